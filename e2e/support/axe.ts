@@ -1,0 +1,26 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/** Fails with a readable list when axe finds serious or critical WCAG 2.2 AA violations. */
+export async function expectAccessible(page: Page, label = page.url()): Promise<void> {
+  // Judge what the user sees once it has settled, not a toast or dialog halfway through fading in.
+  await page.evaluate(() =>
+    Promise.all(
+      document.getAnimations().map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const blocking = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  const report = blocking
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help}\n  ${violation.nodes.map((node) => node.target.join(' ')).join('\n  ')}`,
+    )
+    .join('\n');
+  expect(report, `accessibility violations on ${label}`).toBe('');
+}

@@ -1,0 +1,91 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+
+/** Flags that let Debian's Chromium run headless here without reaching for the network. */
+const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_FLAGS,
+  });
+}
+
+/**
+ * One Chromium for the test file: launched before its tests, closed after them. Returns a getter
+ * because the browser exists only once the hooks ran.
+ */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+  return () => {
+    if (!browser) throw new Error('The browser is not running yet');
+    return browser;
+  };
+}
+
+export function baseUrl(): string {
+  return inject('baseUrl');
+}
+
+let contexts = 0;
+function privateAddress(): string {
+  contexts += 1;
+  return `10.${process.pid % 250}.${Math.floor(contexts / 250)}.${contexts % 250}`;
+}
+
+type ContextOptions = {
+  theme?: 'light' | 'dark';
+  width?: number;
+  height?: number;
+  consentDecided?: boolean;
+};
+
+/**
+ * A fresh browser profile (no cookies, no storage). By default the cookie banner is answered in
+ * advance so that it does not cover what a test looks at; consent tests pass consentDecided: false.
+ */
+export async function newContext(
+  browser: Browser,
+  options: ContextOptions = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    // Every test is its own visitor: a private address of its own (private addresses count as the
+    // US), so the per-address abuse limits of one test never spill into another.
+    extraHTTPHeaders: { 'X-Forwarded-For': privateAddress() },
+    viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
+    colorScheme: options.theme ?? 'light',
+  });
+  if (options.consentDecided !== false) {
+    await context.addInitScript(() => {
+      if (!window.localStorage.getItem('consent_preferences')) {
+        window.localStorage.setItem(
+          'consent_preferences',
+          JSON.stringify({
+            marketing: false,
+            dataSharing: true,
+            decidedAt: new Date().toISOString(),
+          }),
+        );
+      }
+    });
+  }
+  return context;
+}
+
+export async function newPage(browser: Browser, options: ContextOptions = {}): Promise<Page> {
+  return (await newContext(browser, options)).newPage();
+}

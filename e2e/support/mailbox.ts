@@ -1,0 +1,36 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/**
+ * Opens the newest mail to `to` in the local mailbox page (/dev/mail), as a developer running
+ * Nido without SMTP would, and returns the href of its main button.
+ */
+export async function openLatestMail(page: Page, to: string, subject: string): Promise<string> {
+  await expect
+    .poll(
+      async () => {
+        await page.goto('/dev/mail');
+        return page.locator('tbody tr', { hasText: to }).filter({ hasText: subject }).count();
+      },
+      { timeout: 15_000 },
+    )
+    .toBeGreaterThan(0);
+  await page
+    .locator('tbody tr', { hasText: to })
+    .filter({ hasText: subject })
+    .first()
+    .getByRole('link')
+    .click();
+  await page.getByRole('heading', { name: subject }).waitFor();
+  const button = page.getByRole('article', { name: 'Message' }).getByRole('link').first();
+  const href = await button.getAttribute('href');
+  if (!href) throw new Error(`The mail "${subject}" to ${to} has no link`);
+  return href;
+}
+
+/** Clicks the main button of the newest mail to `to` and waits for the page it opens. */
+export async function followLatestMail(page: Page, to: string, subject: string): Promise<void> {
+  await openLatestMail(page, to, subject);
+  await page.getByRole('article', { name: 'Message' }).getByRole('link').first().click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/dev/mail'));
+}

@@ -1,0 +1,176 @@
+import { bodyLimit } from 'hono/body-limit';
+import type { Config } from './env';
+import type { Logger } from './logger';
+import type { DatabaseHandle } from './db/client';
+import type { Mailer } from './platform/mail/mailer';
+import { createRouter } from './http/router';
+import { requestContext } from './http/request-context';
+import { securityHeaders } from './http/security-headers';
+import { sameOriginWrites } from './http/same-origin-writes';
+import { errorBody, handleError } from './http/error-handler';
+import { AppError } from './http/app-error';
+import { staticWeb, type RoutePreloads } from './http/static-web';
+import { createAuth } from './auth/auth';
+import { sessionContext } from './auth/session-context';
+import { healthRoutes } from './modules/health/routes';
+import { clientErrorRoutes } from './modules/client-errors/routes';
+import { authRoutes } from './modules/auth/routes';
+import { createAuthService } from './modules/auth/auth-service';
+import { createAuthRateLimits } from './modules/auth/auth-rate-limits';
+import { accountRoutes } from './modules/account/routes';
+import { createAccountService } from './modules/account/account-service';
+import { onboardingRoutes } from './modules/onboarding/routes';
+import { createOnboardingService } from './modules/onboarding/onboarding-service';
+import { consentRoutes } from './modules/consent/routes';
+import { createConsentService } from './modules/consent/consent-service';
+import { subscriptionRoutes } from './modules/subscription/routes';
+import { createSubscriptionService } from './modules/subscription/subscription-service';
+import { publicIntakeRoutes } from './modules/public-intake/routes';
+import { createPublicIntakeService } from './modules/public-intake/public-intake-service';
+import { devMailRoutes } from './modules/dev-mail/routes';
+import { LocalMailbox } from './platform/mail/local-mailbox';
+import { createAccess } from './auth/access';
+import { createFieldCipher } from './platform/crypto/field-encryption';
+import { expenseRoutes } from './modules/expenses/routes';
+import { createExpenseService } from './modules/expenses/expense-service';
+import { householdRoutes } from './modules/household-routes';
+import { createAssetService } from './modules/assets/asset-service';
+import { createLoanService } from './modules/loans/loan-service';
+import { createPropertyService } from './modules/properties/property-service';
+import { dashboardRoutes } from './modules/dashboard/routes';
+import { createDashboardService } from './modules/dashboard/dashboard-service';
+import { ZAsset, ZAssetInput } from '@shared/finance/asset-schemas';
+import { ZLoan, ZLoanInput } from '@shared/finance/loan-schemas';
+import { ZProperty, ZPropertyInput } from '@shared/finance/property-schemas';
+
+export type AppDeps = {
+  config: Pick<Config, 'appUrl' | 'trustProxy' | 'nodeEnv' | 'localCountry'>;
+  logger: Logger;
+  database: DatabaseHandle;
+  mailer: Mailer;
+  authSecret: string;
+  /** 32 bytes; seals account numbers (and, with the document hub, files). */
+  encryptionKey: Buffer;
+  /** Folder of the built web app; omitted in API-only tests. */
+  webRoot?: string;
+  /** Which hashed files each public page preloads (from the build). */
+  routePreloads?: RoutePreloads;
+};
+
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+function createApi(deps: AppDeps) {
+  const { config, database, mailer, logger, authSecret } = deps;
+  const db = database.db;
+  const access = createAccess(db);
+  const cipher = createFieldCipher(deps.encryptionKey);
+  const household = { db, access, cipher };
+  const finances = {
+    expenses: createExpenseService(household),
+    assets: createAssetService(household),
+    loans: createLoanService(household),
+    properties: createPropertyService(household),
+  };
+  const auth = createAuth({ db, appUrl: config.appUrl, authSecret, mailer, logger });
+  const authService = createAuthService({
+    auth,
+    db,
+    appUrl: config.appUrl,
+    limits: createAuthRateLimits(),
+  });
+
+  const api = createRouter();
+  api.use('*', sessionContext(auth, db));
+  return api
+    .route('/', healthRoutes(database))
+    .route('/', clientErrorRoutes(config))
+    .route('/', authRoutes(authService, config))
+    .route('/', accountRoutes(createAccountService({ auth, db }), auth, db))
+    .route('/', onboardingRoutes(createOnboardingService(db)))
+    .route('/', consentRoutes(createConsentService(db)))
+    .route('/', subscriptionRoutes(createSubscriptionService(db)))
+    .route('/', publicIntakeRoutes(createPublicIntakeService(db, config.localCountry), config))
+    .route('/', expenseRoutes(finances.expenses))
+    .route(
+      '/',
+      householdRoutes(
+        {
+          resource: 'assets',
+          listKey: 'assets',
+          itemKey: 'asset',
+          noun: 'financial account',
+          input: ZAssetInput,
+          view: ZAsset,
+          csvName: 'nido-accounts.csv',
+        },
+        finances.assets,
+      ),
+    )
+    .route(
+      '/',
+      householdRoutes(
+        {
+          resource: 'loans',
+          listKey: 'loans',
+          itemKey: 'loan',
+          noun: 'loan',
+          input: ZLoanInput,
+          view: ZLoan,
+        },
+        finances.loans,
+      ),
+    )
+    .route(
+      '/',
+      householdRoutes(
+        {
+          resource: 'properties',
+          listKey: 'properties',
+          itemKey: 'property',
+          noun: 'property',
+          input: ZPropertyInput,
+          view: ZProperty,
+        },
+        finances.properties,
+      ),
+    )
+    .route('/', dashboardRoutes(createDashboardService(finances)));
+}
+
+export type ApiRoutes = ReturnType<typeof createApi>;
+
+export function createApp(deps: AppDeps) {
+  const app = createRouter();
+  app.onError(handleError);
+  app.use('*', requestContext(deps.logger));
+  app.use('*', securityHeaders(deps.config));
+  app.use('/api/*', sameOriginWrites(deps.config.appUrl));
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: JSON_BODY_LIMIT,
+      onError: () => {
+        throw new AppError('PAYLOAD_TOO_LARGE', 'The request body is larger than 1 MB.');
+      },
+    }),
+  );
+
+  app.route('/api', createApi(deps));
+  app.doc31('/api/openapi.json', {
+    openapi: '3.1.0',
+    info: {
+      title: 'Nido API',
+      version: '1',
+      description:
+        'The HTTP API of Nido. Errors share one shape: { "error": { "code", "message", "fields"? } }.',
+    },
+  });
+  app.all('/api/*', (c) => c.json(errorBody(c, 'NOT_FOUND', 'No such API route.'), 404));
+  if (deps.mailer instanceof LocalMailbox && deps.config.nodeEnv !== 'production') {
+    app.route('/', devMailRoutes(deps.mailer));
+  }
+  if (deps.webRoot) app.route('/', staticWeb(deps.webRoot, deps.routePreloads));
+  return app;
+}
+
+export type AppType = ApiRoutes;

@@ -1,0 +1,126 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { ConfigError, loadConfig, type Config } from './env';
+import { openPglite, openPostgres, type DatabaseHandle } from './db/client';
+import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
+import { users } from './db/schema';
+import { loadSecrets } from './secrets';
+import { createLogger } from './logger';
+import { createMailer } from './platform/mail/create-mailer';
+import { createAuth } from './auth/auth';
+import { createFieldCipher } from './platform/crypto/field-encryption';
+import { createDemoUser } from './db/seed/create-demo-user';
+import { seedDemoHousehold } from './db/seed/demo-household';
+
+const USAGE = `Usage: nido <command>
+
+Commands:
+  migrate                 apply pending database migrations
+  create-admin <email>    give the admin role to an existing, verified account
+  demo [obligations]      create a verified account with a realistic household (the Carter family)
+  help                    show this help
+
+Configuration comes from the same environment variables as the server (DATA_DIR, DATABASE_URL…).
+With the embedded database, stop the server first.`;
+
+/** Opens the configured database for one command, holding the data-folder lock meanwhile. */
+async function withDatabase(
+  run: (database: DatabaseHandle, config: Config) => Promise<void>,
+): Promise<void> {
+  const config = loadConfig();
+  mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
+  const lock = config.databaseUrl ? undefined : lockDataDir(config.dataDir);
+  const database = config.databaseUrl
+    ? openPostgres(config.databaseUrl)
+    : await openPglite(path.join(config.dataDir, 'db'));
+  try {
+    await database.migrate();
+    await run(database, config);
+  } finally {
+    await database.close();
+    lock?.release();
+  }
+}
+
+const commands: Record<string, (args: string[]) => Promise<void>> = {
+  migrate: () =>
+    withDatabase(() => {
+      process.stdout.write('Migrations are up to date.\n');
+      return Promise.resolve();
+    }),
+  'create-admin': ([email]) =>
+    withDatabase(async ({ db }) => {
+      if (!email)
+        throw new UsageError('create-admin needs the email address of an existing account.');
+      const [updated] = await db
+        .update(users)
+        .set({ role: 'admin', updatedAt: new Date() })
+        .where(eq(users.email, email.trim().toLowerCase()))
+        .returning({ email: users.email, emailVerified: users.emailVerified });
+      if (!updated)
+        throw new UsageError(`No account uses ${email}. Register it first, then run this again.`);
+      process.stdout.write(
+        `${updated.email} is now an admin.${updated.emailVerified ? '' : ' (The address is not verified yet.)'}\n`,
+      );
+    }),
+  demo: ([count]) =>
+    withDatabase(async ({ db }, config) => {
+      const obligations = count ? Number.parseInt(count, 10) : undefined;
+      if (obligations !== undefined && !(obligations > 0 && obligations <= 50_000))
+        throw new UsageError('demo takes a number of obligations from 1 to 50000.');
+      const secrets = loadSecrets(config);
+      const auth = createAuth({
+        db,
+        appUrl: config.appUrl,
+        authSecret: secrets.authSecret,
+        mailer: createMailer(config),
+        logger: createLogger({ logLevel: 'warn' }),
+      });
+      const user = await createDemoUser(auth, db);
+      const counts = await seedDemoHousehold(
+        db,
+        createFieldCipher(secrets.encryptionKey),
+        user.id,
+        obligations ? { obligations } : {},
+      );
+      process.stdout.write(
+        [
+          'Created the Carter family demo household:',
+          `  ${counts.obligations} obligations, ${counts.accounts} accounts, ${counts.loans} loans, ${counts.properties} properties`,
+          '',
+          `Sign in at ${config.appUrl}/login with`,
+          `  email:    ${user.email}`,
+          `  password: ${user.password}`,
+          '',
+        ].join('\n'),
+      );
+    }),
+};
+
+class UsageError extends Error {}
+
+async function main(argv: string[]): Promise<number> {
+  const [name, ...args] = argv;
+  const command = name ? commands[name] : undefined;
+  if (!command) {
+    process.stdout.write(`${USAGE}\n`);
+    return name && name !== 'help' ? 2 : 0;
+  }
+  try {
+    await command(args);
+    return 0;
+  } catch (error) {
+    if (
+      error instanceof UsageError ||
+      error instanceof ConfigError ||
+      error instanceof DataDirLockedError
+    ) {
+      process.stderr.write(`${error.message}\n`);
+      return 1;
+    }
+    throw error;
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2));

@@ -1,0 +1,56 @@
+import path from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import * as schema from './schema';
+import { projectPath } from '../project-path';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export const MIGRATIONS_FOLDER = projectPath('src/server/db/migrations');
+
+/** PGlite in `dataDir` (or in memory when `dataDir` is null), the embedded default. */
+export async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
+  if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });
+  const client = dataDir ? await PGlite.create({ dataDir }) : await PGlite.create();
+  const db = drizzlePglite({ client, schema });
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => client.close(),
+  };
+}
+
+/** PostgreSQL through node-postgres, used when DATABASE_URL is set. */
+export function openPostgres(connectionString: string): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString, max: 10, idleTimeoutMillis: 30_000 });
+  const db = drizzlePostgres({ client: pool, schema });
+  return {
+    db,
+    kind: 'postgres',
+    migrate: () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => pool.end(),
+  };
+}

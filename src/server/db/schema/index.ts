@@ -1,0 +1,5 @@
+export * from './app-config';
+export * from './auth';
+export * from './account';
+export * from './public-intake';
+export * from './finance';

@@ -1,0 +1,115 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], {
+    error: 'must be one of true, false, 1, 0, yes, no',
+  })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const ConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce
+    .number({ error: 'must be a whole number between 0 and 65535' })
+    .int('must be a whole number between 0 and 65535')
+    .min(0, 'must be a whole number between 0 and 65535')
+    .max(65535, 'must be a whole number between 0 and 65535')
+    .default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// connection URL')
+    .optional(),
+  APP_URL: z.url({ error: 'must be an absolute URL such as https://nido.example.com' }).optional(),
+  LOG_LEVEL: z
+    .enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })
+    .default('info'),
+  TRUST_PROXY: booleanFlag.default(false),
+  SMTP_URL: z
+    .string()
+    .regex(
+      /^smtps?:\/\/.+/,
+      'must be an smtp:// or smtps:// URL such as smtps://user:pass@mail.example.com:465',
+    )
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Nido <no-reply@nido.family>'),
+  AUTH_SECRET: z
+    .string()
+    .min(32, 'must be at least 32 characters (generate one with: openssl rand -base64 48)')
+    .optional(),
+  ENCRYPTION_KEY: z
+    .string()
+    .regex(
+      /^[A-Za-z0-9+/]{43}=$/,
+      'must be 32 random bytes in base64 (generate one with: openssl rand -base64 32)',
+    )
+    .optional(),
+  LOCAL_COUNTRY: z
+    .string()
+    .regex(/^[A-Z]{2}$/, 'must be a two-letter country code such as US')
+    .default('US'),
+});
+
+// Values that may carry credentials are never echoed back in error messages.
+const SECRET_VARIABLES = new Set(['DATABASE_URL', 'SMTP_URL', 'AUTH_SECRET', 'ENCRYPTION_KEY']);
+
+export type Config = {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  appUrl: string;
+  logLevel: (typeof LOG_LEVELS)[number];
+  trustProxy: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  authSecret: string | undefined;
+  encryptionKey: string | undefined;
+  /** The country loopback and private addresses count as (the country check cannot place them). */
+  localCountry: string;
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads configuration from the environment; throws ConfigError listing every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable (PORT=) means "not set", as in most shells' .env files.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = ConfigSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = issue.path.join('.');
+      const given = env[name];
+      const shown = given === undefined || SECRET_VARIABLES.has(name) ? '' : ` (got "${given}")`;
+      return `  ${name}: ${issue.message}${shown}`;
+    });
+    throw new ConfigError(`Nido cannot start: invalid configuration\n${lines.join('\n')}`);
+  }
+  const values = parsed.data;
+  if (values.NODE_ENV === 'production' && !values.SMTP_URL) {
+    throw new ConfigError(
+      'Nido cannot start: invalid configuration\n  SMTP_URL: must be set in production (email cannot stay in a local mailbox)',
+    );
+  }
+  return {
+    nodeEnv: values.NODE_ENV,
+    port: values.PORT,
+    host: values.HOST,
+    dataDir: path.resolve(values.DATA_DIR),
+    databaseUrl: values.DATABASE_URL,
+    appUrl: (values.APP_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
+    logLevel: values.LOG_LEVEL,
+    trustProxy: values.TRUST_PROXY,
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
+    authSecret: values.AUTH_SECRET,
+    encryptionKey: values.ENCRYPTION_KEY,
+    localCountry: values.LOCAL_COUNTRY,
+  };
+}

@@ -1,0 +1,34 @@
+import { z } from '@hono/zod-openapi';
+
+/**
+ * `?owners=id1,id2`: the households a list should merge (the family selector). Omitted means the
+ * actor's default view; ids the actor may not read are dropped silently by access.ts.
+ */
+export const ZOwnerSelection = z.object({
+  owners: z
+    .string()
+    .max(2000)
+    .optional()
+    .transform((value) =>
+      value
+        ? value
+            .split(',')
+            .map((id) => id.trim())
+            .filter(Boolean)
+        : undefined,
+    )
+    .pipe(
+      z
+        .array(z.uuid({ error: 'owners must be a comma-separated list of ids' }))
+        .max(20)
+        .optional(),
+    )
+    .openapi({
+      description: 'Comma-separated owner ids to merge; defaults to your own household.',
+      example: '',
+    }),
+});
+
+export const ZIdParam = z.object({
+  id: z.uuid({ error: 'Not a valid id' }).openapi({ param: { name: 'id', in: 'path' } }),
+});

@@ -1,0 +1,37 @@
+import { randomUUID } from 'node:crypto';
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from './context';
+import type { Logger } from '../logger';
+
+const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
+
+/**
+ * Gives each request an id (a proxy's X-Request-Id is kept when it looks like one), a child logger
+ * carrying that id, and one access-log line when it ends. Only the path is logged: query strings
+ * can hold invitation codes and tokens, and headers hold cookies.
+ */
+export function requestContext(logger: Logger) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const incoming = c.req.header('x-request-id');
+    const requestId = incoming && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    const log = logger.child({ reqId: requestId });
+    c.set('requestId', requestId);
+    c.set('log', log);
+    const started = performance.now();
+    try {
+      await next();
+    } finally {
+      c.header('X-Request-Id', requestId);
+      const status = c.res.status;
+      const line = {
+        method: c.req.method,
+        path: c.req.path,
+        status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+      };
+      if (status >= 500) log.error(line, 'request failed');
+      else if (c.req.path.startsWith('/assets/')) log.debug(line, 'request');
+      else log.info(line, 'request');
+    }
+  });
+}

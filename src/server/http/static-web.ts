@@ -1,0 +1,78 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { AppEnv } from './context';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+/** Route → hashed files its page needs (written by scripts/build.mjs). */
+export type RoutePreloads = Record<string, string[]>;
+
+const SAFE_ASSET = /^\/assets\/[A-Za-z0-9._-]+\.js$/;
+
+/** index.html with <link rel="modulepreload"> for the page's own code, so it loads in parallel. */
+export function withPreloads(indexHtml: string, files: string[] | undefined): string {
+  const links = (files ?? [])
+    .filter((file) => SAFE_ASSET.test(file))
+    .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
+    .join('');
+  return links ? indexHtml.replace('</head>', `${links}</head>`) : indexHtml;
+}
+
+export function readRoutePreloads(file: string): RoutePreloads {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as RoutePreloads;
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Serves the built single-page app: hashed files under /assets are cached for a year, everything
+ * else is revalidated, and any other GET that is not an API call gets index.html so that the
+ * browser router can take over (history fallback). Public pages get their code preloaded.
+ */
+export function staticWeb(webRoot: string, preloads: RoutePreloads = {}) {
+  const web = new Hono<AppEnv>();
+  const indexFile = path.join(webRoot, 'index.html');
+  if (!existsSync(indexFile)) {
+    web.get('*', (c) =>
+      c.text(
+        'The web app is not built yet. Run `npm run build`, or use `npm start`, which builds it.',
+        503,
+      ),
+    );
+    return web;
+  }
+  const indexHtml = readFileSync(indexFile, 'utf8');
+  const pageHtml = new Map(
+    Object.entries(preloads).map(([route, files]) => [route, withPreloads(indexHtml, files)]),
+  );
+  const sendPage = (c: Context<AppEnv>) => {
+    c.header('Cache-Control', REVALIDATE);
+    return c.html(pageHtml.get(c.req.path) ?? indexHtml);
+  };
+  for (const route of pageHtml.keys()) web.get(route, sendPage);
+
+  // serveStatic builds its Response before onFound runs, so the caching header is set up front.
+  const files: MiddlewareHandler<AppEnv> = serveStatic<AppEnv>({
+    root: webRoot,
+    precompressed: true,
+  });
+  const cachedFiles: MiddlewareHandler<AppEnv> = (c, next) => {
+    c.header('Cache-Control', c.req.path.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
+    return files(c, next);
+  };
+  web.use('*', cachedFiles);
+  web.get('*', (c) => {
+    // A missing hashed asset is a real 404 (an old tab after a deploy), not the app shell.
+    if (c.req.path.startsWith('/assets/')) {
+      c.header('Cache-Control', 'no-store');
+      return c.text('Not found', 404);
+    }
+    return sendPage(c);
+  });
+  return web;
+}

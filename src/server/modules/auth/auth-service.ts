@@ -1,0 +1,176 @@
+import { eq } from 'drizzle-orm';
+import type { TSessionUser } from '@shared/auth/session-view';
+import type { TVerifyEmailResponse } from '@shared/auth/auth-schemas';
+import type { Database } from '../../db/client';
+import { sessions, users, verifications } from '../../db/schema';
+import type { Auth } from '../../auth/auth';
+import { callAuth } from '../../auth/auth-errors';
+import { loadSessionUser } from '../../auth/session-user';
+import { createVerificationLinks, verificationKind } from '../../auth/verification-links';
+import { AppError } from '../../http/app-error';
+import { sessionTokenFromSetCookies } from '../../http/forward-cookies';
+import type { AuthRateLimits } from './auth-rate-limits';
+
+export type AuthServiceDeps = { auth: Auth; db: Database; appUrl: string; limits: AuthRateLimits };
+
+/** A call's result plus the cookies better-auth wants set on the browser. */
+export type WithCookies<T> = { result: T; cookies: Headers | null };
+
+const INVALID_LINK = 'Invalid verification link. Please check your email and try again.';
+const EXPIRED_LINK = 'This verification link has expired. Please request a new one.';
+
+export function createAuthService({ auth, db, appUrl, limits }: AuthServiceDeps) {
+  const links = createVerificationLinks(db, appUrl);
+
+  return {
+    async signUp(
+      input: { fullName: string; email: string; password: string },
+      ip: string,
+    ): Promise<void> {
+      limits.beforeSignUp(ip);
+      // An address that already has an account gets an email instead; the answer is the same.
+      await callAuth(() =>
+        auth.api.signUpEmail({
+          body: { name: input.fullName, email: input.email, password: input.password },
+        }),
+      );
+    },
+
+    async signIn(
+      input: { email: string; password: string },
+      ip: string,
+      requestHeaders: Headers,
+    ): Promise<
+      WithCookies<{ status: 'signed-in'; user: TSessionUser } | { status: 'two-factor-required' }>
+    > {
+      limits.beforeSignIn(input.email, ip);
+      try {
+        const { headers, response } = await callAuth(() =>
+          auth.api.signInEmail({
+            body: { ...input, rememberMe: true },
+            headers: requestHeaders,
+            returnHeaders: true,
+          }),
+        );
+        if ('twoFactorRedirect' in response && response.twoFactorRedirect) {
+          return { result: { status: 'two-factor-required' }, cookies: headers };
+        }
+        limits.signInSucceeded(input.email, ip);
+        const user = await loadSessionUser(db, (response as { user: { id: string } }).user.id);
+        return { result: { status: 'signed-in', user }, cookies: headers };
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'INVALID_CREDENTIALS')
+          limits.signInFailed(input.email, ip);
+        throw error;
+      }
+    },
+
+    async verifyTwoFactor(
+      input: { code: string } | { backupCode: string },
+      ip: string,
+      requestHeaders: Headers,
+    ): Promise<WithCookies<TSessionUser>> {
+      limits.beforeTokenCheck(ip);
+      const { headers, response } = await callAuth(() =>
+        'code' in input
+          ? auth.api.verifyTOTP({
+              body: { code: input.code },
+              headers: requestHeaders,
+              returnHeaders: true,
+            })
+          : auth.api.verifyBackupCode({
+              body: { code: input.backupCode },
+              headers: requestHeaders,
+              returnHeaders: true,
+            }),
+      );
+      const user = await loadSessionUser(db, (response as { user: { id: string } }).user.id);
+      return { result: user, cookies: headers };
+    },
+
+    async signOut(requestHeaders: Headers): Promise<Headers | null> {
+      const { headers } = await callAuth(() =>
+        auth.api.signOut({ headers: requestHeaders, returnHeaders: true }),
+      );
+      return headers;
+    },
+
+    async resendVerification(email: string, ip: string): Promise<void> {
+      limits.beforeEmail(email, ip);
+      // No request headers: the answer must not depend on who is signed in in this browser.
+      await callAuth(() => auth.api.sendVerificationEmail({ body: { email } }));
+    },
+
+    async requestPasswordReset(email: string, ip: string): Promise<void> {
+      limits.beforeEmail(email, ip);
+      await callAuth(() =>
+        auth.api.requestPasswordReset({ body: { email, redirectTo: `${appUrl}/reset-password` } }),
+      );
+    },
+
+    async resetPassword(
+      input: { token: string; newPassword: string; signOutEverywhere: boolean },
+      ip: string,
+    ): Promise<void> {
+      limits.beforeTokenCheck(ip);
+      const [pending] = await db
+        .select()
+        .from(verifications)
+        .where(eq(verifications.identifier, `reset-password:${input.token}`));
+      await callAuth(() =>
+        auth.api.resetPassword({ body: { token: input.token, newPassword: input.newPassword } }),
+      );
+      if (!pending) return;
+      const [user] = await db
+        .select({ email: users.email })
+        .from(users)
+        .where(eq(users.id, pending.value));
+      if (user) limits.passwordWasReset(user.email);
+      if (input.signOutEverywhere)
+        await db.delete(sessions).where(eq(sessions.userId, pending.value));
+    },
+
+    /**
+     * Spec §4 "Email verification". A link verifies once; a second click of a link whose address
+     * is verified is told so. An email change never signs anyone in from the link.
+     */
+    async verifyEmail(token: string, ip: string): Promise<TVerifyEmailResponse> {
+      limits.beforeTokenCheck(ip);
+      const consumed = await links.consume(token);
+      if (!consumed) throw new AppError('TOKEN_INVALID', INVALID_LINK);
+      const [user] = await db.select().from(users).where(eq(users.id, consumed.link.userId));
+      if (!user) throw new AppError('TOKEN_INVALID', INVALID_LINK);
+      const kind = verificationKind(consumed.link.signedToken);
+      if (consumed.alreadyUsed) {
+        if (kind === 'signup' && user.emailVerified)
+          return { status: 'already-verified', email: user.email };
+        throw new AppError('TOKEN_INVALID', 'This verification link has already been used.');
+      }
+      if (consumed.link.expiresAt.getTime() < Date.now())
+        throw new AppError('TOKEN_EXPIRED', EXPIRED_LINK);
+      if (kind === 'signup' && user.emailVerified)
+        return { status: 'already-verified', email: user.email };
+
+      // No request headers: the link works the same in any browser, signed in or not.
+      const { headers } = await callAuth(() =>
+        auth.api.verifyEmail({ query: { token: consumed.link.signedToken }, returnHeaders: true }),
+      );
+      if (kind === 'email-change') {
+        // better-auth signs the clicker in after an email change; a link is not a sign-in.
+        const { authCookies } = await auth.$context;
+        const created = sessionTokenFromSetCookies(headers, authCookies.sessionToken.name);
+        if (created) await db.delete(sessions).where(eq(sessions.token, created));
+      }
+      const [updated] = await db
+        .select({ email: users.email })
+        .from(users)
+        .where(eq(users.id, user.id));
+      return {
+        status: kind === 'email-change' ? 'email-changed' : 'verified',
+        email: updated?.email ?? user.email,
+      };
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

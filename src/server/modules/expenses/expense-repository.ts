@@ -1,0 +1,81 @@
+import { and, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { expenses, loans } from '../../db/schema';
+
+export type ExpenseRow = typeof expenses.$inferSelect;
+export type ExpenseRowWithLoan = ExpenseRow & { linkedLoanId: string | null };
+/** What lists show: everything but the sealed number (the biggest column, and never shown). */
+export type ExpenseListRow = Omit<ExpenseRowWithLoan, 'vendorAccountSealed'>;
+
+const { vendorAccountSealed: _sealed, ...LISTED_COLUMNS } = getTableColumns(expenses);
+export type NewExpenseRow = typeof expenses.$inferInsert;
+
+type Queryable = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
+
+/** Obligations of the given owners, newest first, each with the loan it keeps up to date. */
+export async function listExpenses(db: Queryable, ownerIds: string[]): Promise<ExpenseListRow[]> {
+  if (ownerIds.length === 0) return [];
+  return db
+    .select({ ...LISTED_COLUMNS, linkedLoanId: loans.id })
+    .from(expenses)
+    .leftJoin(loans, eq(loans.relatedExpenseId, expenses.id))
+    .where(inArray(expenses.userId, ownerIds))
+    .orderBy(desc(expenses.createdAt), desc(expenses.id));
+}
+
+export async function findExpense(
+  db: Queryable,
+  id: string,
+  ownerIds: string[],
+): Promise<ExpenseRowWithLoan | null> {
+  if (ownerIds.length === 0) return null;
+  const [row] = await db
+    .select({ ...getTableColumns(expenses), linkedLoanId: loans.id })
+    .from(expenses)
+    .leftJoin(loans, eq(loans.relatedExpenseId, expenses.id))
+    .where(and(eq(expenses.id, id), inArray(expenses.userId, ownerIds)));
+  return row ?? null;
+}
+
+/** PostgreSQL takes at most 65,535 parameters a statement; 500 rows stay well below. */
+const INSERT_BATCH = 500;
+
+export async function insertExpenses(db: Queryable, rows: NewExpenseRow[]): Promise<ExpenseRow[]> {
+  const inserted: ExpenseRow[] = [];
+  for (let start = 0; start < rows.length; start += INSERT_BATCH) {
+    inserted.push(
+      ...(await db
+        .insert(expenses)
+        .values(rows.slice(start, start + INSERT_BATCH))
+        .returning()),
+    );
+  }
+  return inserted;
+}
+
+export async function updateExpense(
+  db: Queryable,
+  id: string,
+  ownerId: string,
+  values: Partial<NewExpenseRow>,
+): Promise<ExpenseRow | null> {
+  const [row] = await db
+    .update(expenses)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(expenses.id, id), eq(expenses.userId, ownerId)))
+    .returning();
+  return row ?? null;
+}
+
+export async function deleteExpense(
+  db: Queryable,
+  id: string,
+  ownerIds: string[],
+): Promise<boolean> {
+  if (ownerIds.length === 0) return false;
+  const removed = await db
+    .delete(expenses)
+    .where(and(eq(expenses.id, id), inArray(expenses.userId, ownerIds)))
+    .returning({ id: expenses.id });
+  return removed.length > 0;
+}

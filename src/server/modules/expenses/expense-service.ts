@@ -1,0 +1,165 @@
+import type { z } from 'zod';
+import {
+  EXPENSE_CSV_COLUMNS,
+  csvRecordToExpenseInput,
+  expenseToCsvValues,
+} from '@shared/finance/expense-csv';
+import {
+  ZExpenseInput,
+  type TExpense,
+  type TExpenseInput,
+  type TExpenseSaved,
+} from '@shared/finance/expense-schemas';
+import { parseCsv, toCsv } from '@shared/csv';
+import type { Database } from '../../db/client';
+import type { Access } from '../../auth/access';
+import type { Actor } from '../../auth/actor';
+import { AppError } from '../../http/app-error';
+import { fieldMessages } from '../../http/error-handler';
+import type { FieldCipher } from '../../platform/crypto/field-encryption';
+import {
+  deleteExpense,
+  findExpense,
+  insertExpenses,
+  listExpenses,
+  updateExpense,
+} from './expense-repository';
+import { toExpenseColumns, toExpenseView } from './expense-mapping';
+import { syncMortgageLoan } from './mortgage-link';
+
+export const MAX_IMPORT_ROWS = 5000;
+
+export type ImportRow = { line: number; vendor: string; errors: Record<string, string> };
+export type ImportPreview = { rows: ImportRow[]; validCount: number; errorCount: number };
+
+export function createExpenseService({
+  db,
+  access,
+  cipher,
+}: {
+  db: Database;
+  access: Access;
+  cipher: FieldCipher;
+}) {
+  async function findWritable(actor: Actor, id: string) {
+    const row = await findExpense(db, id, await access.writableOwnerIds(actor));
+    if (!row) throw AppError.notFound('This obligation does not exist.');
+    return row;
+  }
+
+  /** Validates every row of a CSV file; nothing is saved. */
+  function readCsv(csv: string): {
+    preview: ImportPreview;
+    inputs: z.output<typeof ZExpenseInput>[];
+  } {
+    const [header = [], ...records] = parseCsv(csv);
+    const columns = header.map((name) => name.trim().toLowerCase());
+    if (!columns.includes('category') || !columns.includes('vendor')) {
+      throw AppError.validation(
+        { csv: 'The first line must name the columns, including category and vendor.' },
+        'The file has no header row.',
+      );
+    }
+    if (records.length === 0)
+      throw AppError.validation({ csv: 'The file has no obligations in it.' });
+    if (records.length > MAX_IMPORT_ROWS)
+      throw AppError.validation({ csv: `Import at most ${MAX_IMPORT_ROWS} rows at a time.` });
+    const rows: ImportRow[] = [];
+    const inputs: z.output<typeof ZExpenseInput>[] = [];
+    records.forEach((cells, index) => {
+      const record = Object.fromEntries(
+        columns.map((name, column) => [name, cells[column] ?? '']),
+      ) as Record<(typeof EXPENSE_CSV_COLUMNS)[number], string>;
+      const parsed = csvRecordToExpenseInput(record);
+      let errors = parsed.errors;
+      if (parsed.input) {
+        const checked = ZExpenseInput.safeParse(parsed.input);
+        if (checked.success) inputs.push(checked.data);
+        else errors = fieldMessages(checked.error);
+      }
+      rows.push({ line: index + 2, vendor: record.vendor?.trim() ?? '', errors });
+    });
+    const errorCount = rows.filter((row) => Object.keys(row.errors).length > 0).length;
+    return { preview: { rows, validCount: rows.length - errorCount, errorCount }, inputs };
+  }
+
+  async function list(actor: Actor, requestedOwners?: string[]): Promise<TExpense[]> {
+    const rows = await listExpenses(db, await access.readableOwnerIds(actor, requestedOwners));
+    return rows.map(toExpenseView);
+  }
+
+  return {
+    list,
+
+    async create(actor: Actor, input: z.output<typeof ZExpenseInput>): Promise<TExpenseSaved> {
+      const ownerId = await access.ownerIdForWrites(actor);
+      return db.transaction(async (tx) => {
+        const [row] = await insertExpenses(tx, [
+          { ...toExpenseColumns(input, cipher), userId: ownerId },
+        ]);
+        if (!row) throw new Error('The obligation was not saved');
+        const loan = await syncMortgageLoan(tx, row);
+        return { expense: toExpenseView({ ...row, linkedLoanId: loan?.id ?? null }), loan };
+      });
+    },
+
+    async update(
+      actor: Actor,
+      id: string,
+      input: z.output<typeof ZExpenseInput>,
+    ): Promise<TExpenseSaved> {
+      const existing = await findWritable(actor, id);
+      return db.transaction(async (tx) => {
+        const row = await updateExpense(tx, id, existing.userId, toExpenseColumns(input, cipher));
+        if (!row) throw AppError.notFound('This obligation does not exist.');
+        const loan = await syncMortgageLoan(tx, row);
+        return {
+          expense: toExpenseView({ ...row, linkedLoanId: loan?.id ?? existing.linkedLoanId }),
+          loan,
+        };
+      });
+    },
+
+    async remove(actor: Actor, id: string): Promise<void> {
+      if (!(await deleteExpense(db, id, await access.writableOwnerIds(actor)))) {
+        throw AppError.notFound('This obligation does not exist.');
+      }
+    },
+
+    async revealVendorAccount(actor: Actor, id: string): Promise<string | null> {
+      const row = await findExpense(db, id, await access.readableOwnerIds(actor));
+      if (!row) throw AppError.notFound('This obligation does not exist.');
+      return row.vendorAccountSealed ? cipher.decrypt(row.vendorAccountSealed) : null;
+    },
+
+    previewImport(csv: string): ImportPreview {
+      return readCsv(csv).preview;
+    },
+
+    /** All or nothing: with any invalid row nothing is saved and the preview comes back. */
+    async importCsv(
+      actor: Actor,
+      csv: string,
+    ): Promise<{ created: number } | { preview: ImportPreview }> {
+      const { preview, inputs } = readCsv(csv);
+      if (preview.errorCount > 0) return { preview };
+      const ownerId = await access.ownerIdForWrites(actor);
+      await db.transaction(async (tx) => {
+        const rows = await insertExpenses(
+          tx,
+          inputs.map((input) => ({ ...toExpenseColumns(input, cipher), userId: ownerId })),
+        );
+        for (const row of rows) await syncMortgageLoan(tx, row);
+      });
+      return { created: inputs.length };
+    },
+
+    async exportCsv(actor: Actor, requestedOwners?: string[]): Promise<string> {
+      const expenses = await list(actor, requestedOwners);
+      return toCsv(EXPENSE_CSV_COLUMNS, expenses.map(expenseToCsvValues));
+    },
+  };
+}
+
+export type ExpenseService = ReturnType<typeof createExpenseService>;
+export type { TExpenseInput };

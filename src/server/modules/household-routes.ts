@@ -1,0 +1,168 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { ZOkResponse } from '@shared/auth/auth-schemas';
+import { createRouter } from '../http/router';
+import { errorResponses } from '../http/openapi-responses';
+import { jsonBody, jsonResponse } from '../http/openapi-helpers';
+import { ZIdParam, ZOwnerSelection } from '../http/owner-selection';
+import { actorOf, requireActor } from '../auth/session-context';
+import type { Actor } from '../auth/actor';
+
+/** Hono cannot infer validated types through these generics; the schemas did the checking. */
+function valid<T>(c: { req: { valid: (target: never) => unknown } }, target: 'json' | 'param'): T {
+  return (c.req.valid as (target: string) => T)(target);
+}
+
+type Service<Input, View> = {
+  list(actor: Actor, owners?: string[]): Promise<View[]>;
+  create(actor: Actor, input: Input): Promise<View>;
+  update(actor: Actor, id: string, input: Input): Promise<View>;
+  remove(actor: Actor, id: string): Promise<void>;
+  exportCsv?(actor: Actor, owners?: string[]): Promise<string>;
+  /** Reveals a sealed number (assets, loans). */
+  revealNumber?(actor: Actor, id: string): Promise<string | null>;
+};
+
+type Definition<TInput extends z.ZodType, TView extends z.ZodType> = {
+  /** URL segment and OpenAPI tag, e.g. `assets`. */
+  resource: string;
+  /** Key of the list in the JSON answer, e.g. `assets` → `{ assets: [...] }`. */
+  listKey: string;
+  /** Key of one item in create/update answers, e.g. `asset`. */
+  itemKey: string;
+  noun: string;
+  input: TInput;
+  view: TView;
+  csvName?: string;
+};
+
+/**
+ * The routes of a household resource: list (merging the selected households), create, update,
+ * delete, and optionally reveal a sealed number and export CSV. Every route needs a session and
+ * goes through the resource's service, which goes through access.ts.
+ */
+export function householdRoutes<TInput extends z.ZodType, TView extends z.ZodType>(
+  definition: Definition<TInput, TView>,
+  service: Service<z.output<TInput>, z.output<TView>>,
+) {
+  const { resource, listKey, itemKey, noun, input, view } = definition;
+  const tags = [resource];
+  const middleware = [requireActor] as [typeof requireActor];
+  const ZList = z.object({ [listKey]: z.array(view) });
+  const ZItem = z.object({ [itemKey]: view });
+  const router = createRouter();
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: `/${resource}`,
+      tags,
+      summary: `${noun}s of the selected households, newest first`,
+      middleware,
+      request: { query: ZOwnerSelection },
+      responses: {
+        200: jsonResponse(ZList, `The ${noun}s (numbers masked).`),
+        ...errorResponses(400, 401),
+      },
+    }),
+    async (c) =>
+      c.json({ [listKey]: await service.list(actorOf(c), c.req.valid('query').owners) }, 200),
+  );
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: `/${resource}`,
+      tags,
+      summary: `Add a ${noun}`,
+      middleware,
+      request: { body: jsonBody(input) },
+      responses: { 201: jsonResponse(ZItem, 'Added.'), ...errorResponses(400, 401, 404) },
+    }),
+    async (c) =>
+      c.json(
+        { [itemKey]: await service.create(actorOf(c), valid<z.output<TInput>>(c, 'json')) },
+        201,
+      ),
+  );
+  router.openapi(
+    createRoute({
+      method: 'put',
+      path: `/${resource}/{id}`,
+      tags,
+      summary: `Change a ${noun} (omit a secret number to keep it)`,
+      middleware,
+      request: { params: ZIdParam, body: jsonBody(input) },
+      responses: { 200: jsonResponse(ZItem, 'Changed.'), ...errorResponses(400, 401, 404) },
+    }),
+    async (c) =>
+      c.json(
+        {
+          [itemKey]: await service.update(
+            actorOf(c),
+            valid<{ id: string }>(c, 'param').id,
+            valid<z.output<TInput>>(c, 'json'),
+          ),
+        },
+        200,
+      ),
+  );
+  router.openapi(
+    createRoute({
+      method: 'delete',
+      path: `/${resource}/{id}`,
+      tags,
+      summary: `Delete a ${noun}`,
+      middleware,
+      request: { params: ZIdParam },
+      responses: { 200: jsonResponse(ZOkResponse, 'Deleted.'), ...errorResponses(400, 401, 404) },
+    }),
+    async (c) => {
+      await service.remove(actorOf(c), c.req.valid('param').id);
+      return c.json({ ok: true as const }, 200);
+    },
+  );
+  const revealNumber = service.revealNumber?.bind(service);
+  const exportCsv = service.exportCsv?.bind(service);
+  if (revealNumber) {
+    router.openapi(
+      createRoute({
+        method: 'get',
+        path: `/${resource}/{id}/account-number`,
+        tags,
+        summary: `The full account number of a ${noun}, for the person who asks to see it`,
+        middleware,
+        request: { params: ZIdParam },
+        responses: {
+          200: jsonResponse(z.object({ accountNumber: z.string().nullable() }), 'The number.'),
+          ...errorResponses(400, 401, 404),
+        },
+      }),
+      async (c) =>
+        c.json({ accountNumber: await revealNumber(actorOf(c), c.req.valid('param').id) }, 200),
+    );
+  }
+  if (exportCsv) {
+    router.openapi(
+      createRoute({
+        method: 'get',
+        path: `/${resource}/export`,
+        tags,
+        summary: `The selected ${noun}s as a CSV file (account numbers masked)`,
+        middleware,
+        request: { query: ZOwnerSelection },
+        responses: {
+          200: { description: 'CSV file.', content: { 'text/csv': { schema: z.string() } } },
+          ...errorResponses(400, 401),
+        },
+      }),
+      async (c) => {
+        const csv = await exportCsv(actorOf(c), c.req.valid('query').owners);
+        c.header(
+          'Content-Disposition',
+          `attachment; filename="${definition.csvName ?? `nido-${resource}.csv`}"`,
+        );
+        return c.body(csv, 200, { 'Content-Type': 'text/csv; charset=utf-8' });
+      },
+    );
+  }
+  return router;
+}

@@ -1,0 +1,85 @@
+import type { Database } from '../db/client';
+import type { Queryable } from '../db/owned-rows';
+import type { Access } from '../auth/access';
+import type { Actor } from '../auth/actor';
+import { AppError } from '../http/app-error';
+
+type Options<Row, NewRow, Input, View> = {
+  db: Database;
+  access: Access;
+  rows: {
+    list(db: Queryable, ownerIds: string[]): Promise<Row[]>;
+    find(db: Queryable, id: string, ownerIds: string[]): Promise<Row | null>;
+    insert(db: Queryable, values: NewRow): Promise<Row>;
+    update(
+      db: Queryable,
+      id: string,
+      ownerId: string,
+      values: Partial<NewRow>,
+    ): Promise<Row | null>;
+    remove(db: Queryable, id: string, ownerIds: string[]): Promise<boolean>;
+  };
+  toView: (row: Row) => View;
+  /** Validated input → columns (without the owner). May check references (async). */
+  toColumns: (
+    input: Input,
+    ownerId: string,
+  ) => Omit<NewRow, 'userId'> | Promise<Omit<NewRow, 'userId'>>;
+  notFound: string;
+};
+
+/**
+ * List, create, update and delete for a household table, with every read and write going through
+ * access.ts: reads see the allowed owners' rows, writes land in the actor's household, and a row
+ * of another household answers 404.
+ */
+export function ownedCrud<
+  Row extends { userId: string },
+  NewRow extends { userId: string },
+  Input,
+  View,
+>(options: Options<Row, NewRow, Input, View>) {
+  const { db, access, rows, toView, toColumns, notFound } = options;
+
+  async function findReadable(actor: Actor, id: string): Promise<Row> {
+    const row = await rows.find(db, id, await access.readableOwnerIds(actor));
+    if (!row) throw AppError.notFound(notFound);
+    return row;
+  }
+
+  async function findWritable(actor: Actor, id: string): Promise<Row> {
+    const row = await rows.find(db, id, await access.writableOwnerIds(actor));
+    if (!row) throw AppError.notFound(notFound);
+    return row;
+  }
+
+  return {
+    findReadable,
+    findWritable,
+    async list(actor: Actor, requestedOwners?: string[]): Promise<View[]> {
+      return (await rows.list(db, await access.readableOwnerIds(actor, requestedOwners))).map(
+        toView,
+      );
+    },
+    async create(actor: Actor, input: Input): Promise<View> {
+      const ownerId = await access.ownerIdForWrites(actor);
+      const columns = await toColumns(input, ownerId);
+      return toView(await rows.insert(db, { ...columns, userId: ownerId } as NewRow));
+    },
+    async update(actor: Actor, id: string, input: Input): Promise<View> {
+      const existing = await findWritable(actor, id);
+      const updated = await rows.update(
+        db,
+        id,
+        existing.userId,
+        (await toColumns(input, existing.userId)) as Partial<NewRow>,
+      );
+      if (!updated) throw AppError.notFound(notFound);
+      return toView(updated);
+    },
+    async remove(actor: Actor, id: string): Promise<void> {
+      if (!(await rows.remove(db, id, await access.writableOwnerIds(actor))))
+        throw AppError.notFound(notFound);
+    },
+  };
+}

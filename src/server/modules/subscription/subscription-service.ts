@@ -1,0 +1,33 @@
+import { eq } from 'drizzle-orm';
+import type { TSubscriptionStatus } from '@shared/account/account-schemas';
+import type { Database } from '../../db/client';
+import { subscriptions } from '../../db/schema';
+import type { Actor } from '../../auth/actor';
+import { isPaymentRequired } from '../../auth/account-records';
+
+export const ACTIVE_STATUSES = new Set(['active', 'trialing']);
+
+/** Whose subscription counts for an actor: a guest rides on the inviter's (spec §4). */
+export function subscriptionOwnerId(actor: Actor): string {
+  return actor.accountType === 'guest' && actor.invitedBy ? actor.invitedBy : actor.userId;
+}
+
+export function createSubscriptionService(db: Database) {
+  return {
+    async status(actor: Actor): Promise<TSubscriptionStatus> {
+      const [row] = await db
+        .select()
+        .from(subscriptions)
+        .where(eq(subscriptions.userId, subscriptionOwnerId(actor)));
+      return {
+        paymentRequired: await isPaymentRequired(db),
+        active: row ? ACTIVE_STATUSES.has(row.status) : false,
+        planType: row?.planType ?? null,
+        status: row?.status ?? null,
+        currentPeriodStart: row?.currentPeriodStart.toISOString() ?? null,
+      };
+    },
+  };
+}
+
+export type SubscriptionService = ReturnType<typeof createSubscriptionService>;

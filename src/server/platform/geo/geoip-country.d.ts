@@ -1,0 +1,4 @@
+declare module 'geoip-country' {
+  const geoip: { lookup(ip: string): { country: string; name: string } | null };
+  export default geoip;
+}

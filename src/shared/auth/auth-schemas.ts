@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { ZEmail } from '../validation/email';
+import { ZFullName } from '../validation/full-name';
+import { PASSWORD_MAX_LENGTH, ZNewPassword, ZResetPassword } from '../validation/password';
+
+/** Any password typed to prove who you are (not checked against the rules, only bounded). */
+export const ZCurrentPassword = z
+  .string({ error: 'Please enter your password' })
+  .min(1, 'Please enter your password')
+  .max(PASSWORD_MAX_LENGTH, 'Invalid email or password');
+
+export const ZSignUpRequest = z.object({
+  fullName: ZFullName,
+  email: ZEmail,
+  password: ZNewPassword,
+  acceptedTerms: z.literal(true, {
+    error: 'You must agree to the Terms of Service and Privacy Policy',
+  }),
+});
+export type TSignUpRequest = z.input<typeof ZSignUpRequest>;
+
+export const ZSignUpResponse = z.object({
+  status: z.literal('verification-sent'),
+  email: z.string(),
+});
+export type TSignUpResponse = z.infer<typeof ZSignUpResponse>;
+
+export const ZSignInRequest = z.object({ email: ZEmail, password: ZCurrentPassword });
+export type TSignInRequest = z.input<typeof ZSignInRequest>;
+
+export const ZTwoFactorVerifyRequest = z.union([
+  z.object({
+    code: z.string().regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app'),
+  }),
+  z.object({ backupCode: z.string().trim().min(6, 'Enter one of your backup codes').max(64) }),
+]);
+export type TTwoFactorVerifyRequest = z.infer<typeof ZTwoFactorVerifyRequest>;
+
+export const ZEmailRequest = z.object({ email: ZEmail });
+export type TEmailRequest = z.input<typeof ZEmailRequest>;
+
+export const ZVerifyEmailRequest = z.object({ token: z.string().min(1).max(200) });
+export const ZVerifyEmailResponse = z.object({
+  status: z.enum(['verified', 'already-verified', 'email-changed']),
+  email: z.string(),
+});
+export type TVerifyEmailResponse = z.infer<typeof ZVerifyEmailResponse>;
+
+export const ZResetPasswordRequest = z.object({
+  token: z.string().min(1).max(200),
+  newPassword: ZResetPassword,
+  signOutEverywhere: z.boolean().default(true),
+});
+export type TResetPasswordRequest = z.input<typeof ZResetPasswordRequest>;
+
+export const ZOkResponse = z.object({ ok: z.literal(true) });

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+export const ZAddress = z.object({
+  street: z.string().trim().min(1, 'Enter the street address').max(200),
+  city: z.string().trim().min(1, 'Enter the city').max(100),
+  state: z.string().trim().min(1, 'Enter the state').max(50),
+  zip: z
+    .string()
+    .trim()
+    .min(1, 'Enter the ZIP code')
+    .regex(/^\d{5}(-\d{4})?$/, 'Enter a 5-digit ZIP code'),
+});
+export type TAddress = z.infer<typeof ZAddress>;
+
+/** Spec §3: address_full is the parts joined with commas. */
+export function fullAddress(address: TAddress): string {
+  return [address.street, address.city, `${address.state} ${address.zip}`.trim()]
+    .filter(Boolean)
+    .join(', ');
+}

@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { CATEGORIES, HOME_SUBCATEGORIES } from './categories';
+import { FREQUENCIES } from './frequency';
+import { ZAddress } from './address';
+import { ZKeptSecret } from './sensitive-number';
+
+const MAX_CENTS = 100_000_000_000; // a billion dollars
+const ZCents = z
+  .number({ error: 'Enter an amount' })
+  .int('Enter an amount in cents')
+  .min(0, 'Amounts cannot be negative')
+  .max(MAX_CENTS, 'That amount is too large');
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Keep this under ${max} characters`)
+    .nullish()
+    .transform((value) => value || null);
+
+/** A website as typed: `example.com` becomes `https://example.com`; only http(s) links. */
+export const ZWebsite = z
+  .string()
+  .trim()
+  .max(500)
+  .nullish()
+  .transform((value) => (value ? (/^https?:\/\//i.test(value) ? value : `https://${value}`) : null))
+  .refine(
+    (value) => value === null || URL.canParse(value),
+    'Enter a website address such as https://example.com',
+  );
+
+/**
+ * An obligation as the API takes it (create and full update). Spec §4/§5 rules are applied here,
+ * on the server as in the form: fields that do not belong to the category are cleared, a home
+ * needs an address, the outstanding balance belongs to a home Mortgage only, and the auto-pay
+ * day only to auto-pay.
+ */
+export const ZExpenseInput = z
+  .object({
+    category: z.enum(CATEGORIES, { error: 'Choose a category' }),
+    vendor: z.string({ error: 'Enter the vendor' }).trim().min(1, 'Enter the vendor').max(200),
+    costCents: ZCents.default(0),
+    frequency: z.enum(FREQUENCIES, { error: 'Choose how often it is paid' }).default('monthly'),
+    description: optionalText(1000),
+    bankAccount: optionalText(200),
+    isAutoPay: z.boolean().default(false),
+    autoPayDate: z
+      .number()
+      .int()
+      .min(1, 'Choose a day from 1 to 31')
+      .max(31, 'Choose a day from 1 to 31')
+      .nullish(),
+    website: ZWebsite,
+    vendorAccount: ZKeptSecret,
+    documentUrl: optionalText(1000),
+    entityName: optionalText(200),
+    homeSubcategory: z
+      .enum(HOME_SUBCATEGORIES, { error: 'Choose a type of home expense' })
+      .nullish(),
+    outstandingLoanBalanceCents: ZCents.nullish(),
+    address: ZAddress.nullish(),
+  })
+  .superRefine((input, ctx) => {
+    if (input.category === 'home' && !input.address) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['address'],
+        message: 'Choose or enter the property address',
+      });
+    }
+  })
+  .transform((input) => {
+    const isHome = input.category === 'home';
+    const isMortgage = isHome && input.homeSubcategory === 'Mortgage';
+    return {
+      ...input,
+      autoPayDate: input.isAutoPay ? (input.autoPayDate ?? null) : null,
+      entityName:
+        input.category === 'auto' || input.category === 'kids' || input.category === 'insurance'
+          ? input.entityName
+          : null,
+      homeSubcategory: isHome ? (input.homeSubcategory ?? null) : null,
+      outstandingLoanBalanceCents: isMortgage ? (input.outstandingLoanBalanceCents ?? null) : null,
+      address: isHome ? (input.address ?? null) : null,
+    };
+  });
+export type TExpenseInput = z.input<typeof ZExpenseInput>;
+export type TExpenseValues = z.output<typeof ZExpenseInput>;
+
+/** An obligation as the API returns it; the vendor account number only as its last 4. */
+export const ZExpense = z.object({
+  id: z.string(),
+  ownerId: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  category: z.enum(CATEGORIES),
+  vendor: z.string(),
+  costCents: z.number(),
+  frequency: z.enum(FREQUENCIES),
+  description: z.string().nullable(),
+  bankAccount: z.string().nullable(),
+  isAutoPay: z.boolean(),
+  autoPayDate: z.number().nullable(),
+  website: z.string().nullable(),
+  vendorAccountLast4: z.string().nullable(),
+  documentUrl: z.string().nullable(),
+  entityName: z.string().nullable(),
+  homeSubcategory: z.enum(HOME_SUBCATEGORIES).nullable(),
+  outstandingLoanBalanceCents: z.number().nullable(),
+  address: ZAddress.extend({ full: z.string() }).nullable(),
+  /** The loan this obligation keeps up to date (a home Mortgage with a balance). */
+  linkedLoanId: z.string().nullable(),
+});
+export type TExpense = z.infer<typeof ZExpense>;
+
+export const ZExpenseList = z.object({ expenses: z.array(ZExpense) });
+export const ZExpenseSaved = z.object({
+  expense: ZExpense,
+  /** What happened to the linked loan, for the toast. */
+  loan: z.object({ id: z.string(), action: z.enum(['created', 'updated']) }).nullable(),
+});
+export type TExpenseSaved = z.infer<typeof ZExpenseSaved>;

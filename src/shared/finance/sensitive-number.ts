@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/**
+ * An account number as typed: spaces and dashes are dropped; letters and digits remain (some
+ * vendors use letters). Stored encrypted; shown as its last 4.
+ */
+export const ZAccountNumber = z
+  .string()
+  .transform((value) => value.replace(/[\s-]/g, ''))
+  .pipe(
+    z
+      .string()
+      .max(34, 'An account number has at most 34 characters')
+      .regex(/^[A-Za-z0-9]*$/, 'Use letters and digits only'),
+  );
+
+export function lastFour(value: string): string {
+  return value.slice(-4);
+}
+
+/** "****1234", or "" when there is nothing to show. */
+export function maskLastFour(last4: string | null | undefined): string {
+  return last4 ? `****${last4}` : '';
+}
+
+/**
+ * A secret number in a create or update: omitted keeps what is stored (the form only ever saw
+ * its last 4), empty or null removes it, a value replaces it.
+ */
+export const ZKeptSecret = ZAccountNumber.nullish().transform((value) =>
+  value === undefined ? undefined : value || null,
+);

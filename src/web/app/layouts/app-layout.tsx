@@ -1,0 +1,37 @@
+import { Outlet } from 'react-router';
+import { SidebarInset, SidebarProvider, SidebarTrigger } from '@web/components/ui/sidebar';
+import { TooltipProvider } from '@web/components/ui/tooltip';
+import { ThemeToggle } from '@web/components/theme-toggle';
+import { Separator } from '@web/components/ui/separator';
+import { AppSidebar } from './app-sidebar';
+
+/** Spec §2 "Layout": the signed-in screens, with the sidebar. */
+export function AppLayout() {
+  return (
+    <TooltipProvider>
+      <SidebarProvider>
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to content
+        </a>
+        <AppSidebar />
+        <SidebarInset>
+          <header className="sticky top-0 z-20 flex h-14 items-center gap-2 border-b bg-background/90 px-3 backdrop-blur sm:px-4">
+            <SidebarTrigger />
+            <Separator orientation="vertical" className="h-5" />
+            <div className="ml-auto">
+              <ThemeToggle />
+            </div>
+          </header>
+          <main id="main" className="flex-1 px-4 py-6 sm:px-6 lg:px-8">
+            <Outlet />
+          </main>
+        </SidebarInset>
+      </SidebarProvider>
+    </TooltipProvider>
+  );
+}
+
+export { AppLayout as Component };

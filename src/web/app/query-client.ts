@@ -1,0 +1,4 @@
+import { createQueryClient } from '@web/lib/query-client';
+
+/** The app's one query cache; sign-out clears it (nothing of one user is shown to the next). */
+export const queryClient = createQueryClient();

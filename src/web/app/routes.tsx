@@ -1,0 +1,129 @@
+import type { RouteObject } from 'react-router';
+import { RootLayout } from './layouts/root-layout';
+import { PublicLayout } from './layouts/public-layout';
+import { RouteErrorBoundary } from './route-error-boundary';
+import { NotFoundPage } from './pages/not-found-page';
+
+const dataLayout = () => import('./layouts/data-layout');
+
+/**
+ * The route table. Every page is a lazy module exporting `Component`, so the landing page ships
+ * none of the app's code; only the layouts around the landing page (and the not-found page,
+ * which the error boundary needs anyway) are in the first bundle.
+ */
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    ErrorBoundary: RouteErrorBoundary,
+    children: [
+      {
+        Component: PublicLayout,
+        children: [
+          { index: true, lazy: () => import('@web/features/public-site/pages/landing-page') },
+          { path: 'terms', lazy: () => import('@web/features/public-site/pages/terms-page') },
+          { path: 'privacy', lazy: () => import('@web/features/public-site/pages/privacy-page') },
+          { path: 'security', lazy: () => import('@web/features/public-site/pages/security-page') },
+          { path: 'faq', lazy: () => import('@web/features/public-site/pages/faq-page') },
+          {
+            // Account screens: the public top bar, no sidebar (spec §2 "Layout").
+            lazy: dataLayout,
+            children: [
+              { path: 'login', lazy: () => import('@web/features/auth/pages/login-page') },
+              { path: 'register', lazy: () => import('@web/features/auth/pages/register-page') },
+              {
+                path: 'registration-success',
+                lazy: () => import('@web/features/auth/pages/registration-success-page'),
+              },
+              {
+                path: 'email-confirmed',
+                lazy: () => import('@web/features/auth/pages/email-confirmed-page'),
+              },
+              {
+                path: 'reset-password',
+                lazy: () => import('@web/features/auth/pages/reset-password-page'),
+              },
+              {
+                path: 'waitlist',
+                lazy: () => import('@web/features/waitlist/pages/waitlist-page'),
+              },
+            ],
+          },
+          { path: '*', Component: NotFoundPage },
+        ],
+      },
+      {
+        lazy: dataLayout,
+        children: [
+          {
+            lazy: () => import('./guards/signed-in-layout'),
+            children: [
+              // Signed in, without the sidebar.
+              {
+                path: 'onboarding',
+                lazy: () => import('@web/features/onboarding/pages/onboarding-page'),
+              },
+              {
+                path: 'subscription',
+                lazy: () => import('@web/features/subscription/pages/subscription-page'),
+              },
+              {
+                lazy: () => import('./layouts/app-layout'),
+                children: [
+                  { path: 'settings', lazy: () => import('./pages/settings-page') },
+                  {
+                    lazy: async () => ({
+                      Component: (await import('./guards/household-guard')).HouseholdGuard,
+                    }),
+                    children: [
+                      {
+                        path: 'dashboard',
+                        lazy: () => import('./pages/dashboard-page'),
+                      },
+                      {
+                        path: 'expenses',
+                        lazy: () => import('@web/features/expenses/pages/expenses-page'),
+                      },
+                      {
+                        path: 'accounts',
+                        lazy: () => import('@web/features/accounts/pages/accounts-page'),
+                      },
+                      // Spec §2: /bank-accounts is the same screen as /accounts.
+                      {
+                        path: 'bank-accounts',
+                        lazy: () => import('@web/features/accounts/pages/accounts-page'),
+                      },
+                      { path: 'loans', lazy: () => import('@web/features/loans/pages/loans-page') },
+                      {
+                        path: 'properties',
+                        lazy: () => import('@web/features/properties/pages/properties-page'),
+                      },
+                      ...[
+                        'estate-plan',
+                        'nido-hub',
+                        'family-guidebook',
+                        'advisors',
+                        'investments',
+                        'ai-insights',
+                        'triggering-event',
+                        'legal-wizard',
+                      ].map((path) => ({ path, Component: NotFoundPage })),
+                    ],
+                  },
+                  {
+                    lazy: async () => ({
+                      Component: (await import('./guards/admin-guard')).AdminGuard,
+                    }),
+                    children: [
+                      { path: 'segments-admin', Component: NotFoundPage },
+                      { path: 'document-analysis', Component: NotFoundPage },
+                    ],
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,39 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { Field } from './field';
+import { Input } from './input';
+
+type AddressPart = 'street' | 'city' | 'state' | 'zip';
+
+type AddressFieldsProps = {
+  /** Prefix of the inputs' ids ("account-address" → "account-address-street"). */
+  idPrefix: string;
+  legend: string;
+  /** `form.register('address.street')` and so on. */
+  register: Record<AddressPart, UseFormRegisterReturn>;
+  errors?: Partial<Record<AddressPart, string | undefined>>;
+};
+
+/** A US postal address as four labelled inputs with the browser's address autofill hints. */
+export function AddressFields({ idPrefix, legend, register, errors = {} }: AddressFieldsProps) {
+  return (
+    <fieldset className="grid gap-3">
+      <legend className="mb-1 text-sm font-medium">{legend}</legend>
+      <Field id={`${idPrefix}-street`} label="Street" error={errors.street}>
+        {(control) => <Input autoComplete="address-line1" {...control} {...register.street} />}
+      </Field>
+      <div className="grid items-start gap-3 sm:grid-cols-[1fr_6rem_8rem]">
+        <Field id={`${idPrefix}-city`} label="City" error={errors.city}>
+          {(control) => <Input autoComplete="address-level2" {...control} {...register.city} />}
+        </Field>
+        <Field id={`${idPrefix}-state`} label="State" error={errors.state}>
+          {(control) => <Input autoComplete="address-level1" {...control} {...register.state} />}
+        </Field>
+        <Field id={`${idPrefix}-zip`} label="ZIP" error={errors.zip}>
+          {(control) => (
+            <Input autoComplete="postal-code" inputMode="numeric" {...control} {...register.zip} />
+          )}
+        </Field>
+      </div>
+    </fieldset>
+  );
+}

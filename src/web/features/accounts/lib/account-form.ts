@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import type { Path } from 'react-hook-form';
+import {
+  ASSET_TYPES,
+  ZAssetInput,
+  type TAsset,
+  type TAssetInput,
+} from '@shared/finance/asset-schemas';
+
+/**
+ * The account form as the inputs hold it (all text, balance in cents), turned into the shared
+ * `ZAssetInput` so the form checks exactly what the server checks, with the same paths.
+ *
+ * The account number is a secret the form never saw in full: left blank it is omitted, which keeps
+ * the stored number; only typing a new one (or ticking "remove") changes it.
+ */
+export const ZAccountForm = z
+  .object({
+    type: z.enum(ASSET_TYPES, { error: 'Choose the type of account' }),
+    institutionName: z.string(),
+    accountName: z.string(),
+    accountNumber: z.string(),
+    removeAccountNumber: z.boolean(),
+    balanceCents: z.number(),
+    ownerName: z.string(),
+    beneficiary: z.string(),
+    address: z.object({ street: z.string(), city: z.string(), state: z.string(), zip: z.string() }),
+    notes: z.string(),
+  })
+  .transform(({ accountNumber, removeAccountNumber, address, ...rest }): TAssetInput => ({
+    ...rest,
+    accountNumber: removeAccountNumber ? null : accountNumber.trim() ? accountNumber : undefined,
+    // Only a Home carries an address; the other types' hidden inputs are not sent.
+    address: rest.type === 'home' ? address : null,
+  }))
+  .pipe(ZAssetInput);
+
+export type TAccountFormValues = z.input<typeof ZAccountForm>;
+
+/** The fields the server may name in `error.fields`. */
+export const ACCOUNT_FORM_FIELDS: readonly Path<TAccountFormValues>[] = [
+  'type',
+  'institutionName',
+  'accountName',
+  'accountNumber',
+  'balanceCents',
+  'ownerName',
+  'beneficiary',
+  'address.street',
+  'address.city',
+  'address.state',
+  'address.zip',
+  'notes',
+];
+
+/** A blank form, or the account's values for editing (its number stays on the server). */
+export function accountFormValues(account?: TAsset | null): TAccountFormValues {
+  return {
+    type: account?.type ?? 'checking',
+    institutionName: account?.institutionName ?? '',
+    accountName: account?.accountName ?? '',
+    accountNumber: '',
+    removeAccountNumber: false,
+    balanceCents: account?.balanceCents ?? 0,
+    ownerName: account?.ownerName ?? '',
+    beneficiary: account?.beneficiary ?? '',
+    address: {
+      street: account?.address?.street ?? '',
+      city: account?.address?.city ?? '',
+      state: account?.address?.state ?? '',
+      zip: account?.address?.zip ?? '',
+    },
+    notes: account?.notes ?? '',
+  };
+}

@@ -1,0 +1,105 @@
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import { PasswordStrengthMeter } from '@web/components/password-strength-meter';
+import { BusyButton } from '@web/components/ui/busy-button';
+import { Field } from '@web/components/ui/field';
+import { Input } from '@web/components/ui/input';
+import { PasswordInput } from '@web/components/ui/password-input';
+import { useRegister, type RegisterOutcome } from '../api/register';
+import { SIGN_UP_MESSAGES } from '../lib/auth-messages';
+import {
+  ZRegisterForm,
+  type TRegisterForm,
+  type TRegisterFormInput,
+} from '../lib/register-form-schema';
+import { REGISTER_FIELDS, signUpFailure } from '../lib/sign-up-failure';
+import { TermsCheckbox } from './terms-checkbox';
+
+const EMPTY: TRegisterFormInput = {
+  fullName: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+  acceptedTerms: false,
+};
+
+/** Spec §2 "Register": the fields, the live strength meter and the terms box gating submit. */
+export function RegisterForm({ onOutcome }: { onOutcome: (outcome: RegisterOutcome) => void }) {
+  const {
+    register,
+    handleSubmit,
+    control,
+    setError,
+    formState: { errors },
+  } = useForm<TRegisterFormInput, unknown, TRegisterForm>({
+    // Errors appear from the first submit on (then live), not on blur: an error appearing when
+    // a field loses focus pushes the terms box away from the pointer that is clicking it.
+    resolver: zodResolver(ZRegisterForm),
+    defaultValues: EMPTY,
+  });
+  const password = useWatch({ control, name: 'password' });
+  const acceptedTerms = useWatch({ control, name: 'acceptedTerms' });
+  const registration = useRegister();
+
+  function showFailure(error: unknown) {
+    const failure = signUpFailure(error);
+    for (const name of REGISTER_FIELDS) {
+      const message = failure.fields[name];
+      if (message) setError(name, { type: 'server', message });
+    }
+    if (failure.emailMessage && !failure.fields.email) {
+      setError('email', { type: 'server', message: failure.emailMessage }, { shouldFocus: true });
+    }
+    toast.error(SIGN_UP_MESSAGES.failedTitle, { description: failure.toastMessage });
+  }
+
+  const onSubmit = handleSubmit(
+    ({ fullName, email, password: newPassword, acceptedTerms: terms }) =>
+      registration.mutate(
+        { fullName, email, password: newPassword, acceptedTerms: terms },
+        { onSuccess: onOutcome, onError: showFailure },
+      ),
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-5">
+      <Field id="register-name" label="Full Name" error={errors.fullName?.message}>
+        {(control) => <Input autoComplete="name" {...register('fullName')} {...control} />}
+      </Field>
+      <Field id="register-email" label="Email" error={errors.email?.message}>
+        {(control) => (
+          <Input type="email" autoComplete="email" {...register('email')} {...control} />
+        )}
+      </Field>
+      <Field id="register-password" label="Password" error={errors.password?.message}>
+        {(control) => (
+          <>
+            <PasswordInput autoComplete="new-password" {...register('password')} {...control} />
+            <PasswordStrengthMeter id="register-password-strength" password={password} />
+          </>
+        )}
+      </Field>
+      <Field id="register-confirm" label="Confirm Password" error={errors.confirmPassword?.message}>
+        {(control) => (
+          <PasswordInput
+            autoComplete="new-password"
+            {...register('confirmPassword')}
+            {...control}
+          />
+        )}
+      </Field>
+      <TermsCheckbox control={control} error={errors.acceptedTerms?.message} />
+      <BusyButton
+        type="submit"
+        size="lg"
+        className="w-full"
+        disabled={!acceptedTerms}
+        busy={registration.isPending}
+        busyLabel="Creating Account…"
+      >
+        Create Account
+      </BusyButton>
+    </form>
+  );
+}

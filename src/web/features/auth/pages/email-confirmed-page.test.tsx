@@ -1,0 +1,201 @@
+import { StrictMode } from 'react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { apiError, fakeApi, json, offline, signedInSession } from '@test/web/fake-api';
+import { renderRoute } from '@test/web/render';
+import { sessionUser } from '@test/web/session-user';
+import { Component, EmailConfirmedPage } from './email-confirmed-page';
+
+const LINK = '/email-confirmed?token=tok123&type=signup';
+const verified =
+  (status: string, email = 'ann@example.com') =>
+  () =>
+    json(200, { status, email });
+
+function renderConfirmed(entry: string = LINK) {
+  return renderRoute(<EmailConfirmedPage />, '/email-confirmed', { at: entry });
+}
+
+/** Shown on the card and announced through the status region. */
+function expectAlreadyVerifiedText() {
+  const text = 'This email has already been verified. You can sign in now.';
+  expect(screen.getByText(text, { selector: 'div' })).toBeVisible();
+  expect(screen.getByRole('status')).toHaveTextContent(text);
+}
+
+describe('EmailConfirmedPage', () => {
+  it('is the lazy route component and shows a loading state while the link is checked', async () => {
+    expect(Component).toBe(EmailConfirmedPage);
+    fakeApi({ 'POST /api/auth/verify-email': () => new Promise<Response>(() => {}) });
+    renderConfirmed();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Verifying Your Email' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Email confirmation · Nido'));
+  });
+
+  it('on success counts down 5 seconds visibly, leaves notes for sign-in, then opens onboarding', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const api = fakeApi({ 'POST /api/auth/verify-email': verified('verified') });
+    renderConfirmed();
+    expect(await screen.findByRole('heading', { name: 'Email Verified!' })).toBeInTheDocument();
+    expect(api.bodiesOf('POST /api/auth/verify-email')).toEqual([{ token: 'tok123' }]);
+    expect(localStorage.getItem('email_just_verified')).toBe('true');
+    expect(localStorage.getItem('verified_email')).toBe('ann@example.com');
+    expect(screen.getByText(/Taking you to set up your account in/)).toHaveTextContent(
+      'in 5 seconds',
+    );
+    for (const left of ['4 seconds', '3 seconds', '2 seconds', '1 second']) {
+      act(() => {
+        vi.advanceTimersByTime(1000);
+      });
+      expect(screen.getByText(/Taking you to set up your account in/)).toHaveTextContent(
+        `in ${left}…`,
+      );
+    }
+    expect(screen.queryByTestId('location')).toBeNull();
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
+    expect(await screen.findByTestId('location')).toHaveTextContent('/onboarding');
+  });
+
+  it('checks the single-use token only once under StrictMode', async () => {
+    const api = fakeApi({ 'POST /api/auth/verify-email': verified('verified') });
+    const queryClient = new QueryClient();
+    window.history.replaceState(null, '', LINK);
+    const router = createBrowserRouter([
+      { path: '/email-confirmed', element: <EmailConfirmedPage /> },
+    ]);
+    render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </StrictMode>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Email Verified!' })).toBeInTheDocument();
+    expect(api.bodiesOf('POST /api/auth/verify-email')).toHaveLength(1);
+    // SECURITY-CHECKLIST 19: the token is not left in the address bar.
+    expect(window.location.pathname).toBe('/email-confirmed');
+    expect(window.location.search).toBe('');
+    router.dispose();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('says an already verified address can sign in', async () => {
+    fakeApi({ 'POST /api/auth/verify-email': verified('already-verified') });
+    renderConfirmed();
+    expect(await screen.findByRole('heading', { name: 'Already Verified' })).toBeInTheDocument();
+    expectAlreadyVerifiedText();
+    expect(screen.getByRole('link', { name: 'Go to Sign In' })).toHaveAttribute('href', '/login');
+    expect(localStorage.getItem('email_just_verified')).toBeNull();
+  });
+
+  it('confirms a changed address and links to settings', async () => {
+    fakeApi({ 'POST /api/auth/verify-email': verified('email-changed', 'new@example.com') });
+    renderConfirmed('/email-confirmed?token=tok123&type=email_change');
+    expect(
+      await screen.findByRole('heading', { name: 'Email Address Updated' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('new@example.com')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Settings' })).toHaveAttribute(
+      'href',
+      '/settings',
+    );
+  });
+
+  it.each([
+    [
+      'an expired token',
+      () => apiError(400, 'TOKEN_EXPIRED', 'Expired'),
+      'This verification link has expired. Please request a new one.',
+    ],
+    [
+      'an invalid token',
+      () =>
+        apiError(
+          400,
+          'TOKEN_INVALID',
+          'Invalid verification link. Please check your email and try again.',
+        ),
+      'Invalid verification link. Please check your email and try again.',
+    ],
+    [
+      'a server failure',
+      () => apiError(500, 'INTERNAL', 'Something went wrong. Please try again.'),
+      'Unable to verify email. Please try again or contact support.',
+    ],
+    ['no connection', offline, 'An unexpected error occurred. Please try again.'],
+  ])('explains %s', async (_case, answer, message) => {
+    fakeApi({ 'POST /api/auth/verify-email': answer });
+    renderConfirmed();
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByRole('heading', { name: 'Verification Failed' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Sign In' })).toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      'an otp_expired error in the hash',
+      '/email-confirmed#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid',
+      'This verification link has expired or has already been used. Please request a new verification email.',
+    ],
+    [
+      'another error in the hash',
+      '/email-confirmed#error=server_error&error_description=Whatever+an+attacker+wrote',
+      'Unable to verify your email. Please try again or contact support.',
+    ],
+    [
+      'a token without a type',
+      '/email-confirmed?token=tok123',
+      'Invalid verification link. Please check your email and try again.',
+    ],
+    [
+      'no token and no session',
+      '/email-confirmed',
+      'Invalid verification link. Please check your email and try again.',
+    ],
+  ])('shows the spec error for %s without calling the server', async (_case, entry, message) => {
+    const api = fakeApi({});
+    renderConfirmed(entry);
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.queryByText(/attacker/)).toBeNull();
+    expect(api.bodiesOf('POST /api/auth/verify-email')).toHaveLength(0);
+  });
+
+  it('lets the visitor request a new verification email from the error state', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem('registration_email', 'ann@example.com');
+    const api = fakeApi({
+      'POST /api/auth/verify-email': () => apiError(400, 'TOKEN_EXPIRED', 'Expired'),
+      'POST /api/auth/resend-verification': () => json(200, { ok: true }),
+    });
+    renderConfirmed();
+    const email = await screen.findByLabelText('Email');
+    expect(email).toHaveValue('ann@example.com');
+    await user.click(screen.getByRole('button', { name: 'Resend Verification Email' }));
+    expect(await screen.findByText('Email Sent!')).toBeInTheDocument();
+    expect(api.bodiesOf('POST /api/auth/resend-verification')).toEqual([
+      { email: 'ann@example.com' },
+    ]);
+  });
+
+  it('sends a signed-in, verified user who has not onboarded to onboarding', async () => {
+    fakeApi({
+      'GET /api/auth/session': signedInSession(sessionUser({ onboardingCompleted: false })),
+    });
+    renderConfirmed('/email-confirmed');
+    expect(await screen.findByTestId('location')).toHaveTextContent('/onboarding');
+  });
+
+  it('tells a signed-in, verified, onboarded user the address is already verified', async () => {
+    fakeApi({ 'GET /api/auth/session': signedInSession(sessionUser()) });
+    renderConfirmed('/email-confirmed');
+    expect(await screen.findByRole('heading', { name: 'Already Verified' })).toBeInTheDocument();
+    expectAlreadyVerifiedText();
+  });
+});

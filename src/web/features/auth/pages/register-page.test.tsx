@@ -1,0 +1,233 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { apiError, fakeApi, json, offline, signedInSession } from '@test/web/fake-api';
+import { renderRoute } from '@test/web/render';
+import { sessionUser } from '@test/web/session-user';
+import { Component, RegisterPage } from './register-page';
+
+const STRONG = 'Correct-Horse-9';
+const usa = () => json(200, { isUSA: true, country: 'US' });
+const created = (body: unknown) =>
+  json(201, { status: 'verification-sent', email: (body as { email: string }).email });
+
+function renderRegister(entry = '/register') {
+  return renderRoute(<RegisterPage />, '/register', { at: entry });
+}
+
+async function fillIn(
+  user: ReturnType<typeof userEvent.setup>,
+  values: {
+    name?: string;
+    email?: string;
+    password?: string;
+    confirm?: string;
+    terms?: boolean;
+  } = {},
+) {
+  const {
+    name = 'Ann Lee',
+    email = 'ann@example.com',
+    password = STRONG,
+    confirm = password,
+  } = values;
+  if (name) await user.type(screen.getByLabelText('Full Name'), name);
+  if (email) await user.type(screen.getByLabelText('Email'), email);
+  if (password) await user.type(screen.getByLabelText('Password'), password);
+  if (confirm) await user.type(screen.getByLabelText('Confirm Password'), confirm);
+  if (values.terms !== false) {
+    await user.click(screen.getByRole('checkbox', { name: /I agree to the Terms of Service/ }));
+  }
+}
+
+const submit = () => screen.getByRole('button', { name: 'Create Account' });
+
+describe('RegisterPage', () => {
+  it('is the lazy route component, titled Create Account with the spec subtitle', async () => {
+    expect(Component).toBe(RegisterPage);
+    fakeApi({});
+    renderRegister();
+    expect(screen.getByRole('heading', { level: 1, name: 'Create Account' })).toBeInTheDocument();
+    expect(screen.getByText('Join Nido and create your family hub')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign In Instead' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
+      'href',
+      '/terms',
+    );
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
+    await waitFor(() => expect(document.title).toBe('Create account · Nido'));
+  });
+
+  it('keeps the invitation: its subtitle and the sign-in link carry it', () => {
+    fakeApi({});
+    renderRegister('/register?invitation=abc123');
+    expect(
+      screen.getByText('Complete your registration to accept the invitation'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign In Instead' })).toHaveAttribute(
+      'href',
+      '/login?invitation=abc123',
+    );
+  });
+
+  it('sends a signed-in user without an invitation to the dashboard', async () => {
+    fakeApi({ 'GET /api/auth/session': signedInSession(sessionUser()) });
+    renderRegister();
+    expect(await screen.findByTestId('location')).toHaveTextContent('/dashboard');
+  });
+
+  it('keeps the submit button disabled until the terms box is ticked', async () => {
+    const user = userEvent.setup();
+    fakeApi({});
+    renderRegister();
+    await fillIn(user, { terms: false });
+    expect(submit()).toBeDisabled();
+    const terms = screen.getByRole('checkbox', { name: /I agree/ });
+    await user.click(terms);
+    expect(submit()).toBeEnabled();
+    await user.click(terms);
+    expect(submit()).toBeDisabled();
+  });
+
+  it('shows every broken password rule joined with ". ", a mismatch and a bad email, and sends nothing', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({});
+    renderRegister();
+    await fillIn(user, { email: 'ann@example', password: 'abc', confirm: 'abd' });
+    await user.click(submit());
+
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+    const passwordError =
+      'Password must be at least 10 characters. Must contain an uppercase letter. Must contain a number. Must contain a special character';
+    expect(screen.getByText(passwordError)).toBeInTheDocument();
+    expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
+    // Each message is tied to its field.
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(passwordError);
+    expect(screen.getByLabelText('Confirm Password')).toHaveAttribute('aria-invalid', 'true');
+    expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
+
+  it('shows the live strength of the password as it is typed', async () => {
+    const user = userEvent.setup();
+    fakeApi({});
+    renderRegister();
+    const meter = screen.getByRole('meter', { name: 'Password strength' });
+    expect(meter).toHaveAttribute('aria-valuetext', 'Too weak');
+    await user.type(screen.getByLabelText('Password'), 'Abcdefghij1');
+    expect(meter).toHaveAttribute('aria-valuetext', 'Fair');
+    await user.type(screen.getByLabelText('Password'), '!xy');
+    expect(meter).toHaveAttribute('aria-valuetext', 'Strong');
+  });
+
+  it('sends visitors outside the USA to the waitlist without creating an account', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({
+      'POST /api/check-country': () => json(200, { isUSA: false, country: 'CA' }),
+    });
+    renderRegister();
+    await fillIn(user);
+    await user.click(submit());
+    expect(await screen.findByTestId('location')).toHaveTextContent('/waitlist');
+    expect(api.bodiesOf('POST /api/auth/sign-up')).toHaveLength(0);
+  });
+
+  it('registers anyway when the country check fails', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({ 'POST /api/check-country': offline, 'POST /api/auth/sign-up': created });
+    renderRegister();
+    await fillIn(user);
+    await user.click(submit());
+    expect(await screen.findByTestId('location')).toHaveTextContent('/registration-success');
+    expect(api.bodiesOf('POST /api/auth/sign-up')).toHaveLength(1);
+  });
+
+  it('on success normalises the input, remembers the address, toasts, tracks the conversion and moves on', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({ 'POST /api/check-country': usa, 'POST /api/auth/sign-up': created });
+    renderRegister();
+    await fillIn(user, { name: '  Ann <Lee>  ', email: '  Ann@Example.COM ' });
+    await user.click(submit());
+
+    expect(await screen.findByTestId('location')).toHaveTextContent('/registration-success');
+    expect(api.bodiesOf('POST /api/auth/sign-up')).toEqual([
+      { fullName: 'Ann Lee', email: 'ann@example.com', password: STRONG, acceptedTerms: true },
+    ]);
+    expect(localStorage.getItem('registration_email')).toBe('ann@example.com');
+    expect(await screen.findByText('Account created')).toBeInTheDocument();
+    expect(
+      screen.getByText('Please check your email to confirm your account.'),
+    ).toBeInTheDocument();
+    expect(api.bodiesOf('POST /api/analytics/conversions')).toEqual([
+      expect.objectContaining({
+        conversionType: 'registration',
+        conversionValueCents: 0,
+        currency: 'USD',
+        metadata: {},
+      }),
+    ]);
+    expect(api.bodiesOf('POST /api/analytics/events')).toEqual([
+      expect.objectContaining({
+        eventType: 'conversion',
+        eventName: 'registration_completed',
+        metadata: {},
+      }),
+    ]);
+  });
+
+  it('shows server field errors at their fields with a Sign Up Failed toast', async () => {
+    const user = userEvent.setup();
+    fakeApi({
+      'POST /api/check-country': usa,
+      'POST /api/auth/sign-up': () =>
+        apiError(400, 'VALIDATION_FAILED', 'Please correct the highlighted fields.', {
+          fullName: 'Please enter your full name',
+        }),
+    });
+    renderRegister();
+    await fillIn(user);
+    await user.click(submit());
+    expect(await screen.findByText('Please correct the highlighted fields.')).toBeInTheDocument();
+    expect(screen.getByText('Sign Up Failed')).toBeInTheDocument();
+    expect(screen.getByLabelText('Full Name')).toHaveAccessibleDescription(
+      'Please enter your full name',
+    );
+    expect(screen.queryByTestId('location')).toBeNull();
+  });
+
+  it.each([
+    [
+      'a refusal with a message',
+      () =>
+        apiError(
+          429,
+          'RATE_LIMITED',
+          'Too many accounts created from your network. Please try again in an hour.',
+        ),
+      'Too many accounts created from your network. Please try again in an hour.',
+    ],
+    [
+      'a server failure',
+      () => apiError(500, 'INTERNAL', 'Something went wrong. Please try again.'),
+      'Unable to complete signup. Please try again or contact support.',
+    ],
+    ['no connection', offline, 'An unexpected error occurred. Please try again.'],
+  ])(
+    'after %s shows the reason at the email field and toasts Sign Up Failed',
+    async (_case, answer, message) => {
+      const user = userEvent.setup();
+      fakeApi({ 'POST /api/check-country': usa, 'POST /api/auth/sign-up': answer });
+      renderRegister();
+      await fillIn(user);
+      await user.click(submit());
+      expect(await screen.findByText('Sign Up Failed')).toBeInTheDocument();
+      await waitFor(() =>
+        expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(message),
+      );
+      expect(localStorage.getItem('registration_email')).toBeNull();
+      expect(screen.queryByTestId('location')).toBeNull();
+    },
+  );
+});

@@ -1,0 +1,63 @@
+import { memo } from 'react';
+import { Pencil, Trash2 } from 'lucide-react';
+import { FREQUENCY_LABELS } from '@shared/finance/frequency';
+import { formatCents } from '@shared/finance/money';
+import type { TExpense } from '@shared/finance/expense-schemas';
+import { Button } from '@web/components/ui/button';
+import { TableCell, TableRow } from '@web/components/ui/table';
+import type { ExpenseActions } from '../lib/expense-actions';
+import { paymentLabel } from '../lib/expense-labels';
+import { CategoryBadge } from './category-badge';
+import { ExpenseLinkButtons } from './expense-link-buttons';
+
+/** One obligation in the table; memoised so re-sorting moves rows without re-rendering them. */
+export const ExpenseTableRow = memo(function ExpenseTableRow({
+  expense,
+  actions,
+}: {
+  expense: TExpense;
+  actions: ExpenseActions;
+}) {
+  return (
+    <TableRow>
+      <TableCell className="max-w-64">
+        <p className="font-medium break-words">{expense.vendor}</p>
+        {expense.description && (
+          <p className="truncate text-xs text-muted-foreground">{expense.description}</p>
+        )}
+      </TableCell>
+      <TableCell>
+        <CategoryBadge category={expense.category} />
+      </TableCell>
+      <TableCell className="whitespace-nowrap">
+        <span className="font-medium tabular-nums">{formatCents(expense.costCents)}</span>{' '}
+        <span className="text-xs text-muted-foreground">{FREQUENCY_LABELS[expense.frequency]}</span>
+      </TableCell>
+      <TableCell className="whitespace-nowrap">{paymentLabel(expense)}</TableCell>
+      <TableCell className="max-w-56 break-words">
+        {expense.bankAccount ?? <span className="text-muted-foreground">—</span>}
+      </TableCell>
+      <TableCell>
+        <div className="flex items-center gap-1">
+          <ExpenseLinkButtons expense={expense} compact />
+          <Button
+            variant="ghost"
+            size="icon-sm"
+            aria-label={`Edit ${expense.vendor}`}
+            onClick={() => actions.edit(expense)}
+          >
+            <Pencil aria-hidden />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon-sm"
+            aria-label={`Delete ${expense.vendor}`}
+            onClick={() => actions.remove(expense)}
+          >
+            <Trash2 aria-hidden />
+          </Button>
+        </div>
+      </TableCell>
+    </TableRow>
+  );
+});

@@ -1,0 +1,67 @@
+import type { TExpense } from '@shared/finance/expense-schemas';
+import type { ExpenseActions } from '../lib/expense-actions';
+import { obligationCount } from '../lib/expense-labels';
+import { useExpenseDerivedData } from '../lib/use-expense-derived-data';
+import type { useExpenseViewState } from '../lib/use-expense-view-state';
+import { CategoryChartCard } from './category-chart-card';
+import { ExpenseResults } from './expense-results';
+import { ExpenseToolbar } from './expense-toolbar';
+import { MonthlyTotalCard } from './monthly-total-card';
+
+type Props = {
+  expenses: readonly TExpense[];
+  view: ReturnType<typeof useExpenseViewState>;
+  actions: ExpenseActions;
+  onAdd: () => void;
+};
+
+/** The screen with obligations: the totals and pie, the search and filters, and the results. */
+export function ExpensesOverview({ expenses, view, actions, onAdd }: Props) {
+  const { totals, slices, sorted } = useExpenseDerivedData(expenses, {
+    category: view.category,
+    search: view.deferredSearch,
+    sort: view.sort,
+  });
+  // While the deferred search catches up, the old results stay, dimmed.
+  const stale = view.search !== view.deferredSearch;
+
+  return (
+    <>
+      <div className="grid gap-6 lg:grid-cols-3">
+        <MonthlyTotalCard totalMonthlyCents={totals.totalCents} count={totals.count} />
+        <div className="lg:col-span-2">
+          <CategoryChartCard slices={slices} active={view.category} onSelect={view.setCategory} />
+        </div>
+      </div>
+      <section aria-labelledby="expenses-results" className="grid gap-4">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="expenses-results" className="text-lg font-semibold">
+            Obligations
+          </h2>
+          <p role="status" className="text-sm text-muted-foreground">
+            {obligationCount(sorted.length)} shown
+          </p>
+        </div>
+        <ExpenseToolbar
+          search={view.search}
+          onSearch={view.setSearch}
+          category={view.category}
+          onCategory={view.setCategory}
+          layout={view.layout}
+          onLayout={view.setLayout}
+        />
+        <div className={stale ? 'opacity-70 transition-opacity' : undefined}>
+          <ExpenseResults
+            category={view.category}
+            layout={view.layout}
+            expenses={sorted}
+            sort={view.sort}
+            onSort={view.sortBy}
+            actions={actions}
+            onAdd={onAdd}
+          />
+        </div>
+      </section>
+    </>
+  );
+}

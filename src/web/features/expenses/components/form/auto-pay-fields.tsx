@@ -1,0 +1,49 @@
+import { Controller, useWatch } from 'react-hook-form';
+import { Field } from '@web/components/ui/field';
+import { Label } from '@web/components/ui/label';
+import { NativeSelect } from '@web/components/ui/native-select';
+import { Switch } from '@web/components/ui/switch';
+import { afterAutoPayChange } from '../../lib/expense-form-rules';
+import { useExpenseFormContext } from './use-expense-form-context';
+
+const DAYS = Array.from({ length: 31 }, (_, index) => String(index + 1));
+
+/** Auto-pay, and the day of the month it is taken (1–31, spec §5). Off clears the day (§4). */
+export function AutoPayFields() {
+  const { form, applyPatch, errorOf } = useExpenseFormContext();
+  const isAutoPay = useWatch({ control: form.control, name: 'isAutoPay' });
+  return (
+    <div className="grid items-start gap-4 sm:grid-cols-2">
+      <div className="flex items-center gap-3 sm:mt-8">
+        <Controller
+          control={form.control}
+          name="isAutoPay"
+          render={({ field }) => (
+            <Switch
+              id="expense-auto-pay"
+              ref={field.ref}
+              checked={field.value}
+              onCheckedChange={(checked) => applyPatch(afterAutoPayChange(checked))}
+              onBlur={field.onBlur}
+            />
+          )}
+        />
+        <Label htmlFor="expense-auto-pay">Auto-pay</Label>
+      </div>
+      {isAutoPay && (
+        <Field id="expense-auto-pay-day" label="Auto-pay day" error={errorOf('autoPayDate')}>
+          {(control) => (
+            <NativeSelect {...control} {...form.register('autoPayDate')}>
+              <option value="">Choose a day</option>
+              {DAYS.map((day) => (
+                <option key={day} value={day}>
+                  {day}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </Field>
+      )}
+    </div>
+  );
+}

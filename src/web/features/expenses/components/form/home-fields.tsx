@@ -1,0 +1,68 @@
+import { Controller, useWatch } from 'react-hook-form';
+import { HOME_SUBCATEGORIES } from '@shared/finance/categories';
+import { Field } from '@web/components/ui/field';
+import { NativeSelect } from '@web/components/ui/native-select';
+import { afterSubcategoryChange } from '../../lib/expense-form-rules';
+import type { ExpenseFormValues } from '../../lib/expense-form-values';
+import { CurrencyInput } from './currency-input';
+import { useExpenseFormContext } from './use-expense-form-context';
+
+/**
+ * The kind of home expense, and for a Mortgage the outstanding balance, which keeps a linked loan
+ * up to date (spec §4).
+ */
+export function HomeFields() {
+  const { form, applyPatch, errorOf } = useExpenseFormContext();
+  const subcategory = useWatch({ control: form.control, name: 'homeSubcategory' });
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <Field
+        id="expense-home-subcategory"
+        label="Type of home expense"
+        error={errorOf('homeSubcategory')}
+      >
+        {(control) => (
+          <NativeSelect
+            {...control}
+            {...form.register('homeSubcategory', {
+              onChange: (event: { target: { value: ExpenseFormValues['homeSubcategory'] } }) =>
+                applyPatch(afterSubcategoryChange(event.target.value)),
+            })}
+          >
+            <option value="">Choose a type</option>
+            {HOME_SUBCATEGORIES.map((subcategory) => (
+              <option key={subcategory} value={subcategory}>
+                {subcategory}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </Field>
+      {subcategory === 'Mortgage' && (
+        <Field
+          id="expense-outstanding-balance"
+          label="Outstanding loan balance"
+          error={errorOf('outstandingBalanceCents')}
+          hint="Saving keeps a Mortgage loan in Loans up to date."
+        >
+          {(control) => (
+            <Controller
+              control={form.control}
+              name="outstandingBalanceCents"
+              render={({ field }) => (
+                <CurrencyInput
+                  {...control}
+                  ref={field.ref}
+                  name={field.name}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                />
+              )}
+            />
+          )}
+        </Field>
+      )}
+    </div>
+  );
+}

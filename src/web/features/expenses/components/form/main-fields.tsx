@@ -1,0 +1,92 @@
+import { Controller } from 'react-hook-form';
+import { CATEGORIES, CATEGORY_LABELS } from '@shared/finance/categories';
+import { FREQUENCIES, FREQUENCY_LABELS } from '@shared/finance/frequency';
+import { Field } from '@web/components/ui/field';
+import { Input } from '@web/components/ui/input';
+import { NativeSelect } from '@web/components/ui/native-select';
+import { Textarea } from '@web/components/ui/textarea';
+import { afterCategoryChange } from '../../lib/expense-form-rules';
+import type { ExpenseFormValues } from '../../lib/expense-form-values';
+import { CurrencyInput } from './currency-input';
+import { useExpenseFormContext } from './use-expense-form-context';
+
+/** Category and vendor (both required, spec §5). */
+export function CategoryVendorFields() {
+  const { form, applyPatch, errorOf } = useExpenseFormContext();
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <Field id="expense-category" label="Category" error={errorOf('category')}>
+        {(control) => (
+          <NativeSelect
+            {...control}
+            aria-required
+            {...form.register('category', {
+              onChange: (event: { target: { value: ExpenseFormValues['category'] } }) =>
+                applyPatch(afterCategoryChange(event.target.value)),
+            })}
+          >
+            <option value="">Select a category</option>
+            {CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {CATEGORY_LABELS[category]}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </Field>
+      <Field id="expense-vendor" label="Vendor" error={errorOf('vendor')}>
+        {(control) => (
+          <Input
+            {...control}
+            aria-required
+            autoComplete="organization"
+            {...form.register('vendor')}
+          />
+        )}
+      </Field>
+    </div>
+  );
+}
+
+/** What it costs and how often (spec §9 frequency labels), and a description. */
+export function CostFields() {
+  const { form, errorOf } = useExpenseFormContext();
+  return (
+    <>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id="expense-cost" label="Cost" error={errorOf('costCents')}>
+          {(control) => (
+            <Controller
+              control={form.control}
+              name="costCents"
+              render={({ field }) => (
+                <CurrencyInput
+                  {...control}
+                  ref={field.ref}
+                  name={field.name}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                />
+              )}
+            />
+          )}
+        </Field>
+        <Field id="expense-frequency" label="Frequency" error={errorOf('frequency')}>
+          {(control) => (
+            <NativeSelect {...control} {...form.register('frequency')}>
+              {FREQUENCIES.map((frequency) => (
+                <option key={frequency} value={frequency}>
+                  {FREQUENCY_LABELS[frequency]}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </Field>
+      </div>
+      <Field id="expense-description" label="Description" error={errorOf('description')}>
+        {(control) => <Textarea {...control} rows={2} {...form.register('description')} />}
+      </Field>
+    </>
+  );
+}

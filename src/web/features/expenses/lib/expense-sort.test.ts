@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { makeExpense } from '../testing/expense-fixtures';
+import { DEFAULT_SORT, nextSort, sortExpenses } from './expense-sort';
+
+const vendors = (list: { vendor: string }[]) => list.map((expense) => expense.vendor);
+
+describe('sorting rules (spec §2)', () => {
+  it('starts with cost, highest first', () => {
+    expect(DEFAULT_SORT).toEqual({ column: 'cost', direction: 'desc' });
+  });
+
+  it('toggles the direction of the active column', () => {
+    expect(nextSort({ column: 'cost', direction: 'desc' }, 'cost')).toEqual({
+      column: 'cost',
+      direction: 'asc',
+    });
+    expect(nextSort({ column: 'cost', direction: 'asc' }, 'cost')).toEqual({
+      column: 'cost',
+      direction: 'desc',
+    });
+  });
+
+  it('sorts another column ascending, whatever the current direction', () => {
+    expect(nextSort({ column: 'cost', direction: 'desc' }, 'vendor')).toEqual({
+      column: 'vendor',
+      direction: 'asc',
+    });
+    expect(nextSort({ column: 'vendor', direction: 'desc' }, 'bankAccount')).toEqual({
+      column: 'bankAccount',
+      direction: 'asc',
+    });
+  });
+});
+
+describe('sortExpenses', () => {
+  const rent = makeExpense({ vendor: 'Rent', costCents: 200_000, frequency: 'monthly' });
+  const insurance = makeExpense({ vendor: 'Insurance', costCents: 120_000, frequency: 'yearly' });
+  const water = makeExpense({ vendor: 'water', costCents: 6_000, frequency: 'monthly' });
+  const list = [water, insurance, rent];
+
+  it('sorts cost by the monthly equivalent ($1,200 a year is $100 a month)', () => {
+    expect(vendors(sortExpenses(list, DEFAULT_SORT))).toEqual(['Rent', 'Insurance', 'water']);
+    expect(vendors(sortExpenses(list, { column: 'cost', direction: 'asc' }))).toEqual([
+      'water',
+      'Insurance',
+      'Rent',
+    ]);
+  });
+
+  it('sorts text without regard to case', () => {
+    expect(vendors(sortExpenses(list, { column: 'vendor', direction: 'asc' }))).toEqual([
+      'Insurance',
+      'Rent',
+      'water',
+    ]);
+  });
+
+  it('sorts category by its label', () => {
+    const home = makeExpense({ vendor: 'A', category: 'home' });
+    const auto = makeExpense({ vendor: 'B', category: 'auto' });
+    const kids = makeExpense({ vendor: 'C', category: 'kids' });
+    expect(
+      vendors(sortExpenses([home, kids, auto], { column: 'category', direction: 'asc' })),
+    ).toEqual(['B', 'A', 'C']);
+  });
+
+  it('puts auto-pay (by day) before manual pay', () => {
+    const manual = makeExpense({ vendor: 'Manual' });
+    const day20 = makeExpense({ vendor: 'Day 20', isAutoPay: true, autoPayDate: 20 });
+    const day3 = makeExpense({ vendor: 'Day 3', isAutoPay: true, autoPayDate: 3 });
+    expect(
+      vendors(sortExpenses([manual, day20, day3], { column: 'payment', direction: 'asc' })),
+    ).toEqual(['Day 3', 'Day 20', 'Manual']);
+  });
+
+  it('keeps obligations without a bank account last in both directions', () => {
+    const none = makeExpense({ vendor: 'None', bankAccount: null });
+    const amex = makeExpense({ vendor: 'Amex', bankAccount: 'Amex ****1000' });
+    const chase = makeExpense({ vendor: 'Chase', bankAccount: 'Chase ****2000' });
+    expect(
+      vendors(sortExpenses([none, chase, amex], { column: 'bankAccount', direction: 'asc' })),
+    ).toEqual(['Amex', 'Chase', 'None']);
+    expect(
+      vendors(sortExpenses([none, amex, chase], { column: 'bankAccount', direction: 'desc' })),
+    ).toEqual(['Chase', 'Amex', 'None']);
+  });
+
+  it('breaks ties by vendor and leaves the input alone', () => {
+    const b = makeExpense({ vendor: 'B', costCents: 100 });
+    const a = makeExpense({ vendor: 'A', costCents: 100 });
+    const input = [b, a];
+    expect(vendors(sortExpenses(input, DEFAULT_SORT))).toEqual(['A', 'B']);
+    expect(vendors(input)).toEqual(['B', 'A']);
+  });
+});

@@ -1,0 +1,33 @@
+import { useCallback, useDeferredValue, useState } from 'react';
+import type { CategoryFilter } from './expense-filters';
+import { DEFAULT_SORT, nextSort, type ExpenseSort, type SortColumn } from './expense-sort';
+
+export type ExpenseLayout = 'list' | 'grid';
+
+/**
+ * What the screen shows: category, search, layout (list by default, spec §2) and table order.
+ * The search box shows every keystroke at once; the list follows the deferred value, so typing
+ * never waits for 5,000 obligations to be filtered and drawn.
+ */
+export function useExpenseViewState() {
+  const [category, setCategory] = useState<CategoryFilter>('all');
+  const [search, setSearch] = useState('');
+  const deferredSearch = useDeferredValue(search);
+  const [layout, setLayout] = useState<ExpenseLayout>('list');
+  const [sort, setSort] = useState<ExpenseSort>(DEFAULT_SORT);
+  const sortBy = useCallback(
+    (column: SortColumn) => setSort((current) => nextSort(current, column)),
+    [],
+  );
+  return {
+    category,
+    setCategory,
+    search,
+    setSearch,
+    deferredSearch,
+    layout,
+    setLayout,
+    sort,
+    sortBy,
+  };
+}

@@ -1,0 +1,65 @@
+import { useCallback, useMemo, useState } from 'react';
+import type { TExpense } from '@shared/finance/expense-schemas';
+import { errorMessage } from '@web/lib/api-error';
+import { useExpenses } from '@web/lib/household-data';
+import { usePageTitle } from '@web/lib/use-page-title';
+import { CsvImportDialog } from '../components/csv-import-dialog';
+import { DeleteExpenseDialog } from '../components/delete-expense-dialog';
+import { ExpenseFormDialog, type ExpenseFormTarget } from '../components/expense-form-dialog';
+import { ExpensesHeader } from '../components/expenses-header';
+import { ExpensesLoadError } from '../components/expenses-load-error';
+import { ExpensesLoading } from '../components/expenses-loading';
+import { ExpensesOverview } from '../components/expenses-overview';
+import { WelcomeEmptyState } from '../components/welcome-empty-state';
+import type { ExpenseActions } from '../lib/expense-actions';
+import { useAddExpenseRequest } from '../lib/use-add-expense-request';
+import { useExpenseViewState } from '../lib/use-expense-view-state';
+
+/** Spec §2 "Monthly Expenses screen". */
+export function ExpensesPage() {
+  usePageTitle('Monthly Expenses');
+  const query = useExpenses();
+  const view = useExpenseViewState();
+  const [formTarget, setFormTarget] = useState<ExpenseFormTarget | null>(null);
+  const [deleting, setDeleting] = useState<TExpense | null>(null);
+  const [importing, setImporting] = useState(false);
+
+  const openAdd = useCallback(() => setFormTarget({ expense: null }), []);
+  useAddExpenseRequest(openAdd);
+  const actions = useMemo<ExpenseActions>(
+    () => ({ edit: (expense) => setFormTarget({ expense }), remove: setDeleting }),
+    [],
+  );
+
+  let content;
+  if (query.isPending) content = <ExpensesLoading />;
+  else if (query.isError)
+    content = (
+      <ExpensesLoadError
+        message={errorMessage(query.error)}
+        onRefresh={() => void query.refetch()}
+        refreshing={query.isFetching}
+      />
+    );
+  else if (query.data.length === 0) content = <WelcomeEmptyState onManualEntry={openAdd} />;
+  else
+    content = (
+      <ExpensesOverview expenses={query.data} view={view} actions={actions} onAdd={openAdd} />
+    );
+
+  return (
+    <div className="mx-auto grid w-full max-w-6xl min-w-0 gap-6">
+      <ExpensesHeader onAdd={openAdd} onImport={() => setImporting(true)} />
+      {content}
+      <ExpenseFormDialog
+        target={formTarget}
+        defaultCategory={view.category}
+        onClose={() => setFormTarget(null)}
+      />
+      <DeleteExpenseDialog expense={deleting} onClose={() => setDeleting(null)} />
+      <CsvImportDialog open={importing} onOpenChange={setImporting} />
+    </div>
+  );
+}
+
+export { ExpensesPage as Component };

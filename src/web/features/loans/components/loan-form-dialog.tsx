@@ -1,0 +1,87 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LOAN_TYPE_LABELS, type TLoan } from '@shared/finance/loan-schemas';
+import { BusyButton } from '@web/components/ui/busy-button';
+import { Button } from '@web/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
+import { applyServerFieldErrors } from '@web/components/ui/server-field-errors';
+import { useReturnFocus } from '@web/components/ui/use-return-focus';
+import { useExpenses, useProperties } from '@web/lib/household-data';
+import { useCreateLoan, useUpdateLoan } from '../api/loan-mutations';
+import { linkOptions, obligationLabel, propertyLabel } from '../lib/link-options';
+import { LOAN_FORM_FIELDS, ZLoanForm, loanFormValues } from '../lib/loan-form';
+import { LoanFormFields } from './loan-form-fields';
+
+type Props = {
+  /** The loan to edit, or null to add one. */
+  loan: TLoan | null;
+  onClose: () => void;
+};
+
+/**
+ * Add or edit a loan. Mounted only while open, so every opening starts from the loan's current
+ * values. The failure toast comes from the mutation; field messages go beside the field.
+ */
+export function LoanFormDialog({ loan, onClose }: Props) {
+  const returnFocus = useReturnFocus();
+  const create = useCreateLoan();
+  const update = useUpdateLoan();
+  const expenses = useExpenses();
+  const properties = useProperties();
+  const form = useForm({ resolver: zodResolver(ZLoanForm), defaultValues: loanFormValues(loan) });
+  const busy = create.isPending || update.isPending;
+  const owner = loan?.ownerId ?? null;
+
+  const submit = form.handleSubmit((input) => {
+    const callbacks = {
+      onSuccess: onClose,
+      onError: (error: unknown) => applyServerFieldErrors(error, form.setError, LOAN_FORM_FIELDS),
+    };
+    if (loan) update.mutate({ id: loan.id, input }, callbacks);
+    else create.mutate(input, callbacks);
+  });
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && !busy && onClose()}>
+      <DialogContent onCloseAutoFocus={returnFocus.onCloseAutoFocus} className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{loan ? 'Edit loan' : 'Add loan'}</DialogTitle>
+          <DialogDescription>
+            {loan
+              ? `${LOAN_TYPE_LABELS[loan.loanType]} · ${loan.lender}`
+              : 'A mortgage, car, student or personal loan, or a line of credit.'}
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-6">
+          <LoanFormFields
+            form={form}
+            storedLast4={loan?.accountNumberLast4 ?? null}
+            obligations={{
+              options: linkOptions(expenses.data ?? [], obligationLabel, owner),
+              pending: expenses.isPending,
+            }}
+            properties={{
+              options: linkOptions(properties.data ?? [], propertyLabel, owner),
+              pending: properties.isPending,
+            }}
+          />
+          <DialogFooter>
+            <Button variant="outline" onClick={onClose} disabled={busy}>
+              Cancel
+            </Button>
+            <BusyButton type="submit" busy={busy} busyLabel={loan ? 'Saving…' : 'Adding…'}>
+              {loan ? 'Save changes' : 'Add loan'}
+            </BusyButton>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

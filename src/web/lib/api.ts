@@ -1,0 +1,59 @@
+import type { z } from 'zod';
+import { BACKGROUND_REQUEST_HEADER } from '@shared/constants';
+import { ApiError } from './api-error';
+
+type ApiOptions<S extends z.ZodType | undefined> = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** Parses (and so checks) the answer. */
+  schema?: S;
+  /** A request the app makes on its own (polling): it does not keep the session alive. */
+  background?: boolean;
+  signal?: AbortSignal;
+};
+
+/** Session-expiry listeners: the app signs out when any request learns the session ended. */
+const sessionEndedListeners = new Set<(error: ApiError) => void>();
+export function onSessionEnded(listener: (error: ApiError) => void): () => void {
+  sessionEndedListeners.add(listener);
+  return () => sessionEndedListeners.delete(listener);
+}
+
+/**
+ * Calls our JSON API. Throws ApiError for error answers (and for network failures, code NETWORK).
+ */
+export async function api<S extends z.ZodType | undefined = undefined>(
+  path: string,
+  options: ApiOptions<S> = {},
+): Promise<S extends z.ZodType ? z.infer<S> : unknown> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.background) headers[BACKGROUND_REQUEST_HEADER] = '1';
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      method: options.method ?? 'GET',
+      headers,
+      credentials: 'same-origin',
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(
+      0,
+      'NETWORK',
+      'Could not reach Nido. Please check your connection and try again.',
+    );
+  }
+  if (!response.ok) {
+    const error = await ApiError.fromResponse(response);
+    if (error.code === 'SESSION_EXPIRED')
+      sessionEndedListeners.forEach((listener) => listener(error));
+    throw error;
+  }
+  const data: unknown = response.status === 204 ? null : await response.json();
+  return (options.schema ? options.schema.parse(data) : data) as S extends z.ZodType
+    ? z.infer<S>
+    : unknown;
+}

@@ -1,0 +1,83 @@
+import { useQuery } from '@tanstack/react-query';
+import { ZExpenseList } from '@shared/finance/expense-schemas';
+import { ZAssetList } from '@shared/finance/asset-schemas';
+import { ZLoanList } from '@shared/finance/loan-schemas';
+import { ZPropertyList } from '@shared/finance/property-schemas';
+import { ZDashboardSummary } from '@shared/finance/dashboard-schemas';
+import { api } from './api';
+import { useOwnerSelection } from './owner-selection';
+
+/**
+ * The household's lists are read by several screens (the obligation form needs the accounts and
+ * homes, the properties screen the loans and obligations), so their queries live here, keyed by
+ * the selected households. Feature mutations invalidate through `householdKeys`.
+ */
+export const householdKeys = {
+  all: ['household'] as const,
+  expenses: (owners: readonly string[]) => ['household', 'expenses', [...owners].sort()] as const,
+  assets: (owners: readonly string[]) => ['household', 'assets', [...owners].sort()] as const,
+  loans: (owners: readonly string[]) => ['household', 'loans', [...owners].sort()] as const,
+  properties: (owners: readonly string[]) =>
+    ['household', 'properties', [...owners].sort()] as const,
+  dashboard: (owners: readonly string[]) => ['household', 'dashboard', [...owners].sort()] as const,
+};
+
+function ownersQuery(owners: readonly string[]): string {
+  return owners.length > 0 ? `?owners=${owners.map(encodeURIComponent).join(',')}` : '';
+}
+
+export function useExpenses() {
+  const { selected } = useOwnerSelection();
+  return useQuery({
+    queryKey: householdKeys.expenses(selected),
+    queryFn: async () =>
+      (await api(`/expenses${ownersQuery(selected)}`, { schema: ZExpenseList })).expenses,
+    enabled: selected.length > 0,
+  });
+}
+
+export function useAssets() {
+  const { selected } = useOwnerSelection();
+  return useQuery({
+    queryKey: householdKeys.assets(selected),
+    queryFn: async () =>
+      (await api(`/assets${ownersQuery(selected)}`, { schema: ZAssetList })).assets,
+    enabled: selected.length > 0,
+  });
+}
+
+export function useLoans() {
+  const { selected } = useOwnerSelection();
+  return useQuery({
+    queryKey: householdKeys.loans(selected),
+    queryFn: async () => (await api(`/loans${ownersQuery(selected)}`, { schema: ZLoanList })).loans,
+    enabled: selected.length > 0,
+  });
+}
+
+export function useProperties() {
+  const { selected } = useOwnerSelection();
+  return useQuery({
+    queryKey: householdKeys.properties(selected),
+    queryFn: async () =>
+      (await api(`/properties${ownersQuery(selected)}`, { schema: ZPropertyList })).properties,
+    enabled: selected.length > 0,
+  });
+}
+
+export function useDashboardSummary() {
+  const { selected } = useOwnerSelection();
+  return useQuery({
+    queryKey: householdKeys.dashboard(selected),
+    queryFn: () => api(`/dashboard${ownersQuery(selected)}`, { schema: ZDashboardSummary }),
+    enabled: selected.length > 0,
+  });
+}
+
+/** The URL that downloads a resource's CSV for the selected households. */
+export function csvExportUrl(
+  resource: 'expenses' | 'assets' | 'loans',
+  owners: readonly string[],
+): string {
+  return `/api/${resource}/export${ownersQuery(owners)}`;
+}

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFieldCipher } from '@server/platform/crypto/field-encryption';
+import { seedDemoHousehold, demoObligations, seededRandom } from '@server/db/seed/demo-household';
+import { DEMO_OBLIGATIONS } from '@server/db/seed/demo-catalog';
+import { createTestApp, TEST_ENCRYPTION_KEY, type TestApp } from '@test/harness/test-app';
+import { newUser } from '@test/harness/accounts';
+import type { TExpense } from '@shared/finance/expense-schemas';
+import type { TLoan } from '@shared/finance/loan-schemas';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('the demo household', () => {
+  it('gives a real household through the API: every category and frequency, linked mortgages, accounts and properties', async () => {
+    const user = await newUser(t);
+    const counts = await seedDemoHousehold(
+      t.database.db,
+      createFieldCipher(TEST_ENCRYPTION_KEY),
+      user.id,
+    );
+    expect(counts).toEqual({
+      obligations: DEMO_OBLIGATIONS.length,
+      accounts: 9,
+      loans: 3,
+      properties: 4,
+    });
+
+    const { expenses } = (await (await user.client.get('/api/expenses')).json()) as {
+      expenses: TExpense[];
+    };
+    expect(new Set(expenses.map((expense) => expense.category))).toEqual(
+      new Set(['home', 'auto', 'insurance', 'kids', 'other']),
+    );
+    expect(new Set(expenses.map((expense) => expense.frequency))).toEqual(
+      new Set(['monthly', 'quarterly', 'bi-annual', 'yearly']),
+    );
+    const created = expenses.map((expense) => new Date(expense.createdAt).getTime());
+    expect(Math.max(...created) - Math.min(...created)).toBeGreaterThan(30 * 24 * 3600 * 1000);
+
+    const { loans } = (await (await user.client.get('/api/loans')).json()) as { loans: TLoan[] };
+    const mortgages = loans.filter((loan) => loan.loanType === 'mortgage');
+    expect(mortgages).toHaveLength(2);
+    expect(
+      mortgages.every(
+        (loan) => loan.notes?.startsWith('Auto-created from mortgage expense:') && loan.propertyId,
+      ),
+    ).toBe(true);
+    expect(loans.find((loan) => loan.loanType === 'auto')).toMatchObject({
+      lender: 'Honda Financial Services',
+      interestRatePercent: 4.9,
+    });
+
+    const summary = (await (await user.client.get('/api/dashboard')).json()) as {
+      netWorth: { totalCents: number };
+      upcoming: unknown[];
+    };
+    expect(summary.netWorth.totalCents).toBeGreaterThan(0);
+    expect(summary.upcoming.length).toBeGreaterThan(5);
+  });
+
+  it('scales up for the benchmarks, deterministically', () => {
+    const now = new Date('2026-11-21T00:00:00Z');
+    const first = demoObligations(5000, seededRandom(7), now);
+    const second = demoObligations(5000, seededRandom(7), now);
+    expect(first).toHaveLength(5000);
+    expect(first.map((entry) => entry.input.costCents)).toEqual(
+      second.map((entry) => entry.input.costCents),
+    );
+    expect(first.filter((entry) => entry.input.outstandingLoanBalanceCents !== null)).toHaveLength(
+      2,
+    );
+    expect(new Set(first.map((entry) => entry.input.vendor)).size).toBeGreaterThan(4000);
+  });
+});

@@ -1,0 +1,90 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+export type ServerProcess = {
+  url: string;
+  process: ChildProcess;
+  exited: Promise<number | null>;
+  output(): string;
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+};
+
+type StartOptions = {
+  /** Run src/server/main.ts through tsx instead of the built dist/server/main.js. */
+  fromSource?: boolean;
+  timeoutMs?: number;
+  /** Resolve as soon as the process runs instead of waiting for /api/health. */
+  waitUntilReady?: boolean;
+};
+
+function serverArgs(fromSource: boolean): string[] {
+  return fromSource
+    ? ['--import', 'tsx', path.join(ROOT, 'src/server/main.ts')]
+    : ['--enable-source-maps', path.join(ROOT, 'dist/server/main.js')];
+}
+
+/** Starts a Nido server process and (by default) waits until /api/health answers. */
+export async function startServer(
+  env: Record<string, string>,
+  options: StartOptions = {},
+): Promise<ServerProcess> {
+  const { fromSource = false, timeoutMs = 30_000, waitUntilReady = true } = options;
+  const port = env.PORT ?? String(await freePort());
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, serverArgs(fromSource), {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', APP_URL: url, ...env, PORT: port },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
+
+  const deadline = Date.now() + timeoutMs;
+  while (waitUntilReady) {
+    if (child.exitCode !== null) {
+      throw new Error(`The server exited (${child.exitCode}) before it was ready:\n${output}`);
+    }
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`The server did not become ready in ${timeoutMs} ms:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url,
+    process: child,
+    exited,
+    output: () => output,
+    stop: async (signal = 'SIGTERM') => {
+      if (child.exitCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+}

@@ -1,0 +1,76 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '@test/harness/test-app';
+
+let t: TestApp;
+let webRoot: string;
+const INDEX_HTML =
+  '<!doctype html><html><head><title>Nido</title></head><body><div id="root"></div></body></html>';
+
+beforeAll(async () => {
+  webRoot = mkdtempSync(path.join(os.tmpdir(), 'nido-web-'));
+  mkdirSync(path.join(webRoot, 'assets'));
+  writeFileSync(path.join(webRoot, 'index.html'), INDEX_HTML);
+  writeFileSync(path.join(webRoot, 'assets', 'main-abc123.js'), 'console.log("app")');
+  writeFileSync(path.join(webRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  t = await createTestApp({
+    webRoot,
+    routePreloads: { '/': ['/assets/main-abc123.js', '/assets/evil"><script>.js'] },
+  });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(webRoot, { recursive: true, force: true });
+});
+
+describe('the built web app', () => {
+  it('serves hashed assets with a year of immutable caching', async () => {
+    const response = await t.request('/assets/main-abc123.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await response.text()).toBe('console.log("app")');
+  });
+
+  it('falls back to index.html for app routes (history routing), revalidated each time', async () => {
+    for (const route of ['/dashboard', '/expenses/anything', '/login?invitation=abc']) {
+      const response = await t.request(route);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toBe(INDEX_HTML);
+    }
+  });
+
+  it("preloads a public page's code from its HTML, and only safe asset names", async () => {
+    const landing = await (await t.request('/')).text();
+    expect(landing).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/main-abc123.js"></head>',
+    );
+    expect(landing).not.toContain('evil');
+    expect(await (await t.request('/dashboard')).text()).toBe(INDEX_HTML);
+  });
+
+  it('answers a missing hashed asset with 404, not the app shell', async () => {
+    const response = await t.request('/assets/old-deadbeef.js');
+    expect(response.status).toBe(404);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('serves other public files with revalidation', async () => {
+    const response = await t.request('/favicon.svg');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('does not let the fallback swallow unknown API routes', async () => {
+    const response = await t.request('/api/unknown');
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toContain('application/json');
+  });
+
+  it('refuses path traversal', async () => {
+    const response = await t.request('/assets/..%2f..%2fpackage.json');
+    expect(response.status).toBe(404);
+  });
+});

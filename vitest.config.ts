@@ -1,0 +1,39 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { aliases } from './vite.config.ts';
+
+export default defineConfig({
+  resolve: { alias: aliases },
+  test: {
+    projects: [
+      {
+        resolve: { alias: aliases },
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['src/shared/**/*.test.ts', 'src/server/**/*.test.ts', 'scripts/**/*.test.ts'],
+        },
+      },
+      {
+        plugins: [react()],
+        resolve: { alias: aliases },
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['src/web/**/*.test.{ts,tsx}'],
+          setupFiles: ['./test/setup-web.ts'],
+        },
+      },
+      {
+        resolve: { alias: aliases },
+        test: {
+          name: 'integration',
+          environment: 'node',
+          include: ['test/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
