@@ -290,4 +290,27 @@ describe('the dashboard summary', () => {
       (summary as { upcoming: { vendor: string }[] }).upcoming.map((payment) => payment.vendor),
     ).toEqual(['Rent']);
   });
+
+  it("counts the next 30 days from the visitor's own day", async () => {
+    const user = await newUser(t);
+    await user.client.post('/api/expenses', {
+      category: 'other',
+      vendor: 'Gym',
+      costCents: 5000,
+      bankAccount: 'Chase ****1111',
+      isAutoPay: true,
+      autoPayDate: 15,
+    });
+    const summary = (await (await user.client.get('/api/dashboard?today=2030-01-20')).json()) as {
+      upcoming: { vendor: string; dueDate: string }[];
+    };
+    expect(summary.upcoming).toEqual([
+      expect.objectContaining({ vendor: 'Gym', dueDate: '2030-02-15' }),
+    ]);
+    const invalid = await user.client.get('/api/dashboard?today=2030-02-31');
+    expect(invalid.status).toBe(400);
+    expect(JSON.stringify(await invalid.json())).toContain(
+      'today must be a date written YYYY-MM-DD',
+    );
+  });
 });

@@ -6,7 +6,14 @@ import type { TSessionUser } from '@shared/auth/session-view';
  * `hang`), or any other value, sent as a 200 JSON body (`undefined` becomes `{ ok: true }`).
  */
 export type Handler = (body: unknown, init: RequestInit) => unknown;
-type Call = { method: string; path: string; body: unknown; signal: AbortSignal | null };
+type Call = {
+  method: string;
+  path: string;
+  /** The query string, with its "?" (or empty). */
+  search: string;
+  body: unknown;
+  signal: AbortSignal | null;
+};
 
 export function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), {
@@ -63,7 +70,13 @@ export function fakeApi(routes: Record<string, Handler>) {
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
     const method = init.method ?? 'GET';
     const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-    calls.push({ method, path: url.pathname, body, signal: init.signal ?? null });
+    calls.push({
+      method,
+      path: url.pathname,
+      search: url.search,
+      body,
+      signal: init.signal ?? null,
+    });
     const handler = all[`${method} ${url.pathname}`];
     if (!handler) {
       return Promise.resolve(apiError(404, 'NOT_FOUND', `No route for ${method} ${url.pathname}`));

@@ -5,6 +5,7 @@ import { ZLoanList } from '@shared/finance/loan-schemas';
 import { ZPropertyList } from '@shared/finance/property-schemas';
 import { ZDashboardSummary } from '@shared/finance/dashboard-schemas';
 import { api } from './api';
+import { localIsoDay } from './local-day';
 import { useOwnerSelection } from './owner-selection';
 
 /**
@@ -65,11 +66,18 @@ export function useProperties() {
   });
 }
 
+/** The dashboard's figures; "the next 30 days" start from the visitor's own calendar day. */
 export function useDashboardSummary() {
   const { selected } = useOwnerSelection();
+  const today = localIsoDay(new Date());
   return useQuery({
-    queryKey: householdKeys.dashboard(selected),
-    queryFn: () => api(`/dashboard${ownersQuery(selected)}`, { schema: ZDashboardSummary }),
+    queryKey: [...householdKeys.dashboard(selected), today],
+    queryFn: () => {
+      const owners = ownersQuery(selected);
+      return api(`/dashboard${owners}${owners ? '&' : '?'}today=${today}`, {
+        schema: ZDashboardSummary,
+      });
+    },
     enabled: selected.length > 0,
   });
 }

@@ -1,4 +1,4 @@
-import { createRoute } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
 import { ZDashboardSummary } from '@shared/finance/dashboard-schemas';
 import { createRouter } from '../../http/router';
 import { errorResponses } from '../../http/openapi-responses';
@@ -7,18 +7,28 @@ import { ZOwnerSelection } from '../../http/owner-selection';
 import { actorOf, requireActor } from '../../auth/session-context';
 import type { DashboardService } from './dashboard-service';
 
+const ZDashboardQuery = ZOwnerSelection.extend({
+  today: z.iso.date({ error: 'today must be a date written YYYY-MM-DD' }).optional().openapi({
+    description:
+      'The visitor\'s own calendar day, so that "the next 30 days" follow their time zone; defaults to today in UTC.',
+    example: '2026-11-21',
+  }),
+});
+
 const summary = createRoute({
   method: 'get',
   path: '/dashboard',
   tags: ['dashboard'],
   summary: 'Monthly obligations, net worth, payments due in 30 days and items needing attention',
   middleware: [requireActor] as const,
-  request: { query: ZOwnerSelection },
+  request: { query: ZDashboardQuery },
   responses: { 200: jsonResponse(ZDashboardSummary, 'The figures.'), ...errorResponses(400, 401) },
 });
 
 export function dashboardRoutes(service: DashboardService) {
-  return createRouter().openapi(summary, async (c) =>
-    c.json(await service.summary(actorOf(c), c.req.valid('query').owners), 200),
-  );
+  return createRouter().openapi(summary, async (c) => {
+    const { owners, today } = c.req.valid('query');
+    const day = today ? new Date(`${today}T00:00:00Z`) : new Date();
+    return c.json(await service.summary(actorOf(c), owners, day), 200);
+  });
 }

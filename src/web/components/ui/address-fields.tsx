@@ -1,6 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Field } from './field';
 import { Input } from './input';
+import { cn } from '@web/lib/utils';
 
 type AddressPart = 'street' | 'city' | 'state' | 'zip';
 
@@ -11,26 +12,40 @@ type AddressFieldsProps = {
   /** `form.register('address.street')` and so on. */
   register: Record<AddressPart, UseFormRegisterReturn>;
   errors?: Partial<Record<AddressPart, string | undefined>>;
+  /** Every part must be filled (a home obligation's new address, spec §5). */
+  required?: boolean;
+  className?: string;
 };
 
 /** A US postal address as four labelled inputs with the browser's address autofill hints. */
-export function AddressFields({ idPrefix, legend, register, errors = {} }: AddressFieldsProps) {
+export function AddressFields({
+  idPrefix,
+  legend,
+  register,
+  errors = {},
+  required = false,
+  className,
+}: AddressFieldsProps) {
+  const input = (part: AddressPart) => ({
+    ...register[part],
+    'aria-required': required || undefined,
+  });
   return (
-    <fieldset className="grid gap-3">
-      <legend className="mb-1 text-sm font-medium">{legend}</legend>
+    <fieldset className={cn('grid gap-3', className)}>
+      <legend className="mb-1 px-1 text-sm font-medium">{legend}</legend>
       <Field id={`${idPrefix}-street`} label="Street" error={errors.street}>
-        {(control) => <Input autoComplete="address-line1" {...control} {...register.street} />}
+        {(control) => <Input autoComplete="address-line1" {...control} {...input('street')} />}
       </Field>
       <div className="grid items-start gap-3 sm:grid-cols-[1fr_6rem_8rem]">
         <Field id={`${idPrefix}-city`} label="City" error={errors.city}>
-          {(control) => <Input autoComplete="address-level2" {...control} {...register.city} />}
+          {(control) => <Input autoComplete="address-level2" {...control} {...input('city')} />}
         </Field>
         <Field id={`${idPrefix}-state`} label="State" error={errors.state}>
-          {(control) => <Input autoComplete="address-level1" {...control} {...register.state} />}
+          {(control) => <Input autoComplete="address-level1" {...control} {...input('state')} />}
         </Field>
         <Field id={`${idPrefix}-zip`} label="ZIP" error={errors.zip}>
           {(control) => (
-            <Input autoComplete="postal-code" inputMode="numeric" {...control} {...register.zip} />
+            <Input autoComplete="postal-code" inputMode="numeric" {...control} {...input('zip')} />
           )}
         </Field>
       </div>

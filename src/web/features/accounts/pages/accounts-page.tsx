@@ -8,6 +8,7 @@ import { PageHeader } from '@web/components/ui/page-header';
 import { csvExportUrl, useAssets } from '@web/lib/household-data';
 import { useOwnerSelection } from '@web/lib/owner-selection';
 import { usePageTitle } from '@web/lib/use-page-title';
+import { useOpenAddRequest } from '@web/lib/use-open-add-request';
 import { AccountFormDialog } from '../components/account-form-dialog';
 import { AccountList } from '../components/account-list';
 import { AccountsEmpty } from '../components/accounts-empty';
@@ -25,6 +26,7 @@ export function AccountsPage() {
   const [deleting, setDeleting] = useState<TAsset | null>(null);
   const list = accounts.data ?? [];
   const openAdd = () => setForm({ account: null });
+  useOpenAddRequest('openAddAccount', openAdd);
 
   return (
     <div className="mx-auto grid max-w-6xl gap-6">

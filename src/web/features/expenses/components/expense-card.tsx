@@ -7,7 +7,7 @@ import type { TExpense } from '@shared/finance/expense-schemas';
 import { Button } from '@web/components/ui/button';
 import type { ExpenseActions } from '../lib/expense-actions';
 import { paymentLabel } from '../lib/expense-labels';
-import { CategoryBadge } from './category-badge';
+import { CategoryBadge } from '@web/components/category-badge';
 import { ExpenseLinkButtons } from './expense-link-buttons';
 import { VendorAccountReveal } from './vendor-account-reveal';
 

@@ -7,7 +7,7 @@ import { Button } from '@web/components/ui/button';
 import { TableCell, TableRow } from '@web/components/ui/table';
 import type { ExpenseActions } from '../lib/expense-actions';
 import { paymentLabel } from '../lib/expense-labels';
-import { CategoryBadge } from './category-badge';
+import { CategoryBadge } from '@web/components/category-badge';
 import { ExpenseLinkButtons } from './expense-link-buttons';
 
 /** One obligation in the table; memoised so re-sorting moves rows without re-rendering them. */
@@ -20,7 +20,7 @@ export const ExpenseTableRow = memo(function ExpenseTableRow({
 }) {
   return (
     <TableRow>
-      <TableCell className="max-w-64">
+      <TableCell className="max-w-56">
         <p className="font-medium break-words">{expense.vendor}</p>
         {expense.description && (
           <p className="truncate text-xs text-muted-foreground">{expense.description}</p>
@@ -30,11 +30,11 @@ export const ExpenseTableRow = memo(function ExpenseTableRow({
         <CategoryBadge category={expense.category} />
       </TableCell>
       <TableCell className="whitespace-nowrap">
-        <span className="font-medium tabular-nums">{formatCents(expense.costCents)}</span>{' '}
-        <span className="text-xs text-muted-foreground">{FREQUENCY_LABELS[expense.frequency]}</span>
+        <p className="font-medium tabular-nums">{formatCents(expense.costCents)}</p>
+        <p className="text-xs text-muted-foreground">{FREQUENCY_LABELS[expense.frequency]}</p>
       </TableCell>
       <TableCell className="whitespace-nowrap">{paymentLabel(expense)}</TableCell>
-      <TableCell className="max-w-56 break-words">
+      <TableCell className="max-w-48 break-words">
         {expense.bankAccount ?? <span className="text-muted-foreground">—</span>}
       </TableCell>
       <TableCell>

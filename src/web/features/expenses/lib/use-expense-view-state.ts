@@ -1,4 +1,6 @@
 import { useCallback, useDeferredValue, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { CATEGORIES } from '@shared/finance/categories';
 import type { CategoryFilter } from './expense-filters';
 import { DEFAULT_SORT, nextSort, type ExpenseSort, type SortColumn } from './expense-sort';
 
@@ -7,10 +9,14 @@ export type ExpenseLayout = 'list' | 'grid';
 /**
  * What the screen shows: category, search, layout (list by default, spec §2) and table order.
  * The search box shows every keystroke at once; the list follows the deferred value, so typing
- * never waits for 5,000 obligations to be filtered and drawn.
+ * never waits for 5,000 obligations to be filtered and drawn. A link may choose the first
+ * category with `?category=home` (the dashboard's category bars).
  */
 export function useExpenseViewState() {
-  const [category, setCategory] = useState<CategoryFilter>('all');
+  const [searchParams] = useSearchParams();
+  const [category, setCategory] = useState<CategoryFilter>(() =>
+    categoryFromParam(searchParams.get('category')),
+  );
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);
   const [layout, setLayout] = useState<ExpenseLayout>('list');
@@ -30,4 +36,8 @@ export function useExpenseViewState() {
     sort,
     sortBy,
   };
+}
+
+function categoryFromParam(value: string | null): CategoryFilter {
+  return CATEGORIES.find((category) => category === value) ?? 'all';
 }

@@ -12,7 +12,7 @@ import { ExpensesLoading } from '../components/expenses-loading';
 import { ExpensesOverview } from '../components/expenses-overview';
 import { WelcomeEmptyState } from '../components/welcome-empty-state';
 import type { ExpenseActions } from '../lib/expense-actions';
-import { useAddExpenseRequest } from '../lib/use-add-expense-request';
+import { useOpenAddRequest } from '@web/lib/use-open-add-request';
 import { useExpenseViewState } from '../lib/use-expense-view-state';
 
 /** Spec §2 "Monthly Expenses screen". */
@@ -25,7 +25,7 @@ export function ExpensesPage() {
   const [importing, setImporting] = useState(false);
 
   const openAdd = useCallback(() => setFormTarget({ expense: null }), []);
-  useAddExpenseRequest(openAdd);
+  useOpenAddRequest('openAddExpense', openAdd);
   const actions = useMemo<ExpenseActions>(
     () => ({ edit: (expense) => setFormTarget({ expense }), remove: setDeleting }),
     [],

@@ -8,6 +8,7 @@ import { PageHeader } from '@web/components/ui/page-header';
 import { csvExportUrl, useExpenses, useLoans, useProperties } from '@web/lib/household-data';
 import { useOwnerSelection } from '@web/lib/owner-selection';
 import { usePageTitle } from '@web/lib/use-page-title';
+import { useOpenAddRequest } from '@web/lib/use-open-add-request';
 import { DeleteLoanDialog } from '../components/delete-loan-dialog';
 import { LoanFormDialog } from '../components/loan-form-dialog';
 import { LoanList } from '../components/loan-list';
@@ -32,6 +33,7 @@ export function LoansPage() {
   const list = loans.data ?? [];
   const close = () => setDialog(null);
   const openAdd = () => setDialog({ kind: 'form', loan: null });
+  useOpenAddRequest('openAddLoan', openAdd);
 
   return (
     <div className="mx-auto grid max-w-6xl gap-6">

@@ -7,6 +7,7 @@ import { Button } from '@web/components/ui/button';
 import { PageHeader } from '@web/components/ui/page-header';
 import { useExpenses, useLoans, useProperties } from '@web/lib/household-data';
 import { usePageTitle } from '@web/lib/use-page-title';
+import { useOpenAddRequest } from '@web/lib/use-open-add-request';
 import { DeletePropertyDialog } from '../components/delete-property-dialog';
 import { PropertiesEmpty } from '../components/properties-empty';
 import { PropertiesLoading } from '../components/properties-loading';
@@ -37,6 +38,7 @@ export function PropertiesPage() {
   const close = () => setDialog(null);
   const add = (propertyKind: PropertyKind) =>
     setDialog({ kind: 'form', property: null, propertyKind });
+  useOpenAddRequest('openAddProperty', () => add('home'));
   const actions = {
     loans: loans.data ?? [],
     expenses: expenses.data ?? [],

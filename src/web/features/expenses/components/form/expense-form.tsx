@@ -17,7 +17,7 @@ import {
   type ExpenseFormValues,
 } from '../../lib/expense-form-values';
 import { entitySuggestions } from '../../lib/expense-suggestions';
-import { AddressFields } from './address-fields';
+import { PropertyAddressFields } from './property-address-fields';
 import { AutoPayFields } from './auto-pay-fields';
 import { BankAccountField } from './bank-account-field';
 import { EntityField } from './entity-field';
@@ -107,7 +107,7 @@ export function ExpenseForm({ expense, defaultCategory, suggestions, onCancel, o
           {category === 'home' && (
             <>
               <HomeFields />
-              <AddressFields suggestions={suggestions.addresses} />
+              <PropertyAddressFields suggestions={suggestions.addresses} />
             </>
           )}
           <CostFields />

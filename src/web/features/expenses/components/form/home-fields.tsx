@@ -4,7 +4,7 @@ import { Field } from '@web/components/ui/field';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { afterSubcategoryChange } from '../../lib/expense-form-rules';
 import type { ExpenseFormValues } from '../../lib/expense-form-values';
-import { CurrencyInput } from './currency-input';
+import { CurrencyInput } from '@web/components/currency-input';
 import { useExpenseFormContext } from './use-expense-form-context';
 
 /**

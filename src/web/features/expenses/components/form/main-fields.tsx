@@ -7,7 +7,7 @@ import { NativeSelect } from '@web/components/ui/native-select';
 import { Textarea } from '@web/components/ui/textarea';
 import { afterCategoryChange } from '../../lib/expense-form-rules';
 import type { ExpenseFormValues } from '../../lib/expense-form-values';
-import { CurrencyInput } from './currency-input';
+import { CurrencyInput } from '@web/components/currency-input';
 import { useExpenseFormContext } from './use-expense-form-context';
 
 /** Category and vendor (both required, spec §5). */

@@ -1,6 +1,6 @@
 import { useWatch } from 'react-hook-form';
 import { Field } from '@web/components/ui/field';
-import { Input } from '@web/components/ui/input';
+import { AddressFields } from '@web/components/ui/address-fields';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { afterAddressChoice } from '../../lib/expense-form-rules';
 import { NEW_CHOICE } from '../../lib/expense-form-values';
@@ -13,7 +13,7 @@ type Props = { suggestions: readonly AddressSuggestion[] };
  * Spec §5: a home obligation needs the property's address: one the household already has
  * (its obligations, home accounts and properties), or a new one with street, city, state and ZIP.
  */
-export function AddressFields({ suggestions }: Props) {
+export function PropertyAddressFields({ suggestions }: Props) {
   const { form, applyPatch, errorOf } = useExpenseFormContext();
   const choice = useWatch({ control: form.control, name: 'addressChoice' });
   const showChoice = suggestions.length > 0 || choice !== NEW_CHOICE;
@@ -52,54 +52,24 @@ export function AddressFields({ suggestions }: Props) {
         </Field>
       )}
       {choice === NEW_CHOICE && (
-        <fieldset className="grid gap-4 rounded-lg border p-4">
-          <legend className="px-1 text-sm font-medium">
-            {showChoice ? 'New address' : 'Property address'}
-          </legend>
-          <Field id="expense-street" label="Street" error={errorOf('street')}>
-            {(control) => (
-              <Input
-                {...control}
-                aria-required
-                autoComplete="address-line1"
-                {...form.register('street')}
-              />
-            )}
-          </Field>
-          <div className="grid gap-4 sm:grid-cols-[2fr_1fr_1fr]">
-            <Field id="expense-city" label="City" error={errorOf('city')}>
-              {(control) => (
-                <Input
-                  {...control}
-                  aria-required
-                  autoComplete="address-level2"
-                  {...form.register('city')}
-                />
-              )}
-            </Field>
-            <Field id="expense-state" label="State" error={errorOf('state')}>
-              {(control) => (
-                <Input
-                  {...control}
-                  aria-required
-                  autoComplete="address-level1"
-                  {...form.register('state')}
-                />
-              )}
-            </Field>
-            <Field id="expense-zip" label="ZIP" error={errorOf('zip')}>
-              {(control) => (
-                <Input
-                  {...control}
-                  aria-required
-                  inputMode="numeric"
-                  autoComplete="postal-code"
-                  {...form.register('zip')}
-                />
-              )}
-            </Field>
-          </div>
-        </fieldset>
+        <AddressFields
+          idPrefix="expense"
+          legend={showChoice ? 'New address' : 'Property address'}
+          className="rounded-lg border p-4"
+          required
+          register={{
+            street: form.register('street'),
+            city: form.register('city'),
+            state: form.register('state'),
+            zip: form.register('zip'),
+          }}
+          errors={{
+            street: errorOf('street'),
+            city: errorOf('city'),
+            state: errorOf('state'),
+            zip: errorOf('zip'),
+          }}
+        />
       )}
     </div>
   );

@@ -1,0 +1,34 @@
+import { Link } from 'react-router';
+import { HandCoins, House, Landmark, Receipt } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardHeader } from '@web/components/ui/card';
+import { openAddState, type OpenAddFlag } from '@web/lib/use-open-add-request';
+
+const ACTIONS: { label: string; to: string; flag: OpenAddFlag; icon: LucideIcon }[] = [
+  { label: 'Add an obligation', to: '/expenses', flag: 'openAddExpense', icon: Receipt },
+  { label: 'Add an account', to: '/accounts', flag: 'openAddAccount', icon: Landmark },
+  { label: 'Add a loan', to: '/loans', flag: 'openAddLoan', icon: HandCoins },
+  { label: 'Add a property', to: '/properties', flag: 'openAddProperty', icon: House },
+];
+
+/** Shortcuts that open each screen with its add form already open. */
+export function QuickActionsCard() {
+  return (
+    <Card>
+      <CardHeader>
+        <h2 className="text-lg font-semibold">Quick actions</h2>
+      </CardHeader>
+      <CardContent className="grid gap-2">
+        {ACTIONS.map(({ label, to, flag, icon: Icon }) => (
+          <Button key={flag} variant="outline" className="justify-start" asChild>
+            <Link to={to} state={openAddState(flag)}>
+              <Icon aria-hidden />
+              {label}
+            </Link>
+          </Button>
+        ))}
+      </CardContent>
+    </Card>
+  );
+}
