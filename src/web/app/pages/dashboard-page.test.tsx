@@ -118,8 +118,8 @@ describe('DashboardPage', () => {
     ).closest('div.rounded-xl') as HTMLElement;
     const rows = within(upcoming).getAllByRole('listitem');
     expect(rows.map((row) => row.textContent)).toEqual([
-      'Tue, Dec 1Wells Fargo MortgageHomeAuto-pay$2,100.00',
-      'Sat, Dec 5GymOtherPay manually$600.00',
+      'Wells Fargo Mortgage$2,100.00Tue, Dec 1HomeAuto-pay',
+      'Gym$600.00Sat, Dec 5OtherPay manually',
     ]);
     const categories = screen
       .getByRole('heading', { level: 2, name: 'Monthly obligations by category' })

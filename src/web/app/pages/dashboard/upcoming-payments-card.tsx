@@ -30,21 +30,18 @@ export function UpcomingPaymentsCard({ upcoming }: Pick<TDashboardSummary, 'upco
             {upcoming.slice(0, LISTED).map((payment) => (
               <li
                 key={`${payment.expenseId}-${payment.dueDate}`}
-                className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2.5 first:pt-0 last:pb-0"
+                className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 py-2.5 first:pt-0 last:pb-0"
               >
-                <time
-                  dateTime={payment.dueDate}
-                  className="w-24 shrink-0 text-sm text-muted-foreground tabular-nums"
-                >
-                  {formatIsoDay(payment.dueDate)}
-                </time>
-                <span className="min-w-0 flex-1 truncate font-medium">{payment.vendor}</span>
-                <CategoryBadge category={payment.category} />
-                <span className="w-20 text-xs text-muted-foreground">
-                  {payment.isAutoPay ? 'Auto-pay' : 'Pay manually'}
-                </span>
-                <span className="w-24 text-right font-medium tabular-nums">
+                <span className="truncate font-medium">{payment.vendor}</span>
+                <span className="text-right font-medium tabular-nums">
                   {formatCents(payment.amountCents)}
+                </span>
+                <span className="col-span-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
+                  <time dateTime={payment.dueDate} className="tabular-nums">
+                    {formatIsoDay(payment.dueDate)}
+                  </time>
+                  <CategoryBadge category={payment.category} />
+                  {payment.isAutoPay ? 'Auto-pay' : 'Pay manually'}
                 </span>
               </li>
             ))}
