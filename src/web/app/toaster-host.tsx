@@ -36,7 +36,8 @@ const TOAST_CLASS_NAMES = {
   error: '[&_[data-icon]]:text-destructive!',
   actionButton: 'bg-primary! text-primary-foreground!',
   cancelButton: 'bg-muted! text-foreground!',
-  closeButton: 'bg-popover! text-foreground! border-border!',
+  // 24 px, the smallest target WCAG 2.2 allows: a toast can sit over a dialog's buttons.
+  closeButton: 'bg-popover! text-foreground! border-border! size-6!',
 };
 
 export function ToasterHost() {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Controller, useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
@@ -66,6 +66,25 @@ describe('CurrencyInput (spec §5)', () => {
     await user.click(screen.getByLabelText('Amount'));
     await user.paste('$2,500.75');
     expect(screen.getByRole('status')).toHaveTextContent('250075');
+  });
+
+  it('replaces an amount of $1,000 or more when the person tabs in and types', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <input aria-label="Before" />
+        <Controlled initial={425075} />
+      </>,
+    );
+    await user.click(screen.getByLabelText('Before'));
+    await user.tab();
+    const input = screen.getByLabelText('Amount');
+    expect(input).toHaveValue('4250.75');
+    await waitFor(() => expect((input as HTMLInputElement).selectionEnd).toBe(7));
+    expect((input as HTMLInputElement).selectionStart).toBe(0);
+    await user.keyboard('5000');
+    expect(input).toHaveValue('5000');
+    expect(screen.getByRole('status')).toHaveTextContent('500000');
   });
 
   it('turns empty or invalid text into 0', async () => {

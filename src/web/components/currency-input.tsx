@@ -1,4 +1,4 @@
-import { useState, type ComponentProps, type Ref } from 'react';
+import { useLayoutEffect, useRef, useState, type ComponentProps, type Ref } from 'react';
 import {
   centsToInputText,
   formatCentsPlain,
@@ -36,6 +36,15 @@ export function CurrencyInput({
   // truth, so an outside change (a form reset) always shows.
   const [draft, setDraft] = useState<string | null>(null);
   const cents = value ?? 0;
+  // Swapping "4,250.75" for "4250.75" on focus drops the selection the browser made on entering
+  // the field, and typed digits would be appended to the old amount: once the plain number is
+  // on screen (before the next keystroke), select it again so that typing replaces it.
+  const selectOnShow = useRef<HTMLInputElement | null>(null);
+  useLayoutEffect(() => {
+    const input = selectOnShow.current;
+    selectOnShow.current = null;
+    if (input && document.activeElement === input) input.select();
+  }, [draft]);
 
   return (
     <div className="relative">
@@ -52,6 +61,7 @@ export function CurrencyInput({
         className={cn('pl-7 tabular-nums', className)}
         value={draft ?? formatCentsPlain(cents)}
         onFocus={(event) => {
+          selectOnShow.current = event.currentTarget;
           setDraft(centsToInputText(cents));
           onFocus?.(event);
         }}
