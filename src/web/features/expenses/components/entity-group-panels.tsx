@@ -22,7 +22,10 @@ export function EntityGroupPanels({ category, expenses, actions }: Props) {
         monthlyCents={totalMonthlyCents}
         count={expenses.length}
       />
+      {/* Keyed by category: another category starts afresh with its first panel open, rather
+          than keeping the open panel of the last one (which it does not have). */}
       <GroupPanels
+        key={category}
         groups={groups}
         actions={actions}
         groupLabel={(group) => (group.key === UNGROUPED_KEY ? null : entityLabel)}

@@ -93,6 +93,30 @@ describe('auto, kids and insurance in the list view (spec §2)', () => {
     );
     expect(screen.getByRole('button', { name: /^Ungrouped/ })).toHaveTextContent('$10.00/mo');
   });
+
+  it('opens the first panel of each category chosen, not the last category’s panel', async () => {
+    renderExpensesPage({
+      expenses: [
+        ...homes(),
+        makeExpense({ category: 'insurance', vendor: 'Aetna', entityName: 'Sam', costCents: 500 }),
+      ],
+    });
+    const user = await showCategory('Auto');
+    expect(screen.getByRole('button', { name: /Vehicle:\s*Tesla/ })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await user.click(
+      within(screen.getByRole('group', { name: 'Category' })).getByRole('button', {
+        name: 'Insurance',
+      }),
+    );
+    expect(screen.getByRole('button', { name: /Insured:\s*Sam/ })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(screen.getByText('Aetna')).toBeInTheDocument();
+  });
 });
 
 describe('expense card (spec §2)', () => {
