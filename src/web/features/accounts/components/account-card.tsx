@@ -1,8 +1,7 @@
 import { useId, type ReactNode } from 'react';
-import { Pencil, Trash2 } from 'lucide-react';
 import { formatCents } from '@shared/finance/money';
 import type { TAsset } from '@shared/finance/asset-schemas';
-import { Button } from '@web/components/ui/button';
+import { EditDeleteButtons } from '@web/components/edit-delete-buttons';
 import { Card, CardContent, CardTitle } from '@web/components/ui/card';
 import { RevealableNumber } from '@web/components/ui/revealable-number';
 import { cn } from '@web/lib/utils';
@@ -70,24 +69,11 @@ export function AccountCard({ account, onEdit, onDelete }: Props) {
           )}
         </dl>
         <div className="mt-auto flex gap-2">
-          <Button
-            variant="outline"
-            size="sm"
-            aria-label={`Edit ${name}`}
-            onClick={() => onEdit(account)}
-          >
-            <Pencil aria-hidden />
-            Edit
-          </Button>
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label={`Delete ${name}`}
-            onClick={() => onDelete(account)}
-          >
-            <Trash2 aria-hidden />
-            Delete
-          </Button>
+          <EditDeleteButtons
+            name={name}
+            onEdit={() => onEdit(account)}
+            onDelete={() => onDelete(account)}
+          />
         </div>
       </CardContent>
     </Card>

@@ -11,7 +11,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@web/components/ui/dialog';
-import { applyServerFieldErrors } from '@web/components/ui/server-field-errors';
+import { useSaveForm } from '@web/components/ui/use-save-form';
 import { useReturnFocus } from '@web/components/ui/use-return-focus';
 import { useCreateAccount, useUpdateAccount } from '../api/account-mutations';
 import { ACCOUNT_FORM_FIELDS, ZAccountForm, accountFormValues } from '../lib/account-form';
@@ -35,16 +35,14 @@ export function AccountFormDialog({ account, onClose }: Props) {
     resolver: zodResolver(ZAccountForm),
     defaultValues: accountFormValues(account),
   });
-  const busy = create.isPending || update.isPending;
 
-  const submit = form.handleSubmit((input) => {
-    const callbacks = {
-      onSuccess: onClose,
-      onError: (error: unknown) =>
-        applyServerFieldErrors(error, form.setError, ACCOUNT_FORM_FIELDS),
-    };
-    if (account) update.mutate({ id: account.id, input }, callbacks);
-    else create.mutate(input, callbacks);
+  const { submit, busy } = useSaveForm({
+    form,
+    editingId: account?.id ?? null,
+    create,
+    update,
+    fields: ACCOUNT_FORM_FIELDS,
+    onSaved: onClose,
   });
 
   return (

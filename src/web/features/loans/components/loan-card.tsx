@@ -1,8 +1,9 @@
 import { useId, type ReactNode } from 'react';
-import { CalendarClock, Pencil, Trash2 } from 'lucide-react';
+import { CalendarClock } from 'lucide-react';
 import { LOAN_TYPE_LABELS, type TLoan } from '@shared/finance/loan-schemas';
 import { formatCents } from '@shared/finance/money';
 import { Badge } from '@web/components/ui/badge';
+import { EditDeleteButtons } from '@web/components/edit-delete-buttons';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardTitle } from '@web/components/ui/card';
 import { RevealableNumber } from '@web/components/ui/revealable-number';
@@ -102,24 +103,11 @@ export function LoanCard({
             <CalendarClock aria-hidden />
             Payoff schedule
           </Button>
-          <Button
-            variant="outline"
-            size="sm"
-            aria-label={`Edit ${name}`}
-            onClick={() => onEdit(loan)}
-          >
-            <Pencil aria-hidden />
-            Edit
-          </Button>
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label={`Delete ${name}`}
-            onClick={() => onDelete(loan)}
-          >
-            <Trash2 aria-hidden />
-            Delete
-          </Button>
+          <EditDeleteButtons
+            name={name}
+            onEdit={() => onEdit(loan)}
+            onDelete={() => onDelete(loan)}
+          />
         </div>
       </CardContent>
     </Card>

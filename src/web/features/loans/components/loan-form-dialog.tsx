@@ -11,7 +11,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@web/components/ui/dialog';
-import { applyServerFieldErrors } from '@web/components/ui/server-field-errors';
+import { useSaveForm } from '@web/components/ui/use-save-form';
 import { useReturnFocus } from '@web/components/ui/use-return-focus';
 import { useExpenses, useProperties } from '@web/lib/household-data';
 import { useCreateLoan, useUpdateLoan } from '../api/loan-mutations';
@@ -36,16 +36,15 @@ export function LoanFormDialog({ loan, onClose }: Props) {
   const expenses = useExpenses();
   const properties = useProperties();
   const form = useForm({ resolver: zodResolver(ZLoanForm), defaultValues: loanFormValues(loan) });
-  const busy = create.isPending || update.isPending;
   const owner = loan?.ownerId ?? null;
 
-  const submit = form.handleSubmit((input) => {
-    const callbacks = {
-      onSuccess: onClose,
-      onError: (error: unknown) => applyServerFieldErrors(error, form.setError, LOAN_FORM_FIELDS),
-    };
-    if (loan) update.mutate({ id: loan.id, input }, callbacks);
-    else create.mutate(input, callbacks);
+  const { submit, busy } = useSaveForm({
+    form,
+    editingId: loan?.id ?? null,
+    create,
+    update,
+    fields: LOAN_FORM_FIELDS,
+    onSaved: onClose,
   });
 
   return (

@@ -1,9 +1,8 @@
 import { useId, type ReactNode } from 'react';
-import { Pencil, Trash2 } from 'lucide-react';
 import { formatCents } from '@shared/finance/money';
 import { HOME_TYPE_LABELS, type TProperty } from '@shared/finance/property-schemas';
 import { Badge } from '@web/components/ui/badge';
-import { Button } from '@web/components/ui/button';
+import { EditDeleteButtons } from '@web/components/edit-delete-buttons';
 import { Card, CardContent, CardTitle } from '@web/components/ui/card';
 import { formatDay } from '../lib/format-day';
 import { propertyTitle, type PropertyFinances as Finances } from '../lib/property-links';
@@ -74,24 +73,11 @@ export function PropertyCard({ property, finances, onEdit, onDelete }: Props) {
         </dl>
         <PropertyFinances property={property} finances={finances} />
         <div className="mt-auto flex gap-2">
-          <Button
-            variant="outline"
-            size="sm"
-            aria-label={`Edit ${title}`}
-            onClick={() => onEdit(property)}
-          >
-            <Pencil aria-hidden />
-            Edit
-          </Button>
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label={`Delete ${title}`}
-            onClick={() => onDelete(property)}
-          >
-            <Trash2 aria-hidden />
-            Delete
-          </Button>
+          <EditDeleteButtons
+            name={title}
+            onEdit={() => onEdit(property)}
+            onDelete={() => onDelete(property)}
+          />
         </div>
       </CardContent>
     </Card>

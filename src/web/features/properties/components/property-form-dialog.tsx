@@ -11,7 +11,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@web/components/ui/dialog';
-import { applyServerFieldErrors } from '@web/components/ui/server-field-errors';
+import { useSaveForm } from '@web/components/ui/use-save-form';
 import { useReturnFocus } from '@web/components/ui/use-return-focus';
 import { useCreateProperty, useUpdateProperty } from '../api/property-mutations';
 import {
@@ -45,16 +45,14 @@ export function PropertyFormDialog({ property, kind, onClose }: Props) {
     defaultValues: propertyFormValues(property, kind),
   });
   const chosen = useWatch({ control: form.control, name: 'kind' });
-  const busy = create.isPending || update.isPending;
 
-  const submit = form.handleSubmit((input) => {
-    const callbacks = {
-      onSuccess: onClose,
-      onError: (error: unknown) =>
-        applyServerFieldErrors(error, form.setError, PROPERTY_FORM_FIELDS),
-    };
-    if (property) update.mutate({ id: property.id, input }, callbacks);
-    else create.mutate(input, callbacks);
+  const { submit, busy } = useSaveForm({
+    form,
+    editingId: property?.id ?? null,
+    create,
+    update,
+    fields: PROPERTY_FORM_FIELDS,
+    onSaved: onClose,
   });
 
   const title = property
