@@ -6,6 +6,7 @@ import type { Mailer } from './platform/mail/mailer';
 import { createRouter } from './http/router';
 import { requestContext } from './http/request-context';
 import { securityHeaders } from './http/security-headers';
+import { compressJson } from './http/compress-json';
 import { sameOriginWrites } from './http/same-origin-writes';
 import { errorBody, handleError } from './http/error-handler';
 import { AppError } from './http/app-error';
@@ -142,6 +143,8 @@ export type ApiRoutes = ReturnType<typeof createApi>;
 export function createApp(deps: AppDeps) {
   const app = createRouter();
   app.onError(handleError);
+  // Outermost, so that it compresses the final answer, headers and all, in one go.
+  app.use('/api/*', compressJson());
   app.use('*', requestContext(deps.logger));
   app.use('*', securityHeaders(deps.config));
   app.use('/api/*', sameOriginWrites(deps.config.appUrl));

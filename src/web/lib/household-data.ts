@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ZExpenseList } from '@shared/finance/expense-schemas';
+import { ZExpenseList, expandListedExpense } from '@shared/finance/expense-schemas';
 import { ZAssetList } from '@shared/finance/asset-schemas';
 import { ZLoanList } from '@shared/finance/loan-schemas';
 import { ZPropertyList } from '@shared/finance/property-schemas';
@@ -32,7 +32,9 @@ export function useExpenses() {
   return useQuery({
     queryKey: householdKeys.expenses(selected),
     queryFn: async () =>
-      (await api(`/expenses${ownersQuery(selected)}`, { schema: ZExpenseList })).expenses,
+      (await api(`/expenses${ownersQuery(selected)}`, { schema: ZExpenseList })).expenses.map(
+        expandListedExpense,
+      ),
     enabled: selected.length > 0,
   });
 }

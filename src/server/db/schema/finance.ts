@@ -56,6 +56,13 @@ export const expenses = pgTable(
     homeSubcategory: text('home_subcategory'),
     outstandingLoanBalanceCents: integer('outstanding_loan_balance_cents'),
     ...addressColumns,
+    /**
+     * The fields above as GET /expenses lists them (JSON, null fields left out), written with
+     * the row by `toExpenseColumns`. A household's list can be 5,000 obligations; reading one
+     * column instead of twenty keeps it within DESIGN.md §8 (docs/adr/0004). What the list shows
+     * of these fields changes only with a migration that rewrites this column.
+     */
+    listedFields: text('listed_fields').notNull(),
   },
   (table) => [index('expenses_user_created_idx').on(table.userId, table.createdAt)],
 );

@@ -22,9 +22,10 @@ import {
   findExpense,
   insertExpenses,
   listExpenses,
+  listExpensesForResponse,
   updateExpense,
 } from './expense-repository';
-import { toExpenseColumns, toExpenseView } from './expense-mapping';
+import { toExpenseColumns, toExpenseListJson, toExpenseView } from './expense-mapping';
 import { syncMortgageLoan } from './mortgage-link';
 
 export const MAX_IMPORT_ROWS = 5000;
@@ -90,6 +91,12 @@ export function createExpenseService({
 
   return {
     list,
+
+    /** The body of GET /expenses (ZExpenseList), as JSON bytes. */
+    async listJson(actor: Actor, requestedOwners?: string[]): Promise<Uint8Array<ArrayBuffer>> {
+      const ownerIds = await access.readableOwnerIds(actor, requestedOwners);
+      return toExpenseListJson(await listExpensesForResponse(db, ownerIds));
+    },
 
     async create(actor: Actor, input: z.output<typeof ZExpenseInput>): Promise<TExpenseSaved> {
       const ownerId = await access.ownerIdForWrites(actor);

@@ -3,7 +3,7 @@ import { ZExpenseInput, ZExpenseList, ZExpenseSaved } from '@shared/finance/expe
 import { ZOkResponse } from '@shared/auth/auth-schemas';
 import { createRouter } from '../../http/router';
 import { errorResponses } from '../../http/openapi-responses';
-import { jsonBody, jsonResponse } from '../../http/openapi-helpers';
+import { jsonBody, jsonResponse, prebuiltJson } from '../../http/openapi-helpers';
 import { ZIdParam, ZOwnerSelection } from '../../http/owner-selection';
 import { actorOf, requireActor } from '../../auth/session-context';
 import { AppError } from '../../http/app-error';
@@ -122,7 +122,10 @@ const exportCsv = createRoute({
 export function expenseRoutes(service: ExpenseService) {
   return createRouter()
     .openapi(list, async (c) =>
-      c.json({ expenses: await service.list(actorOf(c), c.req.valid('query').owners) }, 200),
+      prebuiltJson<z.output<typeof ZExpenseList>>(
+        c,
+        await service.listJson(actorOf(c), c.req.valid('query').owners),
+      ),
     )
     .openapi(create, async (c) =>
       c.json(await service.create(actorOf(c), c.req.valid('json')), 201),

@@ -1,6 +1,6 @@
 import type { TExpense } from '@shared/finance/expense-schemas';
 import type { ExpenseActions } from '../lib/expense-actions';
-import { usePaged } from '../lib/use-paged';
+import { FIRST_DRAWN, usePaged } from '../lib/use-paged';
 import { ExpenseCard } from './expense-card';
 import { ShowMore } from './show-more';
 
@@ -14,7 +14,7 @@ type Props = {
 
 /** Obligations as cards, 100 at a time. */
 export function ExpenseCardGrid({ expenses, actions, headingLevel, dense = false }: Props) {
-  const page = usePaged(expenses);
+  const page = usePaged(expenses, { first: FIRST_DRAWN.cards });
   return (
     <div className="grid gap-4">
       <ul
@@ -27,7 +27,7 @@ export function ExpenseCardGrid({ expenses, actions, headingLevel, dense = false
         ))}
       </ul>
       {page.hasMore && (
-        <ShowMore shown={page.visible.length} total={page.total} onShowMore={page.showMore} />
+        <ShowMore shown={page.shown} total={page.total} onShowMore={page.showMore} />
       )}
     </div>
   );

@@ -3,10 +3,13 @@ import type { ExpenseActions } from '../lib/expense-actions';
 import { obligationCount } from '../lib/expense-labels';
 import { useExpenseDerivedData } from '../lib/use-expense-derived-data';
 import type { useExpenseViewState } from '../lib/use-expense-view-state';
+import { useLasting } from '../lib/use-lasting';
 import { CategoryChartCard } from './category-chart-card';
 import { ExpenseResults } from './expense-results';
 import { ExpenseToolbar } from './expense-toolbar';
 import { MonthlyTotalCard } from './monthly-total-card';
+
+const STALE_DIM_DELAY_MS = 300;
 
 type Props = {
   expenses: readonly TExpense[];
@@ -22,8 +25,11 @@ export function ExpensesOverview({ expenses, view, actions, onAdd }: Props) {
     search: view.deferredSearch,
     sort: view.sort,
   });
-  // While the deferred search catches up, the old results stay, dimmed.
+  // While the deferred search catches up, the old results stay, dimmed once that takes a moment:
+  // dimming (and animating the opacity of the whole list) on every keystroke would flicker and
+  // made each keystroke's frames slower.
   const stale = view.search !== view.deferredSearch;
+  const dimmed = useLasting(stale, STALE_DIM_DELAY_MS);
 
   return (
     <>
@@ -50,7 +56,7 @@ export function ExpensesOverview({ expenses, view, actions, onAdd }: Props) {
           layout={view.layout}
           onLayout={view.setLayout}
         />
-        <div className={stale ? 'opacity-70 transition-opacity' : undefined}>
+        <div aria-busy={stale} className={dimmed ? 'opacity-70 transition-opacity' : undefined}>
           <ExpenseResults
             category={view.category}
             layout={view.layout}

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { makeExpense } from '../testing/expense-fixtures';
-import { DEFAULT_SORT, nextSort, sortExpenses } from './expense-sort';
+import { CATEGORIES, CATEGORY_LABELS } from '@shared/finance/categories';
+import { FREQUENCIES, monthlyEquivalentCents } from '@shared/finance/frequency';
+import type { TExpense } from '@shared/finance/expense-schemas';
+import {
+  DEFAULT_SORT,
+  SORT_COLUMNS,
+  nextSort,
+  sortExpenses,
+  sortRanks,
+  type ExpenseSort,
+} from './expense-sort';
 
 const vendors = (list: { vendor: string }[]) => list.map((expense) => expense.vendor);
 
@@ -91,5 +101,73 @@ describe('sortExpenses', () => {
     const input = [b, a];
     expect(vendors(sortExpenses(input, DEFAULT_SORT))).toEqual(['A', 'B']);
     expect(vendors(input)).toEqual(['B', 'A']);
+  });
+});
+
+describe('sorting by ranks prepared for the whole list', () => {
+  const collator = new Intl.Collator('en-US', { sensitivity: 'base', numeric: true });
+  const BANKS = ['Chase ****1', 'chase ****1', ' Amex ****2 ', 'amex ****10', null, 'Zeta'];
+  const VENDORS = ['Comcast', 'comcast', 'PG&E', 'Bill 9', 'Bill 10', 'Éclair', 'eclair', 'zoo'];
+  const expenses: TExpense[] = Array.from({ length: 400 }, (_, index) =>
+    makeExpense({
+      id: `e${index}`,
+      vendor: VENDORS[(index * 7) % VENDORS.length] as string,
+      category: CATEGORIES[index % CATEGORIES.length],
+      frequency: FREQUENCIES[(index * 3) % FREQUENCIES.length],
+      costCents: ((index * 7919) % 5000) + 1,
+      isAutoPay: index % 3 === 0,
+      autoPayDate: index % 3 === 0 ? (index % 31) + 1 : null,
+      bankAccount: BANKS[index % BANKS.length] ?? null,
+    }),
+  );
+
+  // The rules of the table, compared with the collator each time: what the ranks must give.
+  function reference(list: readonly TExpense[], sort: ExpenseSort): TExpense[] {
+    const key = (expense: TExpense): string | number | null => {
+      switch (sort.column) {
+        case 'vendor':
+          return expense.vendor;
+        case 'category':
+          return CATEGORY_LABELS[expense.category];
+        case 'cost':
+          return monthlyEquivalentCents(expense.costCents, expense.frequency);
+        case 'payment':
+          return expense.isAutoPay ? (expense.autoPayDate ?? 32) : 100;
+        case 'bankAccount':
+          return expense.bankAccount?.trim() || null;
+      }
+    };
+    const sign = sort.direction === 'asc' ? 1 : -1;
+    return [...list].sort((a, b) => {
+      const [x, y] = [key(a), key(b)];
+      if (x === null || y === null) {
+        if (x !== y) return x === null ? 1 : -1;
+      } else {
+        const order =
+          typeof x === 'number' && typeof y === 'number'
+            ? x - y
+            : collator.compare(String(x), String(y));
+        if (order !== 0) return order * sign;
+      }
+      return collator.compare(a.vendor, b.vendor);
+    });
+  }
+
+  it('orders every column both ways as comparing texts with the collator does', () => {
+    const ranks = sortRanks(expenses);
+    const subset = expenses.filter((expense) => expense.category !== 'kids');
+    for (const column of SORT_COLUMNS) {
+      for (const direction of ['asc', 'desc'] as const) {
+        const sort = { column, direction };
+        expect(sortExpenses(subset, sort, ranks)).toEqual(reference(subset, sort));
+        expect(sortExpenses(expenses, sort)).toEqual(reference(expenses, sort));
+      }
+    }
+  });
+
+  it('ranks rows it was not prepared for by itself', () => {
+    const ranks = sortRanks(expenses.slice(0, 10));
+    const sort = { column: 'vendor', direction: 'asc' } as const;
+    expect(sortExpenses(expenses, sort, ranks)).toEqual(reference(expenses, sort));
   });
 });

@@ -20,49 +20,89 @@ export function nextSort(current: ExpenseSort, column: SortColumn): ExpenseSort 
 
 const collator = new Intl.Collator('en-US', { sensitivity: 'base', numeric: true });
 
-type Key = string | number | null;
+/**
+ * The texts a list sorts by (vendors, category labels, bank accounts), each with its place in
+ * collator order; texts the collator holds equal share a place. Built once per list, so that each
+ * sort compares numbers: collator.compare for every comparison took ~20 ms per sort of 5,000
+ * obligations, most of the sort-click budget.
+ */
+export type SortRanks = ReadonlyMap<string, number>;
+
+function sortText(expense: TExpense, column: 'vendor' | 'category' | 'bankAccount') {
+  if (column === 'vendor') return expense.vendor;
+  if (column === 'category') return CATEGORY_LABELS[expense.category];
+  return expense.bankAccount?.trim() || null;
+}
+
+export function sortRanks(expenses: readonly TExpense[]): SortRanks {
+  const texts = new Set<string>();
+  for (const expense of expenses) {
+    texts.add(expense.vendor);
+    texts.add(CATEGORY_LABELS[expense.category]);
+    const bank = sortText(expense, 'bankAccount');
+    if (bank !== null) texts.add(bank);
+  }
+  const ordered = [...texts].sort(collator.compare);
+  const ranks = new Map<string, number>();
+  let rank = 0;
+  ordered.forEach((text, index) => {
+    if (index > 0 && collator.compare(ordered[index - 1] as string, text) !== 0) rank += 1;
+    ranks.set(text, rank);
+  });
+  return ranks;
+}
+
+function ranksCover(ranks: SortRanks, expenses: readonly TExpense[]): boolean {
+  return expenses.every((expense) => {
+    const bank = sortText(expense, 'bankAccount');
+    return ranks.has(expense.vendor) && (bank === null || ranks.has(bank));
+  });
+}
 
 /**
- * What a column sorts by. Cost sorts by the monthly equivalent, so a $1,200 yearly bill sits below
- * a $200 monthly one, as in the totals. Payment puts auto-pay (by day) before manual pay.
+ * What a column sorts by, as a number. Cost sorts by the monthly equivalent, so a $1,200 yearly
+ * bill sits below a $200 monthly one, as in the totals. Payment puts auto-pay (by day) before
+ * manual pay. Texts sort by their rank; no bank account is null.
  */
-function sortKey(expense: TExpense, column: SortColumn): Key {
+function sortKey(expense: TExpense, column: SortColumn, ranks: SortRanks): number | null {
   switch (column) {
-    case 'vendor':
-      return expense.vendor;
-    case 'category':
-      return CATEGORY_LABELS[expense.category];
     case 'cost':
       return monthlyEquivalentCents(expense.costCents, expense.frequency);
     case 'payment':
       return expense.isAutoPay ? (expense.autoPayDate ?? 32) : 100;
-    case 'bankAccount':
-      return expense.bankAccount?.trim() || null;
+    default: {
+      const text = sortText(expense, column);
+      return text === null ? null : (ranks.get(text) ?? NaN);
+    }
   }
 }
 
-function compareKeys(a: Key, b: Key): number {
-  if (typeof a === 'number' && typeof b === 'number') return a - b;
-  return collator.compare(String(a), String(b));
-}
-
 /**
- * A sorted copy. Keys are computed once per obligation (not once per comparison), so sorting
- * 5,000 rows stays well under a frame. Missing values (no bank account) go last in both
- * directions; ties fall back to the vendor, A to Z.
+ * A sorted copy. Keys are computed once per obligation (not once per comparison) and are numbers,
+ * so sorting 5,000 rows takes a few milliseconds. Missing values (no bank account) go last in both
+ * directions; ties fall back to the vendor, A to Z. `ranks` comes from `sortRanks` of the whole
+ * list the rows were filtered from; without it (or for rows it does not know) it is built here.
  */
-export function sortExpenses(expenses: readonly TExpense[], sort: ExpenseSort): TExpense[] {
+export function sortExpenses(
+  expenses: readonly TExpense[],
+  sort: ExpenseSort,
+  ranks?: SortRanks,
+): TExpense[] {
+  const known = ranks && ranksCover(ranks, expenses) ? ranks : sortRanks(expenses);
   const sign = sort.direction === 'asc' ? 1 : -1;
   return expenses
-    .map((expense) => ({ expense, key: sortKey(expense, sort.column) }))
+    .map((expense) => ({
+      expense,
+      key: sortKey(expense, sort.column, known),
+      vendor: known.get(expense.vendor) ?? 0,
+    }))
     .sort((a, b) => {
       if (a.key === null || b.key === null) {
         if (a.key !== b.key) return a.key === null ? 1 : -1;
-      } else {
-        const order = compareKeys(a.key, b.key);
-        if (order !== 0) return order * sign;
+      } else if (a.key !== b.key) {
+        return (a.key - b.key) * sign;
       }
-      return collator.compare(a.expense.vendor, b.expense.vendor);
+      return a.vendor - b.vendor;
     })
     .map(({ expense }) => expense);
 }

@@ -216,6 +216,12 @@ describe('obligations table (spec §2)', () => {
       expenses: Array.from({ length: 105 }, (_, index) => makeExpense({ vendor: `Bill ${index}` })),
     });
     await screen.findByRole('table');
+    // The first rows come at once, the rest of the page right after (use-paged.ts). Counted
+    // cheaply while waiting: role queries over a hundred rows are slow in jsdom.
+    const table = screen.getByRole('table');
+    await waitFor(() => expect(table.querySelectorAll('tbody tr')).toHaveLength(100), {
+      timeout: 15_000,
+    });
     expect(rows()).toHaveLength(100);
     expect(screen.getByText('Showing 100 of 105 obligations')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Show more' }));
