@@ -12,7 +12,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { launchChromium } from '../test/harness/chromium';
 import { startServer } from '../test/harness/server-process';
 import { createDemoHousehold, signIn } from './support/bench-household';
 
@@ -211,18 +212,7 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nido-bench-screen-'));
 const env = { DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
 const { email, password } = createDemoHousehold(env, OBLIGATIONS);
 const server = await startServer(env);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-});
+const browser = await launchChromium();
 try {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.addInitScript(() => {
