@@ -143,8 +143,6 @@ export type ApiRoutes = ReturnType<typeof createApi>;
 export function createApp(deps: AppDeps) {
   const app = createRouter();
   app.onError(handleError);
-  // Outermost, so that it compresses the final answer, headers and all, in one go.
-  app.use('/api/*', compressJson());
   app.use('*', requestContext(deps.logger));
   app.use('*', securityHeaders(deps.config));
   app.use('/api/*', sameOriginWrites(deps.config.appUrl));
@@ -157,6 +155,9 @@ export function createApp(deps: AppDeps) {
       },
     }),
   );
+  // Innermost: the middlewares above add headers after the route answered, and each time Hono
+  // copies the body into a new Response; better a compressed body than a 2 MB one.
+  app.use('/api/*', compressJson());
 
   app.route('/api', createApi(deps));
   app.doc31('/api/openapi.json', {

@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { chooseEncoding, compressJson } from './compress-json';
+import { chooseEncoding, compressJson, sendJsonBytes } from './compress-json';
 
 const big = {
   items: Array.from({ length: 2000 }, (_, index) => ({ index, name: `Item ${index}` })),
@@ -12,6 +12,8 @@ function app() {
   hono.use('*', compressJson());
   hono.get('/big', (c) => c.json(big));
   hono.get('/small', (c) => c.json({ ok: true }));
+  hono.get('/bytes', (c) => sendJsonBytes(c, new TextEncoder().encode(JSON.stringify(big))));
+  hono.get('/small-bytes', (c) => sendJsonBytes(c, new TextEncoder().encode('{"ok":true}')));
   hono.get('/text', (c) => c.text('x'.repeat(5000)));
   return hono;
 }
@@ -43,6 +45,19 @@ describe('compressJson', () => {
     expect(await small.json()).toEqual({ ok: true });
     const text = await app().request('/text', { headers: { 'Accept-Encoding': 'br' } });
     expect(text.headers.get('Content-Encoding')).toBeNull();
+  });
+
+  it('compresses JSON bytes a route built itself once, as they are sent', async () => {
+    const brotli = await app().request('/bytes', { headers: { 'Accept-Encoding': 'br' } });
+    expect(brotli.headers.get('Content-Encoding')).toBe('br');
+    expect(brotli.headers.get('Vary')).toBe('Accept-Encoding');
+    const sent = Buffer.from(await brotli.arrayBuffer());
+    expect(JSON.parse(zlib.brotliDecompressSync(sent).toString())).toEqual(big);
+
+    const small = await app().request('/small-bytes', { headers: { 'Accept-Encoding': 'br' } });
+    expect(small.headers.get('Content-Encoding')).toBeNull();
+    expect(small.headers.get('Vary')).toBe('Accept-Encoding');
+    expect(await small.json()).toEqual({ ok: true });
   });
 
   it('reads Accept-Encoding, refusals included', () => {
