@@ -40,6 +40,10 @@ import { createLoanService } from './modules/loans/loan-service';
 import { createPropertyService } from './modules/properties/property-service';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { createDashboardService } from './modules/dashboard/dashboard-service';
+import { createActivityLog } from './modules/family/activity-log';
+import { createInvitationService } from './modules/family/invitation-service';
+import { createMembershipService } from './modules/family/membership-service';
+import { familyRoutes } from './modules/family/routes';
 import { ZAsset, ZAssetInput } from '@shared/finance/asset-schemas';
 import { ZLoan, ZLoanInput } from '@shared/finance/loan-schemas';
 import { ZProperty, ZPropertyInput } from '@shared/finance/property-schemas';
@@ -65,7 +69,9 @@ function createApi(deps: AppDeps) {
   const db = database.db;
   const access = createAccess(db);
   const cipher = createFieldCipher(deps.encryptionKey);
-  const household = { db, access, cipher };
+  const activity = createActivityLog(db);
+  const household = { db, access, cipher, activity };
+  const invitations = createInvitationService({ db, mailer, appUrl: config.appUrl });
   const finances = {
     expenses: createExpenseService(household),
     assets: createAssetService(household),
@@ -78,6 +84,8 @@ function createApi(deps: AppDeps) {
     db,
     appUrl: config.appUrl,
     limits: createAuthRateLimits(),
+    invitations,
+    activity,
   });
 
   const api = createRouter();
@@ -135,7 +143,11 @@ function createApi(deps: AppDeps) {
         finances.properties,
       ),
     )
-    .route('/', dashboardRoutes(createDashboardService(finances)));
+    .route('/', dashboardRoutes(createDashboardService(finances)))
+    .route(
+      '/',
+      familyRoutes({ db, invitations, membership: createMembershipService(db), activity }),
+    );
 }
 
 export type ApiRoutes = ReturnType<typeof createApi>;

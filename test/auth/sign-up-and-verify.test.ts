@@ -135,7 +135,7 @@ describe('email verification', () => {
     const user = await newUser(t, { verified: false, signedIn: false });
     const token = verificationToken(t, user.email);
     const first = await user.client.post('/api/auth/verify-email', { token });
-    expect(await first.json()).toEqual({ status: 'verified', email: user.email });
+    expect(await first.json()).toEqual({ status: 'verified', email: user.email, invitation: null });
     const again = await user.client.post('/api/auth/verify-email', { token });
     expect(await again.json()).toEqual({ status: 'already-verified', email: user.email });
   });

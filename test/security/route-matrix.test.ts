@@ -1,50 +1,12 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '@test/harness/test-app';
 import { TestClient } from '@test/harness/client';
+import { PUBLIC_ROUTES, apiRoutes as routesOf } from '@test/harness/route-table';
 
 // Created while the file is collected: the test list below is generated from its route table.
 const t: TestApp = await createTestApp();
 afterAll(() => t.close());
-
-/**
- * The API routes anyone may call without signing in. Every other route must refuse a visitor
- * with 401; a new public route has to be added here on purpose.
- */
-const PUBLIC_ROUTES = new Set([
-  'GET /api/health',
-  'POST /api/client-errors',
-  'POST /api/auth/sign-up',
-  'POST /api/auth/sign-in',
-  'POST /api/auth/two-factor/verify',
-  'POST /api/auth/sign-out',
-  'GET /api/auth/session',
-  'POST /api/auth/verify-email',
-  'POST /api/auth/resend-verification',
-  'POST /api/auth/forgot-password',
-  'POST /api/auth/reset-password',
-  'POST /api/check-country',
-  'POST /api/waitlist',
-  'POST /api/analytics/events',
-  'POST /api/analytics/conversions',
-]);
-
-/** Every API route the app serves, from its own route table. */
-function apiRoutes(): { method: string; path: string }[] {
-  const seen = new Set<string>();
-  return t.app.routes
-    .filter(
-      (route) =>
-        route.path.startsWith('/api/') && !route.path.includes('*') && route.method !== 'ALL',
-    )
-    .filter((route) => route.path !== '/api/openapi.json')
-    .filter((route) => {
-      const key = `${route.method} ${route.path}`;
-      if (seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    })
-    .map(({ method, path }) => ({ method, path }));
-}
+const apiRoutes = () => routesOf(t);
 
 describe('the route table', () => {
   it('has routes to check', () => {

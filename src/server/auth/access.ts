@@ -1,31 +1,69 @@
+import { eq } from 'drizzle-orm';
+import type { TFamilyRole } from '@shared/family/family-schemas';
 import type { Database } from '../db/client';
+import { familyConnections } from '../db/schema';
+import { AppError } from '../http/app-error';
 import type { Actor } from './actor';
 
+export type Grant = { ownerId: string; role: TFamilyRole };
+
+/** A role's powers (DESIGN.md §5): a guest reads and writes, a viewer only reads. */
+const CAN_WRITE: Record<TFamilyRole, boolean> = { guest: true, viewer: false };
+
 /**
- * The one place that decides whose household data an actor may read or write (DESIGN.md §5).
- * Today a person reaches their own household only; the family feature adds the owners they are
- * connected to, with their role, here. Everything else is invisible: services answer 404.
+ * The one place that decides whose household data an actor may read or write (DESIGN.md §5):
+ * their own household (a guest has none to view, spec §6), plus the owners they are connected to
+ * through `family_connections`, with that connection's role. Everything else is invisible:
+ * services answer 404.
  *
- * The methods are async because grants live in the database; they are looked up on every
- * request, never cached, so a revoked member is refused on their very next request.
+ * Grants are looked up on every request, never cached, so a revoked member or a changed role
+ * takes effect on the member's very next request.
  */
-export function createAccess(_db: Database) {
+export function createAccess(db: Database) {
+  async function grantsOf(actor: Actor): Promise<Grant[]> {
+    const rows = await db
+      .select({ ownerId: familyConnections.connectedUserId, role: familyConnections.role })
+      .from(familyConnections)
+      .where(eq(familyConnections.userId, actor.userId));
+    return rows;
+  }
+
+  function ownHousehold(actor: Actor): string[] {
+    return actor.accountType === 'guest' ? [] : [actor.userId];
+  }
+
   return {
-    /** The owners whose data the actor may read, narrowed to `requested` when given. */
-    readableOwnerIds(actor: Actor, requested?: readonly string[]): Promise<string[]> {
-      const allowed = [actor.userId];
-      if (!requested || requested.length === 0) return Promise.resolve(allowed);
-      return Promise.resolve(allowed.filter((ownerId) => requested.includes(ownerId)));
+    grantsOf,
+
+    /**
+     * The owners whose data the actor may read, narrowed to `requested` when given (the family
+     * selector). Ids the actor may not read are dropped; a selection of nothing readable is
+     * refused with 404, so a revoked member's next request fails visibly.
+     */
+    async readableOwnerIds(actor: Actor, requested?: readonly string[]): Promise<string[]> {
+      const allowed = [...ownHousehold(actor), ...(await grantsOf(actor)).map((g) => g.ownerId)];
+      if (!requested || requested.length === 0) return allowed;
+      const readable = allowed.filter((ownerId) => requested.includes(ownerId));
+      if (readable.length === 0) throw AppError.notFound('There is no household data to show.');
+      return readable;
     },
 
     /** The owners whose data the actor may change. */
-    writableOwnerIds(actor: Actor): Promise<string[]> {
-      return Promise.resolve([actor.userId]);
+    async writableOwnerIds(actor: Actor): Promise<string[]> {
+      const grants = (await grantsOf(actor)).filter((grant) => CAN_WRITE[grant.role]);
+      return [...ownHousehold(actor), ...grants.map((grant) => grant.ownerId)];
     },
 
-    /** Where new rows go: the actor's own household (a guest's go to the inviter's, spec §6). */
-    ownerIdForWrites(actor: Actor): Promise<string> {
-      return Promise.resolve(actor.userId);
+    /**
+     * Where new rows go: the actor's own household; a guest's go to the inviter's (spec §6),
+     * as long as the inviter still lets them write.
+     */
+    async ownerIdForWrites(actor: Actor): Promise<string> {
+      if (actor.accountType !== 'guest') return actor.userId;
+      const grants = (await grantsOf(actor)).filter((grant) => CAN_WRITE[grant.role]);
+      const inviter = grants.find((grant) => grant.ownerId === actor.invitedBy) ?? grants[0];
+      if (!inviter) throw AppError.notFound('You no longer have access to this household.');
+      return inviter.ownerId;
     },
   };
 }

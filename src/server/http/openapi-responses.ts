@@ -5,6 +5,7 @@ const ERROR_DESCRIPTIONS = {
   401: 'Not signed in, or the session has ended.',
   403: 'Not allowed.',
   404: 'Not found (also answered for objects of another household).',
+  409: 'Conflicts with the current state (e.g. already done).',
   413: 'The request body is too large.',
   415: 'The file type is not accepted.',
   429: 'Too many requests; try again later.',

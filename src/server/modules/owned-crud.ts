@@ -3,10 +3,16 @@ import type { Queryable } from '../db/owned-rows';
 import type { Access } from '../auth/access';
 import type { Actor } from '../auth/actor';
 import { AppError } from '../http/app-error';
+import type { ActivityLog, ActivitySubject } from './family/activity-log';
 
 type Options<Row, NewRow, Input, View> = {
   db: Database;
   access: Access;
+  activity: ActivityLog;
+  /** What the owner's activity log calls this data. */
+  subject: ActivitySubject;
+  /** A short label of one row for the activity log (e.g. the institution and account name). */
+  describe: (row: Row) => string;
   rows: {
     list(db: Queryable, ownerIds: string[]): Promise<Row[]>;
     find(db: Queryable, id: string, ownerIds: string[]): Promise<Row | null>;
@@ -39,7 +45,7 @@ export function ownedCrud<
   Input,
   View,
 >(options: Options<Row, NewRow, Input, View>) {
-  const { db, access, rows, toView, toColumns, notFound } = options;
+  const { db, access, activity, subject, describe, rows, toView, toColumns, notFound } = options;
 
   async function findReadable(actor: Actor, id: string): Promise<Row> {
     const row = await rows.find(db, id, await access.readableOwnerIds(actor));
@@ -57,14 +63,16 @@ export function ownedCrud<
     findReadable,
     findWritable,
     async list(actor: Actor, requestedOwners?: string[]): Promise<View[]> {
-      return (await rows.list(db, await access.readableOwnerIds(actor, requestedOwners))).map(
-        toView,
-      );
+      const ownerIds = await access.readableOwnerIds(actor, requestedOwners);
+      await activity.viewed(actor, ownerIds, subject);
+      return (await rows.list(db, ownerIds)).map(toView);
     },
     async create(actor: Actor, input: Input): Promise<View> {
       const ownerId = await access.ownerIdForWrites(actor);
       const columns = await toColumns(input, ownerId);
-      return toView(await rows.insert(db, { ...columns, userId: ownerId } as NewRow));
+      const row = await rows.insert(db, { ...columns, userId: ownerId } as NewRow);
+      await activity.changed(actor, ownerId, 'create', subject, describe(row));
+      return toView(row);
     },
     async update(actor: Actor, id: string, input: Input): Promise<View> {
       const existing = await findWritable(actor, id);
@@ -75,11 +83,13 @@ export function ownedCrud<
         (await toColumns(input, existing.userId)) as Partial<NewRow>,
       );
       if (!updated) throw AppError.notFound(notFound);
+      await activity.changed(actor, updated.userId, 'update', subject, describe(updated));
       return toView(updated);
     },
     async remove(actor: Actor, id: string): Promise<void> {
-      if (!(await rows.remove(db, id, await access.writableOwnerIds(actor))))
-        throw AppError.notFound(notFound);
+      const existing = await findWritable(actor, id);
+      if (!(await rows.remove(db, id, [existing.userId]))) throw AppError.notFound(notFound);
+      await activity.changed(actor, existing.userId, 'delete', subject, describe(existing));
     },
   };
 }

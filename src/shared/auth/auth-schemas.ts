@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZEmail } from '../validation/email';
 import { ZFullName } from '../validation/full-name';
+import { ZInvitationFound } from '../family/family-schemas';
 import { PASSWORD_MAX_LENGTH, ZNewPassword, ZResetPassword } from '../validation/password';
 
 /** Any password typed to prove who you are (not checked against the rules, only bounded). */
@@ -43,6 +44,8 @@ export const ZVerifyEmailRequest = z.object({ token: z.string().min(1).max(200) 
 export const ZVerifyEmailResponse = z.object({
   status: z.enum(['verified', 'already-verified', 'email-changed']),
   email: z.string(),
+  /** A pending invitation to this address from someone with an active subscription (spec §4). */
+  invitation: ZInvitationFound.nullable().default(null),
 });
 export type TVerifyEmailResponse = z.infer<typeof ZVerifyEmailResponse>;
 

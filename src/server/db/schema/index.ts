@@ -3,3 +3,4 @@ export * from './auth';
 export * from './account';
 export * from './public-intake';
 export * from './finance';
+export * from './family';

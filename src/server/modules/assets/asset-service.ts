@@ -1,12 +1,10 @@
 import type { z } from 'zod';
 import type { TAsset, ZAssetInput } from '@shared/finance/asset-schemas';
 import { toCsv } from '@shared/csv';
-import type { Database } from '../../db/client';
 import { assets } from '../../db/schema';
 import { ownedRows } from '../../db/owned-rows';
-import type { Access } from '../../auth/access';
+import type { HouseholdDeps } from '../household-deps';
 import type { Actor } from '../../auth/actor';
-import type { FieldCipher } from '../../platform/crypto/field-encryption';
 import { sealNumber } from '../../platform/crypto/sealed-number';
 import { ownedCrud } from '../owned-crud';
 import { addressColumns, addressView } from '../address-columns';
@@ -44,18 +42,13 @@ const CSV_COLUMNS = [
 ];
 
 /** Spec §3 Asset: the household's financial accounts (checking, savings, retirement…). */
-export function createAssetService({
-  db,
-  access,
-  cipher,
-}: {
-  db: Database;
-  access: Access;
-  cipher: FieldCipher;
-}) {
+export function createAssetService({ db, access, cipher, activity }: HouseholdDeps) {
   const crud = ownedCrud({
     db,
     access,
+    activity,
+    subject: 'assets',
+    describe: (row) => `${row.institutionName} - ${row.accountName}`,
     rows,
     toView: toAssetView,
     notFound: 'This account does not exist.',

@@ -2,16 +2,26 @@ import { eq } from 'drizzle-orm';
 import type { TSessionUser } from '@shared/auth/session-view';
 import type { TVerifyEmailResponse } from '@shared/auth/auth-schemas';
 import type { Database } from '../../db/client';
-import { sessions, users, verifications } from '../../db/schema';
+import { profiles, sessions, users, verifications } from '../../db/schema';
 import type { Auth } from '../../auth/auth';
 import { callAuth } from '../../auth/auth-errors';
 import { loadSessionUser } from '../../auth/session-user';
 import { createVerificationLinks, verificationKind } from '../../auth/verification-links';
 import { AppError } from '../../http/app-error';
 import { sessionTokenFromSetCookies } from '../../http/forward-cookies';
+import type { TSignUpAndAcceptRequest } from '@shared/family/family-schemas';
 import type { AuthRateLimits } from './auth-rate-limits';
+import type { InvitationService } from '../family/invitation-service';
+import type { ActivityLog } from '../family/activity-log';
 
-export type AuthServiceDeps = { auth: Auth; db: Database; appUrl: string; limits: AuthRateLimits };
+export type AuthServiceDeps = {
+  auth: Auth;
+  db: Database;
+  appUrl: string;
+  limits: AuthRateLimits;
+  invitations: InvitationService;
+  activity: ActivityLog;
+};
 
 /** A call's result plus the cookies better-auth wants set on the browser. */
 export type WithCookies<T> = { result: T; cookies: Headers | null };
@@ -19,8 +29,14 @@ export type WithCookies<T> = { result: T; cookies: Headers | null };
 const INVALID_LINK = 'Invalid verification link. Please check your email and try again.';
 const EXPIRED_LINK = 'This verification link has expired. Please request a new one.';
 
-export function createAuthService({ auth, db, appUrl, limits }: AuthServiceDeps) {
+export function createAuthService(deps: AuthServiceDeps) {
+  const { auth, db, appUrl, limits, invitations, activity } = deps;
   const links = createVerificationLinks(db, appUrl);
+
+  async function signedIn(user: TSessionUser): Promise<TSessionUser> {
+    await activity.signedIn({ userId: user.id, fullName: user.fullName, email: user.email });
+    return user;
+  }
 
   return {
     async signUp(
@@ -56,7 +72,9 @@ export function createAuthService({ auth, db, appUrl, limits }: AuthServiceDeps)
           return { result: { status: 'two-factor-required' }, cookies: headers };
         }
         limits.signInSucceeded(input.email, ip);
-        const user = await loadSessionUser(db, (response as { user: { id: string } }).user.id);
+        const user = await signedIn(
+          await loadSessionUser(db, (response as { user: { id: string } }).user.id),
+        );
         return { result: { status: 'signed-in', user }, cookies: headers };
       } catch (error) {
         if (error instanceof AppError && error.code === 'INVALID_CREDENTIALS')
@@ -84,8 +102,62 @@ export function createAuthService({ auth, db, appUrl, limits }: AuthServiceDeps)
               returnHeaders: true,
             }),
       );
-      const user = await loadSessionUser(db, (response as { user: { id: string } }).user.id);
+      const user = await signedIn(
+        await loadSessionUser(db, (response as { user: { id: string } }).user.id),
+      );
       return { result: user, cookies: headers };
+    },
+
+    /**
+     * Spec §7 signup-and-accept-invitation: the account is created already verified (the code
+     * came to this address, and the address must be the invitation's), as a guest of the
+     * inviter, connected to their household and signed in.
+     */
+    async signUpAndAccept(
+      input: Omit<TSignUpAndAcceptRequest, 'acceptedTerms'>,
+      ip: string,
+      requestHeaders: Headers,
+    ): Promise<WithCookies<{ user: TSessionUser; inviterName: string }>> {
+      limits.beforeSignUp(ip);
+      await invitations.checkAcceptable(input.invitationCode, { email: input.email });
+      const [existing] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, input.email));
+      if (existing)
+        throw new AppError(
+          'CONFLICT',
+          'An account with this email already exists. Sign in to accept the invitation.',
+        );
+      const context = await auth.$context;
+      const created = await context.internalAdapter.createUser(
+        { email: input.email, name: input.fullName, emailVerified: true },
+        { method: 'email-password' },
+      );
+      await context.internalAdapter.linkAccount({
+        userId: created.id,
+        providerId: 'credential',
+        accountId: created.id,
+        password: await context.password.hash(input.password),
+      });
+      await db
+        .update(profiles)
+        .set({ accountType: 'guest', updatedAt: new Date() })
+        .where(eq(profiles.id, created.id));
+      const { inviterName } = await invitations.accept(input.invitationCode, {
+        userId: created.id,
+        email: input.email,
+        accountType: 'guest',
+      });
+      const { headers } = await callAuth(() =>
+        auth.api.signInEmail({
+          body: { email: input.email, password: input.password, rememberMe: true },
+          headers: requestHeaders,
+          returnHeaders: true,
+        }),
+      );
+      const user = await signedIn(await loadSessionUser(db, created.id));
+      return { result: { user, inviterName }, cookies: headers };
     },
 
     async signOut(requestHeaders: Headers): Promise<Headers | null> {
@@ -143,13 +215,13 @@ export function createAuthService({ auth, db, appUrl, limits }: AuthServiceDeps)
       const kind = verificationKind(consumed.link.signedToken);
       if (consumed.alreadyUsed) {
         if (kind === 'signup' && user.emailVerified)
-          return { status: 'already-verified', email: user.email };
+          return { status: 'already-verified', email: user.email, invitation: null };
         throw new AppError('TOKEN_INVALID', 'This verification link has already been used.');
       }
       if (consumed.link.expiresAt.getTime() < Date.now())
         throw new AppError('TOKEN_EXPIRED', EXPIRED_LINK);
       if (kind === 'signup' && user.emailVerified)
-        return { status: 'already-verified', email: user.email };
+        return { status: 'already-verified', email: user.email, invitation: null };
 
       // No request headers: the link works the same in any browser, signed in or not.
       const { headers } = await callAuth(() =>
@@ -165,10 +237,9 @@ export function createAuthService({ auth, db, appUrl, limits }: AuthServiceDeps)
         .select({ email: users.email })
         .from(users)
         .where(eq(users.id, user.id));
-      return {
-        status: kind === 'email-change' ? 'email-changed' : 'verified',
-        email: updated?.email ?? user.email,
-      };
+      const email = updated?.email ?? user.email;
+      if (kind === 'email-change') return { status: 'email-changed', email, invitation: null };
+      return { status: 'verified', email, invitation: await invitations.pendingFor(email) };
     },
   };
 }

@@ -18,6 +18,7 @@ import { jsonBody, jsonResponse } from '../../http/openapi-helpers';
 import { clientIp, type ProxyTrust } from '../../http/client-info';
 import { forwardSetCookies } from '../../http/forward-cookies';
 import { toSessionUser } from '../../auth/session-user';
+import { ZSignUpAndAcceptRequest, ZSignUpAndAcceptResponse } from '@shared/family/family-schemas';
 import type { AuthService } from './auth-service';
 
 const tags = ['auth'];
@@ -121,12 +122,34 @@ const resetPassword = createRoute({
   responses: { 200: jsonResponse(ZOkResponse, 'Password changed.'), ...errorResponses(400, 429) },
 });
 
+const signUpAndAccept = createRoute({
+  method: 'post',
+  path: '/auth/sign-up-and-accept',
+  tags,
+  summary:
+    'Create an account from an invitation (spec signup-and-accept-invitation): verified, a guest of the inviter, signed in',
+  request: { body: jsonBody(ZSignUpAndAcceptRequest) },
+  responses: {
+    201: jsonResponse(ZSignUpAndAcceptResponse, 'Created, joined and signed in.'),
+    ...errorResponses(400, 403, 404, 409, 429),
+  },
+});
+
 export function authRoutes(service: AuthService, trust: ProxyTrust) {
   return createRouter()
     .openapi(signUp, async (c) => {
       const input = c.req.valid('json');
       await service.signUp(input, clientIp(c, trust));
       return c.json({ status: 'verification-sent' as const, email: input.email }, 201);
+    })
+    .openapi(signUpAndAccept, async (c) => {
+      const { result, cookies } = await service.signUpAndAccept(
+        c.req.valid('json'),
+        clientIp(c, trust),
+        c.req.raw.headers,
+      );
+      forwardSetCookies(c, cookies);
+      return c.json({ success: true as const, ...result }, 201);
     })
     .openapi(signIn, async (c) => {
       const { result, cookies } = await service.signIn(

@@ -11,12 +11,10 @@ import {
   type TExpenseSaved,
 } from '@shared/finance/expense-schemas';
 import { parseCsv, toCsv } from '@shared/csv';
-import type { Database } from '../../db/client';
-import type { Access } from '../../auth/access';
 import type { Actor } from '../../auth/actor';
 import { AppError } from '../../http/app-error';
 import { fieldMessages } from '../../http/error-handler';
-import type { FieldCipher } from '../../platform/crypto/field-encryption';
+import type { HouseholdDeps } from '../household-deps';
 import {
   deleteExpense,
   findExpense,
@@ -33,15 +31,7 @@ export const MAX_IMPORT_ROWS = 5000;
 export type ImportRow = { line: number; vendor: string; errors: Record<string, string> };
 export type ImportPreview = { rows: ImportRow[]; validCount: number; errorCount: number };
 
-export function createExpenseService({
-  db,
-  access,
-  cipher,
-}: {
-  db: Database;
-  access: Access;
-  cipher: FieldCipher;
-}) {
+export function createExpenseService({ db, access, cipher, activity }: HouseholdDeps) {
   async function findWritable(actor: Actor, id: string) {
     const row = await findExpense(db, id, await access.writableOwnerIds(actor));
     if (!row) throw AppError.notFound('This obligation does not exist.');
@@ -84,8 +74,14 @@ export function createExpenseService({
     return { preview: { rows, validCount: rows.length - errorCount, errorCount }, inputs };
   }
 
+  async function readableOwners(actor: Actor, requestedOwners?: string[]): Promise<string[]> {
+    const ownerIds = await access.readableOwnerIds(actor, requestedOwners);
+    await activity.viewed(actor, ownerIds, 'expenses');
+    return ownerIds;
+  }
+
   async function list(actor: Actor, requestedOwners?: string[]): Promise<TExpense[]> {
-    const rows = await listExpenses(db, await access.readableOwnerIds(actor, requestedOwners));
+    const rows = await listExpenses(db, await readableOwners(actor, requestedOwners));
     return rows.map(toExpenseView);
   }
 
@@ -94,13 +90,13 @@ export function createExpenseService({
 
     /** The body of GET /expenses (ZExpenseList), as JSON bytes. */
     async listJson(actor: Actor, requestedOwners?: string[]): Promise<Uint8Array<ArrayBuffer>> {
-      const ownerIds = await access.readableOwnerIds(actor, requestedOwners);
+      const ownerIds = await readableOwners(actor, requestedOwners);
       return toExpenseListJson(await listExpensesForResponse(db, ownerIds));
     },
 
     async create(actor: Actor, input: z.output<typeof ZExpenseInput>): Promise<TExpenseSaved> {
       const ownerId = await access.ownerIdForWrites(actor);
-      return db.transaction(async (tx) => {
+      const saved = await db.transaction(async (tx) => {
         const [row] = await insertExpenses(tx, [
           { ...toExpenseColumns(input, cipher), userId: ownerId },
         ]);
@@ -108,6 +104,8 @@ export function createExpenseService({
         const loan = await syncMortgageLoan(tx, row);
         return { expense: toExpenseView({ ...row, linkedLoanId: loan?.id ?? null }), loan };
       });
+      await activity.changed(actor, ownerId, 'create', 'expenses', saved.expense.vendor);
+      return saved;
     },
 
     async update(
@@ -116,7 +114,7 @@ export function createExpenseService({
       input: z.output<typeof ZExpenseInput>,
     ): Promise<TExpenseSaved> {
       const existing = await findWritable(actor, id);
-      return db.transaction(async (tx) => {
+      const saved = await db.transaction(async (tx) => {
         const row = await updateExpense(tx, id, existing.userId, toExpenseColumns(input, cipher));
         if (!row) throw AppError.notFound('This obligation does not exist.');
         const loan = await syncMortgageLoan(tx, row);
@@ -125,12 +123,16 @@ export function createExpenseService({
           loan,
         };
       });
+      await activity.changed(actor, existing.userId, 'update', 'expenses', saved.expense.vendor);
+      return saved;
     },
 
     async remove(actor: Actor, id: string): Promise<void> {
-      if (!(await deleteExpense(db, id, await access.writableOwnerIds(actor)))) {
+      const existing = await findWritable(actor, id);
+      if (!(await deleteExpense(db, id, [existing.userId]))) {
         throw AppError.notFound('This obligation does not exist.');
       }
+      await activity.changed(actor, existing.userId, 'delete', 'expenses', existing.vendor);
     },
 
     async revealVendorAccount(actor: Actor, id: string): Promise<string | null> {
@@ -158,6 +160,13 @@ export function createExpenseService({
         );
         for (const row of rows) await syncMortgageLoan(tx, row);
       });
+      await activity.changed(
+        actor,
+        ownerId,
+        'create',
+        'expenses',
+        `${inputs.length} imported from CSV`,
+      );
       return { created: inputs.length };
     },
 

@@ -2,13 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { LOAN_TYPE_LABELS, type TLoan, type ZLoanInput } from '@shared/finance/loan-schemas';
 import { toCsv } from '@shared/csv';
-import type { Database } from '../../db/client';
 import { expenses, loans, properties } from '../../db/schema';
 import { ownedRows } from '../../db/owned-rows';
-import type { Access } from '../../auth/access';
+import type { HouseholdDeps } from '../household-deps';
 import type { Actor } from '../../auth/actor';
 import { AppError } from '../../http/app-error';
-import type { FieldCipher } from '../../platform/crypto/field-encryption';
 import { sealNumber } from '../../platform/crypto/sealed-number';
 import { ownedCrud } from '../owned-crud';
 
@@ -52,15 +50,7 @@ const CSV_COLUMNS = [
 ];
 const dollars = (cents: number | null) => (cents === null ? '' : (cents / 100).toFixed(2));
 
-export function createLoanService({
-  db,
-  access,
-  cipher,
-}: {
-  db: Database;
-  access: Access;
-  cipher: FieldCipher;
-}) {
+export function createLoanService({ db, access, cipher, activity }: HouseholdDeps) {
   /** A linked obligation or property must be in the same household as the loan. */
   async function assertSameHousehold(input: LoanValues, ownerId: string): Promise<void> {
     if (input.relatedExpenseId) {
@@ -82,6 +72,9 @@ export function createLoanService({
   const crud = ownedCrud({
     db,
     access,
+    activity,
+    subject: 'loans',
+    describe: (row) => row.bankName,
     rows,
     toView: toLoanView,
     notFound: 'This loan does not exist.',

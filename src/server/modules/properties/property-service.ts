@@ -1,9 +1,8 @@
 import type { z } from 'zod';
 import type { TProperty, ZPropertyInput } from '@shared/finance/property-schemas';
-import type { Database } from '../../db/client';
 import { properties } from '../../db/schema';
 import { ownedRows } from '../../db/owned-rows';
-import type { Access } from '../../auth/access';
+import type { HouseholdDeps } from '../household-deps';
 import { ownedCrud } from '../owned-crud';
 import { addressColumns, addressView } from '../address-columns';
 
@@ -48,11 +47,20 @@ function toPropertyView(row: PropertyRow): TProperty {
   };
 }
 
+function describeProperty(row: PropertyRow): string {
+  if (row.kind === 'vehicle')
+    return [row.vehicleYear, row.vehicleMake, row.vehicleModel].filter(Boolean).join(' ');
+  return row.name ?? row.addressFull ?? 'Home';
+}
+
 /** Homes and vehicles, with their value (net worth) and what links to them (loans, obligations). */
-export function createPropertyService({ db, access }: { db: Database; access: Access }) {
+export function createPropertyService({ db, access, activity }: Omit<HouseholdDeps, 'cipher'>) {
   return ownedCrud({
     db,
     access,
+    activity,
+    subject: 'properties',
+    describe: describeProperty,
     rows,
     toView: toPropertyView,
     notFound: 'This property does not exist.',

@@ -12,6 +12,15 @@ export function subscriptionOwnerId(actor: Actor): string {
   return actor.accountType === 'guest' && actor.invitedBy ? actor.invitedBy : actor.userId;
 }
 
+/** Whether a user's own subscription is active (spec §6: inviting needs one). */
+export async function hasActiveSubscription(db: Database, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ status: subscriptions.status })
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, userId));
+  return row ? ACTIVE_STATUSES.has(row.status) : false;
+}
+
 export function createSubscriptionService(db: Database) {
   return {
     async status(actor: Actor): Promise<TSubscriptionStatus> {

@@ -66,3 +66,22 @@ export function existingAccountEmail(recipient: Recipient, signInUrl: string, re
     footnote: 'If it was not you, you can ignore this email. Your account is unchanged.',
   });
 }
+
+export function familyInvitationEmail(
+  recipient: Recipient,
+  inviter: { name: string },
+  url: string,
+  expiresInDays: number,
+) {
+  return renderEmail({
+    subject: `${inviter.name} invited you to their family on Nido`,
+    preheader: `Join ${inviter.name}'s family hub on Nido.`,
+    heading: `${inviter.name} invited you to their family`,
+    paragraphs: [
+      greeting(recipient),
+      `${inviter.name} uses Nido to keep the family's accounts, bills, properties and documents in one place, and would like you to have access. With it you can view and manage the family's financial information and collaborate with ${inviter.name}.`,
+    ],
+    action: { label: 'Accept the invitation', url },
+    footnote: `This invitation expires in ${expiresInDays} days. If you did not expect it, you can ignore this email; nothing happens unless you accept.`,
+  });
+}

@@ -1,0 +1,73 @@
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+
+export const INVITATION_STATUSES = ['pending', 'accepted', 'revoked'] as const;
+export const CONNECTION_ROLES = ['guest', 'viewer'] as const;
+
+/** Spec §3 family_invitations. An owner asks someone, by email, to join their family. */
+export const familyInvitations = pgTable(
+  'family_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The short code in the emailed link (`/?invitation=CODE`); random, unguessable. */
+    invitationCode: text('invitation_code').notNull().unique(),
+    inviteeEmail: text('invitee_email').notNull(),
+    inviteeName: text('invitee_name').notNull(),
+    inviterId: uuid('inviter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: INVITATION_STATUSES }).notNull().default('pending'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedBy: uuid('accepted_by').references(() => users.id, { onDelete: 'set null' }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('family_invitations_inviter_idx').on(table.inviterId),
+    index('family_invitations_invitee_email_idx').on(table.inviteeEmail),
+  ],
+);
+
+/**
+ * Spec §3 family_connections: `user_id` (the member) may see `connected_user_id`'s household
+ * (the owner's) with `role`. access.ts reads it on every request.
+ */
+export const familyConnections = pgTable(
+  'family_connections',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    connectedUserId: uuid('connected_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: CONNECTION_ROLES }).notNull().default('guest'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('family_connections_pair_idx').on(table.userId, table.connectedUserId),
+    index('family_connections_owner_idx').on(table.connectedUserId),
+  ],
+);
+
+/**
+ * What the owner can read about their account: sign-ins, and family members' views and
+ * changes of their data. The actor's name is copied so the log outlives a deleted account.
+ */
+export const activityEvents = pgTable(
+  'activity_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorName: text('actor_name').notNull(),
+    action: text('action').notNull(),
+    subject: text('subject'),
+    detail: text('detail'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('activity_events_owner_time_idx').on(table.ownerId, table.createdAt)],
+);

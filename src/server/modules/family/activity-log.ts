@@ -1,0 +1,98 @@
+import { and, desc, eq, gt, inArray } from 'drizzle-orm';
+import type { TActivityAction, TActivityEntry } from '@shared/family/family-schemas';
+import type { Database } from '../../db/client';
+import { activityEvents } from '../../db/schema';
+import type { Actor } from '../../auth/actor';
+
+/** The kinds of household data the log names (a route's resource). */
+export type ActivitySubject = 'expenses' | 'assets' | 'loans' | 'properties';
+
+/** A member opening the same screen again and again is one view per half hour, not hundreds. */
+export const VIEW_DEDUP_MS = 30 * 60 * 1000;
+const LOG_LENGTH = 200;
+
+/**
+ * The owner's activity log (issue 5): sign-ins to their account, and family members' views and
+ * changes of their data. An owner's own reads and writes of their own data are not logged: the
+ * log answers "who else was here".
+ */
+export function createActivityLog(db: Database, now: () => Date = () => new Date()) {
+  async function add(
+    ownerId: string,
+    actor: { userId: string; fullName: string; email: string },
+    action: TActivityAction,
+    subject: ActivitySubject | null,
+    detail: string | null,
+  ): Promise<void> {
+    await db.insert(activityEvents).values({
+      ownerId,
+      actorId: actor.userId,
+      actorName: actor.fullName || actor.email,
+      action,
+      subject,
+      detail,
+      createdAt: now(),
+    });
+  }
+
+  return {
+    signedIn(user: { userId: string; fullName: string; email: string }): Promise<void> {
+      return add(user.userId, user, 'sign_in', null, null);
+    },
+
+    /** A member read the listed owners' data; the actor's own household is not logged. */
+    async viewed(actor: Actor, ownerIds: readonly string[], subject: ActivitySubject) {
+      const others = ownerIds.filter((ownerId) => ownerId !== actor.userId);
+      if (others.length === 0) return;
+      const recent = await db
+        .select({ ownerId: activityEvents.ownerId })
+        .from(activityEvents)
+        .where(
+          and(
+            inArray(activityEvents.ownerId, others),
+            eq(activityEvents.actorId, actor.userId),
+            eq(activityEvents.action, 'view'),
+            eq(activityEvents.subject, subject),
+            gt(activityEvents.createdAt, new Date(now().getTime() - VIEW_DEDUP_MS)),
+          ),
+        );
+      const logged = new Set(recent.map((row) => row.ownerId));
+      for (const ownerId of others.filter((id) => !logged.has(id)))
+        await add(ownerId, actor, 'view', subject, null);
+    },
+
+    /** A member added, changed or deleted one item of the owner's data. */
+    async changed(
+      actor: Actor,
+      ownerId: string,
+      action: 'create' | 'update' | 'delete',
+      subject: ActivitySubject,
+      detail: string | null,
+    ): Promise<void> {
+      if (ownerId === actor.userId) return;
+      await add(ownerId, actor, action, subject, detail);
+    },
+
+    /** The owner's log, newest first. */
+    async list(owner: Actor): Promise<TActivityEntry[]> {
+      const rows = await db
+        .select()
+        .from(activityEvents)
+        .where(eq(activityEvents.ownerId, owner.userId))
+        .orderBy(desc(activityEvents.createdAt), desc(activityEvents.id))
+        .limit(LOG_LENGTH);
+      return rows.map((row) => ({
+        id: row.id,
+        at: row.createdAt.toISOString(),
+        actorId: row.actorId,
+        actorName: row.actorName,
+        isYou: row.actorId === owner.userId,
+        action: row.action as TActivityAction,
+        subject: row.subject,
+        detail: row.detail,
+      }));
+    },
+  };
+}
+
+export type ActivityLog = ReturnType<typeof createActivityLog>;

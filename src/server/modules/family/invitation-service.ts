@@ -1,0 +1,298 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import {
+  INVITATION_LIFETIME_DAYS,
+  type TCreateInvitationRequest,
+  type TInvitation,
+  type TInvitationDetails,
+  type TInvitationFound,
+  type TInvitationStatus,
+} from '@shared/family/family-schemas';
+import type { Database } from '../../db/client';
+import { familyConnections, familyInvitations, profiles, users } from '../../db/schema';
+import type { Actor } from '../../auth/actor';
+import { AppError } from '../../http/app-error';
+import type { Mailer } from '../../platform/mail/mailer';
+import { familyInvitationEmail } from '../../platform/mail/templates/account-emails';
+import { hasActiveSubscription } from '../subscription/subscription-service';
+import { isInvitationId, isWellFormedId, newInvitationCode } from './invitation-code';
+
+type InvitationRow = typeof familyInvitations.$inferSelect;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Spec §8 texts the web app maps to its toasts ("already been accepted", "Invalid or expired"). */
+export const ALREADY_ACCEPTED = 'This invitation has already been accepted';
+export const INVALID_CODE = 'Invalid or expired invitation code';
+
+export function invitationStatus(row: InvitationRow, now: Date): TInvitationStatus {
+  if (row.status === 'pending' && row.expiresAt.getTime() <= now.getTime()) return 'expired';
+  return row.status;
+}
+
+function toInvitationView(row: InvitationRow, now: Date): TInvitation {
+  return {
+    id: row.id,
+    code: row.invitationCode,
+    inviteeName: row.inviteeName,
+    inviteeEmail: row.inviteeEmail,
+    status: invitationStatus(row, now),
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+    acceptedAt: row.acceptedAt?.toISOString() ?? null,
+  };
+}
+
+/** The invitee accepting: who they are, as far as the invitation needs to know. */
+export type Acceptor = { userId: string; email: string; accountType: 'primary' | 'guest' };
+
+/**
+ * Spec §4 "Invitation" and "Accepting an invitation": an owner with an active subscription
+ * invites someone by email; the emailed link carries a short code; accepting connects the
+ * invitee to the owner's household as a guest. Pending → accepted; anything else is invalid;
+ * invitations expire after 7 days and can be resent (a fresh 7 days) or revoked.
+ */
+export function createInvitationService(deps: {
+  db: Database;
+  mailer: Mailer;
+  appUrl: string;
+  now?: () => Date;
+}) {
+  const { db, mailer, appUrl } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function inviterName(inviterId: string): Promise<string> {
+    const [row] = await db
+      .select({ fullName: profiles.fullName, email: users.email })
+      .from(users)
+      .leftJoin(profiles, eq(profiles.id, users.id))
+      .where(eq(users.id, inviterId));
+    return row?.fullName || row?.email || 'A Nido member';
+  }
+
+  async function findByReference(reference: string): Promise<InvitationRow | null> {
+    const value = reference.trim();
+    if (isInvitationId(value)) {
+      if (!isWellFormedId(value)) return null;
+      const [row] = await db
+        .select()
+        .from(familyInvitations)
+        .where(eq(familyInvitations.id, value));
+      return row ?? null;
+    }
+    const [row] = await db
+      .select()
+      .from(familyInvitations)
+      .where(eq(familyInvitations.invitationCode, value.toUpperCase()));
+    return row ?? null;
+  }
+
+  async function findOwn(actor: Actor, id: string): Promise<InvitationRow> {
+    const [row] = await db
+      .select()
+      .from(familyInvitations)
+      .where(and(eq(familyInvitations.id, id), eq(familyInvitations.inviterId, actor.userId)));
+    if (!row) throw AppError.notFound('This invitation does not exist.');
+    return row;
+  }
+
+  async function sendEmail(row: InvitationRow): Promise<void> {
+    const url = `${appUrl}/?invitation=${encodeURIComponent(row.invitationCode)}`;
+    await mailer.send({
+      to: row.inviteeEmail,
+      ...familyInvitationEmail(
+        { name: row.inviteeName },
+        { name: await inviterName(row.inviterId) },
+        url,
+        INVITATION_LIFETIME_DAYS,
+      ),
+    });
+  }
+
+  function expiry(): Date {
+    return new Date(now().getTime() + INVITATION_LIFETIME_DAYS * DAY_MS);
+  }
+
+  /** Spec §6: only a primary account with an active subscription offers invitations. */
+  async function canInvite(actor: Actor): Promise<boolean> {
+    return actor.accountType === 'primary' && (await hasActiveSubscription(db, actor.userId));
+  }
+
+  return {
+    canInvite,
+    findByReference,
+
+    async listSent(actor: Actor): Promise<TInvitation[]> {
+      const rows = await db
+        .select()
+        .from(familyInvitations)
+        .where(eq(familyInvitations.inviterId, actor.userId))
+        .orderBy(desc(familyInvitations.createdAt));
+      const at = now();
+      return rows.map((row) => toInvitationView(row, at));
+    },
+
+    async invite(actor: Actor, input: TCreateInvitationRequest): Promise<TInvitation> {
+      if (!(await canInvite(actor)))
+        throw new AppError(
+          'SUBSCRIPTION_REQUIRED',
+          'Inviting family members needs an active subscription.',
+        );
+      const email = input.inviteeEmail;
+      if (email === actor.email.toLowerCase())
+        throw AppError.validation({ inviteeEmail: "You can't invite yourself." });
+      const [member] = await db
+        .select({ id: users.id })
+        .from(familyConnections)
+        .innerJoin(users, eq(users.id, familyConnections.userId))
+        .where(and(eq(familyConnections.connectedUserId, actor.userId), eq(users.email, email)));
+      if (member)
+        throw new AppError('CONFLICT', 'This person already has access to your family data.', {
+          inviteeEmail: 'This person already has access to your family data.',
+        });
+      const pending = (
+        await db
+          .select()
+          .from(familyInvitations)
+          .where(
+            and(
+              eq(familyInvitations.inviterId, actor.userId),
+              eq(familyInvitations.inviteeEmail, email),
+              eq(familyInvitations.status, 'pending'),
+            ),
+          )
+      ).find((row) => invitationStatus(row, now()) === 'pending');
+      if (pending)
+        throw new AppError(
+          'CONFLICT',
+          'An invitation to this address is already pending. Resend it instead.',
+          { inviteeEmail: 'An invitation to this address is already pending. Resend it instead.' },
+        );
+      const [row] = await db
+        .insert(familyInvitations)
+        .values({
+          invitationCode: newInvitationCode(),
+          inviteeEmail: email,
+          inviteeName: input.inviteeName,
+          inviterId: actor.userId,
+          expiresAt: expiry(),
+          createdAt: now(),
+        })
+        .returning();
+      if (!row) throw new Error('The invitation was not saved');
+      await sendEmail(row);
+      return toInvitationView(row, now());
+    },
+
+    /** A fresh 7 days and the email again, for a pending or expired invitation. */
+    async resend(actor: Actor, id: string): Promise<TInvitation> {
+      const row = await findOwn(actor, id);
+      if (row.status !== 'pending')
+        throw new AppError('CONFLICT', 'Only invitations that were not accepted can be resent.');
+      const [updated] = await db
+        .update(familyInvitations)
+        .set({ expiresAt: expiry() })
+        .where(eq(familyInvitations.id, row.id))
+        .returning();
+      if (!updated) throw AppError.notFound('This invitation does not exist.');
+      await sendEmail(updated);
+      return toInvitationView(updated, now());
+    },
+
+    async revoke(actor: Actor, id: string): Promise<void> {
+      const row = await findOwn(actor, id);
+      if (row.status === 'accepted')
+        throw new AppError(
+          'CONFLICT',
+          'This invitation was already accepted. Remove their access instead.',
+        );
+      await db
+        .update(familyInvitations)
+        .set({ status: 'revoked' })
+        .where(eq(familyInvitations.id, row.id));
+    },
+
+    /** Spec §7 get_invitation_details_by_code: what the invitation screen shows a visitor. */
+    async details(reference: string): Promise<TInvitationDetails> {
+      const row = await findByReference(reference);
+      if (!row) throw AppError.notFound(INVALID_CODE);
+      return {
+        inviterName: await inviterName(row.inviterId),
+        inviteeEmail: row.inviteeEmail,
+        inviteeName: row.inviteeName,
+        status: invitationStatus(row, now()),
+      };
+    },
+
+    /**
+     * The invitation is checked before anything changes: it must be pending and unexpired, and
+     * be for the acceptor's own address (the code is a secret sent to that address; a forwarded
+     * link must not hand a household to someone else).
+     */
+    async checkAcceptable(reference: string, acceptor: { userId?: string; email: string }) {
+      const row = await findByReference(reference);
+      if (!row) throw AppError.notFound(INVALID_CODE);
+      const status = invitationStatus(row, now());
+      if (status === 'accepted') throw new AppError('CONFLICT', ALREADY_ACCEPTED);
+      if (status !== 'pending') throw AppError.notFound(INVALID_CODE);
+      if (row.inviterId === acceptor.userId)
+        throw new AppError('BAD_REQUEST', "You can't accept your own invitation.");
+      if (row.inviteeEmail !== acceptor.email.toLowerCase())
+        throw new AppError(
+          'FORBIDDEN',
+          'This invitation was sent to another email address. Sign in with the address it was sent to.',
+        );
+      return row;
+    },
+
+    /**
+     * Accepts (spec §7 accept_family_invitation): the invitation becomes accepted, the acceptor
+     * is connected to the inviter's household as a guest, and a person without an inviter yet
+     * records this one (spec §4 Family view: a primary with an inviter sees both households).
+     */
+    async accept(reference: string, acceptor: Acceptor): Promise<{ inviterName: string }> {
+      const row = await this.checkAcceptable(reference, acceptor);
+      await db.transaction(async (tx) => {
+        const [claimed] = await tx
+          .update(familyInvitations)
+          .set({ status: 'accepted', acceptedBy: acceptor.userId, acceptedAt: now() })
+          .where(and(eq(familyInvitations.id, row.id), eq(familyInvitations.status, 'pending')))
+          .returning({ id: familyInvitations.id });
+        if (!claimed) throw new AppError('CONFLICT', ALREADY_ACCEPTED);
+        await tx
+          .insert(familyConnections)
+          .values({ userId: acceptor.userId, connectedUserId: row.inviterId, role: 'guest' })
+          .onConflictDoNothing();
+        await tx
+          .update(profiles)
+          .set({ invitedBy: row.inviterId, updatedAt: now() })
+          .where(and(eq(profiles.id, acceptor.userId), isNull(profiles.invitedBy)));
+      });
+      return { inviterName: await inviterName(row.inviterId) };
+    },
+
+    /**
+     * Spec §4 Email verification: a pending invitation for this address from an inviter with an
+     * active subscription, offered on the email-confirmed screen.
+     */
+    async pendingFor(email: string): Promise<TInvitationFound | null> {
+      const rows = await db
+        .select()
+        .from(familyInvitations)
+        .where(
+          and(
+            eq(familyInvitations.inviteeEmail, email.toLowerCase()),
+            eq(familyInvitations.status, 'pending'),
+          ),
+        )
+        .orderBy(desc(familyInvitations.createdAt));
+      for (const row of rows) {
+        if (invitationStatus(row, now()) !== 'pending') continue;
+        if (!(await hasActiveSubscription(db, row.inviterId))) continue;
+        return { code: row.invitationCode, inviterName: await inviterName(row.inviterId) };
+      }
+      return null;
+    },
+  };
+}
+
+export type InvitationService = ReturnType<typeof createInvitationService>;

@@ -1,0 +1,141 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type {
+  TConnectedHousehold,
+  TDataSource,
+  TFamilyMember,
+  TFamilyRole,
+} from '@shared/family/family-schemas';
+import type { Database } from '../../db/client';
+import { familyConnections, profiles, users } from '../../db/schema';
+import type { Actor } from '../../auth/actor';
+import { AppError } from '../../http/app-error';
+
+const MEMBER_NOT_FOUND = 'This person does not have access to your family data.';
+
+/**
+ * Who can see whose household (family_connections): the owner's side (members, their roles,
+ * removing access) and the member's side (households they can view, leaving one). access.ts
+ * reads the same rows on every request, so each change applies to the member's next request.
+ */
+export function createMembershipService(db: Database) {
+  const person = {
+    id: users.id,
+    email: users.email,
+    fullName: profiles.fullName,
+    accountType: profiles.accountType,
+  };
+
+  async function members(owner: Actor): Promise<TFamilyMember[]> {
+    const rows = await db
+      .select({ ...person, role: familyConnections.role, since: familyConnections.createdAt })
+      .from(familyConnections)
+      .innerJoin(users, eq(users.id, familyConnections.userId))
+      .leftJoin(profiles, eq(profiles.id, users.id))
+      .where(eq(familyConnections.connectedUserId, owner.userId))
+      .orderBy(asc(familyConnections.createdAt));
+    return rows.map((row) => ({
+      userId: row.id,
+      fullName: row.fullName || row.email,
+      email: row.email,
+      role: row.role,
+      accountType: row.accountType ?? 'primary',
+      connectedAt: row.since.toISOString(),
+    }));
+  }
+
+  async function households(member: Actor): Promise<TConnectedHousehold[]> {
+    const rows = await db
+      .select({ ...person, role: familyConnections.role, since: familyConnections.createdAt })
+      .from(familyConnections)
+      .innerJoin(users, eq(users.id, familyConnections.connectedUserId))
+      .leftJoin(profiles, eq(profiles.id, users.id))
+      .where(eq(familyConnections.userId, member.userId))
+      .orderBy(asc(familyConnections.createdAt));
+    return rows.map((row) => ({
+      ownerId: row.id,
+      ownerName: row.fullName || row.email,
+      ownerEmail: row.email,
+      role: row.role,
+      connectedAt: row.since.toISOString(),
+    }));
+  }
+
+  return {
+    members,
+    households,
+
+    /** The family selector's choices: "My Account", then each household the actor can view. */
+    async sources(actor: Actor): Promise<TDataSource[]> {
+      const own: TDataSource = {
+        id: actor.userId,
+        name: 'My Account',
+        isSelf: true,
+        role: 'owner',
+      };
+      return [
+        own,
+        ...(await households(actor)).map((household) => ({
+          id: household.ownerId,
+          name: household.ownerName,
+          isSelf: false,
+          role: household.role,
+        })),
+      ];
+    },
+
+    async changeRole(owner: Actor, memberId: string, role: TFamilyRole): Promise<TFamilyMember> {
+      const [updated] = await db
+        .update(familyConnections)
+        .set({ role })
+        .where(
+          and(
+            eq(familyConnections.connectedUserId, owner.userId),
+            eq(familyConnections.userId, memberId),
+          ),
+        )
+        .returning({ id: familyConnections.id });
+      const member = updated && (await members(owner)).find((row) => row.userId === memberId);
+      if (!member) throw AppError.notFound(MEMBER_NOT_FOUND);
+      return member;
+    },
+
+    async removeMember(owner: Actor, memberId: string): Promise<void> {
+      const removed = await db
+        .delete(familyConnections)
+        .where(
+          and(
+            eq(familyConnections.connectedUserId, owner.userId),
+            eq(familyConnections.userId, memberId),
+          ),
+        )
+        .returning({ id: familyConnections.id });
+      if (removed.length === 0) throw AppError.notFound(MEMBER_NOT_FOUND);
+    },
+
+    async leave(member: Actor, ownerId: string): Promise<void> {
+      const removed = await db
+        .delete(familyConnections)
+        .where(
+          and(
+            eq(familyConnections.userId, member.userId),
+            eq(familyConnections.connectedUserId, ownerId),
+          ),
+        )
+        .returning({ id: familyConnections.id });
+      if (removed.length === 0) throw AppError.notFound('You are not connected to this household.');
+    },
+
+    /**
+     * Spec §4 "Guest upgrade": the guest becomes a primary account. The connection to the
+     * inviter stays, so they keep seeing the inviter's data and now also their own.
+     */
+    async upgradeToPrimary(actor: Actor): Promise<void> {
+      await db
+        .update(profiles)
+        .set({ accountType: 'primary', updatedAt: new Date() })
+        .where(eq(profiles.id, actor.userId));
+    },
+  };
+}
+
+export type MembershipService = ReturnType<typeof createMembershipService>;

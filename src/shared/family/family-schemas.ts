@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import { ZEmail } from '../validation/email';
+import { ZFullName } from '../validation/full-name';
+import { ZNewPassword } from '../validation/password';
+import { ZSessionUser } from '../auth/session-view';
+
+/** Invitations expire this long after they were sent (or last resent). */
+export const INVITATION_LIFETIME_DAYS = 7;
+
+/**
+ * What a connected family member may do with the owner's household data (DESIGN.md §5): a guest
+ * reads and writes, a viewer only reads. Invitations make guests; the owner can change the role.
+ */
+export const FAMILY_ROLES = ['guest', 'viewer'] as const;
+export const ZFamilyRole = z.enum(FAMILY_ROLES);
+export type TFamilyRole = z.infer<typeof ZFamilyRole>;
+
+export const FAMILY_ROLE_LABELS: Record<TFamilyRole, string> = {
+  guest: 'Can view and edit',
+  viewer: 'Can view only',
+};
+
+/** Stored pending/accepted/revoked; "expired" is a pending one past its date. */
+export const ZInvitationStatus = z.enum(['pending', 'accepted', 'revoked', 'expired']);
+export type TInvitationStatus = z.infer<typeof ZInvitationStatus>;
+
+export const ZCreateInvitationRequest = z.object({
+  inviteeName: ZFullName,
+  inviteeEmail: ZEmail,
+});
+export type TCreateInvitationRequest = z.input<typeof ZCreateInvitationRequest>;
+
+/** An invitation as its sender sees it on the Family page. */
+export const ZInvitation = z.object({
+  id: z.string(),
+  code: z.string(),
+  inviteeName: z.string(),
+  inviteeEmail: z.string(),
+  status: ZInvitationStatus,
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  acceptedAt: z.string().nullable(),
+});
+export type TInvitation = z.infer<typeof ZInvitation>;
+
+/** Someone who can see the owner's household. */
+export const ZFamilyMember = z.object({
+  userId: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  role: ZFamilyRole,
+  accountType: z.enum(['primary', 'guest']),
+  connectedAt: z.string(),
+});
+export type TFamilyMember = z.infer<typeof ZFamilyMember>;
+
+/** A household the signed-in person can view besides their own. */
+export const ZConnectedHousehold = z.object({
+  ownerId: z.string(),
+  ownerName: z.string(),
+  ownerEmail: z.string(),
+  role: ZFamilyRole,
+  connectedAt: z.string(),
+});
+export type TConnectedHousehold = z.infer<typeof ZConnectedHousehold>;
+
+/** GET /api/family: everything the Family page shows. */
+export const ZFamilyOverview = z.object({
+  /** Spec §6: invitations are only offered when the inviter has an active subscription. */
+  canInvite: z.boolean(),
+  invitations: z.array(ZInvitation),
+  members: z.array(ZFamilyMember),
+  households: z.array(ZConnectedHousehold),
+});
+export type TFamilyOverview = z.infer<typeof ZFamilyOverview>;
+
+export const ZInvitationResponse = z.object({ invitation: ZInvitation });
+
+export const ZChangeRoleRequest = z.object({ role: ZFamilyRole });
+
+/** GET /api/family/sources: the family selector's choices (spec §2 "Family selector"). */
+export const ZDataSource = z.object({
+  id: z.string(),
+  /** "My Account" for one's own household, else the owner's full name (or email). */
+  name: z.string(),
+  isSelf: z.boolean(),
+  /** `owner` for one's own household. */
+  role: z.enum(['owner', ...FAMILY_ROLES]),
+});
+export type TDataSource = z.infer<typeof ZDataSource>;
+export const ZDataSources = z.object({ sources: z.array(ZDataSource) });
+
+/** Spec §7 get_invitation_details_by_code: public, by code or id. */
+export const ZInvitationDetails = z.object({
+  inviterName: z.string(),
+  inviteeEmail: z.string(),
+  inviteeName: z.string(),
+  status: ZInvitationStatus,
+});
+export type TInvitationDetails = z.infer<typeof ZInvitationDetails>;
+
+/** An invitation reference: an id (has hyphens) or a short code (spec §4). */
+export const ZInvitationReference = z
+  .string({ error: 'Invalid or expired invitation code' })
+  .trim()
+  .min(4, 'Invalid or expired invitation code')
+  .max(64, 'Invalid or expired invitation code');
+
+export const ZAcceptInvitationRequest = z.object({ invitation: ZInvitationReference });
+
+/** Spec §7 accept_family_invitation(_by_code): success, inviter_name, error. */
+export const ZAcceptInvitationResponse = z.object({
+  success: z.literal(true),
+  inviterName: z.string(),
+});
+export type TAcceptInvitationResponse = z.infer<typeof ZAcceptInvitationResponse>;
+
+/** Spec §7 signup-and-accept-invitation. */
+export const ZSignUpAndAcceptRequest = z.object({
+  fullName: ZFullName,
+  email: ZEmail,
+  password: ZNewPassword,
+  invitationCode: ZInvitationReference,
+  acceptedTerms: z.literal(true, {
+    error: 'You must agree to the Terms of Service and Privacy Policy',
+  }),
+});
+export type TSignUpAndAcceptRequest = z.input<typeof ZSignUpAndAcceptRequest>;
+
+export const ZSignUpAndAcceptResponse = z.object({
+  success: z.literal(true),
+  user: ZSessionUser,
+  inviterName: z.string(),
+});
+export type TSignUpAndAcceptResponse = z.infer<typeof ZSignUpAndAcceptResponse>;
+
+/** What the email-confirmed screen offers when a pending invitation awaits the address. */
+export const ZInvitationFound = z.object({ code: z.string(), inviterName: z.string() });
+export type TInvitationFound = z.infer<typeof ZInvitationFound>;
+
+export const ACTIVITY_ACTIONS = ['sign_in', 'view', 'create', 'update', 'delete'] as const;
+export const ZActivityAction = z.enum(ACTIVITY_ACTIONS);
+export type TActivityAction = z.infer<typeof ZActivityAction>;
+
+/** One line of the owner's activity log: who did what to which data, when. */
+export const ZActivityEntry = z.object({
+  id: z.string(),
+  at: z.string(),
+  actorId: z.string().nullable(),
+  /** The person's name at the time, kept if their account is deleted later. */
+  actorName: z.string(),
+  isYou: z.boolean(),
+  action: ZActivityAction,
+  /** The kind of data: expenses, assets, loans or properties; null for sign-ins. */
+  subject: z.string().nullable(),
+  /** A short human label of the item (e.g. a vendor), when one item was touched. */
+  detail: z.string().nullable(),
+});
+export type TActivityEntry = z.infer<typeof ZActivityEntry>;
+export const ZActivityLog = z.object({ entries: z.array(ZActivityEntry) });

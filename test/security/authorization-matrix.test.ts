@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '@test/harness/test-app';
+import { TestClient } from '@test/harness/client';
+import { newUser, type TestUser } from '@test/harness/accounts';
+import { newConnectedMember, newGuest } from '@test/harness/family';
+import { PUBLIC_ROUTES, apiRoutes, routeKey, type ApiRoute } from '@test/harness/route-table';
+import {
+  ACTORS,
+  HOUSEHOLD_RESOURCES,
+  ROUTE_POLICIES,
+  type Actor,
+  type World,
+} from './authorization-policies';
+
+/**
+ * DESIGN.md §5: every API route × {owner, guest, viewer, unrelated user, revoked member, signed
+ * out}. The list of routes comes from the app's own route table, and every route must have a
+ * policy in authorization-policies.ts, so a new route cannot ship without being placed here.
+ */
+const t: TestApp = await createTestApp();
+afterAll(() => t.close());
+
+const routes = apiRoutes(t).filter((route) => !PUBLIC_ROUTES.has(routeKey(route)));
+const world = {} as World;
+
+beforeAll(async () => {
+  const owner = await newUser(t, { fullName: 'Olivia Owner' });
+  const unrelated = await newUser(t, { fullName: 'Uma Unrelated' });
+  const guest = await newGuest(t, owner, 'Gabe Guest');
+  const viewer = await newConnectedMember(t, owner, 'viewer');
+  const revoked = await newGuest(t, owner, 'Rita Revoked');
+  expect((await owner.client.delete(`/api/family/members/${revoked.id}`)).status).toBe(200);
+  const signedOut = { client: new TestClient(t), id: '', email: '', password: '', fullName: '' };
+  Object.assign(world, { t, owner, guest, viewer, unrelated, revoked, signedOut });
+  for (const user of [owner, unrelated])
+    for (const resource of HOUSEHOLD_RESOURCES) await resource.create(user);
+}, 120_000);
+
+describe('the authorization matrix', () => {
+  it('has a policy for every route the app serves, and none for a route it does not', () => {
+    const served = new Set(routes.map(routeKey));
+    expect(routes.filter((route) => !ROUTE_POLICIES[routeKey(route)]).map(routeKey)).toEqual([]);
+    expect(Object.keys(ROUTE_POLICIES).filter((key) => !served.has(key))).toEqual([]);
+  });
+
+  it('lets own-account routes name nobody: no id in their path or query', () => {
+    const ownAccountRoutes = routes.filter((route) => ROUTE_POLICIES[routeKey(route)]?.ownAccount);
+    expect(ownAccountRoutes.length).toBeGreaterThan(10);
+    const naming = ownAccountRoutes.filter((route) => /:(id|userId|ownerId)\b/i.test(route.path));
+    expect(naming.map(routeKey)).toEqual([]);
+  });
+
+  const cases = routes.flatMap((route: ApiRoute) =>
+    ACTORS.map((actor: Actor) => ({ ...route, actor, key: routeKey(route) })),
+  );
+
+  it.each(cases)('$key as $actor', async ({ key, actor }) => {
+    const policy = ROUTE_POLICIES[key];
+    if (!policy) throw new Error(`No policy for ${key}`);
+    const user: TestUser = world[actor];
+    const request = await policy.request(world, actor);
+    const client = request.client ?? user.client;
+    const response = await client.request(request.path, {
+      method: request.method,
+      ...(request.body === undefined
+        ? {}
+        : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(request.body) }),
+    });
+    const answer = await response.clone().text();
+    expect(response.status, `${key} as ${actor}: ${answer}`).toBe(policy.expect[actor]);
+    await policy.verify?.(world, actor, response);
+  });
+});

@@ -1,0 +1,373 @@
+import { expect } from 'vitest';
+import type { TestApp } from '@test/harness/test-app';
+import type { TestClient } from '@test/harness/client';
+import type { TestUser } from '@test/harness/accounts';
+import { uniqueEmail } from '@test/harness/accounts';
+import { invite, newConnectedMember, newGuest } from '@test/harness/family';
+
+/**
+ * Who may do what, route by route (DESIGN.md §5), for authorization-matrix.test.ts. Each route's
+ * policy says how to call it as each actor and which status each actor must get.
+ */
+export const ACTORS = ['owner', 'guest', 'viewer', 'unrelated', 'revoked', 'signedOut'] as const;
+export type Actor = (typeof ACTORS)[number];
+
+/**
+ * owner: a primary account with a household; guest: registered from the owner's invitation
+ * (reads and writes the owner's data); viewer: a primary account the owner made read-only;
+ * unrelated: another household; revoked: a guest whose access the owner removed.
+ */
+export type World = Record<Actor, TestUser> & { t: TestApp };
+
+type Request = { method: string; path: string; body?: unknown; client?: TestClient };
+type Policy = {
+  expect: Record<Actor, number>;
+  request: (world: World, actor: Actor) => Request | Promise<Request>;
+  /** The route acts on the caller's own account only, so it must not name anyone by id. */
+  ownAccount?: true;
+  /** Checks beyond the status: where a write landed, that a refused one changed nothing. */
+  verify?: (world: World, actor: Actor, response: Response) => Promise<void>;
+};
+
+const ALLOWED_READ = { owner: 200, guest: 200, viewer: 200 };
+const HIDDEN = { unrelated: 404, revoked: 404, signedOut: 401 };
+
+/** A household resource: how to create one row of it, and a valid body to save. */
+type Resource = {
+  path: string;
+  itemKey: string;
+  body: (label: string) => Record<string, unknown>;
+  create: (user: TestUser) => Promise<string>;
+};
+
+function resource(path: string, itemKey: string, body: Resource['body']): Resource {
+  return {
+    path,
+    itemKey,
+    body,
+    async create(user) {
+      const response = await user.client.post(`/api/${path}`, body(`${user.fullName} ${path}`));
+      expect(response.status).toBe(201);
+      return ((await response.json()) as Record<string, { id: string }>)[itemKey]?.id ?? '';
+    },
+  };
+}
+
+const expenses = resource('expenses', 'expense', (vendor) => ({
+  category: 'other',
+  vendor,
+  costCents: 1500,
+  vendorAccountNumber: '5550001234',
+}));
+const assets = resource('assets', 'asset', (accountName) => ({
+  type: 'checking',
+  institutionName: 'Chase',
+  accountName,
+  accountNumber: '000111222333',
+  balanceCents: 100,
+}));
+const loans = resource('loans', 'loan', (lender) => ({
+  loanType: 'auto',
+  lender,
+  accountNumber: 'TF-99887766',
+}));
+const properties = resource('properties', 'property', (model) => ({
+  kind: 'vehicle',
+  year: 2021,
+  make: 'Honda',
+  model: model.slice(0, 60),
+}));
+export const HOUSEHOLD_RESOURCES = [expenses, assets, loans, properties];
+
+/** The owner's household for everyone who may see it; an unrelated user asks for it too. */
+function ownersQuery(world: World): string {
+  return `owners=${world.owner.id}`;
+}
+
+/** Where an actor's new rows must land: a guest's in the owner's household (spec §6). */
+function expectedOwner(world: World, actor: Actor): string {
+  return actor === 'guest' ? world.owner.id : world[actor].id;
+}
+
+function householdRead(request: Policy['request']): Policy {
+  return { expect: { ...ALLOWED_READ, ...HIDDEN }, request };
+}
+
+/** A write that names no row: it lands in the actor's writable household, never the body's. */
+function householdCreate(target: Resource): Policy {
+  return {
+    expect: { owner: 201, guest: 201, viewer: 201, unrelated: 201, revoked: 404, signedOut: 401 },
+    request: (world, actor) => {
+      const someoneElse = actor === 'unrelated' ? world.owner.id : world.unrelated.id;
+      return {
+        method: 'POST',
+        path: `/api/${target.path}`,
+        body: {
+          ...target.body(`Created by ${actor}`),
+          userId: someoneElse,
+          user_id: someoneElse,
+          ownerId: someoneElse,
+        },
+      };
+    },
+    async verify(world, actor, response) {
+      if (response.status !== 201) return;
+      const saved = (await response.json()) as Record<string, { ownerId: string }>;
+      expect(saved[target.itemKey]?.ownerId).toBe(expectedOwner(world, actor));
+    },
+  };
+}
+
+/** A write to one of the owner's rows: owner and guest may, everyone else is told it is not there. */
+function householdChange(target: Resource, method: 'PUT' | 'DELETE'): Policy {
+  let rowId = '';
+  return {
+    expect: { owner: 200, guest: 200, viewer: 404, ...HIDDEN },
+    async request(world, actor) {
+      rowId = await target.create(world.owner);
+      return {
+        method,
+        path: `/api/${target.path}/${rowId}`,
+        ...(method === 'PUT' ? { body: target.body(`Changed by ${actor}`) } : {}),
+      };
+    },
+    async verify(world, actor, response) {
+      if (response.status === 200) return;
+      const list = (await (
+        await world.owner.client.get(`/api/${target.path}?${ownersQuery(world)}`)
+      ).json()) as Record<string, { id: string }[]>;
+      const row = Object.values(list)[0]?.find((item) => item.id === rowId);
+      expect(row, `${actor} must not have deleted the row`).toBeDefined();
+      expect(JSON.stringify(row), `${actor} must not have changed the row`).not.toContain(
+        `Changed by ${actor}`,
+      );
+    },
+  };
+}
+
+function revealNumber(target: Resource, suffix: string): Policy {
+  return householdRead(async (world) => ({
+    method: 'GET',
+    path: `/api/${target.path}/${await target.create(world.owner)}/${suffix}`,
+  }));
+}
+
+/**
+ * A route about the caller's own account (profile, security, onboarding, consent, plan, family
+ * page): it names nobody else, so every signed-in actor gets the same answer about themselves.
+ */
+function ownAccount(method: string, path: string, body?: unknown, status = 200): Policy {
+  return {
+    expect: {
+      owner: status,
+      guest: status,
+      viewer: status,
+      unrelated: status,
+      revoked: status,
+      signedOut: 401,
+    },
+    request: () => ({ method, path, ...(body === undefined ? {} : { body }) }),
+    ownAccount: true,
+  };
+}
+
+const FAMILY_OWNER_ONLY = {
+  owner: 200,
+  guest: 404,
+  viewer: 404,
+  unrelated: 404,
+  revoked: 404,
+  signedOut: 401,
+};
+
+async function pendingInvitationId(world: World): Promise<string> {
+  return (await invite(world.owner, uniqueEmail('invitee'))).id;
+}
+
+const IMPORT_CSV_HEADER = 'category,vendor,cost,frequency';
+
+export const ROUTE_POLICIES: Record<string, Policy> = {
+  // Own account
+  'PATCH /api/account/profile': {
+    ...ownAccount('PATCH', '/api/account/profile'),
+    request: (world, actor) => ({
+      method: 'PATCH',
+      path: '/api/account/profile',
+      body: { fullName: world[actor].fullName || 'Visitor' },
+    }),
+  },
+  'POST /api/account/email': ownAccount('POST', '/api/account/email', {}, 400),
+  'POST /api/account/password': ownAccount('POST', '/api/account/password', {}, 400),
+  'POST /api/account/two-factor/setup': ownAccount(
+    'POST',
+    '/api/account/two-factor/setup',
+    {},
+    400,
+  ),
+  'POST /api/account/two-factor/confirm': ownAccount(
+    'POST',
+    '/api/account/two-factor/confirm',
+    {},
+    400,
+  ),
+  'POST /api/account/two-factor/disable': ownAccount(
+    'POST',
+    '/api/account/two-factor/disable',
+    {},
+    400,
+  ),
+  'POST /api/account/two-factor/backup-codes': ownAccount(
+    'POST',
+    '/api/account/two-factor/backup-codes',
+    {},
+    400,
+  ),
+  'GET /api/account/sessions': ownAccount('GET', '/api/account/sessions'),
+  'POST /api/account/sessions/revoke-others': ownAccount(
+    'POST',
+    '/api/account/sessions/revoke-others',
+  ),
+  'DELETE /api/account': ownAccount('DELETE', '/api/account', {}, 400),
+  'GET /api/onboarding': ownAccount('GET', '/api/onboarding'),
+  'PUT /api/onboarding': ownAccount('PUT', '/api/onboarding', {}, 400),
+  'POST /api/onboarding/complete': ownAccount('POST', '/api/onboarding/complete'),
+  'PUT /api/onboarding/areas/:area': ownAccount('PUT', '/api/onboarding/areas/expenses', {}, 400),
+  'GET /api/consent': ownAccount('GET', '/api/consent'),
+  'PUT /api/consent/:consentType': ownAccount('PUT', '/api/consent/marketing', {
+    consented: false,
+  }),
+  'POST /api/consent/import': ownAccount('POST', '/api/consent/import', {}, 400),
+  'GET /api/subscription': ownAccount('GET', '/api/subscription'),
+  'GET /api/family': ownAccount('GET', '/api/family'),
+  'GET /api/family/activity': ownAccount('GET', '/api/family/activity'),
+  'GET /api/family/sources': {
+    ...ownAccount('GET', '/api/family/sources'),
+    async verify(world, actor, response) {
+      if (actor === 'signedOut') return;
+      const { sources } = (await response.json()) as { sources: { id: string }[] };
+      expect(sources[0]?.id).toBe(world[actor].id);
+      const seesOwner = sources.some((source) => source.id === world.owner.id);
+      expect(seesOwner).toBe(['owner', 'guest', 'viewer'].includes(actor));
+    },
+  },
+  'POST /api/family/invitations/accept': ownAccount(
+    'POST',
+    '/api/family/invitations/accept',
+    { invitation: 'ZZZZZZZZZZZZ' },
+    404,
+  ),
+  'POST /api/family/invitations': {
+    // Guests cannot invite anyone (spec §6: invitations come from subscribers).
+    expect: { owner: 201, guest: 403, viewer: 201, unrelated: 201, revoked: 403, signedOut: 401 },
+    request: () => ({
+      method: 'POST',
+      path: '/api/family/invitations',
+      body: { inviteeName: 'Casey Invitee', inviteeEmail: uniqueEmail('invitee') },
+    }),
+  },
+  'POST /api/account/upgrade': {
+    ...ownAccount('POST', '/api/account/upgrade'),
+    // A guest upgrading would stop being the matrix's guest: a fresh one of the owner's asks.
+    async request(world, actor) {
+      const client = actor === 'guest' ? (await newGuest(world.t, world.owner)).client : undefined;
+      return { method: 'POST', path: '/api/account/upgrade', ...(client ? { client } : {}) };
+    },
+  },
+
+  // The owner's family: invitations and members, named by id
+  'POST /api/family/invitations/:id/resend': {
+    expect: FAMILY_OWNER_ONLY,
+    request: async (world) => ({
+      method: 'POST',
+      path: `/api/family/invitations/${await pendingInvitationId(world)}/resend`,
+    }),
+  },
+  'DELETE /api/family/invitations/:id': {
+    expect: FAMILY_OWNER_ONLY,
+    request: async (world) => ({
+      method: 'DELETE',
+      path: `/api/family/invitations/${await pendingInvitationId(world)}`,
+    }),
+  },
+  'PATCH /api/family/members/:userId': {
+    expect: FAMILY_OWNER_ONLY,
+    request: (world) => ({
+      method: 'PATCH',
+      path: `/api/family/members/${world.guest.id}`,
+      body: { role: 'guest' },
+    }),
+  },
+  'DELETE /api/family/members/:userId': {
+    expect: FAMILY_OWNER_ONLY,
+    // The owner removes a member made for the purpose; the others try the matrix's guest.
+    async request(world, actor) {
+      const member =
+        actor === 'owner' ? await newConnectedMember(world.t, world.owner) : world.guest;
+      return { method: 'DELETE', path: `/api/family/members/${member.id}` };
+    },
+  },
+  'DELETE /api/family/households/:ownerId': {
+    // Only a member can leave; members made for the purpose leave, so the matrix's stay.
+    expect: { owner: 404, guest: 200, viewer: 200, unrelated: 404, revoked: 404, signedOut: 401 },
+    async request(world, actor) {
+      const path = `/api/family/households/${world.owner.id}`;
+      if (actor === 'guest')
+        return { method: 'DELETE', path, client: (await newGuest(world.t, world.owner)).client };
+      if (actor === 'viewer')
+        return {
+          method: 'DELETE',
+          path,
+          client: (await newConnectedMember(world.t, world.owner, 'viewer')).client,
+        };
+      return { method: 'DELETE', path };
+    },
+  },
+
+  // Household data
+  'GET /api/dashboard': householdRead((world) => ({
+    method: 'GET',
+    path: `/api/dashboard?${ownersQuery(world)}&today=2026-11-21`,
+  })),
+  'POST /api/expenses/import/preview': ownAccount(
+    'POST',
+    '/api/expenses/import/preview',
+    { csv: `${IMPORT_CSV_HEADER}\nother,Preview,10,monthly` },
+    200,
+  ),
+  'POST /api/expenses/import': {
+    expect: { owner: 201, guest: 201, viewer: 201, unrelated: 201, revoked: 404, signedOut: 401 },
+    request: (_world, actor) => ({
+      method: 'POST',
+      path: '/api/expenses/import',
+      body: { csv: `${IMPORT_CSV_HEADER}\nother,Imported by ${actor},10,monthly` },
+    }),
+    async verify(world, actor, response) {
+      if (response.status !== 201) return;
+      const reader = actor === 'guest' ? world.owner : world[actor];
+      const list = (await (await reader.client.get('/api/expenses')).json()) as {
+        expenses: { vendor: string; ownerId: string }[];
+      };
+      const imported = list.expenses.find((row) => row.vendor === `Imported by ${actor}`);
+      expect(imported?.ownerId).toBe(expectedOwner(world, actor));
+    },
+  },
+  'GET /api/expenses/:id/vendor-account': revealNumber(expenses, 'vendor-account'),
+  'GET /api/assets/:id/account-number': revealNumber(assets, 'account-number'),
+  'GET /api/loans/:id/account-number': revealNumber(loans, 'account-number'),
+};
+
+for (const target of HOUSEHOLD_RESOURCES) {
+  ROUTE_POLICIES[`GET /api/${target.path}`] = householdRead((world) => ({
+    method: 'GET',
+    path: `/api/${target.path}?${ownersQuery(world)}`,
+  }));
+  ROUTE_POLICIES[`POST /api/${target.path}`] = householdCreate(target);
+  ROUTE_POLICIES[`PUT /api/${target.path}/:id`] = householdChange(target, 'PUT');
+  ROUTE_POLICIES[`DELETE /api/${target.path}/:id`] = householdChange(target, 'DELETE');
+}
+for (const path of ['expenses', 'assets', 'loans']) {
+  ROUTE_POLICIES[`GET /api/${path}/export`] = householdRead((world) => ({
+    method: 'GET',
+    path: `/api/${path}/export?${ownersQuery(world)}`,
+  }));
+}
