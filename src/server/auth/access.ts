@@ -37,13 +37,16 @@ export function createAccess(db: Database) {
 
     /**
      * The owners whose data the actor may read, narrowed to `requested` when given (the family
-     * selector). Ids the actor may not read are dropped; a selection of nothing readable is
-     * refused with 404, so a revoked member's next request fails visibly.
+     * selector). Ids the actor may not read are dropped; nothing readable (a selection of other
+     * households, or a guest whose access was removed) is refused with 404, so a revoked member's
+     * next request fails visibly.
      */
     async readableOwnerIds(actor: Actor, requested?: readonly string[]): Promise<string[]> {
       const allowed = [...ownHousehold(actor), ...(await grantsOf(actor)).map((g) => g.ownerId)];
-      if (!requested || requested.length === 0) return allowed;
-      const readable = allowed.filter((ownerId) => requested.includes(ownerId));
+      const readable =
+        requested && requested.length > 0
+          ? allowed.filter((ownerId) => requested.includes(ownerId))
+          : allowed;
       if (readable.length === 0) throw AppError.notFound('There is no household data to show.');
       return readable;
     },
@@ -55,14 +58,14 @@ export function createAccess(db: Database) {
     },
 
     /**
-     * Where new rows go: the actor's own household; a guest's go to the inviter's (spec §6),
-     * as long as the inviter still lets them write.
+     * Where new rows go: the actor's own household; a guest's go to the inviter's (spec §6), and
+     * only there, as long as the inviter still lets them write.
      */
     async ownerIdForWrites(actor: Actor): Promise<string> {
       if (actor.accountType !== 'guest') return actor.userId;
-      const grants = (await grantsOf(actor)).filter((grant) => CAN_WRITE[grant.role]);
-      const inviter = grants.find((grant) => grant.ownerId === actor.invitedBy) ?? grants[0];
-      if (!inviter) throw AppError.notFound('You no longer have access to this household.');
+      const inviter = (await grantsOf(actor)).find((grant) => grant.ownerId === actor.invitedBy);
+      if (!inviter || !CAN_WRITE[inviter.role])
+        throw AppError.notFound('You no longer have access to this household.');
       return inviter.ownerId;
     },
   };

@@ -103,7 +103,7 @@ export type TInvitationDetails = z.infer<typeof ZInvitationDetails>;
 export const ZInvitationReference = z
   .string({ error: 'Invalid or expired invitation code' })
   .trim()
-  .min(4, 'Invalid or expired invitation code')
+  .min(1, 'Invalid or expired invitation code')
   .max(64, 'Invalid or expired invitation code');
 
 export const ZAcceptInvitationRequest = z.object({ invitation: ZInvitationReference });

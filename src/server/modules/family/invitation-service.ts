@@ -186,8 +186,13 @@ export function createInvitationService(deps: {
     /** A fresh 7 days and the email again, for a pending or expired invitation. */
     async resend(actor: Actor, id: string): Promise<TInvitation> {
       const row = await findOwn(actor, id);
-      if (row.status !== 'pending')
-        throw new AppError('CONFLICT', 'Only invitations that were not accepted can be resent.');
+      if (row.status === 'accepted')
+        throw new AppError('CONFLICT', 'This invitation was already accepted.');
+      if (row.status === 'revoked')
+        throw new AppError(
+          'CONFLICT',
+          'This invitation was revoked. Send a new invitation instead.',
+        );
       const [updated] = await db
         .update(familyInvitations)
         .set({ expiresAt: expiry() })
