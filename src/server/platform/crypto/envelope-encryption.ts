@@ -159,7 +159,7 @@ export function createEnvelopeCipher(masterKey: Buffer): EnvelopeCipher {
           let decipher: ReturnType<typeof openHeader> | undefined;
           // Bytes not yet passed to the decipher: the header until it is complete, then the
           // last TAG_BYTES, which may turn out to be the tag.
-          let pending = Buffer.alloc(0);
+          let pending: Buffer = Buffer.alloc(0);
           for await (const chunk of source) {
             pending = pending.length ? Buffer.concat([pending, toBuffer(chunk)]) : toBuffer(chunk);
             if (!decipher) {

