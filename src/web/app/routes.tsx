@@ -67,9 +67,17 @@ export const routes: RouteObject[] = [
                 lazy: () => import('@web/features/subscription/pages/subscription-page'),
               },
               {
+                path: 'account-choice',
+                lazy: () => import('@web/features/family/invitation/pages/account-choice-page'),
+              },
+              {
                 lazy: () => import('./layouts/app-layout'),
                 children: [
                   { path: 'settings', lazy: () => import('./pages/settings-page') },
+                  {
+                    path: 'settings/family',
+                    lazy: () => import('@web/features/family/pages/family-page'),
+                  },
                   {
                     lazy: async () => ({
                       Component: (await import('./guards/household-guard')).HouseholdGuard,

@@ -1,7 +1,13 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { selectorFooter, selectorLabel } from './family-selector';
+import { FamilySelector, selectorFooter, selectorLabel } from './family-selector';
+import { TooltipProvider } from '@web/components/ui/tooltip';
 import { defaultSelection } from '@web/lib/owner-selection';
 import type { TSessionUser } from '@shared/auth/session-view';
+import { fakeApi } from '@test/web/fake-api';
+import { renderRoute } from '@test/web/render';
+import { sessionUser } from '@test/web/session-user';
 
 const me = { id: 'me', name: 'My Account', isSelf: true };
 const mom = { id: 'mom', name: 'Rosa Diaz', isSelf: false };
@@ -48,5 +54,54 @@ describe('defaultSelection (spec §4 "Family view")', () => {
 
   it('ignores an inviter the user is no longer connected to', () => {
     expect(defaultSelection(user({ invitedBy: 'mom' }), [me])).toEqual(['me']);
+  });
+});
+
+/** The selector on a data screen; each test has its own user, as the choice outlives a render. */
+function renderSelector(signedInAs: TSessionUser, sources: unknown[]) {
+  fakeApi({ 'GET /api/family/sources': () => ({ sources }) });
+  return renderRoute(
+    <TooltipProvider>
+      <FamilySelector />
+    </TooltipProvider>,
+    '/expenses',
+    { signedInAs, screens: [{ path: '/subscription', element: <p>Plans</p> }] },
+  );
+}
+
+describe('FamilySelector', () => {
+  it('offers the households from the server and merges a second one', async () => {
+    const user = userEvent.setup();
+    renderSelector(sessionUser({ id: 'fs-1' }), [
+      { id: 'fs-1', name: 'My Account', isSelf: true, role: 'owner' },
+      { id: 'mom', name: 'Rosa Diaz', isSelf: false, role: 'viewer' },
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'My Account' }));
+    const mine = screen.getByRole('checkbox', { name: 'My Account' });
+    expect(mine).toBeChecked();
+    // The last household in view cannot be taken away.
+    expect(mine).toBeDisabled();
+    expect(screen.getByText('Viewing: My Account')).toBeVisible();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Rosa Diaz' }));
+    expect(screen.getByRole('button', { name: '2 sources selected' })).toBeVisible();
+    expect(screen.getByText('Viewing merged data from: My Account, Rosa Diaz')).toBeVisible();
+    expect(mine).toBeEnabled();
+  });
+
+  it("keeps a guest's own checkbox off, says why, and leads to the upgrade", async () => {
+    const user = userEvent.setup();
+    renderSelector(sessionUser({ id: 'fs-2', accountType: 'guest', invitedBy: 'mom' }), [
+      { id: 'fs-2', name: 'My Account', isSelf: true, role: 'owner' },
+      { id: 'mom', name: 'Rosa Diaz', isSelf: false, role: 'guest' },
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Rosa Diaz' }));
+    const mine = screen.getByRole('checkbox', { name: 'My Account' });
+    expect(mine).not.toBeChecked();
+    expect(mine).toHaveAttribute('aria-disabled', 'true');
+    await user.hover(mine);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Upgrade to view your own data');
+    await user.click(mine);
+    expect(await screen.findByText('Plans')).toBeVisible();
   });
 });

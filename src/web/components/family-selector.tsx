@@ -7,6 +7,8 @@ import { Tooltip, TooltipContent, TooltipTrigger } from '@web/components/ui/tool
 import { useSession } from '@web/lib/session';
 import { useOwnerSelection, type DataSource } from '@web/lib/owner-selection';
 
+const UPGRADE_HINT = 'Upgrade to view your own data';
+
 /** Spec §2: "Select data to view", the one source's name, or "N sources selected". */
 export function selectorLabel(sources: DataSource[], selected: string[]): string {
   if (selected.length === 0) return 'Select data to view';
@@ -26,11 +28,38 @@ export function selectorFooter(sources: DataSource[], selected: string[]): strin
 }
 
 /**
+ * A guest's own household: shown unticked and disabled, with the reason in a tooltip (which is
+ * also its accessible description while shown). It is `aria-disabled` rather than disabled so it
+ * still takes focus (which shows the tooltip) and the click that leads to the upgrade.
+ */
+function GuestOwnSource({ id, name }: { id: string; name: string }) {
+  const navigate = useNavigate();
+  return (
+    <li className="flex items-center gap-3">
+      <Tooltip>
+        <TooltipTrigger asChild>
+          <Checkbox
+            id={id}
+            checked={false}
+            aria-disabled="true"
+            className="cursor-not-allowed opacity-50"
+            onCheckedChange={() => void navigate('/subscription')}
+          />
+        </TooltipTrigger>
+        <TooltipContent>{UPGRADE_HINT}</TooltipContent>
+      </Tooltip>
+      <label htmlFor={id} className="text-sm opacity-60">
+        {name}
+      </label>
+    </li>
+  );
+}
+
+/**
  * Spec §2 "Family selector": which households a data screen shows. A guest cannot view their own
  * (empty) household; its checkbox explains why and leads to the upgrade.
  */
 export function FamilySelector() {
-  const navigate = useNavigate();
   const isGuest = useSession().data?.user?.accountType === 'guest';
   const { sources, selected, toggle } = useOwnerSelection();
 
@@ -48,47 +77,38 @@ export function FamilySelector() {
           <p className="font-medium">Select Data to View</p>
           <p className="text-sm text-muted-foreground">Choose one or more sources to view</p>
         </div>
-        <ul className="mt-3 grid gap-2">
-          {sources.map((source) => {
-            const id = `source-${source.id}`;
-            const lockedForGuest = source.isSelf && isGuest;
-            const checked = selected.includes(source.id);
-            const row = (
-              <li key={source.id} className="flex items-center gap-3">
-                <Checkbox
-                  id={id}
-                  checked={checked}
-                  disabled={lockedForGuest || (checked && selected.length === 1)}
-                  onCheckedChange={() => toggle(source.id)}
-                />
-                <label htmlFor={id} className="text-sm">
-                  {source.name}
-                </label>
-              </li>
-            );
-            if (!lockedForGuest) return row;
-            return (
-              <Tooltip key={source.id}>
-                <TooltipTrigger asChild>
-                  <button
-                    type="button"
-                    className="text-left"
-                    onClick={() => void navigate('/subscription')}
-                  >
-                    <span className="flex items-center gap-3 opacity-60">
-                      <Checkbox id={id} checked={false} disabled aria-label={source.name} />
-                      <span className="text-sm">{source.name}</span>
-                    </span>
-                  </button>
-                </TooltipTrigger>
-                <TooltipContent>Upgrade to view your own data</TooltipContent>
-              </Tooltip>
-            );
-          })}
-        </ul>
-        <p className="mt-3 border-t pt-3 text-xs text-muted-foreground">
-          {selectorFooter(sources, selected)}
-        </p>
+        {sources.length === 0 ? (
+          <p role="status" className="mt-3 text-sm text-muted-foreground">
+            Loading your households…
+          </p>
+        ) : (
+          <ul className="mt-3 grid gap-2">
+            {sources.map((source) => {
+              const id = `source-${source.id}`;
+              const checked = selected.includes(source.id);
+              if (source.isSelf && isGuest)
+                return <GuestOwnSource key={source.id} id={id} name={source.name} />;
+              return (
+                <li key={source.id} className="flex items-center gap-3">
+                  <Checkbox
+                    id={id}
+                    checked={checked}
+                    disabled={checked && selected.length === 1}
+                    onCheckedChange={() => toggle(source.id)}
+                  />
+                  <label htmlFor={id} className="text-sm">
+                    {source.name}
+                  </label>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        {selected.length > 0 && (
+          <p className="mt-3 border-t pt-3 text-xs text-muted-foreground">
+            {selectorFooter(sources, selected)}
+          </p>
+        )}
       </PopoverContent>
     </Popover>
   );

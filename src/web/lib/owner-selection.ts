@@ -1,12 +1,15 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import type { TSessionUser } from '@shared/auth/session-view';
+import type { TDataSource } from '@shared/family/family-schemas';
 import { createExternalStore } from './external-store';
+import { useFamilySources } from './family-sources';
 import { useSession } from './session';
 
 /** A household the signed-in person can view: their own, or a family member's they are connected to. */
-export type DataSource = { id: string; name: string; isSelf: boolean };
+export type DataSource = Pick<TDataSource, 'id' | 'name' | 'isSelf'>;
 
 const STORAGE_KEY = 'nido_view_owners';
+const NONE: DataSource[] = [];
 
 function readStored(): string[] | null {
   try {
@@ -28,40 +31,72 @@ function persist(ids: string[]): void {
   store.set(ids);
 }
 
-/** The sources this person can view. Connected family members arrive with family sharing. */
-export function dataSourcesFor(user: TSessionUser | null | undefined): DataSource[] {
+/**
+ * The sources this person can view: the server's list (GET /api/family/sources). While it is on
+ * its way there is nothing to choose (null), so no screen asks for a household it may not see
+ * and then asks again; if it cannot be loaded, the person's own household is still offered.
+ */
+export function dataSourcesFor(
+  user: TSessionUser | null | undefined,
+  answer: { data?: readonly DataSource[] | undefined; isError: boolean },
+): DataSource[] | null {
   if (!user) return [];
-  return [{ id: user.id, name: 'My Account', isSelf: true }];
+  if (answer.data) return [...answer.data];
+  if (answer.isError) return [{ id: user.id, name: 'My Account', isSelf: true }];
+  return null;
 }
 
 /**
  * Spec §4 "Family view": the viewed ids default to the user's own; a guest sees only the
- * inviter's data; a primary user with an inviter sees both. A choice that is no longer possible
- * (a revoked connection) falls back to the default, and the selection can never be empty.
+ * inviter's data; a primary user with an inviter sees both. A guest whose inviter's household is
+ * gone sees the other households they still can, if any.
  */
-export function defaultSelection(user: TSessionUser, sources: DataSource[]): string[] {
+export function defaultSelection(user: TSessionUser, sources: readonly DataSource[]): string[] {
   const inviter =
     user.invitedBy && sources.some((source) => source.id === user.invitedBy)
       ? user.invitedBy
       : null;
-  if (user.accountType === 'guest' && inviter) return [inviter];
+  if (user.accountType === 'guest') {
+    if (inviter) return [inviter];
+    const others = sources.filter((source) => !source.isSelf).map((source) => source.id);
+    return others.length > 0 ? others : [user.id];
+  }
   return inviter ? [user.id, inviter] : [user.id];
+}
+
+/**
+ * The stored choice, less what is no longer possible (a revoked connection, a guest's own
+ * household); when nothing of it is left, the default. So the selection is never empty.
+ */
+export function resolveSelection(
+  user: TSessionUser,
+  sources: readonly DataSource[],
+  stored: readonly string[] | null,
+): string[] {
+  const allowed = new Set(
+    sources
+      .filter((source) => !(source.isSelf && user.accountType === 'guest'))
+      .map((source) => source.id),
+  );
+  const valid = (stored ?? []).filter((id) => allowed.has(id));
+  return valid.length > 0 ? valid : defaultSelection(user, sources);
 }
 
 export function useOwnerSelection() {
   const user = useSession().data?.user;
-  const sources = useMemo(() => dataSourcesFor(user), [user]);
+  const answer = useFamilySources({ enabled: Boolean(user) });
+  // A retry after a failure is "pending" again in TanStack Query; it still counts as failed here,
+  // or every retry would empty the selection and blank the screen until it answers.
+  const failed = answer.isError || answer.errorUpdatedAt > 0;
+  const known = useMemo(
+    () => dataSourcesFor(user, { data: answer.data, isError: failed }),
+    [user, answer.data, failed],
+  );
   const stored = useSyncExternalStore(store.subscribe, store.get);
-  const selected = useMemo(() => {
-    if (!user) return [];
-    const allowed = new Set(
-      sources
-        .filter((source) => !(source.isSelf && user.accountType === 'guest'))
-        .map((source) => source.id),
-    );
-    const valid = (stored ?? []).filter((id) => allowed.has(id));
-    return valid.length > 0 ? valid : defaultSelection(user, sources);
-  }, [stored, sources, user]);
+  const selected = useMemo(
+    () => (user && known ? resolveSelection(user, known, stored) : []),
+    [known, stored, user],
+  );
 
   const toggle = useCallback(
     (id: string) => {
@@ -73,5 +108,5 @@ export function useOwnerSelection() {
     [selected],
   );
 
-  return { sources, selected, toggle };
+  return { sources: known ?? NONE, selected, toggle };
 }

@@ -3,10 +3,15 @@ import { SidebarInset, SidebarProvider, SidebarTrigger } from '@web/components/u
 import { TooltipProvider } from '@web/components/ui/tooltip';
 import { ThemeToggle } from '@web/components/theme-toggle';
 import { Separator } from '@web/components/ui/separator';
+import { useFamilySources } from '@web/lib/family-sources';
 import { AppSidebar } from './app-sidebar';
+import { GuestModeBanner } from './guest-mode-banner';
 
 /** Spec §2 "Layout": the signed-in screens, with the sidebar. */
 export function AppLayout() {
+  // Every data screen's selector waits for the households one may view: ask while the screen's
+  // own code is still loading.
+  useFamilySources();
   return (
     <TooltipProvider>
       <SidebarProvider>
@@ -25,6 +30,7 @@ export function AppLayout() {
               <ThemeToggle />
             </div>
           </header>
+          <GuestModeBanner />
           <main id="main" className="flex-1 px-4 py-6 sm:px-6 lg:px-8">
             <Outlet />
           </main>

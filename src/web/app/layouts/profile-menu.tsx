@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { ChevronsUpDown, LogOut, Settings } from 'lucide-react';
+import { ChevronsUpDown, LogOut, Settings, Users } from 'lucide-react';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -68,6 +68,10 @@ export function ProfileMenu() {
         <DropdownMenuItem onSelect={() => void navigate('/settings')}>
           <Settings aria-hidden />
           Settings
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => void navigate('/settings/family')}>
+          <Users aria-hidden />
+          Family
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => void signOut()}>
           <LogOut aria-hidden />

@@ -22,6 +22,7 @@ describe('SettingsPage', () => {
       ['password', 'Password'],
       ['security', 'Two-factor authentication'],
       ['sessions', 'Signed-in devices'],
+      ['family', 'Family'],
       ['privacy', 'Privacy preferences'],
       ['appearance', 'Appearance'],
       ['danger', 'Danger zone'],
@@ -43,5 +44,9 @@ describe('SettingsPage', () => {
     expect(screen.getByText('maria@example.com')).toBeInTheDocument();
     expect(screen.getByText('On')).toBeInTheDocument();
     expect(await screen.findByRole('switch', { name: 'Product Updates' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Manage family' })).toHaveAttribute(
+      'href',
+      '/settings/family',
+    );
   });
 });

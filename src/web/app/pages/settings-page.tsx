@@ -1,3 +1,6 @@
+import { Link } from 'react-router';
+import { Users } from 'lucide-react';
+import { Button } from '@web/components/ui/button';
 import { useSession } from '@web/lib/session';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { AppearanceSection } from '@web/features/account-settings/components/appearance-section';
@@ -6,6 +9,7 @@ import { EmailSection } from '@web/features/account-settings/components/email-se
 import { PasswordSection } from '@web/features/account-settings/components/password-section';
 import { ProfileSection } from '@web/features/account-settings/components/profile-section';
 import { SessionsSection } from '@web/features/account-settings/components/sessions-section';
+import { SettingsSection } from '@web/features/account-settings/components/settings-section';
 import { TwoFactorSection } from '@web/features/account-settings/components/two-factor-section';
 import { PrivacySettingsCard } from '@web/features/consent/components/privacy-settings-card';
 
@@ -16,6 +20,7 @@ const SECTION_LINKS = [
   { id: 'password', label: 'Password' },
   { id: 'security', label: 'Two-factor' },
   { id: 'sessions', label: 'Devices' },
+  { id: 'family', label: 'Family' },
   { id: 'privacy', label: 'Privacy' },
   { id: 'appearance', label: 'Appearance' },
   { id: 'danger', label: 'Delete account' },
@@ -52,6 +57,22 @@ export function SettingsPage() {
       <PasswordSection />
       <TwoFactorSection enabled={user.twoFactorEnabled} email={user.email} />
       <SessionsSection />
+      <SettingsSection
+        id="family"
+        title="Family"
+        description={
+          user.accountType === 'guest'
+            ? 'The family households you can view, and the sign-ins to your account.'
+            : 'Invite family members, choose what each of them can do, and see who has viewed or changed your data.'
+        }
+      >
+        <Button asChild variant="outline" className="w-fit">
+          <Link to="/settings/family">
+            <Users aria-hidden />
+            Manage family
+          </Link>
+        </Button>
+      </SettingsSection>
       <PrivacySettingsCard />
       <AppearanceSection />
       <DangerZoneSection />

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { formatCents } from '@shared/finance/money';
 import type { TAsset } from '@shared/finance/asset-schemas';
 import { EditDeleteButtons } from '@web/components/edit-delete-buttons';
+import { OwnerBadge } from '@web/components/owner-badge';
 import { Card, CardContent, CardTitle } from '@web/components/ui/card';
 import { RevealableNumber } from '@web/components/ui/revealable-number';
 import { cn } from '@web/lib/utils';
@@ -36,6 +37,7 @@ export function AccountCard({ account, onEdit, onDelete }: Props) {
             {account.accountName}
           </CardTitle>
           <p className="text-sm text-muted-foreground">{account.institutionName}</p>
+          <OwnerBadge ownerId={account.ownerId} className="w-fit" />
         </div>
         <p className="ml-auto text-right">
           <span

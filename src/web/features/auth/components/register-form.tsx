@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
@@ -6,6 +7,7 @@ import { BusyButton } from '@web/components/ui/busy-button';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { PasswordInput } from '@web/components/ui/password-input';
+import { showAcceptInvitationFailure } from '@web/features/family/invitation/accept-invitation-error';
 import { useRegister, type RegisterOutcome } from '../api/register';
 import { SIGN_UP_MESSAGES } from '../lib/auth-messages';
 import {
@@ -24,13 +26,23 @@ const EMPTY: TRegisterFormInput = {
   acceptedTerms: false,
 };
 
+type Props = {
+  onOutcome: (outcome: RegisterOutcome) => void;
+  /** The invitation the page was opened with: the account is made and the invitation accepted. */
+  invitation: string | null;
+  /** The address the invitation was sent to, filled in unless the visitor typed one already. */
+  invitedEmail?: string;
+};
+
 /** Spec §2 "Register": the fields, the live strength meter and the terms box gating submit. */
-export function RegisterForm({ onOutcome }: { onOutcome: (outcome: RegisterOutcome) => void }) {
+export function RegisterForm({ onOutcome, invitation, invitedEmail }: Props) {
   const {
     register,
     handleSubmit,
     control,
     setError,
+    getValues,
+    setValue,
     formState: { errors },
   } = useForm<TRegisterFormInput, unknown, TRegisterForm>({
     // Errors appear from the first submit on (then live), not on blur: an error appearing when
@@ -42,11 +54,20 @@ export function RegisterForm({ onOutcome }: { onOutcome: (outcome: RegisterOutco
   const acceptedTerms = useWatch({ control, name: 'acceptedTerms' });
   const registration = useRegister();
 
+  useEffect(() => {
+    if (invitedEmail && !getValues('email')) setValue('email', invitedEmail);
+  }, [invitedEmail, getValues, setValue]);
+
   function showFailure(error: unknown) {
     const failure = signUpFailure(error);
     for (const name of REGISTER_FIELDS) {
       const message = failure.fields[name];
       if (message) setError(name, { type: 'server', message });
+    }
+    // Spec §8: with an invitation, the failure is told as an acceptance failure.
+    if (invitation) {
+      showAcceptInvitationFailure(error);
+      return;
     }
     if (failure.emailMessage && !failure.fields.email) {
       setError('email', { type: 'server', message: failure.emailMessage }, { shouldFocus: true });
@@ -57,7 +78,7 @@ export function RegisterForm({ onOutcome }: { onOutcome: (outcome: RegisterOutco
   const onSubmit = handleSubmit(
     ({ fullName, email, password: newPassword, acceptedTerms: terms }) =>
       registration.mutate(
-        { fullName, email, password: newPassword, acceptedTerms: terms },
+        { fullName, email, password: newPassword, acceptedTerms: terms, invitation },
         { onSuccess: onOutcome, onError: showFailure },
       ),
   );

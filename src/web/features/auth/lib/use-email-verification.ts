@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TVerifyEmailResponse } from '@shared/auth/auth-schemas';
+import type { TInvitationFound } from '@shared/family/family-schemas';
 import { sessionKeys, useSession } from '@web/lib/session';
 import { verifyEmail } from '../api/verify-email';
 import { VERIFICATION_MESSAGES } from './auth-messages';
@@ -10,10 +11,12 @@ import { verificationErrorMessage } from './verification-error-message';
 import { readVerificationLink } from './verification-link';
 import { markEmailJustVerified } from './verified-notice';
 
-/** Spec §2 "Email-confirmed" states (the invitation-found state comes with invitations). */
+/** Spec §2 "Email-confirmed" states. */
 export type VerificationView =
   | { kind: 'loading' }
   | { kind: 'verified'; email: string }
+  /** Spec §4: verified, and a pending invitation from a subscriber awaits this address. */
+  | { kind: 'invitation-found'; email: string; invitation: TInvitationFound }
   | { kind: 'email-changed'; email: string }
   | { kind: 'already-verified' }
   | { kind: 'continue-onboarding' }
@@ -21,6 +24,9 @@ export type VerificationView =
 
 function viewFor(answer: TVerifyEmailResponse): VerificationView {
   if (answer.status === 'already-verified') return { kind: 'already-verified' };
+  if (answer.status === 'verified' && answer.invitation) {
+    return { kind: 'invitation-found', email: answer.email, invitation: answer.invitation };
+  }
   return { kind: answer.status === 'verified' ? 'verified' : 'email-changed', email: answer.email };
 }
 

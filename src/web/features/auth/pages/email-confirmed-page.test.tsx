@@ -4,7 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { apiError, fakeApi, json, offline, signedInSession } from '@test/web/fake-api';
+import {
+  apiError,
+  fakeApi,
+  json,
+  offline,
+  signedInSession,
+  type Handler,
+} from '@test/web/fake-api';
 import { renderRoute } from '@test/web/render';
 import { sessionUser } from '@test/web/session-user';
 import { Component, EmailConfirmedPage } from './email-confirmed-page';
@@ -197,5 +204,81 @@ describe('EmailConfirmedPage', () => {
     renderConfirmed('/email-confirmed');
     expect(await screen.findByRole('heading', { name: 'Already Verified' })).toBeInTheDocument();
     expectAlreadyVerifiedText();
+  });
+
+  describe('when an invitation awaits the address', () => {
+    const withInvitation = () =>
+      json(200, {
+        status: 'verified',
+        email: 'ann@example.com',
+        invitation: { code: 'fam42xyz', inviterName: 'Maria Rivera' },
+      });
+
+    function renderFound(routes: Record<string, Handler> = {}) {
+      const api = fakeApi({ 'POST /api/auth/verify-email': withInvitation, ...routes });
+      const view = renderRoute(<EmailConfirmedPage />, '/email-confirmed', {
+        at: LINK,
+        screens: [{ path: '/dashboard', element: <p>Dashboard screen</p> }],
+      });
+      return { api, ...view };
+    }
+
+    it('names the inviter and offers both choices instead of the countdown', async () => {
+      renderFound();
+      expect(
+        await screen.findByRole('heading', { level: 1, name: "You've Been Invited!" }),
+      ).toBeInTheDocument();
+      expect(screen.getByText('Maria Rivera')).toBeInTheDocument();
+      expect(screen.getByText(/has invited you to join their family on Nido/)).toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Email verified. Maria Rivera has invited you to join their family.',
+      );
+      expect(screen.getByRole('button', { name: 'Accept Invitation' })).toBeInTheDocument();
+      expect(screen.queryByText(/Taking you to set up your account/)).toBeNull();
+    });
+
+    it('sends someone not signed in to sign in with the invitation', async () => {
+      const user = userEvent.setup();
+      const { api } = renderFound();
+      await user.click(await screen.findByRole('button', { name: 'Accept Invitation' }));
+      expect(await screen.findByTestId('location')).toHaveTextContent('/login?invitation=fam42xyz');
+      expect(api.callsTo('POST /api/family/invitations/accept')).toHaveLength(0);
+    });
+
+    it('accepts for a signed-in user and says they joined the family', async () => {
+      const user = userEvent.setup();
+      const { api } = renderFound({
+        'GET /api/auth/session': signedInSession(sessionUser({ emailVerified: false })),
+        'POST /api/family/invitations/accept': () => ({
+          success: true,
+          inviterName: 'Maria Rivera',
+        }),
+      });
+      await user.click(await screen.findByRole('button', { name: 'Accept Invitation' }));
+      expect(await screen.findByText('Dashboard screen')).toBeInTheDocument();
+      expect(await screen.findByText("You've joined Maria Rivera's family!")).toBeInTheDocument();
+      expect(api.bodiesOf('POST /api/family/invitations/accept')).toEqual([
+        { invitation: 'fam42xyz' },
+      ]);
+    });
+
+    it('says accepting failed and keeps both choices', async () => {
+      const user = userEvent.setup();
+      renderFound({
+        'GET /api/auth/session': signedInSession(sessionUser({ emailVerified: false })),
+        'POST /api/family/invitations/accept': offline,
+      });
+      await user.click(await screen.findByRole('button', { name: 'Accept Invitation' }));
+      expect(await screen.findByText('Failed to accept invitation')).toBeInTheDocument();
+      expect(screen.getByText('Invitation Error')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Accept Invitation' })).toBeEnabled();
+    });
+
+    it('sets up an own account as the success state would: onboarding', async () => {
+      const user = userEvent.setup();
+      renderFound();
+      await user.click(await screen.findByRole('link', { name: 'Set Up My Own Account' }));
+      expect(await screen.findByTestId('location')).toHaveTextContent('/onboarding');
+    });
   });
 });

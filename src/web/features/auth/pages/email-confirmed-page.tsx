@@ -5,6 +5,7 @@ import { Button } from '@web/components/ui/button';
 import { PageCard } from '@web/components/ui/page-card';
 import { Spinner } from '@web/components/ui/spinner';
 import { usePageTitle } from '@web/lib/use-page-title';
+import { InvitationFound } from '@web/features/family/invitation/components/invitation-found';
 import { ResendVerificationForm } from '../components/resend-verification-form';
 import { VerificationSuccess } from '../components/verification-success';
 import { VERIFICATION_MESSAGES } from '../lib/auth-messages';
@@ -25,6 +26,8 @@ function announcement(view: VerificationView): string {
       return 'Verifying your email…';
     case 'verified':
       return 'Email verified. You will be taken to account setup in a few seconds.';
+    case 'invitation-found':
+      return `Email verified. ${view.invitation.inviterName} has invited you to join their family.`;
     case 'email-changed':
       return 'Your new email address is confirmed.';
     case 'already-verified':
@@ -48,6 +51,8 @@ function VerificationState({ view }: { view: VerificationView }) {
       return <Navigate to="/onboarding" replace />;
     case 'verified':
       return <VerificationSuccess email={view.email} />;
+    case 'invitation-found':
+      return <InvitationFound email={view.email} invitation={view.invitation} />;
     case 'email-changed':
       return (
         <PageCard

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { apiError, fakeApi, json, offline, signedInSession } from '@test/web/fake-api';
 import { renderRoute } from '@test/web/render';
 import { sessionUser } from '@test/web/session-user';
+import { sessionKeys, type TSessionAnswer } from '@web/lib/session';
 import { Component, RegisterPage } from './register-page';
 
 const STRONG = 'Correct-Horse-9';
@@ -230,4 +231,111 @@ describe('RegisterPage', () => {
       expect(screen.queryByTestId('location')).toBeNull();
     },
   );
+
+  describe('with an invitation', () => {
+    const AT = '/register?invitation=abc123';
+    const guest = sessionUser({
+      id: 'guest-1',
+      email: 'ann@example.com',
+      fullName: 'Ann Lee',
+      accountType: 'guest',
+      invitedBy: 'user-1',
+      onboardingCompleted: false,
+    });
+    const joined = () => json(201, { success: true, user: guest, inviterName: 'Maria Rivera' });
+
+    it('fills in the invited address', async () => {
+      fakeApi({
+        'GET /api/invitations/abc123': () => ({
+          inviterName: 'Maria Rivera',
+          inviteeEmail: 'ann@example.com',
+          inviteeName: 'Ann Lee',
+          status: 'pending',
+        }),
+      });
+      renderRegister(AT);
+      await waitFor(() => expect(screen.getByLabelText('Email')).toHaveValue('ann@example.com'));
+    });
+
+    it('creates the account and accepts at once, signs in, and ends at the account choice', async () => {
+      const user = userEvent.setup();
+      const api = fakeApi({
+        'POST /api/check-country': usa,
+        'POST /api/auth/sign-up-and-accept': joined,
+      });
+      const { queryClient } = renderRegister(AT);
+      await fillIn(user);
+      await user.click(submit());
+
+      expect(await screen.findByTestId('location')).toHaveTextContent(
+        '/account-choice?inviter_name=Maria+Rivera',
+      );
+      expect(api.bodiesOf('POST /api/auth/sign-up-and-accept')).toEqual([
+        {
+          fullName: 'Ann Lee',
+          email: 'ann@example.com',
+          password: STRONG,
+          invitationCode: 'abc123',
+          acceptedTerms: true,
+        },
+      ]);
+      expect(api.bodiesOf('POST /api/auth/sign-up')).toHaveLength(0);
+      expect(queryClient.getQueryData<TSessionAnswer>(sessionKeys.all)?.user).toEqual(guest);
+      expect(localStorage.getItem('registration_email')).toBeNull();
+    });
+
+    it.each([
+      [
+        'an accepted invitation',
+        () => apiError(409, 'CONFLICT', 'This invitation has already been accepted'),
+        'Already Accepted',
+        'This invitation has already been accepted.',
+      ],
+      [
+        'an existing account',
+        () =>
+          apiError(
+            409,
+            'CONFLICT',
+            'An account with this email already exists. Sign in to accept the invitation.',
+          ),
+        'Invitation Error',
+        'An account with this email already exists. Sign in to accept the invitation.',
+      ],
+      [
+        'no connection',
+        offline,
+        'Invitation Error',
+        'Failed to accept invitation. Please try again or contact support',
+      ],
+    ])('after %s toasts as an acceptance failure and stays', async (_case, answer, title, text) => {
+      const user = userEvent.setup();
+      fakeApi({ 'POST /api/check-country': usa, 'POST /api/auth/sign-up-and-accept': answer });
+      renderRegister(AT);
+      await fillIn(user);
+      await user.click(submit());
+      expect(await screen.findByText(title)).toBeInTheDocument();
+      expect(screen.getByText(text)).toBeInTheDocument();
+      expect(screen.queryByText('Sign Up Failed')).toBeNull();
+      expect(screen.queryByTestId('location')).toBeNull();
+    });
+
+    it('shows server field errors at their fields', async () => {
+      const user = userEvent.setup();
+      fakeApi({
+        'POST /api/check-country': usa,
+        'POST /api/auth/sign-up-and-accept': () =>
+          apiError(400, 'VALIDATION_FAILED', 'Please correct the highlighted fields.', {
+            fullName: 'Please enter your full name',
+          }),
+      });
+      renderRegister(AT);
+      await fillIn(user);
+      await user.click(submit());
+      expect(await screen.findByText('Invitation Error')).toBeInTheDocument();
+      expect(screen.getByLabelText('Full Name')).toHaveAccessibleDescription(
+        'Please enter your full name',
+      );
+    });
+  });
 });

@@ -1,24 +1,34 @@
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { ACCOUNT_CREATED_TOAST_MS } from '@shared/constants';
 import { PageCard } from '@web/components/ui/page-card';
 import { TextLink } from '@web/components/ui/text-link';
 import { trackConversion, trackEvent } from '@web/lib/analytics';
-import { useSession } from '@web/lib/session';
+import { setSignedInUser, useSession } from '@web/lib/session';
 import { localStore, STORAGE_KEYS } from '@web/lib/storage';
 import { usePageTitle } from '@web/lib/use-page-title';
+import { useInvitationDetails } from '@web/features/family/invitation/api/invitation-details';
 import type { RegisterOutcome } from '../api/register';
 import { RegisterForm } from '../components/register-form';
 import { SIGN_UP_MESSAGES } from '../lib/auth-messages';
 
-/** Spec §2 "Register" and §4: account creation, then the verification email. */
+/**
+ * Spec §2 "Register" and §4: account creation, then the verification email; with an invitation,
+ * account creation and joining the family at once, then the account choice.
+ */
 export function RegisterPage() {
   usePageTitle('Create account');
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [searchParams] = useSearchParams();
-  // Accepting an invitation is a later step; the parameter is carried so it is not lost.
-  const invitation = searchParams.get('invitation');
+  // Spec §4: with an invitation, the account is made and the invitation accepted in one step.
+  const invitation = searchParams.get('invitation') || null;
   const user = useSession().data?.user;
+  // Only to fill in the invited address; the server checks the invitation itself on submit.
+  const invitationDetails = useInvitationDetails(invitation).data;
+  const invitedEmail =
+    invitationDetails?.status === 'pending' ? invitationDetails.inviteeEmail : undefined;
 
   if (user && !invitation) return <Navigate to="/dashboard" replace />;
 
@@ -27,14 +37,21 @@ export function RegisterPage() {
       void navigate('/waitlist');
       return;
     }
+    trackConversion({ conversionType: 'registration', conversionValueCents: 0, metadata: {} });
+    trackEvent({ eventType: 'conversion', eventName: 'registration_completed', metadata: {} });
+    if (outcome.kind === 'joined-family') {
+      // Signed in by the answer itself, as after a sign-in; spec §4: it ends at /account-choice.
+      setSignedInUser(queryClient, outcome.user);
+      const query = new URLSearchParams({ inviter_name: outcome.inviterName });
+      void navigate(`/account-choice?${query.toString()}`, { replace: true });
+      return;
+    }
     // The success screen shows (and can resend to) the address the mail went to.
     localStore.set(STORAGE_KEYS.registrationEmail, outcome.email);
     toast.success(SIGN_UP_MESSAGES.createdTitle, {
       description: SIGN_UP_MESSAGES.created,
       duration: ACCOUNT_CREATED_TOAST_MS,
     });
-    trackConversion({ conversionType: 'registration', conversionValueCents: 0, metadata: {} });
-    trackEvent({ eventType: 'conversion', eventName: 'registration_completed', metadata: {} });
     void navigate('/registration-success');
   }
 
@@ -53,7 +70,7 @@ export function RegisterPage() {
         </p>
       }
     >
-      <RegisterForm onOutcome={finish} />
+      <RegisterForm onOutcome={finish} invitation={invitation} invitedEmail={invitedEmail} />
     </PageCard>
   );
 }

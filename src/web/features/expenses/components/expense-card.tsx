@@ -8,6 +8,7 @@ import { Button } from '@web/components/ui/button';
 import type { ExpenseActions } from '../lib/expense-actions';
 import { paymentLabel } from '../lib/expense-labels';
 import { CategoryBadge } from '@web/components/category-badge';
+import { OwnerBadge } from '@web/components/owner-badge';
 import { ExpenseLinkButtons } from './expense-link-buttons';
 import { VendorAccountReveal } from './vendor-account-reveal';
 
@@ -51,6 +52,7 @@ export const ExpenseCard = memo(function ExpenseCard({
           {expense.description && (
             <p className="text-sm break-words text-muted-foreground">{expense.description}</p>
           )}
+          <OwnerBadge ownerId={expense.ownerId} className="mt-1.5" />
         </div>
         <CategoryBadge category={expense.category} />
       </div>

@@ -13,9 +13,12 @@ import { ExpenseLinkButtons } from './expense-link-buttons';
 /** One obligation in the table; memoised so re-sorting moves rows without re-rendering them. */
 export const ExpenseTableRow = memo(function ExpenseTableRow({
   expense,
+  owner,
   actions,
 }: {
   expense: TExpense;
+  /** Whose household it is, when several are on screen. */
+  owner?: string | undefined;
   actions: ExpenseActions;
 }) {
   return (
@@ -37,6 +40,7 @@ export const ExpenseTableRow = memo(function ExpenseTableRow({
       <TableCell className="max-w-48 break-words">
         {expense.bankAccount ?? <span className="text-muted-foreground">—</span>}
       </TableCell>
+      {owner !== undefined && <TableCell className="max-w-40 break-words">{owner}</TableCell>}
       <TableCell>
         <div className="flex items-center gap-1">
           <ExpenseLinkButtons expense={expense} compact />

@@ -1,5 +1,6 @@
 import type { TExpense } from '@shared/finance/expense-schemas';
 import { Table, TableBody, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
+import { useOwnerName } from '@web/lib/use-owner-name';
 import type { ExpenseActions } from '../lib/expense-actions';
 import type { ExpenseSort, SortColumn } from '../lib/expense-sort';
 import { usePaged } from '../lib/use-paged';
@@ -29,6 +30,8 @@ const COLUMNS: { column: SortColumn; label: string }[] = [
  */
 export function ExpensesTable({ expenses, sort, onSort, actions }: Props) {
   const page = usePaged(expenses);
+  // Several households on screen: a column says whose each obligation is.
+  const ownerName = useOwnerName();
   return (
     <div className="grid gap-4">
       <Table label="Obligations" className="min-w-[720px]">
@@ -43,12 +46,18 @@ export function ExpensesTable({ expenses, sort, onSort, actions }: Props) {
                 onSort={onSort}
               />
             ))}
+            {ownerName && <TableHead>Household</TableHead>}
             <TableHead>Actions</TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>
           {page.visible.map((expense) => (
-            <ExpenseTableRow key={expense.id} expense={expense} actions={actions} />
+            <ExpenseTableRow
+              key={expense.id}
+              expense={expense}
+              owner={ownerName?.(expense.ownerId)}
+              actions={actions}
+            />
           ))}
         </TableBody>
       </Table>

@@ -4,6 +4,7 @@ import { LOAN_TYPE_LABELS, type TLoan } from '@shared/finance/loan-schemas';
 import { formatCents } from '@shared/finance/money';
 import { Badge } from '@web/components/ui/badge';
 import { EditDeleteButtons } from '@web/components/edit-delete-buttons';
+import { OwnerBadge } from '@web/components/owner-badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardTitle } from '@web/components/ui/card';
 import { RevealableNumber } from '@web/components/ui/revealable-number';
@@ -53,6 +54,7 @@ export function LoanCard({
           <CardTitle id={titleId} className="leading-snug break-words">
             {loan.lender}
           </CardTitle>
+          <OwnerBadge ownerId={loan.ownerId} className="w-fit" />
         </div>
         <p className="ml-auto text-right">
           <span className="block text-lg font-semibold tabular-nums">

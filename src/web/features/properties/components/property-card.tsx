@@ -3,6 +3,7 @@ import { formatCents } from '@shared/finance/money';
 import { HOME_TYPE_LABELS, type TProperty } from '@shared/finance/property-schemas';
 import { Badge } from '@web/components/ui/badge';
 import { EditDeleteButtons } from '@web/components/edit-delete-buttons';
+import { OwnerBadge } from '@web/components/owner-badge';
 import { Card, CardContent, CardTitle } from '@web/components/ui/card';
 import { formatDay } from '../lib/format-day';
 import { propertyTitle, type PropertyFinances as Finances } from '../lib/property-links';
@@ -53,6 +54,7 @@ export function PropertyCard({ property, finances, onEdit, onDelete }: Props) {
             {title}
           </CardTitle>
           {subtitle && <p className="text-sm text-muted-foreground">{subtitle}</p>}
+          <OwnerBadge ownerId={property.ownerId} className="w-fit" />
         </div>
         <p className="ml-auto text-right">
           <span className="block text-lg font-semibold tabular-nums">

@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { HOURS_SEARCHING_AFTER_DEATH } from '@shared/brand';
+import { fakeApi } from '@test/web/fake-api';
 import { expectWellFormedOutline } from '../components/page-outline.test-helper';
 import { LandingPage, Component } from './landing-page';
 
-function renderLanding() {
+function renderLanding(at = '/') {
   return render(
-    <MemoryRouter>
+    <MemoryRouter initialEntries={[at]}>
       <LandingPage />
     </MemoryRouter>,
   );
@@ -180,5 +181,25 @@ describe('LandingPage', () => {
   it('renders no header, footer or main of its own (the layout provides them)', () => {
     const { container } = renderLanding();
     expect(container.querySelector('header, footer, main')).toBeNull();
+  });
+
+  it('shows the invitation handler instead when the link carries an invitation', async () => {
+    const api = fakeApi({
+      'GET /api/invitations/abc123': () => ({
+        inviterName: 'Maria Rivera',
+        inviteeEmail: 'ann@example.com',
+        inviteeName: 'Ann Lee',
+        status: 'pending',
+      }),
+    });
+    renderLanding('/?invitation=abc123');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "You're Invited!" }),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole('region', { name: /everything your family needs to know/i }),
+    ).toBeNull();
+    expect(api.callsTo('GET /api/invitations/abc123')).toHaveLength(1);
+    expect(document.title).toBe('Family invitation · Nido');
   });
 });

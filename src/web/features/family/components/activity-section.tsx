@@ -1,0 +1,71 @@
+import { LoadError } from '@web/components/load-error';
+import { Skeleton } from '@web/components/ui/skeleton';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@web/components/ui/table';
+import { useActivityLog } from '../api/family-queries';
+import { activityWhat, activityWho } from '../lib/activity-labels';
+import { formatMoment } from '../lib/family-dates';
+import { EmptyNote } from './empty-note';
+import { FamilySection } from './family-section';
+
+/** Issue 5: sign-ins to my account and family members' views and changes of my data. */
+export function ActivitySection() {
+  const log = useActivityLog();
+  return (
+    <FamilySection
+      id="activity"
+      title="Activity"
+      description="Sign-ins to your account, and what family members viewed or changed in your household's data. Newest first."
+    >
+      {log.isPending ? (
+        <div className="grid gap-2" role="status" aria-label="Loading activity">
+          <Skeleton className="h-10 w-full" />
+          <Skeleton className="h-10 w-full" />
+          <Skeleton className="h-10 w-full" />
+        </div>
+      ) : log.isError ? (
+        <LoadError
+          title="We couldn't load the activity"
+          onRetry={() => void log.refetch()}
+          retrying={log.isFetching}
+          inCard
+        />
+      ) : log.data.length === 0 ? (
+        <EmptyNote>
+          No activity yet. Sign-ins and what family members view or change appear here.
+        </EmptyNote>
+      ) : (
+        <Table label="Activity log" className="min-w-[600px]">
+          <TableHeader>
+            <TableRow className="hover:bg-transparent">
+              <TableHead>When</TableHead>
+              <TableHead>Who</TableHead>
+              <TableHead>What</TableHead>
+              <TableHead>Detail</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {log.data.map((entry) => (
+              <TableRow key={entry.id}>
+                <TableCell className="whitespace-nowrap">
+                  <time dateTime={entry.at}>{formatMoment(entry.at)}</time>
+                </TableCell>
+                <TableCell className="font-medium break-words">{activityWho(entry)}</TableCell>
+                <TableCell>{activityWhat(entry)}</TableCell>
+                <TableCell className="break-words">
+                  {entry.detail ?? <span className="text-muted-foreground">—</span>}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </FamilySection>
+  );
+}

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { FAMILY_ROLE_LABELS, type TConnectedHousehold } from '@shared/family/family-schemas';
+import { Button } from '@web/components/ui/button';
+import { TableCell, TableRow } from '@web/components/ui/table';
+import { useLeaveHousehold } from '../api/member-mutations';
+import { formatDay } from '../lib/family-dates';
+import { RemovalDialog } from './removal-dialog';
+
+/** A household I can view, with the way to stop viewing it. */
+export function HouseholdRow({
+  household,
+  isGuest,
+}: {
+  household: TConnectedHousehold;
+  isGuest: boolean;
+}) {
+  const leave = useLeaveHousehold();
+  const [confirming, setConfirming] = useState(false);
+  const owner = household.ownerName || household.ownerEmail;
+
+  return (
+    <TableRow>
+      <TableCell className="font-medium break-words">{owner}</TableCell>
+      <TableCell className="break-all">{household.ownerEmail}</TableCell>
+      <TableCell className="whitespace-nowrap">{FAMILY_ROLE_LABELS[household.role]}</TableCell>
+      <TableCell className="whitespace-nowrap">
+        <time dateTime={household.connectedAt}>{formatDay(household.connectedAt)}</time>
+      </TableCell>
+      <TableCell>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="text-destructive hover:text-destructive"
+          aria-label={`Leave ${owner}'s household`}
+          onClick={() => setConfirming(true)}
+        >
+          Leave
+        </Button>
+        {confirming && (
+          <RemovalDialog
+            title={`Leave ${owner}'s household?`}
+            description={
+              <>
+                You will no longer see or change {owner}'s data. To get access again, {owner} has to
+                invite you again.
+                {isGuest &&
+                  ' As a guest you have no household of your own: get your own account to keep using Nido.'}
+              </>
+            }
+            confirmLabel="Leave"
+            busyLabel="Leaving…"
+            busy={leave.isPending}
+            run={(done) => leave.mutate(household, { onSuccess: done })}
+            onClose={() => setConfirming(false)}
+          />
+        )}
+      </TableCell>
+    </TableRow>
+  );
+}

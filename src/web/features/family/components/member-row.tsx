@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import {
+  FAMILY_ROLE_LABELS,
+  FAMILY_ROLES,
+  ZFamilyRole,
+  type TFamilyMember,
+} from '@shared/family/family-schemas';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { NativeSelect } from '@web/components/ui/native-select';
+import { TableCell, TableRow } from '@web/components/ui/table';
+import { useChangeRole, useRemoveMember } from '../api/member-mutations';
+import { formatDay } from '../lib/family-dates';
+import { RemovalDialog } from './removal-dialog';
+
+/** Someone who can see my household: what they may do, and the way to take their access away. */
+export function MemberRow({ member }: { member: TFamilyMember }) {
+  const change = useChangeRole();
+  const remove = useRemoveMember();
+  const [confirming, setConfirming] = useState(false);
+  const name = member.fullName || member.email;
+  const roleId = `member-role-${member.userId}`;
+  // While a change is on its way the select shows the new choice; a failure puts it back.
+  const role = change.isPending ? change.variables.role : member.role;
+
+  return (
+    <TableRow>
+      <TableCell>
+        <p className="font-medium break-words">{name}</p>
+        {member.accountType === 'guest' && (
+          <Badge variant="outline" className="mt-1">
+            Guest account
+          </Badge>
+        )}
+      </TableCell>
+      <TableCell className="break-all">{member.email}</TableCell>
+      <TableCell>
+        <label htmlFor={roleId} className="sr-only">
+          Access for {name}
+        </label>
+        <NativeSelect
+          id={roleId}
+          value={role}
+          disabled={change.isPending}
+          className="min-w-44"
+          onChange={(event) =>
+            change.mutate({ member, role: ZFamilyRole.parse(event.target.value) })
+          }
+        >
+          {FAMILY_ROLES.map((option) => (
+            <option key={option} value={option}>
+              {FAMILY_ROLE_LABELS[option]}
+            </option>
+          ))}
+        </NativeSelect>
+      </TableCell>
+      <TableCell className="whitespace-nowrap">
+        <time dateTime={member.connectedAt}>{formatDay(member.connectedAt)}</time>
+      </TableCell>
+      <TableCell>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="text-destructive hover:text-destructive"
+          aria-label={`Remove access for ${name}`}
+          onClick={() => setConfirming(true)}
+        >
+          Remove access
+        </Button>
+        {confirming && (
+          <RemovalDialog
+            title={`Remove ${name}'s access?`}
+            description={`${name} can no longer see or change your household's data. They lose access on their next request. You can invite them again later.`}
+            confirmLabel="Remove access"
+            busyLabel="Removing…"
+            busy={remove.isPending}
+            run={(done) => remove.mutate(member, { onSuccess: done })}
+            onClose={() => setConfirming(false)}
+          />
+        )}
+      </TableCell>
+    </TableRow>
+  );
+}

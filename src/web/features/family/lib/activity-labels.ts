@@ -1,0 +1,37 @@
+import type { TActivityEntry } from '@shared/family/family-schemas';
+
+/** The log's subjects (a route's resource) by the names of their screens in the sidebar. */
+const SUBJECT_LABELS: Record<string, string> = {
+  expenses: 'Monthly Expenses',
+  assets: 'Financial Accounts',
+  loans: 'Loans',
+  properties: 'Properties',
+  dashboard: 'Dashboard',
+};
+
+export function subjectLabel(subject: string | null): string {
+  if (subject === null) return 'your data';
+  return SUBJECT_LABELS[subject] ?? subject;
+}
+
+/** What happened, as a short sentence without its subject: "Viewed Monthly Expenses". */
+export function activityWhat(entry: Pick<TActivityEntry, 'action' | 'subject'>): string {
+  const subject = subjectLabel(entry.subject);
+  switch (entry.action) {
+    case 'sign_in':
+      return 'Signed in';
+    case 'view':
+      return `Viewed ${subject}`;
+    case 'create':
+      return `Added to ${subject}`;
+    case 'update':
+      return `Changed in ${subject}`;
+    case 'delete':
+      return `Deleted from ${subject}`;
+  }
+}
+
+/** Who did it: "You" for the owner's own sign-ins, else the person's name at the time. */
+export function activityWho(entry: Pick<TActivityEntry, 'isYou' | 'actorName'>): string {
+  return entry.isYou ? 'You' : entry.actorName;
+}

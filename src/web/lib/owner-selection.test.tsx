@@ -1,0 +1,117 @@
+import type { ReactNode } from 'react';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import type { TSessionUser } from '@shared/auth/session-view';
+import type { TDataSource } from '@shared/family/family-schemas';
+import { fakeApi } from '@test/web/fake-api';
+import { sessionUser } from '@test/web/session-user';
+import { familySourcesKey } from './family-sources';
+import {
+  dataSourcesFor,
+  defaultSelection,
+  resolveSelection,
+  useOwnerSelection,
+} from './owner-selection';
+import { createQueryClient } from './query-client';
+import { sessionKeys } from './session';
+
+const source = (id: string, name: string, isSelf = false): TDataSource => ({
+  id,
+  name,
+  isSelf,
+  role: isSelf ? 'owner' : 'guest',
+});
+const ME = source('me', 'My Account', true);
+const MOM = source('mom', 'Rosa Diaz');
+const DAD = source('dad', 'Luis Diaz');
+const primary = sessionUser({ id: 'me' });
+const guest = sessionUser({ id: 'me', accountType: 'guest', invitedBy: 'mom' });
+
+describe('dataSourcesFor', () => {
+  it("is the server's list, nothing while it loads, and one's own household if it failed", () => {
+    expect(dataSourcesFor(primary, { data: [ME, MOM], isError: false })).toEqual([ME, MOM]);
+    expect(dataSourcesFor(primary, { data: undefined, isError: false })).toBeNull();
+    expect(dataSourcesFor(primary, { data: undefined, isError: true })).toEqual([
+      { id: 'me', name: 'My Account', isSelf: true },
+    ]);
+    expect(dataSourcesFor(null, { data: undefined, isError: false })).toEqual([]);
+  });
+});
+
+describe('resolveSelection (spec §4 "Family view")', () => {
+  it('keeps a choice that is still possible', () => {
+    expect(resolveSelection(primary, [ME, MOM, DAD], ['mom', 'dad'])).toEqual(['mom', 'dad']);
+  });
+
+  it('drops a household that disappeared (access revoked) and keeps the rest', () => {
+    expect(resolveSelection(primary, [ME, MOM], ['me', 'dad'])).toEqual(['me']);
+  });
+
+  it('falls back to the default when nothing chosen is left', () => {
+    expect(resolveSelection(primary, [ME], ['dad'])).toEqual(['me']);
+    expect(resolveSelection({ ...primary, invitedBy: 'mom' }, [ME, MOM], ['dad'])).toEqual([
+      'me',
+      'mom',
+    ]);
+    expect(resolveSelection(primary, [ME], null)).toEqual(['me']);
+  });
+
+  it("never selects a guest's own household", () => {
+    expect(resolveSelection(guest, [ME, MOM], ['me'])).toEqual(['mom']);
+  });
+});
+
+describe('defaultSelection for a guest whose inviter is gone', () => {
+  it('is the other households they still view, else their own', () => {
+    expect(defaultSelection(guest, [ME, DAD])).toEqual(['dad']);
+    expect(defaultSelection(guest, [ME])).toEqual(['me']);
+  });
+});
+
+function renderSelection(user: TSessionUser) {
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false } });
+  queryClient.setQueryData(sessionKeys.all, { user, signedOutReason: null });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
+  return { ...renderHook(() => useOwnerSelection(), { wrapper }), queryClient };
+}
+
+describe('useOwnerSelection', () => {
+  it('offers the households from GET /api/family/sources, selecting nothing until they arrive', async () => {
+    const user = sessionUser({ id: 'u-a', invitedBy: 'mom' });
+    fakeApi({
+      'GET /api/family/sources': () => ({ sources: [source('u-a', 'My Account', true), MOM] }),
+    });
+    const { result } = renderSelection(user);
+    expect(result.current.selected).toEqual([]);
+    await waitFor(() =>
+      expect(result.current.sources.map((s) => s.name)).toEqual(['My Account', 'Rosa Diaz']),
+    );
+    expect(result.current.selected).toEqual(['u-a', 'mom']);
+  });
+
+  it('goes back to the default when the chosen household is revoked', async () => {
+    const user = sessionUser({ id: 'u-b' });
+    let sources = [source('u-b', 'My Account', true), DAD];
+    fakeApi({ 'GET /api/family/sources': () => ({ sources }) });
+    const { result, queryClient } = renderSelection(user);
+    await waitFor(() => expect(result.current.selected).toEqual(['u-b']));
+    act(() => result.current.toggle('dad'));
+    act(() => result.current.toggle('u-b'));
+    expect(result.current.selected).toEqual(['dad']);
+
+    sources = [source('u-b', 'My Account', true)];
+    await act(() => queryClient.invalidateQueries({ queryKey: familySourcesKey }));
+    await waitFor(() => expect(result.current.selected).toEqual(['u-b']));
+  });
+
+  it("still shows one's own household when the sources cannot be loaded", async () => {
+    fakeApi({});
+    const { result } = renderSelection(sessionUser({ id: 'u-c' }));
+    await waitFor(() => expect(result.current.selected).toEqual(['u-c']));
+    expect(result.current.sources).toEqual([{ id: 'u-c', name: 'My Account', isSelf: true }]);
+  });
+});
