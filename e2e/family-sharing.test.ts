@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { readyUser } from './support/account-flows';
+import { readyUser, registerThroughUi } from './support/account-flows';
 import { expectAccessible } from './support/axe';
 import { newPage, useBrowser } from './support/browser';
 import {
+  callApi,
   dismissToast,
   expectToast,
   fillAmount,
@@ -91,5 +92,52 @@ describe('family sharing', () => {
     await guest.goto('/expenses');
     await guest.getByText('There is no household data to show.').waitFor();
     await banner.getByText(/Your access to your family member's account has ended/).waitFor();
+  });
+
+  it('offers the invitation after email verification; an existing account accepts it by signing in and sees both households', async () => {
+    const owner = await newPage(browser());
+    await readyUser(owner, e2eEmail('family-owner'));
+    await seedExpenses(owner, [{ category: 'other', vendor: 'Netflix', costCents: 1_549 }]);
+    const memberEmail = e2eEmail('family-member');
+    await callApi(owner, 'POST', '/family/invitations', {
+      inviteeName: 'Sam Rivera',
+      inviteeEmail: memberEmail,
+    });
+
+    // Registered on their own, the invitee is offered the invitation once the address is verified.
+    const member = await newPage(browser());
+    await registerThroughUi(member, memberEmail, 'Sam Rivera');
+    await followLatestMail(member, memberEmail, 'Confirm your email for Nido');
+    await member.getByText("You've Been Invited!").waitFor();
+    await member.getByText(OWNER_NAME).first().waitFor();
+    await expectAccessible(member, 'email confirmed with an invitation');
+    await member.getByRole('button', { name: 'Accept Invitation' }).click();
+
+    // Not signed in yet: signing in carries the invitation and accepts it.
+    await member.waitForURL('**/login?invitation=*');
+    await member.getByLabel('Email').fill(memberEmail);
+    await member.getByLabel('Password', { exact: true }).fill(E2E_PASSWORD);
+    await member.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expectToast(member, 'Invitation Accepted!');
+    // Their own account has not been set up yet, so the onboarding guard comes first (spec §4).
+    await member.waitForURL('**/onboarding');
+    await callApi(member, 'POST', '/onboarding/complete');
+
+    // A primary account with an inviter sees its own household and the inviter's, row by row.
+    await seedExpenses(member, [{ category: 'other', vendor: 'Spotify', costCents: 1_199 }]);
+    await openExpenses(member);
+    await member.getByRole('button', { name: '2 sources selected' }).waitFor();
+    const table = obligationsTable(member);
+    await table.getByRole('columnheader', { name: 'Household' }).waitFor();
+    await table
+      .getByRole('row', { name: /Netflix/ })
+      .getByText(OWNER_NAME)
+      .waitFor();
+    await table
+      .getByRole('row', { name: /Spotify/ })
+      .getByText('My Account')
+      .waitFor();
+    expect(await member.getByRole('complementary', { name: 'Guest Mode' }).count()).toBe(0);
+    await expectAccessible(member, 'Monthly Expenses merging two households');
   });
 });
