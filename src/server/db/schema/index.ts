@@ -4,3 +4,4 @@ export * from './account';
 export * from './public-intake';
 export * from './finance';
 export * from './family';
+export * from './documents';

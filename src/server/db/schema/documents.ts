@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import {
+  customType,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * The document hub (issue 6). The file itself lives in object storage under `object_key`,
+ * encrypted; this row holds what the screen shows and what search reads. `search_vector` is
+ * maintained by the service from the name, tags and the text inside PDFs (`content_text`).
+ */
+export const documents = pgTable(
+  'documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The household owner (DESIGN.md §4): a guest's uploads carry the inviter's id. */
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    fileName: text('file_name').notNull(),
+    fileType: text('file_type').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    objectKey: text('object_key').notNull().unique(),
+    category: text('category').notNull().default('other'),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    linkKind: text('link_kind'),
+    linkId: uuid('link_id'),
+    expiresOn: date('expires_on'),
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    contentText: text('content_text'),
+    searchVector: tsvector('search_vector'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('documents_user_idx').on(table.userId, table.createdAt),
+    index('documents_search_idx').using('gin', table.searchVector),
+    index('documents_expiry_idx').on(table.expiresOn),
+  ],
+);
