@@ -31,7 +31,7 @@ function compressTree(dir) {
  * (one round trip less before the first paint of the landing page).
  */
 const ROUTE_MODULES = {
-  '/': ['features/public-site/pages/landing-page.tsx'],
+  '/': ['app/pages/home-page.tsx'],
   '/terms': ['features/public-site/pages/terms-page.tsx'],
   '/privacy': ['features/public-site/pages/privacy-page.tsx'],
   '/security': ['features/public-site/pages/security-page.tsx'],

@@ -52,7 +52,11 @@ describe('email change', () => {
     const confirmed = await elsewhere.post('/api/auth/verify-email', {
       token: verificationToken(t, newEmail),
     });
-    expect(await confirmed.json()).toEqual({ status: 'email-changed', email: newEmail });
+    expect(await confirmed.json()).toEqual({
+      status: 'email-changed',
+      email: newEmail,
+      invitation: null,
+    });
     expect(await (await elsewhere.get('/api/auth/session')).json()).toMatchObject({ user: null });
     expect(await (await user.client.get('/api/auth/session')).json()).toMatchObject({
       user: { email: newEmail },

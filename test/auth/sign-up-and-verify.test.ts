@@ -137,7 +137,11 @@ describe('email verification', () => {
     const first = await user.client.post('/api/auth/verify-email', { token });
     expect(await first.json()).toEqual({ status: 'verified', email: user.email, invitation: null });
     const again = await user.client.post('/api/auth/verify-email', { token });
-    expect(await again.json()).toEqual({ status: 'already-verified', email: user.email });
+    expect(await again.json()).toEqual({
+      status: 'already-verified',
+      email: user.email,
+      invitation: null,
+    });
   });
 
   it('rejects an unknown token', async () => {

@@ -89,7 +89,8 @@ describe('inviting', () => {
       status: 'pending',
       acceptedAt: null,
     });
-    expect(invitation.code).toMatch(/^[2-9A-HJKMNP-Z]{12}$/);
+    // The code is the invitee's proof of their mailbox: only the email holds it.
+    expect(invitation).not.toHaveProperty('code');
     const lifetime = new Date(invitation.expiresAt).getTime() - before;
     expect(lifetime).toBeGreaterThanOrEqual(7 * DAY_MS);
     expect(lifetime).toBeLessThan(7 * DAY_MS + 60_000);
@@ -98,10 +99,10 @@ describe('inviting', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toBe('Olivia Owner invited you to their family on Nido');
     expect(mails[0]?.text).toContain('Hi Jordan,');
+    expect(mailedInvitationCode(t, email)).toMatch(/^[2-9A-HJKMNP-Z]{12}$/);
     expect(t.mailer.linkTo(email, '/?invitation=')).toBe(
-      `http://localhost:3000/?invitation=${invitation.code}`,
+      `http://localhost:3000/?invitation=${mailedInvitationCode(t, email)}`,
     );
-    expect(mailedInvitationCode(t, email)).toBe(invitation.code);
 
     const { canInvite, invitations } = await overview(owner);
     expect(canInvite).toBe(true);
@@ -205,6 +206,22 @@ describe('inviting', () => {
     expect(mailsTo(email)).toHaveLength(0);
   });
 
+  it('caps the invitations one person sends in a day', async () => {
+    const busy = await newUser(t, { fullName: 'Busy Inviter' });
+    for (let index = 0; index < 50; index += 1) await invite(busy, uniqueEmail('many'));
+    await expectError(
+      await busy.client.post('/api/family/invitations', {
+        inviteeName: 'One Too Many',
+        inviteeEmail: uniqueEmail('many'),
+      }),
+      429,
+      {
+        code: 'RATE_LIMITED',
+        message: 'You can send up to 50 invitations a day. Please try again tomorrow.',
+      },
+    );
+  });
+
   it('needs a session', async () => {
     const response = await new TestClient(t).post('/api/family/invitations', {
       inviteeName: 'Jordan Lee',
@@ -229,6 +246,17 @@ describe('invitation details', () => {
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual(expected);
     }
+  });
+
+  it('name nobody once the invitation cannot be used', async () => {
+    const invitation = await invite(owner, uniqueEmail('gone'));
+    await owner.client.delete(`/api/family/invitations/${invitation.id}`);
+    expect(await (await t.request(`/api/invitations/${invitation.code}`)).json()).toEqual({
+      inviterName: '',
+      inviteeEmail: '',
+      inviteeName: '',
+      status: 'revoked',
+    });
   });
 
   it('answer 404 for an unknown code or id', async () => {
@@ -360,7 +388,8 @@ describe('resending and revoking', () => {
     const response = await owner.client.post(`/api/family/invitations/${invitation.id}/resend`);
     expect(response.status).toBe(200);
     const { invitation: resent } = (await response.json()) as { invitation: TInvitation };
-    expect(resent).toMatchObject({ id: invitation.id, code: invitation.code, status: 'pending' });
+    expect(resent).toMatchObject({ id: invitation.id, status: 'pending' });
+    expect(resent).not.toHaveProperty('code');
     const expiresAt = new Date(resent.expiresAt).getTime();
     expect(expiresAt).toBeGreaterThan(new Date(invitation.expiresAt).getTime());
     expect(expiresAt).toBeGreaterThanOrEqual(before + 7 * DAY_MS);
@@ -477,6 +506,18 @@ describe('signing up from an invitation', () => {
     expect(signIn.status).toBe(200);
   });
 
+  it("refuses the invitation's id: only the emailed code proves the address", async () => {
+    const email = uniqueEmail('by-id');
+    const invitation = await invite(owner, email);
+    await expectError(
+      await signUpAndAccept(new TestClient(t), { email, invitationCode: invitation.id }),
+      404,
+      { code: 'NOT_FOUND', message: 'Invalid or expired invitation code' },
+    );
+    expect(await t.database.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+    expect((await listed(owner, invitation.id))?.status).toBe('pending');
+  });
+
   it('refuses another address and creates no account', async () => {
     const invitation = await invite(owner, uniqueEmail('meant-for'));
     const email = uniqueEmail('forwarded');
@@ -522,13 +563,10 @@ describe('signing up from an invitation', () => {
       { code: 'NOT_FOUND', message: INVALID_CODE },
     );
     const guest = await newGuest(t, owner);
-    const used = (await overview(owner)).invitations.find(
-      (invitation) => invitation.inviteeEmail === guest.email,
-    );
     await expectError(
       await signUpAndAccept(new TestClient(t), {
         email: guest.email,
-        invitationCode: used?.code ?? '',
+        invitationCode: mailedInvitationCode(t, guest.email),
       }),
       409,
       { message: ALREADY_ACCEPTED },

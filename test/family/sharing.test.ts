@@ -83,6 +83,35 @@ function expenseUpdate(vendor: string) {
   return { category: 'other', vendor, costCents: 2000 };
 }
 
+describe('the default view (no selection in the request)', () => {
+  it("is a primary member's own household, and a guest's inviter's", async () => {
+    const member = await newConnectedMember(t, owner);
+    await member.client.post('/api/expenses', expenseUpdate('Member Own'));
+    const own = (await (await member.client.get('/api/expenses')).json()) as { expenses: Row[] };
+    expect(ownersOf(own.expenses)).toEqual([member.id]);
+    const guest = await newGuest(t, owner, 'Default View');
+    const theirs = (await (await guest.client.get('/api/expenses')).json()) as { expenses: Row[] };
+    expect(ownersOf(theirs.expenses)).toEqual([owner.id]);
+  });
+
+  it('follows a removed guest to the next household that invites them', async () => {
+    const guest = await newGuest(t, owner, 'Moving On');
+    await owner.client.delete(`/api/family/members/${guest.id}`);
+    await invite(stranger, guest.email, guest.fullName);
+    const accepted = await guest.client.post('/api/family/invitations/accept', {
+      invitation: mailedInvitationCode(t, guest.email),
+    });
+    expect(accepted.status).toBe(200);
+    const session = (await (await guest.client.get('/api/auth/session')).json()) as {
+      user: TSessionUser;
+    };
+    expect(session.user.invitedBy).toBe(stranger.id);
+    const created = await guest.client.post('/api/expenses', expenseUpdate('New Home'));
+    expect(created.status).toBe(201);
+    expect(((await created.json()) as { expense: Row }).expense.ownerId).toBe(stranger.id);
+  });
+});
+
 describe('a guest', () => {
   let guest: TestUser;
   beforeAll(async () => {

@@ -8,7 +8,7 @@ export class TestClient {
   readonly cookies = new Map<string, string>();
 
   constructor(
-    private readonly t: TestApp,
+    readonly t: TestApp,
     private readonly extraHeaders: Record<string, string> = {},
   ) {}
 

@@ -6,18 +6,22 @@ import { STRONG_PASSWORD, newUser, uniqueEmail, type TestUser } from './accounts
 import { TestClient } from './client';
 import { createTestApp, type TestApp } from './test-app';
 
-/** The owner invites `email`; the invitation as the API answered it. */
+/**
+ * The owner invites `email`: the invitation as the API answered it, plus the code from the
+ * email (the API never shows the code to the inviter).
+ */
 export async function invite(
   owner: TestUser,
   email: string,
   inviteeName = 'Jordan Lee',
-): Promise<TInvitation> {
+): Promise<TInvitation & { code: string }> {
   const response = await owner.client.post('/api/family/invitations', {
     inviteeName,
     inviteeEmail: email,
   });
   expect(response.status).toBe(201);
-  return ((await response.json()) as { invitation: TInvitation }).invitation;
+  const { invitation } = (await response.json()) as { invitation: TInvitation };
+  return { ...invitation, code: mailedInvitationCode(owner.client.t, email) };
 }
 
 /** The code in the newest invitation email to an address (from its `/?invitation=` link). */

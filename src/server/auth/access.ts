@@ -35,20 +35,29 @@ export function createAccess(db: Database) {
   return {
     grantsOf,
 
+    /** Every owner whose data the actor may read (to find one row by its id). */
+    async readableOwnerIds(actor: Actor): Promise<string[]> {
+      return [...ownHousehold(actor), ...(await grantsOf(actor)).map((grant) => grant.ownerId)];
+    },
+
     /**
-     * The owners whose data the actor may read, narrowed to `requested` when given (the family
-     * selector). Ids the actor may not read are dropped; nothing readable (a selection of other
-     * households, or a guest whose access was removed) is refused with 404, so a revoked member's
-     * next request fails visibly.
+     * The households a list shows: the family selector's `requested` ids that the actor may
+     * read, or by default (spec §4 Family view) their own household, or for a guest the
+     * inviter's. Nothing readable (a selection of other households, or a guest whose access was
+     * removed) is refused with 404, so a revoked member's next request fails visibly.
      */
-    async readableOwnerIds(actor: Actor, requested?: readonly string[]): Promise<string[]> {
-      const allowed = [...ownHousehold(actor), ...(await grantsOf(actor)).map((g) => g.ownerId)];
-      const readable =
+    async selectedOwnerIds(actor: Actor, requested?: readonly string[]): Promise<string[]> {
+      const readable = await this.readableOwnerIds(actor);
+      const selected =
         requested && requested.length > 0
-          ? allowed.filter((ownerId) => requested.includes(ownerId))
-          : allowed;
-      if (readable.length === 0) throw AppError.notFound('There is no household data to show.');
-      return readable;
+          ? readable.filter((ownerId) => requested.includes(ownerId))
+          : readable.filter((ownerId) =>
+              actor.accountType === 'guest'
+                ? ownerId === actor.invitedBy
+                : ownerId === actor.userId,
+            );
+      if (selected.length === 0) throw AppError.notFound('There is no household data to show.');
+      return selected;
     },
 
     /** The owners whose data the actor may change. */

@@ -2,7 +2,8 @@ import { z } from '@hono/zod-openapi';
 
 /**
  * `?owners=id1,id2`: the households a list should merge (the family selector). Omitted means the
- * actor's default view; ids the actor may not read are dropped silently by access.ts.
+ * actor's default view; ids the actor may not read are dropped by access.ts, and a selection with
+ * nothing readable answers 404.
  */
 export const ZOwnerSelection = z.object({
   owners: z
@@ -24,7 +25,8 @@ export const ZOwnerSelection = z.object({
         .optional(),
     )
     .openapi({
-      description: 'Comma-separated owner ids to merge; defaults to your own household.',
+      description:
+        "Comma-separated owner ids to merge; defaults to your own household (a guest's: the inviter's).",
       example: '',
     }),
 });

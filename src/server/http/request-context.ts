@@ -10,6 +10,14 @@ const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
  * carrying that id, and one access-log line when it ends. Only the path is logged: query strings
  * can hold invitation codes and tokens, and headers hold cookies.
  */
+/** Paths whose last segment is a secret (an invitation code, a signed file token). */
+const SECRET_PATHS = [/^(\/api\/invitations\/)[^/]+/, /^(\/api\/files\/)[^/]+/];
+
+/** The path as logged: secrets in it replaced, as the query string is left out. */
+export function loggedPath(path: string): string {
+  return SECRET_PATHS.reduce((logged, pattern) => logged.replace(pattern, '$1[redacted]'), path);
+}
+
 export function requestContext(logger: Logger) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const incoming = c.req.header('x-request-id');
@@ -25,7 +33,7 @@ export function requestContext(logger: Logger) {
       const status = c.res.status;
       const line = {
         method: c.req.method,
-        path: c.req.path,
+        path: loggedPath(c.req.path),
         status,
         ms: Math.round((performance.now() - started) * 10) / 10,
       };

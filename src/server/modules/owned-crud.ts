@@ -63,7 +63,7 @@ export function ownedCrud<
     findReadable,
     findWritable,
     async list(actor: Actor, requestedOwners?: string[]): Promise<View[]> {
-      const ownerIds = await access.readableOwnerIds(actor, requestedOwners);
+      const ownerIds = await access.selectedOwnerIds(actor, requestedOwners);
       await activity.viewed(actor, ownerIds, subject);
       return (await rows.list(db, ownerIds)).map(toView);
     },

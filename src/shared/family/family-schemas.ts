@@ -30,10 +30,12 @@ export const ZCreateInvitationRequest = z.object({
 });
 export type TCreateInvitationRequest = z.input<typeof ZCreateInvitationRequest>;
 
-/** An invitation as its sender sees it on the Family page. */
+/**
+ * An invitation as its sender sees it on the Family page. Without its code: the code is the
+ * invitee's proof of their mailbox, so it exists only in the email.
+ */
 export const ZInvitation = z.object({
   id: z.string(),
-  code: z.string(),
   inviteeName: z.string(),
   inviteeEmail: z.string(),
   status: ZInvitationStatus,

@@ -11,7 +11,8 @@ import { AppError } from '../../http/app-error';
 import { sessionTokenFromSetCookies } from '../../http/forward-cookies';
 import type { TSignUpAndAcceptRequest } from '@shared/family/family-schemas';
 import type { AuthRateLimits } from './auth-rate-limits';
-import type { InvitationService } from '../family/invitation-service';
+import { INVALID_CODE, type InvitationService } from '../family/invitation-service';
+import { isInvitationId } from '../family/invitation-code';
 import type { ActivityLog } from '../family/activity-log';
 
 export type AuthServiceDeps = {
@@ -119,6 +120,9 @@ export function createAuthService(deps: AuthServiceDeps) {
       requestHeaders: Headers,
     ): Promise<WithCookies<{ user: TSessionUser; inviterName: string }>> {
       limits.beforeSignUp(ip);
+      // Only the code: it exists nowhere but in the email, so using it proves the mailbox. An id
+      // is known to the inviter, who must not be able to open an account in someone's name.
+      if (isInvitationId(input.invitationCode)) throw AppError.notFound(INVALID_CODE);
       await invitations.checkAcceptable(input.invitationCode, { email: input.email });
       const [existing] = await db
         .select({ id: users.id })
@@ -140,15 +144,22 @@ export function createAuthService(deps: AuthServiceDeps) {
         accountId: created.id,
         password: await context.password.hash(input.password),
       });
-      await db
-        .update(profiles)
-        .set({ accountType: 'guest', updatedAt: new Date() })
-        .where(eq(profiles.id, created.id));
-      const { inviterName } = await invitations.accept(input.invitationCode, {
-        userId: created.id,
-        email: input.email,
-        accountType: 'guest',
-      });
+      let inviterName: string;
+      try {
+        await db
+          .update(profiles)
+          .set({ accountType: 'guest', updatedAt: new Date() })
+          .where(eq(profiles.id, created.id));
+        ({ inviterName } = await invitations.accept(input.invitationCode, {
+          userId: created.id,
+          email: input.email,
+          accountType: 'guest',
+        }));
+      } catch (error) {
+        // No half-made account: without the invitation it would be a verified guest of nobody.
+        await db.delete(users).where(eq(users.id, created.id));
+        throw error;
+      }
       const { headers } = await callAuth(() =>
         auth.api.signInEmail({
           body: { email: input.email, password: input.password, rememberMe: true },

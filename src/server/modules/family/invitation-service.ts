@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, notExists, or, sql } from 'drizzle-orm';
 import {
   INVITATION_LIFETIME_DAYS,
   type TCreateInvitationRequest,
@@ -19,6 +19,7 @@ import { isInvitationId, isWellFormedId, newInvitationCode } from './invitation-
 type InvitationRow = typeof familyInvitations.$inferSelect;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+export const MAX_INVITATIONS_PER_DAY = 50;
 
 /** Spec §8 texts the web app maps to its toasts ("already been accepted", "Invalid or expired"). */
 export const ALREADY_ACCEPTED = 'This invitation has already been accepted';
@@ -32,7 +33,6 @@ export function invitationStatus(row: InvitationRow, now: Date): TInvitationStat
 function toInvitationView(row: InvitationRow, now: Date): TInvitation {
   return {
     id: row.id,
-    code: row.invitationCode,
     inviteeName: row.inviteeName,
     inviteeEmail: row.inviteeEmail,
     status: invitationStatus(row, now),
@@ -117,6 +117,30 @@ export function createInvitationService(deps: {
     return actor.accountType === 'primary' && (await hasActiveSubscription(db, actor.userId));
   }
 
+  async function assertCanInvite(actor: Actor): Promise<void> {
+    if (!(await canInvite(actor)))
+      throw new AppError(
+        'SUBSCRIPTION_REQUIRED',
+        'Inviting family members needs an active subscription.',
+      );
+  }
+
+  /** Invitations are emails to any address: a cap keeps Nido from being used to send spam. */
+  async function assertWithinDailyLimit(actor: Actor): Promise<void> {
+    const since = new Date(now().getTime() - DAY_MS);
+    const [row] = await db
+      .select({ sent: count() })
+      .from(familyInvitations)
+      .where(
+        and(eq(familyInvitations.inviterId, actor.userId), gt(familyInvitations.createdAt, since)),
+      );
+    if ((row?.sent ?? 0) >= MAX_INVITATIONS_PER_DAY)
+      throw new AppError(
+        'RATE_LIMITED',
+        `You can send up to ${MAX_INVITATIONS_PER_DAY} invitations a day. Please try again tomorrow.`,
+      );
+  }
+
   return {
     canInvite,
     findByReference,
@@ -132,11 +156,8 @@ export function createInvitationService(deps: {
     },
 
     async invite(actor: Actor, input: TCreateInvitationRequest): Promise<TInvitation> {
-      if (!(await canInvite(actor)))
-        throw new AppError(
-          'SUBSCRIPTION_REQUIRED',
-          'Inviting family members needs an active subscription.',
-        );
+      await assertCanInvite(actor);
+      await assertWithinDailyLimit(actor);
       const email = input.inviteeEmail;
       if (email === actor.email.toLowerCase())
         throw AppError.validation({ inviteeEmail: "You can't invite yourself." });
@@ -193,12 +214,13 @@ export function createInvitationService(deps: {
           'CONFLICT',
           'This invitation was revoked. Send a new invitation instead.',
         );
+      await assertCanInvite(actor);
       const [updated] = await db
         .update(familyInvitations)
         .set({ expiresAt: expiry() })
-        .where(eq(familyInvitations.id, row.id))
+        .where(and(eq(familyInvitations.id, row.id), eq(familyInvitations.status, 'pending')))
         .returning();
-      if (!updated) throw AppError.notFound('This invitation does not exist.');
+      if (!updated) throw new AppError('CONFLICT', 'This invitation was just accepted or revoked.');
       await sendEmail(updated);
       return toInvitationView(updated, now());
     },
@@ -210,21 +232,31 @@ export function createInvitationService(deps: {
           'CONFLICT',
           'This invitation was already accepted. Remove their access instead.',
         );
-      await db
+      const [revoked] = await db
         .update(familyInvitations)
         .set({ status: 'revoked' })
-        .where(eq(familyInvitations.id, row.id));
+        .where(and(eq(familyInvitations.id, row.id), eq(familyInvitations.status, 'pending')))
+        .returning({ id: familyInvitations.id });
+      if (!revoked && row.status === 'pending')
+        throw new AppError(
+          'CONFLICT',
+          'This invitation was just accepted. Remove their access instead.',
+        );
     },
 
     /** Spec §7 get_invitation_details_by_code: what the invitation screen shows a visitor. */
     async details(reference: string): Promise<TInvitationDetails> {
       const row = await findByReference(reference);
       if (!row) throw AppError.notFound(INVALID_CODE);
+      const status = invitationStatus(row, now());
+      // Who is invited, and by whom, only while the invitation can still be used.
+      if (status !== 'pending')
+        return { inviterName: '', inviteeEmail: '', inviteeName: '', status };
       return {
         inviterName: await inviterName(row.inviterId),
         inviteeEmail: row.inviteeEmail,
         inviteeName: row.inviteeName,
-        status: invitationStatus(row, now()),
+        status,
       };
     },
 
@@ -267,10 +299,30 @@ export function createInvitationService(deps: {
           .insert(familyConnections)
           .values({ userId: acceptor.userId, connectedUserId: row.inviterId, role: 'guest' })
           .onConflictDoNothing();
+        // A first inviter is recorded; so is a new one for someone whose inviter removed them
+        // (a guest's writes go to the inviter, who must be someone they are still connected to).
         await tx
           .update(profiles)
           .set({ invitedBy: row.inviterId, updatedAt: now() })
-          .where(and(eq(profiles.id, acceptor.userId), isNull(profiles.invitedBy)));
+          .where(
+            and(
+              eq(profiles.id, acceptor.userId),
+              or(
+                isNull(profiles.invitedBy),
+                notExists(
+                  tx
+                    .select({ id: familyConnections.id })
+                    .from(familyConnections)
+                    .where(
+                      and(
+                        eq(familyConnections.userId, acceptor.userId),
+                        eq(familyConnections.connectedUserId, sql`${profiles.invitedBy}`),
+                      ),
+                    ),
+                ),
+              ),
+            ),
+          );
       });
       return { inviterName: await inviterName(row.inviterId) };
     },

@@ -9,7 +9,6 @@ import type {
 export function invitation(overrides: Partial<TInvitation> = {}): TInvitation {
   return {
     id: '11111111-1111-4111-8111-111111111111',
-    code: 'K7QP2M',
     inviteeName: 'Jordan Lee',
     inviteeEmail: 'jordan@example.com',
     status: 'pending',

@@ -7,7 +7,7 @@ import { BusyButton } from '@web/components/ui/busy-button';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { PasswordInput } from '@web/components/ui/password-input';
-import { showAcceptInvitationFailure } from '@web/features/family/invitation/accept-invitation-error';
+import { showAcceptInvitationFailure } from '@web/lib/invitations/accept-invitation-error';
 import { useRegister, type RegisterOutcome } from '../api/register';
 import { SIGN_UP_MESSAGES } from '../lib/auth-messages';
 import {

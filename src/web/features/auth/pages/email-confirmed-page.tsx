@@ -5,7 +5,7 @@ import { Button } from '@web/components/ui/button';
 import { PageCard } from '@web/components/ui/page-card';
 import { Spinner } from '@web/components/ui/spinner';
 import { usePageTitle } from '@web/lib/use-page-title';
-import { InvitationFound } from '@web/features/family/invitation/components/invitation-found';
+import { InvitationFound } from '../components/invitation-found';
 import { ResendVerificationForm } from '../components/resend-verification-form';
 import { VerificationSuccess } from '../components/verification-success';
 import { VERIFICATION_MESSAGES } from '../lib/auth-messages';

@@ -8,7 +8,7 @@ import { trackConversion, trackEvent } from '@web/lib/analytics';
 import { setSignedInUser, useSession } from '@web/lib/session';
 import { localStore, STORAGE_KEYS } from '@web/lib/storage';
 import { usePageTitle } from '@web/lib/use-page-title';
-import { useInvitationDetails } from '@web/features/family/invitation/api/invitation-details';
+import { useInvitationDetails } from '@web/lib/invitations/invitation-details';
 import type { RegisterOutcome } from '../api/register';
 import { RegisterForm } from '../components/register-form';
 import { SIGN_UP_MESSAGES } from '../lib/auth-messages';

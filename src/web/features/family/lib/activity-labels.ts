@@ -6,7 +6,7 @@ const SUBJECT_LABELS: Record<string, string> = {
   assets: 'Financial Accounts',
   loans: 'Loans',
   properties: 'Properties',
-  dashboard: 'Dashboard',
+  documents: 'Documents',
 };
 
 export function subjectLabel(subject: string | null): string {

@@ -2,9 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { HOURS_SEARCHING_AFTER_DEATH } from '@shared/brand';
-import { fakeApi } from '@test/web/fake-api';
 import { expectWellFormedOutline } from '../components/page-outline.test-helper';
-import { LandingPage, Component } from './landing-page';
+import { LandingPage } from './landing-page';
 
 function renderLanding(at = '/') {
   return render(
@@ -20,8 +19,7 @@ function section(name: RegExp | string) {
 }
 
 describe('LandingPage', () => {
-  it('is the lazy route component and keeps the default tab title', () => {
-    expect(Component).toBe(LandingPage);
+  it('keeps the default tab title', () => {
     renderLanding();
     expect(document.title).toBe("Nido: your family's finances and estate plan in one place");
   });
@@ -181,25 +179,5 @@ describe('LandingPage', () => {
   it('renders no header, footer or main of its own (the layout provides them)', () => {
     const { container } = renderLanding();
     expect(container.querySelector('header, footer, main')).toBeNull();
-  });
-
-  it('shows the invitation handler instead when the link carries an invitation', async () => {
-    const api = fakeApi({
-      'GET /api/invitations/abc123': () => ({
-        inviterName: 'Maria Rivera',
-        inviteeEmail: 'ann@example.com',
-        inviteeName: 'Ann Lee',
-        status: 'pending',
-      }),
-    });
-    renderLanding('/?invitation=abc123');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: "You're Invited!" }),
-    ).toBeInTheDocument();
-    expect(
-      screen.queryByRole('region', { name: /everything your family needs to know/i }),
-    ).toBeNull();
-    expect(api.callsTo('GET /api/invitations/abc123')).toHaveLength(1);
-    expect(document.title).toBe('Family invitation · Nido');
   });
 });

@@ -2,10 +2,10 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useSession } from '@web/lib/session';
-import { useAcceptInvitation } from '../api/accept-invitation';
-import { useInvitationDetails } from '../api/invitation-details';
-import { showAcceptInvitationFailure } from '../accept-invitation-error';
-import { INVITATION_MESSAGES } from '../invitation-messages';
+import { useAcceptInvitation } from '@web/lib/invitations/accept-invitation';
+import { useInvitationDetails } from '@web/lib/invitations/invitation-details';
+import { showAcceptInvitationFailure } from '@web/lib/invitations/accept-invitation-error';
+import { INVITATION_MESSAGES } from '@web/lib/invitations/invitation-messages';
 import { InvitationProgress } from './invitation-progress';
 import { InvitedPrompt } from './invited-prompt';
 

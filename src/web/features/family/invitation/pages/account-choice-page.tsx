@@ -14,7 +14,7 @@ import {
 import { useSession } from '@web/lib/session';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { useUpgradeAccount } from '../../api/upgrade-account';
-import { joinedFamilyMessage } from '../invitation-messages';
+import { joinedFamilyMessage } from '@web/lib/invitations/invitation-messages';
 
 /** The name comes from the address bar: shown as text only, and never at any length. */
 const NAME_MAX_LENGTH = 100;

@@ -6,9 +6,9 @@ import { BusyButton } from '@web/components/ui/busy-button';
 import { Button } from '@web/components/ui/button';
 import { PageCard } from '@web/components/ui/page-card';
 import { useSession } from '@web/lib/session';
-import { useAcceptInvitation } from '../api/accept-invitation';
-import { showAcceptInvitationFailure } from '../accept-invitation-error';
-import { INVITATION_MESSAGES, joinedFamilyMessage } from '../invitation-messages';
+import { useAcceptInvitation } from '@web/lib/invitations/accept-invitation';
+import { showAcceptInvitationFailure } from '@web/lib/invitations/accept-invitation-error';
+import { INVITATION_MESSAGES, joinedFamilyMessage } from '@web/lib/invitations/invitation-messages';
 
 type Props = { email: string; invitation: TInvitationFound };
 
