@@ -1,4 +1,5 @@
 import { bodyLimit } from 'hono/body-limit';
+import { createMiddleware } from 'hono/factory';
 import type { Config } from './env';
 import type { Logger } from './logger';
 import type { DatabaseHandle } from './db/client';
@@ -44,6 +45,15 @@ import { createActivityLog } from './modules/family/activity-log';
 import { createInvitationService } from './modules/family/invitation-service';
 import { createMembershipService } from './modules/family/membership-service';
 import { familyRoutes } from './modules/family/routes';
+import { documentRoutes } from './modules/documents/routes';
+import { createDocumentService } from './modules/documents/document-service';
+import { documentTextReader } from './modules/documents/document-text';
+import { createFileLinkSigner } from './modules/documents/signed-file-links';
+import { fileResponsePolicy } from './modules/documents/file-route';
+import { UPLOAD_PATH } from './modules/documents/upload-route';
+import { createObligationAttachments } from './modules/documents/obligation-attachments';
+import { unavailableStorage } from './modules/documents/unavailable-storage';
+import type { ObjectStorage } from './platform/storage/object-storage';
 import { ZAsset, ZAssetInput } from '@shared/finance/asset-schemas';
 import { ZLoan, ZLoanInput } from '@shared/finance/loan-schemas';
 import { ZProperty, ZPropertyInput } from '@shared/finance/property-schemas';
@@ -54,8 +64,12 @@ export type AppDeps = {
   database: DatabaseHandle;
   mailer: Mailer;
   authSecret: string;
-  /** 32 bytes; seals account numbers (and, with the document hub, files). */
+  /** 32 bytes; seals account numbers, wraps the keys of stored files, signs file links. */
   encryptionKey: Buffer;
+  /** Where document files live (encrypted); made once by main.ts, over a temp folder in tests. */
+  storage?: ObjectStorage;
+  /** The clock signed file links are issued and checked by (a fake one in tests). */
+  now?: () => Date;
   /** Folder of the built web app; omitted in API-only tests. */
   webRoot?: string;
   /** Which hashed files each public page preloads (from the build). */
@@ -71,9 +85,13 @@ function createApi(deps: AppDeps) {
   const cipher = createFieldCipher(deps.encryptionKey);
   const activity = createActivityLog(db);
   const household = { db, access, cipher, activity };
+  const storage = deps.storage ?? unavailableStorage();
   const invitations = createInvitationService({ db, mailer, appUrl: config.appUrl });
   const finances = {
-    expenses: createExpenseService(household),
+    expenses: createExpenseService({
+      ...household,
+      attachments: createObligationAttachments(db, storage),
+    }),
     assets: createAssetService(household),
     loans: createLoanService(household),
     properties: createPropertyService(household),
@@ -86,6 +104,16 @@ function createApi(deps: AppDeps) {
     limits: createAuthRateLimits(),
     invitations,
     activity,
+  });
+
+  const documents = createDocumentService({
+    db,
+    access,
+    activity,
+    storage,
+    signer: createFileLinkSigner(deps.encryptionKey),
+    readText: documentTextReader(logger),
+    ...(deps.now ? { now: deps.now } : {}),
   });
 
   const api = createRouter();
@@ -144,6 +172,7 @@ function createApi(deps: AppDeps) {
       ),
     )
     .route('/', dashboardRoutes(createDashboardService(finances)))
+    .route('/', documentRoutes(documents))
     .route(
       '/',
       familyRoutes({ db, invitations, membership: createMembershipService(db), activity }),
@@ -152,21 +181,31 @@ function createApi(deps: AppDeps) {
 
 export type ApiRoutes = ReturnType<typeof createApi>;
 
+/**
+ * Refuses JSON bodies over 1 MB before reading them, except a document upload: that route
+ * allows 10 MB and enforces it itself while the file streams.
+ */
+function jsonBodyLimit() {
+  const limit = bodyLimit({
+    maxSize: JSON_BODY_LIMIT,
+    onError: () => {
+      throw new AppError('PAYLOAD_TOO_LARGE', 'The request body is larger than 1 MB.');
+    },
+  });
+  return createMiddleware((c, next) =>
+    c.req.method === 'POST' && c.req.path === `/api${UPLOAD_PATH}` ? next() : limit(c, next),
+  );
+}
+
 export function createApp(deps: AppDeps) {
   const app = createRouter();
   app.onError(handleError);
   app.use('*', requestContext(deps.logger));
+  // Outside securityHeaders, so a served file keeps its own, stricter policy.
+  app.use('/api/files/*', fileResponsePolicy);
   app.use('*', securityHeaders(deps.config));
   app.use('/api/*', sameOriginWrites(deps.config.appUrl));
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: JSON_BODY_LIMIT,
-      onError: () => {
-        throw new AppError('PAYLOAD_TOO_LARGE', 'The request body is larger than 1 MB.');
-      },
-    }),
-  );
+  app.use('/api/*', jsonBodyLimit());
   // Innermost: the middlewares above add headers after the route answered, and each time Hono
   // copies the body into a new Response; better a compressed body than a 2 MB one.
   app.use('/api/*', compressJson());

@@ -6,10 +6,12 @@ import { createLogger } from './logger';
 import { openPglite, openPostgres, type DatabaseHandle } from './db/client';
 import { DataDirLockedError, lockDataDir, type DataDirLock } from './db/data-dir-lock';
 import { createApp } from './app';
+import { startExpiryReminders } from './modules/documents/expiry-reminders';
 import { readRoutePreloads } from './http/static-web';
 import { projectPath } from './project-path';
 import { loadSecrets } from './secrets';
 import { createMailer } from './platform/mail/create-mailer';
+import { createObjectStorage } from './platform/storage/create-object-storage';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -19,6 +21,11 @@ async function main(): Promise<void> {
   mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
   const secrets = loadSecrets(config);
   const mailer = createMailer(config);
+  // Before the database opens: half-set S3 variables stop the start with the missing names.
+  const storage = createObjectStorage({
+    dataDir: config.dataDir,
+    encryptionKey: secrets.encryptionKey,
+  });
 
   let lock: DataDirLock | undefined;
   let database: DatabaseHandle;
@@ -43,14 +50,29 @@ async function main(): Promise<void> {
     mailer,
     authSecret: secrets.authSecret,
     encryptionKey: secrets.encryptionKey,
+    storage,
     webRoot: projectPath('dist/web'),
     routePreloads: readRoutePreloads(projectPath('dist/route-preloads.json')),
   });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info(
-      { port: info.port, database: database.kind, mail: mailer.kind, dataDir: config.dataDir },
+      {
+        port: info.port,
+        database: database.kind,
+        mail: mailer.kind,
+        storage: storage.kind,
+        dataDir: config.dataDir,
+      },
       `Nido is serving at ${config.appUrl}`,
     );
+  });
+
+  // Issue 6: a reminder email 30 days before a document's expiry or renewal date.
+  const reminders = startExpiryReminders({
+    db: database.db,
+    mailer,
+    appUrl: config.appUrl,
+    logger,
   });
 
   let stopping = false;
@@ -58,6 +80,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
+    reminders.stop();
     const force = setTimeout(() => {
       logger.error('shutdown took too long; exiting');
       process.exit(1);

@@ -24,6 +24,8 @@ export const PUBLIC_ROUTES = new Set([
   'POST /api/waitlist',
   'POST /api/analytics/events',
   'POST /api/analytics/conversions',
+  // A signed link: the token in the path is the permission (issued after the access check).
+  'GET /api/files/:token',
 ]);
 
 export function routeKey(route: ApiRoute): string {

@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { createApp } from '@server/app';
 import { createLogger } from '@server/logger';
 import type { DatabaseHandle } from '@server/db/client';
@@ -5,6 +8,8 @@ import { createTestDatabase } from './test-database';
 import { LogCapture } from './log-capture';
 import { MemoryMailer } from './memory-mailer';
 import type { Mailer } from '@server/platform/mail/mailer';
+import type { ObjectStorage } from '@server/platform/storage/object-storage';
+import { createObjectStorage } from '@server/platform/storage/create-object-storage';
 
 export const TEST_APP_URL = 'http://localhost:3000';
 /** A fixed key, so tests can open what the app sealed (and check that the table does not hold plaintext). */
@@ -15,6 +20,9 @@ export type TestApp = {
   database: DatabaseHandle;
   logs: LogCapture;
   mailer: MemoryMailer;
+  /** The app's document storage (encrypted, local) and the temporary folder it writes to. */
+  storage: ObjectStorage;
+  dataDir: string;
   /** Calls the app in process, as a browser on TEST_APP_URL would. */
   request(path: string, init?: RequestInit): Promise<Response>;
   close(): Promise<void>;
@@ -28,6 +36,8 @@ type Options = {
   /** The public address (https to test secure cookies); requests still go in process. */
   appUrl?: string;
   routePreloads?: Record<string, string[]>;
+  /** The clock of signed file links, for tests of their expiry. */
+  now?: () => Date;
 };
 
 /** The real Hono app on a fresh database, for one test file (create in beforeAll). */
@@ -36,6 +46,9 @@ export async function createTestApp(options: Options = {}): Promise<TestApp> {
   const logs = new LogCapture();
   const logger = createLogger({ logLevel: 'debug' }, logs);
   const mailer = new MemoryMailer();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'nido-test-'));
+  // Local files whatever the environment says: tests never write to a real bucket.
+  const storage = createObjectStorage({ dataDir, encryptionKey: TEST_ENCRYPTION_KEY, env: {} });
   const app = createApp({
     config: {
       appUrl: options.appUrl ?? TEST_APP_URL,
@@ -48,6 +61,8 @@ export async function createTestApp(options: Options = {}): Promise<TestApp> {
     mailer: options.mailer ?? mailer,
     authSecret: 'test-secret-that-is-long-enough-for-better-auth-0123456789',
     encryptionKey: TEST_ENCRYPTION_KEY,
+    storage,
+    ...(options.now ? { now: options.now } : {}),
     ...(options.webRoot ? { webRoot: options.webRoot } : {}),
     ...(options.routePreloads ? { routePreloads: options.routePreloads } : {}),
   });
@@ -56,8 +71,13 @@ export async function createTestApp(options: Options = {}): Promise<TestApp> {
     database,
     logs,
     mailer,
-    request: async (path, init) => app.request(new URL(path, TEST_APP_URL).toString(), init),
-    close: () => database.close(),
+    storage,
+    dataDir,
+    request: async (url, init) => app.request(new URL(url, TEST_APP_URL).toString(), init),
+    close: async () => {
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
   };
 }
 

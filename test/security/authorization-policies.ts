@@ -1,9 +1,10 @@
 import { expect } from 'vitest';
 import type { TestApp } from '@test/harness/test-app';
-import type { TestClient } from '@test/harness/client';
+import { TestClient } from '@test/harness/client';
 import type { TestUser } from '@test/harness/accounts';
 import { uniqueEmail } from '@test/harness/accounts';
 import { invite, newConnectedMember, newGuest } from '@test/harness/family';
+import { PNG, postUpload, uploadDocument, uploadForm } from '@test/harness/documents';
 
 /**
  * Who may do what, route by route (DESIGN.md §5), for authorization-matrix.test.ts. Each route's
@@ -79,6 +80,35 @@ const properties = resource('properties', 'property', (model) => ({
 }));
 export const HOUSEHOLD_RESOURCES = [expenses, assets, loans, properties];
 
+/** Documents are household data too, created by a multipart upload instead of JSON. */
+const documents: Resource = {
+  path: 'documents',
+  itemKey: 'document',
+  body: (name) => ({ name: name.slice(0, 200) }),
+  async create(user) {
+    const details = { name: `${user.fullName} document` };
+    return (await uploadDocument(user.client, { bytes: PNG, name: 'matrix.png' }, details)).id;
+  },
+};
+
+/**
+ * The matrix sends JSON; the upload route takes a form. This client sends the matrix's JSON body
+ * as the form's details, with a small PNG as the file, as the given user.
+ */
+class UploadingClient extends TestClient {
+  constructor(
+    t: TestApp,
+    private readonly user: TestClient,
+  ) {
+    super(t);
+  }
+
+  override request(path: string, init: RequestInit = {}): Promise<Response> {
+    const details = typeof init.body === 'string' ? init.body : '{}';
+    return postUpload(this.user, uploadForm({ bytes: PNG, name: 'matrix.png' }, details));
+  }
+}
+
 /** The owner's household for everyone who may see it; an unrelated user asks for it too. */
 function ownersQuery(world: World): string {
   return `owners=${world.owner.id}`;
@@ -94,7 +124,7 @@ function householdRead(request: Policy['request']): Policy {
 }
 
 /** A write that names no row: it lands in the actor's writable household, never the body's. */
-function householdCreate(target: Resource): Policy {
+function householdCreate(target: Resource, upload = false): Policy {
   return {
     expect: { owner: 201, guest: 201, viewer: 201, unrelated: 201, revoked: 404, signedOut: 401 },
     request: (world, actor) => {
@@ -108,6 +138,7 @@ function householdCreate(target: Resource): Policy {
           user_id: someoneElse,
           ownerId: someoneElse,
         },
+        ...(upload ? { client: new UploadingClient(world.t, world[actor].client) } : {}),
       };
     },
     async verify(world, actor, response) {
@@ -119,7 +150,7 @@ function householdCreate(target: Resource): Policy {
 }
 
 /** A write to one of the owner's rows: owner and guest may, everyone else is told it is not there. */
-function householdChange(target: Resource, method: 'PUT' | 'DELETE'): Policy {
+function householdChange(target: Resource, method: 'PUT' | 'PATCH' | 'DELETE'): Policy {
   let rowId = '';
   return {
     expect: { owner: 200, guest: 200, viewer: 404, ...HIDDEN },
@@ -128,7 +159,7 @@ function householdChange(target: Resource, method: 'PUT' | 'DELETE'): Policy {
       return {
         method,
         path: `/api/${target.path}/${rowId}`,
-        ...(method === 'PUT' ? { body: target.body(`Changed by ${actor}`) } : {}),
+        ...(method === 'DELETE' ? {} : { body: target.body(`Changed by ${actor}`) }),
       };
     },
     async verify(world, actor, response) {
@@ -144,6 +175,16 @@ function householdChange(target: Resource, method: 'PUT' | 'DELETE'): Policy {
     },
   };
 }
+
+/** Opening a document redirects to its signed link, for everyone who may read it. */
+const OPEN_DOCUMENT = {
+  owner: 302,
+  guest: 302,
+  viewer: 302,
+  unrelated: 404,
+  revoked: 404,
+  signedOut: 401,
+};
 
 function revealNumber(target: Resource, suffix: string): Policy {
   return householdRead(async (world) => ({
@@ -354,6 +395,31 @@ export const ROUTE_POLICIES: Record<string, Policy> = {
   'GET /api/expenses/:id/vendor-account': revealNumber(expenses, 'vendor-account'),
   'GET /api/assets/:id/account-number': revealNumber(assets, 'account-number'),
   'GET /api/loans/:id/account-number': revealNumber(loans, 'account-number'),
+
+  // The document hub
+  'GET /api/documents': householdRead((world) => ({
+    method: 'GET',
+    path: `/api/documents?${ownersQuery(world)}`,
+  })),
+  'GET /api/documents/search': householdRead((world) => ({
+    method: 'GET',
+    path: `/api/documents/search?q=document&${ownersQuery(world)}`,
+  })),
+  'POST /api/documents': householdCreate(documents, true),
+  'PATCH /api/documents/:id': householdChange(documents, 'PATCH'),
+  'DELETE /api/documents/:id': householdChange(documents, 'DELETE'),
+  'POST /api/documents/:id/link': householdRead(async (world) => ({
+    method: 'POST',
+    path: `/api/documents/${await documents.create(world.owner)}/link`,
+    body: { disposition: 'attachment' },
+  })),
+  'GET /api/documents/:id/open': {
+    expect: OPEN_DOCUMENT,
+    request: async (world) => ({
+      method: 'GET',
+      path: `/api/documents/${await documents.create(world.owner)}/open`,
+    }),
+  },
 };
 
 for (const target of HOUSEHOLD_RESOURCES) {

@@ -19,7 +19,7 @@ export const routes: RouteObject[] = [
       {
         Component: PublicLayout,
         children: [
-          { index: true, lazy: () => import('@web/features/public-site/pages/landing-page') },
+          { index: true, lazy: () => import('./pages/home-page') },
           { path: 'terms', lazy: () => import('@web/features/public-site/pages/terms-page') },
           { path: 'privacy', lazy: () => import('@web/features/public-site/pages/privacy-page') },
           { path: 'security', lazy: () => import('@web/features/public-site/pages/security-page') },
@@ -105,9 +105,12 @@ export const routes: RouteObject[] = [
                         path: 'properties',
                         lazy: () => import('@web/features/properties/pages/properties-page'),
                       },
+                      {
+                        path: 'nido-hub',
+                        lazy: () => import('@web/features/documents/pages/documents-page'),
+                      },
                       ...[
                         'estate-plan',
-                        'nido-hub',
                         'family-guidebook',
                         'advisors',
                         'investments',

@@ -4,6 +4,7 @@ import { ZAssetList } from '@shared/finance/asset-schemas';
 import { ZLoanList } from '@shared/finance/loan-schemas';
 import { ZPropertyList } from '@shared/finance/property-schemas';
 import { ZDashboardSummary } from '@shared/finance/dashboard-schemas';
+import { ZDocumentList } from '@shared/documents/document-schemas';
 import { api } from './api';
 import { localIsoDay } from './local-day';
 import { useOwnerSelection } from './owner-selection';
@@ -21,6 +22,8 @@ export const householdKeys = {
   properties: (owners: readonly string[]) =>
     ['household', 'properties', [...owners].sort()] as const,
   dashboard: (owners: readonly string[]) => ['household', 'dashboard', [...owners].sort()] as const,
+  /** The document hub's list; its searches are keyed under it, so one invalidation reaches both. */
+  documents: (owners: readonly string[]) => ['household', 'documents', [...owners].sort()] as const,
 };
 
 function ownersQuery(owners: readonly string[]): string {
@@ -64,6 +67,17 @@ export function useProperties() {
     queryKey: householdKeys.properties(selected),
     queryFn: async () =>
       (await api(`/properties${ownersQuery(selected)}`, { schema: ZPropertyList })).properties,
+    enabled: selected.length > 0,
+  });
+}
+
+/** The document hub's documents, newest first (the obligation form names its attachment from them). */
+export function useDocuments() {
+  const { selected } = useOwnerSelection();
+  return useQuery({
+    queryKey: householdKeys.documents(selected),
+    queryFn: async () =>
+      (await api(`/documents${ownersQuery(selected)}`, { schema: ZDocumentList })).documents,
     enabled: selected.length > 0,
   });
 }

@@ -15,6 +15,7 @@ import type { Actor } from '../../auth/actor';
 import { AppError } from '../../http/app-error';
 import { fieldMessages } from '../../http/error-handler';
 import type { HouseholdDeps } from '../household-deps';
+import type { ObligationAttachments } from '../documents/obligation-attachments';
 import {
   deleteExpense,
   findExpense,
@@ -31,7 +32,16 @@ export const MAX_IMPORT_ROWS = 5000;
 export type ImportRow = { line: number; vendor: string; errors: Record<string, string> };
 export type ImportPreview = { rows: ImportRow[]; validCount: number; errorCount: number };
 
-export function createExpenseService({ db, access, cipher, activity }: HouseholdDeps) {
+/** An obligation's document lives in the document hub (issue 6); `attachments` keeps them paired. */
+export type ExpenseServiceDeps = HouseholdDeps & { attachments: ObligationAttachments };
+
+export function createExpenseService({
+  db,
+  access,
+  cipher,
+  activity,
+  attachments,
+}: ExpenseServiceDeps) {
   async function findWritable(actor: Actor, id: string) {
     const row = await findExpense(db, id, await access.writableOwnerIds(actor));
     if (!row) throw AppError.notFound('This obligation does not exist.');
@@ -75,7 +85,7 @@ export function createExpenseService({ db, access, cipher, activity }: Household
   }
 
   async function readableOwners(actor: Actor, requestedOwners?: string[]): Promise<string[]> {
-    const ownerIds = await access.readableOwnerIds(actor, requestedOwners);
+    const ownerIds = await access.selectedOwnerIds(actor, requestedOwners);
     await activity.viewed(actor, ownerIds, 'expenses');
     return ownerIds;
   }
@@ -96,11 +106,13 @@ export function createExpenseService({ db, access, cipher, activity }: Household
 
     async create(actor: Actor, input: z.output<typeof ZExpenseInput>): Promise<TExpenseSaved> {
       const ownerId = await access.ownerIdForWrites(actor);
+      const documentId = await attachments.check(input.documentUrl, ownerId);
       const saved = await db.transaction(async (tx) => {
         const [row] = await insertExpenses(tx, [
           { ...toExpenseColumns(input, cipher), userId: ownerId },
         ]);
         if (!row) throw new Error('The obligation was not saved');
+        await attachments.attach(tx, documentId, row.id, ownerId);
         const loan = await syncMortgageLoan(tx, row);
         return { expense: toExpenseView({ ...row, linkedLoanId: loan?.id ?? null }), loan };
       });
@@ -114,15 +126,18 @@ export function createExpenseService({ db, access, cipher, activity }: Household
       input: z.output<typeof ZExpenseInput>,
     ): Promise<TExpenseSaved> {
       const existing = await findWritable(actor, id);
+      const documentId = await attachments.check(input.documentUrl, existing.userId);
       const saved = await db.transaction(async (tx) => {
         const row = await updateExpense(tx, id, existing.userId, toExpenseColumns(input, cipher));
         if (!row) throw AppError.notFound('This obligation does not exist.');
+        await attachments.attach(tx, documentId, id, existing.userId);
         const loan = await syncMortgageLoan(tx, row);
         return {
           expense: toExpenseView({ ...row, linkedLoanId: loan?.id ?? existing.linkedLoanId }),
           loan,
         };
       });
+      await attachments.release(existing.documentUrl, documentId, id, existing.userId);
       await activity.changed(actor, existing.userId, 'update', 'expenses', saved.expense.vendor);
       return saved;
     },
@@ -132,6 +147,7 @@ export function createExpenseService({ db, access, cipher, activity }: Household
       if (!(await deleteExpense(db, id, [existing.userId]))) {
         throw AppError.notFound('This obligation does not exist.');
       }
+      await attachments.release(existing.documentUrl, null, id, existing.userId);
       await activity.changed(actor, existing.userId, 'delete', 'expenses', existing.vendor);
     },
 

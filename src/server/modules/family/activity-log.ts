@@ -5,7 +5,7 @@ import { activityEvents } from '../../db/schema';
 import type { Actor } from '../../auth/actor';
 
 /** The kinds of household data the log names (a route's resource). */
-export type ActivitySubject = 'expenses' | 'assets' | 'loans' | 'properties';
+export type ActivitySubject = 'expenses' | 'assets' | 'loans' | 'properties' | 'documents';
 
 /** A member opening the same screen again and again is one view per half hour, not hundreds. */
 export const VIEW_DEDUP_MS = 30 * 60 * 1000;

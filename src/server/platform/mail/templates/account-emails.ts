@@ -2,7 +2,7 @@ import { renderEmail } from './render-email';
 
 type Recipient = { name: string };
 
-function greeting(recipient: Recipient): string {
+export function greeting(recipient: Recipient): string {
   const first = recipient.name.trim().split(/\s+/)[0];
   return first ? `Hi ${first},` : 'Hi,';
 }

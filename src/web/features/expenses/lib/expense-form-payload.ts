@@ -16,9 +16,10 @@ export function vendorAccountChanged(
 
 /**
  * The form → the API's obligation (money in cents). Fields that do not belong to the category are
- * not sent; the API schema clears them too, so the rules hold even if this were wrong. On edit the
- * attached document is kept (the form does not edit it) and the vendor account is omitted unless
- * changed, which keeps the stored number; clearing it sends null, which removes it.
+ * not sent; the API schema clears them too, so the rules hold even if this were wrong. The
+ * attached document is the form's (null once removed: the server then deletes the stored file).
+ * On edit the vendor account is omitted unless changed, which keeps the stored number; clearing
+ * it sends null, which removes it.
  */
 export function toExpenseInput(
   values: ExpenseFormValues,
@@ -43,7 +44,7 @@ export function toExpenseInput(
     isAutoPay: values.isAutoPay,
     autoPayDate: values.isAutoPay && values.autoPayDate ? Number(values.autoPayDate) : null,
     website: orNull(values.website),
-    documentUrl: original?.documentUrl ?? null,
+    documentUrl: values.documentUrl,
     entityName: hasEntity ? orNull(entityName) : null,
     homeSubcategory: isHome && values.homeSubcategory ? values.homeSubcategory : null,
     outstandingLoanBalanceCents:

@@ -39,6 +39,8 @@ export type ExpenseFormValues = {
   city: string;
   state: string;
   zip: string;
+  /** The attached document (`/api/documents/{id}/open`), or null; Remove sets it to null. */
+  documentUrl: string | null;
 };
 
 export type ExpenseFormField = keyof ExpenseFormValues;
@@ -73,6 +75,7 @@ export function blankExpenseForm(
     city: '',
     state: '',
     zip: '',
+    documentUrl: null,
   };
 }
 
@@ -100,5 +103,6 @@ export function expenseToFormValues(expense: TExpense): ExpenseFormValues {
     city: expense.address?.city ?? '',
     state: expense.address?.state ?? '',
     zip: expense.address?.zip ?? '',
+    documentUrl: expense.documentUrl,
   };
 }

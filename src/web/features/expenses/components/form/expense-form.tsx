@@ -20,6 +20,7 @@ import { entitySuggestions } from '../../lib/expense-suggestions';
 import { PropertyAddressFields } from './property-address-fields';
 import { AutoPayFields } from './auto-pay-fields';
 import { BankAccountField } from './bank-account-field';
+import { DocumentField } from './document-field';
 import { EntityField } from './entity-field';
 import type { ExpenseFormSuggestions } from './expense-form-suggestions';
 import { HomeFields } from './home-fields';
@@ -57,6 +58,7 @@ export function ExpenseForm({ expense, defaultCategory, suggestions, onCancel, o
       ) as FieldErrors<ExpenseFormValues>,
     };
   };
+  const [uploading, setUploading] = useState(false);
   const form = useForm<ExpenseFormValues>({
     defaultValues: expense ? expenseToFormValues(expense) : blank,
     resolver,
@@ -114,12 +116,18 @@ export function ExpenseForm({ expense, defaultCategory, suggestions, onCancel, o
           <BankAccountField options={suggestions.bankAccounts} />
           <AutoPayFields />
           <VendorDetailsFields savedVendorAccount={maskLastFour(expense?.vendorAccountLast4)} />
+          <DocumentField onUploadingChange={setUploading} />
         </div>
         <DialogFooter className="border-t px-6 py-4">
           <Button variant="outline" onClick={onCancel} disabled={busy}>
             Cancel
           </Button>
-          <BusyButton type="submit" busy={busy} busyLabel={expense ? 'Updating...' : 'Adding...'}>
+          <BusyButton
+            type="submit"
+            busy={busy}
+            busyLabel={expense ? 'Updating...' : 'Adding...'}
+            disabled={uploading}
+          >
             {expense ? 'Update Obligation' : 'Add Obligation'}
           </BusyButton>
         </DialogFooter>

@@ -1,0 +1,74 @@
+import { createRoute } from '@hono/zod-openapi';
+import { ZDocumentDetails, ZDocumentResponse } from '@shared/documents/document-schemas';
+import { createRouter } from '../../http/router';
+import { errorResponses } from '../../http/openapi-responses';
+import { jsonResponse } from '../../http/openapi-helpers';
+import { AppError } from '../../http/app-error';
+import { fieldMessages } from '../../http/error-handler';
+import { actorOf, requireActor } from '../../auth/session-context';
+import type { DocumentService, ReceivedUpload } from './document-service';
+import { readSingleFileUpload } from './multipart-upload';
+
+/** The one API route whose body is not JSON: app.ts exempts it from the 1 MB JSON limit. */
+export const UPLOAD_PATH = '/documents';
+
+const upload = createRoute({
+  method: 'post',
+  path: UPLOAD_PATH,
+  tags: ['documents'],
+  summary: "Upload a document into your household (a guest's into the inviter's)",
+  middleware: [requireActor] as const,
+  request: {
+    body: {
+      required: true,
+      content: {
+        'multipart/form-data': {
+          // A plain OpenAPI schema on purpose: a zod one would make the router parse the whole
+          // form into memory before the handler runs, and this route must refuse an oversized
+          // file while it streams.
+          schema: {
+            type: 'object',
+            required: ['file', 'details'],
+            properties: {
+              file: {
+                type: 'string',
+                format: 'binary',
+                description:
+                  'The document: PDF, JPG, PNG, DOC, DOCX, XLS or XLSX (by content), at most 10 MB.',
+              },
+              details: {
+                type: 'string',
+                description:
+                  'JSON of the details: {"name", "category", "tags", "link": {"kind", "id"} | null, "expiresOn": "YYYY-MM-DD" | null}.',
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+  responses: {
+    201: jsonResponse(ZDocumentResponse, 'Stored, encrypted.'),
+    ...errorResponses(400, 401, 404, 413, 415),
+  },
+});
+
+/** The multipart body → the file and its validated details. */
+async function receiveUpload(request: Request): Promise<ReceivedUpload> {
+  const { file, fields } = await readSingleFileUpload(request);
+  let details: unknown;
+  try {
+    details = JSON.parse(fields.details ?? '{}');
+  } catch {
+    throw AppError.validation({ details: 'The details are not valid JSON.' });
+  }
+  const parsed = ZDocumentDetails.safeParse(details);
+  if (!parsed.success) throw AppError.validation(fieldMessages(parsed.error));
+  return { fileName: file.name, bytes: file.bytes, details: parsed.data };
+}
+
+export function uploadRoute(service: DocumentService) {
+  return createRouter().openapi(upload, async (c) =>
+    c.json({ document: await service.create(actorOf(c), () => receiveUpload(c.req.raw)) }, 201),
+  );
+}
