@@ -73,8 +73,9 @@ export function createAccess(db: Database) {
     async ownerIdForWrites(actor: Actor): Promise<string> {
       if (actor.accountType !== 'guest') return actor.userId;
       const inviter = (await grantsOf(actor)).find((grant) => grant.ownerId === actor.invitedBy);
-      if (!inviter || !CAN_WRITE[inviter.role])
-        throw AppError.notFound('You no longer have access to this household.');
+      if (!inviter) throw AppError.notFound('You no longer have access to this household.');
+      if (!CAN_WRITE[inviter.role])
+        throw AppError.notFound('You can view this household but not change it.');
       return inviter.ownerId;
     },
   };

@@ -200,7 +200,13 @@ export function createInvitationService(deps: {
         })
         .returning();
       if (!row) throw new Error('The invitation was not saved');
-      await sendEmail(row);
+      try {
+        await sendEmail(row);
+      } catch (error) {
+        // Unsent, it must not block sending it again ("already pending").
+        await db.delete(familyInvitations).where(eq(familyInvitations.id, row.id));
+        throw error;
+      }
       return toInvitationView(row, now());
     },
 

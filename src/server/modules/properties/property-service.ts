@@ -49,7 +49,9 @@ function toPropertyView(row: PropertyRow): TProperty {
 
 function describeProperty(row: PropertyRow): string {
   if (row.kind === 'vehicle')
-    return [row.vehicleYear, row.vehicleMake, row.vehicleModel].filter(Boolean).join(' ');
+    return (
+      [row.vehicleYear, row.vehicleMake, row.vehicleModel].filter(Boolean).join(' ') || 'Vehicle'
+    );
   return row.name ?? row.addressFull ?? 'Home';
 }
 
