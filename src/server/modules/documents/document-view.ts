@@ -18,7 +18,7 @@ function toDocumentView(row: DocumentRow, labels: Map<string, string>): TDocumen
     tags: row.tags,
     // A link to an item that no longer exists is shown as no link.
     link:
-      label !== undefined && label !== null
+      typeof label === 'string'
         ? { kind: row.linkKind as TDocumentLink['kind'], id: row.linkId as string, label }
         : null,
     expiresOn: row.expiresOn,

@@ -18,24 +18,36 @@ const MEMBER_NOT_FOUND = 'This person does not have access to your family data.'
  * reads the same rows on every request, so each change applies to the member's next request.
  */
 export function createMembershipService(db: Database) {
-  const person = {
-    id: users.id,
-    email: users.email,
-    fullName: profiles.fullName,
-    accountType: profiles.accountType,
-  };
+  /**
+   * The people on the other side of one's connections, with the connection's role and date:
+   * as an owner, the members who can see my household; as a member, the owners I can see.
+   */
+  async function connected(actor: Actor, side: 'owner' | 'member') {
+    const [mine, theirs] =
+      side === 'owner'
+        ? [familyConnections.connectedUserId, familyConnections.userId]
+        : [familyConnections.userId, familyConnections.connectedUserId];
+    const rows = await db
+      .select({
+        id: users.id,
+        email: users.email,
+        fullName: profiles.fullName,
+        accountType: profiles.accountType,
+        role: familyConnections.role,
+        since: familyConnections.createdAt,
+      })
+      .from(familyConnections)
+      .innerJoin(users, eq(users.id, theirs))
+      .leftJoin(profiles, eq(profiles.id, users.id))
+      .where(eq(mine, actor.userId))
+      .orderBy(asc(familyConnections.createdAt));
+    return rows.map((row) => ({ ...row, name: row.fullName || row.email }));
+  }
 
   async function members(owner: Actor): Promise<TFamilyMember[]> {
-    const rows = await db
-      .select({ ...person, role: familyConnections.role, since: familyConnections.createdAt })
-      .from(familyConnections)
-      .innerJoin(users, eq(users.id, familyConnections.userId))
-      .leftJoin(profiles, eq(profiles.id, users.id))
-      .where(eq(familyConnections.connectedUserId, owner.userId))
-      .orderBy(asc(familyConnections.createdAt));
-    return rows.map((row) => ({
+    return (await connected(owner, 'owner')).map((row) => ({
       userId: row.id,
-      fullName: row.fullName || row.email,
+      fullName: row.name,
       email: row.email,
       role: row.role,
       accountType: row.accountType ?? 'primary',
@@ -44,16 +56,9 @@ export function createMembershipService(db: Database) {
   }
 
   async function households(member: Actor): Promise<TConnectedHousehold[]> {
-    const rows = await db
-      .select({ ...person, role: familyConnections.role, since: familyConnections.createdAt })
-      .from(familyConnections)
-      .innerJoin(users, eq(users.id, familyConnections.connectedUserId))
-      .leftJoin(profiles, eq(profiles.id, users.id))
-      .where(eq(familyConnections.userId, member.userId))
-      .orderBy(asc(familyConnections.createdAt));
-    return rows.map((row) => ({
+    return (await connected(member, 'member')).map((row) => ({
       ownerId: row.id,
-      ownerName: row.fullName || row.email,
+      ownerName: row.name,
       ownerEmail: row.email,
       role: row.role,
       connectedAt: row.since.toISOString(),
