@@ -30,7 +30,9 @@ async function main(): Promise<void> {
   let lock: DataDirLock | undefined;
   let database: DatabaseHandle;
   if (config.databaseUrl) {
-    database = openPostgres(config.databaseUrl);
+    database = openPostgres(config.databaseUrl, (error) =>
+      logger.warn({ err: error }, 'an idle database connection was closed by the server'),
+    );
   } else {
     lock = lockDataDir(config.dataDir);
     database = await openPglite(path.join(config.dataDir, 'db'));

@@ -40,9 +40,17 @@ export async function openPglite(dataDir: string | null): Promise<DatabaseHandle
   };
 }
 
-/** PostgreSQL through node-postgres, used when DATABASE_URL is set. */
-export function openPostgres(connectionString: string): DatabaseHandle {
+/**
+ * PostgreSQL through node-postgres, used when DATABASE_URL is set. An idle connection the server
+ * ends (a restart, a failover, a dropped test database) is discarded by the pool and the next
+ * query opens a new one; without a listener its error would crash the process.
+ */
+export function openPostgres(
+  connectionString: string,
+  onIdleError: (error: Error) => void = () => undefined,
+): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max: 10, idleTimeoutMillis: 30_000 });
+  pool.on('error', onIdleError);
   const db = drizzlePostgres({ client: pool, schema });
   return {
     db,

@@ -1,0 +1,23 @@
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
+import { openPostgres } from '@server/db/client';
+
+const url = process.env.DATABASE_URL;
+
+describe.skipIf(!url)('a PostgreSQL connection the server ends while idle', () => {
+  it('is reported and replaced, not a crash', async () => {
+    const onIdleError = vi.fn();
+    const handle = openPostgres(url ?? '', onIdleError);
+    const [row] = (await handle.db.execute(sql`select pg_backend_pid() as pid`)).rows as {
+      pid: number;
+    }[];
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query('select pg_terminate_backend($1)', [row?.pid]);
+    await admin.end();
+    await vi.waitFor(() => expect(onIdleError).toHaveBeenCalledOnce());
+    await handle.ping();
+    await handle.close();
+  });
+});
