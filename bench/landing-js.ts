@@ -7,7 +7,7 @@ import zlib from 'node:zlib';
 import { launchChromium } from '../test/harness/chromium';
 import { startServer } from '../test/harness/server-process';
 
-const BUDGET_KB = 120;
+const BUDGET_KB = 80;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nido-bench-'));
 const server = await startServer({ DATA_DIR: dataDir });
 const browser = await launchChromium();

@@ -19,7 +19,8 @@ describe('a new household', () => {
     expect(await submit.isDisabled()).toBe(true);
 
     await registerThroughUi(page, email, 'Morgan Ellis');
-    expect(await page.getByText(email).first().isVisible()).toBe(true);
+    // The page is a lazy chunk: the address changes before it renders, so wait for the text.
+    await page.getByText(email).first().waitFor();
     await expectAccessible(page, '/registration-success');
 
     await verifyThroughMailbox(page, email);
@@ -56,7 +57,7 @@ describe('a new household', () => {
 
     await page.waitForURL('**/dashboard');
     await page.getByRole('heading', { name: /Welcome, Morgan/ }).waitFor();
-    expect(await page.getByText('The Ellis family').first().isVisible()).toBe(true);
+    await page.getByText('The Ellis family').first().waitFor();
     await expectAccessible(page, '/dashboard');
     await page.context().close();
   });

@@ -86,7 +86,7 @@ describe('CSV import of obligations', () => {
     ]);
     const saved = await listExpenses(page);
     expect(saved.find((expense) => expense.vendor === 'Springfield Water')?.address?.full).toBe(
-      '12 Maple Street, Springfield, IL 62704',
+      '12 Maple Street, Springfield, IL, 62704',
     );
     await page.context().close();
   });

@@ -32,9 +32,9 @@ import { e2eEmail } from './support/users';
 const browser = useBrowser();
 
 const MAPLE = { street: '12 Maple Street', city: 'Springfield', state: 'IL', zip: '62704' };
-const MAPLE_FULL = '12 Maple Street, Springfield, IL 62704';
+const MAPLE_FULL = '12 Maple Street, Springfield, IL, 62704';
 const OAK = { street: '480 Oak Avenue', city: 'Portland', state: 'OR', zip: '97205' };
-const OAK_FULL = '480 Oak Avenue, Portland, OR 97205';
+const OAK_FULL = '480 Oak Avenue, Portland, OR, 97205';
 
 /** A signed-in household on the Monthly Expenses screen, with these obligations saved first. */
 async function householdWith(

@@ -57,7 +57,7 @@ describe('Properties', () => {
     const home = homes.getByRole('article', { name: 'Maple House' });
     await home.waitFor();
     const homeText = await home.textContent();
-    expect(homeText).toContain('12 Maple Street, Springfield, IL 62704');
+    expect(homeText).toContain('12 Maple Street, Springfield, IL, 62704');
     expect(homeText).toContain('Primary residence');
     expect(homeText).toContain('$450,000.00');
     expect(homeText).toContain('Jun 1, 2019 for $385,000.00');

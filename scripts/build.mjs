@@ -1,8 +1,8 @@
 // Production build: the web app (Vite) with pre-compressed assets, and the server bundle (esbuild).
-import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { build as viteBuild } from 'vite';
+import { build as viteBuild, createServer as createViteServer } from 'vite';
 import { build as esbuild } from 'esbuild';
 import { ROOT, markBuilt } from './lib/build-state.mjs';
 
@@ -31,11 +31,8 @@ function compressTree(dir) {
  * (one round trip less before the first paint of the landing page).
  */
 const ROUTE_MODULES = {
+  // `/?invitation=…` is the app (the invitation handler); plain `/` is a pre-rendered page.
   '/': ['app/pages/home-page.tsx'],
-  '/terms': ['features/public-site/pages/terms-page.tsx'],
-  '/privacy': ['features/public-site/pages/privacy-page.tsx'],
-  '/security': ['features/public-site/pages/security-page.tsx'],
-  '/faq': ['features/public-site/pages/faq-page.tsx'],
   '/login': ['app/layouts/data-layout.tsx', 'features/auth/pages/login-page.tsx'],
   '/register': ['app/layouts/data-layout.tsx', 'features/auth/pages/register-page.tsx'],
 };
@@ -59,6 +56,67 @@ function routePreloads(manifest) {
   );
 }
 
+/** Bundles one browser entry on its own with esbuild; returns its URL under dist/web. */
+async function bundleEntry(entry, name, define = {}) {
+  const result = await esbuild({
+    entryPoints: [entry],
+    absWorkingDir: ROOT,
+    outdir: 'dist/web/assets',
+    entryNames: `${name}-[hash]`,
+    bundle: true,
+    format: 'esm',
+    target: 'es2022',
+    minify: true,
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"', ...define },
+    tsconfig: 'tsconfig.json',
+    // Another bundle, loaded by URL at run time.
+    external: ['/assets/*'],
+    metafile: true,
+    logLevel: 'warning',
+  });
+  const [file] = Object.keys(result.metafile.outputs);
+  return `/${path.relative(path.join(ROOT, 'dist', 'web'), path.join(ROOT, file))}`;
+}
+
+/**
+ * The pre-rendered public pages' one script (no React), bundled on its own so that nothing of the
+ * app's first chunk comes with it, and the Privacy Preferences dialog it loads when asked, as a
+ * second file whose URL it is given (one request for the page, nothing shared). Returns the URL of
+ * the page script.
+ */
+async function buildPublicPageScript() {
+  const island = await bundleEntry(
+    'src/web/app/prerendered/privacy-preferences-island.tsx',
+    'privacy-preferences',
+  );
+  return bundleEntry('src/web/app/prerendered/enhance-public-page.ts', 'public-page', {
+    PRIVACY_PREFERENCES_ISLAND_URL: JSON.stringify(island),
+  });
+}
+
+/** Renders /, /terms, /privacy, /security and /faq into dist/web/pages (docs/adr/0005). */
+async function prerenderPublicPages(script) {
+  const vite = await createViteServer({
+    configFile: path.join(ROOT, 'vite.config.ts'),
+    server: { middlewareMode: true, hmr: false, ws: false },
+    appType: 'custom',
+    logLevel: 'warn',
+  });
+  try {
+    const { renderPublicPages } = await vite.ssrLoadModule(
+      '/app/prerendered/render-public-pages.tsx',
+    );
+    const indexHtml = readFileSync(path.join(ROOT, 'dist', 'web', 'index.html'), 'utf8');
+    const pages = await renderPublicPages(indexHtml, script);
+    const folder = path.join(ROOT, 'dist', 'web', 'pages');
+    mkdirSync(folder, { recursive: true });
+    for (const [file, html] of Object.entries(pages)) writeFileSync(path.join(folder, file), html);
+  } finally {
+    await vite.close();
+  }
+}
+
 const started = performance.now();
 await viteBuild({ configFile: path.join(ROOT, 'vite.config.ts'), logLevel: 'warn' });
 const manifestFile = path.join(ROOT, 'dist', 'web', '.vite', 'manifest.json');
@@ -68,6 +126,7 @@ writeFileSync(
   JSON.stringify(routePreloads(manifest), null, 2),
 );
 rmSync(path.dirname(manifestFile), { recursive: true, force: true });
+await prerenderPublicPages(await buildPublicPageScript());
 compressTree(path.join(ROOT, 'dist', 'web'));
 
 await esbuild({

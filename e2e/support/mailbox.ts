@@ -1,11 +1,32 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 
+const localBrowsers = new WeakSet<Page>();
+
+/**
+ * The mailbox answers only a browser on the server's own machine, not a forwarded request; the
+ * tests' contexts play visitors from elsewhere (X-Forwarded-For), so the mailbox pages are asked
+ * without that header, as the developer's own browser would.
+ */
+async function asLocalBrowser(page: Page): Promise<void> {
+  if (localBrowsers.has(page)) return;
+  localBrowsers.add(page);
+  await page.route(
+    (url) => url.pathname.startsWith('/dev/mail'),
+    (route) => {
+      const headers = { ...route.request().headers() };
+      delete headers['x-forwarded-for'];
+      return route.continue({ headers });
+    },
+  );
+}
+
 /**
  * Opens the newest mail to `to` in the local mailbox page (/dev/mail), as a developer running
  * Nido without SMTP would, and returns the href of its main button.
  */
 export async function openLatestMail(page: Page, to: string, subject: string): Promise<string> {
+  await asLocalBrowser(page);
   await expect
     .poll(
       async () => {

@@ -9,6 +9,12 @@ import { requestContext } from './http/request-context';
 import { securityHeaders } from './http/security-headers';
 import { compressJson } from './http/compress-json';
 import { sameOriginWrites } from './http/same-origin-writes';
+import {
+  AdmissionGate,
+  admissionControl,
+  admissionLimits,
+  type AdmissionLimits,
+} from './http/admission-control';
 import { errorBody, handleError } from './http/error-handler';
 import { AppError } from './http/app-error';
 import { staticWeb, type RoutePreloads } from './http/static-web';
@@ -74,6 +80,8 @@ export type AppDeps = {
   webRoot?: string;
   /** Which hashed files each public page preloads (from the build). */
   routePreloads?: RoutePreloads;
+  /** Overrides of the API's admission limits, which are otherwise sized for the database kind. */
+  admission?: Partial<AdmissionLimits>;
 };
 
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -192,9 +200,12 @@ function jsonBodyLimit() {
       throw new AppError('PAYLOAD_TOO_LARGE', 'The request body is larger than 1 MB.');
     },
   });
-  return createMiddleware((c, next) =>
-    c.req.method === 'POST' && c.req.path === `/api${UPLOAD_PATH}` ? next() : limit(c, next),
-  );
+  return createMiddleware((c, next) => {
+    // Nothing reads the body of a GET or HEAD, and asking whether there is one makes
+    // @hono/node-server build the full Request object, for nothing.
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    return c.req.method === 'POST' && c.req.path === `/api${UPLOAD_PATH}` ? next() : limit(c, next);
+  });
 }
 
 export function createApp(deps: AppDeps) {
@@ -206,6 +217,11 @@ export function createApp(deps: AppDeps) {
   app.use('*', securityHeaders(deps.config));
   app.use('/api/*', sameOriginWrites(deps.config.appUrl));
   app.use('/api/*', jsonBodyLimit());
+  // Before the first database work; a full queue answers 503 with Retry-After.
+  app.use(
+    '/api/*',
+    admissionControl(new AdmissionGate(admissionLimits(deps.database.kind, deps.admission))),
+  );
   // Innermost: the middlewares above add headers after the route answered, and each time Hono
   // copies the body into a new Response; better a compressed body than a 2 MB one.
   app.use('/api/*', compressJson());
@@ -217,7 +233,8 @@ export function createApp(deps: AppDeps) {
       title: 'Nido API',
       version: '1',
       description:
-        'The HTTP API of Nido. Errors share one shape: { "error": { "code", "message", "fields"? } }.',
+        'The HTTP API of Nido. Errors share one shape: { "error": { "code", "message", "fields"? } }. ' +
+        'Any route may answer 503 (code UNAVAILABLE) with a Retry-After header when the server is at capacity.',
     },
   });
   app.all('/api/*', (c) => c.json(errorBody(c, 'NOT_FOUND', 'No such API route.'), 404));

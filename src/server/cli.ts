@@ -5,13 +5,17 @@ import { ConfigError, loadConfig, type Config } from './env';
 import { openPglite, openPostgres, type DatabaseHandle } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { users } from './db/schema';
-import { loadSecrets } from './secrets';
+import { keepGeneratedSecrets, loadSecrets } from './secrets';
+import { checkSealingKeys, SealingKeyMismatchError } from './sealing-keys';
 import { createLogger } from './logger';
 import { createMailer } from './platform/mail/create-mailer';
 import { createAuth } from './auth/auth';
 import { createFieldCipher } from './platform/crypto/field-encryption';
 import { createDemoUser } from './db/seed/create-demo-user';
 import { seedDemoHousehold } from './db/seed/demo-household';
+import { BackupError } from './backup/backup-error';
+import { backupCommand } from './backup/backup-command';
+import { restoreCommand } from './backup/restore-command';
 
 const USAGE = `Usage: nido <command>
 
@@ -19,10 +23,14 @@ Commands:
   migrate                 apply pending database migrations
   create-admin <email>    give the admin role to an existing, verified account
   demo [obligations]      create a verified account with a realistic household (the Carter family)
+  backup FILE [--include-keys]
+                          write a consistent backup (database and stored files) to FILE, also
+                          while the server runs; the keys only with --include-keys
+  restore FILE            restore a backup into an empty DATA_DIR (or the empty DATABASE_URL)
   help                    show this help
 
 Configuration comes from the same environment variables as the server (DATA_DIR, DATABASE_URL…).
-With the embedded database, stop the server first.`;
+With the embedded database, stop the server first (backup excepted: the server makes it).`;
 
 /** Opens the configured database for one command, holding the data-folder lock meanwhile. */
 async function withDatabase(
@@ -44,6 +52,8 @@ async function withDatabase(
 }
 
 const commands: Record<string, (args: string[]) => Promise<void>> = {
+  backup: backupCommand,
+  restore: restoreCommand,
   migrate: () =>
     withDatabase(() => {
       process.stdout.write('Migrations are up to date.\n');
@@ -70,6 +80,9 @@ const commands: Record<string, (args: string[]) => Promise<void>> = {
       if (obligations !== undefined && !(obligations > 0 && obligations <= 50_000))
         throw new UsageError('demo takes a number of obligations from 1 to 50000.');
       const secrets = loadSecrets(config);
+      // As at server start: never seal data with keys the data folder will not keep.
+      await checkSealingKeys(db, secrets);
+      keepGeneratedSecrets(secrets);
       const auth = createAuth({
         db,
         appUrl: config.appUrl,
@@ -113,8 +126,10 @@ async function main(argv: string[]): Promise<number> {
   } catch (error) {
     if (
       error instanceof UsageError ||
+      error instanceof BackupError ||
       error instanceof ConfigError ||
-      error instanceof DataDirLockedError
+      error instanceof DataDirLockedError ||
+      error instanceof SealingKeyMismatchError
     ) {
       process.stderr.write(`${error.message}\n`);
       return 1;

@@ -11,7 +11,8 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       appUrl: 'http://localhost:3000',
       logLevel: 'info',
-      trustProxy: false,
+      trustProxy: 0,
+      host: '127.0.0.1',
     });
   });
 
@@ -30,8 +31,15 @@ describe('loadConfig', () => {
       databaseUrl: 'postgres://nido@db:5432/nido',
       appUrl: 'https://nido.example.com',
       logLevel: 'warn',
-      trustProxy: true,
+      trustProxy: 1,
     });
+  });
+
+  it('counts trusted proxies: true is one, false none, or a number', () => {
+    expect(loadConfig({ TRUST_PROXY: 'yes' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(() => loadConfig({ TRUST_PROXY: '11' })).toThrow(ConfigError);
   });
 
   it('treats empty variables as unset', () => {
@@ -55,7 +63,7 @@ describe('loadConfig', () => {
       'LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
     );
     expect(message).toContain(
-      'TRUST_PROXY: must be one of true, false, 1, 0, yes, no (got "maybe")',
+      'TRUST_PROXY: must be true, false, yes, no, or the number of proxies in front (0 to 10) (got "maybe")',
     );
     expect(message).toContain('APP_URL: must be an absolute URL');
   });

@@ -3,11 +3,18 @@ import { z } from 'zod';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'], {
-    error: 'must be one of true, false, 1, 0, yes, no',
-  })
-  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+const PROXY_COUNT_MESSAGE =
+  'must be true, false, yes, no, or the number of proxies in front (0 to 10)';
+
+/** How many reverse proxies in front of Nido append to X-Forwarded-For: true is one, false none. */
+const trustedProxyCount = z
+  .string()
+  .regex(/^(true|false|yes|no|[0-9]|10)$/, PROXY_COUNT_MESSAGE)
+  .transform((value) => {
+    if (value === 'true' || value === 'yes') return 1;
+    if (value === 'false' || value === 'no') return 0;
+    return Number(value);
+  });
 
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -17,7 +24,8 @@ const ConfigSchema = z.object({
     .min(0, 'must be a whole number between 0 and 65535')
     .max(65535, 'must be a whole number between 0 and 65535')
     .default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  // Loopback unless configured: a development start must not be reachable from the network.
+  HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
   DATABASE_URL: z
     .string()
@@ -27,7 +35,7 @@ const ConfigSchema = z.object({
   LOG_LEVEL: z
     .enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })
     .default('info'),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: trustedProxyCount.default(0),
   SMTP_URL: z
     .string()
     .regex(
@@ -64,7 +72,11 @@ export type Config = {
   databaseUrl: string | undefined;
   appUrl: string;
   logLevel: (typeof LOG_LEVELS)[number];
-  trustProxy: boolean;
+  /**
+   * The number of reverse proxies in front of Nido (0: none). Their X-Forwarded-* headers are
+   * believed, and the client's address is the one the outermost trusted proxy appended.
+   */
+  trustProxy: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   authSecret: string | undefined;

@@ -24,9 +24,19 @@ const REDACTED_PATHS = [
   '*.headers.authorization',
 ];
 
+/**
+ * Standard output, written synchronously. pino's default asynchronous stream flushes what is left
+ * when the process exits and, when standard output has been closed, retries that write forever:
+ * a SIGTERM then never ends the process. A synchronous write meets the closed pipe at once, and
+ * pino stops logging there.
+ */
+function standardOutput(): pino.DestinationStream {
+  return pino.destination({ dest: 1, sync: true });
+}
+
 export function createLogger(
   config: Pick<Config, 'logLevel'>,
-  destination?: pino.DestinationStream,
+  destination: pino.DestinationStream = standardOutput(),
 ): Logger {
   return pino(
     {

@@ -1,19 +1,61 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
-import { ConfigError, loadConfig } from './env';
-import { createLogger } from './logger';
+import { loadConfig, type Config } from './env';
+import { createLogger, type Logger } from './logger';
 import { openPglite, openPostgres, type DatabaseHandle } from './db/client';
-import { DataDirLockedError, lockDataDir, type DataDirLock } from './db/data-dir-lock';
+import { lockDataDir, type DataDirLock } from './db/data-dir-lock';
 import { createApp } from './app';
 import { startExpiryReminders } from './modules/documents/expiry-reminders';
 import { readRoutePreloads } from './http/static-web';
 import { projectPath } from './project-path';
-import { loadSecrets } from './secrets';
+import { keepGeneratedSecrets, loadSecrets } from './secrets';
+import { checkSealingKeys } from './sealing-keys';
 import { createMailer } from './platform/mail/create-mailer';
 import { createObjectStorage } from './platform/storage/create-object-storage';
+import { describeStartupFailure, listenFailure } from './startup-failure';
+import { stopOnSignals } from './graceful-shutdown';
+import { startControlSocket, type ControlSocket } from './backup/control-socket';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+
+type OpenDatabase = { database: DatabaseHandle; lock: DataDirLock | undefined };
+
+function openDatabase(config: Config, logger: Logger): Promise<OpenDatabase> | OpenDatabase {
+  if (config.databaseUrl) {
+    const database = openPostgres(config.databaseUrl, (error) =>
+      logger.warn({ err: error }, 'an idle database connection was closed by the server'),
+    );
+    return { database, lock: undefined };
+  }
+  const lock = lockDataDir(config.dataDir);
+  return openPglite(path.join(config.dataDir, 'db')).then(
+    (database) => ({ database, lock }),
+    (error: unknown) => {
+      lock.release();
+      throw error;
+    },
+  );
+}
+
+async function closeDatabase({ database, lock }: OpenDatabase): Promise<void> {
+  try {
+    await database.close();
+  } finally {
+    lock?.release();
+  }
+}
+
+function listen(app: ReturnType<typeof createApp>, config: Config) {
+  return new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+    const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
+      resolve(server),
+    );
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      reject(listenFailure(error, config.host, config.port)),
+    );
+  });
+}
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -27,95 +69,74 @@ async function main(): Promise<void> {
     encryptionKey: secrets.encryptionKey,
   });
 
-  let lock: DataDirLock | undefined;
-  let database: DatabaseHandle;
-  if (config.databaseUrl) {
-    database = openPostgres(config.databaseUrl, (error) =>
-      logger.warn({ err: error }, 'an idle database connection was closed by the server'),
-    );
-  } else {
-    lock = lockDataDir(config.dataDir);
-    database = await openPglite(path.join(config.dataDir, 'db'));
-  }
+  const opened = await openDatabase(config, logger);
+  const { database } = opened;
+  let server: ReturnType<typeof serve>;
   try {
     await database.migrate();
+    // Before anything is sealed with these keys: a lost secrets.json is refused, not replaced.
+    await checkSealingKeys(database.db, secrets);
+    keepGeneratedSecrets(secrets);
+    const app = createApp({
+      config,
+      logger,
+      database,
+      mailer,
+      authSecret: secrets.authSecret,
+      encryptionKey: secrets.encryptionKey,
+      storage,
+      webRoot: projectPath('dist/web'),
+      routePreloads: readRoutePreloads(projectPath('dist/route-preloads.json')),
+    });
+    server = await listen(app, config);
   } catch (error) {
-    await database.close().catch(() => undefined);
-    lock?.release();
+    await closeDatabase(opened).catch(() => undefined);
     throw error;
   }
-
-  const app = createApp({
-    config,
+  // Before anything else can take time: a SIGTERM from the moment the port answers must stop the
+  // server cleanly, not end it with the signal's default action.
+  const started: { control?: ControlSocket; reminders?: { stop(): void } } = {};
+  stopOnSignals({
+    server,
     logger,
-    database,
-    mailer,
-    authSecret: secrets.authSecret,
-    encryptionKey: secrets.encryptionKey,
-    storage,
-    webRoot: projectPath('dist/web'),
-    routePreloads: readRoutePreloads(projectPath('dist/route-preloads.json')),
+    graceMs: SHUTDOWN_GRACE_MS,
+    release: async () => {
+      started.reminders?.stop();
+      await started.control?.close();
+      await closeDatabase(opened);
+    },
   });
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-    logger.info(
-      {
-        port: info.port,
-        database: database.kind,
-        mail: mailer.kind,
-        storage: storage.kind,
-        dataDir: config.dataDir,
-      },
-      `Nido is serving at ${config.appUrl}`,
-    );
+  logger.info(
+    {
+      host: config.host,
+      port: config.port,
+      database: database.kind,
+      mail: mailer.kind,
+      storage: storage.kind,
+      dataDir: config.dataDir,
+    },
+    `Nido is serving at ${config.appUrl}`,
+  );
+
+  // `nido backup` asks the running server over DATA_DIR/control.sock (embedded database only).
+  started.control = await startControlSocket({
+    dataDir: config.dataDir,
+    database,
+    storage,
+    secrets,
+    logger,
   });
 
   // Issue 6: a reminder email 30 days before a document's expiry or renewal date.
-  const reminders = startExpiryReminders({
+  started.reminders = startExpiryReminders({
     db: database.db,
     mailer,
     appUrl: config.appUrl,
     logger,
   });
-
-  let stopping = false;
-  const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'shutting down');
-    reminders.stop();
-    const force = setTimeout(() => {
-      logger.error('shutdown took too long; exiting');
-      process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
-    force.unref();
-    server.close(() => {
-      database
-        .close()
-        .then(() => {
-          lock?.release();
-          logger.info('stopped cleanly');
-          process.exit(0);
-        })
-        .catch((error: unknown) => {
-          logger.error({ err: error }, 'closing the database failed');
-          lock?.release();
-          process.exit(1);
-        });
-    });
-    // Idle keep-alive connections would otherwise hold server.close() open.
-    if ('closeIdleConnections' in server) server.closeIdleConnections();
-  };
-  process.on('SIGINT', () => shutdown('SIGINT'));
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
-    process.stderr.write(`${error.message}\n`);
-  } else {
-    process.stderr.write(
-      `Nido failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
-    );
-  }
+  process.stderr.write(`${describeStartupFailure(error, process.env.DATABASE_URL)}\n`);
   process.exit(1);
 });

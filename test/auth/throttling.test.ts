@@ -128,3 +128,40 @@ describe('email-sending endpoints', () => {
     expect(statuses[10]).toBe(429);
   });
 });
+
+describe('behind the trusted proxy', () => {
+  // The proxy appends the address it saw; whatever the client wrote in front of it is forged.
+  const forging = (forged: string, realIp: string) =>
+    new TestClient(t, { 'X-Forwarded-For': `${forged}, ${realIp}` });
+
+  it('counts failed sign-ins by the address the proxy appended, whatever the client forges', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 31; attempt += 1) {
+      const client = forging(`10.9.${attempt}.1`, '203.0.113.77');
+      statuses.push(
+        (await client.post('/api/auth/sign-in', { email: uniqueEmail(), password: 'Nope-123!x' }))
+          .status,
+      );
+    }
+    expect(statuses.slice(0, 30).every((status) => status === 401)).toBe(true);
+    expect(statuses[30]).toBe(429);
+  });
+
+  it('limits sign-ups to 10 an hour per real address, whatever the client forges', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 15; attempt += 1) {
+      const response = await forging(`192.0.2.${attempt}`, '203.0.113.78').post(
+        '/api/auth/sign-up',
+        {
+          fullName: 'Forged Address',
+          email: uniqueEmail('forged'),
+          password: STRONG_PASSWORD,
+          acceptedTerms: true,
+        },
+      );
+      statuses.push(response.status);
+    }
+    expect(statuses.filter((status) => status === 201)).toHaveLength(10);
+    expect(statuses.slice(10).every((status) => status === 429)).toBe(true);
+  });
+});

@@ -1,7 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { readdirSync, readFileSync } from 'node:fs';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MIGRATIONS_FOLDER } from '@server/db/client';
 import { activityEvents, documents } from '@server/db/schema';
 import { buildTextPdf } from '@server/platform/pdf/build-text-pdf';
+import { insertDocument } from '@server/modules/documents/document-repository';
+import { newObjectKey } from '@server/platform/storage/object-key';
 import type { TDocument } from '@shared/documents/document-schemas';
 import type { TestApp } from '@test/harness/test-app';
 import { newUser, type TestUser } from '@test/harness/accounts';
@@ -99,6 +103,107 @@ describe('full-text search', () => {
       fields: { q: 'Enter words to search for' },
     });
     expect((await search(stranger, 'cabin')).results).toEqual([]);
+  });
+});
+
+describe('search in a large hub', () => {
+  /** A row as an upload writes it, with `contentText` as pdf.js would have read it. */
+  async function storedDocument(
+    name: string,
+    contentText: string | null,
+    options: { tags?: string[]; createdAt?: Date } = {},
+  ): Promise<string> {
+    const row = await insertDocument(t.database.db, {
+      userId: owner.id,
+      uploadedBy: owner.id,
+      name,
+      fileName: 'scan.pdf',
+      fileType: 'pdf',
+      contentType: 'application/pdf',
+      sizeBytes: 1000,
+      objectKey: newObjectKey(owner.id, 'pdf'),
+      tags: options.tags ?? [],
+      contentText,
+      ...(options.createdAt ? { createdAt: options.createdAt } : {}),
+    });
+    return row.id;
+  }
+
+  /** Pages of a policy's boilerplate, compressible like real text (so it is stored compressed). */
+  const boilerplate = (pages: number) =>
+    Array.from(
+      { length: pages * 40 },
+      (_, line) =>
+        `Section ${line}: the insured must give prompt notice of any loss to the company.`,
+    ).join('\n');
+
+  it('finds the fragment of a word deep inside a long text, and one near its start', async () => {
+    const deep = await storedDocument(
+      'Umbrella policy',
+      `${boilerplate(20)}\nExclusion: «trampoline» injuries are not covered.\n${boilerplate(2)}`,
+    );
+    const early = await storedDocument(
+      'Pool rider',
+      `Rider for the trampoline and the pool.\n${boilerplate(30)}`,
+    );
+    const { results } = await search(owner, 'trampolines');
+    expect(results.map((result) => result.document.id).sort()).toEqual([deep, early].sort());
+    const fragments = new Map(results.map((result) => [result.document.id, result.highlights]));
+    expect(fragments.get(deep)).toEqual([
+      expect.stringContaining('Exclusion: "«trampoline»" injuries are not covered.'),
+    ]);
+    expect(fragments.get(early)).toEqual([
+      expect.stringContaining('Rider for the «trampoline» and the pool.'),
+    ]);
+  });
+
+  it('gives documents stored before migration 0010 the same title index as new ones', async () => {
+    const id = await storedDocument('Roof «inspection» report', 'Shingles.', {
+      tags: ['Home Depot', 'roof'],
+    });
+    const titleIndex = () =>
+      t.database.db
+        .select({ title: sql<string>`${documents.titleVector}::text` })
+        .from(documents)
+        .where(eq(documents.id, id));
+    const written = await titleIndex();
+    expect(written[0]?.title).toContain("'inspect':2A");
+    await t.database.db.update(documents).set({ titleVector: null }).where(eq(documents.id, id));
+    const file = readdirSync(MIGRATIONS_FOLDER).find((name) => name.startsWith('0010_'));
+    const backfill = readFileSync(`${MIGRATIONS_FOLDER}/${file}`, 'utf8')
+      .split('--> statement-breakpoint')
+      .find((statement) => statement.includes('UPDATE "documents"'));
+    expect(backfill).toBeDefined();
+    await t.database.db.execute(sql.raw(backfill ?? ''));
+    expect(await titleIndex()).toEqual(written);
+  });
+
+  it('ranks a name match, then a tag match, then text matches newest first', async () => {
+    const day = 24 * 60 * 60 * 1000;
+    const olderText = await storedDocument('Backyard notes', 'The gazebo needs paint.', {
+      createdAt: new Date(Date.now() - 3 * day),
+    });
+    const newerText = await storedDocument('Garden plan', 'A gazebo by the pond, gazebo gazebo.', {
+      createdAt: new Date(Date.now() - day),
+    });
+    const byTag = await storedDocument('Contractor quote', 'Lumber and labor.', {
+      tags: ['gazebo'],
+      createdAt: new Date(Date.now() - 4 * day),
+    });
+    const byName = await storedDocument('Gazebo permit', 'City permit for a gazebo.', {
+      createdAt: new Date(Date.now() - 5 * day),
+    });
+    const { results } = await search(owner, 'gazebo');
+    expect(results.map((result) => result.document.id)).toEqual([
+      byName,
+      byTag,
+      newerText,
+      olderText,
+    ]);
+    expect(results[0]?.highlights).toEqual([
+      '«Gazebo» permit',
+      expect.stringContaining('permit for a «gazebo»'),
+    ]);
   });
 });
 

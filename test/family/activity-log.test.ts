@@ -125,6 +125,113 @@ describe("the owner's activity log", () => {
     expect(new Set(own.map((entry) => entry.action))).toEqual(new Set(['sign_in']));
   });
 
+  describe('reveals and exports, each an entry of its own', () => {
+    const ACCOUNT_NUMBER = '000111229876';
+    const LOAN_NUMBER = 'TF-55443321';
+    const VENDOR_ACCOUNT = '5550004455';
+    let asset: { id: string };
+    let loan: { id: string };
+    let expense: { id: string };
+    beforeAll(async () => {
+      const created = async (path: string, body: object) => {
+        const response = await owner.client.post(`/api/${path}`, body);
+        expect(response.status).toBe(201);
+        return (await response.json()) as Record<string, { id: string }>;
+      };
+      asset = (
+        await created('assets', {
+          type: 'checking',
+          institutionName: 'Chase',
+          accountName: 'Everyday',
+          accountNumber: ACCOUNT_NUMBER,
+        })
+      ).asset as { id: string };
+      loan = (
+        await created('loans', { loanType: 'auto', lender: 'Toyota', accountNumber: LOAN_NUMBER })
+      ).loan as { id: string };
+      expense = (
+        await created('expenses', {
+          category: 'other',
+          vendor: 'City Water',
+          vendorAccount: VENDOR_ACCOUNT,
+        })
+      ).expense as { id: string };
+    });
+
+    async function reveal(user: TestUser, path: string): Promise<unknown> {
+      const response = await user.client.get(path);
+      expect(response.status).toBe(200);
+      return (await response.json()) as unknown;
+    }
+
+    it('records every reveal of a full account number with whose number it was, never the number', async () => {
+      expect(await reveal(guest, `/api/assets/${asset.id}/account-number`)).toEqual({
+        accountNumber: ACCOUNT_NUMBER,
+      });
+      await reveal(guest, `/api/assets/${asset.id}/account-number`);
+      await reveal(guest, `/api/loans/${loan.id}/account-number`);
+      await reveal(guest, `/api/expenses/${expense.id}/vendor-account`);
+
+      const reveals = await entries(guest, 'reveal');
+      expect(reveals.map(({ subject, detail }) => ({ subject, detail }))).toEqual([
+        { subject: 'expenses', detail: 'City Water, ending 4455' },
+        { subject: 'loans', detail: 'Toyota, ending 3321' },
+        { subject: 'assets', detail: 'Chase - Everyday, ending 9876' },
+        { subject: 'assets', detail: 'Chase - Everyday, ending 9876' },
+      ]);
+      for (const entry of reveals)
+        expect(entry).toMatchObject({ actorName: 'Jordan Lee', isYou: false });
+      const logText = JSON.stringify(await log(owner));
+      for (const number of [ACCOUNT_NUMBER, LOAN_NUMBER, VENDOR_ACCOUNT])
+        expect(logText).not.toContain(number.slice(0, -4));
+    });
+
+    it('records every CSV export with how many rows it held, instead of a view', async () => {
+      const viewsBefore = (await entries(guest, 'view')).length;
+      for (let time = 0; time < 2; time += 1) {
+        const response = await guest.client.get(`/api/assets/export?owners=${owner.id}`);
+        expect(response.status).toBe(200);
+      }
+      const expensesFile = await guest.client.get(`/api/expenses/export?owners=${owner.id}`);
+      expect(expensesFile.status).toBe(200);
+      const expenseRows = (await expensesFile.text()).trim().split('\n').length - 1;
+      expect((await guest.client.get(`/api/loans/export?owners=${owner.id}`)).status).toBe(200);
+
+      const exports = await entries(guest, 'export');
+      expect(exports.map(({ subject, detail }) => ({ subject, detail }))).toEqual([
+        { subject: 'loans', detail: '1 loan in a CSV file' },
+        { subject: 'expenses', detail: `${expenseRows} obligations in a CSV file` },
+        { subject: 'assets', detail: '1 account in a CSV file' },
+        { subject: 'assets', detail: '1 account in a CSV file' },
+      ]);
+      expect(await entries(guest, 'view')).toHaveLength(viewsBefore);
+    });
+
+    it("counts only the owner's rows in a merged export by a member with a household of their own", async () => {
+      const member = await newConnectedMember(t, owner);
+      for (const name of ['Member One', 'Member Two'])
+        await member.client.post('/api/assets', {
+          type: 'savings',
+          institutionName: 'Ally',
+          accountName: name,
+        });
+      const file = await member.client.get(`/api/assets/export?owners=${member.id},${owner.id}`);
+      expect(file.status).toBe(200);
+      expect((await file.text()).trim().split('\n')).toHaveLength(1 + 3);
+      const [exported] = await entries(member, 'export');
+      expect(exported).toMatchObject({ subject: 'assets', detail: '1 account in a CSV file' });
+      expect((await log(member)).filter((entry) => entry.action === 'export')).toEqual([]);
+    });
+
+    it("does not record the owner's own reveals and exports", async () => {
+      const before = (await log(owner)).length;
+      await reveal(owner, `/api/assets/${asset.id}/account-number`);
+      await reveal(owner, `/api/expenses/${expense.id}/vendor-account`);
+      expect((await owner.client.get('/api/loans/export')).status).toBe(200);
+      expect(await log(owner)).toHaveLength(before);
+    });
+  });
+
   it("is the owner's alone: others read their own log", async () => {
     const stranger = await newUser(t, { fullName: 'Sam Stranger' });
     const theirs = await log(stranger);

@@ -232,7 +232,7 @@ describe('inviting', () => {
 });
 
 describe('invitation details', () => {
-  it('are public, by code (any case) or by id', async () => {
+  it('are public, by code (any case)', async () => {
     const email = uniqueEmail('details');
     const invitation = await invite(owner, email, 'Dana Details');
     const expected: TInvitationDetails = {
@@ -241,11 +241,27 @@ describe('invitation details', () => {
       inviteeName: 'Dana Details',
       status: 'pending',
     };
-    for (const reference of [invitation.code, invitation.code.toLowerCase(), invitation.id]) {
+    for (const reference of [invitation.code, invitation.code.toLowerCase()]) {
       const response = await details(reference);
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual(expected);
     }
+  });
+
+  it('are not given for an id: only the emailed code names the invitee', async () => {
+    const email = uniqueEmail('by-id');
+    const invitation = await invite(owner, email, 'Ivy Byid');
+    for (const reference of [invitation.id, invitation.id.toUpperCase(), ` ${invitation.id}`]) {
+      const response = await details(encodeURIComponent(reference));
+      await expectError(response, 404, { code: 'NOT_FOUND', message: INVALID_CODE });
+    }
+    // Not for the inviter signed in either: the route is the public one.
+    const asInviter = await owner.client.get(`/api/invitations/${invitation.id}`);
+    expect(asInviter.status).toBe(404);
+    expect(await asInviter.text()).not.toContain(email);
+    // The invitee, signed in, still accepts by id (spec §7 accept_family_invitation).
+    const invitee = await newUser(t, { email, fullName: 'Ivy Byid' });
+    expect((await accept(invitee, invitation.id)).status).toBe(200);
   });
 
   it('name nobody once the invitation cannot be used', async () => {
@@ -335,7 +351,7 @@ describe('accepting', () => {
     const revoked = await owner.client.delete(`/api/family/invitations/${invitation.id}`);
     expect(revoked.status).toBe(200);
     expect(await revoked.json()).toEqual({ ok: true });
-    expect(await (await details(invitation.id)).json()).toMatchObject({ status: 'revoked' });
+    expect(await (await details(invitation.code)).json()).toMatchObject({ status: 'revoked' });
     expect((await listed(owner, invitation.id))?.status).toBe('revoked');
     await expectError(await accept(member, invitation.code), 404, {
       code: 'NOT_FOUND',

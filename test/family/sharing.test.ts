@@ -417,15 +417,43 @@ describe('a member', () => {
     ).toBe(200);
     await stranger.client.patch(`/api/family/members/${member.id}`, { role: 'viewer' });
     expect(await sources(member)).toEqual([
-      { id: member.id, name: 'My Account', isSelf: true, role: 'owner' },
-      { id: owner.id, name: 'Olivia Owner', isSelf: false, role: 'guest' },
-      { id: stranger.id, name: 'Sam Stranger', isSelf: false, role: 'viewer' },
+      {
+        id: member.id,
+        name: 'My Account',
+        isSelf: true,
+        role: 'owner',
+        canWrite: true,
+        canAdd: true,
+      },
+      {
+        id: owner.id,
+        name: 'Olivia Owner',
+        isSelf: false,
+        role: 'guest',
+        canWrite: true,
+        canAdd: true,
+      },
+      {
+        id: stranger.id,
+        name: 'Sam Stranger',
+        isSelf: false,
+        role: 'viewer',
+        canWrite: false,
+        canAdd: false,
+      },
     ]);
     await add(member, 'expenses', { vendor: 'Member Own' });
     const all = await list(member, 'expenses', [member.id, owner.id, stranger.id]);
     expect(ownersOf(all.rows)).toEqual([member.id, owner.id, stranger.id].sort());
     expect(await sources(owner)).toEqual([
-      { id: owner.id, name: 'My Account', isSelf: true, role: 'owner' },
+      {
+        id: owner.id,
+        name: 'My Account',
+        isSelf: true,
+        role: 'owner',
+        canWrite: true,
+        canAdd: true,
+      },
     ]);
   });
 });
@@ -443,8 +471,22 @@ describe('a guest who gets their own account', () => {
     expect(session.user.accountType).toBe('primary');
 
     expect(await sources(guest)).toEqual([
-      { id: guest.id, name: 'My Account', isSelf: true, role: 'owner' },
-      { id: owner.id, name: 'Olivia Owner', isSelf: false, role: 'guest' },
+      {
+        id: guest.id,
+        name: 'My Account',
+        isSelf: true,
+        role: 'owner',
+        canWrite: true,
+        canAdd: true,
+      },
+      {
+        id: owner.id,
+        name: 'Olivia Owner',
+        isSelf: false,
+        role: 'guest',
+        canWrite: true,
+        canAdd: true,
+      },
     ]);
     const own = await add(guest, 'expenses', { vendor: 'Upgraded Own' });
     expect(own.ownerId).toBe(guest.id);

@@ -176,7 +176,7 @@ describe('properties', () => {
     expect(house).toMatchObject({
       kind: 'home',
       homeType: 'primary_residence',
-      address: { full: '12 Oak Lane, Portland, OR 97201' },
+      address: { full: '12 Oak Lane, Portland, OR, 97201' },
     });
 
     const car = await owner.client.post('/api/properties', {

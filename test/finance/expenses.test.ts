@@ -59,7 +59,7 @@ describe('obligations', () => {
       entityName: null,
       vendorAccountLast4: '6789',
       website: 'https://portlandoregon.gov/water',
-      address: { ...HOME, full: '12 Oak Lane, Portland, OR 97201' },
+      address: { ...HOME, full: '12 Oak Lane, Portland, OR, 97201' },
     });
     const listed = (await (await owner.client.get('/api/expenses')).json()) as {
       expenses: TExpense[];

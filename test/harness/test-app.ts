@@ -30,7 +30,8 @@ export type TestApp = {
 
 type Options = {
   webRoot?: string;
-  trustProxy?: boolean;
+  /** Trust X-Forwarded-* from this many proxies (true: one). */
+  trustProxy?: boolean | number;
   mailer?: Mailer;
   nodeEnv?: 'test' | 'production';
   /** The public address (https to test secure cookies); requests still go in process. */
@@ -38,11 +39,13 @@ type Options = {
   routePreloads?: Record<string, string[]>;
   /** The clock of signed file links, for tests of their expiry. */
   now?: () => Date;
+  /** A database of the test's own (closed with the app) instead of a fresh in-memory one. */
+  database?: DatabaseHandle;
 };
 
 /** The real Hono app on a fresh database, for one test file (create in beforeAll). */
 export async function createTestApp(options: Options = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const logs = new LogCapture();
   const logger = createLogger({ logLevel: 'debug' }, logs);
   const mailer = new MemoryMailer();
@@ -52,7 +55,7 @@ export async function createTestApp(options: Options = {}): Promise<TestApp> {
   const app = createApp({
     config: {
       appUrl: options.appUrl ?? TEST_APP_URL,
-      trustProxy: options.trustProxy ?? false,
+      trustProxy: Number(options.trustProxy ?? 0),
       nodeEnv: options.nodeEnv ?? 'test',
       localCountry: 'US',
     },

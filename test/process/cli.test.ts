@@ -1,13 +1,10 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT } from '@test/harness/server-process';
+import { runNido } from '@test/harness/nido-command';
 
-const run = promisify(execFile);
 let dataDir: string;
 
 beforeAll(() => {
@@ -16,13 +13,7 @@ beforeAll(() => {
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 function nido(...args: string[]) {
-  return run(process.execPath, ['--import', 'tsx', path.join(ROOT, 'src/server/cli.ts'), ...args], {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir },
-  }).then(
-    (result) => ({ code: 0, ...result }),
-    (error: { code: number; stdout: string; stderr: string }) => error,
-  );
+  return runNido({ DATA_DIR: dataDir }, ...args);
 }
 
 describe('the nido command', () => {

@@ -7,6 +7,7 @@ import { PUBLIC_ROUTES, apiRoutes, routeKey, type ApiRoute } from '@test/harness
 import {
   ACTORS,
   HOUSEHOLD_RESOURCES,
+  NAMED_HOUSEHOLD_POLICIES,
   ROUTE_POLICIES,
   type Actor,
   type World,
@@ -54,8 +55,16 @@ describe('the authorization matrix', () => {
     ACTORS.map((actor: Actor) => ({ ...route, actor, key: routeKey(route) })),
   );
 
-  it.each(cases)('$key as $actor', async ({ key, actor }) => {
-    const policy = ROUTE_POLICIES[key];
+  const namedHouseholdCases = Object.keys(NAMED_HOUSEHOLD_POLICIES).flatMap((key) =>
+    ACTORS.map((actor: Actor) => ({ key, actor, policies: NAMED_HOUSEHOLD_POLICIES })),
+  );
+  const allCases = [
+    ...cases.map((each) => ({ ...each, name: each.key, policies: ROUTE_POLICIES })),
+    ...namedHouseholdCases.map((each) => ({ ...each, name: `${each.key}?owner=` })),
+  ];
+
+  it.each(allCases)('$name as $actor', async ({ key, actor, policies }) => {
+    const policy = policies[key];
     if (!policy) throw new Error(`No policy for ${key}`);
     const user: TestUser = world[actor];
     const request = await policy.request(world, actor);

@@ -58,7 +58,7 @@ const expenses = resource('expenses', 'expense', (vendor) => ({
   category: 'other',
   vendor,
   costCents: 1500,
-  vendorAccountNumber: '5550001234',
+  vendorAccount: '5550001234',
 }));
 const assets = resource('assets', 'asset', (accountName) => ({
   type: 'checking',
@@ -105,7 +105,10 @@ class UploadingClient extends TestClient {
 
   override request(path: string, init: RequestInit = {}): Promise<Response> {
     const details = typeof init.body === 'string' ? init.body : '{}';
-    return postUpload(this.user, uploadForm({ bytes: PNG, name: 'matrix.png' }, details));
+    const form = uploadForm({ bytes: PNG, name: 'matrix.png' }, details);
+    return path === '/api/documents'
+      ? postUpload(this.user, form)
+      : this.user.request(path, { method: 'POST', body: form });
   }
 }
 
@@ -145,6 +148,27 @@ function householdCreate(target: Resource, upload = false): Policy {
       if (response.status !== 201) return;
       const saved = (await response.json()) as Record<string, { ownerId: string }>;
       expect(saved[target.itemKey]?.ownerId).toBe(expectedOwner(world, actor));
+    },
+  };
+}
+
+/**
+ * A new row in a household the actor names (`?owner=`, the household on screen): only one they
+ * may add to. A viewer, a stranger and a removed member are told it is not there.
+ */
+function householdCreateIn(target: Resource, upload = false): Policy {
+  return {
+    expect: { owner: 201, guest: 201, viewer: 404, unrelated: 404, revoked: 404, signedOut: 401 },
+    request: (world, actor) => ({
+      method: 'POST',
+      path: `/api/${target.path}?owner=${world.owner.id}`,
+      body: target.body(`Added to the owner's household by ${actor}`),
+      ...(upload ? { client: new UploadingClient(world.t, world[actor].client) } : {}),
+    }),
+    async verify(world, _actor, response) {
+      if (response.status !== 201) return;
+      const saved = (await response.json()) as Record<string, { ownerId: string }>;
+      expect(saved[target.itemKey]?.ownerId).toBe(world.owner.id);
     },
   };
 }
@@ -437,3 +461,11 @@ for (const path of ['expenses', 'assets', 'loans']) {
     path: `/api/${path}/export?${ownersQuery(world)}`,
   }));
 }
+
+/** The create routes once more, naming the owner's household with `?owner=`. */
+export const NAMED_HOUSEHOLD_POLICIES: Record<string, Policy> = {
+  'POST /api/documents': householdCreateIn(documents, true),
+  ...Object.fromEntries(
+    HOUSEHOLD_RESOURCES.map((target) => [`POST /api/${target.path}`, householdCreateIn(target)]),
+  ),
+};

@@ -1,6 +1,7 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '@test/harness/test-app';
 
@@ -72,5 +73,44 @@ describe('the built web app', () => {
   it('refuses path traversal', async () => {
     const response = await t.request('/assets/..%2f..%2fpackage.json');
     expect(response.status).toBe(404);
+  });
+});
+
+describe('the pre-rendered public pages', () => {
+  let prerenderedApp: TestApp;
+  let root: string;
+  const LANDING = '<!doctype html><html><body><div id="root"><h1>Landing</h1></div></body></html>';
+
+  beforeAll(async () => {
+    root = mkdtempSync(path.join(os.tmpdir(), 'nido-web-pages-'));
+    mkdirSync(path.join(root, 'pages'));
+    writeFileSync(path.join(root, 'index.html'), INDEX_HTML);
+    writeFileSync(path.join(root, 'pages', 'index.html'), LANDING);
+    writeFileSync(path.join(root, 'pages', 'index.html.gz'), gzipSync(LANDING));
+    writeFileSync(path.join(root, 'pages', 'terms.html'), '<h1>Terms</h1>');
+    prerenderedApp = await createTestApp({ webRoot: root, routePreloads: { '/': [] } });
+  });
+  afterAll(async () => {
+    await prerenderedApp.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('serves /, /terms… as their pre-rendered HTML, compressed when the browser accepts it', async () => {
+    const plain = await prerenderedApp.request('/', { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers.get('content-type')).toContain('text/html');
+    expect(plain.headers.get('cache-control')).toBe('no-cache');
+    expect(await plain.text()).toBe(LANDING);
+    const zipped = await prerenderedApp.request('/', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('vary')).toBe('Accept-Encoding');
+    expect(gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString()).toBe(LANDING);
+    expect(await (await prerenderedApp.request('/terms')).text()).toBe('<h1>Terms</h1>');
+  });
+
+  it("gives an invitation link on / to the app's invitation handler", async () => {
+    expect(await (await prerenderedApp.request('/?invitation=ABCDEF123456')).text()).toBe(
+      INDEX_HTML,
+    );
+    expect(await (await prerenderedApp.request('/dashboard')).text()).toBe(INDEX_HTML);
   });
 });

@@ -3,9 +3,9 @@ import type { TFamilyRole } from '@shared/family/family-schemas';
 import type { Database } from '../db/client';
 import { familyConnections } from '../db/schema';
 import { AppError } from '../http/app-error';
-import type { Actor } from './actor';
+import type { Actor, Grant } from './actor';
 
-export type Grant = { ownerId: string; role: TFamilyRole };
+export type { Grant };
 
 /** A role's powers (DESIGN.md §5): a guest reads and writes, a viewer only reads. */
 const CAN_WRITE: Record<TFamilyRole, boolean> = { guest: true, viewer: false };
@@ -16,16 +16,21 @@ const CAN_WRITE: Record<TFamilyRole, boolean> = { guest: true, viewer: false };
  * through `family_connections`, with that connection's role. Everything else is invisible:
  * services answer 404.
  *
- * Grants are looked up on every request, never cached, so a revoked member or a changed role
- * takes effect on the member's very next request.
+ * Grants are read with the session on each request (or taken from the session cache only while
+ * the member's access counter is unchanged: auth/session-cache.ts), so a revoked member or a
+ * changed role takes effect on the member's very next request.
  */
+/** The family connections a user holds. */
+export async function readGrants(db: Database, userId: string): Promise<Grant[]> {
+  return db
+    .select({ ownerId: familyConnections.connectedUserId, role: familyConnections.role })
+    .from(familyConnections)
+    .where(eq(familyConnections.userId, userId));
+}
+
 export function createAccess(db: Database) {
-  async function grantsOf(actor: Actor): Promise<Grant[]> {
-    const rows = await db
-      .select({ ownerId: familyConnections.connectedUserId, role: familyConnections.role })
-      .from(familyConnections)
-      .where(eq(familyConnections.userId, actor.userId));
-    return rows;
+  async function grantsOf(actor: Actor): Promise<readonly Grant[]> {
+    return actor.grants ?? readGrants(db, actor.userId);
   }
 
   function ownHousehold(actor: Actor): string[] {
@@ -67,10 +72,26 @@ export function createAccess(db: Database) {
     },
 
     /**
-     * Where new rows go: the actor's own household; a guest's go to the inviter's (spec §6), and
-     * only there, as long as the inviter still lets them write.
+     * The households a new row may be added to: a primary account's own and every household
+     * they may change; a guest's only the inviter's (spec §6), as long as the inviter still lets
+     * them write.
      */
-    async ownerIdForWrites(actor: Actor): Promise<string> {
+    async addableOwnerIds(actor: Actor): Promise<string[]> {
+      if (actor.accountType !== 'guest') return this.writableOwnerIds(actor);
+      const inviter = (await grantsOf(actor)).find((grant) => grant.ownerId === actor.invitedBy);
+      return inviter && CAN_WRITE[inviter.role] ? [inviter.ownerId] : [];
+    },
+
+    /**
+     * Where new rows go. The web app names the household being viewed (`requested`), so that a
+     * member who views only a family member's household adds there; it must be one the actor may
+     * add to. Without one: the actor's own household, a guest's the inviter's (spec §6).
+     */
+    async ownerIdForWrites(actor: Actor, requested?: string): Promise<string> {
+      if (requested !== undefined) {
+        if ((await this.addableOwnerIds(actor)).includes(requested)) return requested;
+        throw AppError.notFound('You cannot add to this household.');
+      }
       if (actor.accountType !== 'guest') return actor.userId;
       const inviter = (await grantsOf(actor)).find((grant) => grant.ownerId === actor.invitedBy);
       if (!inviter) throw AppError.notFound('You no longer have access to this household.');

@@ -1,3 +1,8 @@
+import type { TFamilyRole } from '@shared/family/family-schemas';
+
+/** A family connection the actor holds: whose household they may see, and in which role. */
+export type Grant = { ownerId: string; role: TFamilyRole };
+
 /** The signed-in person making a request, as every service sees them. */
 export type Actor = {
   userId: string;
@@ -11,4 +16,9 @@ export type Actor = {
   onboardingCompletedAt: Date | null;
   isFirstLogin: boolean;
   sessionId: string;
+  /**
+   * Their family grants, read with the session (auth/session-context.ts); access.ts reads them
+   * from the database itself when they are absent.
+   */
+  grants?: readonly Grant[];
 };

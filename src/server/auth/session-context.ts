@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { BACKGROUND_REQUEST_HEADER, INACTIVITY_TIMEOUT_MS } from '@shared/constants';
 import type { Database } from '../db/client';
@@ -8,6 +9,8 @@ import { AppError } from '../http/app-error';
 import type { AppEnv } from '../http/context';
 import type { Auth } from './auth';
 import type { Actor } from './actor';
+import { readGrants } from './access';
+import { accessVersionOf, createSessionCache, type ResolvedSession } from './session-cache';
 
 /** How often a busy session's last activity is written (a write per request would be waste). */
 export const ACTIVITY_WRITE_INTERVAL_MS = 60 * 1000;
@@ -23,48 +26,89 @@ export async function clearSessionCookie(c: Context, auth: Auth): Promise<void> 
 }
 
 /**
+ * The session behind a signed cookie, read fresh: better-auth checks the cookie and the absolute
+ * lifetime, then the user's profile and family grants. The access counter is read first and the
+ * session read again after it, so everything returned is at least as new as the counter it is
+ * cached under (session-cache.ts).
+ */
+async function readSession(
+  auth: Auth,
+  db: Database,
+  headers: Headers,
+): Promise<{ session: ResolvedSession; accessVersion: number } | null> {
+  const first = await auth.api.getSession({ headers });
+  if (!first) return null;
+  const accessVersion = await accessVersionOf(db, first.user.id);
+  const found = await auth.api.getSession({ headers });
+  if (!found) return null;
+  const [[profile], grants] = await Promise.all([
+    db.select().from(profiles).where(eq(profiles.id, found.user.id)),
+    readGrants(db, found.user.id),
+  ]);
+  const actor: Actor = {
+    userId: found.user.id,
+    email: found.user.email,
+    fullName: profile?.fullName ?? found.user.name,
+    emailVerified: found.user.emailVerified,
+    twoFactorEnabled: found.user.twoFactorEnabled === true,
+    isAdmin: found.user.role === 'admin',
+    accountType: profile?.accountType ?? 'primary',
+    invitedBy: profile?.invitedBy ?? null,
+    onboardingCompletedAt: profile?.onboardingCompletedAt ?? null,
+    isFirstLogin: profile?.isFirstLogin ?? true,
+    sessionId: found.session.id,
+    grants,
+  };
+  const lastActiveAt = new Date(found.session.lastActiveAt ?? found.session.createdAt).getTime();
+  const expiresAt = new Date(found.session.expiresAt).getTime();
+  return { session: { actor, lastActiveAt, expiresAt }, accessVersion };
+}
+
+/**
  * Resolves the session cookie into `c.var.actor` for every API request, and enforces the idle
  * timeout: a session unused for 30 minutes is deleted and the request continues signed out
  * (`sessionEnded: 'idle'`). Requests the app makes by itself (the X-Nido-Background header, e.g.
- * subscription polling) do not count as activity. better-auth enforces the absolute lifetime.
+ * subscription polling) do not count as activity. better-auth enforces the absolute lifetime when
+ * the session is read; a cached one is checked against it here.
  */
-export function sessionContext(auth: Auth, db: Database) {
+export function sessionContext(auth: Auth, db: Database, cache = createSessionCache(db)) {
+  const cookieName = auth.$context.then((context) => context.authCookies.sessionToken.name);
   return createMiddleware<AppEnv>(async (c, next) => {
     c.set('actor', null);
-    const found = await auth.api.getSession({ headers: c.req.raw.headers });
-    if (found) {
-      const now = Date.now();
-      const lastActiveAt = new Date(
-        found.session.lastActiveAt ?? found.session.createdAt,
-      ).getTime();
+    const cookie = getCookie(c, await cookieName);
+    const now = Date.now();
+    let session = cookie ? await cache.find(cookie) : null;
+    if (session && now >= session.expiresAt) {
+      cache.forget(cookie!);
+      session = null;
+    }
+    if (cookie && !session) {
+      const read = await readSession(auth, db, c.req.raw.headers);
+      if (read) {
+        session = read.session;
+        cache.keep(cookie, read.session, read.accessVersion);
+      }
+    }
+    if (cookie && session) {
+      const { actor, lastActiveAt } = session;
       if (now - lastActiveAt > INACTIVITY_TIMEOUT_MS) {
-        await db.delete(sessions).where(eq(sessions.id, found.session.id));
+        cache.forget(cookie);
+        await db.delete(sessions).where(eq(sessions.id, actor.sessionId));
         await clearSessionCookie(c, auth);
         c.set('sessionEnded', 'idle');
       } else {
-        const [profile] = await db.select().from(profiles).where(eq(profiles.id, found.user.id));
         if (
           !c.req.header(BACKGROUND_REQUEST_HEADER) &&
           now - lastActiveAt > ACTIVITY_WRITE_INTERVAL_MS
         ) {
+          // Touching the session bumps the access counter (a trigger), so the copy goes anyway.
+          cache.forget(cookie);
           await db
             .update(sessions)
             .set({ lastActiveAt: new Date(now) })
-            .where(and(eq(sessions.id, found.session.id), eq(sessions.userId, found.user.id)));
+            .where(and(eq(sessions.id, actor.sessionId), eq(sessions.userId, actor.userId)));
         }
-        c.set('actor', {
-          userId: found.user.id,
-          email: found.user.email,
-          fullName: profile?.fullName ?? found.user.name,
-          emailVerified: found.user.emailVerified,
-          twoFactorEnabled: found.user.twoFactorEnabled === true,
-          isAdmin: found.user.role === 'admin',
-          accountType: profile?.accountType ?? 'primary',
-          invitedBy: profile?.invitedBy ?? null,
-          onboardingCompletedAt: profile?.onboardingCompletedAt ?? null,
-          isFirstLogin: profile?.isFirstLogin ?? true,
-          sessionId: found.session.id,
-        } satisfies Actor);
+        c.set('actor', actor);
       }
     }
     await next();

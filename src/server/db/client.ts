@@ -17,6 +17,8 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** The embedded engine itself (PGlite only): backups copy its files inside its own lock. */
+  pglite?: PGlite;
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -32,6 +34,7 @@ export async function openPglite(dataDir: string | null): Promise<DatabaseHandle
   return {
     db: db as unknown as Database,
     kind: 'pglite',
+    pglite: client,
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     ping: async () => {
       await db.execute(sql`select 1`);
@@ -39,6 +42,16 @@ export async function openPglite(dataDir: string | null): Promise<DatabaseHandle
     close: () => client.close(),
   };
 }
+
+/** Connections per process; admission control (http/admission-control.ts) admits as many requests. */
+export const POOL_SIZE = 10;
+/**
+ * The longest a query waits for a pooled connection, or for a new one to open. Admission control
+ * keeps requests within the pool, so this is the backstop (exempt routes, a slow or unreachable
+ * server): long enough to open a TLS connection to a busy managed database, short enough that
+ * nothing waits unboundedly here; past it the query fails and the request answers 500.
+ */
+export const POOL_CONNECTION_TIMEOUT_MS = 5_000;
 
 /**
  * PostgreSQL through node-postgres, used when DATABASE_URL is set. An idle connection the server
@@ -49,7 +62,12 @@ export function openPostgres(
   connectionString: string,
   onIdleError: (error: Error) => void = () => undefined,
 ): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString, max: 10, idleTimeoutMillis: 30_000 });
+  const pool = new pg.Pool({
+    connectionString,
+    max: POOL_SIZE,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: POOL_CONNECTION_TIMEOUT_MS,
+  });
   pool.on('error', onIdleError);
   const db = drizzlePostgres({ client: pool, schema });
   return {

@@ -67,12 +67,14 @@ export function compressJson() {
     await next();
     const encoding = chooseEncoding(c.req.header('accept-encoding'));
     const response = c.res;
+    // The headers first: asking for `body` makes @hono/node-server's lightweight answer a real
+    // Response, read back as a stream (see answered-headers.ts), so it is asked last.
     if (
       !encoding ||
       c.req.method === 'HEAD' ||
-      !response.body ||
       response.headers.has('content-encoding') ||
-      !response.headers.get('content-type')?.startsWith('application/json')
+      !response.headers.get('content-type')?.startsWith('application/json') ||
+      !response.body
     ) {
       return;
     }

@@ -31,6 +31,18 @@ export const ZOwnerSelection = z.object({
     }),
 });
 
+/**
+ * `?owner=id` on a route that adds rows: the household to add to, the one the family selector
+ * shows. access.ts checks that the actor may add there (else 404); omitted means the actor's own
+ * household (a guest's: the inviter's).
+ */
+export const ZWriteTarget = z.object({
+  owner: z.uuid({ error: 'owner must be an id' }).optional().openapi({
+    description:
+      "The household to add to; defaults to your own (a guest's: the inviter's). It must be one you may change.",
+  }),
+});
+
 export const ZIdParam = z.object({
   id: z.uuid({ error: 'Not a valid id' }).openapi({ param: { name: 'id', in: 'path' } }),
 });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
+import { setAnsweredHeader } from './answered-headers';
 import type { AppEnv } from './context';
 import type { Logger } from '../logger';
 
@@ -29,7 +30,7 @@ export function requestContext(logger: Logger) {
     try {
       await next();
     } finally {
-      c.header('X-Request-Id', requestId);
+      setAnsweredHeader(c, 'X-Request-Id', requestId);
       const status = c.res.status;
       const line = {
         method: c.req.method,
@@ -37,7 +38,11 @@ export function requestContext(logger: Logger) {
         status,
         ms: Math.round((performance.now() - started) * 10) / 10,
       };
-      if (status >= 500) log.error(line, 'request failed');
+      // A 503 with Retry-After is the server shedding load on purpose (http/admission-control.ts,
+      // which warns about it once in a while): not an error line for each refused request at
+      // the moment the server is busiest.
+      if (status === 503 && c.res.headers.has('Retry-After')) log.info(line, 'request refused');
+      else if (status >= 500) log.error(line, 'request failed');
       else if (c.req.path.startsWith('/assets/')) log.debug(line, 'request');
       else log.info(line, 'request');
     }

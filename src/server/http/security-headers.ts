@@ -1,5 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import { secureHeaders } from 'hono/secure-headers';
+import { setAnsweredHeader } from './answered-headers';
 import { isHttps, type ProxyTrust } from './client-info';
 
 /**
@@ -34,8 +35,8 @@ export function securityHeaders(trust: ProxyTrust) {
     await base(c, next);
     // HSTS over plain http is ignored by browsers and would break local use; send it only on https.
     if (isHttps(c, trust)) {
-      c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+      setAnsweredHeader(c, 'Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     }
-    if (c.req.path.startsWith('/api/')) c.header('Cache-Control', 'no-store');
+    if (c.req.path.startsWith('/api/')) setAnsweredHeader(c, 'Cache-Control', 'no-store');
   });
 }

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -29,10 +29,49 @@ export function readRoutePreloads(file: string): RoutePreloads {
   }
 }
 
+/** A pre-rendered page as built: the HTML and its brotli and gzip copies when there are any. */
+type PrerenderedPage = { html: Buffer; br?: Buffer; gzip?: Buffer };
+
+/** URL path → pre-rendered page, from dist/web/pages (index.html is `/`, terms.html `/terms`…). */
+function readPrerenderedPages(folder: string): Map<string, PrerenderedPage> {
+  const pages = new Map<string, PrerenderedPage>();
+  if (!existsSync(folder)) return pages;
+  const optional = (file: string) => (existsSync(file) ? readFileSync(file) : undefined);
+  for (const name of readdirSync(folder).filter((file) => file.endsWith('.html'))) {
+    const file = path.join(folder, name);
+    const route = name === 'index.html' ? '/' : `/${name.slice(0, -'.html'.length)}`;
+    const page: PrerenderedPage = { html: readFileSync(file) };
+    const br = optional(`${file}.br`);
+    const gzip = optional(`${file}.gz`);
+    if (br) page.br = br;
+    if (gzip) page.gzip = gzip;
+    pages.set(route, page);
+  }
+  return pages;
+}
+
+function sendPrerendered(c: Context<AppEnv>, page: PrerenderedPage) {
+  const accepted = c.req.header('accept-encoding') ?? '';
+  c.header('Cache-Control', REVALIDATE);
+  c.header('Content-Type', 'text/html; charset=UTF-8');
+  c.header('Vary', 'Accept-Encoding');
+  if (page.br && /\bbr\b/.test(accepted)) {
+    c.header('Content-Encoding', 'br');
+    return c.body(new Uint8Array(page.br));
+  }
+  if (page.gzip && /\bgzip\b/.test(accepted)) {
+    c.header('Content-Encoding', 'gzip');
+    return c.body(new Uint8Array(page.gzip));
+  }
+  return c.body(new Uint8Array(page.html));
+}
+
 /**
  * Serves the built single-page app: hashed files under /assets are cached for a year, everything
  * else is revalidated, and any other GET that is not an API call gets index.html so that the
- * browser router can take over (history fallback). Public pages get their code preloaded.
+ * browser router can take over (history fallback). The public pages (/, /terms, /privacy,
+ * /security, /faq) are pre-rendered HTML with one small script (docs/adr/0005); `/?invitation=…`
+ * is the app's invitation handler. App pages reached first get their code preloaded.
  */
 export function staticWeb(webRoot: string, preloads: RoutePreloads = {}) {
   const web = new Hono<AppEnv>();
@@ -54,6 +93,13 @@ export function staticWeb(webRoot: string, preloads: RoutePreloads = {}) {
     c.header('Cache-Control', REVALIDATE);
     return c.html(pageHtml.get(c.req.path) ?? indexHtml);
   };
+  for (const [route, page] of readPrerenderedPages(path.join(webRoot, 'pages'))) {
+    web.get(route, (c) =>
+      route === '/' && c.req.query('invitation') !== undefined
+        ? sendPage(c)
+        : sendPrerendered(c, page),
+    );
+  }
   for (const route of pageHtml.keys()) web.get(route, sendPage);
 
   // serveStatic builds its Response before onFound runs, so the caching header is set up front.

@@ -3,18 +3,26 @@ import { ZOkResponse } from '@shared/auth/auth-schemas';
 import { createRouter } from '../http/router';
 import { errorResponses } from '../http/openapi-responses';
 import { jsonBody, jsonResponse } from '../http/openapi-helpers';
-import { ZIdParam, ZOwnerSelection } from '../http/owner-selection';
+import { ZIdParam, ZOwnerSelection, ZWriteTarget } from '../http/owner-selection';
 import { actorOf, requireActor } from '../auth/session-context';
+import { answerList, type Listed } from '../http/list-etag';
 import type { Actor } from '../auth/actor';
 
 /** Hono cannot infer validated types through these generics; the schemas did the checking. */
-function valid<T>(c: { req: { valid: (target: never) => unknown } }, target: 'json' | 'param'): T {
+function valid<T>(
+  c: { req: { valid: (target: never) => unknown } },
+  target: 'json' | 'param' | 'query',
+): T {
   return (c.req.valid as (target: string) => T)(target);
 }
 
 type Service<Input, View> = {
-  list(actor: Actor, owners?: string[]): Promise<View[]>;
-  create(actor: Actor, input: Input): Promise<View>;
+  listIfChanged(
+    actor: Actor,
+    owners: string[] | undefined,
+    ifNoneMatch: string | undefined,
+  ): Promise<Listed<View[]>>;
+  create(actor: Actor, input: Input, owner?: string): Promise<View>;
   update(actor: Actor, id: string, input: Input): Promise<View>;
   remove(actor: Actor, id: string): Promise<void>;
   exportCsv?(actor: Actor, owners?: string[]): Promise<string>;
@@ -60,26 +68,39 @@ export function householdRoutes<TInput extends z.ZodType, TView extends z.ZodTyp
       middleware,
       request: { query: ZOwnerSelection },
       responses: {
-        200: jsonResponse(ZList, `The ${noun}s (numbers masked).`),
+        200: jsonResponse(ZList, `The ${noun}s (numbers masked), with an ETag.`),
+        304: { description: 'Unchanged since the ETag sent in If-None-Match.' },
         ...errorResponses(400, 401),
       },
     }),
-    async (c) =>
-      c.json({ [listKey]: await service.list(actorOf(c), c.req.valid('query').owners) }, 200),
+    async (c) => {
+      const listed = await service.listIfChanged(
+        actorOf(c),
+        c.req.valid('query').owners,
+        c.req.header('if-none-match'),
+      );
+      return answerList(c, listed, (items) => c.json({ [listKey]: items }, 200));
+    },
   );
   router.openapi(
     createRoute({
       method: 'post',
       path: `/${resource}`,
       tags,
-      summary: `Add a ${noun}`,
+      summary: `Add a ${noun} to a household you may change`,
       middleware,
-      request: { body: jsonBody(input) },
+      request: { query: ZWriteTarget, body: jsonBody(input) },
       responses: { 201: jsonResponse(ZItem, 'Added.'), ...errorResponses(400, 401, 404) },
     }),
     async (c) =>
       c.json(
-        { [itemKey]: await service.create(actorOf(c), valid<z.output<TInput>>(c, 'json')) },
+        {
+          [itemKey]: await service.create(
+            actorOf(c),
+            valid<z.output<TInput>>(c, 'json'),
+            valid<{ owner?: string }>(c, 'query').owner,
+          ),
+        },
         201,
       ),
   );

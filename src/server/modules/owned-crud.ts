@@ -3,6 +3,7 @@ import type { Queryable } from '../db/owned-rows';
 import type { Access } from '../auth/access';
 import type { Actor } from '../auth/actor';
 import { AppError } from '../http/app-error';
+import { householdListEtag, isCurrent, type Listed } from '../http/list-etag';
 import type { ActivityLog, ActivitySubject } from './family/activity-log';
 
 type Options<Row, NewRow, Input, View> = {
@@ -36,8 +37,8 @@ type Options<Row, NewRow, Input, View> = {
 
 /**
  * List, create, update and delete for a household table, with every read and write going through
- * access.ts: reads see the allowed owners' rows, writes land in the actor's household, and a row
- * of another household answers 404.
+ * access.ts: reads see the allowed owners' rows, new rows land in the household the actor names and
+ * may add to (by default their own), and a row of another household answers 404.
  */
 export function ownedCrud<
   Row extends { userId: string },
@@ -67,8 +68,35 @@ export function ownedCrud<
       await activity.viewed(actor, ownerIds, subject);
       return (await rows.list(db, ownerIds)).map(toView);
     },
-    async create(actor: Actor, input: Input): Promise<View> {
-      const ownerId = await access.ownerIdForWrites(actor);
+    /** The list, or only its ETag when the client's copy (If-None-Match) is current. */
+    async listIfChanged(
+      actor: Actor,
+      requestedOwners: string[] | undefined,
+      ifNoneMatch: string | undefined,
+    ): Promise<Listed<View[]>> {
+      const ownerIds = await access.selectedOwnerIds(actor, requestedOwners);
+      await activity.viewed(actor, ownerIds, subject);
+      const etag = await householdListEtag(db, subject, ownerIds);
+      if (isCurrent(ifNoneMatch, etag)) return { etag, items: null };
+      return { etag, items: (await rows.list(db, ownerIds)).map(toView) };
+    },
+    /**
+     * The selected rows for a CSV file. The download is logged as an export of its own, every
+     * time, rather than as a view.
+     */
+    async listForExport(actor: Actor, requestedOwners?: string[]): Promise<View[]> {
+      const ownerIds = await access.selectedOwnerIds(actor, requestedOwners);
+      const found = await rows.list(db, ownerIds);
+      await activity.exported(
+        actor,
+        ownerIds,
+        found.map((row) => row.userId),
+        subject,
+      );
+      return found.map(toView);
+    },
+    async create(actor: Actor, input: Input, requestedOwner?: string): Promise<View> {
+      const ownerId = await access.ownerIdForWrites(actor, requestedOwner);
       const columns = await toColumns(input, ownerId);
       const row = await rows.insert(db, { ...columns, userId: ownerId } as NewRow);
       await activity.changed(actor, ownerId, 'create', subject, describe(row));

@@ -3,6 +3,7 @@ import { ZEmail } from '../validation/email';
 import { ZFullName } from '../validation/full-name';
 import { ZInvitationFound } from '../family/family-schemas';
 import { PASSWORD_MAX_LENGTH, ZNewPassword, ZResetPassword } from '../validation/password';
+import { tooLong } from '../validation/too-long';
 
 /** Any password typed to prove who you are (not checked against the rules, only bounded). */
 export const ZCurrentPassword = z
@@ -33,7 +34,13 @@ export const ZTwoFactorVerifyRequest = z.union([
   z.object({
     code: z.string().regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app'),
   }),
-  z.object({ backupCode: z.string().trim().min(6, 'Enter one of your backup codes').max(64) }),
+  z.object({
+    backupCode: z
+      .string()
+      .trim()
+      .min(6, 'Enter one of your backup codes')
+      .max(64, tooLong('backup code', 64)),
+  }),
 ]);
 export type TTwoFactorVerifyRequest = z.infer<typeof ZTwoFactorVerifyRequest>;
 

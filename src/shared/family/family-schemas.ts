@@ -88,11 +88,18 @@ export const ZDataSource = z.object({
   isSelf: z.boolean(),
   /** `owner` for one's own household. */
   role: z.enum(['owner', ...FAMILY_ROLES]),
+  /**
+   * What the person may do here, as the server decides it (auth/access.ts), so the web app hides
+   * what would be refused: change and delete its rows, and add new ones to it (a guest adds only
+   * to the inviter's household, spec §6).
+   */
+  canWrite: z.boolean(),
+  canAdd: z.boolean(),
 });
 export type TDataSource = z.infer<typeof ZDataSource>;
 export const ZDataSources = z.object({ sources: z.array(ZDataSource) });
 
-/** Spec §7 get_invitation_details_by_code: public, by code or id. */
+/** Spec §7 get_invitation_details_by_code: public, by the emailed code only (never an id). */
 export const ZInvitationDetails = z.object({
   inviterName: z.string(),
   inviteeEmail: z.string(),
@@ -140,7 +147,19 @@ export type TSignUpAndAcceptResponse = z.infer<typeof ZSignUpAndAcceptResponse>;
 export const ZInvitationFound = z.object({ code: z.string(), inviterName: z.string() });
 export type TInvitationFound = z.infer<typeof ZInvitationFound>;
 
-export const ACTIVITY_ACTIONS = ['sign_in', 'view', 'create', 'update', 'delete'] as const;
+/**
+ * `reveal`: a full account number was shown; `export`: data was downloaded as a CSV file. Both are
+ * logged every time, unlike views, because each one hands out data that leaves the screen.
+ */
+export const ACTIVITY_ACTIONS = [
+  'sign_in',
+  'view',
+  'create',
+  'update',
+  'delete',
+  'reveal',
+  'export',
+] as const;
 export const ZActivityAction = z.enum(ACTIVITY_ACTIONS);
 export type TActivityAction = z.infer<typeof ZActivityAction>;
 
@@ -155,7 +174,10 @@ export const ZActivityEntry = z.object({
   action: ZActivityAction,
   /** The kind of data: expenses, assets, loans or properties; null for sign-ins. */
   subject: z.string().nullable(),
-  /** A short human label of the item (e.g. a vendor), when one item was touched. */
+  /**
+   * A short human label of the item (e.g. a vendor) when one item was touched; for a reveal, whose
+   * number it was (never the number); for an export, how many rows the file held.
+   */
   detail: z.string().nullable(),
 });
 export type TActivityEntry = z.infer<typeof ZActivityEntry>;

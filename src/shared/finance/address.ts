@@ -1,9 +1,14 @@
 import { z } from 'zod';
+import { tooLong } from '../validation/too-long';
 
 export const ZAddress = z.object({
-  street: z.string().trim().min(1, 'Enter the street address').max(200),
-  city: z.string().trim().min(1, 'Enter the city').max(100),
-  state: z.string().trim().min(1, 'Enter the state').max(50),
+  street: z
+    .string()
+    .trim()
+    .min(1, 'Enter the street address')
+    .max(200, tooLong('street address', 200)),
+  city: z.string().trim().min(1, 'Enter the city').max(100, tooLong('city', 100)),
+  state: z.string().trim().min(1, 'Enter the state').max(50, tooLong('state', 50)),
   zip: z
     .string()
     .trim()
@@ -12,9 +17,7 @@ export const ZAddress = z.object({
 });
 export type TAddress = z.infer<typeof ZAddress>;
 
-/** Spec §3: address_full is the parts joined with commas. */
+/** Spec §3: address_full is the parts joined with commas ("12 Oak St, Springfield, IL, 62701"). */
 export function fullAddress(address: TAddress): string {
-  return [address.street, address.city, `${address.state} ${address.zip}`.trim()]
-    .filter(Boolean)
-    .join(', ');
+  return [address.street, address.city, address.state, address.zip].join(', ');
 }

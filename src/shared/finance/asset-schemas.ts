@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tooLong } from '../validation/too-long';
 import { ZAddress } from './address';
 import { ZKeptSecret } from './sensitive-number';
 
@@ -49,12 +50,12 @@ export const ZAssetInput = z
       .string({ error: 'Enter the institution' })
       .trim()
       .min(1, 'Enter the institution')
-      .max(200),
+      .max(200, tooLong('institution', 200)),
     accountName: z
       .string({ error: 'Enter a name for the account' })
       .trim()
       .min(1, 'Enter a name for the account')
-      .max(200),
+      .max(200, tooLong('account name', 200)),
     accountNumber: ZKeptSecret,
     balanceCents: z
       .number({ error: 'Enter the balance' })

@@ -1,7 +1,10 @@
 import { z } from 'zod';
+import { tooLong } from '../validation/too-long';
 import { CATEGORIES, HOME_SUBCATEGORIES } from './categories';
 import { FREQUENCIES } from './frequency';
 import { ZAddress } from './address';
+import { ZBankAccountText } from './bank-account-text';
+import { isObligationDocumentUrl, isWebsiteUrl } from './obligation-links';
 import { ZKeptSecret } from './sensitive-number';
 
 const MAX_CENTS = 100_000_000_000; // a billion dollars
@@ -10,6 +13,8 @@ const ZCents = z
   .int('Enter an amount in cents')
   .min(0, 'Amounts cannot be negative')
   .max(MAX_CENTS, 'That amount is too large');
+const VENDOR_MAX_LENGTH = 200;
+const WEBSITE_MAX_LENGTH = 500;
 const optionalText = (max: number) =>
   z
     .string()
@@ -22,13 +27,35 @@ const optionalText = (max: number) =>
 export const ZWebsite = z
   .string()
   .trim()
-  .max(500)
+  .max(WEBSITE_MAX_LENGTH, tooLong('website address', WEBSITE_MAX_LENGTH))
   .nullish()
   .transform((value) => (value ? (/^https?:\/\//i.test(value) ? value : `https://${value}`) : null))
   .refine(
-    (value) => value === null || URL.canParse(value),
+    (value) => value === null || isWebsiteUrl(value),
     'Enter a website address such as https://example.com',
   );
+
+const DOCUMENT_PATH_PREFIX = '/api/documents/';
+
+/**
+ * An obligation's document: one of the household's documents (`/api/documents/{id}/open`, checked
+ * to be theirs by the service) or an https link. Nothing else: the link is opened as it is.
+ */
+export const ZDocumentUrl = z
+  .string()
+  .trim()
+  .max(1000, 'Keep this under 1000 characters')
+  .nullish()
+  .transform((value) => value || null)
+  .superRefine((value, ctx) => {
+    if (value === null || isObligationDocumentUrl(value)) return;
+    ctx.addIssue({
+      code: 'custom',
+      message: value.startsWith(DOCUMENT_PATH_PREFIX)
+        ? 'Choose one of your documents'
+        : 'Attach a document, or enter a link that starts with https://',
+    });
+  });
 
 /**
  * An obligation as the API takes it (create and full update). Spec §4/§5 rules are applied here,
@@ -39,11 +66,15 @@ export const ZWebsite = z
 export const ZExpenseInput = z
   .object({
     category: z.enum(CATEGORIES, { error: 'Choose a category' }),
-    vendor: z.string({ error: 'Enter the vendor' }).trim().min(1, 'Enter the vendor').max(200),
+    vendor: z
+      .string({ error: 'Enter the vendor' })
+      .trim()
+      .min(1, 'Enter the vendor')
+      .max(VENDOR_MAX_LENGTH, tooLong('vendor', VENDOR_MAX_LENGTH)),
     costCents: ZCents.default(0),
     frequency: z.enum(FREQUENCIES, { error: 'Choose how often it is paid' }).default('monthly'),
     description: optionalText(1000),
-    bankAccount: optionalText(200),
+    bankAccount: ZBankAccountText,
     isAutoPay: z.boolean().default(false),
     autoPayDate: z
       .number()
@@ -53,7 +84,7 @@ export const ZExpenseInput = z
       .nullish(),
     website: ZWebsite,
     vendorAccount: ZKeptSecret,
-    documentUrl: optionalText(1000),
+    documentUrl: ZDocumentUrl,
     entityName: optionalText(200),
     homeSubcategory: z
       .enum(HOME_SUBCATEGORIES, { error: 'Choose a type of home expense' })
@@ -139,24 +170,36 @@ export const ZListedExpense = ZExpense.extend({
 });
 export type TListedExpense = z.infer<typeof ZListedExpense>;
 
-const LEFT_OUT_OF_LISTS = {
-  description: null,
-  bankAccount: null,
-  isAutoPay: false,
-  autoPayDate: null,
-  website: null,
-  vendorAccountLast4: null,
-  documentUrl: null,
-  entityName: null,
-  homeSubcategory: null,
-  outstandingLoanBalanceCents: null,
-  address: null,
-  linkedLoanId: null,
-} as const satisfies Partial<TExpense>;
-
-/** A listed obligation with the fields the list left out put back. */
+/**
+ * A listed obligation with the fields the list left out put back, written out field by field so
+ * that every obligation of a list has the same fields in the same order (one object shape for the
+ * engine, whatever was left out of each). Spreading a defaults object and the listed one gave as
+ * many shapes as combinations of fields left out: 8 ms for 20,000 obligations in Chromium, but
+ * ~190 ms in Node 20; this takes about 5 in both.
+ */
 export function expandListedExpense(listed: TListedExpense): TExpense {
-  return { ...LEFT_OUT_OF_LISTS, ...listed, updatedAt: listed.updatedAt ?? listed.createdAt };
+  return {
+    id: listed.id,
+    ownerId: listed.ownerId,
+    createdAt: listed.createdAt,
+    updatedAt: listed.updatedAt ?? listed.createdAt,
+    category: listed.category,
+    vendor: listed.vendor,
+    costCents: listed.costCents,
+    frequency: listed.frequency,
+    description: listed.description ?? null,
+    bankAccount: listed.bankAccount ?? null,
+    isAutoPay: listed.isAutoPay ?? false,
+    autoPayDate: listed.autoPayDate ?? null,
+    website: listed.website ?? null,
+    vendorAccountLast4: listed.vendorAccountLast4 ?? null,
+    documentUrl: listed.documentUrl ?? null,
+    entityName: listed.entityName ?? null,
+    homeSubcategory: listed.homeSubcategory ?? null,
+    outstandingLoanBalanceCents: listed.outstandingLoanBalanceCents ?? null,
+    address: listed.address ?? null,
+    linkedLoanId: listed.linkedLoanId ?? null,
+  };
 }
 
 export const ZExpenseList = z.object({ expenses: z.array(ZListedExpense) });

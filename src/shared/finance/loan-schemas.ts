@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tooLong } from '../validation/too-long';
 import { ZKeptSecret } from './sensitive-number';
 
 export const LOAN_TYPES = ['mortgage', 'auto', 'student', 'personal', 'heloc', 'other'] as const;
@@ -20,7 +21,11 @@ const ZCents = z
 
 export const ZLoanInput = z.object({
   loanType: z.enum(LOAN_TYPES, { error: 'Choose the type of loan' }),
-  lender: z.string({ error: 'Enter the lender' }).trim().min(1, 'Enter the lender').max(200),
+  lender: z
+    .string({ error: 'Enter the lender' })
+    .trim()
+    .min(1, 'Enter the lender')
+    .max(200, tooLong('lender', 200)),
   accountNumber: ZKeptSecret,
   originalAmountCents: ZCents.default(0),
   outstandingBalanceCents: ZCents.default(0),
@@ -48,7 +53,7 @@ export const ZLoanInput = z.object({
   notes: z
     .string()
     .trim()
-    .max(2000)
+    .max(2000, 'The notes are too long: use at most 2000 characters')
     .nullish()
     .transform((value) => value || null),
   relatedExpenseId: z

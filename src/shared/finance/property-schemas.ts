@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tooLong } from '../validation/too-long';
 import { ZAddress } from './address';
 
 export const HOME_TYPES = ['primary_residence', 'rental', 'vacation', 'land'] as const;
@@ -22,7 +23,7 @@ const ZHomeInput = z.object({
   name: z
     .string()
     .trim()
-    .max(120)
+    .max(120, tooLong('name', 120))
     .nullish()
     .transform((value) => value || null),
   address: ZAddress,
@@ -40,7 +41,7 @@ const ZVehicleInput = z.object({
   name: z
     .string()
     .trim()
-    .max(120)
+    .max(120, tooLong('name', 120))
     .nullish()
     .transform((value) => value || null),
   year: z
@@ -48,8 +49,16 @@ const ZVehicleInput = z.object({
     .int()
     .min(1900, 'Enter a model year after 1900')
     .max(currentYear + 2, 'Enter a real model year'),
-  make: z.string({ error: 'Enter the make' }).trim().min(1, 'Enter the make').max(60),
-  model: z.string({ error: 'Enter the model' }).trim().min(1, 'Enter the model').max(60),
+  make: z
+    .string({ error: 'Enter the make' })
+    .trim()
+    .min(1, 'Enter the make')
+    .max(60, tooLong('make', 60)),
+  model: z
+    .string({ error: 'Enter the model' })
+    .trim()
+    .min(1, 'Enter the model')
+    .max(60, tooLong('model', 60)),
   vin: z
     .string()
     .trim()

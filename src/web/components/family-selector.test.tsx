@@ -5,12 +5,13 @@ import { FamilySelector, selectorFooter, selectorLabel } from './family-selector
 import { TooltipProvider } from '@web/components/ui/tooltip';
 import { defaultSelection } from '@web/lib/owner-selection';
 import type { TSessionUser } from '@shared/auth/session-view';
+import { familySource, guestOwn, ownSource } from '@test/web/data-sources';
 import { fakeApi } from '@test/web/fake-api';
 import { renderRoute } from '@test/web/render';
 import { sessionUser } from '@test/web/session-user';
 
-const me = { id: 'me', name: 'My Account', isSelf: true };
-const mom = { id: 'mom', name: 'Rosa Diaz', isSelf: false };
+const me = ownSource('me');
+const mom = familySource('mom', 'Rosa Diaz');
 const user = (patch: Partial<TSessionUser>): TSessionUser => ({
   id: 'me',
   email: 'me@example.com',
@@ -73,8 +74,8 @@ describe('FamilySelector', () => {
   it('offers the households from the server and merges a second one', async () => {
     const user = userEvent.setup();
     renderSelector(sessionUser({ id: 'fs-1' }), [
-      { id: 'fs-1', name: 'My Account', isSelf: true, role: 'owner' },
-      { id: 'mom', name: 'Rosa Diaz', isSelf: false, role: 'viewer' },
+      ownSource('fs-1'),
+      familySource('mom', 'Rosa Diaz', 'viewer'),
     ]);
     await user.click(await screen.findByRole('button', { name: 'My Account' }));
     const mine = screen.getByRole('checkbox', { name: 'My Account' });
@@ -92,8 +93,8 @@ describe('FamilySelector', () => {
   it("keeps a guest's own checkbox off, says why, and leads to the upgrade", async () => {
     const user = userEvent.setup();
     renderSelector(sessionUser({ id: 'fs-2', accountType: 'guest', invitedBy: 'mom' }), [
-      { id: 'fs-2', name: 'My Account', isSelf: true, role: 'owner' },
-      { id: 'mom', name: 'Rosa Diaz', isSelf: false, role: 'guest' },
+      guestOwn('fs-2'),
+      familySource('mom', 'Rosa Diaz'),
     ]);
     await user.click(await screen.findByRole('button', { name: 'Rosa Diaz' }));
     const mine = screen.getByRole('checkbox', { name: 'My Account' });

@@ -6,6 +6,7 @@ import { Popover, PopoverContent, PopoverTrigger } from '@web/components/ui/popo
 import { Tooltip, TooltipContent, TooltipTrigger } from '@web/components/ui/tooltip';
 import { useSession } from '@web/lib/session';
 import { useOwnerSelection, type DataSource } from '@web/lib/owner-selection';
+import { cn } from '@web/lib/utils';
 
 const UPGRADE_HINT = 'Upgrade to view your own data';
 
@@ -57,18 +58,19 @@ function GuestOwnSource({ id, name }: { id: string; name: string }) {
 
 /**
  * Spec §2 "Family selector": which households a data screen shows. A guest cannot view their own
- * (empty) household; its checkbox explains why and leads to the upgrade.
+ * (empty) household; its checkbox explains why and leads to the upgrade. `className` sizes the
+ * button (a phone header lets it take the row's free width, its label truncating).
  */
-export function FamilySelector() {
+export function FamilySelector({ className }: { className?: string }) {
   const isGuest = useSession().data?.user?.accountType === 'guest';
   const { sources, selected, toggle } = useOwnerSelection();
 
   return (
     <Popover>
       <PopoverTrigger asChild>
-        <Button variant="outline" className="justify-between gap-2">
+        <Button variant="outline" className={cn('justify-between gap-2', className)}>
           <Users aria-hidden />
-          <span className="truncate">{selectorLabel(sources, selected)}</span>
+          <span className="flex-1 truncate text-left">{selectorLabel(sources, selected)}</span>
           <ChevronDown className="opacity-60" aria-hidden />
         </Button>
       </PopoverTrigger>

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { TSessionUser } from '@shared/auth/session-view';
+import { familySource, ownSource } from '@test/web/data-sources';
 import { fakeApi } from '@test/web/fake-api';
 import { renderRoute } from '@test/web/render';
 import { sessionUser } from '@test/web/session-user';
@@ -18,10 +19,7 @@ import { TooltipProvider } from './ui/tooltip';
 function signedIn(id: string, withInviter: boolean): TSessionUser {
   fakeApi({
     'GET /api/family/sources': () => ({
-      sources: [
-        { id, name: 'My Account', isSelf: true, role: 'owner' },
-        { id: 'jordan', name: 'Jordan Lee', isSelf: false, role: 'guest' },
-      ],
+      sources: [ownSource(id), familySource('jordan', 'Jordan Lee')],
     }),
   });
   return sessionUser({ id, invitedBy: withInviter ? 'jordan' : null });
@@ -68,7 +66,7 @@ describe('ExpensesTable household column', () => {
       expenses={expenses}
       sort={DEFAULT_SORT}
       onSort={vi.fn()}
-      actions={{ edit: vi.fn(), remove: vi.fn() }}
+      actions={{ canChange: () => true, edit: vi.fn(), remove: vi.fn() }}
     />
   );
 

@@ -20,15 +20,17 @@ export function onSessionEnded(listener: (error: ApiError) => void): () => void 
 }
 
 /**
- * Calls our JSON API. Throws ApiError for error answers (and for network failures, code NETWORK).
+ * Sends a request to our JSON API and returns the answer when it is a success (2xx, or 304 to a
+ * conditional read). Throws ApiError for error answers (and for network failures, code NETWORK).
  */
-export async function api<S extends z.ZodType | undefined = undefined>(
+export async function apiResponse(
   path: string,
-  options: ApiOptions<S> = {},
-): Promise<S extends z.ZodType ? z.infer<S> : unknown> {
+  options: Omit<ApiOptions<undefined>, 'schema'> & { ifNoneMatch?: string } = {},
+): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.background) headers[BACKGROUND_REQUEST_HEADER] = '1';
+  if (options.ifNoneMatch) headers['If-None-Match'] = options.ifNoneMatch;
   let response: Response;
   try {
     response = await fetch(`/api${path}`, {
@@ -46,14 +48,24 @@ export async function api<S extends z.ZodType | undefined = undefined>(
       'Could not reach Nido. Please check your connection and try again.',
     );
   }
-  if (!response.ok) {
+  if (!response.ok && response.status !== 304) {
     const error = await ApiError.fromResponse(response);
     if (error.code === 'SESSION_EXPIRED')
       sessionEndedListeners.forEach((listener) => listener(error));
     throw error;
   }
+  return response;
+}
+
+/**
+ * Calls our JSON API. Throws ApiError for error answers (and for network failures, code NETWORK).
+ */
+export async function api<S extends z.ZodType | undefined = undefined>(
+  path: string,
+  options: ApiOptions<S> = {},
+): Promise<S extends z.ZodType ? z.infer<S> : unknown> {
+  const { schema, ...request } = options;
+  const response = await apiResponse(path, request);
   const data: unknown = response.status === 204 ? null : await response.json();
-  return (options.schema ? options.schema.parse(data) : data) as S extends z.ZodType
-    ? z.infer<S>
-    : unknown;
+  return (schema ? schema.parse(data) : data) as S extends z.ZodType ? z.infer<S> : unknown;
 }

@@ -6,6 +6,7 @@ import { ZPropertyList } from '@shared/finance/property-schemas';
 import { ZDashboardSummary } from '@shared/finance/dashboard-schemas';
 import { ZDocumentList } from '@shared/documents/document-schemas';
 import { api } from './api';
+import { readList } from './list-copies';
 import { localIsoDay } from './local-day';
 import { useOwnerSelection } from './owner-selection';
 
@@ -34,9 +35,9 @@ export function useExpenses() {
   const { selected } = useOwnerSelection();
   return useQuery({
     queryKey: householdKeys.expenses(selected),
-    queryFn: async () =>
-      (await api(`/expenses${ownersQuery(selected)}`, { schema: ZExpenseList })).expenses.map(
-        expandListedExpense,
+    queryFn: () =>
+      readList(`/expenses${ownersQuery(selected)}`, ZExpenseList, (body) =>
+        body.expenses.map(expandListedExpense),
       ),
     enabled: selected.length > 0,
   });
@@ -46,8 +47,7 @@ export function useAssets() {
   const { selected } = useOwnerSelection();
   return useQuery({
     queryKey: householdKeys.assets(selected),
-    queryFn: async () =>
-      (await api(`/assets${ownersQuery(selected)}`, { schema: ZAssetList })).assets,
+    queryFn: () => readList(`/assets${ownersQuery(selected)}`, ZAssetList, (body) => body.assets),
     enabled: selected.length > 0,
   });
 }
@@ -56,7 +56,7 @@ export function useLoans() {
   const { selected } = useOwnerSelection();
   return useQuery({
     queryKey: householdKeys.loans(selected),
-    queryFn: async () => (await api(`/loans${ownersQuery(selected)}`, { schema: ZLoanList })).loans,
+    queryFn: () => readList(`/loans${ownersQuery(selected)}`, ZLoanList, (body) => body.loans),
     enabled: selected.length > 0,
   });
 }
@@ -65,8 +65,8 @@ export function useProperties() {
   const { selected } = useOwnerSelection();
   return useQuery({
     queryKey: householdKeys.properties(selected),
-    queryFn: async () =>
-      (await api(`/properties${ownersQuery(selected)}`, { schema: ZPropertyList })).properties,
+    queryFn: () =>
+      readList(`/properties${ownersQuery(selected)}`, ZPropertyList, (body) => body.properties),
     enabled: selected.length > 0,
   });
 }
@@ -76,8 +76,8 @@ export function useDocuments() {
   const { selected } = useOwnerSelection();
   return useQuery({
     queryKey: householdKeys.documents(selected),
-    queryFn: async () =>
-      (await api(`/documents${ownersQuery(selected)}`, { schema: ZDocumentList })).documents,
+    queryFn: () =>
+      readList(`/documents${ownersQuery(selected)}`, ZDocumentList, (body) => body.documents),
     enabled: selected.length > 0,
   });
 }

@@ -4,6 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { TSessionUser } from '@shared/auth/session-view';
 import type { TDataSource } from '@shared/family/family-schemas';
+import { familySource, ownSource } from '@test/web/data-sources';
 import { fakeApi } from '@test/web/fake-api';
 import { sessionUser } from '@test/web/session-user';
 import { familySourcesKey } from './family-sources';
@@ -16,12 +17,8 @@ import {
 import { createQueryClient } from './query-client';
 import { sessionKeys } from './session';
 
-const source = (id: string, name: string, isSelf = false): TDataSource => ({
-  id,
-  name,
-  isSelf,
-  role: isSelf ? 'owner' : 'guest',
-});
+const source = (id: string, name: string, isSelf = false): TDataSource =>
+  isSelf ? ownSource(id) : familySource(id, name);
 const ME = source('me', 'My Account', true);
 const MOM = source('mom', 'Rosa Diaz');
 const DAD = source('dad', 'Luis Diaz');
@@ -33,7 +30,10 @@ describe('dataSourcesFor', () => {
     expect(dataSourcesFor(primary, { data: [ME, MOM], isError: false })).toEqual([ME, MOM]);
     expect(dataSourcesFor(primary, { data: undefined, isError: false })).toBeNull();
     expect(dataSourcesFor(primary, { data: undefined, isError: true })).toEqual([
-      { id: 'me', name: 'My Account', isSelf: true },
+      { id: 'me', name: 'My Account', isSelf: true, canWrite: true, canAdd: true },
+    ]);
+    expect(dataSourcesFor(guest, { data: undefined, isError: true })).toEqual([
+      { id: 'me', name: 'My Account', isSelf: true, canWrite: false, canAdd: false },
     ]);
     expect(dataSourcesFor(null, { data: undefined, isError: false })).toEqual([]);
   });
@@ -112,6 +112,8 @@ describe('useOwnerSelection', () => {
     fakeApi({});
     const { result } = renderSelection(sessionUser({ id: 'u-c' }));
     await waitFor(() => expect(result.current.selected).toEqual(['u-c']));
-    expect(result.current.sources).toEqual([{ id: 'u-c', name: 'My Account', isSelf: true }]);
+    expect(result.current.sources).toEqual([
+      { id: 'u-c', name: 'My Account', isSelf: true, canWrite: true, canAdd: true },
+    ]);
   });
 });

@@ -5,8 +5,11 @@ import { createExternalStore } from './external-store';
 import { useFamilySources } from './family-sources';
 import { useSession } from './session';
 
-/** A household the signed-in person can view: their own, or a family member's they are connected to. */
-export type DataSource = Pick<TDataSource, 'id' | 'name' | 'isSelf'>;
+/**
+ * A household the signed-in person can view: their own, or a family member's they are connected
+ * to, with what the server lets them do there (change its rows, add new ones).
+ */
+export type DataSource = Pick<TDataSource, 'id' | 'name' | 'isSelf' | 'canWrite' | 'canAdd'>;
 
 const STORAGE_KEY = 'nido_view_owners';
 const NONE: DataSource[] = [];
@@ -42,7 +45,11 @@ export function dataSourcesFor(
 ): DataSource[] | null {
   if (!user) return [];
   if (answer.data) return [...answer.data];
-  if (answer.isError) return [{ id: user.id, name: 'My Account', isSelf: true }];
+  if (answer.isError) {
+    // A primary account may always change its own household; a guest has none to change.
+    const own = user.accountType !== 'guest';
+    return [{ id: user.id, name: 'My Account', isSelf: true, canWrite: own, canAdd: own }];
+  }
   return null;
 }
 

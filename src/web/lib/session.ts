@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ZSessionResponse, type TSessionUser } from '@shared/auth/session-view';
 import { api } from './api';
 import { setSignedIn } from './signed-in-signal';
+import { forgetListCopies } from './list-copies';
 
 /** The session is app-wide state: every guard, layout and screen reads it from here. */
 export const sessionKeys = {
@@ -46,6 +47,7 @@ export async function signOut(queryClient: QueryClient): Promise<void> {
 /** Drops everything cached for the user who was signed in (after sign-out or session end). */
 export function forgetSignedInUser(queryClient: QueryClient): void {
   queryClient.clear();
+  forgetListCopies();
   queryClient.setQueryData<TSessionAnswer>(sessionKeys.all, { user: null, signedOutReason: null });
   setSignedIn(false);
 }

@@ -15,7 +15,8 @@ export function setSignedIn(value: boolean): void {
 
 /** null until known; asks the server once per page load. */
 export function useSignedIn(): boolean | null {
-  const value = useSyncExternalStore(signedIn.subscribe, signedIn.get);
+  // The server snapshot (a pre-rendered page): not known.
+  const value = useSyncExternalStore(signedIn.subscribe, signedIn.get, () => null);
   useEffect(() => {
     if (signedIn.get() !== null || probing) return;
     probing = true;

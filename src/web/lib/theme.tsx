@@ -7,10 +7,17 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { localStore, STORAGE_KEYS } from './storage';
+import {
+  applyTheme,
+  storeTheme,
+  DARK_QUERY,
+  readStoredTheme,
+  systemTheme,
+  type ResolvedTheme,
+  type ThemeChoice,
+} from './theme-storage';
 
-export type ThemeChoice = 'light' | 'dark' | 'system';
-export type ResolvedTheme = 'light' | 'dark';
+export type { ResolvedTheme, ThemeChoice };
 
 type ThemeState = {
   theme: ThemeChoice;
@@ -19,23 +26,6 @@ type ThemeState = {
 };
 
 const ThemeContext = createContext<ThemeState | null>(null);
-const DARK_QUERY = '(prefers-color-scheme: dark)';
-
-function readStoredTheme(): ThemeChoice {
-  const stored = localStore.get(STORAGE_KEYS.theme);
-  return stored === 'light' || stored === 'dark' || stored === 'system' ? stored : 'system';
-}
-
-function systemTheme(): ResolvedTheme {
-  return window.matchMedia(DARK_QUERY).matches ? 'dark' : 'light';
-}
-
-function applyTheme(theme: ResolvedTheme): void {
-  const root = document.documentElement;
-  root.classList.toggle('dark', theme === 'dark');
-  root.style.colorScheme = theme;
-}
-
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const [theme, setThemeState] = useState<ThemeChoice>(readStoredTheme);
   const [system, setSystem] = useState<ResolvedTheme>(systemTheme);
@@ -51,7 +41,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   useEffect(() => applyTheme(resolvedTheme), [resolvedTheme]);
 
   const setTheme = useCallback((next: ThemeChoice) => {
-    localStore.set(STORAGE_KEYS.theme, next);
+    storeTheme(next);
     setThemeState(next);
   }, []);
 
@@ -60,6 +50,20 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     [theme, resolvedTheme, setTheme],
   );
   return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
+}
+
+const PRERENDERED_THEME: ThemeState = {
+  theme: 'system',
+  resolvedTheme: 'light',
+  setTheme: () => undefined,
+};
+
+/**
+ * For pages rendered ahead of time, where there is no browser to ask: what the markup assumes
+ * until the page's own script (enhance-public-page.ts) applies the saved theme.
+ */
+export function PrerenderedThemeProvider({ children }: { children: ReactNode }) {
+  return <ThemeContext.Provider value={PRERENDERED_THEME}>{children}</ThemeContext.Provider>;
 }
 
 export function useTheme(): ThemeState {

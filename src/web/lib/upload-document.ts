@@ -4,6 +4,8 @@ import {
   type TDocumentDetails,
 } from '@shared/documents/document-schemas';
 import { ApiError } from './api-error';
+import { addingTo } from './household-permissions';
+import type { DataSource } from './owner-selection';
 
 /**
  * Sends one file to the document hub (POST /api/documents, multipart: the file and its details as
@@ -17,14 +19,21 @@ import { ApiError } from './api-error';
 export async function uploadDocument(
   file: File,
   details: TDocumentDetails,
-  { signal }: { signal?: AbortSignal } = {},
+  {
+    signal,
+    household = null,
+  }: {
+    signal?: AbortSignal;
+    /** The household to store it in (the server checks it may); by default one's own. */
+    household?: Pick<DataSource, 'id'> | null;
+  } = {},
 ): Promise<TDocument> {
   const body = new FormData();
   body.append('file', file, file.name);
   body.append('details', JSON.stringify(details));
   let response: Response;
   try {
-    response = await fetch('/api/documents', {
+    response = await fetch(addingTo('/api/documents', household), {
       method: 'POST',
       headers: { Accept: 'application/json' },
       credentials: 'same-origin',

@@ -14,26 +14,29 @@ export function openAddState(flag: OpenAddFlag): Partial<Record<OpenAddFlag, tru
 
 /**
  * Calls `open` once for each navigation that carries `{ [flag]: true }`, then removes the request
- * from the history entry so that a reload or Back does not open the dialog again.
+ * from the history entry so that a reload or Back does not open the dialog again. `open` is null
+ * while it is not known (or not so) that the person may add to the households on screen: the
+ * request waits for it rather than being lost while the family sources load.
  */
-export function useOpenAddRequest(flag: OpenAddFlag, open: () => void): void {
+export function useOpenAddRequest(flag: OpenAddFlag, open: (() => void) | null): void {
   const location = useLocation();
   const navigate = useNavigate();
   const state = location.state as Partial<Record<OpenAddFlag, unknown>> | null;
   const requested = state?.[flag] === true;
   const [handledKey, setHandledKey] = useState<string | null>(null);
+  const handled = requested && handledKey === location.key;
 
   // During render, not in an effect: the dialog opens in the same paint as the screen.
-  if (requested && handledKey !== location.key) {
+  if (requested && open && !handled) {
     setHandledKey(location.key);
     open();
   }
 
   useEffect(() => {
-    if (!requested) return;
+    if (!handled) return;
     void navigate(
       { pathname: location.pathname, search: location.search, hash: location.hash },
       { replace: true, state: null },
     );
-  }, [requested, navigate, location.pathname, location.search, location.hash]);
+  }, [handled, navigate, location.pathname, location.search, location.hash]);
 }

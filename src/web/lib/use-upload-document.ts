@@ -9,6 +9,8 @@ import {
 } from '@shared/documents/document-schemas';
 import { errorMessage } from './api-error';
 import { householdKeys } from './household-data';
+import { useHouseholdPermissions } from './household-permissions';
+import type { DataSource } from './owner-selection';
 import { uploadDocument } from './upload-document';
 
 /** Every selection's document list and searches. */
@@ -17,15 +19,22 @@ export const documentListsKey = [...householdKeys.all, 'documents'] as const;
 /**
  * Uploads one file with the spec §8 toasts ("Document uploaded successfully" / "Failed to upload
  * document", the server's reason underneath) and refreshes the document lists. A failure is
- * rethrown after its toast, so the caller can mark that file as failed.
+ * rethrown after its toast, so the caller can mark that file as failed. The file goes to the
+ * household on screen that the person may add to, unless the caller names another (an obligation
+ * being edited keeps its document in its own household).
  */
 export function useUploadDocument() {
   const queryClient = useQueryClient();
+  const { addTarget } = useHouseholdPermissions();
   return useCallback(
-    async (file: File, details: TDocumentDetails): Promise<TDocument> => {
+    async (
+      file: File,
+      details: TDocumentDetails,
+      household: Pick<DataSource, 'id'> | null = addTarget,
+    ): Promise<TDocument> => {
       let document: TDocument;
       try {
-        document = await uploadDocument(file, details);
+        document = await uploadDocument(file, details, { household });
       } catch (error) {
         toast.error(DOCUMENT_UPLOAD_FAILED, { description: errorMessage(error) });
         throw error;
@@ -34,6 +43,6 @@ export function useUploadDocument() {
       void queryClient.invalidateQueries({ queryKey: documentListsKey });
       return document;
     },
-    [queryClient],
+    [queryClient, addTarget],
   );
 }

@@ -5,3 +5,5 @@ export * from './public-intake';
 export * from './finance';
 export * from './family';
 export * from './documents';
+export * from './key-fingerprints';
+export * from './versions';

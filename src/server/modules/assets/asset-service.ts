@@ -7,6 +7,7 @@ import type { HouseholdDeps } from '../household-deps';
 import type { Actor } from '../../auth/actor';
 import { sealNumber } from '../../platform/crypto/sealed-number';
 import { ownedCrud } from '../owned-crud';
+import { revealSealedNumber } from '../reveal-number';
 import { addressColumns, addressView } from '../address-columns';
 
 type AssetRow = typeof assets.$inferSelect;
@@ -30,6 +31,13 @@ function toAssetView(row: AssetRow): TAsset {
   };
 }
 
+const SUBJECT = 'assets';
+
+/** An account as the owner's activity log names it. */
+function describe(row: AssetRow): string {
+  return `${row.institutionName} - ${row.accountName}`;
+}
+
 const CSV_COLUMNS = [
   'type',
   'institution',
@@ -47,8 +55,8 @@ export function createAssetService({ db, access, cipher, activity }: HouseholdDe
     db,
     access,
     activity,
-    subject: 'assets',
-    describe: (row) => `${row.institutionName} - ${row.accountName}`,
+    subject: SUBJECT,
+    describe,
     rows,
     toView: toAssetView,
     notFound: 'This account does not exist.',
@@ -72,10 +80,15 @@ export function createAssetService({ db, access, cipher, activity }: HouseholdDe
     ...crud,
     async revealNumber(actor: Actor, id: string): Promise<string | null> {
       const row = await crud.findReadable(actor, id);
-      return row.accountNumberSealed ? cipher.decrypt(row.accountNumberSealed) : null;
+      return revealSealedNumber({ cipher, activity }, actor, SUBJECT, {
+        ownerId: row.userId,
+        label: describe(row),
+        sealed: row.accountNumberSealed,
+        last4: row.accountNumberLast4,
+      });
     },
     async exportCsv(actor: Actor, requestedOwners?: string[]): Promise<string> {
-      const list = await crud.list(actor, requestedOwners);
+      const list = await crud.listForExport(actor, requestedOwners);
       return toCsv(
         CSV_COLUMNS,
         list.map((asset) => [

@@ -3,6 +3,7 @@ import { createRouter } from '../../http/router';
 import { errorResponses } from '../../http/openapi-responses';
 import { RateLimiter, rateLimit } from '../../http/rate-limit';
 import { clientIp, type ProxyTrust } from '../../http/client-info';
+import { redactClientPath, redactClientText } from './redact-client-text';
 
 export const ZClientErrorReport = z
   .object({
@@ -13,11 +14,19 @@ export const ZClientErrorReport = z
   })
   .openapi('ClientErrorReport');
 
+/** How much of each part reaches the log: enough to find the bug, not a place to store text. */
+const LOGGED_LENGTH = { message: 500, stack: 2000, componentStack: 1000, path: 200 } as const;
+
+/** Per browser (its address): a page that keeps failing reports a few times, not endlessly. */
+export const REPORTS_PER_CLIENT = { limit: 20, windowMs: 60_000 } as const;
+/** From everyone together: many addresses must not be able to fill the log either. */
+export const REPORTS_IN_ALL = { limit: 300, windowMs: 60_000 } as const;
+
 const reportRoute = createRoute({
   method: 'post',
   path: '/client-errors',
   tags: ['system'],
-  summary: 'Report an error the web app caught, so that it reaches the server log',
+  summary: 'Report an error the web app caught, so that it reaches the server log (redacted)',
   request: {
     body: { required: true, content: { 'application/json': { schema: ZClientErrorReport } } },
   },
@@ -28,15 +37,27 @@ const reportRoute = createRoute({
 });
 
 export function clientErrorRoutes(trust: ProxyTrust) {
-  const limiter = new RateLimiter(20, 60_000);
+  const perClient = new RateLimiter(REPORTS_PER_CLIENT.limit, REPORTS_PER_CLIENT.windowMs);
+  const inAll = new RateLimiter(REPORTS_IN_ALL.limit, REPORTS_IN_ALL.windowMs);
   const router = createRouter();
   router.use(
     '/client-errors',
-    rateLimit(limiter, (c) => clientIp(c, trust)),
+    rateLimit(perClient, (c) => clientIp(c, trust)),
+    rateLimit(inAll, () => 'all'),
   );
   return router.openapi(reportRoute, (c) => {
     const report = c.req.valid('json');
-    c.get('log').error({ clientError: report }, 'web app error');
+    const clientError = {
+      message: redactClientText(report.message, LOGGED_LENGTH.message),
+      path: redactClientPath(report.path, LOGGED_LENGTH.path),
+      ...(report.stack !== undefined && {
+        stack: redactClientText(report.stack, LOGGED_LENGTH.stack),
+      }),
+      ...(report.componentStack !== undefined && {
+        componentStack: redactClientText(report.componentStack, LOGGED_LENGTH.componentStack),
+      }),
+    };
+    c.get('log').error({ clientError }, 'web app error');
     return c.body(null, 204);
   });
 }

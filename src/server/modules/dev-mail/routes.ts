@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { socketAddress } from '../../http/client-info';
 import type { AppEnv } from '../../http/context';
 import type { LocalMailbox, StoredMail } from '../../platform/mail/local-mailbox';
 import { escapeHtml } from '../../platform/mail/templates/render-email';
@@ -36,12 +38,34 @@ function messagePage(mail: StoredMail): string {
   );
 }
 
+const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
+
+function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  const v4 = address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address;
+  return v4 === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
+}
+
+/**
+ * The mailbox holds reset links for every account, so it is served only to a browser on this very
+ * machine: the TCP peer is loopback and no proxy forwarded the request for someone else. Anyone
+ * else gets the same 404 as an unknown path.
+ */
+const loopbackOnly = createMiddleware<AppEnv>(async (c, next) => {
+  const forwarded = FORWARDING_HEADERS.some((name) => c.req.header(name) !== undefined);
+  if (forwarded || !isLoopback(socketAddress(c))) return c.notFound();
+  await next();
+});
+
 /**
  * /dev/mail: the local mailbox, for running Nido without an SMTP server. Mounted only while the
- * local mailbox is in use outside production (reset links must never be public).
+ * local mailbox is in use outside production, and answered only on loopback (reset links must
+ * never be public).
  */
 export function devMailRoutes(mailbox: LocalMailbox) {
   const routes = new Hono<AppEnv>();
+  routes.use('/dev/mail', loopbackOnly);
+  routes.use('/dev/mail/*', loopbackOnly);
   routes.get('/dev/mail', (c) => {
     c.header('Cache-Control', 'no-store');
     return c.html(listPage(mailbox.list()));

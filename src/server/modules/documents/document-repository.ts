@@ -1,16 +1,21 @@
 import { and, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
 import type { Queryable } from '../../db/owned-rows';
 import { documents } from '../../db/schema';
 
 const {
   searchVector: _searchVector,
+  titleVector: _titleVector,
   contentText: _contentText,
   ...LISTED_COLUMNS
 } = getTableColumns(documents);
 
 /** A document as the app reads it: without the extracted text and its index (large, never shown). */
-export type DocumentRow = Omit<typeof documents.$inferSelect, 'searchVector' | 'contentText'>;
-export type NewDocumentRow = Omit<typeof documents.$inferInsert, 'searchVector'>;
+export type DocumentRow = Omit<
+  typeof documents.$inferSelect,
+  'searchVector' | 'titleVector' | 'contentText'
+>;
+export type NewDocumentRow = Omit<typeof documents.$inferInsert, 'searchVector' | 'titleVector'>;
 /** The columns the details form changes (PATCH). */
 export type DocumentDetailColumns = Pick<
   NewDocumentRow,
@@ -25,7 +30,12 @@ const weighted = (text: SQL, weight: 'A' | 'B' | 'C') =>
  * Computed by PostgreSQL in the same statement that writes the row, so it cannot go stale.
  */
 function searchVector(name: string, tags: readonly string[], contentText: SQL): SQL {
-  return sql`${weighted(sql`${name}::text`, 'A')} || ${weighted(sql`${tags.join(' ')}::text`, 'B')} || ${weighted(sql`coalesce(${contentText}, '')`, 'C')}`;
+  return sql`${titleVector(name, tags)} || ${weighted(sql`coalesce(${contentText}, '')`, 'C')}`;
+}
+
+/** The name and tags alone, which rank the matches (migration 0010 filled older rows the same way). */
+function titleVector(name: string, tags: readonly string[]): SQL {
+  return sql`${weighted(sql`${name}::text`, 'A')} || ${weighted(sql`${tags.join(' ')}::text`, 'B')}`;
 }
 
 export async function listDocuments(db: Queryable, ownerIds: string[]): Promise<DocumentRow[]> {
@@ -66,6 +76,7 @@ export async function insertDocument(db: Queryable, values: NewDocumentRow): Pro
         values.tags ?? [],
         sql`${values.contentText ?? null}::text`,
       ),
+      titleVector: titleVector(values.name, values.tags ?? []),
     })
     .returning(LISTED_COLUMNS);
   if (!row) throw new Error('Insert returned no row');
@@ -84,6 +95,7 @@ export async function updateDocumentDetails(
       ...values,
       // The text inside the file does not change with its details: the row's own column.
       searchVector: searchVector(values.name, values.tags ?? [], sql`${documents.contentText}`),
+      titleVector: titleVector(values.name, values.tags ?? []),
       updatedAt: new Date(),
     })
     .where(and(eq(documents.id, id), eq(documents.userId, ownerId)))
@@ -140,33 +152,50 @@ const SEARCH_LIMIT = 50;
 const WHOLE_TEXT = `StartSel=${HIGHLIGHT_START}, StopSel=${HIGHLIGHT_STOP}, HighlightAll=true`;
 const FRAGMENTS = `StartSel=${HIGHLIGHT_START}, StopSel=${HIGHLIGHT_STOP}, MaxFragments=2, MaxWords=18, MinWords=6, FragmentDelimiter=${FRAGMENT_SEPARATOR}`;
 
+const MARKERS = `${HIGHLIGHT_START}${HIGHLIGHT_STOP}${FRAGMENT_SEPARATOR}`;
+/** What the markers become in the searched text (a quote each, the separator a space). */
+const MARKER_REPLACEMENTS = '"" ';
+
 /** The text a highlight is cut from, with the marker characters taken out so they stay ours. */
 const markable = (text: SQL) =>
-  sql`translate(${text}, ${`${HIGHLIGHT_START}${HIGHLIGHT_STOP}${FRAGMENT_SEPARATOR}`}::text, '"" ')`;
+  sql`translate(${text}, ${MARKERS}::text, ${MARKER_REPLACEMENTS}::text)`;
 
 /**
  * PostgreSQL full-text search over name, tags and PDF text (`websearch_to_tsquery`: plain words,
- * "quoted phrases", -excluded words, or), best matches first, with the places it matched.
+ * "quoted phrases", -excluded words, or), name matches first, then tag matches, then the newest,
+ * with the places it matched.
+ *
+ * Kept fast at 10,000 documents (DESIGN.md §8, bench/documents.ts) by reading no document's text
+ * or full index but the 50 shown: the matches come from the GIN index (written into directly, see
+ * schema/documents.ts; the planner would rather read every row, unpacking each one's index of
+ * kilobytes, once a word is in a quarter of them, so sequential scans are off for this one
+ * statement), the ranking reads the small `title_vector`, and the text's fragment is cut from the
+ * first window of it that matches (`document_text_headline`, migration 0010): only the first
+ * window when the name or tags matched already, as many as it takes otherwise.
  */
 export async function searchDocuments(
-  db: Queryable,
+  db: Database,
   ownerIds: string[],
   words: string,
 ): Promise<DocumentSearchRow[]> {
   if (ownerIds.length === 0) return [];
   const query = sql`websearch_to_tsquery('english', ${words}::text)`;
-  const headline = (text: SQL, options: string) =>
-    sql<string>`ts_headline('english', ${markable(text)}, ${query}, ${options}::text)`;
-  const rank = sql<number>`ts_rank(${documents.searchVector}, ${query})`;
-  return db
-    .select({
-      ...LISTED_COLUMNS,
-      nameHighlight: headline(sql`${documents.name}`, WHOLE_TEXT),
-      tagsHighlight: headline(sql`array_to_string(${documents.tags}, ', ')`, WHOLE_TEXT),
-      contentHighlight: headline(sql`coalesce(${documents.contentText}, '')`, FRAGMENTS),
-    })
-    .from(documents)
-    .where(and(inArray(documents.userId, ownerIds), sql`${documents.searchVector} @@ ${query}`))
-    .orderBy(desc(rank), desc(documents.createdAt))
-    .limit(SEARCH_LIMIT);
+  const headline = (text: SQL) =>
+    sql<string>`ts_headline('english', ${markable(text)}, ${query}, ${WHOLE_TEXT}::text)`;
+  const titleMatched = sql`${documents.titleVector} @@ ${query}`;
+  const contentHighlight = sql<string>`document_text_headline(${documents.contentText}, ${query}, ${FRAGMENTS}::text, ${MARKERS}::text, ${MARKER_REPLACEMENTS}::text, case when ${titleMatched} then 1 end)`;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    return tx
+      .select({
+        ...LISTED_COLUMNS,
+        nameHighlight: headline(sql`${documents.name}`),
+        tagsHighlight: headline(sql`array_to_string(${documents.tags}, ', ')`),
+        contentHighlight,
+      })
+      .from(documents)
+      .where(and(inArray(documents.userId, ownerIds), sql`${documents.searchVector} @@ ${query}`))
+      .orderBy(desc(sql`ts_rank(${documents.titleVector}, ${query})`), desc(documents.createdAt))
+      .limit(SEARCH_LIMIT);
+  });
 }

@@ -8,6 +8,7 @@ import {
 import type { Database } from '../../db/client';
 import type { Access } from '../../auth/access';
 import type { Actor } from '../../auth/actor';
+import { householdListEtag, isCurrent, type Listed } from '../../http/list-etag';
 import { AppError } from '../../http/app-error';
 import type { ActivityLog } from '../family/activity-log';
 import { checkUpload, type FileType } from '../../platform/storage/file-type';
@@ -116,10 +117,17 @@ export function createDocumentService(deps: DocumentServiceDeps) {
   }
 
   return {
-    async list(actor: Actor, requestedOwners?: string[]): Promise<TDocument[]> {
+    /** The list, or only its ETag when the client's copy (If-None-Match) is current. */
+    async list(
+      actor: Actor,
+      requestedOwners: string[] | undefined,
+      ifNoneMatch?: string,
+    ): Promise<Listed<TDocument[]>> {
       const ownerIds = await access.selectedOwnerIds(actor, requestedOwners);
       await activity.viewed(actor, ownerIds, 'documents');
-      return toDocumentViews(db, await listDocuments(db, ownerIds));
+      const etag = await householdListEtag(db, 'documents', ownerIds);
+      if (isCurrent(ifNoneMatch, etag)) return { etag, items: null };
+      return { etag, items: await toDocumentViews(db, await listDocuments(db, ownerIds)) };
     },
 
     async search(actor: Actor, words: string, requestedOwners?: string[]) {
@@ -134,11 +142,16 @@ export function createDocumentService(deps: DocumentServiceDeps) {
     },
 
     /**
-     * Stores an upload in the actor's writable household. The household is settled before the
-     * body is read, so someone without one does not get to send 10 MB first.
+     * Stores an upload in the household the actor names and may add to (by default their own).
+     * The household is settled before the body is read, so someone without one does not get to
+     * send 10 MB first.
      */
-    async create(actor: Actor, receive: () => Promise<ReceivedUpload>): Promise<TDocument> {
-      const ownerId = await access.ownerIdForWrites(actor);
+    async create(
+      actor: Actor,
+      receive: () => Promise<ReceivedUpload>,
+      requestedOwner?: string,
+    ): Promise<TDocument> {
+      const ownerId = await access.ownerIdForWrites(actor, requestedOwner);
       const { fileName, bytes, details } = await receive();
       const checked = checkUpload(fileName, bytes);
       if (!checked.ok) {

@@ -7,6 +7,7 @@ import {
   ZSignedLink,
 } from '@shared/documents/document-schemas';
 import { ZOkResponse } from '@shared/auth/auth-schemas';
+import { answerList } from '../../http/list-etag';
 import { createRouter } from '../../http/router';
 import { errorResponses } from '../../http/openapi-responses';
 import { jsonBody, jsonResponse } from '../../http/openapi-helpers';
@@ -40,7 +41,8 @@ const list = createRoute({
   middleware,
   request: { query: ZOwnerSelection },
   responses: {
-    200: jsonResponse(ZDocumentList, 'The documents.'),
+    200: jsonResponse(ZDocumentList, 'The documents, with an ETag.'),
+    304: { description: 'Unchanged since the ETag sent in If-None-Match.' },
     ...errorResponses(400, 401, 404),
   },
 });
@@ -106,9 +108,14 @@ const open = createRoute({
 export function documentRoutes(service: DocumentService) {
   return createRouter()
     .route('/', uploadRoute(service))
-    .openapi(list, async (c) =>
-      c.json({ documents: await service.list(actorOf(c), c.req.valid('query').owners) }, 200),
-    )
+    .openapi(list, async (c) => {
+      const listed = await service.list(
+        actorOf(c),
+        c.req.valid('query').owners,
+        c.req.header('if-none-match'),
+      );
+      return answerList(c, listed, (documents) => c.json({ documents }, 200));
+    })
     .openapi(search, async (c) => {
       const { q, owners } = c.req.valid('query');
       return c.json({ results: await service.search(actorOf(c), q, owners) }, 200);

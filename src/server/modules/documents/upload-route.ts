@@ -5,6 +5,7 @@ import { errorResponses } from '../../http/openapi-responses';
 import { jsonResponse } from '../../http/openapi-helpers';
 import { AppError } from '../../http/app-error';
 import { fieldMessages } from '../../http/error-handler';
+import { ZWriteTarget } from '../../http/owner-selection';
 import { actorOf, requireActor } from '../../auth/session-context';
 import type { DocumentService, ReceivedUpload } from './document-service';
 import { readSingleFileUpload } from './multipart-upload';
@@ -16,9 +17,11 @@ const upload = createRoute({
   method: 'post',
   path: UPLOAD_PATH,
   tags: ['documents'],
-  summary: "Upload a document into your household (a guest's into the inviter's)",
+  summary:
+    "Upload a document into a household you may change (by default your own, a guest's the inviter's)",
   middleware: [requireActor] as const,
   request: {
+    query: ZWriteTarget,
     body: {
       required: true,
       content: {
@@ -69,6 +72,15 @@ async function receiveUpload(request: Request): Promise<ReceivedUpload> {
 
 export function uploadRoute(service: DocumentService) {
   return createRouter().openapi(upload, async (c) =>
-    c.json({ document: await service.create(actorOf(c), () => receiveUpload(c.req.raw)) }, 201),
+    c.json(
+      {
+        document: await service.create(
+          actorOf(c),
+          () => receiveUpload(c.req.raw),
+          c.req.valid('query').owner,
+        ),
+      },
+      201,
+    ),
   );
 }

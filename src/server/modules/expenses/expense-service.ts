@@ -12,6 +12,7 @@ import {
 } from '@shared/finance/expense-schemas';
 import { parseCsv, toCsv } from '@shared/csv';
 import type { Actor } from '../../auth/actor';
+import { householdListEtag, isCurrent, type Listed } from '../../http/list-etag';
 import { AppError } from '../../http/app-error';
 import { fieldMessages } from '../../http/error-handler';
 import type { HouseholdDeps } from '../household-deps';
@@ -26,6 +27,7 @@ import {
 } from './expense-repository';
 import { toExpenseColumns, toExpenseListJson, toExpenseView } from './expense-mapping';
 import { syncMortgageLoan } from './mortgage-link';
+import { revealSealedNumber } from '../reveal-number';
 
 export const MAX_IMPORT_ROWS = 5000;
 
@@ -98,14 +100,27 @@ export function createExpenseService({
   return {
     list,
 
-    /** The body of GET /expenses (ZExpenseList), as JSON bytes. */
-    async listJson(actor: Actor, requestedOwners?: string[]): Promise<Uint8Array<ArrayBuffer>> {
+    /**
+     * The body of GET /expenses (ZExpenseList) as JSON bytes, or only its ETag when the client's
+     * copy (If-None-Match) is current.
+     */
+    async listJson(
+      actor: Actor,
+      requestedOwners: string[] | undefined,
+      ifNoneMatch?: string,
+    ): Promise<Listed<Uint8Array<ArrayBuffer>>> {
       const ownerIds = await readableOwners(actor, requestedOwners);
-      return toExpenseListJson(await listExpensesForResponse(db, ownerIds));
+      const etag = await householdListEtag(db, 'expenses', ownerIds);
+      if (isCurrent(ifNoneMatch, etag)) return { etag, items: null };
+      return { etag, items: toExpenseListJson(await listExpensesForResponse(db, ownerIds)) };
     },
 
-    async create(actor: Actor, input: z.output<typeof ZExpenseInput>): Promise<TExpenseSaved> {
-      const ownerId = await access.ownerIdForWrites(actor);
+    async create(
+      actor: Actor,
+      input: z.output<typeof ZExpenseInput>,
+      requestedOwner?: string,
+    ): Promise<TExpenseSaved> {
+      const ownerId = await access.ownerIdForWrites(actor, requestedOwner);
       const documentId = await attachments.check(input.documentUrl, ownerId);
       const saved = await db.transaction(async (tx) => {
         const [row] = await insertExpenses(tx, [
@@ -154,7 +169,12 @@ export function createExpenseService({
     async revealVendorAccount(actor: Actor, id: string): Promise<string | null> {
       const row = await findExpense(db, id, await access.readableOwnerIds(actor));
       if (!row) throw AppError.notFound('This obligation does not exist.');
-      return row.vendorAccountSealed ? cipher.decrypt(row.vendorAccountSealed) : null;
+      return revealSealedNumber({ cipher, activity }, actor, 'expenses', {
+        ownerId: row.userId,
+        label: row.vendor,
+        sealed: row.vendorAccountSealed,
+        last4: row.vendorAccountLast4,
+      });
     },
 
     previewImport(csv: string): ImportPreview {
@@ -165,10 +185,11 @@ export function createExpenseService({
     async importCsv(
       actor: Actor,
       csv: string,
+      requestedOwner?: string,
     ): Promise<{ created: number } | { preview: ImportPreview }> {
       const { preview, inputs } = readCsv(csv);
       if (preview.errorCount > 0) return { preview };
-      const ownerId = await access.ownerIdForWrites(actor);
+      const ownerId = await access.ownerIdForWrites(actor, requestedOwner);
       await db.transaction(async (tx) => {
         const rows = await insertExpenses(
           tx,
@@ -186,9 +207,17 @@ export function createExpenseService({
       return { created: inputs.length };
     },
 
+    /** A download is logged as an export of its own, every time, rather than as a view. */
     async exportCsv(actor: Actor, requestedOwners?: string[]): Promise<string> {
-      const expenses = await list(actor, requestedOwners);
-      return toCsv(EXPENSE_CSV_COLUMNS, expenses.map(expenseToCsvValues));
+      const ownerIds = await access.selectedOwnerIds(actor, requestedOwners);
+      const rows = await listExpenses(db, ownerIds);
+      await activity.exported(
+        actor,
+        ownerIds,
+        rows.map((row) => row.userId),
+        'expenses',
+      );
+      return toCsv(EXPENSE_CSV_COLUMNS, rows.map(toExpenseView).map(expenseToCsvValues));
     },
   };
 }

@@ -4,7 +4,8 @@ import { ZOkResponse } from '@shared/auth/auth-schemas';
 import { createRouter } from '../../http/router';
 import { errorResponses } from '../../http/openapi-responses';
 import { jsonBody, jsonResponse, prebuiltJson } from '../../http/openapi-helpers';
-import { ZIdParam, ZOwnerSelection } from '../../http/owner-selection';
+import { answerList } from '../../http/list-etag';
+import { ZIdParam, ZOwnerSelection, ZWriteTarget } from '../../http/owner-selection';
 import { actorOf, requireActor } from '../../auth/session-context';
 import { AppError } from '../../http/app-error';
 import type { ExpenseService } from './expense-service';
@@ -32,7 +33,8 @@ const list = createRoute({
   middleware: [requireActor] as const,
   request: { query: ZOwnerSelection },
   responses: {
-    200: jsonResponse(ZExpenseList, 'The obligations (account numbers masked).'),
+    200: jsonResponse(ZExpenseList, 'The obligations (account numbers masked), with an ETag.'),
+    304: { description: 'Unchanged since the ETag sent in If-None-Match.' },
     ...errorResponses(400, 401),
   },
 });
@@ -43,8 +45,8 @@ const create = createRoute({
   tags,
   summary: 'Add an obligation (a home Mortgage with a balance also creates its loan)',
   middleware: [requireActor] as const,
-  request: { body: jsonBody(ZExpenseInput) },
-  responses: { 201: jsonResponse(ZExpenseSaved, 'Added.'), ...errorResponses(400, 401) },
+  request: { query: ZWriteTarget, body: jsonBody(ZExpenseInput) },
+  responses: { 201: jsonResponse(ZExpenseSaved, 'Added.'), ...errorResponses(400, 401, 404) },
 });
 
 const update = createRoute({
@@ -99,10 +101,10 @@ const importCsv = createRoute({
   tags,
   summary: 'Import a CSV of obligations: all rows, or none when any row has a problem',
   middleware: [requireActor] as const,
-  request: { body: jsonBody(ZCsvUpload) },
+  request: { query: ZWriteTarget, body: jsonBody(ZCsvUpload) },
   responses: {
     201: jsonResponse(z.object({ created: z.number() }), 'Imported.'),
-    ...errorResponses(400, 401, 413),
+    ...errorResponses(400, 401, 404, 413),
   },
 });
 
@@ -121,14 +123,19 @@ const exportCsv = createRoute({
 
 export function expenseRoutes(service: ExpenseService) {
   return createRouter()
-    .openapi(list, async (c) =>
-      prebuiltJson<z.output<typeof ZExpenseList>>(
-        c,
-        await service.listJson(actorOf(c), c.req.valid('query').owners),
-      ),
-    )
+    .openapi(list, async (c) => {
+      const listed = await service.listJson(
+        actorOf(c),
+        c.req.valid('query').owners,
+        c.req.header('if-none-match'),
+      );
+      return answerList(c, listed, (json) => prebuiltJson<z.output<typeof ZExpenseList>>(c, json));
+    })
     .openapi(create, async (c) =>
-      c.json(await service.create(actorOf(c), c.req.valid('json')), 201),
+      c.json(
+        await service.create(actorOf(c), c.req.valid('json'), c.req.valid('query').owner),
+        201,
+      ),
     )
     .openapi(update, async (c) =>
       c.json(await service.update(actorOf(c), c.req.valid('param').id, c.req.valid('json')), 200),
@@ -145,7 +152,11 @@ export function expenseRoutes(service: ExpenseService) {
     )
     .openapi(previewImport, (c) => c.json(service.previewImport(c.req.valid('json').csv), 200))
     .openapi(importCsv, async (c) => {
-      const result = await service.importCsv(actorOf(c), c.req.valid('json').csv);
+      const result = await service.importCsv(
+        actorOf(c),
+        c.req.valid('json').csv,
+        c.req.valid('query').owner,
+      );
       if ('preview' in result) {
         const fields = Object.fromEntries(
           result.preview.rows.flatMap((row) =>

@@ -7,14 +7,29 @@ import type { Actor } from '../../auth/actor';
 /** The kinds of household data the log names (a route's resource). */
 export type ActivitySubject = 'expenses' | 'assets' | 'loans' | 'properties' | 'documents';
 
+/** What one row of each kind of data is called, for an export's detail ("12 obligations"). */
+const ROW_NOUNS: Record<ActivitySubject, [one: string, many: string]> = {
+  expenses: ['obligation', 'obligations'],
+  assets: ['account', 'accounts'],
+  loans: ['loan', 'loans'],
+  properties: ['property', 'properties'],
+  documents: ['document', 'documents'],
+};
+
+function exportDetail(subject: ActivitySubject, count: number): string {
+  const [one, many] = ROW_NOUNS[subject];
+  return `${count} ${count === 1 ? one : many} in a CSV file`;
+}
+
 /** A member opening the same screen again and again is one view per half hour, not hundreds. */
 export const VIEW_DEDUP_MS = 30 * 60 * 1000;
 const LOG_LENGTH = 200;
 
 /**
  * The owner's activity log (issue 5): sign-ins to their account, and family members' views and
- * changes of their data. An owner's own reads and writes of their own data are not logged: the
- * log answers "who else was here".
+ * changes of their data, each reveal of a full account number and each CSV export. An owner's own
+ * reads and writes of their own data (reveals and exports included) are not logged: the log
+ * answers "who else was here", and the owner's own actions would bury that answer.
  */
 export function createActivityLog(db: Database, now: () => Date = () => new Date()) {
   async function add(
@@ -71,6 +86,38 @@ export function createActivityLog(db: Database, now: () => Date = () => new Date
     ): Promise<void> {
       if (ownerId === actor.userId) return;
       await add(ownerId, actor, action, subject, detail);
+    },
+
+    /**
+     * A member was shown the full account number of one of the owner's items. Every reveal is
+     * logged; `detail` says whose number it was (e.g. "Chase - Everyday, ending 4321"), never
+     * the number.
+     */
+    async revealed(
+      actor: Actor,
+      ownerId: string,
+      subject: ActivitySubject,
+      detail: string,
+    ): Promise<void> {
+      if (ownerId === actor.userId) return;
+      await add(ownerId, actor, 'reveal', subject, detail);
+    },
+
+    /**
+     * A member downloaded a CSV file of the selected owners' data (`rowOwnerIds`: the owner of
+     * each row in it). Every download is logged in each selected household, with how many of its
+     * rows the file held.
+     */
+    async exported(
+      actor: Actor,
+      ownerIds: readonly string[],
+      rowOwnerIds: readonly string[],
+      subject: ActivitySubject,
+    ): Promise<void> {
+      for (const ownerId of ownerIds.filter((id) => id !== actor.userId)) {
+        const count = rowOwnerIds.filter((rowOwner) => rowOwner === ownerId).length;
+        await add(ownerId, actor, 'export', subject, exportDetail(subject, count));
+      }
     },
 
     /** The owner's log, newest first. */

@@ -250,9 +250,14 @@ export function createInvitationService(deps: {
         );
     },
 
-    /** Spec §7 get_invitation_details_by_code: what the invitation screen shows a visitor. */
-    async details(reference: string): Promise<TInvitationDetails> {
-      const row = await findByReference(reference);
+    /**
+     * Spec §7 get_invitation_details_by_code: what the invitation screen shows a visitor. Only
+     * the emailed code opens it: an id is no secret (the inviter's screens and API carry it), and
+     * this answer names the invitee and their address to anyone without a session.
+     */
+    async details(code: string): Promise<TInvitationDetails> {
+      if (isInvitationId(code.trim())) throw AppError.notFound(INVALID_CODE);
+      const row = await findByReference(code);
       if (!row) throw AppError.notFound(INVALID_CODE);
       const status = invitationStatus(row, now());
       // Who is invited, and by whom, only while the invitation can still be used.

@@ -8,6 +8,7 @@ import type {
 import type { Database } from '../../db/client';
 import { familyConnections, profiles, users } from '../../db/schema';
 import type { Actor } from '../../auth/actor';
+import { createAccess } from '../../auth/access';
 import { AppError } from '../../http/app-error';
 
 const MEMBER_NOT_FOUND = 'This person does not have access to your family data.';
@@ -18,6 +19,8 @@ const MEMBER_NOT_FOUND = 'This person does not have access to your family data.'
  * reads the same rows on every request, so each change applies to the member's next request.
  */
 export function createMembershipService(db: Database) {
+  const access = createAccess(db);
+
   /**
    * The people on the other side of one's connections, with the connection's role and date:
    * as an owner, the members who can see my household; as a member, the owners I can see.
@@ -69,21 +72,34 @@ export function createMembershipService(db: Database) {
     members,
     households,
 
-    /** The family selector's choices: "My Account", then each household the actor can view. */
+    /**
+     * The family selector's choices: "My Account", then each household the actor can view, with
+     * what access.ts lets them do there.
+     */
     async sources(actor: Actor): Promise<TDataSource[]> {
-      const own: TDataSource = {
-        id: actor.userId,
-        name: 'My Account',
-        isSelf: true,
-        role: 'owner',
-      };
+      const [connectedHouseholds, writable, addable] = await Promise.all([
+        households(actor),
+        access.writableOwnerIds(actor),
+        access.addableOwnerIds(actor),
+      ]);
+      const powers = (id: string) => ({
+        canWrite: writable.includes(id),
+        canAdd: addable.includes(id),
+      });
       return [
-        own,
-        ...(await households(actor)).map((household) => ({
+        {
+          id: actor.userId,
+          name: 'My Account',
+          isSelf: true,
+          role: 'owner',
+          ...powers(actor.userId),
+        },
+        ...connectedHouseholds.map((household) => ({
           id: household.ownerId,
           name: household.ownerName,
           isSelf: false,
           role: household.role,
+          ...powers(household.ownerId),
         })),
       ];
     },

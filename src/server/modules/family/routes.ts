@@ -94,7 +94,8 @@ const details = createRoute({
   method: 'get',
   path: '/invitations/{reference}',
   tags,
-  summary: 'Who sent an invitation and its status (spec get_invitation_details_by_code); public',
+  summary:
+    'Who sent an invitation and its status, by the emailed code only (spec get_invitation_details_by_code); public',
   request: {
     params: z.object({
       reference: ZInvitationReference.openapi({ param: { name: 'reference', in: 'path' } }),

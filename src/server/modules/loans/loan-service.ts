@@ -9,6 +9,7 @@ import type { Actor } from '../../auth/actor';
 import { AppError } from '../../http/app-error';
 import { sealNumber } from '../../platform/crypto/sealed-number';
 import { ownedCrud } from '../owned-crud';
+import { revealSealedNumber } from '../reveal-number';
 
 type LoanRow = typeof loans.$inferSelect;
 type LoanValues = z.output<typeof ZLoanInput>;
@@ -34,6 +35,13 @@ function toLoanView(row: LoanRow): TLoan {
     relatedExpenseId: row.relatedExpenseId,
     propertyId: row.propertyId,
   };
+}
+
+const SUBJECT = 'loans';
+
+/** A loan as the owner's activity log names it: its lender. */
+function describe(row: LoanRow): string {
+  return row.bankName;
 }
 
 const CSV_COLUMNS = [
@@ -73,8 +81,8 @@ export function createLoanService({ db, access, cipher, activity }: HouseholdDep
     db,
     access,
     activity,
-    subject: 'loans',
-    describe: (row) => row.bankName,
+    subject: SUBJECT,
+    describe,
     rows,
     toView: toLoanView,
     notFound: 'This loan does not exist.',
@@ -103,10 +111,15 @@ export function createLoanService({ db, access, cipher, activity }: HouseholdDep
     ...crud,
     async revealNumber(actor: Actor, id: string): Promise<string | null> {
       const row = await crud.findReadable(actor, id);
-      return row.accountNumberSealed ? cipher.decrypt(row.accountNumberSealed) : null;
+      return revealSealedNumber({ cipher, activity }, actor, SUBJECT, {
+        ownerId: row.userId,
+        label: describe(row),
+        sealed: row.accountNumberSealed,
+        last4: row.accountNumberLast4,
+      });
     },
     async exportCsv(actor: Actor, requestedOwners?: string[]): Promise<string> {
-      const list = await crud.list(actor, requestedOwners);
+      const list = await crud.listForExport(actor, requestedOwners);
       return toCsv(
         CSV_COLUMNS,
         list.map((loan) => [

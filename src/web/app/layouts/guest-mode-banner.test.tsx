@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { TDataSource } from '@shared/family/family-schemas';
+import { familySource, guestOwn } from '@test/web/data-sources';
 import { apiError, fakeApi } from '@test/web/fake-api';
 import { renderRoute } from '@test/web/render';
 import { sessionUser } from '@test/web/session-user';
@@ -9,8 +10,8 @@ import { sessionKeys, type TSessionAnswer } from '@web/lib/session';
 import { GuestModeBanner } from './guest-mode-banner';
 
 const GUEST = sessionUser({ accountType: 'guest', invitedBy: 'user-9' });
-const MINE: TDataSource = { id: 'user-1', name: 'My Account', isSelf: true, role: 'owner' };
-const ROSA: TDataSource = { id: 'user-9', name: 'Rosa Diaz', isSelf: false, role: 'guest' };
+const MINE: TDataSource = guestOwn('user-1');
+const ROSA: TDataSource = familySource('user-9', 'Rosa Diaz');
 
 function renderBanner(user = GUEST) {
   return renderRoute(<GuestModeBanner />, '/dashboard', {

@@ -60,7 +60,12 @@ export function SiteFooter() {
               </a>
             </li>
             <li>
-              <button type="button" onClick={openPrivacyPreferences} className={linkClass}>
+              <button
+                type="button"
+                data-open-privacy-preferences=""
+                onClick={openPrivacyPreferences}
+                className={linkClass}
+              >
                 Cookie preferences
               </button>
             </li>

@@ -29,20 +29,21 @@ export function TopBar() {
           ))}
         </nav>
         <ThemeToggle />
-        {signedIn ? (
+        {/* Both are in the markup so a pre-rendered page can switch without React
+            (enhance-public-page.ts); until the session is known, the signed-out pair shows. */}
+        <div data-signed-in-only="" hidden={signedIn !== true} className="contents">
           <Button asChild className="px-3 sm:px-4">
             <Link to="/dashboard">Go to dashboard</Link>
           </Button>
-        ) : (
-          <>
-            <Button variant="ghost" asChild className="px-3">
-              <Link to="/login">Login</Link>
-            </Button>
-            <Button asChild className="px-3 sm:px-4">
-              <Link to="/register">Get started</Link>
-            </Button>
-          </>
-        )}
+        </div>
+        <div data-signed-out-only="" hidden={signedIn === true} className="contents">
+          <Button variant="ghost" asChild className="px-3">
+            <Link to="/login">Login</Link>
+          </Button>
+          <Button asChild className="px-3 sm:px-4">
+            <Link to="/register">Get started</Link>
+          </Button>
+        </div>
       </div>
     </header>
   );

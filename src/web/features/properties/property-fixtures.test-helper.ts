@@ -15,7 +15,7 @@ const OAK_STREET = {
   city: 'Austin',
   state: 'TX',
   zip: '78701',
-  full: '12 Oak St, Austin, TX 78701',
+  full: '12 Oak St, Austin, TX, 78701',
 };
 
 /** A home as GET /api/properties returns it. */

@@ -7,9 +7,10 @@ export const invitationKeys = {
 };
 
 /**
- * GET /api/invitations/{reference}: public, so it works before anyone signs in. The reference is
- * passed as it came (an id or a short code; the server tells them apart). Not retried: a missing
- * invitation stays missing, and the screen has to say so at once.
+ * GET /api/invitations/{code}: public, so it works before anyone signs in. Only the emailed code
+ * answers (an id is refused like an unknown code); signed in, an id still accepts through
+ * POST /api/family/invitations/accept. Not retried: a missing invitation stays missing, and the
+ * screen has to say so at once.
  */
 export function useInvitationDetails(reference: string | null) {
   return useQuery({

@@ -4,7 +4,9 @@ import { LoadError } from '@web/components/load-error';
 import { Button } from '@web/components/ui/button';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { VIEW_ONLY_EMPTY } from '@web/components/view-only-badge';
 import { useDashboardSummary } from '@web/lib/household-data';
+import { useHouseholdPermissions } from '@web/lib/household-permissions';
 import { openAddState } from '@web/lib/use-open-add-request';
 import { AttentionCard } from './attention-card';
 import { HouseholdFigures } from './household-figures';
@@ -17,6 +19,7 @@ import { UpcomingPaymentsCard } from './upcoming-payments-card';
  */
 export function HouseholdOverview() {
   const summary = useDashboardSummary();
+  const { addTarget } = useHouseholdPermissions();
 
   if (summary.isPending) {
     return (
@@ -46,14 +49,20 @@ export function HouseholdOverview() {
       <EmptyState
         icon={<Wallet aria-hidden />}
         title="Your household at a glance"
-        description="Add the bills your family pays every month and the accounts you hold. The totals, net worth and what falls due next will show here."
+        description={
+          addTarget
+            ? 'Add the bills your family pays every month and the accounts you hold. The totals, net worth and what falls due next will show here.'
+            : VIEW_ONLY_EMPTY
+        }
         action={
-          <Button asChild>
-            <Link to="/expenses" state={openAddState('openAddExpense')}>
-              <Plus aria-hidden />
-              Add your first obligation
-            </Link>
-          </Button>
+          addTarget && (
+            <Button asChild>
+              <Link to="/expenses" state={openAddState('openAddExpense')}>
+                <Plus aria-hidden />
+                Add your first obligation
+              </Link>
+            </Button>
+          )
         }
       />
     );

@@ -3,6 +3,7 @@ import { HandCoins, House, Landmark, Receipt } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
+import { useHouseholdPermissions } from '@web/lib/household-permissions';
 import { openAddState, type OpenAddFlag } from '@web/lib/use-open-add-request';
 
 const ACTIONS: { label: string; to: string; flag: OpenAddFlag; icon: LucideIcon }[] = [
@@ -12,8 +13,13 @@ const ACTIONS: { label: string; to: string; flag: OpenAddFlag; icon: LucideIcon 
   { label: 'Add a property', to: '/properties', flag: 'openAddProperty', icon: House },
 ];
 
-/** Shortcuts that open each screen with its add form already open. */
+/**
+ * Shortcuts that open each screen with its add form already open; not shown to someone who may
+ * add to none of the households on screen (a viewer's).
+ */
 export function QuickActionsCard() {
+  const { addTarget } = useHouseholdPermissions();
+  if (!addTarget) return null;
   return (
     <Card>
       <CardHeader>

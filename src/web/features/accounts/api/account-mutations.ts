@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ZAsset, type ZAssetInput } from '@shared/finance/asset-schemas';
 import { api } from '@web/lib/api';
 import { errorMessage } from '@web/lib/api-error';
+import { addingTo, useHouseholdPermissions } from '@web/lib/household-permissions';
 import { accountKeys } from './account-keys';
 
 /** What the form hands over: the shared input, already checked. */
@@ -23,9 +24,16 @@ function useInvalidateAccounts() {
 /** Spec §8 asset messages, verbatim. */
 export function useCreateAccount() {
   const invalidate = useInvalidateAccounts();
+  const { addTarget } = useHouseholdPermissions();
   return useMutation({
     mutationFn: async (input: AccountInput) =>
-      (await api('/assets', { method: 'POST', body: input, schema: ZAssetSaved })).asset,
+      (
+        await api(addingTo('/assets', addTarget), {
+          method: 'POST',
+          body: input,
+          schema: ZAssetSaved,
+        })
+      ).asset,
     onSuccess: async () => {
       toast.success('Account added successfully!');
       await invalidate();

@@ -73,6 +73,7 @@ export function AccountCard({ account, onEdit, onDelete }: Props) {
         <div className="mt-auto flex gap-2">
           <EditDeleteButtons
             name={name}
+            ownerId={account.ownerId}
             onEdit={() => onEdit(account)}
             onDelete={() => onDelete(account)}
           />

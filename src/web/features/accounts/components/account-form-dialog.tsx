@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { TAsset } from '@shared/finance/asset-schemas';
+import { AddingToNote } from '@web/components/adding-to-note';
 import { BusyButton } from '@web/components/ui/busy-button';
 import { Button } from '@web/components/ui/button';
 import {
@@ -54,6 +55,7 @@ export function AccountFormDialog({ account, onClose }: Props) {
             {account
               ? `${account.institutionName} · ${account.accountName}`
               : 'A bank, investment, retirement or credit card account your family should know about.'}
+            {!account && <AddingToNote />}
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-6">

@@ -162,7 +162,7 @@ describe('AccountsPage', () => {
       type: 'home',
       address: { street: '12 Oak St', city: 'Austin', state: 'TX', zip: '78701' },
     });
-    expect(await screen.findByText('12 Oak St, Austin, TX 78701')).toBeVisible();
+    expect(await screen.findByText('12 Oak St, Austin, TX, 78701')).toBeVisible();
   });
 
   it('keeps the stored account number unless a new one is typed', async () => {

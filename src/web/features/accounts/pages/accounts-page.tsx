@@ -2,10 +2,12 @@ import { useState } from 'react';
 import { Download, Plus } from 'lucide-react';
 import type { TAsset } from '@shared/finance/asset-schemas';
 import { FamilySelector } from '@web/components/family-selector';
+import { ViewOnlyBadge } from '@web/components/view-only-badge';
 import { LoadError } from '@web/components/load-error';
 import { Button } from '@web/components/ui/button';
 import { PageHeader } from '@web/components/ui/page-header';
 import { csvExportUrl, useAssets } from '@web/lib/household-data';
+import { useHouseholdPermissions } from '@web/lib/household-permissions';
 import { useOwnerSelection } from '@web/lib/owner-selection';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { useOpenAddRequest } from '@web/lib/use-open-add-request';
@@ -25,7 +27,8 @@ export function AccountsPage() {
   const [form, setForm] = useState<{ account: TAsset | null } | null>(null);
   const [deleting, setDeleting] = useState<TAsset | null>(null);
   const list = accounts.data ?? [];
-  const openAdd = () => setForm({ account: null });
+  const { addTarget } = useHouseholdPermissions();
+  const openAdd = addTarget ? () => setForm({ account: null }) : null;
   useOpenAddRequest('openAddAccount', openAdd);
 
   return (
@@ -44,10 +47,14 @@ export function AccountsPage() {
                 </a>
               </Button>
             )}
-            <Button onClick={openAdd}>
-              <Plus aria-hidden />
-              Add account
-            </Button>
+            {openAdd ? (
+              <Button onClick={openAdd}>
+                <Plus aria-hidden />
+                Add account
+              </Button>
+            ) : (
+              <ViewOnlyBadge />
+            )}
           </>
         }
       />

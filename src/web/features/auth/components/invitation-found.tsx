@@ -9,6 +9,7 @@ import { useSession } from '@web/lib/session';
 import { useAcceptInvitation } from '@web/lib/invitations/accept-invitation';
 import { showAcceptInvitationFailure } from '@web/lib/invitations/accept-invitation-error';
 import { INVITATION_MESSAGES, joinedFamilyMessage } from '@web/lib/invitations/invitation-messages';
+import { nextStepAfterVerification } from '../lib/next-step-after-verification';
 
 type Props = { email: string; invitation: TInvitationFound };
 
@@ -16,7 +17,7 @@ type Props = { email: string; invitation: TInvitationFound };
  * Spec §2/§4 "Email-confirmed", invitation-found: the address is verified and someone has invited
  * it. Verifying does not sign anyone in, so accepting usually means signing in first: the login
  * carries the invitation to `/?invitation=…`, which accepts it. Setting up an own account goes on
- * as the plain success state would.
+ * as the plain success state would: to onboarding when signed in, else to sign in first.
  */
 export function InvitationFound({ email, invitation }: Props) {
   const navigate = useNavigate();
@@ -66,7 +67,7 @@ export function InvitationFound({ email, invitation }: Props) {
           Accept Invitation
         </BusyButton>
         <Button asChild size="lg" variant="outline" className="w-full">
-          <Link to="/onboarding" replace>
+          <Link to={nextStepAfterVerification(Boolean(user)).to} replace>
             Set Up My Own Account
           </Link>
         </Button>

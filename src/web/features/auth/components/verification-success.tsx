@@ -4,14 +4,20 @@ import { POST_VERIFICATION_COUNTDOWN_S } from '@shared/constants';
 import { Button } from '@web/components/ui/button';
 import { PageCard } from '@web/components/ui/page-card';
 import { useCountdown } from '../lib/use-countdown';
+import { nextStepAfterVerification } from '../lib/next-step-after-verification';
 
-const NEXT = '/onboarding';
+type Props = { email: string; signedIn: boolean };
 
-/** Spec §4: after a successful check, a visible 5-second countdown, then onboarding. */
-export function VerificationSuccess({ email }: { email: string }) {
+/**
+ * Spec §4: after a successful check, a visible 5-second countdown, then onboarding. Verifying
+ * does not sign anyone in, so without a session the countdown leads to the sign-in form and says
+ * so; signing in then continues to onboarding.
+ */
+export function VerificationSuccess({ email, signedIn }: Props) {
   const navigate = useNavigate();
+  const step = nextStepAfterVerification(signedIn);
   const remaining = useCountdown(POST_VERIFICATION_COUNTDOWN_S, () => {
-    void navigate(NEXT, { replace: true });
+    void navigate(step.to, { replace: true });
   });
   return (
     <PageCard
@@ -25,14 +31,17 @@ export function VerificationSuccess({ email }: { email: string }) {
         </>
       }
     >
-      <p className="text-center text-sm text-muted-foreground">
-        Taking you to set up your account in{' '}
-        <span className="font-medium text-foreground tabular-nums">{remaining}</span>{' '}
-        {remaining === 1 ? 'second' : 'seconds'}…
-      </p>
+      <div className="grid gap-1 text-center text-sm">
+        {step.heading ? <p className="font-medium text-foreground">{step.heading}</p> : null}
+        <p className="text-muted-foreground">
+          {step.countdown}{' '}
+          <span className="font-medium text-foreground tabular-nums">{remaining}</span>{' '}
+          {remaining === 1 ? 'second' : 'seconds'}…
+        </p>
+      </div>
       <Button asChild size="lg" className="w-full">
-        <Link to={NEXT} replace>
-          Continue Now
+        <Link to={step.to} replace>
+          {step.button}
         </Link>
       </Button>
     </PageCard>

@@ -14,7 +14,8 @@ import { markEmailJustVerified } from './verified-notice';
 /** Spec §2 "Email-confirmed" states. */
 export type VerificationView =
   | { kind: 'loading' }
-  | { kind: 'verified'; email: string }
+  /** `signedIn`: whether this browser has a session, which decides where the countdown leads. */
+  | { kind: 'verified'; email: string; signedIn: boolean }
   /** Spec §4: verified, and a pending invitation from a subscriber awaits this address. */
   | { kind: 'invitation-found'; email: string; invitation: TInvitationFound }
   | { kind: 'email-changed'; email: string }
@@ -22,7 +23,10 @@ export type VerificationView =
   | { kind: 'continue-onboarding' }
   | { kind: 'error'; message: string };
 
-function viewFor(answer: TVerifyEmailResponse): VerificationView {
+type CheckedView =
+  Exclude<VerificationView, { kind: 'verified' }> | { kind: 'verified'; email: string };
+
+function viewFor(answer: TVerifyEmailResponse): CheckedView {
   if (answer.status === 'already-verified') return { kind: 'already-verified' };
   if (answer.status === 'verified' && answer.invitation) {
     return { kind: 'invitation-found', email: answer.email, invitation: answer.invitation };
@@ -40,7 +44,7 @@ export function useEmailVerification(): VerificationView {
   const queryClient = useQueryClient();
   const session = useSession();
   const [link] = useState(() => readVerificationLink(location.search, location.hash));
-  const [result, setResult] = useState<VerificationView | null>(null);
+  const [result, setResult] = useState<CheckedView | null>(null);
   const started = useRef(false);
 
   useEffect(() => {
@@ -62,7 +66,12 @@ export function useEmailVerification(): VerificationView {
   }, [link, queryClient]);
 
   if (link.kind === 'failed') return { kind: 'error', message: link.message };
-  if (link.kind === 'token') return result ?? { kind: 'loading' };
+  if (link.kind === 'token') {
+    if (result?.kind !== 'verified') return result ?? { kind: 'loading' };
+    // Where the countdown leads depends on the session: wait for it rather than change course.
+    if (session.isPending) return { kind: 'loading' };
+    return { ...result, signedIn: Boolean(session.data?.user) };
+  }
   if (session.isPending) return { kind: 'loading' };
   const user = session.data?.user;
   if (user?.emailVerified) {

@@ -44,29 +44,53 @@ describe('EmailConfirmedPage', () => {
     await waitFor(() => expect(document.title).toBe('Email confirmation · Nido'));
   });
 
-  it('on success counts down 5 seconds visibly, leaves notes for sign-in, then opens onboarding', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    const api = fakeApi({ 'POST /api/auth/verify-email': verified('verified') });
-    renderConfirmed();
-    expect(await screen.findByRole('heading', { name: 'Email Verified!' })).toBeInTheDocument();
-    expect(api.bodiesOf('POST /api/auth/verify-email')).toEqual([{ token: 'tok123' }]);
-    expect(localStorage.getItem('email_just_verified')).toBe('true');
-    expect(localStorage.getItem('verified_email')).toBe('ann@example.com');
-    expect(screen.getByText(/Taking you to set up your account in/)).toHaveTextContent(
-      'in 5 seconds',
-    );
+  /** Advances the fake clock through the spec's 5-second countdown, checking each second. */
+  function countDown(sentence: RegExp) {
+    expect(screen.getByText(sentence)).toHaveTextContent('in 5 seconds');
     for (const left of ['4 seconds', '3 seconds', '2 seconds', '1 second']) {
       act(() => {
         vi.advanceTimersByTime(1000);
       });
-      expect(screen.getByText(/Taking you to set up your account in/)).toHaveTextContent(
-        `in ${left}…`,
-      );
+      expect(screen.getByText(sentence)).toHaveTextContent(`in ${left}…`);
     }
     expect(screen.queryByTestId('location')).toBeNull();
     act(() => {
       vi.advanceTimersByTime(1000);
     });
+  }
+
+  it('without a session says to sign in, counts down 5 seconds, then opens the sign-in form', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const api = fakeApi({ 'POST /api/auth/verify-email': verified('verified') });
+    renderConfirmed();
+    expect(await screen.findByRole('heading', { name: 'Email Verified!' })).toBeInTheDocument();
+    expect(api.bodiesOf('POST /api/auth/verify-email')).toEqual([{ token: 'tok123' }]);
+    // Notes for the sign-in form: "Email verified successfully!" and the address filled in.
+    expect(localStorage.getItem('email_just_verified')).toBe('true');
+    expect(localStorage.getItem('verified_email')).toBe('ann@example.com');
+    expect(screen.getByText('Sign in to continue')).toBeVisible();
+    expect(screen.queryByText(/set up your account/)).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent(/Sign in to continue/);
+    expect(screen.getByRole('link', { name: 'Sign In Now' })).toHaveAttribute('href', '/login');
+    countDown(/Taking you to the sign-in page in/);
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/login$/);
+  });
+
+  it('with a session counts down 5 seconds to account setup, then opens onboarding', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fakeApi({
+      'POST /api/auth/verify-email': verified('verified'),
+      'GET /api/auth/session': signedInSession(sessionUser({ onboardingCompleted: false })),
+    });
+    renderConfirmed();
+    expect(await screen.findByRole('heading', { name: 'Email Verified!' })).toBeInTheDocument();
+    expect(screen.queryByText('Sign in to continue')).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent(/account setup/);
+    expect(screen.getByRole('link', { name: 'Continue Now' })).toHaveAttribute(
+      'href',
+      '/onboarding',
+    );
+    countDown(/Taking you to set up your account in/);
     expect(await screen.findByTestId('location')).toHaveTextContent('/onboarding');
   });
 
@@ -274,9 +298,18 @@ describe('EmailConfirmedPage', () => {
       expect(screen.getByRole('button', { name: 'Accept Invitation' })).toBeEnabled();
     });
 
-    it('sets up an own account as the success state would: onboarding', async () => {
+    it('sets up an own account as the success state would: sign in first without a session', async () => {
       const user = userEvent.setup();
       renderFound();
+      await user.click(await screen.findByRole('link', { name: 'Set Up My Own Account' }));
+      expect(await screen.findByTestId('location')).toHaveTextContent('/login');
+    });
+
+    it('sets up an own account as the success state would: onboarding when signed in', async () => {
+      const user = userEvent.setup();
+      renderFound({
+        'GET /api/auth/session': signedInSession(sessionUser({ emailVerified: false })),
+      });
       await user.click(await screen.findByRole('link', { name: 'Set Up My Own Account' }));
       expect(await screen.findByTestId('location')).toHaveTextContent('/onboarding');
     });

@@ -9,6 +9,7 @@ import { InvitationFound } from '../components/invitation-found';
 import { ResendVerificationForm } from '../components/resend-verification-form';
 import { VerificationSuccess } from '../components/verification-success';
 import { VERIFICATION_MESSAGES } from '../lib/auth-messages';
+import { nextStepAfterVerification } from '../lib/next-step-after-verification';
 import { useEmailVerification, type VerificationView } from '../lib/use-email-verification';
 
 function GoToSignIn({ variant }: { variant?: 'outline' }) {
@@ -25,7 +26,7 @@ function announcement(view: VerificationView): string {
     case 'loading':
       return 'Verifying your email…';
     case 'verified':
-      return 'Email verified. You will be taken to account setup in a few seconds.';
+      return nextStepAfterVerification(view.signedIn).announcement;
     case 'invitation-found':
       return `Email verified. ${view.invitation.inviterName} has invited you to join their family.`;
     case 'email-changed':
@@ -50,7 +51,7 @@ function VerificationState({ view }: { view: VerificationView }) {
     case 'continue-onboarding':
       return <Navigate to="/onboarding" replace />;
     case 'verified':
-      return <VerificationSuccess email={view.email} />;
+      return <VerificationSuccess email={view.email} signedIn={view.signedIn} />;
     case 'invitation-found':
       return <InvitationFound email={view.email} invitation={view.invitation} />;
     case 'email-changed':

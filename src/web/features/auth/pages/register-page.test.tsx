@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { apiError, fakeApi, json, offline, signedInSession } from '@test/web/fake-api';
 import { renderRoute } from '@test/web/render';
 import { sessionUser } from '@test/web/session-user';
+import { joinedFamilyState } from '@web/lib/invitations/joined-family';
 import { sessionKeys, type TSessionAnswer } from '@web/lib/session';
 import { Component, RegisterPage } from './register-page';
 
@@ -263,13 +264,15 @@ describe('RegisterPage', () => {
         'POST /api/check-country': usa,
         'POST /api/auth/sign-up-and-accept': joined,
       });
-      const { queryClient } = renderRegister(AT);
+      const { queryClient, router } = renderRegister(AT);
       await fillIn(user);
       await user.click(submit());
 
       expect(await screen.findByTestId('location')).toHaveTextContent(
         '/account-choice?inviter_name=Maria+Rivera',
       );
+      // The account choice says who was joined only from this state, never from the address.
+      expect(router.state.location.state).toEqual(joinedFamilyState('Maria Rivera'));
       expect(api.bodiesOf('POST /api/auth/sign-up-and-accept')).toEqual([
         {
           fullName: 'Ann Lee',

@@ -9,6 +9,7 @@ import { setSignedInUser, useSession } from '@web/lib/session';
 import { localStore, STORAGE_KEYS } from '@web/lib/storage';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { useInvitationDetails } from '@web/lib/invitations/invitation-details';
+import { joinedFamilyState } from '@web/lib/invitations/joined-family';
 import type { RegisterOutcome } from '../api/register';
 import { RegisterForm } from '../components/register-form';
 import { SIGN_UP_MESSAGES } from '../lib/auth-messages';
@@ -41,9 +42,13 @@ export function RegisterPage() {
     trackEvent({ eventType: 'conversion', eventName: 'registration_completed', metadata: {} });
     if (outcome.kind === 'joined-family') {
       // Signed in by the answer itself, as after a sign-in; spec §4: it ends at /account-choice.
+      // The page believes the router state, not the address bar (a link can say anything).
       setSignedInUser(queryClient, outcome.user);
       const query = new URLSearchParams({ inviter_name: outcome.inviterName });
-      void navigate(`/account-choice?${query.toString()}`, { replace: true });
+      void navigate(`/account-choice?${query.toString()}`, {
+        replace: true,
+        state: joinedFamilyState(outcome.inviterName),
+      });
       return;
     }
     // The success screen shows (and can resend to) the address the mail went to.

@@ -40,6 +40,9 @@ export function saveConsentPreferences(
   return preferences;
 }
 
+/** Spec §9: the banner waits 100 ms so it does not compete with the page's first paint. */
+export const BANNER_DELAY_MS = 100;
+
 export const CONSENT_CHANGED_EVENT = 'nido:consent-changed';
 export const PRIVACY_PREFERENCES_EVENT = 'nido:open-privacy-preferences';
 

@@ -48,6 +48,7 @@ export function DocumentActions({
       </BusyButton>
       <EditDeleteButtons
         name={document.name}
+        ownerId={document.ownerId}
         onEdit={() => actions.edit(document)}
         onDelete={() => actions.remove(document)}
       />

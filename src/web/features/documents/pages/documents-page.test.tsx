@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { TDocument } from '@shared/documents/document-schemas';
+import { familySource, ownSource } from '@test/web/data-sources';
 import { apiError, json } from '@test/web/fake-api';
 import { makeDocument, makeFile } from '../testing/document-fixtures';
 import { renderDocumentsPage } from '../testing/render-documents-page';
@@ -80,10 +81,7 @@ describe('DocumentsPage', () => {
       documents: [WILL, makeDocument({ name: 'Jordan deed', ownerId: 'jordan' })],
       routes: {
         'GET /api/family/sources': () => ({
-          sources: [
-            { id: 'user-1', name: 'My Account', isSelf: true, role: 'owner' },
-            { id: 'jordan', name: 'Jordan Lee', isSelf: false, role: 'guest' },
-          ],
+          sources: [ownSource('user-1'), familySource('jordan', 'Jordan Lee')],
         }),
       },
       user: { invitedBy: 'jordan' },

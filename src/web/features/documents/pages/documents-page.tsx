@@ -1,8 +1,11 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { Upload } from 'lucide-react';
+import { FolderOpen, Upload } from 'lucide-react';
 import type { TDocument } from '@shared/documents/document-schemas';
 import { FamilySelector } from '@web/components/family-selector';
 import { Button } from '@web/components/ui/button';
+import { EmptyState } from '@web/components/ui/empty-state';
+import { VIEW_ONLY_EMPTY, ViewOnlyBadge } from '@web/components/view-only-badge';
+import { useHouseholdPermissions } from '@web/lib/household-permissions';
 import { PageHeader } from '@web/components/ui/page-header';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { DeleteDocumentDialog } from '../components/delete-document-dialog';
@@ -24,6 +27,7 @@ export function DocumentsPage() {
   const empty = all !== undefined && all.length === 0;
   // A new upload takes the category on screen, so a file dropped while viewing Wills is a Will.
   const uploads = useDocumentUploads(empty || view.category === 'all' ? 'other' : view.category);
+  const { addTarget } = useHouseholdPermissions();
   const picker = useRef<HTMLInputElement>(null);
   const openPicker = useCallback(() => picker.current?.click(), []);
   const [previewing, setPreviewing] = useState<TDocument | null>(null);
@@ -47,19 +51,33 @@ export function DocumentsPage() {
         actions={
           <>
             <FamilySelector />
-            <Button onClick={openPicker}>
-              <Upload aria-hidden />
-              Upload Document
-            </Button>
+            {addTarget ? (
+              <Button onClick={openPicker}>
+                <Upload aria-hidden />
+                Upload Document
+              </Button>
+            ) : (
+              <ViewOnlyBadge />
+            )}
           </>
         }
       />
-      <DocumentDropZone
-        onFiles={uploads.add}
-        inputRef={picker}
-        openPicker={openPicker}
-        empty={empty}
-      />
+      {addTarget ? (
+        <DocumentDropZone
+          onFiles={uploads.add}
+          inputRef={picker}
+          openPicker={openPicker}
+          empty={empty}
+        />
+      ) : (
+        empty && (
+          <EmptyState
+            icon={<FolderOpen aria-hidden />}
+            title="No documents yet"
+            description={VIEW_ONLY_EMPTY}
+          />
+        )
+      )}
       <UploadList
         uploads={uploads.uploads}
         onAddDetails={addDetails}

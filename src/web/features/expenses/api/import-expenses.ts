@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { api } from '@web/lib/api';
 import { errorMessage } from '@web/lib/api-error';
+import { addingTo, useHouseholdPermissions } from '@web/lib/household-permissions';
 import { invalidateAfterExpenseChange } from './expense-keys';
 import { obligationCount } from '../lib/expense-labels';
 
@@ -26,9 +27,10 @@ export function usePreviewImport() {
 /** Imports the whole file, or nothing when any row has a problem (the server's rule). */
 export function useImportExpenses() {
   const queryClient = useQueryClient();
+  const { addTarget } = useHouseholdPermissions();
   return useMutation({
     mutationFn: (csv: string) =>
-      api('/expenses/import', {
+      api(addingTo('/expenses/import', addTarget), {
         method: 'POST',
         body: { csv },
         schema: z.object({ created: z.number() }),

@@ -7,6 +7,7 @@ import {
 } from '@shared/finance/expense-schemas';
 import { api } from '@web/lib/api';
 import { errorMessage } from '@web/lib/api-error';
+import { addingTo, useHouseholdPermissions } from '@web/lib/household-permissions';
 import { invalidateAfterExpenseChange } from './expense-keys';
 
 /** The second line of the toast when saving also created or updated the linked loan (spec §4). */
@@ -17,11 +18,13 @@ export function linkedLoanNote(loan: TExpenseSaved['loan']): string | undefined 
     : 'Mortgage loan updated in Loans';
 }
 
+/** Adds to the household on screen that the person may add to (see useHouseholdPermissions). */
 export function useCreateExpense() {
   const queryClient = useQueryClient();
+  const { addTarget } = useHouseholdPermissions();
   return useMutation({
     mutationFn: (input: TExpenseInput) =>
-      api('/expenses', { method: 'POST', body: input, schema: ZExpenseSaved }),
+      api(addingTo('/expenses', addTarget), { method: 'POST', body: input, schema: ZExpenseSaved }),
     onSuccess: async (saved) => {
       toast.success('Obligation added', { description: linkedLoanNote(saved.loan) });
       await invalidateAfterExpenseChange(queryClient);

@@ -89,24 +89,28 @@ export const ExpenseCard = memo(function ExpenseCard({
       </dl>
       <div className="mt-auto flex flex-wrap gap-2 pt-1">
         <ExpenseLinkButtons expense={expense} />
-        <Button
-          variant="outline"
-          size="sm"
-          aria-label={`Edit ${expense.vendor}`}
-          onClick={() => actions.edit(expense)}
-        >
-          <Pencil aria-hidden />
-          Edit
-        </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-label={`Delete ${expense.vendor}`}
-          onClick={() => actions.remove(expense)}
-        >
-          <Trash2 aria-hidden />
-          Delete
-        </Button>
+        {actions.canChange(expense) && (
+          <>
+            <Button
+              variant="outline"
+              size="sm"
+              aria-label={`Edit ${expense.vendor}`}
+              onClick={() => actions.edit(expense)}
+            >
+              <Pencil aria-hidden />
+              Edit
+            </Button>
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={`Delete ${expense.vendor}`}
+              onClick={() => actions.remove(expense)}
+            >
+              <Trash2 aria-hidden />
+              Delete
+            </Button>
+          </>
+        )}
       </div>
     </article>
   );

@@ -281,7 +281,7 @@ describe('Edit Obligation', () => {
     homeSubcategory: 'Mortgage',
     outstandingLoanBalanceCents: 31_000_000,
     vendorAccountLast4: '7788',
-    documentUrl: '/api/documents/statement',
+    documentUrl: '/api/documents/statement/open',
     address: elm,
   });
 
@@ -309,7 +309,7 @@ describe('Edit Obligation', () => {
     expect(body).not.toHaveProperty('vendorAccount');
     expect(body).toMatchObject({
       description: 'Primary home',
-      documentUrl: '/api/documents/statement',
+      documentUrl: '/api/documents/statement/open',
       outstandingLoanBalanceCents: 31_000_000,
     });
 

@@ -9,6 +9,7 @@ import {
 import type { CategoryFilter } from '../lib/expense-filters';
 import { ExpenseForm } from './form/expense-form';
 import { useExpenseFormSuggestions } from './form/expense-form-suggestions';
+import { AddingToNote } from '@web/components/adding-to-note';
 
 /** Which obligation the dialog is for: `expense: null` adds a new one. */
 export type ExpenseFormTarget = { expense: TExpense | null };
@@ -48,6 +49,7 @@ export function ExpenseFormDialog({ target, defaultCategory, onClose }: Props) {
             {editing
               ? 'Change what this obligation costs, how it is paid, or who it is for.'
               : 'A bill the household pays regularly. Category and vendor are required.'}
+            {target && !editing && <AddingToNote />}
           </DialogDescription>
         </DialogHeader>
         {target && (

@@ -1,7 +1,7 @@
 import { ExternalLink, FileText } from 'lucide-react';
 import type { TExpense } from '@shared/finance/expense-schemas';
+import { documentHref, websiteHref } from '@shared/finance/obligation-links';
 import { Button } from '@web/components/ui/button';
-import { safeLinkUrl } from '../lib/external-link';
 
 type Props = {
   expense: Pick<TExpense, 'vendor' | 'website' | 'documentUrl'>;
@@ -9,10 +9,14 @@ type Props = {
   compact?: boolean;
 };
 
-/** The vendor's website and the attached document, each in a new tab, when there is one. */
+/**
+ * The vendor's website and the attached document, each in a new tab, when there is one. Stored
+ * links are only made links when they are of the kind the API accepts today: older or imported
+ * data is not trusted with a `javascript:` URL or a path that leads to another site.
+ */
 export function ExpenseLinkButtons({ expense, compact = false }: Props) {
-  const website = safeLinkUrl(expense.website);
-  const document = safeLinkUrl(expense.documentUrl);
+  const website = websiteHref(expense.website);
+  const document = documentHref(expense.documentUrl);
   const size = compact ? 'icon-sm' : 'sm';
   return (
     <>

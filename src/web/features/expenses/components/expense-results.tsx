@@ -19,7 +19,8 @@ type Props = {
   sort: ExpenseSort;
   onSort: (column: SortColumn) => void;
   actions: ExpenseActions;
-  onAdd: () => void;
+  /** Null when the person may not add to the households on screen. */
+  onAdd: (() => void) | null;
 };
 
 /**

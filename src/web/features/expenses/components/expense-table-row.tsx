@@ -44,22 +44,26 @@ export const ExpenseTableRow = memo(function ExpenseTableRow({
       <TableCell>
         <div className="flex items-center gap-1">
           <ExpenseLinkButtons expense={expense} compact />
-          <Button
-            variant="ghost"
-            size="icon-sm"
-            aria-label={`Edit ${expense.vendor}`}
-            onClick={() => actions.edit(expense)}
-          >
-            <Pencil aria-hidden />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon-sm"
-            aria-label={`Delete ${expense.vendor}`}
-            onClick={() => actions.remove(expense)}
-          >
-            <Trash2 aria-hidden />
-          </Button>
+          {actions.canChange(expense) && (
+            <>
+              <Button
+                variant="ghost"
+                size="icon-sm"
+                aria-label={`Edit ${expense.vendor}`}
+                onClick={() => actions.edit(expense)}
+              >
+                <Pencil aria-hidden />
+              </Button>
+              <Button
+                variant="ghost"
+                size="icon-sm"
+                aria-label={`Delete ${expense.vendor}`}
+                onClick={() => actions.remove(expense)}
+              >
+                <Trash2 aria-hidden />
+              </Button>
+            </>
+          )}
         </div>
       </TableCell>
     </TableRow>

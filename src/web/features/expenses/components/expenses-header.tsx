@@ -2,12 +2,32 @@ import { Link } from 'react-router';
 import { Plus, Sparkles } from 'lucide-react';
 import { FamilySelector } from '@web/components/family-selector';
 import { Button } from '@web/components/ui/button';
+import { ViewOnlyBadge } from '@web/components/view-only-badge';
+import { useIsMobile } from '@web/lib/use-is-mobile';
 import { CsvMenu } from './csv-menu';
+import { ExpensesMoreMenu } from './expenses-more-menu';
 
-type Props = { onAdd: () => void; onImport: () => void };
+/** Null when the person may not add to the households on screen: Add and Import are not shown. */
+type Props = { onAdd: (() => void) | null; onImport: (() => void) | null };
 
-/** The page's one h1, the household selector, and what can be done from here. */
+/** On a phone the button says only "Add"; its name stays "Add Expense" for assistive tech. */
+function AddExpense({ onAdd, compact }: Pick<Props, 'onAdd'> & { compact: boolean }) {
+  if (!onAdd) return <ViewOnlyBadge />;
+  return (
+    <Button onClick={onAdd} aria-label={compact ? 'Add Expense' : undefined}>
+      <Plus aria-hidden />
+      {compact ? 'Add' : 'Add Expense'}
+    </Button>
+  );
+}
+
+/**
+ * The page's one h1, the household selector, and what can be done from here. On a phone (spec §9:
+ * under 768 px) the actions keep to one row: the selector takes the free width, and AI Insights
+ * and CSV move into a "More actions" menu.
+ */
 export function ExpensesHeader({ onAdd, onImport }: Props) {
+  const isMobile = useIsMobile();
   return (
     <header className="flex flex-wrap items-start justify-between gap-4">
       <div className="grid gap-1">
@@ -16,20 +36,26 @@ export function ExpensesHeader({ onAdd, onImport }: Props) {
           Every bill the household pays, and what it costs each month.
         </p>
       </div>
-      <div className="flex flex-wrap items-center gap-2">
-        <FamilySelector />
-        <Button asChild variant="outline">
-          <Link to="/ai-insights">
-            <Sparkles aria-hidden />
-            AI Insights
-          </Link>
-        </Button>
-        <CsvMenu onImport={onImport} />
-        <Button onClick={onAdd}>
-          <Plus aria-hidden />
-          Add Expense
-        </Button>
-      </div>
+      {isMobile ? (
+        <div className="flex w-full items-center gap-2">
+          {/* `shrink` lifts the button's shrink-0, so a long household name truncates instead. */}
+          <FamilySelector className="min-w-0 flex-1 shrink" />
+          <ExpensesMoreMenu onImport={onImport} />
+          <AddExpense onAdd={onAdd} compact />
+        </div>
+      ) : (
+        <div className="flex flex-wrap items-center gap-2">
+          <FamilySelector />
+          <Button asChild variant="outline">
+            <Link to="/ai-insights">
+              <Sparkles aria-hidden />
+              AI Insights
+            </Link>
+          </Button>
+          <CsvMenu onImport={onImport} />
+          <AddExpense onAdd={onAdd} compact={false} />
+        </div>
+      )}
     </header>
   );
 }

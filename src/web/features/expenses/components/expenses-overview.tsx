@@ -15,12 +15,13 @@ type Props = {
   expenses: readonly TExpense[];
   view: ReturnType<typeof useExpenseViewState>;
   actions: ExpenseActions;
-  onAdd: () => void;
+  /** Null when the person may not add to the households on screen. */
+  onAdd: (() => void) | null;
 };
 
 /** The screen with obligations: the totals and pie, the search and filters, and the results. */
 export function ExpensesOverview({ expenses, view, actions, onAdd }: Props) {
-  const { totals, slices, sorted } = useExpenseDerivedData(expenses, {
+  const { totals, figures, slices, sorted } = useExpenseDerivedData(expenses, {
     category: view.category,
     search: view.deferredSearch,
     sort: view.sort,
@@ -34,7 +35,11 @@ export function ExpensesOverview({ expenses, view, actions, onAdd }: Props) {
   return (
     <>
       <div className="grid gap-6 lg:grid-cols-3">
-        <MonthlyTotalCard totalMonthlyCents={totals.totalCents} count={totals.count} />
+        <MonthlyTotalCard
+          totalMonthlyCents={totals.totalCents}
+          count={totals.count}
+          figures={figures}
+        />
         <div className="lg:col-span-2">
           <CategoryChartCard slices={slices} active={view.category} onSelect={view.setCategory} />
         </div>

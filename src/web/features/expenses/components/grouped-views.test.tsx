@@ -61,8 +61,10 @@ describe('home in the list view (spec §2)', () => {
     await user.keyboard('{Enter}');
     expect(elmPanel).toHaveAttribute('aria-expanded', 'true');
     expect(oakPanel).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.getByText('Wells Fargo')).toBeInTheDocument();
-    expect(screen.queryByText('Oak Rent')).toBeNull();
+    // In the list: the total card names the largest bill too.
+    const results = screen.getByRole('region', { name: 'Obligations' });
+    expect(within(results).getByText('Wells Fargo')).toBeInTheDocument();
+    expect(within(results).queryByText('Oak Rent')).toBeNull();
   });
 });
 

@@ -1,11 +1,12 @@
 import { PenLine } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
+import { VIEW_ONLY_EMPTY } from '@web/components/view-only-badge';
 
 /**
  * Spec §2 empty state. The spec's second way in, AI-Powered Upload, comes with bill scanning;
- * until then only what works is offered.
+ * until then only what works is offered, and only to someone who may add here (`onManualEntry`).
  */
-export function WelcomeEmptyState({ onManualEntry }: { onManualEntry: () => void }) {
+export function WelcomeEmptyState({ onManualEntry }: { onManualEntry: (() => void) | null }) {
   return (
     <section
       aria-labelledby="expenses-welcome"
@@ -15,14 +16,16 @@ export function WelcomeEmptyState({ onManualEntry }: { onManualEntry: () => void
         Welcome to Nido!
       </h2>
       <p className="max-w-prose text-muted-foreground">
-        Start with the bills your household pays: the mortgage or rent, car payments, insurance,
-        school fees. Nido totals them by month so your family always knows what is due and where it
-        is paid from.
+        {onManualEntry
+          ? 'Start with the bills your household pays: the mortgage or rent, car payments, insurance, school fees. Nido totals them by month so your family always knows what is due and where it is paid from.'
+          : VIEW_ONLY_EMPTY}
       </p>
-      <Button onClick={onManualEntry}>
-        <PenLine aria-hidden />
-        Manual Entry
-      </Button>
+      {onManualEntry && (
+        <Button onClick={onManualEntry}>
+          <PenLine aria-hidden />
+          Manual Entry
+        </Button>
+      )}
     </section>
   );
 }

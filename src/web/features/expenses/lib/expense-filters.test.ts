@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { makeExpense } from '../testing/expense-fixtures';
 import { filterExpenses, searchIndex } from './expense-filters';
 
@@ -43,5 +43,24 @@ describe('category filter', () => {
     expect(vendors(filterExpenses(index, { category: 'kids', search: 'oak' }))).toEqual([
       'Oak School',
     ]);
+  });
+});
+
+describe('search texts', () => {
+  it('are made the first time a search needs them, once per list', () => {
+    const list = [netflix, geico, school];
+    const prepared = searchIndex(list);
+    const texts = vi.spyOn(prepared, 'texts');
+    filterExpenses(prepared, { category: 'all', search: '  ' });
+    filterExpenses(prepared, { category: 'auto', search: '' });
+    expect(texts).not.toHaveBeenCalled();
+    expect(vendors(filterExpenses(prepared, { category: 'all', search: 'car' }))).toEqual([
+      'GEICO',
+    ]);
+    expect(vendors(filterExpenses(prepared, { category: 'all', search: 'oak' }))).toEqual([
+      'Oak School',
+    ]);
+    expect(texts).toHaveBeenCalledTimes(2);
+    expect(texts.mock.results[0]?.value).toBe(texts.mock.results[1]?.value);
   });
 });

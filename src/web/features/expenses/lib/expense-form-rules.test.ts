@@ -54,7 +54,7 @@ describe('obligation form rules (spec §4, §5)', () => {
 
   it('copies a chosen address, and starts a new one empty', () => {
     const suggestion = {
-      full: '12 Elm St, Austin, TX 78701',
+      full: '12 Elm St, Austin, TX, 78701',
       street: '12 Elm St',
       city: 'Austin',
       state: 'TX',

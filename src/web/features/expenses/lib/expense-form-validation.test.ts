@@ -49,6 +49,51 @@ describe('validateExpenseForm (spec §5)', () => {
     ).toEqual({});
   });
 
+  it('says a vendor over the limit is too long, not missing', () => {
+    expect(validateExpenseForm({ ...valid(), vendor: 'V'.repeat(201) }, null)).toEqual({
+      vendor: 'The vendor is too long: use at most 200 characters',
+    });
+  });
+
+  it('keeps a card or account number out of a new bank account name, at the name', () => {
+    expect(
+      validateExpenseForm(
+        {
+          ...valid(),
+          bankAccountChoice: NEW_CHOICE,
+          newBankName: 'Visa 4111 1111 1111',
+          newBankLast4: '1111',
+        },
+        null,
+      ),
+    ).toEqual({
+      newBankName:
+        'Only the last 4 digits of a card or account number can be saved, as in Chase Checking ****1234',
+    });
+    // A missing part is named as such, not as a badly formed account.
+    expect(
+      validateExpenseForm(
+        { ...valid(), bankAccountChoice: NEW_CHOICE, newBankName: 'Amex', newBankLast4: '12' },
+        null,
+      ),
+    ).toEqual({ newBankLast4: 'Enter the last 4 digits of the account' });
+  });
+
+  it('refuses a stored bank account that holds a full number, at the dropdown', () => {
+    const saved = makeExpense({ bankAccount: 'Visa 4111111111111111' });
+    expect(validateExpenseForm(expenseToFormValues(saved), saved)).toEqual({
+      bankAccountChoice:
+        'Only the last 4 digits of a card or account number can be saved, as in Chase Checking ****1234',
+    });
+  });
+
+  it('refuses a stored document link the API no longer takes, at the document', () => {
+    const saved = makeExpense({ documentUrl: 'javascript:alert(1)' });
+    expect(validateExpenseForm(expenseToFormValues(saved), saved)).toEqual({
+      documentUrl: 'Attach a document, or enter a link that starts with https://',
+    });
+  });
+
   it('accepts an auto-pay day from 1 to 31', () => {
     expect(validateExpenseForm({ ...valid(), isAutoPay: true, autoPayDate: '31' }, null)).toEqual(
       {},
@@ -85,6 +130,7 @@ describe('formFieldForApiPath', () => {
       'outstandingBalanceCents',
     );
     expect(formFieldForApiPath('entityName', blank())).toBe('entityName');
-    expect(formFieldForApiPath('documentUrl', blank())).toBeNull();
+    expect(formFieldForApiPath('documentUrl', blank())).toBe('documentUrl');
+    expect(formFieldForApiPath('linkedLoanId', blank())).toBeNull();
   });
 });

@@ -28,6 +28,7 @@ export function formFieldForApiPath(
     case 'website':
     case 'vendorAccount':
     case 'homeSubcategory':
+    case 'documentUrl':
       return head;
     case 'outstandingLoanBalanceCents':
       return 'outstandingBalanceCents';
@@ -45,28 +46,37 @@ export function formFieldForApiPath(
   }
 }
 
+/** A new bank account is typed as a name and its last 4 digits, each needed. */
+function newBankAccountErrors(values: ExpenseFormValues): ExpenseFormErrors {
+  if (values.bankAccountChoice !== NEW_CHOICE) return {};
+  const errors: ExpenseFormErrors = {};
+  if (!values.newBankName.trim()) errors.newBankName = 'Enter the name of the account';
+  if (!/^\d{4}$/.test(values.newBankLast4))
+    errors.newBankLast4 = 'Enter the last 4 digits of the account';
+  return errors;
+}
+
 /**
  * Spec §5 obligation rules, checked with the API's own schema so the form and the server never
  * disagree: category and vendor are required, a home needs an address, a new address needs all
- * four parts, the auto-pay day is 1 to 31. The form adds its own: a new bank account needs a name
- * and its last 4 digits. The first message for each field wins.
+ * four parts, the auto-pay day is 1 to 31, a bank account keeps no more than the last 4 digits of
+ * a number. The form adds its own: a new bank account needs a name and its last 4 digits. The
+ * first message for each field wins.
  */
 export function validateExpenseForm(
   values: ExpenseFormValues,
   original: TExpense | null,
 ): ExpenseFormErrors {
+  const newBankAccount = newBankAccountErrors(values);
   const errors: ExpenseFormErrors = {};
   const result = ZExpenseInput.safeParse(toExpenseInput(values, original));
   if (!result.success) {
     for (const issue of result.error.issues) {
       const field = formFieldForApiPath(issue.path.map(String).join('.'), values);
+      // A part left out spoils the "Name ****1234" text; the message says which part, not that.
+      if (field === 'newBankName' && Object.keys(newBankAccount).length > 0) continue;
       if (field) errors[field] ??= issue.message;
     }
   }
-  if (values.bankAccountChoice === NEW_CHOICE) {
-    if (!values.newBankName.trim()) errors.newBankName ??= 'Enter the name of the account';
-    if (!/^\d{4}$/.test(values.newBankLast4))
-      errors.newBankLast4 ??= 'Enter the last 4 digits of the account';
-  }
-  return errors;
+  return { ...errors, ...newBankAccount };
 }

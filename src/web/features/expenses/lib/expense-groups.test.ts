@@ -17,7 +17,7 @@ describe('groupByAddress (spec §2 home list)', () => {
     vendor: 'HOA',
     costCents: 60_000,
     frequency: 'quarterly',
-    address: { ...elm, full: '12 ELM St,  Austin, TX 78701' },
+    address: { ...elm, full: '12 ELM St,  Austin, TX,  78701' },
   });
   const rent = makeExpense({ category: 'home', vendor: 'Rent', costCents: 150_000, address: oak });
   const stray = makeExpense({

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { makeExpense } from '../testing/expense-fixtures';
 import { CATEGORIES, CATEGORY_LABELS } from '@shared/finance/categories';
@@ -165,9 +166,55 @@ describe('sorting by ranks prepared for the whole list', () => {
     }
   });
 
+  it("builds a column's ranks only when a sort needs them", () => {
+    const ranks = sortRanks(expenses);
+    sortExpenses(expenses, DEFAULT_SORT, ranks);
+    expect([ranks.has('vendor'), ranks.has('bankAccount')]).toEqual([false, false]);
+    sortExpenses(expenses, { column: 'vendor', direction: 'asc' }, ranks);
+    expect([ranks.has('vendor'), ranks.has('bankAccount')]).toEqual([true, false]);
+    sortExpenses(expenses, { column: 'bankAccount', direction: 'desc' }, ranks);
+    expect(ranks.has('bankAccount')).toBe(true);
+  });
+
+  it("gives the collator's order whichever columns were sorted before, and in what order", () => {
+    const vendor = fc.constantFrom(...VENDORS, 'Bill 1', 'bill 01', 'A', 'a ');
+    const expense = fc
+      .record({
+        vendor,
+        category: fc.constantFrom(...CATEGORIES),
+        frequency: fc.constantFrom(...FREQUENCIES),
+        // Few amounts, so that costs tie and the vendor decides.
+        costCents: fc.constantFrom(0, 100, 300, 1200, 5000),
+        autoPayDate: fc.option(fc.integer({ min: 1, max: 31 })),
+        bankAccount: fc.constantFrom(...BANKS),
+      })
+      .map(({ autoPayDate, ...fields }) =>
+        makeExpense({ ...fields, isAutoPay: autoPayDate !== null, autoPayDate }),
+      );
+    const sort = fc.record({
+      column: fc.constantFrom(...SORT_COLUMNS),
+      direction: fc.constantFrom('asc' as const, 'desc' as const),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(expense, { maxLength: 60 }),
+        fc.array(fc.tuple(sort, fc.boolean()), { minLength: 1, maxLength: 8 }),
+        (list, sorts) => {
+          const ranks = sortRanks(list);
+          for (const [next, filtered] of sorts) {
+            const rows = filtered ? list.filter((_, index) => index % 2 === 0) : list;
+            expect(sortExpenses(rows, next, ranks)).toEqual(reference(rows, next));
+          }
+        },
+      ),
+    );
+  });
+
   it('ranks rows it was not prepared for by itself', () => {
     const ranks = sortRanks(expenses.slice(0, 10));
-    const sort = { column: 'vendor', direction: 'asc' } as const;
-    expect(sortExpenses(expenses, sort, ranks)).toEqual(reference(expenses, sort));
+    for (const column of SORT_COLUMNS) {
+      const sort = { column, direction: 'asc' } as const;
+      expect(sortExpenses(expenses, sort, ranks)).toEqual(reference(expenses, sort));
+    }
   });
 });

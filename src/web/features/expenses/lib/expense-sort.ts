@@ -20,29 +20,19 @@ export function nextSort(current: ExpenseSort, column: SortColumn): ExpenseSort 
 
 const collator = new Intl.Collator('en-US', { sensitivity: 'base', numeric: true });
 
-/**
- * The texts a list sorts by (vendors, category labels, bank accounts), each with its place in
- * collator order; texts the collator holds equal share a place. Built once per list, so that each
- * sort compares numbers: collator.compare for every comparison took ~20 ms per sort of 5,000
- * obligations, most of the sort-click budget.
- */
-export type SortRanks = ReadonlyMap<string, number>;
+type TextColumn = 'vendor' | 'category' | 'bankAccount';
+/** Columns ranked from the list's own texts (category labels are the same for every list). */
+type RankedColumn = 'vendor' | 'bankAccount';
 
-function sortText(expense: TExpense, column: 'vendor' | 'category' | 'bankAccount') {
+function sortText(expense: TExpense, column: TextColumn) {
   if (column === 'vendor') return expense.vendor;
   if (column === 'category') return CATEGORY_LABELS[expense.category];
   return expense.bankAccount?.trim() || null;
 }
 
-export function sortRanks(expenses: readonly TExpense[]): SortRanks {
-  const texts = new Set<string>();
-  for (const expense of expenses) {
-    texts.add(expense.vendor);
-    texts.add(CATEGORY_LABELS[expense.category]);
-    const bank = sortText(expense, 'bankAccount');
-    if (bank !== null) texts.add(bank);
-  }
-  const ordered = [...texts].sort(collator.compare);
+/** Each text with its place in collator order; texts the collator holds equal share a place. */
+function rankTexts(texts: Iterable<string>): ReadonlyMap<string, number> {
+  const ordered = [...new Set(texts)].sort(collator.compare);
   const ranks = new Map<string, number>();
   let rank = 0;
   ordered.forEach((text, index) => {
@@ -52,11 +42,71 @@ export function sortRanks(expenses: readonly TExpense[]): SortRanks {
   return ranks;
 }
 
-function ranksCover(ranks: SortRanks, expenses: readonly TExpense[]): boolean {
+const CATEGORY_RANKS = rankTexts(Object.values(CATEGORY_LABELS));
+
+/**
+ * The places of a list's texts in collator order, per column, so that each sort compares numbers:
+ * collator.compare for every comparison took ~20 ms per sort of 5,000 obligations, most of the
+ * sort-click budget. A column's ranks are built the first time a sort needs them, then kept for
+ * the list: ranking every vendor and bank text up front was most of the ~90 ms the screen spent
+ * on its derived data before showing 20,000 obligations.
+ */
+export type SortRanks = {
+  /** The column's ranks, built now if no sort has needed them yet. */
+  of(column: RankedColumn): ReadonlyMap<string, number>;
+  /** Whether the column's ranks are built (so using them costs nothing). */
+  has(column: RankedColumn): boolean;
+};
+
+export function sortRanks(expenses: readonly TExpense[]): SortRanks {
+  const built = new Map<RankedColumn, ReadonlyMap<string, number>>();
+  const of = (column: RankedColumn) => {
+    let ranks = built.get(column);
+    if (!ranks) {
+      const texts: string[] = [];
+      for (const expense of expenses) {
+        const text = sortText(expense, column);
+        if (text !== null) texts.push(text);
+      }
+      ranks = rankTexts(texts);
+      built.set(column, ranks);
+    }
+    return ranks;
+  };
+  return { of, has: (column) => built.has(column) };
+}
+
+function covers(
+  ranks: ReadonlyMap<string, number>,
+  expenses: readonly TExpense[],
+  column: RankedColumn,
+): boolean {
   return expenses.every((expense) => {
-    const bank = sortText(expense, 'bankAccount');
-    return ranks.has(expense.vendor) && (bank === null || ranks.has(bank));
+    const text = sortText(expense, column);
+    return text === null || ranks.has(text);
   });
+}
+
+/** The ranks of a column for these rows: the list's, unless the rows are not all from it. */
+function ranksFor(
+  column: RankedColumn,
+  expenses: readonly TExpense[],
+  ranks: SortRanks | undefined,
+): ReadonlyMap<string, number> {
+  const known = ranks?.of(column);
+  return known && covers(known, expenses, column) ? known : sortRanks(expenses).of(column);
+}
+
+/**
+ * Whether ties of this column are broken by vendor ranks rather than by comparing the tied
+ * vendors' texts. Category, payment day and bank account repeat across thousands of rows, so their
+ * ties need the ranks; the monthly cost seldom repeats, so the default sort (the first screen)
+ * compares the few tied vendors directly unless the ranks are there already.
+ */
+function tiesByVendorRank(column: SortColumn, ranks: SortRanks | undefined): boolean {
+  if (column === 'vendor') return false;
+  if (column === 'cost') return ranks?.has('vendor') ?? false;
+  return true;
 }
 
 /**
@@ -64,7 +114,11 @@ function ranksCover(ranks: SortRanks, expenses: readonly TExpense[]): boolean {
  * bill sits below a $200 monthly one, as in the totals. Payment puts auto-pay (by day) before
  * manual pay. Texts sort by their rank; no bank account is null.
  */
-function sortKey(expense: TExpense, column: SortColumn, ranks: SortRanks): number | null {
+function sortKey(
+  expense: TExpense,
+  column: SortColumn,
+  textRanks: ReadonlyMap<string, number> | null,
+): number | null {
   switch (column) {
     case 'cost':
       return monthlyEquivalentCents(expense.costCents, expense.frequency);
@@ -72,7 +126,7 @@ function sortKey(expense: TExpense, column: SortColumn, ranks: SortRanks): numbe
       return expense.isAutoPay ? (expense.autoPayDate ?? 32) : 100;
     default: {
       const text = sortText(expense, column);
-      return text === null ? null : (ranks.get(text) ?? NaN);
+      return text === null ? null : (textRanks?.get(text) ?? NaN);
     }
   }
 }
@@ -88,13 +142,25 @@ export function sortExpenses(
   sort: ExpenseSort,
   ranks?: SortRanks,
 ): TExpense[] {
-  const known = ranks && ranksCover(ranks, expenses) ? ranks : sortRanks(expenses);
+  const { column } = sort;
+  const textRanks =
+    column === 'category'
+      ? CATEGORY_RANKS
+      : column === 'vendor' || column === 'bankAccount'
+        ? ranksFor(column, expenses, ranks)
+        : null;
+  const vendorRanks =
+    column === 'vendor'
+      ? textRanks
+      : tiesByVendorRank(column, ranks)
+        ? ranksFor('vendor', expenses, ranks)
+        : null;
   const sign = sort.direction === 'asc' ? 1 : -1;
   return expenses
     .map((expense) => ({
       expense,
-      key: sortKey(expense, sort.column, known),
-      vendor: known.get(expense.vendor) ?? 0,
+      key: sortKey(expense, column, textRanks),
+      vendor: vendorRanks?.get(expense.vendor) ?? 0,
     }))
     .sort((a, b) => {
       if (a.key === null || b.key === null) {
@@ -102,7 +168,9 @@ export function sortExpenses(
       } else if (a.key !== b.key) {
         return (a.key - b.key) * sign;
       }
-      return a.vendor - b.vendor;
+      return vendorRanks
+        ? a.vendor - b.vendor
+        : collator.compare(a.expense.vendor, b.expense.vendor);
     })
     .map(({ expense }) => expense);
 }

@@ -38,6 +38,18 @@ describe('bank account options (spec §5)', () => {
     ]);
   });
 
+  it('does not offer a stored text that holds a whole card number', () => {
+    expect(
+      bankAccountOptions(
+        [
+          makeExpense({ bankAccount: 'Visa 4111 1111 1111 1111' }),
+          makeExpense({ bankAccount: 'Visa ****1111' }),
+        ],
+        [makeAsset({ type: 'checking', institutionName: 'Chase', accountName: 'Acct 123456789' })],
+      ),
+    ).toEqual(['Visa ****1111']);
+  });
+
   it('writes a new account as "Name ****1234"', () => {
     expect(newBankAccountText(' Amex ', '1005')).toBe('Amex ****1005');
   });

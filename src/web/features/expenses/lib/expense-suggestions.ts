@@ -1,4 +1,5 @@
 import type { TAsset } from '@shared/finance/asset-schemas';
+import { bankAccountProblem } from '@shared/finance/bank-account-text';
 import type { TAddress } from '@shared/finance/address';
 import type { Category } from '@shared/finance/categories';
 import type { TExpense } from '@shared/finance/expense-schemas';
@@ -28,7 +29,8 @@ export function bankAccountLabel(
 
 /**
  * Spec §5: the bank account dropdown merges the obligations' bank accounts with the household's
- * checking and savings accounts.
+ * checking and savings accounts. Texts the API would refuse (older rows holding a whole card
+ * number) are not offered.
  */
 export function bankAccountOptions(
   expenses: readonly Pick<TExpense, 'bankAccount'>[],
@@ -39,7 +41,7 @@ export function bankAccountOptions(
     ...assets
       .filter((asset) => asset.type === 'checking' || asset.type === 'savings')
       .map(bankAccountLabel),
-  ]);
+  ]).filter((text) => bankAccountProblem(text) === null);
 }
 
 /** Spec §3: a new bank account is stored as "Name ****1234". */

@@ -1,7 +1,8 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { TExpense } from '@shared/finance/expense-schemas';
 import { errorMessage } from '@web/lib/api-error';
 import { useExpenses } from '@web/lib/household-data';
+import { useHouseholdPermissions } from '@web/lib/household-permissions';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { CsvImportDialog } from '../components/csv-import-dialog';
 import { DeleteExpenseDialog } from '../components/delete-expense-dialog';
@@ -24,11 +25,17 @@ export function ExpensesPage() {
   const [deleting, setDeleting] = useState<TExpense | null>(null);
   const [importing, setImporting] = useState(false);
 
-  const openAdd = useCallback(() => setFormTarget({ expense: null }), []);
+  const { addTarget, canWrite } = useHouseholdPermissions();
+  const canAdd = addTarget !== null;
+  const openAdd = useMemo(() => (canAdd ? () => setFormTarget({ expense: null }) : null), [canAdd]);
   useOpenAddRequest('openAddExpense', openAdd);
   const actions = useMemo<ExpenseActions>(
-    () => ({ edit: (expense) => setFormTarget({ expense }), remove: setDeleting }),
-    [],
+    () => ({
+      canChange: (expense) => canWrite(expense.ownerId),
+      edit: (expense) => setFormTarget({ expense }),
+      remove: setDeleting,
+    }),
+    [canWrite],
   );
 
   let content;
@@ -49,7 +56,7 @@ export function ExpensesPage() {
 
   return (
     <div className="mx-auto grid w-full max-w-6xl min-w-0 gap-6">
-      <ExpensesHeader onAdd={openAdd} onImport={() => setImporting(true)} />
+      <ExpensesHeader onAdd={openAdd} onImport={canAdd ? () => setImporting(true) : null} />
       {content}
       <ExpenseFormDialog
         target={formTarget}

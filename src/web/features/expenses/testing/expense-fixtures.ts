@@ -1,3 +1,4 @@
+import { fullAddress } from '@shared/finance/address';
 import type { TAsset } from '@shared/finance/asset-schemas';
 import type { TExpense } from '@shared/finance/expense-schemas';
 import type { TProperty } from '@shared/finance/property-schemas';
@@ -34,7 +35,8 @@ export function makeExpense(overrides: Partial<TExpense> = {}): TExpense {
 
 /** A home address as the API returns it (with `full`). */
 export function makeAddress(street: string, city = 'Austin', state = 'TX', zip = '78701') {
-  return { street, city, state, zip, full: `${street}, ${city}, ${state} ${zip}` };
+  const parts = { street, city, state, zip };
+  return { ...parts, full: fullAddress(parts) };
 }
 
 export function makeAsset(overrides: Partial<TAsset> = {}): TAsset {

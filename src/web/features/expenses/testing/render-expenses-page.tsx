@@ -1,4 +1,5 @@
 import type { InitialEntry } from 'react-router';
+import type { TSessionUser } from '@shared/auth/session-view';
 import type { TAsset } from '@shared/finance/asset-schemas';
 import type { TExpense } from '@shared/finance/expense-schemas';
 import type { TProperty } from '@shared/finance/property-schemas';
@@ -14,6 +15,8 @@ type Options = {
   /** More routes, or replacements for the lists. */
   routes?: Record<string, Handler>;
   at?: InitialEntry;
+  /** The signed-in person, where it matters (whose households they view, and how). */
+  user?: Partial<TSessionUser>;
 };
 
 /** The Monthly Expenses screen for a signed-in household, against the shared fake API. */
@@ -23,6 +26,7 @@ export function renderExpensesPage({
   properties = [],
   routes = {},
   at = '/expenses',
+  user = {},
 }: Options = {}) {
   const api = fakeApi({
     'GET /api/expenses': () => ({ expenses }),
@@ -30,6 +34,6 @@ export function renderExpensesPage({
     'GET /api/properties': () => ({ properties }),
     ...routes,
   });
-  const view = renderRoute(<ExpensesPage />, '/expenses', { at, signedInAs: sessionUser() });
+  const view = renderRoute(<ExpensesPage />, '/expenses', { at, signedInAs: sessionUser(user) });
   return { ...view, api };
 }

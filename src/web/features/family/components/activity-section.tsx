@@ -14,14 +14,17 @@ import { formatMoment } from '../lib/family-dates';
 import { EmptyNote } from './empty-note';
 import { FamilySection } from './family-section';
 
-/** Issue 5: sign-ins to my account and family members' views and changes of my data. */
+/**
+ * Issue 5: sign-ins to my account and family members' views and changes of my data, and each time
+ * they revealed a full account number or exported a CSV file.
+ */
 export function ActivitySection() {
   const log = useActivityLog();
   return (
     <FamilySection
       id="activity"
       title="Activity"
-      description="Sign-ins to your account, and what family members viewed or changed in your household's data. Newest first."
+      description="Sign-ins to your account, and what family members viewed, changed, revealed or exported of your household's data. Newest first."
     >
       {log.isPending ? (
         <div className="grid gap-2" role="status" aria-label="Loading activity">
@@ -38,7 +41,8 @@ export function ActivitySection() {
         />
       ) : log.data.length === 0 ? (
         <EmptyNote>
-          No activity yet. Sign-ins and what family members view or change appear here.
+          No activity yet. Sign-ins and what family members view, change, reveal or export appear
+          here.
         </EmptyNote>
       ) : (
         <Table label="Activity log" className="min-w-[600px]">

@@ -28,6 +28,10 @@ export function activityWhat(entry: Pick<TActivityEntry, 'action' | 'subject'>):
       return `Changed in ${subject}`;
     case 'delete':
       return `Deleted from ${subject}`;
+    case 'reveal':
+      return `Revealed a full account number in ${subject}`;
+    case 'export':
+      return `Exported ${subject} as CSV`;
   }
 }
 

@@ -147,6 +147,40 @@ describe('FamilyPage: activity', () => {
     expect(log.querySelector('time')).toHaveAttribute('datetime', entries[0]!.at);
   });
 
+  it('labels a revealed account number and a CSV export as what they are', async () => {
+    const entries = [
+      activity({
+        id: 'a-2',
+        action: 'reveal',
+        subject: 'assets',
+        detail: 'Chase - Everyday, ending 9876',
+      }),
+      activity({
+        id: 'a-1',
+        action: 'export',
+        subject: 'expenses',
+        detail: '28 obligations in a CSV file',
+      }),
+    ];
+    familyApi({}, { 'GET /api/family/activity': () => ({ entries }) });
+    renderFamily();
+    const log = await screen.findByRole('table');
+    await waitFor(() => expect(within(log).getAllByRole('row')).toHaveLength(3));
+    const [reveal, csv] = within(log).getAllByRole('row').slice(1);
+    expect(
+      within(reveal!).getByRole('cell', {
+        name: 'Revealed a full account number in Financial Accounts',
+      }),
+    ).toBeVisible();
+    expect(
+      within(reveal!).getByRole('cell', { name: 'Chase - Everyday, ending 9876' }),
+    ).toBeVisible();
+    expect(
+      within(csv!).getByRole('cell', { name: 'Exported Monthly Expenses as CSV' }),
+    ).toBeVisible();
+    expect(within(csv!).getByRole('cell', { name: '28 obligations in a CSV file' })).toBeVisible();
+  });
+
   it('says when there is nothing yet, and offers a retry when the log cannot be loaded', async () => {
     const user = userEvent.setup();
     let fail = true;

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ZLoan, type ZLoanInput } from '@shared/finance/loan-schemas';
 import { api } from '@web/lib/api';
 import { errorMessage } from '@web/lib/api-error';
+import { addingTo, useHouseholdPermissions } from '@web/lib/household-permissions';
 import { loanKeys } from './loan-keys';
 
 /** What the form hands over: the shared input, already checked. */
@@ -28,9 +29,16 @@ function failed(title: string) {
 
 export function useCreateLoan() {
   const invalidate = useInvalidateLoans();
+  const { addTarget } = useHouseholdPermissions();
   return useMutation({
     mutationFn: async (input: LoanInput) =>
-      (await api('/loans', { method: 'POST', body: input, schema: ZLoanSaved })).loan,
+      (
+        await api(addingTo('/loans', addTarget), {
+          method: 'POST',
+          body: input,
+          schema: ZLoanSaved,
+        })
+      ).loan,
     onSuccess: async () => {
       toast.success('Loan added');
       await invalidate();

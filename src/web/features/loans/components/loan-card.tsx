@@ -107,6 +107,7 @@ export function LoanCard({
           </Button>
           <EditDeleteButtons
             name={name}
+            ownerId={loan.ownerId}
             onEdit={() => onEdit(loan)}
             onDelete={() => onDelete(loan)}
           />

@@ -18,6 +18,7 @@ import { useCreateLoan, useUpdateLoan } from '../api/loan-mutations';
 import { linkOptions, obligationLabel, propertyLabel } from '../lib/link-options';
 import { LOAN_FORM_FIELDS, ZLoanForm, loanFormValues } from '../lib/loan-form';
 import { LoanFormFields } from './loan-form-fields';
+import { AddingToNote } from '@web/components/adding-to-note';
 
 type Props = {
   /** The loan to edit, or null to add one. */
@@ -56,6 +57,7 @@ export function LoanFormDialog({ loan, onClose }: Props) {
             {loan
               ? `${LOAN_TYPE_LABELS[loan.loanType]} · ${loan.lender}`
               : 'A mortgage, car, student or personal loan, or a line of credit.'}
+            {!loan && <AddingToNote />}
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-6">

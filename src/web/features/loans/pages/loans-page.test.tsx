@@ -83,7 +83,7 @@ describe('LoansPage', () => {
     );
     const card = screen.getByRole('article', { name: 'Wells Fargo' });
     expect(within(card).getByText('Wells Fargo Home Mortgage')).toBeVisible();
-    expect(within(card).getByText('12 Oak St, Austin, TX 78701')).toBeVisible();
+    expect(within(card).getByText('12 Oak St, Austin, TX, 78701')).toBeVisible();
     expect(
       within(card).getByText('Auto-created from mortgage expense: Wells Fargo Home Mortgage'),
     ).toBeVisible();
@@ -222,6 +222,26 @@ describe('LoansPage', () => {
     expect(
       await within(dialog).findByText('Enter the yearly rate in percent, e.g. 6.5'),
     ).toBeVisible();
+    expect(server.callsTo('POST /api/loans')).toHaveLength(0);
+  });
+
+  it('says at the field that a lender over the limit is too long, not missing', async () => {
+    const user = userEvent.setup();
+    const server = loansApi([]);
+    renderLoans();
+    await user.click(await screen.findByRole('button', { name: 'Add loan' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add loan' });
+    const lender = within(dialog).getByLabelText('Lender');
+    await user.click(lender);
+    await user.paste('L'.repeat(201));
+    await user.click(within(dialog).getByRole('button', { name: 'Add loan' }));
+    await waitFor(() =>
+      expect(lender).toHaveAccessibleDescription(
+        'The lender is too long: use at most 200 characters',
+      ),
+    );
+    expect(lender).toBeInvalid();
+    expect(within(dialog).queryByText('Enter the lender')).not.toBeInTheDocument();
     expect(server.callsTo('POST /api/loans')).toHaveLength(0);
   });
 

@@ -2,10 +2,12 @@ import { useState } from 'react';
 import { Download, Plus } from 'lucide-react';
 import type { TLoan } from '@shared/finance/loan-schemas';
 import { FamilySelector } from '@web/components/family-selector';
+import { ViewOnlyBadge } from '@web/components/view-only-badge';
 import { LoadError } from '@web/components/load-error';
 import { Button } from '@web/components/ui/button';
 import { PageHeader } from '@web/components/ui/page-header';
 import { csvExportUrl, useExpenses, useLoans, useProperties } from '@web/lib/household-data';
+import { useHouseholdPermissions } from '@web/lib/household-permissions';
 import { useOwnerSelection } from '@web/lib/owner-selection';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { useOpenAddRequest } from '@web/lib/use-open-add-request';
@@ -32,7 +34,8 @@ export function LoansPage() {
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const list = loans.data ?? [];
   const close = () => setDialog(null);
-  const openAdd = () => setDialog({ kind: 'form', loan: null });
+  const { addTarget } = useHouseholdPermissions();
+  const openAdd = addTarget ? () => setDialog({ kind: 'form', loan: null }) : null;
   useOpenAddRequest('openAddLoan', openAdd);
 
   return (
@@ -51,10 +54,14 @@ export function LoansPage() {
                 </a>
               </Button>
             )}
-            <Button onClick={openAdd}>
-              <Plus aria-hidden />
-              Add loan
-            </Button>
+            {openAdd ? (
+              <Button onClick={openAdd}>
+                <Plus aria-hidden />
+                Add loan
+              </Button>
+            ) : (
+              <ViewOnlyBadge />
+            )}
           </>
         }
       />

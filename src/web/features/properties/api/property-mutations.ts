@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ZProperty, type ZPropertyInput } from '@shared/finance/property-schemas';
 import { api } from '@web/lib/api';
 import { errorMessage } from '@web/lib/api-error';
+import { addingTo, useHouseholdPermissions } from '@web/lib/household-permissions';
 import { propertyKeys } from './property-keys';
 
 /** What the form hands over: the shared input, already checked. */
@@ -31,9 +32,16 @@ function failed(title: string) {
 
 export function useCreateProperty() {
   const invalidate = useInvalidateProperties();
+  const { addTarget } = useHouseholdPermissions();
   return useMutation({
     mutationFn: async (input: PropertyInput) =>
-      (await api('/properties', { method: 'POST', body: input, schema: ZPropertySaved })).property,
+      (
+        await api(addingTo('/properties', addTarget), {
+          method: 'POST',
+          body: input,
+          schema: ZPropertySaved,
+        })
+      ).property,
     onSuccess: async () => {
       toast.success('Property added');
       await invalidate();

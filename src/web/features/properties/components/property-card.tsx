@@ -77,6 +77,7 @@ export function PropertyCard({ property, finances, onEdit, onDelete }: Props) {
         <div className="mt-auto flex gap-2">
           <EditDeleteButtons
             name={title}
+            ownerId={property.ownerId}
             onEdit={() => onEdit(property)}
             onDelete={() => onDelete(property)}
           />

@@ -24,6 +24,7 @@ import { propertyTitle } from '../lib/property-links';
 import { HomeFields } from './home-fields';
 import { KindChoice } from './kind-choice';
 import { VehicleFields } from './vehicle-fields';
+import { AddingToNote } from '@web/components/adding-to-note';
 
 type Props = {
   /** The property to edit, or null to add one of `kind`. */
@@ -70,6 +71,7 @@ export function PropertyFormDialog({ property, kind, onClose }: Props) {
             {property
               ? propertyTitle(property)
               : 'A home or a vehicle, with what it is worth. Loans and bills link to it.'}
+            {!property && <AddingToNote />}
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-6">

@@ -16,7 +16,8 @@ type Props = {
   properties: TProperty[];
   loans: TLoan[];
   expenses: TExpense[];
-  onAdd: () => void;
+  /** Null when the person may not add to the households on screen. */
+  onAdd: (() => void) | null;
   onEdit: (property: TProperty) => void;
   onDelete: (property: TProperty) => void;
 };
@@ -40,10 +41,12 @@ export function PropertySection({
         <h2 id={id} className="text-lg font-semibold">
           {title}
         </h2>
-        <Button variant="outline" size="sm" onClick={onAdd}>
-          <Plus aria-hidden />
-          {addLabel}
-        </Button>
+        {onAdd && (
+          <Button variant="outline" size="sm" onClick={onAdd}>
+            <Plus aria-hidden />
+            {addLabel}
+          </Button>
+        )}
       </div>
       {properties.length === 0 ? (
         <p className="rounded-xl border border-dashed p-6 text-center text-sm text-muted-foreground">

@@ -15,7 +15,7 @@ describe('matchingObligations', () => {
     const power = expense({ id: 'power' });
     const elsewhere = expense({
       id: 'elsewhere',
-      address: { ...HOUSE.address, street: '14 Oak St', full: '14 Oak St, Austin, TX 78701' },
+      address: { ...HOUSE.address, street: '14 Oak St', full: '14 Oak St, Austin, TX, 78701' },
     });
     const insuranceAtAddress = expense({ id: 'insurance', category: 'insurance' });
     const noAddress = expense({ id: 'none', address: null });

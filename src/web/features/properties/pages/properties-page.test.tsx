@@ -41,7 +41,7 @@ const CAR_INSURANCE = expense({
 const OTHER_HOME_BILL = expense({
   id: 'expense-4',
   vendor: 'Lake Water Co',
-  address: { ...HOUSE.address, street: '1 Lake Rd', full: '1 Lake Rd, Austin, TX 78701' },
+  address: { ...HOUSE.address, street: '1 Lake Rd', full: '1 Lake Rd, Austin, TX, 78701' },
 });
 
 /** A property as the server answers a save: a home's address gains its full form. */
@@ -115,7 +115,7 @@ describe('PropertiesPage', () => {
   it("shows a home's loans, equity and the obligations at its address", async () => {
     propertiesApi([HOUSE, CAR]);
     renderProperties();
-    const card = await screen.findByRole('article', { name: '12 Oak St, Austin, TX 78701' });
+    const card = await screen.findByRole('article', { name: '12 Oak St, Austin, TX, 78701' });
     expect(within(card).getByText('Wells Fargo · Mortgage')).toBeVisible();
     expect(within(card).getByText('Equity').nextElementSibling).toHaveTextContent('$200,000.00');
     expect(within(card).getByText('Austin Energy')).toBeVisible();
@@ -125,7 +125,7 @@ describe('PropertiesPage', () => {
     expect(within(card).getByText('Total').closest('li')).toHaveTextContent('$650.00/mo');
     expect(
       within(card).getByText(
-        'Matched by address: home obligations at 12 Oak St, Austin, TX 78701.',
+        'Matched by address: home obligations at 12 Oak St, Austin, TX, 78701.',
       ),
     ).toBeVisible();
     expect(within(card).getByText('Jun 1, 2019 for $420,000.00')).toBeVisible();
@@ -274,7 +274,7 @@ describe('PropertiesPage', () => {
     const server = propertiesApi([HOUSE, CAR]);
     renderProperties();
     await user.click(
-      await screen.findByRole('button', { name: 'Delete 12 Oak St, Austin, TX 78701' }),
+      await screen.findByRole('button', { name: 'Delete 12 Oak St, Austin, TX, 78701' }),
     );
     const dialog = screen.getByRole('alertdialog', { name: 'Delete this home?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete home' }));

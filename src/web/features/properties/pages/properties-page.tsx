@@ -2,10 +2,12 @@ import { useState } from 'react';
 import { Plus } from 'lucide-react';
 import type { TProperty } from '@shared/finance/property-schemas';
 import { FamilySelector } from '@web/components/family-selector';
+import { ViewOnlyBadge } from '@web/components/view-only-badge';
 import { LoadError } from '@web/components/load-error';
 import { Button } from '@web/components/ui/button';
 import { PageHeader } from '@web/components/ui/page-header';
 import { useExpenses, useLoans, useProperties } from '@web/lib/household-data';
+import { useHouseholdPermissions } from '@web/lib/household-permissions';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { useOpenAddRequest } from '@web/lib/use-open-add-request';
 import { DeletePropertyDialog } from '../components/delete-property-dialog';
@@ -36,9 +38,11 @@ export function PropertiesPage() {
   const homes = list.filter((property) => property.kind === 'home');
   const vehicles = list.filter((property) => property.kind === 'vehicle');
   const close = () => setDialog(null);
-  const add = (propertyKind: PropertyKind) =>
-    setDialog({ kind: 'form', property: null, propertyKind });
-  useOpenAddRequest('openAddProperty', () => add('home'));
+  const { addTarget } = useHouseholdPermissions();
+  const add = addTarget
+    ? (propertyKind: PropertyKind) => setDialog({ kind: 'form', property: null, propertyKind })
+    : null;
+  useOpenAddRequest('openAddProperty', add && (() => add('home')));
   const actions = {
     loans: loans.data ?? [],
     expenses: expenses.data ?? [],
@@ -55,10 +59,14 @@ export function PropertiesPage() {
         actions={
           <>
             <FamilySelector />
-            <Button onClick={() => add('home')}>
-              <Plus aria-hidden />
-              Add property
-            </Button>
+            {add ? (
+              <Button onClick={() => add('home')}>
+                <Plus aria-hidden />
+                Add property
+              </Button>
+            ) : (
+              <ViewOnlyBadge />
+            )}
           </>
         }
       />
@@ -81,7 +89,7 @@ export function PropertiesPage() {
             addLabel="Add a home"
             emptyText="No homes yet."
             properties={homes}
-            onAdd={() => add('home')}
+            onAdd={add && (() => add('home'))}
             {...actions}
           />
           <PropertySection
@@ -90,7 +98,7 @@ export function PropertiesPage() {
             addLabel="Add a vehicle"
             emptyText="No vehicles yet."
             properties={vehicles}
-            onAdd={() => add('vehicle')}
+            onAdd={add && (() => add('vehicle'))}
             {...actions}
           />
         </>

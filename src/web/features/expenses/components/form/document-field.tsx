@@ -1,7 +1,12 @@
 import { useId, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { ExternalLink, FileText, Paperclip, X } from 'lucide-react';
-import { DOCUMENT_ACCEPT, MAX_DOCUMENT_BYTES } from '@shared/documents/document-schemas';
+import {
+  DOCUMENT_ACCEPT,
+  MAX_DOCUMENT_BYTES,
+  type TDocumentDetails,
+} from '@shared/documents/document-schemas';
+import { documentHref } from '@shared/finance/obligation-links';
 import { Button } from '@web/components/ui/button';
 import { Progress } from '@web/components/ui/progress';
 import { errorMessage } from '@web/lib/api-error';
@@ -10,7 +15,6 @@ import { useDocuments } from '@web/lib/household-data';
 import { documentNameFromFile } from '@web/lib/upload-document';
 import { useUploadDocument } from '@web/lib/use-upload-document';
 import { useUploadProgress } from '@web/lib/use-upload-progress';
-import { safeLinkUrl } from '../../lib/external-link';
 import { useExpenseFormContext } from './use-expense-form-context';
 
 /** A file being sent: its spec §4 progress (mounted per upload, so each starts from 0). */
@@ -29,6 +33,11 @@ function UploadingFile({ fileName }: { fileName: string }) {
 }
 
 type Props = {
+  /**
+   * The household of the obligation being edited, whose document must be in it too; null for a
+   * new obligation, whose document goes where the obligation will.
+   */
+  household: string | null;
   /** The form waits for an upload before saving, or the obligation would be saved without it. */
   onUploadingChange: (uploading: boolean) => void;
 };
@@ -38,10 +47,10 @@ type Props = {
  * the document hub, open it in a new tab, or remove it. Removing only detaches it in the form; the
  * server deletes the stored file when the obligation is saved without it.
  */
-export function DocumentField({ onUploadingChange }: Props) {
+export function DocumentField({ household, onUploadingChange }: Props) {
   const labelId = useId();
   const hintId = useId();
-  const { form } = useExpenseFormContext();
+  const { form, errorOf } = useExpenseFormContext();
   const documentUrl = useWatch({ control: form.control, name: 'documentUrl' });
   const documents = useDocuments();
   const upload = useUploadDocument();
@@ -56,7 +65,9 @@ export function DocumentField({ onUploadingChange }: Props) {
     documents.data?.find((document) => document.id === attachedId)?.name ??
     uploadedName ??
     'Attached document';
-  const href = safeLinkUrl(documentUrl);
+  const href = documentHref(documentUrl);
+  // A stored link the API no longer takes (older data) is refused on save: Remove clears it.
+  const problem = failure ?? errorOf('documentUrl');
 
   const attach = async (file: File) => {
     // Spec §5: a file over 10 MB is ignored (the server would refuse it anyway).
@@ -66,13 +77,14 @@ export function DocumentField({ onUploadingChange }: Props) {
     setUploading({ key: attempts.current, fileName: file.name });
     onUploadingChange(true);
     try {
-      const document = await upload(file, {
+      const details: TDocumentDetails = {
         name: documentNameFromFile(file.name),
         category: 'other',
         tags: [],
         link: null,
         expiresOn: null,
-      });
+      };
+      const document = await upload(file, details, household ? { id: household } : undefined);
       setUploadedName(document.name);
       form.setValue('documentUrl', documentOpenUrl(document.id), { shouldDirty: true });
     } catch (error) {
@@ -109,7 +121,11 @@ export function DocumentField({ onUploadingChange }: Props) {
             variant="ghost"
             size="sm"
             aria-label={`Remove ${name}`}
-            onClick={() => form.setValue('documentUrl', null, { shouldDirty: true })}
+            aria-describedby={problem ? hintId : undefined}
+            onClick={() => {
+              form.setValue('documentUrl', null, { shouldDirty: true });
+              form.clearErrors('documentUrl');
+            }}
           >
             <X aria-hidden />
             Remove
@@ -141,9 +157,9 @@ export function DocumentField({ onUploadingChange }: Props) {
           />
         </div>
       )}
-      {failure ? (
+      {problem ? (
         <p id={hintId} className="text-sm font-medium text-destructive">
-          {failure}
+          {problem}
         </p>
       ) : (
         !documentUrl && (

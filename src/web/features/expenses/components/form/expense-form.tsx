@@ -116,7 +116,7 @@ export function ExpenseForm({ expense, defaultCategory, suggestions, onCancel, o
           <BankAccountField options={suggestions.bankAccounts} />
           <AutoPayFields />
           <VendorDetailsFields savedVendorAccount={maskLastFour(expense?.vendorAccountLast4)} />
-          <DocumentField onUploadingChange={setUploading} />
+          <DocumentField household={expense?.ownerId ?? null} onUploadingChange={setUploading} />
         </div>
         <DialogFooter className="border-t px-6 py-4">
           <Button variant="outline" onClick={onCancel} disabled={busy}>

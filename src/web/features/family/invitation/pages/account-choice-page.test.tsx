@@ -2,6 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SignedInLayout } from '@web/app/guards/signed-in-layout';
+import type { InitialEntry } from 'react-router';
+import type { TSessionUser } from '@shared/auth/session-view';
+import { joinedFamilyState } from '@web/lib/invitations/joined-family';
 import { sessionKeys, type TSessionAnswer } from '@web/lib/session';
 import { apiError, fakeApi, hang } from '@test/web/fake-api';
 import { renderRoute, renderRoutes } from '@test/web/render';
@@ -9,11 +12,19 @@ import { sessionUser } from '@test/web/session-user';
 import { AccountChoicePage, Component } from './account-choice-page';
 
 const GUEST = sessionUser({ id: 'guest-1', accountType: 'guest', invitedBy: 'user-1' });
+const PRIMARY = sessionUser({ id: 'user-2', accountType: 'primary', invitedBy: null });
 
-function renderChoice(at = '/account-choice?inviter_name=Maria+Rivera') {
+/** As the registration with an invitation arrives: the address and the acceptance's state. */
+const AFTER_ACCEPTANCE: InitialEntry = {
+  pathname: '/account-choice',
+  search: '?inviter_name=Maria+Rivera',
+  state: joinedFamilyState('Maria Rivera'),
+};
+
+function renderChoice(at: InitialEntry = AFTER_ACCEPTANCE, signedInAs: TSessionUser = GUEST) {
   return renderRoute(<AccountChoicePage />, '/account-choice', {
     at,
-    signedInAs: GUEST,
+    signedInAs,
     screens: [
       { path: '/dashboard', element: <p>Dashboard screen</p> },
       { path: '/subscription', element: <p>Subscription screen</p> },
@@ -77,13 +88,22 @@ describe('AccountChoicePage', () => {
     expect(screen.queryByText('Subscription screen')).toBeNull();
   });
 
-  it('without an inviter name still reads well', () => {
+  it('believes no inviter name from the address: a link cannot say who you joined', () => {
     fakeApi({});
-    renderChoice('/account-choice');
-    expect(
-      screen.getByRole('heading', { level: 1, name: "You've joined the family!" }),
-    ).toBeInTheDocument();
+    renderChoice('/account-choice?inviter_name=Mallory');
+    expect(screen.queryByText(/joined/)).toBeNull();
+    expect(screen.queryByText(/Mallory/)).toBeNull();
+    // A guest still has the choice to make, in plain words.
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome to Nido' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue to the family' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Set Up My Own Account' })).toBeInTheDocument();
+  });
+
+  it('sends someone who is no guest, and did not just join, to the dashboard', async () => {
+    fakeApi({});
+    renderChoice('/account-choice?inviter_name=Mallory', PRIMARY);
+    expect(await screen.findByText('Dashboard screen')).toBeInTheDocument();
+    expect(screen.queryByText(/Mallory/)).toBeNull();
   });
 
   it('sends a visitor who is not signed in to /login', async () => {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
 import { House, Users, type LucideIcon } from 'lucide-react';
 import { FocusedPage } from '@web/components/focused-page';
 import { BusyButton } from '@web/components/ui/busy-button';
@@ -15,14 +15,10 @@ import { useSession } from '@web/lib/session';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { useUpgradeAccount } from '../../api/upgrade-account';
 import { joinedFamilyMessage } from '@web/lib/invitations/invitation-messages';
+import { joinedInviterName } from '@web/lib/invitations/joined-family';
 
-/** The name comes from the address bar: shown as text only, and never at any length. */
+/** Shown as text only, and never at any length. */
 const NAME_MAX_LENGTH = 100;
-
-function inviterNameFrom(params: URLSearchParams): string | null {
-  const name = params.get('inviter_name')?.trim().slice(0, NAME_MAX_LENGTH);
-  return name ? name : null;
-}
 
 type ChoiceProps = {
   id: string;
@@ -57,23 +53,29 @@ function Choice({ id, icon: Icon, heading, description, action }: ChoiceProps) {
  * Spec §4 "Registration with an invitation ends at /account-choice": the new guest either uses
  * the family's account they just joined, or upgrades to their own (spec §4 "Guest upgrade"),
  * keeping access to the family's.
+ *
+ * "You've joined {inviter}'s family!" is said only when the page was reached from the acceptance
+ * itself (router state, see lib/invitations/joined-family.ts): the spec's inviter_name in the
+ * address is anyone's to write, so it is not read. A guest who comes back later (a bookmark, a
+ * new tab) still gets the choice, without the claim; anyone else has nothing to choose here.
  */
 export function AccountChoicePage() {
   usePageTitle('Welcome to the family');
-  const [searchParams] = useSearchParams();
-  const inviter = inviterNameFrom(searchParams);
+  const location = useLocation();
+  const inviter = joinedInviterName(location.state)?.slice(0, NAME_MAX_LENGTH) ?? null;
   const upgrade = useUpgradeAccount();
   const user = useSession().data?.user;
   const family = inviter ? `${inviter}'s family` : 'the family';
 
   // The signed-in layout only renders this page with a user; without one it is on its way out.
   if (!user) return null;
+  if (!inviter && user.accountType !== 'guest') return <Navigate to="/dashboard" replace />;
 
   return (
     <FocusedPage
       width="narrow"
       logoLinksHome
-      title={inviter ? joinedFamilyMessage(inviter) : "You've joined the family!"}
+      title={inviter ? joinedFamilyMessage(inviter) : 'Welcome to Nido'}
       description="Choose how you want to use Nido. You can set up your own account later, too."
     >
       <ul className="grid gap-4 sm:grid-cols-2">

@@ -1,0 +1,35 @@
+import { Link } from 'react-router';
+import { Ellipsis, Sparkles } from 'lucide-react';
+import { Button } from '@web/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@web/components/ui/dropdown-menu';
+import { CsvMenuItems } from './csv-menu-items';
+
+/**
+ * On a phone the header keeps one row: the family selector, Add, and this menu with what the wide
+ * header shows as buttons (AI Insights, the CSV export and import).
+ */
+export function ExpensesMoreMenu({ onImport }: { onImport: (() => void) | null }) {
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="outline" size="icon" aria-label="More actions">
+          <Ellipsis aria-hidden />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuItem asChild>
+          <Link to="/ai-insights">
+            <Sparkles aria-hidden />
+            AI Insights
+          </Link>
+        </DropdownMenuItem>
+        <CsvMenuItems onImport={onImport} />
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

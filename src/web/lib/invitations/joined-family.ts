@@ -1,0 +1,19 @@
+/**
+ * What the acceptance of an invitation hands to /account-choice, in router state. The address
+ * bar's inviter_name is text anyone can write into a link; router state is only set by the app's
+ * own navigation after the server answered that the person joined.
+ */
+export type JoinedFamilyState = { joinedFamily: { inviterName: string } };
+
+export function joinedFamilyState(inviterName: string): JoinedFamilyState {
+  return { joinedFamily: { inviterName } };
+}
+
+/** The inviter's name when this navigation came from an acceptance, else null. */
+export function joinedInviterName(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null || !('joinedFamily' in state)) return null;
+  const joined = state.joinedFamily;
+  if (typeof joined !== 'object' || joined === null || !('inviterName' in joined)) return null;
+  const name = joined.inviterName;
+  return typeof name === 'string' && name.trim() ? name.trim() : null;
+}
