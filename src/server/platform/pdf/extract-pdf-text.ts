@@ -36,7 +36,7 @@ export async function extractPdfText(
   bytes: Buffer,
   options: { maxPages?: number; maxChars?: number; timeoutMs?: number } = {},
 ): Promise<string> {
-  return workerPool().run(
+  return workerPool().run<string>(
     {
       // A copy the worker can own: a Buffer may share its memory with other Buffers.
       data: new Uint8Array(bytes),

@@ -3,16 +3,8 @@
 // server's event loop; here it can only block this thread, which the pool terminates when the
 // document's time is up. Plain JavaScript because Node starts worker files itself, outside tsx
 // and the esbuild bundle.
-import path from 'node:path';
-import { createRequire } from 'node:module';
 import { parentPort } from 'node:worker_threads';
-
-const packageRoot = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
-
-// Registering the worker module on globalThis makes pdf.js use it in this thread instead of
-// looking up a worker file (there is no web Worker in Node).
-globalThis.pdfjsWorker = await import('pdfjs-dist/legacy/build/pdf.worker.mjs');
-const { getDocument, VerbosityLevel } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+import { failure, openPdf } from './pdf-open.mjs';
 
 /** The text of one page; pdf.js marks the items that end a line. */
 async function pageText(page) {
@@ -23,27 +15,8 @@ async function pageText(page) {
     .trim();
 }
 
-function failure(error) {
-  const name = error instanceof Error ? error.name : '';
-  if (name === 'PasswordException') return { ok: false, reason: 'encrypted' };
-  if (name === 'InvalidPDFException') return { ok: false, reason: 'invalid' };
-  return { ok: false, reason: 'unreadable', detail: String(error?.message ?? error) };
-}
-
 async function extract({ data, maxPages, maxChars }) {
-  const task = getDocument({
-    data,
-    // Fully offline and inert: no eval, no font loading, data files from the package itself.
-    isEvalSupported: false,
-    disableFontFace: true,
-    useSystemFonts: false,
-    enableXfa: false,
-    useWasm: false,
-    standardFontDataUrl: path.join(packageRoot, 'standard_fonts') + path.sep,
-    cMapUrl: path.join(packageRoot, 'cmaps') + path.sep,
-    cMapPacked: true,
-    verbosity: VerbosityLevel.ERRORS,
-  });
+  const task = openPdf(data);
   try {
     const document = await task.promise;
     const pages = [];
@@ -54,7 +27,7 @@ async function extract({ data, maxPages, maxChars }) {
       length += text.length + 1;
       if (length >= maxChars) break;
     }
-    return { ok: true, text: pages.join('\n').slice(0, maxChars) };
+    return { ok: true, value: pages.join('\n').slice(0, maxChars) };
   } finally {
     await task.destroy();
   }

@@ -1,9 +1,10 @@
 import { Worker } from 'node:worker_threads';
 import { PdfTextError, type PdfTextFailure } from './pdf-text-error';
 
-export type PdfTextJob = { data: Uint8Array; maxPages: number; maxChars: number };
+/** A job for a worker file: the PDF's bytes (transferred to the thread) and what to do with it. */
+export type PdfJob = { data: Uint8Array } & Record<string, unknown>;
 type WorkerReply =
-  { ok: true; text: string } | { ok: false; reason: PdfTextFailure; detail?: string };
+  { ok: true; value: unknown } | { ok: false; reason: PdfTextFailure; detail?: string };
 
 type Slot = {
   worker: Worker;
@@ -26,9 +27,10 @@ export class PdfWorkerPool {
 
   constructor(private readonly options: PoolOptions) {}
 
-  async run(job: PdfTextJob, timeoutMs: number): Promise<string> {
+  /** Runs one job; the worker file decides the shape of the value it answers. */
+  async run<T>(job: PdfJob, timeoutMs: number): Promise<T> {
     const slot = await this.acquire();
-    return new Promise<string>((resolve, reject) => {
+    return new Promise<T>((resolve, reject) => {
       const timer = setTimeout(() => slot.settle?.(new PdfTextError('timeout')), timeoutMs);
       slot.settle = (outcome) => {
         slot.settle = undefined;
@@ -39,7 +41,7 @@ export class PdfWorkerPool {
           return;
         }
         this.release(slot);
-        if (outcome.ok) resolve(outcome.text);
+        if (outcome.ok) resolve(outcome.value as T);
         else reject(new PdfTextError(outcome.reason, outcome.detail));
       };
       slot.worker.ref();
