@@ -7,6 +7,9 @@ import { ZBankAccountText } from './bank-account-text';
 import { isObligationDocumentUrl, isWebsiteUrl } from './obligation-links';
 import { ZKeptSecret } from './sensitive-number';
 
+/** What a form or scan can say a cost came from; `edit` and `import` are set by the server. */
+export const AMOUNT_SOURCES_FROM_FORMS = ['manual', 'bill_scan'] as const;
+
 const MAX_CENTS = 100_000_000_000; // a billion dollars
 const ZCents = z
   .number({ error: 'Enter an amount' })
@@ -91,6 +94,10 @@ export const ZExpenseInput = z
       .nullish(),
     outstandingLoanBalanceCents: ZCents.nullish(),
     address: ZAddress.nullish(),
+    /** Where the cost came from, for the obligation's amount history (issue 12). */
+    amountSource: z.enum(AMOUNT_SOURCES_FROM_FORMS).default('manual'),
+    /** The statement date of the scanned bill the cost came from (YYYY-MM-DD). */
+    billDate: z.iso.date('Enter the bill date as YYYY-MM-DD').nullish(),
   })
   .superRefine((input, ctx) => {
     if (input.category === 'home' && !input.address) {

@@ -22,7 +22,7 @@ export type BillText = {
 export type ExtractedField<T> = { value: T; confidence: number; source: string | null };
 
 /** Below this confidence a field is highlighted for review. */
-export const LOW_CONFIDENCE = 0.6;
+export { LOW_CONFIDENCE } from '../../../../shared/bills/bill-schemas';
 
 export type BillFields = {
   vendor: ExtractedField<string | null>;

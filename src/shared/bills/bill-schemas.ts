@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { CATEGORIES, HOME_SUBCATEGORIES } from '../finance/categories';
+
+/**
+ * Spec §4/§5: the dialog takes images or PDFs, the AI Extract tab images only. WebP and
+ * HEIC/HEIF (iPhone photos) are images too; the server checks the content, never these names.
+ */
+export const BILL_DIALOG_ACCEPT = 'image/*,application/pdf,.pdf,.heic,.heif';
+export const BILL_TAB_ACCEPT = 'image/*,.heic,.heif';
+/** How many bills one upload may carry; each is read in turn by the server's worker pool. */
+export const MAX_BILLS_PER_UPLOAD = 20;
+
+/** Spec §8 Bills messages, exactly. */
+export const BILL_MESSAGES = {
+  noFilesTitle: 'No files selected',
+  noFilesText: 'Please select bills to upload',
+  uploadFailedTitle: 'Upload failed',
+  uploadFailedText: 'Failed to upload bills',
+  notAuthenticated: 'Not authenticated',
+  processingFailedTitle: 'Processing failed',
+  processingFailedText: 'Unable to extract data from bills',
+  savedTitle: 'Obligations created!',
+  saveFailedTitle: 'Save failed',
+  saveFailedText: 'Failed to save some expenses',
+  processing: 'Processing bills with AI...',
+  extracted: 'Extracted',
+  failed: 'Failed',
+} as const;
+
+/** "N bill(s) extracted successfully" optionally followed by ", M failed" (spec §8). */
+export function extractedMessage(succeeded: number, failed: number): string {
+  return `${succeeded} bill(s) extracted successfully${failed > 0 ? `, ${failed} failed` : ''}`;
+}
+
+/** "N obligation(s) added successfully" (spec §8). */
+export function savedMessage(count: number): string {
+  return `${count} obligation(s) added successfully`;
+}
+
+/** What an uploaded bill answers: its document and a signed link to it (valid 3600 s). */
+export const ZUploadedBill = z.object({
+  documentId: z.string(),
+  fileName: z.string(),
+  url: z.string(),
+  expiresAt: z.string(),
+});
+export type TUploadedBill = z.infer<typeof ZUploadedBill>;
+
+/** Spec §7 process-bills: the signed links of bills this user uploaded. */
+export const ZProcessBillsRequest = z.object({
+  imageUrls: z
+    .array(z.string().trim().min(1).max(2000), { error: 'Send the links of the uploaded bills' })
+    .min(1, 'Please select bills to upload')
+    .max(MAX_BILLS_PER_UPLOAD, `Send at most ${MAX_BILLS_PER_UPLOAD} bills at a time`),
+});
+export type TProcessBillsRequest = z.infer<typeof ZProcessBillsRequest>;
+
+/** Spec §3 AI bill extraction data, plus the dates and home type the form can use. */
+export const ZExtractedBillData = z.object({
+  vendor: z.string().nullable(),
+  /** Dollars, as the spec's shape has it. */
+  cost: z.number().nullable(),
+  category: z.enum(CATEGORIES),
+  home_subcategory: z.enum(HOME_SUBCATEGORIES).nullable(),
+  account_number: z.string().nullable(),
+  is_auto_pay: z.boolean(),
+  auto_pay_date: z.number().int().min(1).max(31).nullable(),
+  description: z.string().nullable(),
+  /** YYYY-MM-DD */
+  due_date: z.string().nullable(),
+  bill_date: z.string().nullable(),
+});
+export type TExtractedBillData = z.infer<typeof ZExtractedBillData>;
+
+export const BILL_FIELD_NAMES = [
+  'vendor',
+  'cost',
+  'category',
+  'account_number',
+  'is_auto_pay',
+  'due_date',
+  'bill_date',
+  'description',
+] as const;
+export type TBillFieldName = (typeof BILL_FIELD_NAMES)[number];
+
+/** How sure the reader is of a field (0–1) and the printed text it came from. */
+export const ZFieldEvidence = z.object({ confidence: z.number(), source: z.string().nullable() });
+
+/** The household's obligation this bill seems to be for (same vendor and account). */
+export const ZMatchedObligation = z.object({
+  id: z.string(),
+  vendor: z.string(),
+  costCents: z.number(),
+});
+export type TMatchedObligation = z.infer<typeof ZMatchedObligation>;
+
+/** Spec §3: one result per bill: success, error, imageUrl, data. */
+export const ZBillExtractionResult = z.object({
+  success: z.boolean(),
+  error: z.string().nullable(),
+  imageUrl: z.string(),
+  documentId: z.string().nullable(),
+  fileName: z.string().nullable(),
+  data: ZExtractedBillData.nullable(),
+  /** Per field, for highlighting what needs a look; empty when extraction failed. */
+  evidence: z.partialRecord(z.enum(BILL_FIELD_NAMES), ZFieldEvidence),
+  match: ZMatchedObligation.nullable(),
+});
+export type TBillExtractionResult = z.infer<typeof ZBillExtractionResult>;
+
+export const ZProcessBillsResponse = z.object({ results: z.array(ZBillExtractionResult) });
+export type TProcessBillsResponse = z.infer<typeof ZProcessBillsResponse>;
+
+/** Below this confidence the review screens highlight a field. */
+export const LOW_CONFIDENCE = 0.6;
