@@ -1,0 +1,119 @@
+import type { BillText, ExtractedField } from './bill-fields';
+import { findLabelledValues, type Found, type Label } from './labelled-values';
+
+type AccountKind = 'account' | 'customer' | 'other';
+
+const NUMBER_WORD = String.raw`(?:number|no\.?|num\.?|#|id\b)`;
+
+const ACCOUNT_LABELS: Array<Label<AccountKind>> = [
+  {
+    kind: 'account',
+    pattern: new RegExp(String.raw`(?:collective\s*)?(?:account|acct\.?)\s*${NUMBER_WORD}`, 'i'),
+  },
+  { kind: 'account', pattern: /\baccount\s*:/i },
+  {
+    kind: 'customer',
+    pattern: new RegExp(String.raw`(?:collective\s*)?customer\s*${NUMBER_WORD}`, 'i'),
+  },
+  // Other numbers on a bill: a service account inside a combined bill, the meter, the invoice.
+  {
+    kind: 'other',
+    pattern: new RegExp(
+      String.raw`(?:service|sub|premise|contract)\s*(?:account\s*)?${NUMBER_WORD}|service\s*account|(?:business\s*)?partner\s*${NUMBER_WORD}`,
+      'i',
+    ),
+  },
+  {
+    kind: 'other',
+    pattern: new RegExp(
+      String.raw`meter\s*(?:serial\s*)?${NUMBER_WORD}?|(?:invoice|statement|bill|check|confirmation|reference)\s*${NUMBER_WORD}`,
+      'i',
+    ),
+  },
+  { kind: 'other', pattern: /customer\s*name|due\s*date|date\s*due|amount\s*due|phone|telephone/i },
+];
+
+/**
+ * Digit groups joined by dashes or single spaces, as account numbers are printed
+ * ("001-0000838-000", "28706321-003 6"); a group that runs into a date or an amount
+ * ("3048569396 07/10/2019") is not part of it.
+ */
+const ACCOUNT_LIKE = /(?<![\w/.,$-])\d[\d-]*\d(?: \d[\d-]*)*(?![\w/.,:])/g;
+
+/** Account numbers are rarely shorter; shorter digit runs are codes, counts or house numbers. */
+const MIN_DIGITS = 5;
+/** 1-888-286-6700 and ZIP+4 codes look like account numbers but are not. */
+const PHONE_OR_ZIP = /^(?:1-)?\d{3}-\d{3}-\d{4}$|^\d{5}-\d{4}$/;
+
+export function findAccountLike(text: string): Array<Found<string>> {
+  const found: Array<Found<string>> = [];
+  for (const match of text.matchAll(ACCOUNT_LIKE)) {
+    const printed = match[0].trim();
+    if (digitsOf(printed).length < MIN_DIGITS || PHONE_OR_ZIP.test(printed)) continue;
+    found.push({ value: printed, index: match.index, text: printed });
+  }
+  return found;
+}
+
+export function digitsOf(text: string): string {
+  return text.replace(/\D/g, '');
+}
+
+const KIND_WEIGHT: Record<AccountKind, number> = { account: 1, customer: 0.9, other: 0 };
+
+/**
+ * The account number as printed. Labelled occurrences vote; the same digits printed elsewhere
+ * on page 1 (a stub row, a scan line) make the choice surer. Meter, invoice, service-account
+ * and business-partner numbers have labels of their own and are never taken.
+ */
+export function findAccountNumber(text: BillText): ExtractedField<string | null> {
+  const votes = new Map<
+    string,
+    { printed: string; weight: number; count: number; source: string }
+  >();
+  for (const found of findLabelledValues(text, ACCOUNT_LABELS, findAccountLike)) {
+    const weight = KIND_WEIGHT[found.kind] * (found.line.page === 1 ? 1 : 0.8);
+    if (weight === 0) continue;
+    const key = digitsOf(found.value);
+    const vote = votes.get(key);
+    if (!vote) votes.set(key, { printed: found.value, weight, count: 1, source: found.source });
+    else {
+      vote.count += 1;
+      if (weight > vote.weight)
+        Object.assign(vote, { printed: found.value, weight, source: found.source });
+    }
+  }
+  const best = [...votes.values()].sort(
+    (a, b) => b.weight + 0.05 * b.count - (a.weight + 0.05 * a.count),
+  )[0];
+  if (best) {
+    const elsewhere = text.lines.filter(
+      (line) => line.page === 1 && line.text.replace(/\D/g, '').includes(digitsOf(best.printed)),
+    ).length;
+    const confidence = best.weight >= 0.9 ? (best.count > 1 || elsewhere > 1 ? 0.95 : 0.85) : 0.7;
+    return { value: best.printed, confidence, source: best.source };
+  }
+  return repeatedNumberGuess(text);
+}
+
+/**
+ * Without a readable label, a long number printed at least twice on page 1 (summary and stub)
+ * is probably the account number; it is offered with low confidence.
+ */
+function repeatedNumberGuess(text: BillText): ExtractedField<string | null> {
+  const counts = new Map<string, { printed: string; count: number; source: string }>();
+  for (const line of text.lines.filter((candidate) => candidate.page === 1))
+    for (const found of findAccountLike(line.text)) {
+      const key = digitsOf(found.value);
+      if (key.length < 7 || key.length > 20) continue;
+      const known = counts.get(key);
+      if (known) known.count += 1;
+      else counts.set(key, { printed: found.value, count: 1, source: line.text });
+    }
+  const best = [...counts.values()]
+    .filter((entry) => entry.count > 1)
+    .sort((a, b) => b.count - a.count)[0];
+  return best
+    ? { value: best.printed, confidence: 0.3, source: best.source }
+    : { value: null, confidence: 0, source: null };
+}

@@ -1,0 +1,49 @@
+import { differenceInCalendarDays } from 'date-fns';
+import type { BillText, ExtractedField } from './bill-fields';
+import { fromIsoDate, isoDate } from './date-text';
+import { findLabelledDate, type DateLabels } from './labelled-date';
+
+type DueDateKind = 'due' | 'draft' | 'other';
+
+const DUE_DATE_LABELS: DateLabels<DueDateKind> = {
+  labels: [
+    { kind: 'due', pattern: /(?:payment\s*)?due\s*date|date\s*due|payment\s*due/i },
+    { kind: 'due', pattern: /(?:please\s*)?pay\s*by|due\s*(?:by|on)|past\s*due\s*after/i },
+    // "CURRENT BILL DUE 07/22/2019": a due amount's label followed by its date.
+    { kind: 'due', pattern: /(?:amount|bill|balance|total)\s*due(?!\s*(?:upon|after))/i },
+    // The day an automatic payment is taken is the due date as the payer sees it.
+    {
+      kind: 'draft',
+      pattern:
+        /(?:to\s*be|will\s*be)\s*(?:drafted|debited|deducted|charged)\s*on|(?:bank|card)\s*draft/i,
+    },
+    { kind: 'draft', pattern: /draft(?:ed)?\s*(?:date|on)|scheduled\s*(?:payment\s*)?(?:for|on)/i },
+    // Other dates of a bill, read so they end the segment of a due-date label on their line.
+    { kind: 'other', pattern: /billing\s*date|bill\s*date|statement\s*date|invoice\s*date/i },
+    { kind: 'other', pattern: /service\s*period|payment\s*received|read\s*date|\bfrom\b|\bto:/i },
+  ],
+  weight: { due: 1, draft: 0.7, other: 0 },
+};
+
+/** Bills fall due within about three months of being issued; anything else is a misread. */
+const LONGEST_TERM_DAYS = 90;
+
+/**
+ * The due date. A date printed without a year is the first such day after the bill date, or
+ * after today when the bill prints no date of its own.
+ */
+export function findDueDate(
+  text: BillText,
+  { today, billDate }: { today: Date; billDate: string | null },
+): ExtractedField<string | null> {
+  const issued = billDate ? fromIsoDate(billDate) : null;
+  return findLabelledDate(text, DUE_DATE_LABELS, {
+    today,
+    toIso: (date) => isoDate(date, issued ?? today),
+    plausible: (iso) => {
+      if (!issued) return true;
+      const days = differenceInCalendarDays(fromIsoDate(iso), issued);
+      return days >= 0 && days <= LONGEST_TERM_DAYS;
+    },
+  });
+}

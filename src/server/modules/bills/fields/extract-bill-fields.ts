@@ -1,0 +1,39 @@
+import { findAccountNumber } from './account-number';
+import { findAmountDue } from './amount-due';
+import { autoPayDay, findAutoPay } from './auto-pay';
+import type { BillFields, BillText } from './bill-fields';
+import { findBillDate } from './bill-date';
+import { findCategory } from './category';
+import { describeBill } from './description';
+import { findDueDate } from './due-date';
+import { repairOcrText } from './ocr-repair';
+import { findVendor } from './vendor';
+
+/**
+ * The values a person would type into the "Add obligation" form, read from the text of a bill
+ * (its PDF text layer or OCR), each with a confidence and the text it came from. `today` gives
+ * a year to dates printed without one when the bill has no date of its own.
+ */
+export function extractBillFields(raw: BillText, { today }: { today: Date }): BillFields {
+  const text = repairOcrText(raw);
+  const billDate = findBillDate(text, { today });
+  const dueDate = findDueDate(text, { today, billDate: billDate.value });
+  const isAutoPay = findAutoPay(text);
+  const { category, homeSubcategory } = findCategory(text);
+  return {
+    vendor: findVendor(text),
+    cost: findAmountDue(text, { today }),
+    dueDate,
+    billDate,
+    accountNumber: findAccountNumber(text),
+    isAutoPay,
+    autoPayDate: autoPayDay(isAutoPay, dueDate),
+    category,
+    homeSubcategory,
+    description: describeBill(text, {
+      today,
+      category: category.value,
+      homeSubcategory: homeSubcategory.value,
+    }),
+  };
+}

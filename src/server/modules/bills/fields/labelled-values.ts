@@ -1,0 +1,152 @@
+import type { BillLine, BillText } from './bill-fields';
+
+/** A label a rule looks for, with what kind of label it is (the rule decides what kinds mean). */
+export type Label<K extends string> = { kind: K; pattern: RegExp };
+
+/** A value found in some text: where it starts, and the text it was read from. */
+export type Found<T> = { value: T; index: number; text: string };
+
+/**
+ * A value next to its label. `inline` values follow the label on its line ("Due Date: 07/24/19");
+ * `below` values sit under the label in a header row ("Account Number   Due Date" over
+ * "3048569396   07/10/2019"), which is how many payment stubs print them.
+ */
+export type LabelledValue<K extends string, T> = {
+  kind: K;
+  value: T;
+  line: BillLine;
+  layout: 'inline' | 'below';
+  /** The label's line, and the value's line when it is below the label. */
+  source: string;
+};
+
+type LabelMatch<K extends string> = { kind: K; start: number; end: number };
+
+/** Columns are separated by three or more spaces. */
+type Cell = { start: number; end: number; text: string };
+
+function cellsOf(text: string): Cell[] {
+  const cells: Cell[] = [];
+  for (const match of text.matchAll(/\S+(?:\s{1,2}\S+)*/g))
+    cells.push({ start: match.index, end: match.index + match[0].length, text: match[0] });
+  return cells;
+}
+
+/** Label matches in one line, left to right; where two overlap the longer one wins. */
+function labelsIn<K extends string>(text: string, labels: Label<K>[]): LabelMatch<K>[] {
+  const all: LabelMatch<K>[] = [];
+  for (const label of labels) {
+    const global = new RegExp(label.pattern.source, label.pattern.flags.replace('g', '') + 'g');
+    for (const match of text.matchAll(global))
+      if (match[0] !== '')
+        all.push({ kind: label.kind, start: match.index, end: match.index + match[0].length });
+  }
+  all.sort((a, b) => a.start - b.start || b.end - b.start - (a.end - a.start));
+  const kept: LabelMatch<K>[] = [];
+  for (const match of all) {
+    const last = kept.at(-1);
+    if (last && match.start < last.end) {
+      if (match.end - match.start > last.end - last.start) kept[kept.length - 1] = match;
+      continue;
+    }
+    kept.push(match);
+  }
+  return kept;
+}
+
+/** What is left of a segment after separators such as ":" "#" "-" "." at its start. */
+function isBlank(text: string): boolean {
+  return /^[\s:#.\-–—*]*$/.test(text);
+}
+
+/**
+ * Text allowed between a label and its value on the line: separators and other values, as in
+ * "CURRENT BILL DUE 07/22/2019   344.85" where the amount follows the date; a word means the
+ * value belongs to something else.
+ */
+function isFiller(text: string): boolean {
+  return !/[A-Za-z]{3,}/.test(text);
+}
+
+/**
+ * The value under a header-row label. Cells are matched from the right when the value row has
+ * fewer cells than the header (a stub row rarely has a value under a "Customer Name" column)
+ * and from the left when it has more;
+ * without columns, the value whose position along the line is nearest to the label's is taken.
+ */
+function valueBelow<T>(
+  header: string,
+  label: { start: number; end: number },
+  valueLine: string,
+  read: (text: string) => Array<Found<T>>,
+): Found<T> | null {
+  const headerCells = cellsOf(header);
+  const valueCells = cellsOf(valueLine);
+  const labelCell = headerCells.findIndex(
+    (cell) => label.start >= cell.start && label.start < cell.end,
+  );
+  if (headerCells.length > 1 && valueCells.length > 1 && labelCell >= 0) {
+    const aligned = valueCells[labelCell - Math.max(0, headerCells.length - valueCells.length)];
+    const inCell = aligned ? read(aligned.text) : [];
+    if (inCell.length === 1) return inCell[0]!;
+  }
+  const values = read(valueLine);
+  if (values.length <= 1) return values[0] ?? null;
+  const labelAt = (label.start + label.end) / 2 / Math.max(header.length, 1);
+  return values.reduce((best, value) => {
+    const at = (text: Found<T>) =>
+      Math.abs((text.index + text.text.length / 2) / Math.max(valueLine.length, 1) - labelAt);
+    return at(value) < at(best) ? value : best;
+  });
+}
+
+/**
+ * Every labelled value in the first `maxPage` pages. `read` finds the values of the wanted type
+ * in a piece of text. A label's inline value must come before the next label on its line, so a
+ * row of several labels ("DUE DATE: Jul 29 AMOUNT DUE: $851.00") gives each label its own value.
+ */
+export function findLabelledValues<K extends string, T>(
+  text: BillText,
+  labels: Label<K>[],
+  read: (text: string) => Array<Found<T>>,
+  { maxPage = Number.POSITIVE_INFINITY }: { maxPage?: number } = {},
+): Array<LabelledValue<K, T>> {
+  const results: Array<LabelledValue<K, T>> = [];
+  const lines = text.lines.filter((line) => line.page <= maxPage);
+  lines.forEach((line, position) => {
+    const matches = labelsIn(line.text, labels);
+    matches.forEach((match, order) => {
+      const segment = line.text.slice(match.end, matches[order + 1]?.start ?? line.text.length);
+      const inline = read(segment)[0];
+      if (inline && isFiller(segment.slice(0, inline.index))) {
+        results.push({
+          kind: match.kind,
+          value: inline.value,
+          line,
+          layout: 'inline',
+          source: line.text,
+        });
+        return;
+      }
+      if (!isBlank(segment.split(/\s{3,}/)[0] ?? '')) return;
+      // The value row is the next line of the same page, or the one after when the next holds
+      // nothing of the wanted type and no labels of its own.
+      for (const next of lines.slice(position + 1, position + 3)) {
+        if (next.page !== line.page) break;
+        const below = valueBelow(line.text, match, next.text, read);
+        if (below) {
+          results.push({
+            kind: match.kind,
+            value: below.value,
+            line: next,
+            layout: 'below',
+            source: `${line.text} / ${next.text}`,
+          });
+          break;
+        }
+        if (labelsIn(next.text, labels).length > 0) break;
+      }
+    });
+  });
+  return results;
+}
