@@ -12,8 +12,11 @@ export type DateMatch = {
 const MONTH_NAME =
   '(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\\.?';
 
-/** 07/24/2019, 7/5/19, 07-24-2019, 07.24.19 and, without a year, 07/24. */
-const NUMERIC = /(?<![\d/.-])(\d{1,2})([/.-])(\d{1,2})(?:\2(\d{4}|\d{2}))?(?![\d/]|[.-]\d)/g;
+/**
+ * 07/24/2019, 7/5/19, 07-24-2019, 07.24.19 and, without a year, 07/24; not glued to letters or
+ * other digits ("10L680441", "1-888-286-6700"), but "Draft-07/22/19" is a date.
+ */
+const NUMERIC = /(?<![\w/.]|\d[-.])(\d{1,2})([/.-])(\d{1,2})(?:\2(\d{4}|\d{2}))?(?![\w/]|[.-]\d)/g;
 const ISO = /(?<!\d)(\d{4})-(\d{2})-(\d{2})(?!\d)/g;
 /** Jul 29, 2019 · July 29 2019 · Jul 29 · Jul 29, '19 */
 const MONTH_DAY = new RegExp(

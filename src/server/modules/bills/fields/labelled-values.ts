@@ -128,11 +128,16 @@ export function findLabelledValues<K extends string, T>(
         });
         return;
       }
-      if (!isBlank(segment.split(/\s{3,}/)[0] ?? '')) return;
+      // Words after the label in its own column ("BALANCE FORWARD (DUE UPON RECEIPT)") mean the
+      // label is not a column header, unless OCR lost the columns of a header row: then words
+      // without digits may follow, and the value row must be free of labels.
+      const headerOnly = isBlank(segment.split(/\s{3,}/)[0] ?? '');
+      if (!headerOnly && /\d/.test(segment)) return;
       // The value row is the next line of the same page, or the one after when the next holds
       // nothing of the wanted type and no labels of its own.
       for (const next of lines.slice(position + 1, position + 3)) {
         if (next.page !== line.page) break;
+        if (!headerOnly && labelsIn(next.text, labels).length > 0) break;
         const below = valueBelow(line.text, match, next.text, read);
         if (below) {
           results.push({
