@@ -63,12 +63,7 @@ export function DocumentsPage() {
         }
       />
       {addTarget ? (
-        <DocumentDropZone
-          onFiles={uploads.add}
-          inputRef={picker}
-          openPicker={openPicker}
-          empty={empty}
-        />
+        <DocumentDropZone onFiles={uploads.add} inputRef={picker} empty={empty} />
       ) : (
         empty && (
           <EmptyState

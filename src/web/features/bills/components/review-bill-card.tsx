@@ -1,0 +1,99 @@
+import { useId } from 'react';
+import { AlertCircle, Pencil, Trash2 } from 'lucide-react';
+import { Button } from '@web/components/ui/button';
+import type { BillDraft } from '../lib/bill-draft';
+import type { AddressOption } from '../lib/bill-edit-values';
+import type { DraftProblems } from '../lib/draft-problems';
+import { BillDetails } from './bill-details';
+import { BillEditor } from './bill-editor';
+import { MatchChoice } from './match-choice';
+
+type Props = {
+  draft: BillDraft;
+  /** "Bill 1", "Bill 2", … */
+  title: string;
+  editing: boolean;
+  addresses: readonly AddressOption[];
+  /** What must be put right before saving, shown once Save has been tried. */
+  problems: DraftProblems | null;
+  /** Why the last save of this bill failed, in the server's words. */
+  failure: string | undefined;
+  onEdit: () => void;
+  onEdited: (draft: BillDraft | null) => void;
+  onChange: (draft: BillDraft) => void;
+  onRemove: () => void;
+};
+
+/** One bill in Review Extracted Expenses: what was read, Edit and Remove, and any match. */
+export function ReviewBillCard({
+  draft,
+  title,
+  editing,
+  addresses,
+  problems,
+  failure,
+  onEdit,
+  onEdited,
+  onChange,
+  onRemove,
+}: Props) {
+  const titleId = useId();
+  const messages = [...Object.values(problems ?? {}), ...(failure ? [failure] : [])];
+  return (
+    <article aria-labelledby={titleId} className="grid gap-3 rounded-xl border bg-card p-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id={titleId} className="font-semibold">
+          {title}
+        </h3>
+        {!editing && (
+          <div className="flex gap-1">
+            <Button variant="ghost" size="sm" aria-label={`Edit ${title}`} onClick={onEdit}>
+              <Pencil aria-hidden />
+              Edit
+            </Button>
+            <Button variant="ghost" size="sm" aria-label={`Remove ${title}`} onClick={onRemove}>
+              <Trash2 aria-hidden />
+              Remove
+            </Button>
+          </div>
+        )}
+      </div>
+      {messages.length > 0 && (
+        <div
+          role="alert"
+          className="flex items-start gap-2 rounded-lg border border-destructive/50 p-3 text-sm text-destructive"
+        >
+          <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
+          <div className="grid gap-1">
+            <p className="font-medium">
+              {failure ? 'Not saved yet' : 'Complete this bill before saving'}
+            </p>
+            <ul className="grid gap-0.5">
+              {messages.map((message) => (
+                <li key={message}>{message}</li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      )}
+      {draft.match && (
+        <MatchChoice
+          match={draft.match}
+          updateMatch={draft.updateMatch}
+          onChange={(updateMatch) => onChange({ ...draft, updateMatch })}
+        />
+      )}
+      {editing ? (
+        <BillEditor
+          draft={draft}
+          idPrefix={`${titleId}-edit`}
+          addresses={addresses}
+          onDone={onEdited}
+          onCancel={() => onEdited(null)}
+        />
+      ) : (
+        <BillDetails draft={draft} />
+      )}
+    </article>
+  );
+}
