@@ -22,9 +22,25 @@ export function looksLikeCompanyName(line: string): boolean {
   );
 }
 
+/** Abbreviations common in the names of billers, kept in capitals. */
+const ACRONYMS = new Set([
+  'HOA',
+  'LLC',
+  'LLP',
+  'LP',
+  'ISD',
+  'MUD',
+  'PUD',
+  'EMC',
+  'USA',
+  'US',
+  'TV',
+]);
+
 function capitalise(word: string): string {
-  // Initials and symbols-bearing names (AT&T, PG&E, ISD) read better as printed.
-  if (/&/.test(word) || (/^[A-Z]{1,3}$/.test(word) && !/[AEIOUY]/.test(word))) return word;
+  // Initials and names with symbols (AT&T, PG&E, TXU) read better as printed.
+  if (/&/.test(word) || ACRONYMS.has(word) || (/^[A-Z]{1,3}$/.test(word) && !/[AEIOUY]/.test(word)))
+    return word;
   return word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
 }
 

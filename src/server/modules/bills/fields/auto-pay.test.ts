@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { autoPayDay, findAutoPay } from './auto-pay';
+import { billText } from './bill-text-fixture';
+
+const autoPay = (page: string) => findAutoPay(billText(page));
+
+describe('findAutoPay', () => {
+  it('reads statements that the bill is paid automatically', () => {
+    expect(autoPay('Your payment will be automatically drafted on 07/24').value).toBe(true);
+    expect(autoPay('*** PAID BY BANK DRAFT ***').value).toBe(true);
+    expect(autoPay('**Credit Card Draft-07/22/19**').value).toBe(true);
+    expect(autoPay('AutoPay is scheduled for Jul 24. Do not pay.').value).toBe(true);
+  });
+
+  it('lets an explicit statement outweigh the generic stub text', () => {
+    const found = autoPay(
+      'Return this portion with your check or money order.\nTO BE DRAFTED ON 07/24/2019',
+    );
+    expect(found.value).toBe(true);
+    expect(found.source).toBe('TO BE DRAFTED ON 07/24/2019');
+  });
+
+  it('does not take an invitation to sign up for automatic payments', () => {
+    const found = autoPay(
+      'Sign up for AutoPay at example.com\nReturn this portion with your payment.',
+    );
+    expect(found.value).toBe(false);
+    expect(found.confidence).toBeGreaterThanOrEqual(0.8);
+  });
+
+  it('is unsure when the bill says nothing either way', () => {
+    expect(autoPay('Amount Due $12.00')).toEqual({ value: false, confidence: 0.5, source: null });
+  });
+});
+
+describe('autoPayDay', () => {
+  const dueDate = { value: '2019-07-24', confidence: 0.9, source: 'Due Date 07/24/2019' };
+  it('is the day of the due date when the bill is paid automatically', () => {
+    expect(autoPayDay({ value: true, confidence: 0.9, source: null }, dueDate).value).toBe(24);
+    expect(autoPayDay({ value: false, confidence: 0.8, source: null }, dueDate).value).toBeNull();
+  });
+});
