@@ -64,3 +64,9 @@ describe('findAccountNumber', () => {
     expect(found.confidence).toBeLessThan(0.6);
   });
 });
+
+describe('findAccountNumber with letters', () => {
+  it('keeps a letter prefix printed with the number', () => {
+    expect(findAccountNumber(billText('Account #: A-12345678')).value).toBe('A-12345678');
+  });
+});

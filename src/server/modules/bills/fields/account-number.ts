@@ -35,10 +35,10 @@ const ACCOUNT_LABELS: Array<Label<AccountKind>> = [
 
 /**
  * Digit groups joined by dashes or single spaces, as account numbers are printed
- * ("001-0000838-000", "28706321-003 6"); a group that runs into a date or an amount
+ * ("001-0000838-000", "28706321-003 6", "A-12345678"); a group that runs into a date or an amount
  * ("3048569396 07/10/2019") is not part of it.
  */
-const ACCOUNT_LIKE = /(?<![\w/.,$-])\d[\d-]*\d(?: \d[\d-]*)*(?![\w/.,:])/g;
+const ACCOUNT_LIKE = /(?<![\w/.,$-])(?:[A-Z]{1,2}-?)?\d[\d-]*\d(?: \d[\d-]*)*(?![\w/.,:])/g;
 
 /** Account numbers are rarely shorter; shorter digit runs are codes, counts or house numbers. */
 const MIN_DIGITS = 5;

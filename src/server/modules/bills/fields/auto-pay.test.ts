@@ -40,3 +40,10 @@ describe('autoPayDay', () => {
     expect(autoPayDay({ value: false, confidence: 0.8, source: null }, dueDate).value).toBeNull();
   });
 });
+
+describe('findAutoPay wording', () => {
+  it('takes an enrolment as a statement and a refusal as none', () => {
+    expect(findAutoPay(billText('Your account is enrolled in AutoPay')).value).toBe(true);
+    expect(findAutoPay(billText('AutoPay: not enrolled')).value).toBe(false);
+  });
+});

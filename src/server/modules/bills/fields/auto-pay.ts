@@ -7,11 +7,11 @@ const AUTOMATIC =
   /automatically\s*(?:drafted|debited|deducted|paid|charged|withdrawn)|(?:to\s*be|will\s*be)\s*(?:drafted|debited|deducted|auto[\s-]*paid)|paid\s*by\s*(?:bank\s*|auto\s*)?draft|(?:bank|card|credit\s*card|ach)\s*draft|auto[\s-]*pay|automatic\s*(?:payment|draft|debit|withdrawal)|auto[\s-]*debit|direct\s*debit|recurring\s*payment|do\s*not\s*pay|no\s*payment\s*(?:is\s*)?(?:due|needed|required)/i;
 
 /**
- * Invitations to sign up are not evidence that the bill is paid automatically
- * ("Sign up for AutoPay", "Enroll in automatic payments at ...").
+ * Invitations to sign up ("Sign up for AutoPay", "Enroll in automatic payments") and negations
+ * ("AutoPay: not enrolled") mention automatic payment without saying this bill is paid so.
  */
-const INVITATION =
-  /sign\s*up|enroll|set\s*up|learn\s*(?:more|about)|ask\s*about|available|consider|try|visit|switch\s*to|\bif\s*you|\bwant|\bwould\s*like|\boptions?\b|\bcan\b|call\s*us|go\s*to/i;
+const NOT_A_STATEMENT =
+  /sign\s*up|\benroll(?!ed)|\bset\s*up\s+(?:auto|automatic|recurring)|learn\s*(?:more|about)|ask\s*about|available|consider|\btry\b|switch\s*to|\bif\s*you|\bwant\b|would\s*like|ways?\s*to\s*pay|\boptions?\b|\bcan\b|call\s*us|go\s*to|not\s*enrolled|\bno\s*auto/i;
 
 /** The stub of a bill paid by hand: the payer returns it with a check. */
 const MANUAL =
@@ -25,7 +25,7 @@ const MANUAL =
 export function findAutoPay(text: BillText): ExtractedField<boolean> {
   const statement = text.lines.find((line) => {
     const match = AUTOMATIC.exec(line.text);
-    return match !== null && !INVITATION.test(line.text);
+    return match !== null && !NOT_A_STATEMENT.test(line.text);
   });
   if (statement) return { value: true, confidence: 0.9, source: statement.text };
   const manual = text.lines.find((line) => MANUAL.test(line.text));

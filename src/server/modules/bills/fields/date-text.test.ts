@@ -48,3 +48,9 @@ describe('findDates next to other text', () => {
     expect(iso('10L680441   1-888-286-6700   7/2A')).toEqual([]);
   });
 });
+
+describe('findDates in day-month-year order', () => {
+  it('reads dashed dates with a month name', () => {
+    expect(iso('Due 24-Jul-2019 or 5-AUG-19')).toEqual(['2019-07-24', '2019-08-05']);
+  });
+});

@@ -23,9 +23,9 @@ const MONTH_DAY = new RegExp(
   `(?<![A-Za-z])${MONTH_NAME}\\s*(\\d{1,2})(?:st|nd|rd|th)?(?!\\d)(?:,?\\s*'?(\\d{4}|\\d{2})(?![\\d/:]))?`,
   'gi',
 );
-/** 29 Jul 2019 · 29 July, 2019 */
+/** 29 Jul 2019 · 29 July, 2019 · 24-Jul-2019 · 24-JUL-19 */
 const DAY_MONTH = new RegExp(
-  `(?<!\\d)(\\d{1,2})\\s+${MONTH_NAME}(?![a-z]),?\\s+(\\d{4})(?!\\d)`,
+  `(?<!\\d)(\\d{1,2})[\\s-]+${MONTH_NAME}(?![a-z])(?:,?\\s+|-)(\\d{4}|\\d{2})(?![\\d/])`,
   'gi',
 );
 

@@ -50,3 +50,12 @@ describe('findVendor', () => {
     expect(found.confidence).toBeLessThan(0.6);
   });
 });
+
+describe('findVendor remit-to blocks', () => {
+  it('looks past an attention line between the name and the PO Box', () => {
+    expect(
+      findVendor(billText('GREENFIELD WATER DISTRICT\nAttn: Payment Processing\nP.O. Box 77'))
+        .value,
+    ).toBe('Greenfield Water District');
+  });
+});

@@ -5,6 +5,8 @@ import { customerNameKeys } from './customer-names';
 type Vote = { name: string; weight: number; source: string };
 
 const PO_BOX = /^\s*p\.?\s*o\.?\s*box\b/i;
+const REMIT_DEPARTMENT =
+  /^\s*(?:attn|attention|dept|department|payment\s*(?:processing|center)|remittance)\b/i;
 /** "mail to: Pacific Power, PO Box 26000", "Make checks payable to City of Springfield". */
 const PAYABLE_TO =
   /(?:mail\s*to|payable\s*to|remit\s*(?:payment\s*)?to|send\s*payments?\s*to)\s*:?\s*([A-Za-z][A-Za-z&.' -]{2,40}?)(?=\s*,|\s+p\.?\s*o\.?\s*box|\s{3,}|$)/i;
@@ -21,8 +23,11 @@ function firstColumn(text: string): string {
 function remitToVotes(lines: BillText['lines']): Vote[] {
   const votes: Vote[] = [];
   lines.forEach((line, index) => {
-    const above = lines[index - 1];
-    if (!PO_BOX.test(line.text) || !above || above.page !== line.page) return;
+    if (!PO_BOX.test(line.text)) return;
+    // An "Attn: Payment Processing" or "Dept 1234" line may sit between the name and the box.
+    const skip = REMIT_DEPARTMENT.test(lines[index - 1]?.text ?? '') ? 2 : 1;
+    const above = lines[index - skip];
+    if (!above || above.page !== line.page) return;
     const name = firstColumn(above.text);
     if (looksLikeCompanyName(name))
       votes.push({ name, weight: 0.8, source: `${above.text} / ${line.text}` });
