@@ -1,12 +1,15 @@
-import { PenLine } from 'lucide-react';
+import { PenLine, Sparkles } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 import { VIEW_ONLY_EMPTY } from '@web/components/view-only-badge';
 
-/**
- * Spec §2 empty state. The spec's second way in, AI-Powered Upload, comes with bill scanning;
- * until then only what works is offered, and only to someone who may add here (`onManualEntry`).
- */
-export function WelcomeEmptyState({ onManualEntry }: { onManualEntry: (() => void) | null }) {
+type Props = {
+  /** Both null for someone who may only view the households on screen. */
+  onManualEntry: (() => void) | null;
+  onAiUpload: (() => void) | null;
+};
+
+/** Spec §2 empty state: the two ways in, offered only to someone who may add here. */
+export function WelcomeEmptyState({ onManualEntry, onAiUpload }: Props) {
   return (
     <section
       aria-labelledby="expenses-welcome"
@@ -17,15 +20,23 @@ export function WelcomeEmptyState({ onManualEntry }: { onManualEntry: (() => voi
       </h2>
       <p className="max-w-prose text-muted-foreground">
         {onManualEntry
-          ? 'Start with the bills your household pays: the mortgage or rent, car payments, insurance, school fees. Nido totals them by month so your family always knows what is due and where it is paid from.'
+          ? 'Start with the bills your household pays: the mortgage or rent, car payments, insurance, school fees. Upload photos or PDFs of them and Nido reads them for you, or enter them by hand. Nido totals them by month so your family always knows what is due and where it is paid from.'
           : VIEW_ONLY_EMPTY}
       </p>
-      {onManualEntry && (
-        <Button onClick={onManualEntry}>
-          <PenLine aria-hidden />
-          Manual Entry
-        </Button>
-      )}
+      <div className="flex flex-wrap justify-center gap-3">
+        {onAiUpload && (
+          <Button onClick={onAiUpload}>
+            <Sparkles aria-hidden />
+            AI-Powered Upload
+          </Button>
+        )}
+        {onManualEntry && (
+          <Button variant="outline" onClick={onManualEntry}>
+            <PenLine aria-hidden />
+            Manual Entry
+          </Button>
+        )}
+      </div>
     </section>
   );
 }

@@ -52,9 +52,17 @@ describe('ExpensesPage states (spec §2)', () => {
     const user = userEvent.setup();
     renderExpensesPage();
     expect(await screen.findByRole('heading', { name: 'Welcome to Nido!' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /AI-Powered Upload/ })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Manual Entry' }));
     expect(await screen.findByRole('dialog', { name: 'Add New Obligation' })).toBeInTheDocument();
+  });
+
+  it('opens Upload Bills for AI Processing from AI-Powered Upload', async () => {
+    const user = userEvent.setup();
+    renderExpensesPage();
+    await user.click(await screen.findByRole('button', { name: 'AI-Powered Upload' }));
+    expect(
+      await screen.findByRole('dialog', { name: 'Upload Bills for AI Processing' }),
+    ).toBeInTheDocument();
   });
 
   it('shows the error state, and Refresh Page asks again', async () => {

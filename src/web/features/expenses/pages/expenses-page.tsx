@@ -4,6 +4,9 @@ import { errorMessage } from '@web/lib/api-error';
 import { useExpenses } from '@web/lib/household-data';
 import { useHouseholdPermissions } from '@web/lib/household-permissions';
 import { usePageTitle } from '@web/lib/use-page-title';
+import { BillUploadDialog } from '@web/features/bills/components/bill-upload-dialog';
+import type { ExtractedBill } from '@web/features/bills/lib/bill-draft';
+import { BillReview } from '../components/bill-review';
 import { CsvImportDialog } from '../components/csv-import-dialog';
 import { DeleteExpenseDialog } from '../components/delete-expense-dialog';
 import { ExpenseFormDialog, type ExpenseFormTarget } from '../components/expense-form-dialog';
@@ -24,11 +27,27 @@ export function ExpensesPage() {
   const [formTarget, setFormTarget] = useState<ExpenseFormTarget | null>(null);
   const [deleting, setDeleting] = useState<TExpense | null>(null);
   const [importing, setImporting] = useState(false);
+  const [uploadingBills, setUploadingBills] = useState(false);
+  const [reviewing, setReviewing] = useState<ExtractedBill[] | null>(null);
+  // The single-bill flow: read bills waiting for the prefilled Add form, one at a time.
+  const [billQueue, setBillQueue] = useState<ExtractedBill[]>([]);
 
   const { addTarget, canWrite } = useHouseholdPermissions();
   const canAdd = addTarget !== null;
   const openAdd = useMemo(() => (canAdd ? () => setFormTarget({ expense: null }) : null), [canAdd]);
+  const openBillUpload = useMemo(() => (canAdd ? () => setUploadingBills(true) : null), [canAdd]);
   useOpenAddRequest('openAddExpense', openAdd);
+  const nextBill = billQueue[0];
+  const shownTarget = formTarget ?? (nextBill ? { expense: null, bill: nextBill } : null);
+  const closeForm = () => {
+    if (formTarget) setFormTarget(null);
+    else setBillQueue((queue) => queue.slice(1));
+  };
+  const fillInOneAtATime = (bills: ExtractedBill[]) => {
+    setUploadingBills(false);
+    setFormTarget(null);
+    setBillQueue(bills);
+  };
   const actions = useMemo<ExpenseActions>(
     () => ({
       canChange: (expense) => canWrite(expense.ownerId),
@@ -48,7 +67,8 @@ export function ExpensesPage() {
         refreshing={query.isFetching}
       />
     );
-  else if (query.data.length === 0) content = <WelcomeEmptyState onManualEntry={openAdd} />;
+  else if (query.data.length === 0)
+    content = <WelcomeEmptyState onManualEntry={openAdd} onAiUpload={openBillUpload} />;
   else
     content = (
       <ExpensesOverview expenses={query.data} view={view} actions={actions} onAdd={openAdd} />
@@ -59,12 +79,27 @@ export function ExpensesPage() {
       <ExpensesHeader onAdd={openAdd} onImport={canAdd ? () => setImporting(true) : null} />
       {content}
       <ExpenseFormDialog
-        target={formTarget}
+        target={shownTarget}
         defaultCategory={view.category}
-        onClose={() => setFormTarget(null)}
+        onClose={closeForm}
+        onExtracted={fillInOneAtATime}
+        onUploadMany={() => {
+          setFormTarget(null);
+          setUploadingBills(true);
+        }}
       />
       <DeleteExpenseDialog expense={deleting} onClose={() => setDeleting(null)} />
       <CsvImportDialog open={importing} onOpenChange={setImporting} />
+      <BillUploadDialog
+        open={uploadingBills}
+        onOpenChange={setUploadingBills}
+        onReview={(bills) => {
+          setUploadingBills(false);
+          setReviewing(bills);
+        }}
+        onOneAtATime={fillInOneAtATime}
+      />
+      {reviewing && <BillReview bills={reviewing} onClose={() => setReviewing(null)} />}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { Label } from '@web/components/ui/label';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { Switch } from '@web/components/ui/switch';
 import { afterAutoPayChange } from '../../lib/expense-form-rules';
+import { useFieldNote } from './form-notes';
 import { useExpenseFormContext } from './use-expense-form-context';
 
 const DAYS = Array.from({ length: 31 }, (_, index) => String(index + 1));
@@ -12,9 +13,10 @@ const DAYS = Array.from({ length: 31 }, (_, index) => String(index + 1));
 export function AutoPayFields() {
   const { form, applyPatch, errorOf } = useExpenseFormContext();
   const isAutoPay = useWatch({ control: form.control, name: 'isAutoPay' });
+  const note = useFieldNote('isAutoPay');
   return (
     <div className="grid items-start gap-4 sm:grid-cols-2">
-      <div className="flex items-center gap-3 sm:mt-8">
+      <div className="flex flex-wrap items-center gap-3 sm:mt-8">
         <Controller
           control={form.control}
           name="isAutoPay"
@@ -25,10 +27,16 @@ export function AutoPayFields() {
               checked={field.value}
               onCheckedChange={(checked) => applyPatch(afterAutoPayChange(checked))}
               onBlur={field.onBlur}
+              aria-describedby={note ? 'expense-auto-pay-note' : undefined}
             />
           )}
         />
         <Label htmlFor="expense-auto-pay">Auto-pay</Label>
+        {note && (
+          <p id="expense-auto-pay-note" className="basis-full text-sm text-muted-foreground">
+            {note}
+          </p>
+        )}
       </div>
       {isAutoPay && (
         <Field id="expense-auto-pay-day" label="Auto-pay day" error={errorOf('autoPayDate')}>

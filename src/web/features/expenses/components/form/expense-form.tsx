@@ -17,6 +17,8 @@ import {
   type ExpenseFormValues,
 } from '../../lib/expense-form-values';
 import { entitySuggestions } from '../../lib/expense-suggestions';
+import type { ExpenseFormPrefill } from '../../lib/bill-form-values';
+import { ExpenseFormNotesContext } from './form-notes';
 import { PropertyAddressFields } from './property-address-fields';
 import { AutoPayFields } from './auto-pay-fields';
 import { BankAccountField } from './bank-account-field';
@@ -27,11 +29,15 @@ import { HomeFields } from './home-fields';
 import { CategoryVendorFields, CostFields } from './main-fields';
 import { VendorDetailsFields } from './vendor-details-fields';
 
+const NO_NOTES = {};
+
 type Props = {
   /** The obligation being edited, or null to add one. */
   expense: TExpense | null;
   defaultCategory: CategoryFilter;
   suggestions: ExpenseFormSuggestions;
+  /** A new obligation filled in from a bill that was read (the single-bill flow). */
+  prefill?: ExpenseFormPrefill | null;
   onCancel: () => void;
   onSaved: () => void;
 };
@@ -41,12 +47,21 @@ type Props = {
  * nothing without a category and vendor); the messages appear at the fields, so a screen-reader
  * user learns why too. Server messages about a field appear at it as well as in the toast.
  */
-export function ExpenseForm({ expense, defaultCategory, suggestions, onCancel, onSaved }: Props) {
+export function ExpenseForm({
+  expense,
+  defaultCategory,
+  suggestions,
+  prefill = null,
+  onCancel,
+  onSaved,
+}: Props) {
   const create = useCreateExpense();
   const update = useUpdateExpense();
   const hasAddressSuggestions = suggestions.addresses.length > 0;
   // The blank form is fixed when the dialog opens; suggestions arriving later do not change it.
-  const [blank] = useState(() => blankExpenseForm(defaultCategory, { hasAddressSuggestions }));
+  const [blank] = useState(
+    () => prefill?.values ?? blankExpenseForm(defaultCategory, { hasAddressSuggestions }),
+  );
   const resolver: Resolver<ExpenseFormValues> = (values) => {
     const errors = validateExpenseForm(values, expense);
     const entries = Object.entries(errors);
@@ -71,6 +86,11 @@ export function ExpenseForm({ expense, defaultCategory, suggestions, onCancel, o
 
   const submit = form.handleSubmit(async (values) => {
     const input = toExpenseInput(values, expense);
+    if (prefill) {
+      // The amount history says where the cost came from: the bill, unless it was typed over.
+      input.amountSource = values.costCents === prefill.costCents ? 'bill_scan' : 'manual';
+      input.billDate = prefill.billDate;
+    }
     try {
       if (expense) await update.mutateAsync({ id: expense.id, input });
       else await create.mutateAsync(input);
@@ -95,43 +115,45 @@ export function ExpenseForm({ expense, defaultCategory, suggestions, onCancel, o
   const busy = create.isPending || update.isPending;
   return (
     <FormProvider {...form}>
-      <form
-        onSubmit={(event) => void submit(event)}
-        noValidate
-        className="flex min-h-0 flex-1 flex-col"
-        aria-label={expense ? 'Edit Obligation' : 'Add New Obligation'}
-      >
-        <div className="grid min-h-0 flex-1 gap-4 overflow-y-auto px-6 py-4">
-          <CategoryVendorFields />
-          {category && ENTITY_LABELS[category] && (
-            <EntityField category={category} suggestions={entityNames} />
-          )}
-          {category === 'home' && (
-            <>
-              <HomeFields />
-              <PropertyAddressFields suggestions={suggestions.addresses} />
-            </>
-          )}
-          <CostFields />
-          <BankAccountField options={suggestions.bankAccounts} />
-          <AutoPayFields />
-          <VendorDetailsFields savedVendorAccount={maskLastFour(expense?.vendorAccountLast4)} />
-          <DocumentField household={expense?.ownerId ?? null} onUploadingChange={setUploading} />
-        </div>
-        <DialogFooter className="border-t px-6 py-4">
-          <Button variant="outline" onClick={onCancel} disabled={busy}>
-            Cancel
-          </Button>
-          <BusyButton
-            type="submit"
-            busy={busy}
-            busyLabel={expense ? 'Updating...' : 'Adding...'}
-            disabled={uploading}
-          >
-            {expense ? 'Update Obligation' : 'Add Obligation'}
-          </BusyButton>
-        </DialogFooter>
-      </form>
+      <ExpenseFormNotesContext value={prefill?.notes ?? NO_NOTES}>
+        <form
+          onSubmit={(event) => void submit(event)}
+          noValidate
+          className="flex min-h-0 flex-1 flex-col"
+          aria-label={expense ? 'Edit Obligation' : 'Add New Obligation'}
+        >
+          <div className="grid min-h-0 flex-1 gap-4 overflow-y-auto px-6 py-4">
+            <CategoryVendorFields />
+            {category && ENTITY_LABELS[category] && (
+              <EntityField category={category} suggestions={entityNames} />
+            )}
+            {category === 'home' && (
+              <>
+                <HomeFields />
+                <PropertyAddressFields suggestions={suggestions.addresses} />
+              </>
+            )}
+            <CostFields />
+            <BankAccountField options={suggestions.bankAccounts} />
+            <AutoPayFields />
+            <VendorDetailsFields savedVendorAccount={maskLastFour(expense?.vendorAccountLast4)} />
+            <DocumentField household={expense?.ownerId ?? null} onUploadingChange={setUploading} />
+          </div>
+          <DialogFooter className="border-t px-6 py-4">
+            <Button variant="outline" onClick={onCancel} disabled={busy}>
+              Cancel
+            </Button>
+            <BusyButton
+              type="submit"
+              busy={busy}
+              busyLabel={expense ? 'Updating...' : 'Adding...'}
+              disabled={uploading}
+            >
+              {expense ? 'Update Obligation' : 'Add Obligation'}
+            </BusyButton>
+          </DialogFooter>
+        </form>
+      </ExpenseFormNotesContext>
     </FormProvider>
   );
 }

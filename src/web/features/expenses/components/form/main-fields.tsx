@@ -8,14 +8,17 @@ import { Textarea } from '@web/components/ui/textarea';
 import { afterCategoryChange } from '../../lib/expense-form-rules';
 import type { ExpenseFormValues } from '../../lib/expense-form-values';
 import { CurrencyInput } from '@web/components/currency-input';
+import { useFieldNote } from './form-notes';
 import { useExpenseFormContext } from './use-expense-form-context';
 
 /** Category and vendor (both required, spec §5). */
 export function CategoryVendorFields() {
   const { form, applyPatch, errorOf } = useExpenseFormContext();
+  const categoryNote = useFieldNote('category');
+  const vendorNote = useFieldNote('vendor');
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <Field id="expense-category" label="Category" error={errorOf('category')}>
+      <Field id="expense-category" label="Category" error={errorOf('category')} hint={categoryNote}>
         {(control) => (
           <NativeSelect
             {...control}
@@ -34,7 +37,7 @@ export function CategoryVendorFields() {
           </NativeSelect>
         )}
       </Field>
-      <Field id="expense-vendor" label="Vendor" error={errorOf('vendor')}>
+      <Field id="expense-vendor" label="Vendor" error={errorOf('vendor')} hint={vendorNote}>
         {(control) => (
           <Input
             {...control}
@@ -51,10 +54,12 @@ export function CategoryVendorFields() {
 /** What it costs and how often (spec §9 frequency labels), and a description. */
 export function CostFields() {
   const { form, errorOf } = useExpenseFormContext();
+  const costNote = useFieldNote('costCents');
+  const descriptionNote = useFieldNote('description');
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="expense-cost" label="Cost" error={errorOf('costCents')}>
+        <Field id="expense-cost" label="Cost" error={errorOf('costCents')} hint={costNote}>
           {(control) => (
             <Controller
               control={form.control}
@@ -84,7 +89,12 @@ export function CostFields() {
           )}
         </Field>
       </div>
-      <Field id="expense-description" label="Description" error={errorOf('description')}>
+      <Field
+        id="expense-description"
+        label="Description"
+        error={errorOf('description')}
+        hint={descriptionNote}
+      >
         {(control) => <Textarea {...control} rows={2} {...form.register('description')} />}
       </Field>
     </>

@@ -1,5 +1,6 @@
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
+import { useFieldNote } from './form-notes';
 import { useExpenseFormContext } from './use-expense-form-context';
 
 type Props = { savedVendorAccount: string };
@@ -10,6 +11,7 @@ type Props = { savedVendorAccount: string };
  */
 export function VendorDetailsFields({ savedVendorAccount }: Props) {
   const { form, errorOf } = useExpenseFormContext();
+  const accountNote = useFieldNote('vendorAccount');
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <Field id="expense-website" label="Website" error={errorOf('website')}>
@@ -28,9 +30,10 @@ export function VendorDetailsFields({ savedVendorAccount }: Props) {
         label="Account number with the vendor"
         error={errorOf('vendorAccount')}
         hint={
-          savedVendorAccount
+          accountNote ??
+          (savedVendorAccount
             ? `Saved as ${savedVendorAccount}. Type a new number to replace it, or clear it to remove it.`
-            : 'Stored encrypted; shown as its last 4 digits.'
+            : 'Stored encrypted; shown as its last 4 digits.')
         }
       >
         {(control) => (
