@@ -70,3 +70,24 @@ describe('findAccountNumber with letters', () => {
     expect(findAccountNumber(billText('Account #: A-12345678')).value).toBe('A-12345678');
   });
 });
+
+describe('findAccountNumber on OCR text', () => {
+  const ocr = (page: string) => findAccountNumber(repairOcrText(billText(page, 'ocr')));
+
+  it('reads a number after a bare "Account" label and a dash read as a dot', () => {
+    expect(ocr('2   A Aa   Account   28706321-0028   ry').value).toBe('28706321-0028');
+    expect(ocr('ACCOUNT NUMBER: 28706321.003 6').value).toBe('28706321.003 6');
+  });
+
+  it('counts a number cut short by a misread last character for the full one', () => {
+    const found = ocr('ACCOUNT NUMBER: 28706321-003 §\nAccount Number:   28706321-003 6');
+    expect(found.value).toBe('28706321-003 6');
+    expect(found.confidence).toBeGreaterThanOrEqual(0.85);
+  });
+
+  it('flags two labelled numbers that disagree', () => {
+    expect(
+      ocr('ACCOUNT NUMBER: 28708321-0036\nAccount Number: 28706321-0036').confidence,
+    ).toBeLessThan(0.6);
+  });
+});

@@ -1,7 +1,7 @@
 import type { BillText, ExtractedField } from './bill-fields';
 import { findLabelledValues, type Found, type Label } from './labelled-values';
 
-type AccountKind = 'account' | 'customer' | 'other';
+type AccountKind = 'account' | 'customer' | 'bare' | 'other';
 
 const NUMBER_WORD = String.raw`(?:number|no\.?|num\.?|#|id\b)`;
 
@@ -11,6 +11,8 @@ const ACCOUNT_LABELS: Array<Label<AccountKind>> = [
     pattern: new RegExp(String.raw`(?:collective\s*)?(?:account|acct\.?)\s*${NUMBER_WORD}`, 'i'),
   },
   { kind: 'account', pattern: /\baccount\s*:/i },
+  // "Account   28706321-0028": OCR often loses the word after "Account"; the value must follow.
+  { kind: 'bare', pattern: /\baccount\b(?!\s*(?:summary|balance|activity|number|name))/i },
   {
     kind: 'customer',
     pattern: new RegExp(String.raw`(?:collective\s*)?customer\s*${NUMBER_WORD}`, 'i'),
@@ -38,7 +40,9 @@ const ACCOUNT_LABELS: Array<Label<AccountKind>> = [
  * ("001-0000838-000", "28706321-003 6", "A-12345678"); a group that runs into a date or an amount
  * ("3048569396 07/10/2019") is not part of it.
  */
-const ACCOUNT_LIKE = /(?<![\w/.,$-])(?:[A-Z]{1,2}-?)?\d[\d-]*\d(?: \d[\d-]*)*(?![\w/.,:])/g;
+const ACCOUNT_LIKE = /(?<![\w/.,$-])(?:[A-Z]{1,2}-?)?\d[\d.-]*\d(?: \d[\d.-]*)*(?![\w/,:]|\.\d)/g;
+/** An amount ("7699.63", "1.014.22") is not an account number; dots elsewhere are (or OCR dashes). */
+const AMOUNT_LIKE = /\.\d{2}$|^\d{1,3}(?:\.\d{3})+$/;
 
 /** Account numbers are rarely shorter; shorter digit runs are codes, counts or house numbers. */
 const MIN_DIGITS = 5;
@@ -50,6 +54,7 @@ export function findAccountLike(text: string): Array<Found<string>> {
   for (const match of text.matchAll(ACCOUNT_LIKE)) {
     const printed = match[0].trim();
     if (digitsOf(printed).length < MIN_DIGITS || PHONE_OR_ZIP.test(printed)) continue;
+    if (AMOUNT_LIKE.test(printed)) continue;
     found.push({ value: printed, index: match.index, text: printed });
   }
   return found;
@@ -59,7 +64,12 @@ export function digitsOf(text: string): string {
   return text.replace(/\D/g, '');
 }
 
-const KIND_WEIGHT: Record<AccountKind, number> = { account: 1, customer: 0.9, other: 0 };
+const KIND_WEIGHT: Record<AccountKind, number> = {
+  account: 1,
+  customer: 0.9,
+  bare: 0.75,
+  other: 0,
+};
 
 /**
  * The account number as printed. Labelled occurrences vote; the same digits printed elsewhere
@@ -83,17 +93,39 @@ export function findAccountNumber(text: BillText): ExtractedField<string | null>
         Object.assign(vote, { printed: found.value, weight, source: found.source });
     }
   }
-  const best = [...votes.values()].sort(
-    (a, b) => b.weight + 0.05 * b.count - (a.weight + 0.05 * a.count),
-  )[0];
+  mergeTruncated(votes);
+  // Lines of page 1 holding the same digits, labelled or not (a stub row, the scan line).
+  const pageDigits = text.lines
+    .filter((line) => line.page === 1)
+    .map((line) => digitsOf(line.text));
+  const printedOn = (key: string) => pageDigits.filter((digits) => digits.includes(key)).length;
+  const rank = (vote: { printed: string; weight: number; count: number }) =>
+    vote.weight + 0.05 * vote.count + 0.01 * Math.min(printedOn(digitsOf(vote.printed)), 5);
+  const [best, runnerUp] = [...votes.values()].sort((a, b) => rank(b) - rank(a));
+  // Two labelled numbers with as much for each (an OCR misread of one digit) need a look.
+  if (best && runnerUp && rank(best) - rank(runnerUp) < 0.05)
+    return { value: best.printed, confidence: 0.5, source: best.source };
   if (best) {
-    const elsewhere = text.lines.filter(
-      (line) => line.page === 1 && line.text.replace(/\D/g, '').includes(digitsOf(best.printed)),
-    ).length;
+    const elsewhere = printedOn(digitsOf(best.printed));
     const confidence = best.weight >= 0.9 ? (best.count > 1 || elsewhere > 1 ? 0.95 : 0.85) : 0.7;
     return { value: best.printed, confidence, source: best.source };
   }
   return repeatedNumberGuess(text);
+}
+
+/**
+ * OCR may misread the last character of a number ("28706321-003 §"), leaving a vote for a
+ * prefix of the number printed elsewhere in full; that vote counts for the full number.
+ */
+function mergeTruncated(votes: Map<string, { weight: number; count: number }>): void {
+  for (const [key, vote] of votes)
+    for (const [other, longer] of votes)
+      if (other !== key && other.length > key.length && other.startsWith(key)) {
+        longer.count += vote.count;
+        longer.weight = Math.max(longer.weight, vote.weight);
+        votes.delete(key);
+        break;
+      }
 }
 
 /**

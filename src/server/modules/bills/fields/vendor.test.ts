@@ -59,3 +59,18 @@ describe('findVendor remit-to blocks', () => {
     ).toBe('Greenfield Water District');
   });
 });
+
+describe('findVendor on OCR text', () => {
+  it('skips specks at the edge of a photo and prefers the name printed in several places', () => {
+    const found = findVendor(
+      billText(
+        `Inquiries? Call your   PACIFIC POWER
+         Write account number on check & mail to: Paciic Power, PO Box 26000
+         2   PACIFIC POWER   ne
+         PO BOX 26000   SE`,
+        'ocr',
+      ),
+    );
+    expect(found.value).toBe('Pacific Power');
+  });
+});

@@ -15,8 +15,13 @@ const DOMAIN = /(?:www\.|@|\b)([a-z][a-z0-9-]{3,30})\.(?:com|net|org|gov|us|coop
 const NOT_A_COMPANY_DOMAIN =
   /^(?:paperless|pay|paymentus|doxo|billpay|mybill|ebill|gmail|yahoo|outlook)/i;
 
+/**
+ * The first column of a line, past the one- or two-character specks OCR reads at the edge of
+ * a photographed page ("2   PACIFIC POWER").
+ */
 function firstColumn(text: string): string {
-  return text.split(/\s{3,}/)[0] ?? '';
+  const cells = text.split(/\s{3,}/).filter((cell) => cell.trim() !== '');
+  return cells.find((cell) => cell.trim().length > 2) ?? '';
 }
 
 /** Remit-to blocks: the company name on the line above "PO Box" on the stub. */
@@ -110,6 +115,10 @@ export function findVendor(text: BillText): ExtractedField<string | null> {
       if (vote.weight > known.best.weight) known.best = vote;
     }
   }
+  // A name printed in several places (logo text, fine print, remit-to) is likelier read right.
+  const lineKeys = text.lines.map((line) => nameKey(line.text));
+  for (const [key, entry] of tally)
+    entry.weight += 0.1 * Math.min(lineKeys.filter((line) => line.includes(key)).length - 1, 3);
   const ranked = [...tally.values()].sort((a, b) => b.weight - a.weight);
   const winner = ranked[0];
   if (!winner) return headerGuess(firstPage, customers);
