@@ -57,6 +57,9 @@ import { documentTextReader } from './modules/documents/document-text';
 import { createFileLinkSigner } from './modules/documents/signed-file-links';
 import { fileResponsePolicy } from './modules/documents/file-route';
 import { UPLOAD_PATH } from './modules/documents/upload-route';
+import { BILL_UPLOAD_PATH, billRoutes } from './modules/bills/routes';
+import { createBillService } from './modules/bills/bill-service';
+import { createBillReader, type BillReader } from './modules/bills/extraction/extract-bill';
 import { createObligationAttachments } from './modules/documents/obligation-attachments';
 import { unavailableStorage } from './modules/documents/unavailable-storage';
 import type { ObjectStorage } from './platform/storage/object-storage';
@@ -82,6 +85,8 @@ export type AppDeps = {
   routePreloads?: RoutePreloads;
   /** Overrides of the API's admission limits, which are otherwise sized for the database kind. */
   admission?: Partial<AdmissionLimits>;
+  /** The offline bill reader (its OCR threads start on first use); one per process. */
+  billReader?: BillReader;
 };
 
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -121,6 +126,15 @@ function createApi(deps: AppDeps) {
     storage,
     signer: createFileLinkSigner(deps.encryptionKey),
     readText: documentTextReader(logger),
+    ...(deps.now ? { now: deps.now } : {}),
+  });
+
+  const bills = createBillService({
+    db,
+    access,
+    documents,
+    reader: deps.billReader ?? createBillReader(),
+    logger,
     ...(deps.now ? { now: deps.now } : {}),
   });
 
@@ -181,6 +195,7 @@ function createApi(deps: AppDeps) {
     )
     .route('/', dashboardRoutes(createDashboardService(finances)))
     .route('/', documentRoutes(documents))
+    .route('/', billRoutes(bills))
     .route(
       '/',
       familyRoutes({ db, invitations, membership: createMembershipService(db), activity }),
@@ -190,8 +205,8 @@ function createApi(deps: AppDeps) {
 export type ApiRoutes = ReturnType<typeof createApi>;
 
 /**
- * Refuses JSON bodies over 1 MB before reading them, except a document upload: that route
- * allows 10 MB and enforces it itself while the file streams.
+ * Refuses JSON bodies over 1 MB before reading them, except document and bill uploads: those
+ * routes allow 10 MB and enforce it themselves while the file streams.
  */
 function jsonBodyLimit() {
   const limit = bodyLimit({
@@ -204,7 +219,9 @@ function jsonBodyLimit() {
     // Nothing reads the body of a GET or HEAD, and asking whether there is one makes
     // @hono/node-server build the full Request object, for nothing.
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
-    return c.req.method === 'POST' && c.req.path === `/api${UPLOAD_PATH}` ? next() : limit(c, next);
+    const isUpload =
+      c.req.path === `/api${UPLOAD_PATH}` || c.req.path === `/api${BILL_UPLOAD_PATH}`;
+    return c.req.method === 'POST' && isUpload ? next() : limit(c, next);
   });
 }
 

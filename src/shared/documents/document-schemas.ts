@@ -80,7 +80,7 @@ export const ZDocument = z.object({
   name: z.string(),
   /** The file name as uploaded (shown, and used for downloads after sanitising). */
   fileName: z.string(),
-  fileType: z.enum(['pdf', 'jpg', 'png', 'doc', 'docx', 'xls', 'xlsx']),
+  fileType: z.enum(['pdf', 'jpg', 'png', 'doc', 'docx', 'xls', 'xlsx', 'webp', 'heic']),
   contentType: z.string(),
   sizeBytes: z.number().int(),
   category: ZDocumentCategory,

@@ -7,3 +7,4 @@ export * from './family';
 export * from './documents';
 export * from './key-fingerprints';
 export * from './versions';
+export * from './obligation-amounts';

@@ -11,7 +11,7 @@ import type { Actor } from '../../auth/actor';
 import { householdListEtag, isCurrent, type Listed } from '../../http/list-etag';
 import { AppError } from '../../http/app-error';
 import type { ActivityLog } from '../family/activity-log';
-import { checkUpload, type FileType } from '../../platform/storage/file-type';
+import { checkUpload, type FileType, type UploadCheck } from '../../platform/storage/file-type';
 import { newObjectKey } from '../../platform/storage/object-key';
 import { ObjectNotFoundError, type ObjectStorage } from '../../platform/storage/object-storage';
 import {
@@ -38,6 +38,21 @@ export type DocumentDetails = z.output<typeof ZDocumentDetails>;
 /** What the upload route hands over once the body has been read within the limit. */
 export type ReceivedUpload = { fileName: string; bytes: Buffer; details: DocumentDetails };
 
+/**
+ * What a kind of upload accepts and where its file is stored. Documents follow spec §5 and
+ * `{userId}/{timestamp}-{random}.{ext}`; bills (bills/bill-upload.ts) take photos of any image
+ * type and keep the file name in the key as spec §7 has it.
+ */
+export type UploadIntake = {
+  check(fileName: string, bytes: Buffer): UploadCheck;
+  objectKey(ownerId: string, type: FileType, fileName: string, now: Date): string;
+};
+
+export const DOCUMENT_INTAKE: UploadIntake = {
+  check: checkUpload,
+  objectKey: (ownerId, type, _fileName, now) => newObjectKey(ownerId, type, now),
+};
+
 /** A file ready to be sent, as a signed link grants it. */
 export type SignedFile = {
   bytes: Buffer;
@@ -57,7 +72,7 @@ export type DocumentServiceDeps = {
 };
 
 /** Browsers show these themselves; Word and Excel files are always downloaded. */
-const INLINE_TYPES = new Set<string>(['pdf', 'jpg', 'png']);
+const INLINE_TYPES = new Set<string>(['pdf', 'jpg', 'png', 'webp']);
 
 const NOT_FOUND = 'This document does not exist.';
 const LINK_NOT_FOUND = 'This link is not valid.';
@@ -150,10 +165,11 @@ export function createDocumentService(deps: DocumentServiceDeps) {
       actor: Actor,
       receive: () => Promise<ReceivedUpload>,
       requestedOwner?: string,
+      intake: UploadIntake = DOCUMENT_INTAKE,
     ): Promise<TDocument> {
       const ownerId = await access.ownerIdForWrites(actor, requestedOwner);
       const { fileName, bytes, details } = await receive();
-      const checked = checkUpload(fileName, bytes);
+      const checked = intake.check(fileName, bytes);
       if (!checked.ok) {
         if (checked.reason === 'type')
           throw new AppError('UNSUPPORTED_MEDIA_TYPE', checked.message);
@@ -162,7 +178,7 @@ export function createDocumentService(deps: DocumentServiceDeps) {
         throw AppError.validation({ file: checked.message }, checked.message);
       }
       await assertLinkable(db, details.link, ownerId);
-      const objectKey = newObjectKey(ownerId, checked.type, now());
+      const objectKey = intake.objectKey(ownerId, checked.type, fileName, now());
       const contentText = await readText(checked.type, bytes);
       await storage.put(objectKey, bytes, checked.contentType);
       let row;
@@ -220,6 +236,35 @@ export function createDocumentService(deps: DocumentServiceDeps) {
     },
 
     issueLink,
+
+    /**
+     * The file a signed link (its token) or a document id names, for a signed-in reader: a link
+     * must also be valid and unexpired, and the document readable by this actor now, so a link
+     * that reached someone of another household opens nothing for them here. Not found and
+     * forbidden look the same.
+     */
+    async readFileFor(
+      actor: Actor,
+      reference: { token: string } | { documentId: string },
+    ): Promise<{ id: string; fileName: string; fileType: FileType; bytes: Buffer }> {
+      let documentId: string;
+      if ('token' in reference) {
+        const link = signer.read(reference.token);
+        if (!link || Math.floor(now().getTime() / 1000) >= link.expiresAt)
+          throw AppError.notFound(LINK_NOT_FOUND);
+        const row = await findReadable(actor, link.documentId);
+        if (!link.matches(row.objectKey)) throw AppError.notFound(LINK_NOT_FOUND);
+        documentId = row.id;
+      } else documentId = reference.documentId;
+      const row = await findReadable(actor, documentId);
+      try {
+        const bytes = await storage.get(row.objectKey);
+        return { id: row.id, fileName: row.fileName, fileType: row.fileType as FileType, bytes };
+      } catch (error) {
+        if (error instanceof ObjectNotFoundError) throw AppError.notFound(NOT_FOUND);
+        throw error;
+      }
+    },
 
     /** The file a signed link grants, checked against the document as it is now. */
     async readSignedFile(token: string): Promise<SignedFile> {

@@ -30,6 +30,8 @@ const EXTENSIONS_OF: Record<FileType, string[]> = {
   docx: ['docx'],
   xls: ['xls'],
   xlsx: ['xlsx'],
+  webp: ['webp'],
+  heic: ['heic', 'heif'],
 };
 
 /**

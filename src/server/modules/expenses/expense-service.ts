@@ -28,6 +28,7 @@ import {
 import { toExpenseColumns, toExpenseListJson, toExpenseView } from './expense-mapping';
 import { syncMortgageLoan } from './mortgage-link';
 import { revealSealedNumber } from '../reveal-number';
+import { amountAfterUpdate, appendAmounts } from './amount-history';
 
 export const MAX_IMPORT_ROWS = 5000;
 
@@ -128,6 +129,16 @@ export function createExpenseService({
         ]);
         if (!row) throw new Error('The obligation was not saved');
         await attachments.attach(tx, documentId, row.id, ownerId);
+        await appendAmounts(tx, [
+          {
+            obligationId: row.id,
+            userId: ownerId,
+            amountCents: row.costCents,
+            source: input.amountSource,
+            periodStart: input.billDate,
+            documentId,
+          },
+        ]);
         const loan = await syncMortgageLoan(tx, row);
         return { expense: toExpenseView({ ...row, linkedLoanId: loan?.id ?? null }), loan };
       });
@@ -146,6 +157,18 @@ export function createExpenseService({
         const row = await updateExpense(tx, id, existing.userId, toExpenseColumns(input, cipher));
         if (!row) throw AppError.notFound('This obligation does not exist.');
         await attachments.attach(tx, documentId, id, existing.userId);
+        const source = amountAfterUpdate(existing.costCents, input);
+        if (source)
+          await appendAmounts(tx, [
+            {
+              obligationId: id,
+              userId: existing.userId,
+              amountCents: row.costCents,
+              source,
+              periodStart: source === 'bill_scan' ? input.billDate : null,
+              documentId: source === 'bill_scan' ? documentId : null,
+            },
+          ]);
         const loan = await syncMortgageLoan(tx, row);
         return {
           expense: toExpenseView({ ...row, linkedLoanId: loan?.id ?? existing.linkedLoanId }),
@@ -196,6 +219,15 @@ export function createExpenseService({
           inputs.map((input) => ({ ...toExpenseColumns(input, cipher), userId: ownerId })),
         );
         for (const row of rows) await syncMortgageLoan(tx, row);
+        await appendAmounts(
+          tx,
+          rows.map((row) => ({
+            obligationId: row.id,
+            userId: ownerId,
+            amountCents: row.costCents,
+            source: 'import' as const,
+          })),
+        );
       });
       await activity.changed(
         actor,

@@ -2,8 +2,11 @@ import { readCompoundFileNames } from './compound-file';
 import { MAX_DOCUMENT_BYTES } from './size-limit';
 import { readZipEntryNames } from './zip-entries';
 
-/** Spec §5: the document types Nido accepts (jpeg is stored as jpg). */
-export type FileType = 'pdf' | 'jpg' | 'png' | 'doc' | 'docx' | 'xls' | 'xlsx';
+/**
+ * The types Nido stores (jpeg is stored as jpg). Spec §5's documents are the first seven; WebP
+ * and HEIC come only as bill photos (bills/bill-upload.ts), which take any image.
+ */
+export type FileType = 'pdf' | 'jpg' | 'png' | 'doc' | 'docx' | 'xls' | 'xlsx' | 'webp' | 'heic';
 
 export const CONTENT_TYPES: Record<FileType, string> = {
   pdf: 'application/pdf',
@@ -13,6 +16,8 @@ export const CONTENT_TYPES: Record<FileType, string> = {
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   xls: 'application/vnd.ms-excel',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  webp: 'image/webp',
+  heic: 'image/heic',
 };
 
 export const NOT_A_DOCUMENT_MESSAGE = 'This file is not a PDF, image, Word or Excel document.';

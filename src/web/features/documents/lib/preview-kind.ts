@@ -5,6 +5,7 @@ export type PreviewKind = 'pdf' | 'image';
 /** The files a browser shows inline (the server serves only these inline): PDFs and images. */
 export function previewKind(fileType: TDocument['fileType']): PreviewKind | null {
   if (fileType === 'pdf') return 'pdf';
-  if (fileType === 'jpg' || fileType === 'png') return 'image';
+  // HEIC is left out: browsers other than Safari cannot show it, so it is downloaded instead.
+  if (fileType === 'jpg' || fileType === 'png' || fileType === 'webp') return 'image';
   return null;
 }

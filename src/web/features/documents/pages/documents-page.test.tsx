@@ -240,7 +240,7 @@ describe('DocumentsPage', () => {
     renderDocumentsPage({ documents: [WILL, PASSPORT, BUDGET] });
     await screen.findByRole('article', { name: 'Last Will 2024' });
     const categories = screen.getByRole('group', { name: 'Category' });
-    expect(within(categories).getAllByRole('button')).toHaveLength(12);
+    expect(within(categories).getAllByRole('button')).toHaveLength(13);
     await user.click(within(categories).getByRole('button', { name: 'Identification' }));
     expect(
       screen.getAllByRole('article').map((item) => item.getAttribute('aria-labelledby')),

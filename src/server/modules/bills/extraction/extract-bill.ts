@@ -1,0 +1,80 @@
+import { OcrPool } from '../../../platform/ocr/ocr-pool';
+import { LOW_CONFIDENCE, type BillFields, type BillText } from '../fields/bill-fields';
+import { extractBillFields } from '../fields/extract-bill-fields';
+import { BillExtractionError } from './bill-extraction-error';
+import { detectBillFileKind } from './bill-file-kind';
+import { deadlineIn, type Deadline } from './deadline';
+import { readImageBill, readPdfBill } from './read-bill-text';
+
+/** Per file: a photo read twice (see below) takes 2–6 s on a busy 2-core machine. */
+export const BILL_TIMEOUT_MS = 30_000;
+/** The summary pages, then the next two when the summary had no amount due. */
+const SUMMARY_PAGES = [1, 2];
+const FOLLOWING_PAGES = [3, 4];
+
+export type BillReader = {
+  /** The fields of one bill; throws BillExtractionError with a plain-words reason. */
+  read(bytes: Buffer, today: Date): Promise<BillFields>;
+  close(): Promise<void>;
+};
+
+/**
+ * The offline bill reader: PDFs by their text layer (scanned pages and photos by OCR), then the
+ * field rules. Nothing leaves the machine and nothing is downloaded.
+ */
+export function createBillReader(options: { timeoutMs?: number; ocr?: OcrPool } = {}): BillReader {
+  const ocr = options.ocr ?? new OcrPool();
+  const timeoutMs = options.timeoutMs ?? BILL_TIMEOUT_MS;
+  return {
+    async read(bytes, today) {
+      if (bytes.length === 0) throw new BillExtractionError('empty');
+      const kind = detectBillFileKind(bytes);
+      if (!kind) throw new BillExtractionError('unsupported');
+      const deadline = deadlineIn(timeoutMs);
+      if (kind === 'pdf') return readPdf(bytes, today, ocr, deadline);
+      const first = extractBillFields(await readImageBill(bytes, kind, ocr, deadline), { today });
+      if (!needsAnotherLook(first)) return first;
+      const second = await readImageBill(bytes, kind, ocr, deadline, 'high-contrast').catch(
+        () => null,
+      );
+      return second ? surest(first, extractBillFields(second, { today })) : first;
+    },
+    close: () => ocr.close(),
+  };
+}
+
+async function readPdf(
+  bytes: Buffer,
+  today: Date,
+  ocr: OcrPool,
+  deadline: Deadline,
+): Promise<BillFields> {
+  const summary = await readPdfBill(bytes, SUMMARY_PAGES, ocr, deadline);
+  const fields = extractBillFields(summary, { today });
+  if (summary.origin !== 'pdf-text' || summary.pageCount <= 2 || !needsAnotherLook(fields))
+    return fields;
+  const more = await readPdfBill(bytes, FOLLOWING_PAGES, ocr, deadline);
+  const whole: BillText = { ...summary, lines: [...summary.lines, ...more.lines] };
+  return surest(fields, extractBillFields(whole, { today }));
+}
+
+/**
+ * The amount is what a bill is scanned for: when it is missing or doubtful, a second look (the
+ * next pages of a PDF, a high-contrast pass over a photo) is worth its cost.
+ */
+function needsAnotherLook(fields: BillFields): boolean {
+  return fields.cost.value === null || fields.cost.confidence < LOW_CONFIDENCE;
+}
+
+/** Field by field, the answer the rules were surer of. */
+function surest(first: BillFields, second: BillFields): BillFields {
+  const merged = { ...first } as Record<keyof BillFields, BillFields[keyof BillFields]>;
+  for (const key of Object.keys(first) as (keyof BillFields)[]) {
+    const a = first[key];
+    const b = second[key];
+    const aEmpty = a.value === null;
+    const bEmpty = b.value === null;
+    if ((aEmpty && !bEmpty) || (aEmpty === bEmpty && b.confidence > a.confidence)) merged[key] = b;
+  }
+  return merged as BillFields;
+}

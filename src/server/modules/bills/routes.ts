@@ -1,0 +1,102 @@
+import { createRoute } from '@hono/zod-openapi';
+import {
+  ZProcessBillsRequest,
+  ZProcessBillsResponse,
+  ZUploadedBill,
+} from '@shared/bills/bill-schemas';
+import { createRouter } from '../../http/router';
+import { errorResponses } from '../../http/openapi-responses';
+import { jsonBody, jsonResponse } from '../../http/openapi-helpers';
+import { ZWriteTarget } from '../../http/owner-selection';
+import { actorOf, requireActor } from '../../auth/session-context';
+import type { ReceivedUpload } from '../documents/document-service';
+import { readSingleFileUpload } from '../documents/multipart-upload';
+import type { BillService } from './bill-service';
+
+/** The bill upload's body is a file, not JSON: app.ts exempts it from the 1 MB JSON limit. */
+export const BILL_UPLOAD_PATH = '/bills/uploads';
+
+const tags = ['bills'];
+const middleware = [requireActor] as [typeof requireActor];
+
+const upload = createRoute({
+  method: 'post',
+  path: BILL_UPLOAD_PATH,
+  tags,
+  summary: 'Upload one bill (PDF or photo) into a household you may change, for scanning',
+  middleware,
+  request: {
+    query: ZWriteTarget,
+    body: {
+      required: true,
+      content: {
+        'multipart/form-data': {
+          // A plain schema, as for documents: the file must be refused while it streams.
+          schema: {
+            type: 'object',
+            required: ['file'],
+            properties: {
+              file: {
+                type: 'string',
+                format: 'binary',
+                description: 'The bill: PDF, JPEG, PNG, WebP or HEIC (by content), at most 10 MB.',
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+  responses: {
+    201: jsonResponse(ZUploadedBill, 'Stored, encrypted, with a signed link valid 3600 s.'),
+    ...errorResponses(400, 401, 404, 413, 415),
+  },
+});
+
+const process = createRoute({
+  method: 'post',
+  path: '/bills/process',
+  tags,
+  summary:
+    'Read uploaded bills offline (spec §7 process-bills): one result per signed link, in order',
+  middleware,
+  request: { query: ZWriteTarget, body: jsonBody(ZProcessBillsRequest) },
+  responses: {
+    200: jsonResponse(ZProcessBillsResponse, 'Each bill read, or why it could not be.'),
+    ...errorResponses(400, 401, 404),
+  },
+});
+
+async function receiveBill(request: Request): Promise<ReceivedUpload> {
+  const { file } = await readSingleFileUpload(request);
+  const name =
+    file.name
+      .replace(/\.[A-Za-z0-9]{1,8}$/, '')
+      .trim()
+      .slice(0, 200) || 'Bill';
+  return {
+    fileName: file.name,
+    bytes: file.bytes,
+    details: { name, category: 'bill', tags: [], link: null, expiresOn: null },
+  };
+}
+
+export function billRoutes(service: BillService) {
+  return createRouter()
+    .openapi(upload, async (c) =>
+      c.json(
+        await service.upload(actorOf(c), () => receiveBill(c.req.raw), c.req.valid('query').owner),
+        201,
+      ),
+    )
+    .openapi(process, async (c) =>
+      c.json(
+        await service.process(
+          actorOf(c),
+          c.req.valid('json').imageUrls,
+          c.req.valid('query').owner,
+        ),
+        200,
+      ),
+    );
+}
