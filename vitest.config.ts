@@ -11,6 +11,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // The default 5 s is too tight when a 2-core machine is busy (CI runs everything at
+          // once); a hung test still fails, just later.
+          testTimeout: 20_000,
           include: ['src/shared/**/*.test.ts', 'src/server/**/*.test.ts', 'scripts/**/*.test.ts'],
         },
       },
@@ -20,6 +23,7 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'jsdom',
+          testTimeout: 20_000,
           include: ['src/web/**/*.test.{ts,tsx}'],
           setupFiles: ['./test/setup-web.ts'],
         },
