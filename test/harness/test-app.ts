@@ -1,3 +1,4 @@
+import { createBillReader } from '@server/modules/bills/extraction/extract-bill';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -52,6 +53,8 @@ export async function createTestApp(options: Options = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'nido-test-'));
   // Local files whatever the environment says: tests never write to a real bucket.
   const storage = createObjectStorage({ dataDir, encryptionKey: TEST_ENCRYPTION_KEY, env: {} });
+  // Its own reader, so the OCR threads it may start end with the app.
+  const billReader = createBillReader();
   const app = createApp({
     config: {
       appUrl: options.appUrl ?? TEST_APP_URL,
@@ -65,6 +68,7 @@ export async function createTestApp(options: Options = {}): Promise<TestApp> {
     authSecret: 'test-secret-that-is-long-enough-for-better-auth-0123456789',
     encryptionKey: TEST_ENCRYPTION_KEY,
     storage,
+    billReader,
     ...(options.now ? { now: options.now } : {}),
     ...(options.webRoot ? { webRoot: options.webRoot } : {}),
     ...(options.routePreloads ? { routePreloads: options.routePreloads } : {}),
@@ -78,6 +82,7 @@ export async function createTestApp(options: Options = {}): Promise<TestApp> {
     dataDir,
     request: async (url, init) => app.request(new URL(url, TEST_APP_URL).toString(), init),
     close: async () => {
+      await billReader.close();
       await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },

@@ -5,6 +5,10 @@ import type { TestUser } from '@test/harness/accounts';
 import { uniqueEmail } from '@test/harness/accounts';
 import { invite, newConnectedMember, newGuest } from '@test/harness/family';
 import { PNG, postUpload, uploadDocument, uploadForm } from '@test/harness/documents';
+import { uploadBill, waterBillPdf } from '@test/harness/bills';
+import { eq } from 'drizzle-orm';
+import { documents as documentRows } from '@server/db/schema';
+import type { TProcessBillsResponse, TUploadedBill } from '@shared/bills/bill-schemas';
 
 /**
  * Who may do what, route by route (DESIGN.md §5), for authorization-matrix.test.ts. Each route's
@@ -111,6 +115,56 @@ class UploadingClient extends TestClient {
       : this.user.request(path, { method: 'POST', body: form });
   }
 }
+
+/** Where an uploaded bill was stored: its document's household. */
+async function billOwner(world: World, response: Response): Promise<string | undefined> {
+  const { documentId } = (await response.json()) as TUploadedBill;
+  const [row] = await world.t.database.db
+    .select({ userId: documentRows.userId })
+    .from(documentRows)
+    .where(eq(documentRows.id, documentId));
+  return row?.userId;
+}
+
+/** A bill upload lands in the actor's writable household, or the one `?owner=` names. */
+function billUpload(named: boolean): Policy {
+  return {
+    expect: named
+      ? { owner: 201, guest: 201, viewer: 404, unrelated: 404, revoked: 404, signedOut: 401 }
+      : { owner: 201, guest: 201, viewer: 201, unrelated: 201, revoked: 404, signedOut: 401 },
+    request: (world, actor) => ({
+      method: 'POST',
+      path: `/api/bills/uploads${named ? `?owner=${world.owner.id}` : ''}`,
+      body: {},
+      client: new UploadingClient(world.t, world[actor].client),
+    }),
+    async verify(world, actor, response) {
+      if (response.status !== 201) return;
+      expect(await billOwner(world, response)).toBe(
+        named ? world.owner.id : expectedOwner(world, actor),
+      );
+    },
+  };
+}
+
+/**
+ * process-bills on the owner's bill: everyone who may read the household gets it read; another
+ * household's member gets a result that says not found (the batch itself answers 200), and a
+ * removed member has no household to save into.
+ */
+const PROCESS_BILLS: Policy = {
+  expect: { owner: 200, guest: 200, viewer: 200, unrelated: 200, revoked: 404, signedOut: 401 },
+  request: async (world) => {
+    const bill = await uploadBill(world.owner.client, { bytes: waterBillPdf(), name: 'bill.pdf' });
+    return { method: 'POST', path: '/api/bills/process', body: { imageUrls: [bill.url] } };
+  },
+  async verify(_world, actor, response) {
+    if (response.status !== 200) return;
+    const { results } = (await response.json()) as TProcessBillsResponse;
+    expect(results[0]?.success).toBe(actor !== 'unrelated');
+    if (actor === 'unrelated') expect(results[0]?.data).toBeNull();
+  },
+};
 
 /** The owner's household for everyone who may see it; an unrelated user asks for it too. */
 function ownersQuery(world: World): string {
@@ -437,6 +491,8 @@ export const ROUTE_POLICIES: Record<string, Policy> = {
     path: `/api/documents/${await documents.create(world.owner)}/link`,
     body: { disposition: 'attachment' },
   })),
+  'POST /api/bills/uploads': billUpload(false),
+  'POST /api/bills/process': PROCESS_BILLS,
   'GET /api/documents/:id/open': {
     expect: OPEN_DOCUMENT,
     request: async (world) => ({
@@ -465,6 +521,7 @@ for (const path of ['expenses', 'assets', 'loans']) {
 /** The create routes once more, naming the owner's household with `?owner=`. */
 export const NAMED_HOUSEHOLD_POLICIES: Record<string, Policy> = {
   'POST /api/documents': householdCreateIn(documents, true),
+  'POST /api/bills/uploads': billUpload(true),
   ...Object.fromEntries(
     HOUSEHOLD_RESOURCES.map((target) => [`POST /api/${target.path}`, householdCreateIn(target)]),
   ),
