@@ -31,6 +31,8 @@ export function billObjectKey(ownerId: string, fileName: string, now: Date): str
   const safeName =
     fileName
       .normalize('NFKD')
+      // NFKD splits "é" into "e" and a combining accent; the accent goes, the letter stays.
+      .replace(/[\u0300-\u036f]/g, '')
       .replace(/[^A-Za-z0-9_.-]+/g, '-')
       .replace(/\.{2,}/g, '.')
       .replace(/^[-.]+|[-.]+$/g, '')
