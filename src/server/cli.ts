@@ -16,6 +16,7 @@ import { seedDemoHousehold } from './db/seed/demo-household';
 import { BackupError } from './backup/backup-error';
 import { backupCommand } from './backup/backup-command';
 import { restoreCommand } from './backup/restore-command';
+import { extractBillCommand, ExtractBillUsageError } from './modules/bills/extract-bill-command';
 
 const USAGE = `Usage: nido <command>
 
@@ -27,6 +28,9 @@ Commands:
                           write a consistent backup (database and stored files) to FILE, also
                           while the server runs; the keys only with --include-keys
   restore FILE            restore a backup into an empty DATA_DIR (or the empty DATABASE_URL)
+  extract-bill [--json] FILE...
+                          read bills (PDFs or photos) offline, as the app's bill scanning does;
+                          --json prints one JSON array, one result per file
   help                    show this help
 
 Configuration comes from the same environment variables as the server (DATA_DIR, DATABASE_URL…).
@@ -52,6 +56,10 @@ async function withDatabase(
 }
 
 const commands: Record<string, (args: string[]) => Promise<void>> = {
+  'extract-bill': async (args) => {
+    // Needs no database or configuration; any file it could not read makes the exit code 1.
+    if (!(await extractBillCommand(args))) process.exitCode = 1;
+  },
   backup: backupCommand,
   restore: restoreCommand,
   migrate: () =>
@@ -122,10 +130,11 @@ async function main(argv: string[]): Promise<number> {
   }
   try {
     await command(args);
-    return 0;
+    return typeof process.exitCode === 'number' ? process.exitCode : 0;
   } catch (error) {
     if (
       error instanceof UsageError ||
+      error instanceof ExtractBillUsageError ||
       error instanceof BackupError ||
       error instanceof ConfigError ||
       error instanceof DataDirLockedError ||

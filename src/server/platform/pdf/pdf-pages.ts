@@ -49,3 +49,8 @@ export async function renderPdfPage(
   );
   return { numPages: answer.numPages, png: Buffer.from(answer.png) };
 }
+
+/** Ends the idle PDF threads (the reader's close calls this, so a command can exit at once). */
+export async function closePdfPages(): Promise<void> {
+  await pool?.close();
+}

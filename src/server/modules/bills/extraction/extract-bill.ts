@@ -1,4 +1,5 @@
 import { OcrPool } from '../../../platform/ocr/ocr-pool';
+import { closePdfPages } from '../../../platform/pdf/pdf-pages';
 import { LOW_CONFIDENCE, type BillFields, type BillText } from '../fields/bill-fields';
 import { extractBillFields } from '../fields/extract-bill-fields';
 import { BillExtractionError } from './bill-extraction-error';
@@ -39,7 +40,9 @@ export function createBillReader(options: { timeoutMs?: number; ocr?: OcrPool } 
       );
       return second ? surest(first, extractBillFields(second, { today })) : first;
     },
-    close: () => ocr.close(),
+    async close() {
+      await Promise.all([ocr.close(), closePdfPages()]);
+    },
   };
 }
 
