@@ -119,6 +119,7 @@ export function useBillBatch({ maxFiles = MAX_BILLS_PER_UPLOAD }: { maxFiles?: n
       try {
         results = await processBills(
           uploads.map(({ uploaded }) => uploaded.url),
+          addTarget,
           signal,
         );
       } catch (error) {
@@ -138,7 +139,7 @@ export function useBillBatch({ maxFiles = MAX_BILLS_PER_UPLOAD }: { maxFiles?: n
       setPhase('results');
       return done;
     },
-    [uploadAll],
+    [uploadAll, addTarget],
   );
 
   /** Upload & Process the files chosen so far. */
