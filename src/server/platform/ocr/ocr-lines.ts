@@ -8,24 +8,38 @@ const MIN_WORD_CONFIDENCE = 20;
 /**
  * Reading lines from Tesseract's words, rebuilt by position exactly as a PDF's text items are:
  * Tesseract puts a label and its amount in different blocks when a gap separates them, and
- * grouping by baseline brings them back onto one line with a column break between.
+ * grouping by baseline brings them back onto one line with a column break between, and bands of
+ * the page read on separate threads join up the same way.
  */
-export function ocrLines(page: Page, height: number, pageNumber = 1): LayoutLine[] {
+export function ocrLines(
+  bands: { page: Page; top: number }[],
+  height: number,
+  pageNumber = 1,
+): LayoutLine[] {
   const items: PdfTextItem[] = [];
-  for (const block of page.blocks ?? [])
-    for (const paragraph of block.paragraphs)
-      for (const line of paragraph.lines)
-        for (const word of line.words) {
-          if (word.confidence < MIN_WORD_CONFIDENCE || word.text.trim() === '') continue;
-          const size = Math.max(line.rowAttributes?.rowHeight ?? 0, word.bbox.y1 - word.bbox.y0, 1);
-          items.push({
-            str: word.text,
-            x: word.bbox.x0,
-            // Bottom-up like PDF coordinates, from the line's baseline so words of one line agree.
-            y: height - (line.baseline ? (line.baseline.y0 + line.baseline.y1) / 2 : word.bbox.y1),
-            width: word.bbox.x1 - word.bbox.x0,
-            size: size * 0.75,
-          });
-        }
+  // Each band of a page read apart (see split-rows.ts) counts its rows from its own top.
+  for (const { page, top } of bands)
+    for (const block of page.blocks ?? [])
+      for (const paragraph of block.paragraphs)
+        for (const line of paragraph.lines)
+          for (const word of line.words) {
+            if (word.confidence < MIN_WORD_CONFIDENCE || word.text.trim() === '') continue;
+            const size = Math.max(
+              line.rowAttributes?.rowHeight ?? 0,
+              word.bbox.y1 - word.bbox.y0,
+              1,
+            );
+            items.push({
+              str: word.text,
+              x: word.bbox.x0,
+              // Bottom-up like PDF coordinates, from the line's baseline so words of one line agree.
+              y:
+                height -
+                top -
+                (line.baseline ? (line.baseline.y0 + line.baseline.y1) / 2 : word.bbox.y1),
+              width: word.bbox.x1 - word.bbox.x0,
+              size: size * 0.75,
+            });
+          }
   return layoutLines({ number: pageNumber, width: 0, height, items });
 }

@@ -53,9 +53,12 @@ export async function readImageBill(
   pass: OcrPass = 'normal',
 ): Promise<BillText> {
   const lines = await ocrStep(async () => {
-    const prepared = await prepareForOcr(bytes, kind, pass);
-    const page = await ocr.recognize(prepared.png, deadline.remaining());
-    return ocrLines(page, prepared.height);
+    const prepared = await prepareForOcr(bytes, kind, pass, ocr.size);
+    const reads = prepared.bands.map(async ({ png, top }) => ({
+      page: await ocr.recognize(png, deadline.remaining()),
+      top,
+    }));
+    return ocrLines(await Promise.all(reads), prepared.height);
   });
   if (lines.every((line) => line.text.replace(/[^A-Za-z0-9]/g, '').length < 2))
     throw new BillExtractionError('no-text');
