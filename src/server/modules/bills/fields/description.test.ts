@@ -18,6 +18,23 @@ describe('describeBill', () => {
     expect(found.value).toBe('Gas service 05/21/2019–06/21/2019, 215 Johnson Rd');
   });
 
+  it('keeps the state code in capitals before the ZIP, and a word like "In" in title case', () => {
+    const found = describeBill(
+      billText(`
+        Service Address:   12 MAPLE STREET, SPRINGFIELD, IL 62704
+        Electric charges   88.10`),
+      utilities,
+    );
+    expect(found.value).toBe('Electric service, 12 Maple Street, Springfield, IL 62704');
+    const inland = describeBill(
+      billText(`
+        Service Address:   4 WALK IN LANE, GARY, IN 46402-1234
+        Water charges   31.00`),
+      utilities,
+    );
+    expect(inland.value).toBe('Water service, 4 Walk In Lane, Gary, IN 46402-1234');
+  });
+
   it('reads the period from a meter table under its label', () => {
     const found = describeBill(
       billText(`

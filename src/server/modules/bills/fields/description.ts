@@ -67,15 +67,27 @@ function servicePeriod(text: BillText, today: Date): { text: string; source: str
 }
 
 function addressIn(text: string): Array<Found<string>> {
-  const match = /[A-Za-z0-9][^\s].*?(?=\s{3,}|$)/.exec(text);
-  if (!match || !/\d/.test(match[0]) || !/[A-Za-z]{2}/.test(match[0])) return [];
-  return [{ value: match[0].trim(), index: match.index, text: match[0] }];
+  // The first column holding a number and a word: a stray OCR mark in a column of its own is
+  // passed over, and a one-digit house number ("4 Walk In Lane") is kept.
+  for (const match of text.matchAll(/[A-Za-z0-9].*?(?=\s{3,}|$)/g)) {
+    if (/\d/.test(match[0]) && /[A-Za-z]{2}/.test(match[0]))
+      return [{ value: match[0].trim(), index: match.index, text: match[0] }];
+  }
+  return [];
 }
 
+/** USPS state and territory codes, kept in capitals before a ZIP code ("Springfield, IL 62704"). */
+const STATE_CODES = new Set(
+  (
+    'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ ' +
+    'NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY PR GU VI AS MP'
+  ).split(' '),
+);
+
 function titleCase(text: string): string {
-  return text.replace(/\b[A-Za-z][A-Za-z']*/g, (word) =>
-    /^(?:[NSEW]|NE|NW|SE|SW|PO)$/.test(word)
-      ? word
+  return text.replace(/\b[A-Za-z][A-Za-z']*(?=(\s+\d{5}(?:-\d{4})?\b)?)/g, (word, zip?: string) =>
+    /^(?:[NSEW]|NE|NW|SE|SW|PO)$/.test(word) || (zip && STATE_CODES.has(word.toUpperCase()))
+      ? word.toUpperCase()
       : word.charAt(0).toUpperCase() + word.slice(1).toLowerCase(),
   );
 }

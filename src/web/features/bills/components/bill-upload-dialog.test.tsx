@@ -96,6 +96,34 @@ describe('Upload Bills for AI Processing', () => {
     expect(onReview).toHaveBeenCalledWith([read[0], read[1]]);
   });
 
+  it('lists a file the upload refused among the results, and counts it as failed', async () => {
+    const user = userEvent.setup();
+    const { api, dialog } = renderDialog({
+      'POST /api/bills/uploads': (body, init) => {
+        const file = (init.body as FormData).get('file') as File;
+        return file.name === 'notes.pdf'
+          ? apiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'This file is not a PDF or a photo.')
+          : uploadsRoute()(body, init);
+      },
+      'POST /api/bills/process': processing([readBill('a.png')]),
+    });
+    await user.upload(within(dialog).getByLabelText('Select Files'), [
+      photo('notes.pdf'),
+      photo('a.png'),
+    ]);
+    await user.click(within(dialog).getByRole('button', { name: 'Upload & Process' }));
+    const results = await within(dialog).findByRole('region', { name: 'Results' });
+    expect(
+      within(results)
+        .getAllByRole('listitem')
+        .map((row) => row.textContent),
+    ).toEqual(['notes.pdfNot read: This file is not a PDF or a photo.', 'a.pngRead: Comcast']);
+    expect(await screen.findByText('1 bill(s) extracted successfully, 1 failed')).toBeVisible();
+    expect(api.bodiesOf('POST /api/bills/process')).toEqual([
+      { imageUrls: ['/api/files/token-a.png'] },
+    ]);
+  });
+
   it('says processing failed when no bill could be read', async () => {
     const user = userEvent.setup();
     const { dialog } = renderDialog({

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   BILL_MESSAGES,
   MAX_BILLS_PER_UPLOAD,
@@ -8,6 +9,7 @@ import {
 } from '@shared/bills/bill-schemas';
 import { MAX_DOCUMENT_BYTES } from '@shared/documents/document-schemas';
 import { errorMessage } from '@web/lib/api-error';
+import { householdKeys } from '@web/lib/household-data';
 import { useHouseholdPermissions } from '@web/lib/household-permissions';
 import type { UploadStatus } from '@web/lib/use-upload-progress';
 import { processBills } from '../api/process-bills';
@@ -32,6 +34,20 @@ export type BatchPhase = 'choosing' | 'uploading' | 'processing' | 'results';
 
 let nextBillId = 1;
 
+/** A file the upload refused, shown among the results with the reason. */
+function refusedResult(item: ChosenBill, error: unknown): TBillExtractionResult {
+  return {
+    success: false,
+    error: errorMessage(error),
+    imageUrl: '',
+    documentId: null,
+    fileName: item.file.name,
+    data: null,
+    evidence: {},
+    match: null,
+  };
+}
+
 /**
  * The files chosen for scanning and what became of them. Spec §5: files over 10 MB are left out
  * without a word (the server refuses them anyway); more than MAX_BILLS_PER_UPLOAD are left out
@@ -39,6 +55,7 @@ let nextBillId = 1;
  */
 export function useBillBatch({ maxFiles = MAX_BILLS_PER_UPLOAD }: { maxFiles?: number } = {}) {
   const { addTarget } = useHouseholdPermissions();
+  const queryClient = useQueryClient();
   const [files, setFiles] = useState<ChosenBill[]>([]);
   const [phase, setPhase] = useState<BatchPhase>('choosing');
   const [outcomes, setOutcomes] = useState<BillOutcome[]>([]);
@@ -92,9 +109,12 @@ export function useBillBatch({ maxFiles = MAX_BILLS_PER_UPLOAD }: { maxFiles?: n
       );
       const refused = answers.find((answer) => answer.uploaded === null);
       if (refused && !signal.aborted) toastUploadFailure(refused.error);
-      return answers.flatMap(({ item, uploaded }) => (uploaded ? [{ item, uploaded }] : []));
+      // The bills are documents now: the document pickers must list them.
+      if (answers.some((answer) => answer.uploaded))
+        void queryClient.invalidateQueries({ queryKey: [...householdKeys.all, 'documents'] });
+      return answers;
     },
-    [addTarget, patch],
+    [addTarget, patch, queryClient],
   );
 
   const process = useCallback(
@@ -108,8 +128,11 @@ export function useBillBatch({ maxFiles = MAX_BILLS_PER_UPLOAD }: { maxFiles?: n
       run.current = controller;
       const { signal } = controller;
       setPhase('uploading');
-      const uploads = await uploadAll(chosen, signal);
+      const answers = await uploadAll(chosen, signal);
       if (signal.aborted) return null;
+      const uploads = answers.flatMap(({ item, uploaded }) =>
+        uploaded ? [{ item, uploaded }] : [],
+      );
       if (uploads.length === 0) {
         setPhase('choosing');
         return null;
@@ -129,8 +152,10 @@ export function useBillBatch({ maxFiles = MAX_BILLS_PER_UPLOAD }: { maxFiles?: n
         return null;
       }
       if (signal.aborted) return null;
-      const done = uploads.flatMap(({ item }, index) => {
-        const result = results[index];
+      // In the order chosen; a file the server refused is a failed row of its own (spec §8).
+      const read = new Map(uploads.map(({ item }, index) => [item.id, results[index]]));
+      const done = answers.flatMap(({ item, uploaded, error }) => {
+        const result = uploaded ? read.get(item.id) : refusedResult(item, error);
         return result ? [{ id: item.id, fileName: item.file.name, result }] : [];
       });
       const succeeded = done.filter((outcome) => outcome.result.success).length;
