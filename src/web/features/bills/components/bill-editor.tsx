@@ -79,16 +79,7 @@ export function BillEditor({ draft, idPrefix, addresses, onDone, onCancel }: Pro
             <Controller
               control={form.control}
               name="costCents"
-              render={({ field }) => (
-                <CurrencyInput
-                  {...control}
-                  ref={field.ref}
-                  name={field.name}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                />
-              )}
+              render={({ field }) => <CurrencyInput {...control} {...field} />}
             />
           )}
         </Field>
