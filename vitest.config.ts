@@ -5,6 +5,10 @@ import { aliases } from './vite.config.ts';
 export default defineConfig({
   resolve: { alias: aliases },
   test: {
+    // Vitest's default is one worker fewer than the cores: a single worker on the 2-core CI
+    // machine. Integration tests spend much of their time waiting (child processes, sockets,
+    // PostgreSQL), so two files at a time roughly halve the wall time.
+    maxWorkers: 2,
     projects: [
       {
         resolve: { alias: aliases },
