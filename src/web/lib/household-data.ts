@@ -5,6 +5,8 @@ import { ZLoanList } from '@shared/finance/loan-schemas';
 import { ZPropertyList } from '@shared/finance/property-schemas';
 import { ZDashboardSummary } from '@shared/finance/dashboard-schemas';
 import { ZDocumentList } from '@shared/documents/document-schemas';
+import { ZInvestmentAccountList } from '@shared/investments/investment-schemas';
+import { ZAdvisorList } from '@shared/advisors/advisor-schemas';
 import { api } from './api';
 import { readList } from './list-copies';
 import { localIsoDay } from './local-day';
@@ -25,6 +27,9 @@ export const householdKeys = {
   dashboard: (owners: readonly string[]) => ['household', 'dashboard', [...owners].sort()] as const,
   /** The document hub's list; its searches are keyed under it, so one invalidation reaches both. */
   documents: (owners: readonly string[]) => ['household', 'documents', [...owners].sort()] as const,
+  investments: (owners: readonly string[]) =>
+    ['household', 'investments', [...owners].sort()] as const,
+  advisors: (owners: readonly string[]) => ['household', 'advisors', [...owners].sort()] as const,
 };
 
 function ownersQuery(owners: readonly string[]): string {
@@ -82,6 +87,32 @@ export function useDocuments() {
   });
 }
 
+/** Investment accounts with their holdings and latest prices. */
+export function useInvestments() {
+  const { selected } = useOwnerSelection();
+  return useQuery({
+    queryKey: householdKeys.investments(selected),
+    queryFn: () =>
+      readList(
+        `/investments${ownersQuery(selected)}`,
+        ZInvestmentAccountList,
+        (body) => body.investments,
+      ),
+    enabled: selected.length > 0,
+  });
+}
+
+/** Advisor contacts (the document form links documents to them). */
+export function useAdvisors() {
+  const { selected } = useOwnerSelection();
+  return useQuery({
+    queryKey: householdKeys.advisors(selected),
+    queryFn: () =>
+      readList(`/advisors${ownersQuery(selected)}`, ZAdvisorList, (body) => body.advisors),
+    enabled: selected.length > 0,
+  });
+}
+
 /** The dashboard's figures; "the next 30 days" start from the visitor's own calendar day. */
 export function useDashboardSummary() {
   const { selected } = useOwnerSelection();
@@ -100,7 +131,7 @@ export function useDashboardSummary() {
 
 /** The URL that downloads a resource's CSV for the selected households. */
 export function csvExportUrl(
-  resource: 'expenses' | 'assets' | 'loans',
+  resource: 'expenses' | 'assets' | 'loans' | 'investments',
   owners: readonly string[],
 ): string {
   return `/api/${resource}/export${ownersQuery(owners)}`;
