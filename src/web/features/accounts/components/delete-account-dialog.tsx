@@ -1,9 +1,8 @@
 import type { TAsset } from '@shared/finance/asset-schemas';
-import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
-import { useReturnFocus } from '@web/components/ui/use-return-focus';
+import { DeleteRecordDialog } from '@web/components/records/delete-record-dialog';
 import { useDeleteAccount } from '../api/account-mutations';
 
-/** Asks before deleting; stays open (with the failure toast) when the delete fails. */
+/** Asks before deleting an account, saying what goes with it. */
 export function DeleteAccountDialog({
   account,
   onClose,
@@ -11,12 +10,8 @@ export function DeleteAccountDialog({
   account: TAsset;
   onClose: () => void;
 }) {
-  const remove = useDeleteAccount();
-  const returnFocus = useReturnFocus();
   return (
-    <ConfirmDialog
-      open
-      onOpenChange={(open) => !open && !remove.isPending && onClose()}
+    <DeleteRecordDialog
       title="Delete this account?"
       description={
         <>
@@ -25,17 +20,9 @@ export function DeleteAccountDialog({
         </>
       }
       confirmLabel="Delete account"
-      busyLabel="Deleting…"
-      busy={remove.isPending}
-      returnFocus={returnFocus}
-      onConfirm={() =>
-        remove.mutate(account.id, {
-          onSuccess: () => {
-            returnFocus.openerRemoved();
-            onClose();
-          },
-        })
-      }
+      deletion={useDeleteAccount()}
+      id={account.id}
+      onClose={onClose}
     />
   );
 }

@@ -1,16 +1,11 @@
 import { LOAN_TYPE_LABELS, type TLoan } from '@shared/finance/loan-schemas';
-import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
-import { useReturnFocus } from '@web/components/ui/use-return-focus';
+import { DeleteRecordDialog } from '@web/components/records/delete-record-dialog';
 import { useDeleteLoan } from '../api/loan-mutations';
 
-/** Asks before deleting; stays open (with the failure toast) when the delete fails. */
+/** Asks before deleting a loan, saying that its linked obligation and property stay. */
 export function DeleteLoanDialog({ loan, onClose }: { loan: TLoan; onClose: () => void }) {
-  const remove = useDeleteLoan();
-  const returnFocus = useReturnFocus();
   return (
-    <ConfirmDialog
-      open
-      onOpenChange={(open) => !open && !remove.isPending && onClose()}
+    <DeleteRecordDialog
       title="Delete this loan?"
       description={
         <>
@@ -20,17 +15,9 @@ export function DeleteLoanDialog({ loan, onClose }: { loan: TLoan; onClose: () =
         </>
       }
       confirmLabel="Delete loan"
-      busyLabel="Deleting…"
-      busy={remove.isPending}
-      returnFocus={returnFocus}
-      onConfirm={() =>
-        remove.mutate(loan.id, {
-          onSuccess: () => {
-            returnFocus.openerRemoved();
-            onClose();
-          },
-        })
-      }
+      deletion={useDeleteLoan()}
+      id={loan.id}
+      onClose={onClose}
     />
   );
 }

@@ -1,10 +1,9 @@
 import type { TProperty } from '@shared/finance/property-schemas';
-import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
-import { useReturnFocus } from '@web/components/ui/use-return-focus';
+import { DeleteRecordDialog } from '@web/components/records/delete-record-dialog';
 import { useDeleteProperty } from '../api/property-mutations';
 import { propertyTitle } from '../lib/property-links';
 
-/** Asks before deleting; stays open (with the failure toast) when the delete fails. */
+/** Asks before deleting a home or vehicle, saying what happens to its loans and obligations. */
 export function DeletePropertyDialog({
   property,
   onClose,
@@ -12,31 +11,20 @@ export function DeletePropertyDialog({
   property: TProperty;
   onClose: () => void;
 }) {
-  const remove = useDeleteProperty();
-  const returnFocus = useReturnFocus();
+  const home = property.kind === 'home';
   return (
-    <ConfirmDialog
-      open
-      onOpenChange={(open) => !open && !remove.isPending && onClose()}
-      title={property.kind === 'home' ? 'Delete this home?' : 'Delete this vehicle?'}
+    <DeleteRecordDialog
+      title={home ? 'Delete this home?' : 'Delete this vehicle?'}
       description={
         <>
           {propertyTitle(property)} will be removed from your family's records. Loans linked to it
           stay, no longer linked; obligations are not changed. This cannot be undone.
         </>
       }
-      confirmLabel={property.kind === 'home' ? 'Delete home' : 'Delete vehicle'}
-      busyLabel="Deleting…"
-      busy={remove.isPending}
-      returnFocus={returnFocus}
-      onConfirm={() =>
-        remove.mutate(property.id, {
-          onSuccess: () => {
-            returnFocus.openerRemoved();
-            onClose();
-          },
-        })
-      }
+      confirmLabel={home ? 'Delete home' : 'Delete vehicle'}
+      deletion={useDeleteProperty()}
+      id={property.id}
+      onClose={onClose}
     />
   );
 }
