@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { accountNumberLast4, splitAccountTitle } from './accounts';
+
+describe('splitAccountTitle', () => {
+  it('takes the masked number at the end as the key and the rest as the name', () => {
+    expect(splitAccountTitle('Individual                        XXXX-1234')).toEqual({
+      key: 'XXXX-1234',
+      number: 'XXXX-1234',
+      name: 'Individual',
+    });
+    expect(splitAccountTitle('Roth IRA ...123')).toEqual({
+      key: '...123',
+      number: '...123',
+      name: 'Roth IRA',
+    });
+    expect(splitAccountTitle('Z12345678')).toEqual({
+      key: 'Z12345678',
+      number: 'Z12345678',
+      name: null,
+    });
+  });
+
+  it('uses the whole title when it has no number', () => {
+    expect(splitAccountTitle('  Joint   Brokerage ')).toEqual({
+      key: 'Joint Brokerage',
+      number: null,
+      name: 'Joint Brokerage',
+    });
+    expect(splitAccountTitle('Roth IRA 12')).toMatchObject({ key: 'Roth IRA 12', number: null });
+  });
+});
+
+describe('accountNumberLast4', () => {
+  it('returns the last 4 digits of the last long digit group', () => {
+    expect(accountNumberLast4('Z12345678')).toBe('5678');
+    expect(accountNumberLast4('XXXX-1234')).toBe('1234');
+    expect(accountNumberLast4('535672845-01')).toBe('2845');
+    expect(accountNumberLast4('24003142')).toBe('3142');
+  });
+
+  it('keeps 3 digits when the file masks the rest, else null', () => {
+    expect(accountNumberLast4('...123')).toBe('123');
+    expect(accountNumberLast4('Brokerage')).toBeNull();
+    expect(accountNumberLast4('IRA 12')).toBeNull();
+  });
+});
