@@ -1,0 +1,117 @@
+import { AlertCircle } from 'lucide-react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import {
+  DEFAULT_ADVISOR_ACCESS_DAYS,
+  ZGrantAdvisorAccessRequest,
+  type TAdvisor,
+} from '@shared/advisors/advisor-schemas';
+import { Alert, AlertDescription } from '@web/components/ui/alert';
+import { BusyButton } from '@web/components/ui/busy-button';
+import { Button } from '@web/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
+import { applyServerFieldErrors } from '@web/components/ui/server-field-errors';
+import { useReturnFocus } from '@web/components/ui/use-return-focus';
+import { ApiError } from '@web/lib/api-error';
+import { useGrantAccess } from '../api/access-mutations';
+import { AccessDaysField } from './access-days-field';
+import { AccessLevelChoice } from './access-level-choice';
+import { ActivityLogNote } from './activity-log-note';
+
+type GrantValues = z.input<typeof ZGrantAdvisorAccessRequest>;
+type GrantRequest = z.output<typeof ZGrantAdvisorAccessRequest>;
+
+type Props = { advisor: TAdvisor; onClose: () => void };
+
+/**
+ * Give an advisor time-limited access: the server emails them an invitation. Without an email
+ * address there is nowhere to send it, so the dialog says so instead of offering to send; the
+ * server's own "no email" answer (the address removed meanwhile) is shown the same way.
+ */
+export function GrantAccessDialog({ advisor, onClose }: Props) {
+  const returnFocus = useReturnFocus();
+  const grant = useGrantAccess();
+  const form = useForm<GrantValues, unknown, GrantRequest>({
+    resolver: zodResolver(ZGrantAdvisorAccessRequest),
+    defaultValues: { level: 'read', days: DEFAULT_ADVISOR_ACCESS_DAYS },
+  });
+  const { errors } = form.formState;
+  const emailProblem =
+    advisor.email === null
+      ? `Add ${advisor.name}’s email address first (Edit on their card): the invitation is sent there.`
+      : grant.error instanceof ApiError
+        ? grant.error.fields.email
+        : undefined;
+  const submit = form.handleSubmit(({ level, days }) =>
+    grant.mutate(
+      { advisor, level, days },
+      {
+        onSuccess: () => {
+          returnFocus.openerRemoved();
+          onClose();
+        },
+        onError: (error) => applyServerFieldErrors(error, form.setError, ['level', 'days']),
+      },
+    ),
+  );
+  const busy = grant.isPending;
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && !busy && onClose()}>
+      <DialogContent onCloseAutoFocus={returnFocus.onCloseAutoFocus}>
+        <DialogHeader>
+          <DialogTitle>Give {advisor.name} access</DialogTitle>
+          <DialogDescription>
+            {advisor.email
+              ? `We’ll email an invitation to ${advisor.email}. Once they accept, they can see your household for the days you choose.`
+              : 'An invitation goes to the advisor’s email address.'}
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-5">
+          {emailProblem && (
+            // Said on opening when there is no address; announced when the server's answer brings it.
+            <Alert variant="destructive" role={advisor.email === null ? undefined : 'alert'}>
+              <AlertCircle aria-hidden />
+              <AlertDescription>{emailProblem}</AlertDescription>
+            </Alert>
+          )}
+          <Controller
+            name="level"
+            control={form.control}
+            render={({ field }) => (
+              <AccessLevelChoice value={field.value ?? 'read'} onChange={field.onChange} />
+            )}
+          />
+          <AccessDaysField
+            id="grant-access-days"
+            label="Days of access"
+            registration={form.register('days', { valueAsNumber: true })}
+            error={errors.days?.message}
+          />
+          <ActivityLogNote />
+          <DialogFooter>
+            <Button variant="outline" onClick={onClose} disabled={busy}>
+              Cancel
+            </Button>
+            <BusyButton
+              type="submit"
+              busy={busy}
+              busyLabel="Sending…"
+              disabled={advisor.email === null}
+            >
+              Send invitation
+            </BusyButton>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,82 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import {
+  ADVISOR_ACCESS_LABELS,
+  DEFAULT_ADVISOR_ACCESS_DAYS,
+  ZRenewAdvisorAccessRequest,
+  type TAdvisor,
+} from '@shared/advisors/advisor-schemas';
+import { BusyButton } from '@web/components/ui/busy-button';
+import { Button } from '@web/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
+import { applyServerFieldErrors } from '@web/components/ui/server-field-errors';
+import { useReturnFocus } from '@web/components/ui/use-return-focus';
+import { useRenewAccess } from '../api/access-mutations';
+import { accessStatusText } from '../lib/access-status';
+import { AccessDaysField } from './access-days-field';
+import { ActivityLogNote } from './activity-log-note';
+
+type RenewValues = z.input<typeof ZRenewAdvisorAccessRequest>;
+type RenewRequest = z.output<typeof ZRenewAdvisorAccessRequest>;
+
+type Props = { advisor: TAdvisor; onClose: () => void };
+
+/** Extend an active grant, or bring back an expired one, at the level it had. */
+export function RenewAccessDialog({ advisor, onClose }: Props) {
+  const returnFocus = useReturnFocus();
+  const renew = useRenewAccess();
+  const form = useForm<RenewValues, unknown, RenewRequest>({
+    resolver: zodResolver(ZRenewAdvisorAccessRequest),
+    defaultValues: { days: DEFAULT_ADVISOR_ACCESS_DAYS },
+  });
+  const submit = form.handleSubmit(({ days }) =>
+    renew.mutate(
+      { advisor, days },
+      {
+        onSuccess: onClose,
+        onError: (error) => applyServerFieldErrors(error, form.setError, ['days']),
+      },
+    ),
+  );
+  const busy = renew.isPending;
+  const level = advisor.access.level;
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && !busy && onClose()}>
+      <DialogContent onCloseAutoFocus={returnFocus.onCloseAutoFocus}>
+        <DialogHeader>
+          <DialogTitle>Renew {advisor.name}’s access</DialogTitle>
+          <DialogDescription>
+            {accessStatusText(advisor)}.
+            {level && ` They keep the same level: ${ADVISOR_ACCESS_LABELS[level].toLowerCase()}.`}
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-5">
+          <AccessDaysField
+            id="renew-access-days"
+            label="Days of access"
+            registration={form.register('days', { valueAsNumber: true })}
+            error={form.formState.errors.days?.message}
+          />
+          <ActivityLogNote />
+          <DialogFooter>
+            <Button variant="outline" onClick={onClose} disabled={busy}>
+              Cancel
+            </Button>
+            <BusyButton type="submit" busy={busy} busyLabel="Renewing…">
+              Renew access
+            </BusyButton>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
