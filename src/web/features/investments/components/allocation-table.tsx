@@ -1,0 +1,65 @@
+import { formatCents } from '@shared/finance/money';
+import type { AllocationSlice } from '@shared/investments/valuation';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@web/components/ui/table';
+
+export type ColoredSlice = AllocationSlice & { color: string };
+
+/** The chart's figures as a table: its legend, and what a screen reader reads instead of it. */
+export function AllocationTable({
+  slices,
+  grouping,
+}: {
+  slices: readonly ColoredSlice[];
+  grouping: string;
+}) {
+  return (
+    <Table label={`Allocation by ${grouping}`}>
+      <TableHeader>
+        <TableRow>
+          <TableHead scope="col" className="capitalize">
+            {grouping}
+          </TableHead>
+          <TableHead scope="col" className="text-right">
+            Value
+          </TableHead>
+          <TableHead scope="col" className="text-right">
+            Share
+          </TableHead>
+          <TableHead scope="col" className="text-right">
+            Holdings
+          </TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {slices.map((slice) => (
+          <TableRow key={slice.key}>
+            <TableHead scope="row" className="font-normal text-foreground">
+              <span className="flex items-center gap-2 whitespace-normal">
+                <span
+                  aria-hidden
+                  className="size-3 shrink-0 rounded-sm"
+                  style={{ backgroundColor: slice.color }}
+                />
+                {slice.label}
+              </span>
+            </TableHead>
+            <TableCell className="text-right tabular-nums">
+              {formatCents(slice.valueCents)}
+            </TableCell>
+            <TableCell className="text-right tabular-nums">
+              {slice.percentage.toFixed(2)}%
+            </TableCell>
+            <TableCell className="text-right tabular-nums">{slice.count}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,81 @@
+import { X } from 'lucide-react';
+import { useWatch } from 'react-hook-form';
+import { Button } from '@web/components/ui/button';
+import { Field } from '@web/components/ui/field';
+import { Input } from '@web/components/ui/input';
+import { NativeSelect } from '@web/components/ui/native-select';
+import type { InvestmentAccountForm } from './investment-account-form-fields';
+
+type Props = { form: InvestmentAccountForm; index: number; onRemove: () => void };
+
+/** One beneficiary: who, their relationship, primary or contingent, and their share. */
+export function BeneficiaryRow({ form, index, onRemove }: Props) {
+  const errors = form.formState.errors.beneficiaries?.[index];
+  const name = useWatch({ control: form.control, name: `beneficiaries.${index}.name` });
+  const id = `beneficiary-${index}`;
+  const title = `Beneficiary ${index + 1}`;
+  return (
+    <fieldset className="grid gap-3 rounded-md bg-muted/40 p-3">
+      {/* The legend names the group; it must be the fieldset's first child, so the visible title
+          beside the Remove button is a copy hidden from screen readers. */}
+      <legend className="sr-only">{title}</legend>
+      <div className="flex items-center justify-between gap-2">
+        <p aria-hidden className="text-sm font-medium">
+          {title}
+        </p>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="h-8 px-2"
+          aria-label={`Remove ${title}${name ? ` (${name})` : ''}`}
+          onClick={onRemove}
+        >
+          <X aria-hidden />
+          Remove
+        </Button>
+      </div>
+      <div className="grid items-start gap-3 sm:grid-cols-2">
+        <Field id={`${id}-name`} label="Name" error={errors?.name?.message}>
+          {(control) => (
+            <Input
+              autoComplete="off"
+              {...control}
+              {...form.register(`beneficiaries.${index}.name`)}
+            />
+          )}
+        </Field>
+        <Field id={`${id}-relationship`} label="Relationship" error={errors?.relationship?.message}>
+          {(control) => (
+            <Input
+              autoComplete="off"
+              placeholder="e.g. Daughter"
+              {...control}
+              {...form.register(`beneficiaries.${index}.relationship`)}
+            />
+          )}
+        </Field>
+      </div>
+      <div className="grid items-start gap-3 sm:grid-cols-2">
+        <Field id={`${id}-tier`} label="Tier" error={errors?.tier?.message}>
+          {(control) => (
+            <NativeSelect {...control} {...form.register(`beneficiaries.${index}.tier`)}>
+              <option value="primary">Primary</option>
+              <option value="contingent">Contingent</option>
+            </NativeSelect>
+          )}
+        </Field>
+        <Field id={`${id}-share`} label="Share (%)" error={errors?.sharePercent?.message}>
+          {(control) => (
+            <Input
+              inputMode="decimal"
+              autoComplete="off"
+              className="tabular-nums"
+              {...control}
+              {...form.register(`beneficiaries.${index}.sharePercent`)}
+            />
+          )}
+        </Field>
+      </div>
+    </fieldset>
+  );
+}

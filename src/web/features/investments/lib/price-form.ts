@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { ZPriceInput } from '@shared/investments/investment-schemas';
+import { priceMicros } from './holding-form';
+import { mapIssues, pathsOf, type Issue } from './map-issues';
+
+/** The price form (price with up to 6 decimals, and its day), turned into the shared input. */
+export const ZPriceForm = z
+  .object({ price: z.string(), asOf: z.string() })
+  .transform((form, context) => {
+    const price = priceMicros(form.price);
+    const micros = 'micros' in price ? price.micros : null;
+    const issues: Issue[] =
+      'message' in price
+        ? [{ path: ['price'], message: price.message }]
+        : micros === null
+          ? [{ path: ['price'], message: 'Enter the price' }]
+          : [];
+    const parsed = ZPriceInput.safeParse({ priceMicros: micros ?? undefined, asOf: form.asOf });
+    issues.push(...mapIssues(parsed.error, { priceMicros: 'price' }, pathsOf(issues)));
+    for (const issue of issues)
+      context.addIssue({ code: 'custom', path: issue.path, message: issue.message, input: form });
+    return issues.length > 0 || !parsed.success ? z.NEVER : parsed.data;
+  });
+
+export type TPriceFormValues = z.input<typeof ZPriceForm>;

@@ -1,0 +1,524 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { THolding, TInvestmentAccount } from '@shared/investments/investment-schemas';
+import { familySource, guestOwn } from '@test/web/data-sources';
+import { apiError, fakeApi, json, type Handler } from '@test/web/fake-api';
+import { renderRoute } from '@test/web/render';
+import { sessionUser } from '@test/web/session-user';
+import { formatAsOfDay } from '../lib/investment-format';
+import {
+  dayAgo,
+  makeHolding,
+  makeInvestmentAccount,
+  pricePoint,
+} from '../testing/investment-fixtures';
+import { InvestmentsPage } from './investments-page';
+
+const STALE_DAY = dayAgo(10);
+const BROKERAGE = makeInvestmentAccount({
+  holdings: [
+    makeHolding(),
+    makeHolding({
+      id: 'holding-2',
+      symbol: 'BND',
+      name: 'Vanguard Total Bond Market ETF',
+      assetClass: 'bond',
+      quantity: 100,
+      costBasisCents: null,
+      price: pricePoint(72.5, STALE_DAY),
+      previousPrice: null,
+    }),
+    makeHolding({
+      id: 'holding-3',
+      symbol: null,
+      name: 'Private real estate fund',
+      assetClass: 'real_estate',
+      quantity: 1,
+      costBasisCents: 1_000_000,
+      price: null,
+      previousPrice: null,
+    }),
+  ],
+});
+const IRA = makeInvestmentAccount({
+  id: 'inv-2',
+  type: 'ira',
+  institutionName: 'Vanguard',
+  accountName: 'Rollover IRA',
+  accountNumberLast4: null,
+  ownerName: null,
+  designation: 'none',
+  beneficiaries: [],
+  holdings: [
+    makeHolding({
+      id: 'holding-4',
+      accountId: 'inv-2',
+      symbol: null,
+      name: 'Settlement fund',
+      assetClass: 'cash',
+      quantity: 500,
+      costBasisCents: null,
+      price: null,
+      previousPrice: null,
+    }),
+  ],
+});
+
+/** The investments API over an in-memory list, so a save is followed by the refreshed list. */
+function investmentsApi(initial: TInvestmentAccount[], overrides: Record<string, Handler> = {}) {
+  let list = [...initial];
+  const replaceHolding = (id: string, change: (holding: THolding) => THolding) => {
+    list = list.map((account) => ({
+      ...account,
+      holdings: account.holdings.map((holding) => (holding.id === id ? change(holding) : holding)),
+    }));
+  };
+  return fakeApi({
+    'GET /api/investments': () => ({ investments: list }),
+    'POST /api/investments': (body) => {
+      const investment = makeInvestmentAccount({
+        ...(body as Partial<TInvestmentAccount>),
+        id: 'inv-new',
+        accountNumberLast4: null,
+        holdings: [],
+      });
+      list = [...list, investment];
+      return json(201, { investment });
+    },
+    'PUT /api/investments/inv-1': (body) => {
+      const investment = makeInvestmentAccount({
+        ...list.find((account) => account.id === 'inv-1'),
+        ...(body as Partial<TInvestmentAccount>),
+      });
+      list = list.map((account) => (account.id === 'inv-1' ? investment : account));
+      return { investment };
+    },
+    'POST /api/investments/inv-1/holdings': (body) => {
+      const input = body as Omit<THolding, 'price'> & {
+        priceMicros: number | null;
+        priceAsOf?: string;
+      };
+      const holding = makeHolding({
+        ...input,
+        id: 'holding-new',
+        price:
+          input.priceMicros === null
+            ? null
+            : { priceMicros: input.priceMicros, asOf: input.priceAsOf ?? '', source: 'manual' },
+        previousPrice: null,
+      });
+      list = list.map((account) =>
+        account.id === 'inv-1' ? { ...account, holdings: [...account.holdings, holding] } : account,
+      );
+      return json(201, { holding });
+    },
+    'POST /api/investments/holdings/holding-2/prices': (body) => {
+      const { priceMicros, asOf } = body as { priceMicros: number; asOf: string };
+      replaceHolding('holding-2', (holding) => ({
+        ...holding,
+        previousPrice: holding.price,
+        price: { priceMicros, asOf, source: 'manual' },
+      }));
+      return { holding: list[0]!.holdings[1] };
+    },
+    ...overrides,
+  });
+}
+
+function renderInvestments(options: Parameters<typeof sessionUser>[0] = {}) {
+  return renderRoute(<InvestmentsPage />, '/investments', { signedInAs: sessionUser(options) });
+}
+
+describe('InvestmentsPage', () => {
+  it('shows the totals, a note on missing and old prices, the allocation and each account', async () => {
+    const user = userEvent.setup();
+    investmentsApi([BROKERAGE, IRA]);
+    renderInvestments();
+    expect(screen.getByRole('heading', { level: 1, name: 'Investments' })).toBeVisible();
+    const card = await screen.findByRole('article', { name: 'Individual' });
+
+    // $2,500 VTI + $7,250 BND + $500 cash; the private fund has no price.
+    expect(
+      screen.getByText('Total value', { selector: 'dt' }).nextElementSibling,
+    ).toHaveTextContent('$10,250.00');
+    expect(screen.getByText('Gain/loss', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      '+$500.00+25.00%',
+    );
+    expect(screen.getByText('Against a cost basis of $2,000.00')).toBeVisible();
+    expect(screen.getByText('Accounts', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      '2',
+    );
+    expect(screen.getByText('4 holdings')).toBeVisible();
+    expect(
+      screen.getByText('1 holding has no price and is not counted in the total value.'),
+    ).toBeVisible();
+    expect(
+      screen.getByText(
+        `1 price is more than 3 days old (oldest: price as of ${formatAsOfDay(STALE_DAY)}).`,
+      ),
+    ).toBeVisible();
+
+    const allocation = screen.getByRole('region', { name: 'Allocation by asset type' });
+    const rows = within(allocation).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Bond$7,250.0070.73%1',
+      'ETF$2,500.0024.39%1',
+      'Cash$500.004.88%1',
+    ]);
+    expect(
+      screen.getByRole('img', { name: /^Allocation by asset type: Bond 70.73%/ }),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'By account' }));
+    expect(screen.getByRole('button', { name: 'By account' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const byAccount = screen.getByRole('region', { name: 'Allocation by account' });
+    expect(
+      within(byAccount)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual(['Fidelity · Individual$9,750.0095.12%2', 'Vanguard · Rollover IRA$500.004.88%1']);
+
+    expect(within(card).getByText('Fidelity · Brokerage')).toBeVisible();
+    expect(within(card).getByText('****6789')).toBeVisible();
+    expect(within(card).getByText('Lucas Rivera (50%), Ana Rivera (50%)')).toBeVisible();
+    expect(within(card).getByText('Rosa Diaz (100%)')).toBeVisible();
+    const holdings = within(card).getByRole('region', { name: 'Holdings of Fidelity Individual' });
+    const vti = within(holdings).getByRole('row', { name: /VTI/ });
+    expect(within(vti).getByText('$2,500.00')).toBeVisible();
+    expect(within(vti).getByText('+$500.00')).toBeVisible();
+    expect(within(vti).getByText('+$10.00 (+4.17%)')).toBeVisible();
+    const bnd = within(holdings).getByRole('row', { name: /BND/ });
+    expect(within(bnd).getByText(`price as of ${formatAsOfDay(STALE_DAY)}`)).toBeVisible();
+    const fund = within(holdings).getByRole('row', { name: /Private real estate fund/ });
+    expect(within(fund).getByText('No price')).toBeVisible();
+    expect(within(fund).getByText('Unknown')).toBeVisible();
+
+    const ira = screen.getByRole('article', { name: 'Rollover IRA' });
+    expect(within(ira).getByText('Not designated')).toBeVisible();
+    expect(within(ira).getByText('Not recorded')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+      'href',
+      '/api/investments/export?owners=user-1',
+    );
+    // Quotes are not configured (the route answers 404 here): no Refresh prices.
+    expect(screen.queryByRole('button', { name: 'Refresh prices' })).toBeNull();
+  });
+
+  it('offers Refresh prices when a quote provider is configured, and refreshes', async () => {
+    const user = userEvent.setup();
+    const server = investmentsApi([BROKERAGE], {
+      'GET /api/investments/quotes': () => ({ enabled: true, provider: 'Finnhub' }),
+      'POST /api/investments/quotes/refresh': () => ({ updated: 1, failed: ['BND'] }),
+    });
+    renderInvestments();
+    await user.click(await screen.findByRole('button', { name: 'Refresh prices' }));
+    expect(await screen.findByText('Updated 1 price')).toBeVisible();
+    expect(screen.getByText('No quote for BND')).toBeVisible();
+    expect(server.callsTo('POST /api/investments/quotes/refresh')[0]?.search).toBe(
+      '?owners=user-1',
+    );
+  });
+
+  it('invites adding the first account or importing a file', async () => {
+    investmentsApi([]);
+    renderInvestments();
+    expect(
+      await screen.findByRole('heading', { name: 'No investment accounts yet' }),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Add your first account' })).toBeVisible();
+    expect(screen.getAllByRole('button', { name: 'Import CSV' })).toHaveLength(2);
+    expect(screen.queryByRole('link', { name: 'Export CSV' })).toBeNull();
+  });
+
+  it('opens the positions importer from Import CSV', async () => {
+    const user = userEvent.setup();
+    investmentsApi([BROKERAGE]);
+    renderInvestments();
+    await screen.findByRole('article', { name: 'Individual' });
+    await user.click(screen.getByRole('button', { name: 'Import CSV' }));
+    expect(await screen.findByRole('dialog', { name: 'Import positions' })).toBeVisible();
+  });
+
+  it('shows a viewer the accounts without Add, Import, Edit, Delete or holding actions', async () => {
+    investmentsApi([{ ...BROKERAGE, ownerId: 'rosa' }], {
+      'GET /api/family/sources': () => ({
+        sources: [guestOwn('ev-1'), familySource('rosa', 'Rosa Diaz', 'viewer')],
+      }),
+    });
+    renderInvestments({ id: 'ev-1', accountType: 'guest', invitedBy: 'rosa' });
+    const card = await screen.findByRole('article', { name: 'Individual' });
+    expect(screen.getByText('View only')).toBeVisible();
+    expect(screen.queryByRole('button', { name: /^Add account|Import CSV/ })).toBeNull();
+    expect(
+      within(card).queryByRole('button', { name: /Edit|Delete|Add holding|price/ }),
+    ).toBeNull();
+    expect(within(card).queryByRole('columnheader', { name: 'Actions' })).toBeNull();
+  });
+
+  it('offers to try again when the investments cannot be loaded', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    fakeApi({
+      'GET /api/investments': () =>
+        fail ? apiError(500, 'INTERNAL', 'Something went wrong.') : { investments: [IRA] },
+    });
+    renderInvestments();
+    expect(await screen.findByText("We couldn't load your investments")).toBeVisible();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('article', { name: 'Rollover IRA' })).toBeVisible();
+  });
+
+  it('reveals the full account number on Show', async () => {
+    const user = userEvent.setup();
+    investmentsApi([BROKERAGE], {
+      'GET /api/investments/inv-1/account-number': () => ({ accountNumber: 'Z12345678' }),
+    });
+    renderInvestments();
+    await user.click(
+      await screen.findByRole('button', { name: 'Show account number of Fidelity Individual' }),
+    );
+    expect(await screen.findByText('Z12345678')).toBeVisible();
+  });
+});
+
+describe('The investment account dialog', () => {
+  it('keeps each tier’s shares at 100 % before adding the account', async () => {
+    const user = userEvent.setup();
+    const server = investmentsApi([]);
+    renderInvestments();
+    await user.click(await screen.findByRole('button', { name: 'Add your first account' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add investment account' });
+    await user.selectOptions(within(dialog).getByLabelText('Type'), 'Roth IRA');
+    await user.type(within(dialog).getByLabelText('Institution'), 'Schwab');
+    await user.type(within(dialog).getByLabelText('Account name'), 'Roth');
+    await user.type(within(dialog).getByLabelText('Account number'), '1234-5678');
+
+    await user.click(within(dialog).getByRole('radio', { name: /Named beneficiaries/ }));
+    const first = within(dialog).getByRole('group', { name: 'Beneficiary 1' });
+    expect(within(first).getByLabelText('Share (%)')).toHaveValue('100');
+    await user.type(within(first).getByLabelText('Name'), 'Lucas Rivera');
+    await user.clear(within(first).getByLabelText('Share (%)'));
+    await user.type(within(first).getByLabelText('Share (%)'), '66.67');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Add beneficiary' }));
+    const second = within(dialog).getByRole('group', { name: 'Beneficiary 2' });
+    // A primary exists, so a new row starts as a contingent: make it a primary.
+    expect(within(second).getByLabelText('Tier')).toHaveValue('contingent');
+    await user.selectOptions(within(second).getByLabelText('Tier'), 'Primary');
+    await user.type(within(second).getByLabelText('Name'), 'Ana Rivera');
+    await user.type(within(second).getByLabelText('Relationship'), 'Daughter');
+    await user.type(within(second).getByLabelText('Share (%)'), '33.3');
+
+    const totals = within(dialog).getByRole('list', { name: 'Share totals' });
+    expect(totals).toHaveTextContent('Primary: 99.97% of 100%');
+    await user.click(within(dialog).getByRole('button', { name: 'Add account' }));
+    const share = within(first).getByLabelText('Share (%)');
+    expect(
+      await within(dialog).findByText(
+        'Primary beneficiaries’ shares add up to 99.97 %: they must add up to 100 %',
+      ),
+    ).toBeVisible();
+    expect(share).toHaveAttribute('aria-invalid', 'true');
+    expect(share).toHaveFocus();
+    expect(server.callsTo('POST /api/investments')).toHaveLength(0);
+
+    await user.type(within(second).getByLabelText('Share (%)'), '3');
+    expect(totals).toHaveTextContent('Primary: 100% of 100%');
+    await user.click(within(dialog).getByRole('button', { name: 'Add account' }));
+    expect(await screen.findByText('Investment account added successfully!')).toBeVisible();
+    expect(server.bodiesOf('POST /api/investments')).toEqual([
+      {
+        type: 'roth_ira',
+        institutionName: 'Schwab',
+        accountName: 'Roth',
+        accountNumber: '12345678',
+        ownerName: null,
+        designation: 'beneficiaries',
+        beneficiaries: [
+          { name: 'Lucas Rivera', relationship: null, tier: 'primary', shareBasisPoints: 6_667 },
+          {
+            name: 'Ana Rivera',
+            relationship: 'Daughter',
+            tier: 'primary',
+            shareBasisPoints: 3_333,
+          },
+        ],
+        notes: null,
+      },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByRole('article', { name: 'Roth' })).toBeVisible();
+  });
+
+  it('checks a contingent tier on its own and refuses a share with 3 decimals', async () => {
+    const user = userEvent.setup();
+    const server = investmentsApi([BROKERAGE]);
+    renderInvestments();
+    await user.click(await screen.findByRole('button', { name: 'Edit Fidelity Individual' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit investment account' });
+    const contingent = within(dialog).getByRole('group', { name: 'Beneficiary 3' });
+    expect(within(contingent).getByLabelText('Name')).toHaveValue('Rosa Diaz');
+    await user.clear(within(contingent).getByLabelText('Share (%)'));
+    await user.type(within(contingent).getByLabelText('Share (%)'), '12.345');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await within(contingent).findByText('Use at most 2 decimals')).toBeVisible();
+
+    await user.clear(within(contingent).getByLabelText('Share (%)'));
+    await user.type(within(contingent).getByLabelText('Share (%)'), '80');
+    expect(within(dialog).getByRole('list', { name: 'Share totals' })).toHaveTextContent(
+      'Primary: 100% of 100%Contingent: 80% of 100%',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(
+      await within(contingent).findByText(
+        'Contingent beneficiaries’ shares add up to 80 %: they must add up to 100 %',
+      ),
+    ).toBeVisible();
+
+    await user.click(
+      within(contingent).getByRole('button', { name: 'Remove Beneficiary 3 (Rosa Diaz)' }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Investment account updated successfully!')).toBeVisible();
+    const [body] = server.bodiesOf('PUT /api/investments/inv-1') as Record<string, unknown>[];
+    expect(body).not.toHaveProperty('accountNumber');
+    expect(body?.beneficiaries).toEqual([
+      { name: 'Lucas Rivera', relationship: 'Son', tier: 'primary', shareBasisPoints: 5_000 },
+      { name: 'Ana Rivera', relationship: 'Daughter', tier: 'primary', shareBasisPoints: 5_000 },
+    ]);
+  });
+});
+
+describe('Holdings', () => {
+  it('adds a holding with its price to an account', async () => {
+    const user = userEvent.setup();
+    const server = investmentsApi([BROKERAGE]);
+    renderInvestments();
+    await user.click(
+      await screen.findByRole('button', { name: 'Add holding to Fidelity Individual' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Add holding' });
+    await user.type(within(dialog).getByLabelText('Symbol'), 'aapl');
+    await user.type(within(dialog).getByLabelText('Name'), 'Apple Inc.');
+    await user.type(within(dialog).getByLabelText('Quantity'), '12.5');
+    await user.type(within(dialog).getByLabelText('Cost basis'), '1500');
+    await user.type(within(dialog).getByLabelText('Price per unit'), '190.1234567');
+    await user.click(within(dialog).getByRole('button', { name: 'Add holding' }));
+    expect(await within(dialog).findByText('Use at most 6 decimals')).toBeVisible();
+    expect(server.callsTo('POST /api/investments/inv-1/holdings')).toHaveLength(0);
+
+    await user.clear(within(dialog).getByLabelText('Price per unit'));
+    await user.type(within(dialog).getByLabelText('Price per unit'), '190.123456');
+    await user.click(within(dialog).getByRole('button', { name: 'Add holding' }));
+    expect(await screen.findByText('Holding added successfully!')).toBeVisible();
+    expect(server.bodiesOf('POST /api/investments/inv-1/holdings')).toEqual([
+      {
+        symbol: 'AAPL',
+        name: 'Apple Inc.',
+        assetClass: 'stock',
+        quantity: 12.5,
+        costBasisCents: 150_000,
+        priceMicros: 190_123_456,
+        priceAsOf: dayAgo(0),
+      },
+    ]);
+    const row = await screen.findByRole('row', { name: /AAPL/ });
+    // 12.5 × $190.123456 = $2,376.5432
+    expect(within(row).getByText('$2,376.54')).toBeVisible();
+  });
+
+  it('sends an unknown cost basis as null, not $0', async () => {
+    const user = userEvent.setup();
+    const server = investmentsApi([BROKERAGE]);
+    renderInvestments();
+    await user.click(
+      await screen.findByRole('button', { name: 'Add holding to Fidelity Individual' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Add holding' });
+    await user.type(within(dialog).getByLabelText('Name'), 'Gold coins');
+    await user.selectOptions(within(dialog).getByLabelText('Type'), 'Other');
+    await user.type(within(dialog).getByLabelText('Quantity'), '3');
+    await user.click(within(dialog).getByLabelText('Cost basis not known'));
+    expect(within(dialog).getByLabelText('Cost basis')).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Add holding' }));
+    await screen.findByText('Holding added successfully!');
+    expect(server.bodiesOf('POST /api/investments/inv-1/holdings')[0]).toMatchObject({
+      symbol: null,
+      name: 'Gold coins',
+      assetClass: 'other',
+      costBasisCents: null,
+      priceMicros: null,
+    });
+  });
+
+  it('updates a price, dated today unless changed, and shows the change', async () => {
+    const user = userEvent.setup();
+    const server = investmentsApi([BROKERAGE]);
+    renderInvestments();
+    await user.click(
+      await screen.findByRole('button', {
+        name: 'Update price of BND · Vanguard Total Bond Market ETF',
+      }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Update price' });
+    expect(dialog).toHaveAccessibleDescription(/applies to every BND holding in this household/);
+    const price = within(dialog).getByLabelText('Price per unit');
+    expect(price).toHaveValue('72.5');
+    expect(within(dialog).getByLabelText('As of')).toHaveValue(dayAgo(0));
+    await user.clear(price);
+    await user.type(price, '74.0125');
+    await user.click(within(dialog).getByRole('button', { name: 'Save price' }));
+    expect(await screen.findByText('Price updated successfully!')).toBeVisible();
+    expect(server.bodiesOf('POST /api/investments/holdings/holding-2/prices')).toEqual([
+      { priceMicros: 74_012_500, asOf: dayAgo(0) },
+    ]);
+    const row = await screen.findByRole('row', { name: /BND/ });
+    await waitFor(() => expect(within(row).getByText('$7,401.25')).toBeVisible());
+    expect(within(row).getByText('+$1.5125 (+2.09%)')).toBeVisible();
+    expect(screen.queryByText(/more than 3 days old/)).toBeNull();
+  });
+
+  it('shows the failure toast when a price cannot be saved, and keeps the dialog', async () => {
+    const user = userEvent.setup();
+    investmentsApi([BROKERAGE], {
+      'POST /api/investments/holdings/holding-2/prices': () =>
+        apiError(400, 'VALIDATION_FAILED', 'Please correct the highlighted fields.', {
+          asOf: 'Enter a valid date',
+        }),
+    });
+    renderInvestments();
+    await user.click(
+      await screen.findByRole('button', {
+        name: 'Update price of BND · Vanguard Total Bond Market ETF',
+      }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Update price' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save price' }));
+    expect(
+      await screen.findByText('Failed to update price: Please correct the highlighted fields.'),
+    ).toBeVisible();
+    expect(within(dialog).getByText('Enter a valid date')).toBeVisible();
+  });
+
+  it('deletes a holding after confirmation', async () => {
+    const user = userEvent.setup();
+    const server = investmentsApi([BROKERAGE], {
+      'DELETE /api/investments/holdings/holding-1': () => ({ ok: true }),
+    });
+    renderInvestments();
+    await user.click(
+      await screen.findByRole('button', {
+        name: 'Delete VTI · Vanguard Total Stock Market ETF',
+      }),
+    );
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete this holding?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete holding' }));
+    expect(await screen.findByText('Holding deleted successfully!')).toBeVisible();
+    expect(server.callsTo('DELETE /api/investments/holdings/holding-1')).toHaveLength(1);
+  });
+});
