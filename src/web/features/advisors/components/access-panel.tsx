@@ -18,7 +18,9 @@ export function AccessPanel({ advisor, onAccess }: Props) {
   const { status } = advisor.access;
   const headingId = `access-${advisor.id}`;
   return (
-    <section
+    // A group, not a region: one per card, and landmarks with the same name would repeat.
+    <div
+      role="group"
       aria-labelledby={headingId}
       className="grid gap-2 rounded-lg border bg-muted/40 p-3 text-sm"
     >
@@ -65,6 +67,6 @@ export function AccessPanel({ advisor, onAccess }: Props) {
           )}
         </div>
       )}
-    </section>
+    </div>
   );
 }

@@ -104,7 +104,7 @@ describe('Advisor access', () => {
     ]);
     renderAdvisors();
     const buttons = (card: HTMLElement) =>
-      within(within(card).getByRole('region', { name: 'Professional access' }))
+      within(within(card).getByRole('group', { name: 'Professional access' }))
         .queryAllByRole('button')
         .map((button) => button.textContent);
 
