@@ -56,11 +56,11 @@ export function AllocationCard({ accounts }: { accounts: readonly TInvestmentAcc
             The allocation appears once a holding has a price.
           </p>
         ) : (
-          <div className="grid items-center gap-6 lg:grid-cols-[minmax(0,18rem)_minmax(0,1fr)]">
+          <div className="grid items-center gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
             <div
               role="img"
               aria-label={`Allocation by ${grouping}: ${summary}`}
-              className={PIE_HEIGHT_CLASS}
+              className={`mx-auto w-full max-w-64 ${PIE_HEIGHT_CLASS}`}
             >
               <Suspense fallback={<Skeleton className={`${PIE_HEIGHT_CLASS} rounded-full`} />}>
                 <AllocationPie slices={slices} />

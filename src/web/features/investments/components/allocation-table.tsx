@@ -32,7 +32,7 @@ export function AllocationTable({
           <TableHead scope="col" className="text-right">
             Share
           </TableHead>
-          <TableHead scope="col" className="text-right">
+          <TableHead scope="col" className="hidden text-right sm:table-cell">
             Holdings
           </TableHead>
         </TableRow>
@@ -47,7 +47,13 @@ export function AllocationTable({
                   className="size-3 shrink-0 rounded-sm"
                   style={{ backgroundColor: slice.color }}
                 />
-                {slice.label}
+                <span>
+                  {slice.label}
+                  {/* A phone has no room for the Holdings column: the count goes under the name. */}
+                  <span className="block text-xs text-muted-foreground sm:hidden">
+                    {slice.count} {slice.count === 1 ? 'holding' : 'holdings'}
+                  </span>
+                </span>
               </span>
             </TableHead>
             <TableCell className="text-right tabular-nums">
@@ -56,7 +62,9 @@ export function AllocationTable({
             <TableCell className="text-right tabular-nums">
               {slice.percentage.toFixed(2)}%
             </TableCell>
-            <TableCell className="text-right tabular-nums">{slice.count}</TableCell>
+            <TableCell className="hidden text-right tabular-nums sm:table-cell">
+              {slice.count}
+            </TableCell>
           </TableRow>
         ))}
       </TableBody>

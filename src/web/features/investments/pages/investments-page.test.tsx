@@ -162,9 +162,9 @@ describe('InvestmentsPage', () => {
     const allocation = screen.getByRole('region', { name: 'Allocation by asset type' });
     const rows = within(allocation).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([
-      'Bond$7,250.0070.73%1',
-      'ETF$2,500.0024.39%1',
-      'Cash$500.004.88%1',
+      'Bond1 holding$7,250.0070.73%1',
+      'ETF1 holding$2,500.0024.39%1',
+      'Cash1 holding$500.004.88%1',
     ]);
     expect(
       screen.getByRole('img', { name: /^Allocation by asset type: Bond 70.73%/ }),
@@ -180,7 +180,10 @@ describe('InvestmentsPage', () => {
         .getAllByRole('row')
         .slice(1)
         .map((row) => row.textContent),
-    ).toEqual(['Fidelity · Individual$9,750.0095.12%2', 'Vanguard · Rollover IRA$500.004.88%1']);
+    ).toEqual([
+      'Fidelity · Individual2 holdings$9,750.0095.12%2',
+      'Vanguard · Rollover IRA1 holding$500.004.88%1',
+    ]);
 
     expect(within(card).getByText('Fidelity · Brokerage')).toBeVisible();
     expect(within(card).getByText('****6789')).toBeVisible();
@@ -271,6 +274,28 @@ describe('InvestmentsPage', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('article', { name: 'Rollover IRA' })).toBeVisible();
+  });
+
+  it('deletes an account after confirmation, and says when it cannot', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    const server = investmentsApi([BROKERAGE, IRA], {
+      'DELETE /api/investments/inv-2': () =>
+        fail ? apiError(404, 'NOT_FOUND', 'This account does not exist.') : { ok: true },
+    });
+    renderInvestments();
+    await user.click(await screen.findByRole('button', { name: 'Delete Vanguard Rollover IRA' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete this investment account?' });
+    expect(dialog).toHaveTextContent('beneficiaries and 1 holding');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete account' }));
+    expect(
+      await screen.findByText('Failed to delete investment account: This account does not exist.'),
+    ).toBeVisible();
+    expect(dialog).toBeVisible();
+    fail = false;
+    await user.click(within(dialog).getByRole('button', { name: 'Delete account' }));
+    expect(await screen.findByText('Investment account deleted successfully!')).toBeVisible();
+    expect(server.callsTo('DELETE /api/investments/inv-2')).toHaveLength(2);
   });
 
   it('reveals the full account number on Show', async () => {
@@ -503,6 +528,41 @@ describe('Holdings', () => {
       await screen.findByText('Failed to update price: Please correct the highlighted fields.'),
     ).toBeVisible();
     expect(within(dialog).getByText('Enter a valid date')).toBeVisible();
+  });
+
+  it('edits a holding without sending a price (prices change through Update price)', async () => {
+    const user = userEvent.setup();
+    const server = investmentsApi([BROKERAGE], {
+      'PUT /api/investments/holdings/holding-1': () => ({ holding: makeHolding({ quantity: 12 }) }),
+    });
+    renderInvestments();
+    await user.click(
+      await screen.findByRole('button', { name: 'Edit VTI · Vanguard Total Stock Market ETF' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Edit holding' });
+    expect(within(dialog).queryByLabelText('Price per unit')).toBeNull();
+    expect(within(dialog).getByLabelText('Cost basis')).toHaveValue('2,000.00');
+    const quantity = within(dialog).getByLabelText('Quantity');
+    expect(quantity).toHaveValue('10');
+    await user.clear(quantity);
+    await user.type(quantity, '1,2x');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await within(dialog).findByText('Enter the quantity')).toBeVisible();
+    await user.clear(quantity);
+    await user.type(quantity, '12');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Holding updated successfully!')).toBeVisible();
+    expect(server.bodiesOf('PUT /api/investments/holdings/holding-1')).toEqual([
+      {
+        symbol: 'VTI',
+        name: 'Vanguard Total Stock Market ETF',
+        assetClass: 'etf',
+        quantity: 12,
+        costBasisCents: 200_000,
+        priceMicros: null,
+        priceAsOf: null,
+      },
+    ]);
   });
 
   it('deletes a holding after confirmation', async () => {
