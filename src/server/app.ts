@@ -66,6 +66,14 @@ import type { ObjectStorage } from './platform/storage/object-storage';
 import { ZAsset, ZAssetInput } from '@shared/finance/asset-schemas';
 import { ZLoan, ZLoanInput } from '@shared/finance/loan-schemas';
 import { ZProperty, ZPropertyInput } from '@shared/finance/property-schemas';
+import { createInvestmentService } from './modules/investments/investment-service';
+import { createInvestmentQuotes } from './modules/investments/investment-quotes';
+import { createPositionsImport } from './modules/investments/positions-import';
+import { investmentRoutes } from './modules/investments/routes';
+import { createAdvisorService } from './modules/advisors/advisor-service';
+import { createAdvisorAccess } from './modules/advisors/advisor-access';
+import { advisorRoutes } from './modules/advisors/routes';
+import type { QuoteProvider } from './platform/quotes/quote-provider';
 
 export type AppDeps = {
   config: Pick<Config, 'appUrl' | 'trustProxy' | 'nodeEnv' | 'localCountry'>;
@@ -77,8 +85,13 @@ export type AppDeps = {
   encryptionKey: Buffer;
   /** Where document files live (encrypted); made once by main.ts, over a temp folder in tests. */
   storage?: ObjectStorage;
-  /** The clock signed file links are issued and checked by (a fake one in tests). */
+  /**
+   * The clock of signed file links, advisors' grant expiry and investment price days (a fake
+   * one in tests).
+   */
   now?: () => Date;
+  /** Live investment quotes (issue 13); none unless configured. */
+  quotes?: QuoteProvider | null;
   /** Folder of the built web app; omitted in API-only tests. */
   webRoot?: string;
   /** Which hashed files each public page preloads (from the build). */
@@ -94,12 +107,13 @@ const JSON_BODY_LIMIT = 1024 * 1024;
 function createApi(deps: AppDeps) {
   const { config, database, mailer, logger, authSecret } = deps;
   const db = database.db;
-  const access = createAccess(db);
+  const clock = deps.now ? { now: deps.now } : {};
+  const access = createAccess(db, deps.now);
   const cipher = createFieldCipher(deps.encryptionKey);
-  const activity = createActivityLog(db);
+  const activity = createActivityLog(db, deps.now);
   const household = { db, access, cipher, activity };
   const storage = deps.storage ?? unavailableStorage();
-  const invitations = createInvitationService({ db, mailer, appUrl: config.appUrl });
+  const invitations = createInvitationService({ db, mailer, appUrl: config.appUrl, ...clock });
   const finances = {
     expenses: createExpenseService({
       ...household,
@@ -108,7 +122,9 @@ function createApi(deps: AppDeps) {
     assets: createAssetService(household),
     loans: createLoanService(household),
     properties: createPropertyService(household),
+    investments: createInvestmentService({ ...household, ...clock }),
   };
+  const advisors = createAdvisorService({ ...household, ...clock });
   const auth = createAuth({ db, appUrl: config.appUrl, authSecret, mailer, logger });
   const authService = createAuthService({
     auth,
@@ -193,12 +209,29 @@ function createApi(deps: AppDeps) {
         finances.properties,
       ),
     )
+    .route(
+      '/',
+      investmentRoutes(
+        finances.investments,
+        createInvestmentQuotes({ db, access, provider: deps.quotes ?? null, logger }),
+        createPositionsImport({ db, access, activity, ...clock }),
+      ),
+    )
+    .route(
+      '/',
+      advisorRoutes(advisors, createAdvisorAccess({ db, advisors, invitations, ...clock })),
+    )
     .route('/', dashboardRoutes(createDashboardService(finances)))
     .route('/', documentRoutes(documents))
     .route('/', billRoutes(bills))
     .route(
       '/',
-      familyRoutes({ db, invitations, membership: createMembershipService(db), activity }),
+      familyRoutes({
+        db,
+        invitations,
+        membership: createMembershipService(db, deps.now),
+        activity,
+      }),
     );
 }
 

@@ -59,10 +59,19 @@ const ConfigSchema = z.object({
     .string()
     .regex(/^[A-Z]{2}$/, 'must be a two-letter country code such as US')
     .default('US'),
+  // Optional live quotes for investments (issue 13); off unless a key is configured.
+  FINNHUB_API_KEY: z.string().min(1).optional(),
+  FINNHUB_BASE_URL: z.url('must be a URL such as https://finnhub.io/api/v1').optional(),
 });
 
 // Values that may carry credentials are never echoed back in error messages.
-const SECRET_VARIABLES = new Set(['DATABASE_URL', 'SMTP_URL', 'AUTH_SECRET', 'ENCRYPTION_KEY']);
+const SECRET_VARIABLES = new Set([
+  'DATABASE_URL',
+  'SMTP_URL',
+  'AUTH_SECRET',
+  'ENCRYPTION_KEY',
+  'FINNHUB_API_KEY',
+]);
 
 export type Config = {
   nodeEnv: 'development' | 'production' | 'test';
@@ -83,6 +92,8 @@ export type Config = {
   encryptionKey: string | undefined;
   /** The country loopback and private addresses count as (the country check cannot place them). */
   localCountry: string;
+  /** Live investment quotes: configured only with an API key (platform/quotes). */
+  quotes: { apiKey: string; baseUrl: string } | null;
 };
 
 export class ConfigError extends Error {
@@ -123,5 +134,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authSecret: values.AUTH_SECRET,
     encryptionKey: values.ENCRYPTION_KEY,
     localCountry: values.LOCAL_COUNTRY,
+    quotes: values.FINNHUB_API_KEY
+      ? {
+          apiKey: values.FINNHUB_API_KEY,
+          baseUrl: (values.FINNHUB_BASE_URL ?? 'https://finnhub.io/api/v1').replace(/\/+$/, ''),
+        }
+      : null,
   };
 }

@@ -34,7 +34,7 @@ async function created(user: TestUser, path: string, body: unknown): Promise<str
   const response = await user.client.post(path, body);
   expect(response.status, await response.clone().text()).toBe(201);
   const saved = (await response.json()) as Record<string, { id: string }>;
-  return (saved.asset ?? saved.loan ?? saved.property ?? saved.expense)?.id ?? '';
+  return Object.values(saved)[0]?.id ?? '';
 }
 
 describe('the documents list', () => {
@@ -270,7 +270,7 @@ describe('changing a document', () => {
     }
   });
 
-  it("refuses a link to another household's item, or to an advisor", async () => {
+  it("refuses a link to another household's item or advisor, and links one's own advisor", async () => {
     const theirAsset = await created(stranger, '/api/assets', {
       type: 'savings',
       institutionName: 'Ally',
@@ -285,14 +285,30 @@ describe('changing a document', () => {
       400,
       { fields: { link: 'Choose one of your financial accounts' } },
     );
+    const theirAdvisor = await created(stranger, '/api/advisors', {
+      name: 'Their Lawyer',
+      role: 'attorney',
+    });
     await expectError(
       await owner.client.patch(`/api/documents/${document.id}`, {
         name: 'X',
-        link: { kind: 'advisor', id: theirAsset },
+        link: { kind: 'advisor', id: theirAdvisor },
       }),
       400,
-      { fields: { link: 'Advisors can be linked once the advisors screen exists' } },
+      { fields: { link: 'Choose one of your advisors' } },
     );
+    const myAdvisor = await created(owner, '/api/advisors', { name: 'Ada Counsel', role: 'cpa' });
+    const linked = await owner.client.patch(`/api/documents/${document.id}`, {
+      name: 'X',
+      link: { kind: 'advisor', id: myAdvisor },
+    });
+    expect(linked.status).toBe(200);
+    const advisors = (await (await owner.client.get('/api/advisors')).json()) as {
+      advisors: { id: string; documents: { id: string }[] }[];
+    };
+    expect(advisors.advisors.find((each) => each.id === myAdvisor)?.documents).toEqual([
+      expect.objectContaining({ id: document.id }),
+    ]);
   });
 
   it("answers 404 for another household's document, and changes nothing", async () => {

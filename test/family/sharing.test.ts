@@ -372,6 +372,7 @@ describe('the owner', () => {
       role: 'guest',
       accountType: 'primary',
       connectedAt: expect.any(String) as string,
+      advisorGrant: null,
     });
     const { households, members } = await overview(member);
     expect(households).toEqual([
@@ -381,6 +382,7 @@ describe('the owner', () => {
         ownerEmail: owner.email,
         role: 'guest',
         connectedAt: expect.any(String) as string,
+        advisorGrant: null,
       },
     ]);
     expect(members).toEqual([]);

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import type { TFamilyRole } from '@shared/family/family-schemas';
 import type { Database } from '../db/client';
 import { familyConnections } from '../db/schema';
 import { AppError } from '../http/app-error';
@@ -7,8 +6,19 @@ import type { Actor, Grant } from './actor';
 
 export type { Grant };
 
-/** A role's powers (DESIGN.md §5): a guest reads and writes, a viewer only reads. */
-const CAN_WRITE: Record<TFamilyRole, boolean> = { guest: true, viewer: false };
+/**
+ * A grant's powers (DESIGN.md §5): a guest reads and writes, a viewer only reads, an advisor as
+ * the owner granted (read, or read and write for a bookkeeper).
+ */
+function canWrite(grant: Grant): boolean {
+  if (grant.role === 'advisor') return grant.advisorAccess === 'read_write';
+  return grant.role === 'guest';
+}
+
+/** An advisor's grant ends at `expiresAt`; from then on it answers exactly like a revoked one. */
+export function isLive(grant: Grant, now: Date): boolean {
+  return grant.expiresAt === null || grant.expiresAt.getTime() > now.getTime();
+}
 
 /**
  * The one place that decides whose household data an actor may read or write (DESIGN.md §5):
@@ -23,14 +33,25 @@ const CAN_WRITE: Record<TFamilyRole, boolean> = { guest: true, viewer: false };
 /** The family connections a user holds. */
 export async function readGrants(db: Database, userId: string): Promise<Grant[]> {
   return db
-    .select({ ownerId: familyConnections.connectedUserId, role: familyConnections.role })
+    .select({
+      ownerId: familyConnections.connectedUserId,
+      role: familyConnections.role,
+      advisorAccess: familyConnections.advisorAccess,
+      expiresAt: familyConnections.expiresAt,
+    })
     .from(familyConnections)
     .where(eq(familyConnections.userId, userId));
 }
 
-export function createAccess(db: Database) {
+/**
+ * `now` is checked on every request, not when the grants were read: a session cached a few
+ * seconds before an advisor's grant ends must not outlive it.
+ */
+export function createAccess(db: Database, now: () => Date = () => new Date()) {
   async function grantsOf(actor: Actor): Promise<readonly Grant[]> {
-    return actor.grants ?? readGrants(db, actor.userId);
+    const grants = actor.grants ?? (await readGrants(db, actor.userId));
+    const at = now();
+    return grants.filter((grant) => isLive(grant, at));
   }
 
   function ownHousehold(actor: Actor): string[] {
@@ -67,7 +88,7 @@ export function createAccess(db: Database) {
 
     /** The owners whose data the actor may change. */
     async writableOwnerIds(actor: Actor): Promise<string[]> {
-      const grants = (await grantsOf(actor)).filter((grant) => CAN_WRITE[grant.role]);
+      const grants = (await grantsOf(actor)).filter(canWrite);
       return [...ownHousehold(actor), ...grants.map((grant) => grant.ownerId)];
     },
 
@@ -79,7 +100,7 @@ export function createAccess(db: Database) {
     async addableOwnerIds(actor: Actor): Promise<string[]> {
       if (actor.accountType !== 'guest') return this.writableOwnerIds(actor);
       const inviter = (await grantsOf(actor)).find((grant) => grant.ownerId === actor.invitedBy);
-      return inviter && CAN_WRITE[inviter.role] ? [inviter.ownerId] : [];
+      return inviter && canWrite(inviter) ? [inviter.ownerId] : [];
     },
 
     /**
@@ -95,7 +116,7 @@ export function createAccess(db: Database) {
       if (actor.accountType !== 'guest') return actor.userId;
       const inviter = (await grantsOf(actor)).find((grant) => grant.ownerId === actor.invitedBy);
       if (!inviter) throw AppError.notFound('You no longer have access to this household.');
-      if (!CAN_WRITE[inviter.role])
+      if (!canWrite(inviter))
         throw AppError.notFound('You can view this household but not change it.');
       return inviter.ownerId;
     },

@@ -1,7 +1,15 @@
-import type { TFamilyRole } from '@shared/family/family-schemas';
+import type { TConnectionRole } from '@shared/family/family-schemas';
 
-/** A family connection the actor holds: whose household they may see, and in which role. */
-export type Grant = { ownerId: string; role: TFamilyRole };
+/**
+ * A family connection the actor holds: whose household they may see, in which role, and for an
+ * advisor (issue 13) whether they may write and until when.
+ */
+export type Grant = {
+  ownerId: string;
+  role: TConnectionRole;
+  advisorAccess: 'read' | 'read_write' | null;
+  expiresAt: Date | null;
+};
 
 /** The signed-in person making a request, as every service sees them. */
 export type Actor = {

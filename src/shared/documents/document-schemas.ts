@@ -45,8 +45,15 @@ export const DOCUMENT_CATEGORY_LABELS: Record<TDocumentCategory, string> = {
   other: 'Other',
 };
 
-/** What a document can be linked to (an advisor link comes with the advisors screen). */
-export const DOCUMENT_LINK_KINDS = ['asset', 'loan', 'property', 'expense', 'advisor'] as const;
+/** What a document can be linked to. */
+export const DOCUMENT_LINK_KINDS = [
+  'asset',
+  'investment',
+  'loan',
+  'property',
+  'expense',
+  'advisor',
+] as const;
 export const ZDocumentLink = z.object({
   kind: z.enum(DOCUMENT_LINK_KINDS),
   id: z.uuid({ error: 'Choose what this document belongs to' }),

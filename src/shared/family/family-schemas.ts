@@ -20,6 +20,27 @@ export const FAMILY_ROLE_LABELS: Record<TFamilyRole, string> = {
   viewer: 'Can view only',
 };
 
+/**
+ * Every kind of connection: the family roles above, and `advisor`, a professional's time-limited
+ * access granted from Advisor Contacts (issue 13), which the Family page cannot turn into a role.
+ */
+export const CONNECTION_ROLES = [...FAMILY_ROLES, 'advisor'] as const;
+export const ZConnectionRole = z.enum(CONNECTION_ROLES);
+export type TConnectionRole = z.infer<typeof ZConnectionRole>;
+
+/** An advisor's grant, as the Family page and the advisor's household list show it. */
+export const ZAdvisorGrant = z.object({
+  level: z.enum(['read', 'read_write']),
+  expiresAt: z.string(),
+});
+export type TAdvisorGrant = z.infer<typeof ZAdvisorGrant>;
+
+/** "Can view only", or for an advisor "Advisor: can view only". */
+export function connectionLabel(role: TConnectionRole, grant: TAdvisorGrant | null): string {
+  if (role !== 'advisor') return FAMILY_ROLE_LABELS[role];
+  return `Advisor: ${grant?.level === 'read_write' ? 'can view and edit' : 'can view only'}`;
+}
+
 /** Stored pending/accepted/revoked; "expired" is a pending one past its date. */
 export const ZInvitationStatus = z.enum(['pending', 'accepted', 'revoked', 'expired']);
 export type TInvitationStatus = z.infer<typeof ZInvitationStatus>;
@@ -50,9 +71,11 @@ export const ZFamilyMember = z.object({
   userId: z.string(),
   fullName: z.string(),
   email: z.string(),
-  role: ZFamilyRole,
+  role: ZConnectionRole,
   accountType: z.enum(['primary', 'guest']),
   connectedAt: z.string(),
+  /** For an advisor: the grant's level and end. */
+  advisorGrant: ZAdvisorGrant.nullable().default(null),
 });
 export type TFamilyMember = z.infer<typeof ZFamilyMember>;
 
@@ -61,8 +84,9 @@ export const ZConnectedHousehold = z.object({
   ownerId: z.string(),
   ownerName: z.string(),
   ownerEmail: z.string(),
-  role: ZFamilyRole,
+  role: ZConnectionRole,
   connectedAt: z.string(),
+  advisorGrant: ZAdvisorGrant.nullable().default(null),
 });
 export type TConnectedHousehold = z.infer<typeof ZConnectedHousehold>;
 
@@ -87,7 +111,7 @@ export const ZDataSource = z.object({
   name: z.string(),
   isSelf: z.boolean(),
   /** `owner` for one's own household. */
-  role: z.enum(['owner', ...FAMILY_ROLES]),
+  role: z.enum(['owner', ...CONNECTION_ROLES]),
   /**
    * What the person may do here, as the server decides it (auth/access.ts), so the web app hides
    * what would be refused: change and delete its rows, and add new ones to it (a guest adds only

@@ -19,6 +19,7 @@ export const ZDashboardSummary = z.object({
     liabilitiesCents: z.number(),
     propertiesCents: z.number(),
     loansCents: z.number(),
+    investmentsCents: z.number(),
     totalCents: z.number(),
   }),
   upcoming: z.array(
@@ -43,6 +44,7 @@ export const ZDashboardSummary = z.object({
     assets: z.number(),
     loans: z.number(),
     properties: z.number(),
+    investments: z.number(),
   }),
 });
 export type TDashboardSummary = z.infer<typeof ZDashboardSummary>;

@@ -57,14 +57,17 @@ export type NetWorth = {
   liabilitiesCents: number;
   propertiesCents: number;
   loansCents: number;
+  investmentsCents: number;
   totalCents: number;
 };
 
-/** Net worth = accounts + properties − loans − credit-card balances. */
+/** Net worth = accounts + investments + properties − loans − credit-card balances. */
 export function netWorth(input: {
   assets: readonly Pick<TAsset, 'type' | 'balanceCents'>[];
   properties: readonly Pick<TProperty, 'estimatedValueCents'>[];
   loans: readonly Pick<TLoan, 'outstandingBalanceCents'>[];
+  /** The investment accounts' total value (issue 13), valued by shared/investments/valuation. */
+  investmentsCents?: number;
 }): NetWorth {
   let accountsCents = 0;
   let liabilitiesCents = 0;
@@ -78,12 +81,14 @@ export function netWorth(input: {
     0,
   );
   const loansCents = input.loans.reduce((sum, loan) => sum + loan.outstandingBalanceCents, 0);
+  const investmentsCents = input.investmentsCents ?? 0;
   return {
     accountsCents,
     liabilitiesCents,
     propertiesCents,
     loansCents,
-    totalCents: accountsCents + propertiesCents - loansCents - liabilitiesCents,
+    investmentsCents,
+    totalCents: accountsCents + investmentsCents + propertiesCents - loansCents - liabilitiesCents,
   };
 }
 

@@ -109,11 +109,17 @@ export const routes: RouteObject[] = [
                         path: 'nido-hub',
                         lazy: () => import('@web/features/documents/pages/documents-page'),
                       },
+                      {
+                        path: 'investments',
+                        lazy: () => import('@web/features/investments/pages/investments-page'),
+                      },
+                      {
+                        path: 'advisors',
+                        lazy: () => import('@web/features/advisors/pages/advisors-page'),
+                      },
                       ...[
                         'estate-plan',
                         'family-guidebook',
-                        'advisors',
-                        'investments',
                         'ai-insights',
                         'triggering-event',
                         'legal-wizard',

@@ -51,11 +51,12 @@ const DASHBOARD: TDashboardSummary = {
     liabilitiesCents: 0,
     propertiesCents: 0,
     loansCents: 0,
+    investmentsCents: 0,
     totalCents: 250_000,
   },
   upcoming: [],
   attention: [],
-  counts: { expenses: 0, assets: 1, loans: 0, properties: 0 },
+  counts: { expenses: 0, assets: 1, loans: 0, properties: 0, investments: 0 },
 };
 
 function expectNoChangeButtons() {

@@ -1,8 +1,10 @@
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { integer, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+import { advisors } from './advisors';
 
 export const INVITATION_STATUSES = ['pending', 'accepted', 'revoked'] as const;
-export const CONNECTION_ROLES = ['guest', 'viewer'] as const;
+export const CONNECTION_ROLES = ['guest', 'viewer', 'advisor'] as const;
+export const ADVISOR_ACCESS = ['read', 'read_write'] as const;
 
 /** Spec §3 family_invitations. An owner asks someone, by email, to join their family. */
 export const familyInvitations = pgTable(
@@ -21,9 +23,15 @@ export const familyInvitations = pgTable(
     acceptedBy: uuid('accepted_by').references(() => users.id, { onDelete: 'set null' }),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** `advisor` for professional access (issue 13): the grant below is made on acceptance. */
+    role: text('role', { enum: CONNECTION_ROLES }).notNull().default('guest'),
+    advisorId: uuid('advisor_id').references(() => advisors.id, { onDelete: 'set null' }),
+    advisorAccess: text('advisor_access', { enum: ADVISOR_ACCESS }),
+    accessDays: integer('access_days'),
   },
   (table) => [
     index('family_invitations_inviter_idx').on(table.inviterId),
+    index('family_invitations_advisor_idx').on(table.advisorId),
     index('family_invitations_invitee_email_idx').on(table.inviteeEmail),
   ],
 );
@@ -44,8 +52,13 @@ export const familyConnections = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     role: text('role', { enum: CONNECTION_ROLES }).notNull().default('guest'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** An advisor's grant: read or read_write, until `expires_at` (then it answers as revoked). */
+    advisorAccess: text('advisor_access', { enum: ADVISOR_ACCESS }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    advisorId: uuid('advisor_id').references(() => advisors.id, { onDelete: 'set null' }),
   },
   (table) => [
+    index('family_connections_advisor_idx').on(table.advisorId),
     uniqueIndex('family_connections_pair_idx').on(table.userId, table.connectedUserId),
     index('family_connections_owner_idx').on(table.connectedUserId),
   ],

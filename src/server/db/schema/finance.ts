@@ -11,7 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
-const ownership = {
+export const ownership = {
   id: uuid('id').primaryKey().defaultRandom(),
   /** The household owner (DESIGN.md §4): guests' rows carry their inviter's id. */
   userId: uuid('user_id')
@@ -21,7 +21,7 @@ const ownership = {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
 
-const addressColumns = {
+export const addressColumns = {
   addressStreet: text('address_street'),
   addressCity: text('address_city'),
   addressState: text('address_state'),
@@ -30,7 +30,7 @@ const addressColumns = {
 };
 
 /** A secret number stored sealed (platform/crypto/field-encryption.ts), with its last 4 for display. */
-const sealedNumber = (name: string) => ({
+export const sealedNumber = (name: string) => ({
   sealed: text(`${name}_sealed`),
   last4: text(`${name}_last4`),
 });

@@ -8,3 +8,5 @@ export * from './documents';
 export * from './key-fingerprints';
 export * from './versions';
 export * from './obligation-amounts';
+export * from './investments';
+export * from './advisors';

@@ -15,7 +15,7 @@ import { toEvidence, toExtractedData } from './bill-result';
 import { BillExtractionError } from './extraction/bill-extraction-error';
 import type { BillReader } from './extraction/extract-bill';
 import { findMatchingObligation } from './obligation-match';
-import { mapWithLimit } from './map-with-limit';
+import { mapWithLimit } from '../../platform/map-with-limit';
 import { OCR_THREADS } from '../../platform/ocr/ocr-pool';
 
 export type BillServiceDeps = {

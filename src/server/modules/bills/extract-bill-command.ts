@@ -3,7 +3,7 @@ import path from 'node:path';
 import { toExtractedData } from './bill-result';
 import { BillExtractionError } from './extraction/bill-extraction-error';
 import { createBillReader } from './extraction/extract-bill';
-import { mapWithLimit } from './map-with-limit';
+import { mapWithLimit } from '../../platform/map-with-limit';
 import { OCR_THREADS } from '../../platform/ocr/ocr-pool';
 import { LOW_CONFIDENCE, type BillFields } from './fields/bill-fields';
 

@@ -1,6 +1,7 @@
 import {
   attentionItems,
   monthlyTotals,
+  isoDay,
   netWorth,
   upcomingPayments,
 } from '@shared/finance/household-summary';
@@ -10,12 +11,15 @@ import type { ExpenseService } from '../expenses/expense-service';
 import type { AssetService } from '../assets/asset-service';
 import type { LoanService } from '../loans/loan-service';
 import type { PropertyService } from '../properties/property-service';
+import type { InvestmentService } from '../investments/investment-service';
+import { portfolioSummary } from '@shared/investments/valuation';
 
 type Sources = {
   expenses: ExpenseService;
   assets: AssetService;
   loans: LoanService;
   properties: PropertyService;
+  investments: InvestmentService;
 };
 
 /** The dashboard's figures for the selected households, from the same reads the screens use. */
@@ -26,15 +30,21 @@ export function createDashboardService(sources: Sources) {
       owners: string[] | undefined,
       today = new Date(),
     ): Promise<TDashboardSummary> {
-      const [expenses, assets, loans, properties] = await Promise.all([
+      const [expenses, assets, loans, properties, investments] = await Promise.all([
         sources.expenses.list(actor, owners),
         sources.assets.list(actor, owners),
         sources.loans.list(actor, owners),
         sources.properties.list(actor, owners),
+        sources.investments.list(actor, owners),
       ]);
       return {
         monthly: monthlyTotals(expenses),
-        netWorth: netWorth({ assets, properties, loans }),
+        netWorth: netWorth({
+          assets,
+          properties,
+          loans,
+          investmentsCents: portfolioSummary(investments, isoDay(today)).totalValueCents,
+        }),
         upcoming: upcomingPayments(expenses, today),
         attention: attentionItems({ expenses, loans }),
         counts: {
@@ -42,6 +52,7 @@ export function createDashboardService(sources: Sources) {
           assets: assets.length,
           loans: loans.length,
           properties: properties.length,
+          investments: investments.length,
         },
       };
     },

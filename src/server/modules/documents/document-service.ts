@@ -27,7 +27,7 @@ import {
   type DocumentRow,
   type DocumentSearchRow,
 } from './document-repository';
-import { assertLinkable } from './document-links';
+import { assertLinkable } from '../household-links';
 import type { ReadDocumentText } from './document-text';
 import { toDocumentViews } from './document-view';
 import { cleanUploadedFileName, contentDisposition, downloadName } from './file-names';

@@ -1,7 +1,7 @@
 import type { TDocument, TDocumentLink } from '@shared/documents/document-schemas';
 import type { Queryable } from '../../db/owned-rows';
 import type { DocumentRow } from './document-repository';
-import { linkKey, linkLabels } from './document-links';
+import { linkKey, linkLabels } from '../household-links';
 
 function toDocumentView(row: DocumentRow, labels: Map<string, string>): TDocument {
   const label =

@@ -5,7 +5,8 @@ import { activityEvents } from '../../db/schema';
 import type { Actor } from '../../auth/actor';
 
 /** The kinds of household data the log names (a route's resource). */
-export type ActivitySubject = 'expenses' | 'assets' | 'loans' | 'properties' | 'documents';
+export type ActivitySubject =
+  'expenses' | 'assets' | 'loans' | 'properties' | 'documents' | 'investments' | 'advisors';
 
 /** What one row of each kind of data is called, for an export's detail ("12 obligations"). */
 const ROW_NOUNS: Record<ActivitySubject, [one: string, many: string]> = {
@@ -14,6 +15,8 @@ const ROW_NOUNS: Record<ActivitySubject, [one: string, many: string]> = {
   loans: ['loan', 'loans'],
   properties: ['property', 'properties'],
   documents: ['document', 'documents'],
+  investments: ['holding', 'holdings'],
+  advisors: ['advisor', 'advisors'],
 };
 
 function exportDetail(subject: ActivitySubject, count: number): string {
@@ -23,6 +26,17 @@ function exportDetail(subject: ActivitySubject, count: number): string {
 
 /** A member opening the same screen again and again is one view per half hour, not hundreds. */
 export const VIEW_DEDUP_MS = 30 * 60 * 1000;
+/**
+ * An advisor's views are all logged (issue 13): only the repeats of one screen within a minute
+ * (a refetch when the window regains focus, a second tab) count as the same view.
+ */
+export const ADVISOR_VIEW_DEDUP_MS = 60 * 1000;
+
+function isAdvisorOf(actor: Actor, ownerId: string): boolean {
+  return (actor.grants ?? []).some(
+    (grant) => grant.ownerId === ownerId && grant.role === 'advisor',
+  );
+}
 const LOG_LENGTH = 200;
 
 /**
@@ -59,8 +73,10 @@ export function createActivityLog(db: Database, now: () => Date = () => new Date
     async viewed(actor: Actor, ownerIds: readonly string[], subject: ActivitySubject) {
       const others = ownerIds.filter((ownerId) => ownerId !== actor.userId);
       if (others.length === 0) return;
+      const since = (ownerId: string) =>
+        now().getTime() - (isAdvisorOf(actor, ownerId) ? ADVISOR_VIEW_DEDUP_MS : VIEW_DEDUP_MS);
       const recent = await db
-        .select({ ownerId: activityEvents.ownerId })
+        .select({ ownerId: activityEvents.ownerId, createdAt: activityEvents.createdAt })
         .from(activityEvents)
         .where(
           and(
@@ -71,7 +87,11 @@ export function createActivityLog(db: Database, now: () => Date = () => new Date
             gt(activityEvents.createdAt, new Date(now().getTime() - VIEW_DEDUP_MS)),
           ),
         );
-      const logged = new Set(recent.map((row) => row.ownerId));
+      const logged = new Set(
+        recent
+          .filter((row) => row.createdAt.getTime() > since(row.ownerId))
+          .map((row) => row.ownerId),
+      );
       for (const ownerId of others.filter((id) => !logged.has(id)))
         await add(ownerId, actor, 'view', subject, null);
     },

@@ -12,7 +12,10 @@ import { familyConnections, familyInvitations, profiles, users } from '../../db/
 import type { Actor } from '../../auth/actor';
 import { AppError } from '../../http/app-error';
 import type { Mailer } from '../../platform/mail/mailer';
-import { familyInvitationEmail } from '../../platform/mail/templates/account-emails';
+import {
+  advisorAccessEmail,
+  familyInvitationEmail,
+} from '../../platform/mail/templates/account-emails';
 import { hasActiveSubscription } from '../subscription/subscription-service';
 import { isInvitationId, isWellFormedId, newInvitationCode } from './invitation-code';
 
@@ -97,14 +100,19 @@ export function createInvitationService(deps: {
 
   async function sendEmail(row: InvitationRow): Promise<void> {
     const url = `${appUrl}/?invitation=${encodeURIComponent(row.invitationCode)}`;
+    const inviter = { name: await inviterName(row.inviterId) };
+    const recipient = { name: row.inviteeName };
     await mailer.send({
       to: row.inviteeEmail,
-      ...familyInvitationEmail(
-        { name: row.inviteeName },
-        { name: await inviterName(row.inviterId) },
-        url,
-        INVITATION_LIFETIME_DAYS,
-      ),
+      ...(row.role === 'advisor'
+        ? advisorAccessEmail(
+            recipient,
+            inviter,
+            { level: row.advisorAccess ?? 'read', days: row.accessDays ?? 0 },
+            url,
+            INVITATION_LIFETIME_DAYS,
+          )
+        : familyInvitationEmail(recipient, inviter, url, INVITATION_LIFETIME_DAYS)),
     });
   }
 
@@ -141,6 +149,88 @@ export function createInvitationService(deps: {
       );
   }
 
+  /**
+   * The connection an accepted invitation makes: a family guest, or an advisor's grant that runs
+   * for its days from the moment of acceptance.
+   */
+  function grantOf(row: InvitationRow) {
+    if (row.role !== 'advisor') return { role: 'guest' as const };
+    return {
+      role: 'advisor' as const,
+      advisorId: row.advisorId,
+      advisorAccess: row.advisorAccess ?? ('read' as const),
+      expiresAt: new Date(now().getTime() + (row.accessDays ?? 0) * DAY_MS),
+    };
+  }
+
+  /** A new invitation, emailed; for an advisor (issue 13) it carries the grant to make. */
+  async function create(
+    actor: Actor,
+    input: TCreateInvitationRequest,
+    advisor: { advisorId: string; level: 'read' | 'read_write'; days: number } | null,
+  ): Promise<InvitationRow> {
+    await assertCanInvite(actor);
+    await assertWithinDailyLimit(actor);
+    const email = input.inviteeEmail;
+    if (email === actor.email.toLowerCase())
+      throw AppError.validation({ inviteeEmail: "You can't invite yourself." });
+    const [member] = await db
+      .select({ id: users.id })
+      .from(familyConnections)
+      .innerJoin(users, eq(users.id, familyConnections.userId))
+      .where(and(eq(familyConnections.connectedUserId, actor.userId), eq(users.email, email)));
+    if (member)
+      throw new AppError('CONFLICT', 'This person already has access to your family data.', {
+        inviteeEmail: 'This person already has access to your family data.',
+      });
+    const pending = (
+      await db
+        .select()
+        .from(familyInvitations)
+        .where(
+          and(
+            eq(familyInvitations.inviterId, actor.userId),
+            eq(familyInvitations.inviteeEmail, email),
+            eq(familyInvitations.status, 'pending'),
+          ),
+        )
+    ).find((row) => invitationStatus(row, now()) === 'pending');
+    if (pending)
+      throw new AppError(
+        'CONFLICT',
+        'An invitation to this address is already pending. Resend it instead.',
+        { inviteeEmail: 'An invitation to this address is already pending. Resend it instead.' },
+      );
+    const [row] = await db
+      .insert(familyInvitations)
+      .values({
+        invitationCode: newInvitationCode(),
+        inviteeEmail: email,
+        inviteeName: input.inviteeName,
+        inviterId: actor.userId,
+        expiresAt: expiry(),
+        createdAt: now(),
+        ...(advisor
+          ? {
+              role: 'advisor' as const,
+              advisorId: advisor.advisorId,
+              advisorAccess: advisor.level,
+              accessDays: advisor.days,
+            }
+          : {}),
+      })
+      .returning();
+    if (!row) throw new Error('The invitation was not saved');
+    try {
+      await sendEmail(row);
+    } catch (error) {
+      // Unsent, it must not block sending it again ("already pending").
+      await db.delete(familyInvitations).where(eq(familyInvitations.id, row.id));
+      throw error;
+    }
+    return row;
+  }
+
   return {
     canInvite,
     findByReference,
@@ -156,58 +246,41 @@ export function createInvitationService(deps: {
     },
 
     async invite(actor: Actor, input: TCreateInvitationRequest): Promise<TInvitation> {
-      await assertCanInvite(actor);
-      await assertWithinDailyLimit(actor);
-      const email = input.inviteeEmail;
-      if (email === actor.email.toLowerCase())
-        throw AppError.validation({ inviteeEmail: "You can't invite yourself." });
-      const [member] = await db
-        .select({ id: users.id })
-        .from(familyConnections)
-        .innerJoin(users, eq(users.id, familyConnections.userId))
-        .where(and(eq(familyConnections.connectedUserId, actor.userId), eq(users.email, email)));
-      if (member)
-        throw new AppError('CONFLICT', 'This person already has access to your family data.', {
-          inviteeEmail: 'This person already has access to your family data.',
-        });
-      const pending = (
-        await db
-          .select()
-          .from(familyInvitations)
-          .where(
-            and(
-              eq(familyInvitations.inviterId, actor.userId),
-              eq(familyInvitations.inviteeEmail, email),
-              eq(familyInvitations.status, 'pending'),
-            ),
-          )
-      ).find((row) => invitationStatus(row, now()) === 'pending');
-      if (pending)
-        throw new AppError(
-          'CONFLICT',
-          'An invitation to this address is already pending. Resend it instead.',
-          { inviteeEmail: 'An invitation to this address is already pending. Resend it instead.' },
+      return toInvitationView(await create(actor, input, null), now());
+    },
+
+    /**
+     * Issue 13: professional access for one of the owner's advisor contacts, made when the
+     * advisor accepts: `level` for `days` from then. An earlier pending invitation of the same
+     * advisor is replaced.
+     */
+    async inviteAdvisor(
+      actor: Actor,
+      advisor: { id: string; name: string; email: string },
+      grant: { level: 'read' | 'read_write'; days: number },
+    ): Promise<TInvitation> {
+      await db
+        .update(familyInvitations)
+        .set({ status: 'revoked' })
+        .where(
+          and(eq(familyInvitations.advisorId, advisor.id), eq(familyInvitations.status, 'pending')),
         );
-      const [row] = await db
-        .insert(familyInvitations)
-        .values({
-          invitationCode: newInvitationCode(),
-          inviteeEmail: email,
-          inviteeName: input.inviteeName,
-          inviterId: actor.userId,
-          expiresAt: expiry(),
-          createdAt: now(),
-        })
-        .returning();
-      if (!row) throw new Error('The invitation was not saved');
-      try {
-        await sendEmail(row);
-      } catch (error) {
-        // Unsent, it must not block sending it again ("already pending").
-        await db.delete(familyInvitations).where(eq(familyInvitations.id, row.id));
-        throw error;
-      }
+      const row = await create(
+        actor,
+        { inviteeName: advisor.name, inviteeEmail: advisor.email },
+        { advisorId: advisor.id, ...grant },
+      );
       return toInvitationView(row, now());
+    },
+
+    /** Ends an advisor's pending invitations (revoking their access). */
+    async revokeAdvisorInvitations(advisorId: string): Promise<void> {
+      await db
+        .update(familyInvitations)
+        .set({ status: 'revoked' })
+        .where(
+          and(eq(familyInvitations.advisorId, advisorId), eq(familyInvitations.status, 'pending')),
+        );
     },
 
     /** A fresh 7 days and the email again, for a pending or expired invitation. */
@@ -308,7 +381,7 @@ export function createInvitationService(deps: {
         if (!claimed) throw new AppError('CONFLICT', ALREADY_ACCEPTED);
         await tx
           .insert(familyConnections)
-          .values({ userId: acceptor.userId, connectedUserId: row.inviterId, role: 'guest' })
+          .values({ userId: acceptor.userId, connectedUserId: row.inviterId, ...grantOf(row) })
           .onConflictDoNothing();
         // A first inviter is recorded; so is a new one for someone whose inviter removed them
         // (a guest's writes go to the inviter, who must be someone they are still connected to).

@@ -18,8 +18,8 @@ const MEMBER_NOT_FOUND = 'This person does not have access to your family data.'
  * removing access) and the member's side (households they can view, leaving one). access.ts
  * reads the same rows on every request, so each change applies to the member's next request.
  */
-export function createMembershipService(db: Database) {
-  const access = createAccess(db);
+export function createMembershipService(db: Database, now: () => Date = () => new Date()) {
+  const access = createAccess(db, now);
 
   /**
    * The people on the other side of one's connections, with the connection's role and date:
@@ -38,13 +38,22 @@ export function createMembershipService(db: Database) {
         accountType: profiles.accountType,
         role: familyConnections.role,
         since: familyConnections.createdAt,
+        advisorAccess: familyConnections.advisorAccess,
+        expiresAt: familyConnections.expiresAt,
       })
       .from(familyConnections)
       .innerJoin(users, eq(users.id, theirs))
       .leftJoin(profiles, eq(profiles.id, users.id))
       .where(eq(mine, actor.userId))
       .orderBy(asc(familyConnections.createdAt));
-    return rows.map((row) => ({ ...row, name: row.fullName || row.email }));
+    return rows.map((row) => ({
+      ...row,
+      name: row.fullName || row.email,
+      advisorGrant:
+        row.role === 'advisor' && row.expiresAt
+          ? { level: row.advisorAccess ?? 'read', expiresAt: row.expiresAt.toISOString() }
+          : null,
+    }));
   }
 
   async function members(owner: Actor): Promise<TFamilyMember[]> {
@@ -55,16 +64,23 @@ export function createMembershipService(db: Database) {
       role: row.role,
       accountType: row.accountType ?? 'primary',
       connectedAt: row.since.toISOString(),
+      advisorGrant: row.advisorGrant,
     }));
   }
 
+  /** The households a member can view now: an advisor's expired grant is not among them. */
   async function households(member: Actor): Promise<TConnectedHousehold[]> {
-    return (await connected(member, 'member')).map((row) => ({
+    const at = now();
+    const live = (await connected(member, 'member')).filter(
+      (row) => !row.expiresAt || row.expiresAt.getTime() > at.getTime(),
+    );
+    return live.map((row) => ({
       ownerId: row.id,
       ownerName: row.name,
       ownerEmail: row.email,
       role: row.role,
       connectedAt: row.since.toISOString(),
+      advisorGrant: row.advisorGrant,
     }));
   }
 

@@ -16,11 +16,12 @@ const EMPTY_HOUSEHOLD: TDashboardSummary = {
     liabilitiesCents: 0,
     propertiesCents: 0,
     loansCents: 0,
+    investmentsCents: 0,
     totalCents: 0,
   },
   upcoming: [],
   attention: [],
-  counts: { expenses: 0, assets: 0, loans: 0, properties: 0 },
+  counts: { expenses: 0, assets: 0, loans: 0, properties: 0, investments: 0 },
 };
 
 const HOUSEHOLD: TDashboardSummary = {
@@ -40,6 +41,7 @@ const HOUSEHOLD: TDashboardSummary = {
     liabilitiesCents: 100_000,
     propertiesCents: 40_000_000,
     loansCents: 30_000_000,
+    investmentsCents: 0,
     totalCents: 14_900_000,
   },
   upcoming: [
@@ -61,7 +63,7 @@ const HOUSEHOLD: TDashboardSummary = {
     },
   ],
   attention: [{ kind: 'loan-without-payment', id: 'l1', title: 'Credit Union' }],
-  counts: { expenses: 3, assets: 2, loans: 1, properties: 1 },
+  counts: { expenses: 3, assets: 2, loans: 1, properties: 1, investments: 0 },
 };
 
 function dashboardApi(

@@ -27,6 +27,7 @@ export function member(overrides: Partial<TFamilyMember> = {}): TFamilyMember {
     role: 'guest',
     accountType: 'guest',
     connectedAt: '2026-02-10T12:00:00.000Z',
+    advisorGrant: null,
     ...overrides,
   };
 }
@@ -38,6 +39,7 @@ export function household(overrides: Partial<TConnectedHousehold> = {}): TConnec
     ownerEmail: 'rosa@example.com',
     role: 'viewer',
     connectedAt: '2026-01-20T12:00:00.000Z',
+    advisorGrant: null,
     ...overrides,
   };
 }

@@ -85,3 +85,25 @@ export function familyInvitationEmail(
     footnote: `This invitation expires in ${expiresInDays} days. If you did not expect it, you can ignore this email; nothing happens unless you accept.`,
   });
 }
+
+/** Issue 13: a household asks a professional to see its records for a limited time. */
+export function advisorAccessEmail(
+  recipient: Recipient,
+  inviter: { name: string },
+  grant: { level: 'read' | 'read_write'; days: number },
+  url: string,
+  expiresInDays: number,
+) {
+  const power = grant.level === 'read_write' ? 'view and update' : 'view';
+  return renderEmail({
+    subject: `${inviter.name} gave you access to their records on Nido`,
+    preheader: `Professional access to ${inviter.name}'s household for ${grant.days} days.`,
+    heading: `${inviter.name} would like your help`,
+    paragraphs: [
+      greeting(recipient),
+      `${inviter.name} keeps the household's accounts, investments, bills, properties and documents on Nido and has given you professional access to ${power} them for ${grant.days} days from the day you accept. ${inviter.name} can renew or end this access at any time, and sees every view and change you make in their activity log.`,
+    ],
+    action: { label: 'Accept and sign in', url },
+    footnote: `This invitation expires in ${expiresInDays} days. If you did not expect it, you can ignore this email; nothing happens unless you accept.`,
+  });
+}

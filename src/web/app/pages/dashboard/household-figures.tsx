@@ -18,7 +18,7 @@ export function HouseholdFigures({ monthly, netWorth, upcoming }: Props) {
       <Stat
         label="Net worth"
         value={formatCents(netWorth.totalCents)}
-        hint={`${formatCents(netWorth.accountsCents + netWorth.propertiesCents)} owned − ${formatCents(owedCents)} owed`}
+        hint={`${formatCents(netWorth.accountsCents + netWorth.investmentsCents + netWorth.propertiesCents)} owned − ${formatCents(owedCents)} owed`}
       />
       <Stat
         label="Due in the next 30 days"

@@ -30,7 +30,7 @@ export function useChangeRole() {
         .member,
     onSuccess: async (member) => {
       toast.success('Access updated', {
-        description: `${member.fullName} ${NOW_ALLOWED[member.role]}`,
+        description: `${member.fullName} ${member.role === 'advisor' ? 'keeps their advisor access.' : NOW_ALLOWED[member.role]}`,
       });
       await invalidate();
     },

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FAMILY_ROLE_LABELS, type TConnectedHousehold } from '@shared/family/family-schemas';
+import { connectionLabel, type TConnectedHousehold } from '@shared/family/family-schemas';
 import { Button } from '@web/components/ui/button';
 import { TableCell, TableRow } from '@web/components/ui/table';
 import { useLeaveHousehold } from '../api/member-mutations';
@@ -22,7 +22,17 @@ export function HouseholdRow({
     <TableRow>
       <TableCell className="font-medium break-words">{owner}</TableCell>
       <TableCell className="break-all">{household.ownerEmail}</TableCell>
-      <TableCell className="whitespace-nowrap">{FAMILY_ROLE_LABELS[household.role]}</TableCell>
+      <TableCell className="whitespace-nowrap">
+        {connectionLabel(household.role, household.advisorGrant)}
+        {household.advisorGrant && (
+          <span className="block text-xs text-muted-foreground">
+            until{' '}
+            <time dateTime={household.advisorGrant.expiresAt}>
+              {formatDay(household.advisorGrant.expiresAt)}
+            </time>
+          </span>
+        )}
+      </TableCell>
       <TableCell className="whitespace-nowrap">
         <time dateTime={household.connectedAt}>{formatDay(household.connectedAt)}</time>
       </TableCell>

@@ -3,6 +3,7 @@ import {
   FAMILY_ROLE_LABELS,
   FAMILY_ROLES,
   ZFamilyRole,
+  connectionLabel,
   type TFamilyMember,
 } from '@shared/family/family-schemas';
 import { Badge } from '@web/components/ui/badge';
@@ -35,24 +36,41 @@ export function MemberRow({ member }: { member: TFamilyMember }) {
       </TableCell>
       <TableCell className="break-all">{member.email}</TableCell>
       <TableCell>
-        <label htmlFor={roleId} className="sr-only">
-          Access for {name}
-        </label>
-        <NativeSelect
-          id={roleId}
-          value={role}
-          disabled={change.isPending}
-          className="min-w-44"
-          onChange={(event) =>
-            change.mutate({ member, role: ZFamilyRole.parse(event.target.value) })
-          }
-        >
-          {FAMILY_ROLES.map((option) => (
-            <option key={option} value={option}>
-              {FAMILY_ROLE_LABELS[option]}
-            </option>
-          ))}
-        </NativeSelect>
+        {member.role === 'advisor' ? (
+          // An advisor's access is granted, renewed and revoked from Advisor Contacts.
+          <p>
+            {connectionLabel(member.role, member.advisorGrant)}
+            {member.advisorGrant && (
+              <span className="block text-xs text-muted-foreground">
+                until{' '}
+                <time dateTime={member.advisorGrant.expiresAt}>
+                  {formatDay(member.advisorGrant.expiresAt)}
+                </time>
+              </span>
+            )}
+          </p>
+        ) : (
+          <>
+            <label htmlFor={roleId} className="sr-only">
+              Access for {name}
+            </label>
+            <NativeSelect
+              id={roleId}
+              value={role}
+              disabled={change.isPending}
+              className="min-w-44"
+              onChange={(event) =>
+                change.mutate({ member, role: ZFamilyRole.parse(event.target.value) })
+              }
+            >
+              {FAMILY_ROLES.map((option) => (
+                <option key={option} value={option}>
+                  {FAMILY_ROLE_LABELS[option]}
+                </option>
+              ))}
+            </NativeSelect>
+          </>
+        )}
       </TableCell>
       <TableCell className="whitespace-nowrap">
         <time dateTime={member.connectedAt}>{formatDay(member.connectedAt)}</time>

@@ -1,11 +1,13 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { TDocumentLink } from '@shared/documents/document-schemas';
-import type { Queryable } from '../../db/owned-rows';
-import { assets, expenses, loans, properties } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import type { Queryable } from '../db/owned-rows';
+import { advisors, assets, expenses, investmentAccounts, loans, properties } from '../db/schema';
+import { AppError } from '../http/app-error';
 
-type LinkKind = TDocumentLink['kind'];
+/** A household item one row points at: a document's link, or what an advisor handles. */
+export type LinkKind = TDocumentLink['kind'];
+export type HouseholdLink = { kind: LinkKind; id: string };
 type Target = {
   table: PgTable & { id: PgColumn; userId: PgColumn };
   /** How the documents screen names the linked item. */
@@ -14,8 +16,8 @@ type Target = {
   notFound: string;
 };
 
-/** The household tables a document can point at (an advisor link waits for the advisors table). */
-const TARGETS: Record<Exclude<LinkKind, 'advisor'>, Target> = {
+/** The household tables a document or an advisor can point at. */
+const TARGETS: Record<LinkKind, Target> = {
   asset: {
     table: assets,
     label: sql<string>`${assets.institutionName} || ' - ' || ${assets.accountName}`,
@@ -38,24 +40,32 @@ const TARGETS: Record<Exclude<LinkKind, 'advisor'>, Target> = {
     label: sql<string>`${expenses.vendor}`,
     notFound: 'Choose one of your obligations',
   },
+  investment: {
+    table: investmentAccounts,
+    label: sql<string>`${investmentAccounts.institutionName} || ' - ' || ${investmentAccounts.accountName}`,
+    notFound: 'Choose one of your investment accounts',
+  },
+  advisor: {
+    table: advisors,
+    label: sql<string>`${advisors.name}`,
+    notFound: 'Choose one of your advisors',
+  },
 };
 
-export const ADVISOR_LINK_MESSAGE = 'Advisors can be linked once the advisors screen exists';
-
-/** Refuses a link to anything that is not a row of the document's own household. */
+/** Refuses a link to anything that is not a row of the owner's own household. */
 export async function assertLinkable(
   db: Queryable,
-  link: TDocumentLink | null,
+  link: HouseholdLink | null,
   ownerId: string,
+  field = 'link',
 ): Promise<void> {
   if (!link) return;
-  if (link.kind === 'advisor') throw AppError.validation({ link: ADVISOR_LINK_MESSAGE });
   const { table, notFound } = TARGETS[link.kind];
   const [found] = await db
     .select({ id: table.id })
     .from(table)
     .where(and(eq(table.id, link.id), eq(table.userId, ownerId)));
-  if (!found) throw AppError.validation({ link: notFound });
+  if (!found) throw AppError.validation({ [field]: notFound });
 }
 
 type Linked = { userId: string; linkKind: string | null; linkId: string | null };

@@ -1,0 +1,84 @@
+import {
+  bigint,
+  date,
+  index,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { TBeneficiary } from '@shared/investments/investment-schemas';
+import { users } from './auth';
+import { ownership, sealedNumber } from './finance';
+
+/** Issue 13: investment and retirement accounts, with how each passes at death. */
+export const investmentAccounts = pgTable(
+  'investment_accounts',
+  {
+    ...ownership,
+    type: text('type').notNull(),
+    institutionName: text('institution_name').notNull(),
+    accountName: text('account_name').notNull(),
+    accountNumberSealed: sealedNumber('account_number').sealed,
+    accountNumberLast4: sealedNumber('account_number').last4,
+    ownerName: text('owner_name'),
+    designation: text('designation').notNull().default('none'),
+    /** Validated by ZInvestmentAccountInput; read whole with the account, never queried into. */
+    beneficiaries: jsonb('beneficiaries').$type<TBeneficiary[]>().notNull().default([]),
+    notes: text('notes'),
+  },
+  (table) => [index('investment_accounts_user_created_idx').on(table.userId, table.createdAt)],
+);
+
+/**
+ * A position inside an investment account. The latest two prices of its `price_key` are copied
+ * here whenever a snapshot is added (holding-prices.ts), so the list reads no history.
+ */
+export const holdings = pgTable(
+  'holdings',
+  {
+    ...ownership,
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => investmentAccounts.id, { onDelete: 'cascade' }),
+    symbol: text('symbol'),
+    name: text('name').notNull(),
+    assetClass: text('asset_class').notNull(),
+    quantity: numeric('quantity', { precision: 28, scale: 8, mode: 'number' }).notNull(),
+    costBasisCents: bigint('cost_basis_cents', { mode: 'number' }),
+    /** The symbol, or `#<holding id>` for a holding without one: what its prices are kept under. */
+    priceKey: text('price_key').notNull(),
+    priceMicros: bigint('price_micros', { mode: 'number' }),
+    priceAsOf: date('price_as_of'),
+    priceSource: text('price_source'),
+    previousPriceMicros: bigint('previous_price_micros', { mode: 'number' }),
+    previousPriceAsOf: date('previous_price_as_of'),
+    previousPriceSource: text('previous_price_source'),
+  },
+  (table) => [
+    index('holdings_account_idx').on(table.accountId),
+    index('holdings_user_price_key_idx').on(table.userId, table.priceKey),
+  ],
+);
+
+/** Every price a household recorded, by day: hand-entered, imported, or from a quote provider. */
+export const priceSnapshots = pgTable(
+  'price_snapshots',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    priceKey: text('price_key').notNull(),
+    asOf: date('as_of').notNull(),
+    priceMicros: bigint('price_micros', { mode: 'number' }).notNull(),
+    source: text('source').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('price_snapshots_key_day_idx').on(table.userId, table.priceKey, table.asOf),
+  ],
+);

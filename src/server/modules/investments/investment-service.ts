@@ -1,0 +1,251 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  ASSET_CLASS_LABELS,
+  INVESTMENT_ACCOUNT_TYPE_LABELS,
+  MICROS_PER_DOLLAR,
+  type THolding,
+  type THoldingValues,
+  type ZPriceInput,
+  type ZInvestmentAccountInput,
+} from '@shared/investments/investment-schemas';
+import { holdingValueCents } from '@shared/investments/valuation';
+import { toCsv } from '@shared/csv';
+import { holdings } from '../../db/schema';
+import type { HouseholdDeps } from '../household-deps';
+import type { Actor } from '../../auth/actor';
+import { AppError } from '../../http/app-error';
+import { sealNumber } from '../../platform/crypto/sealed-number';
+import { ownedCrud } from '../owned-crud';
+import { revealSealedNumber } from '../reveal-number';
+import { findHolding, investmentRows } from './investment-rows';
+import { toAccountView, toHoldingView, type AccountWithHoldings } from './investment-view';
+import {
+  forgetOwnPrices,
+  priceKeyOf,
+  recordPrices,
+  refreshHoldingPrices,
+  type Executor,
+} from './holding-prices';
+
+const SUBJECT = 'investments';
+const HOLDING_NOT_FOUND = 'This holding does not exist.';
+
+function describe(row: { institutionName: string; accountName: string }): string {
+  return `${row.institutionName} - ${row.accountName}`;
+}
+
+const CSV_COLUMNS = [
+  'account_type',
+  'institution',
+  'account_name',
+  'account_number',
+  'symbol',
+  'name',
+  'asset_type',
+  'quantity',
+  'price',
+  'price_date',
+  'value',
+  'cost_basis',
+];
+
+function dollars(cents: number | null): string {
+  return cents === null ? '' : (cents / 100).toFixed(2);
+}
+
+/** The day a price without a date is recorded under: the server's calendar day (UTC). */
+export function today(now: Date): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/**
+ * Issue 13: investment accounts (with beneficiary designations), their holdings, and the prices
+ * those are valued at. Reads and writes go through access.ts like every household table; a
+ * holding belongs to its account's household.
+ */
+export function createInvestmentService(deps: HouseholdDeps & { now?: () => Date }) {
+  const { db, access, cipher, activity } = deps;
+  const now = deps.now ?? (() => new Date());
+  const crud = ownedCrud({
+    db,
+    access,
+    activity,
+    subject: SUBJECT,
+    describe,
+    rows: investmentRows,
+    toView: toAccountView,
+    notFound: 'This investment account does not exist.',
+    toColumns: (input: z.output<typeof ZInvestmentAccountInput>) => {
+      const number = sealNumber(cipher, input.accountNumber);
+      return {
+        type: input.type,
+        institutionName: input.institutionName,
+        accountName: input.accountName,
+        ...(number ? { accountNumberSealed: number.sealed, accountNumberLast4: number.last4 } : {}),
+        ownerName: input.ownerName,
+        designation: input.designation,
+        beneficiaries: input.beneficiaries,
+        notes: input.notes,
+      };
+    },
+  });
+
+  async function writableHolding(actor: Actor, id: string) {
+    const row = await findHolding(db, id, await access.writableOwnerIds(actor));
+    if (!row) throw AppError.notFound(HOLDING_NOT_FOUND);
+    return row;
+  }
+
+  async function holdingView(id: string, ownerId: string): Promise<THolding> {
+    const row = await findHolding(db, id, [ownerId]);
+    if (!row) throw AppError.notFound(HOLDING_NOT_FOUND);
+    return toHoldingView(row);
+  }
+
+  function holdingColumns(input: THoldingValues, id: string) {
+    return {
+      symbol: input.symbol,
+      name: input.name,
+      assetClass: input.assetClass,
+      quantity: input.quantity,
+      costBasisCents: input.costBasisCents,
+      priceKey: priceKeyOf(input.symbol, id),
+    };
+  }
+
+  /** A price typed with the holding becomes a snapshot of its key; the holding then shows it. */
+  async function saveHoldingPrice(
+    executor: Executor,
+    ownerId: string,
+    input: THoldingValues,
+    priceKey: string,
+  ) {
+    if (input.priceMicros === null) return refreshHoldingPrices(executor, ownerId, [priceKey]);
+    return recordPrices(executor, ownerId, [
+      {
+        priceKey,
+        asOf: input.priceAsOf ?? today(now()),
+        priceMicros: input.priceMicros,
+        source: 'manual',
+      },
+    ]);
+  }
+
+  return {
+    ...crud,
+
+    async revealNumber(actor: Actor, id: string): Promise<string | null> {
+      const row = await crud.findReadable(actor, id);
+      return revealSealedNumber({ cipher, activity }, actor, SUBJECT, {
+        ownerId: row.userId,
+        label: describe(row),
+        sealed: row.accountNumberSealed,
+        last4: row.accountNumberLast4,
+      });
+    },
+
+    async addHolding(actor: Actor, accountId: string, input: THoldingValues): Promise<THolding> {
+      const account = await crud.findWritable(actor, accountId);
+      const id = randomUUID();
+      const columns = holdingColumns(input, id);
+      await db.transaction(async (tx) => {
+        await tx.insert(holdings).values({ id, accountId, userId: account.userId, ...columns });
+        await saveHoldingPrice(tx, account.userId, input, columns.priceKey);
+      });
+      await activity.changed(
+        actor,
+        account.userId,
+        'create',
+        SUBJECT,
+        holdingLabel(input, account),
+      );
+      return holdingView(id, account.userId);
+    },
+
+    async updateHolding(actor: Actor, id: string, input: THoldingValues): Promise<THolding> {
+      const existing = await writableHolding(actor, id);
+      const columns = holdingColumns(input, id);
+      await db.transaction(async (tx) => {
+        await tx
+          .update(holdings)
+          .set({ ...columns, updatedAt: now() })
+          .where(and(eq(holdings.id, id), eq(holdings.userId, existing.userId)));
+        await saveHoldingPrice(tx, existing.userId, input, columns.priceKey);
+      });
+      await activity.changed(actor, existing.userId, 'update', SUBJECT, input.symbol ?? input.name);
+      return holdingView(id, existing.userId);
+    },
+
+    async removeHolding(actor: Actor, id: string): Promise<void> {
+      const existing = await writableHolding(actor, id);
+      await db
+        .delete(holdings)
+        .where(and(eq(holdings.id, id), eq(holdings.userId, existing.userId)));
+      await forgetOwnPrices(db, existing.userId, [id]);
+      await activity.changed(
+        actor,
+        existing.userId,
+        'delete',
+        SUBJECT,
+        existing.symbol ?? existing.name,
+      );
+    },
+
+    /** A new price for the holding's symbol (or the holding itself), as of a day. */
+    async setPrice(
+      actor: Actor,
+      id: string,
+      input: z.output<typeof ZPriceInput>,
+    ): Promise<THolding> {
+      const existing = await writableHolding(actor, id);
+      await recordPrices(db, existing.userId, [
+        {
+          priceKey: existing.priceKey,
+          asOf: input.asOf,
+          priceMicros: input.priceMicros,
+          source: 'manual',
+        },
+      ]);
+      await activity.changed(
+        actor,
+        existing.userId,
+        'update',
+        SUBJECT,
+        `Price of ${existing.symbol ?? existing.name}`,
+      );
+      return holdingView(id, existing.userId);
+    },
+
+    /** Every holding of the selected households, one line each, for a CSV file. */
+    async exportCsv(actor: Actor, requestedOwners?: string[]): Promise<string> {
+      const accounts = await crud.listForExport(actor, requestedOwners);
+      return toCsv(
+        CSV_COLUMNS,
+        accounts.flatMap((account) =>
+          account.holdings.map((holding) => [
+            INVESTMENT_ACCOUNT_TYPE_LABELS[account.type],
+            account.institutionName,
+            account.accountName,
+            account.accountNumberLast4 ? `****${account.accountNumberLast4}` : '',
+            holding.symbol,
+            holding.name,
+            ASSET_CLASS_LABELS[holding.assetClass],
+            String(holding.quantity),
+            holding.price ? String(holding.price.priceMicros / MICROS_PER_DOLLAR) : '',
+            holding.price?.asOf,
+            dollars(holdingValueCents(holding)),
+            dollars(holding.costBasisCents),
+          ]),
+        ),
+      );
+    },
+  };
+}
+
+function holdingLabel(input: THoldingValues, account: AccountWithHoldings): string {
+  return `${input.symbol ?? input.name} in ${describe(account)}`;
+}
+
+export type InvestmentService = ReturnType<typeof createInvestmentService>;

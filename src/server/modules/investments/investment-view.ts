@@ -1,0 +1,58 @@
+import type {
+  TDesignationKind,
+  THolding,
+  TInvestmentAccount,
+  TPricePoint,
+  TPriceSource,
+} from '@shared/investments/investment-schemas';
+import type { holdings, investmentAccounts } from '../../db/schema';
+
+export type AccountRow = typeof investmentAccounts.$inferSelect;
+export type HoldingRow = typeof holdings.$inferSelect;
+/** An account row with its holdings, as the list reads them. */
+export type AccountWithHoldings = AccountRow & { holdings: HoldingRow[] };
+
+function pricePoint(
+  micros: number | null,
+  asOf: string | null,
+  source: string | null,
+): TPricePoint | null {
+  if (micros === null || asOf === null) return null;
+  return { priceMicros: micros, asOf, source: (source ?? 'manual') as TPriceSource };
+}
+
+export function toHoldingView(row: HoldingRow): THolding {
+  return {
+    id: row.id,
+    accountId: row.accountId,
+    symbol: row.symbol,
+    name: row.name,
+    assetClass: row.assetClass as THolding['assetClass'],
+    quantity: row.quantity,
+    costBasisCents: row.costBasisCents,
+    price: pricePoint(row.priceMicros, row.priceAsOf, row.priceSource),
+    previousPrice: pricePoint(
+      row.previousPriceMicros,
+      row.previousPriceAsOf,
+      row.previousPriceSource,
+    ),
+  };
+}
+
+export function toAccountView(row: AccountWithHoldings): TInvestmentAccount {
+  return {
+    id: row.id,
+    ownerId: row.userId,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    type: row.type as TInvestmentAccount['type'],
+    institutionName: row.institutionName,
+    accountName: row.accountName,
+    accountNumberLast4: row.accountNumberLast4,
+    ownerName: row.ownerName,
+    designation: row.designation as TDesignationKind,
+    beneficiaries: row.beneficiaries,
+    notes: row.notes,
+    holdings: row.holdings.map(toHoldingView),
+  };
+}

@@ -1,0 +1,168 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
+import {
+  POSITION_FORMAT_INSTITUTIONS,
+  type TParsedHolding,
+  type TPositionsImportResult,
+  type TPositionsPreview,
+} from '@shared/investments/positions-import-schemas';
+import { parsePositionsCsv } from '@shared/investments/positions-csv/parse-positions';
+import type { z } from 'zod';
+import type { ZPositionsImportRequest } from '@shared/investments/positions-import-schemas';
+import { holdings, investmentAccounts } from '../../db/schema';
+import type { Database } from '../../db/client';
+import type { Access } from '../../auth/access';
+import type { Actor } from '../../auth/actor';
+import { AppError } from '../../http/app-error';
+import type { ActivityLog } from '../family/activity-log';
+import { priceKeyOf, recordPrices, type PriceSnapshot } from './holding-prices';
+import { today } from './investment-service';
+
+type ImportRequest = z.output<typeof ZPositionsImportRequest>;
+
+/** How a file's holding finds the one it updates in an account: its symbol, else its name. */
+function matchKey(holding: { symbol: string | null; name: string }): string {
+  return holding.symbol ? `s:${holding.symbol.toUpperCase()}` : `n:${holding.name.toLowerCase()}`;
+}
+
+/**
+ * Positions files from brokerages (issue 13): a preview that saves nothing and shows every bad
+ * row, then an import of the good rows into the accounts the person chose. Both go to a household
+ * the person may add to, like any new row.
+ */
+export function createPositionsImport(deps: {
+  db: Database;
+  access: Access;
+  activity: ActivityLog;
+  now?: () => Date;
+}) {
+  const { db, access, activity } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  return {
+    async preview(actor: Actor, csv: string, requestedOwner?: string): Promise<TPositionsPreview> {
+      const ownerId = await access.ownerIdForWrites(actor, requestedOwner);
+      const parsed = parsePositionsCsv(csv);
+      const institution = POSITION_FORMAT_INSTITUTIONS[parsed.format];
+      const existing = await db
+        .select({
+          id: investmentAccounts.id,
+          institutionName: investmentAccounts.institutionName,
+          last4: investmentAccounts.accountNumberLast4,
+        })
+        .from(investmentAccounts)
+        .where(eq(investmentAccounts.userId, ownerId));
+      const sameInstitution = (name: string) =>
+        !institution || name.toLowerCase().includes(institution.split(' ')[0]!.toLowerCase());
+      const matches = Object.fromEntries(
+        parsed.accounts.map((account) => {
+          const found = existing.find(
+            (row) =>
+              account.accountNumberLast4 !== null &&
+              row.last4 === account.accountNumberLast4 &&
+              sameInstitution(row.institutionName),
+          );
+          return [account.key, found?.id ?? null];
+        }),
+      );
+      return { ...parsed, institution, matches };
+    },
+
+    async import(
+      actor: Actor,
+      request: ImportRequest,
+      requestedOwner?: string,
+    ): Promise<TPositionsImportResult> {
+      const ownerId = await access.ownerIdForWrites(actor, requestedOwner);
+      const parsed = parsePositionsCsv(request.csv);
+      const asOf = parsed.asOf ?? today(now());
+      const existingIds = request.assignments.flatMap((each) =>
+        each.accountId ? [each.accountId] : [],
+      );
+      const owned =
+        existingIds.length === 0
+          ? []
+          : await db
+              .select({ id: investmentAccounts.id })
+              .from(investmentAccounts)
+              .where(
+                and(
+                  inArray(investmentAccounts.id, existingIds),
+                  eq(investmentAccounts.userId, ownerId),
+                ),
+              );
+      if (owned.length !== new Set(existingIds).size)
+        throw AppError.notFound('This investment account does not exist.');
+
+      const result = { accountsCreated: 0, holdingsAdded: 0, holdingsUpdated: 0, rowsSkipped: 0 };
+      await db.transaction(async (tx) => {
+        const snapshots: PriceSnapshot[] = [];
+        for (const assignment of request.assignments) {
+          let accountId: string;
+          if ('newAccount' in assignment) {
+            const [created] = await tx
+              .insert(investmentAccounts)
+              .values({ userId: ownerId, ...assignment.newAccount })
+              .returning({ id: investmentAccounts.id });
+            if (!created) throw new Error('The new account was not saved');
+            accountId = created.id;
+            result.accountsCreated += 1;
+          } else accountId = assignment.accountId;
+          const current = await tx
+            .select({ id: holdings.id, symbol: holdings.symbol, name: holdings.name })
+            .from(holdings)
+            .where(and(eq(holdings.accountId, accountId), eq(holdings.userId, ownerId)));
+          const byKey = new Map(current.map((row) => [matchKey(row), row.id]));
+          const rows = parsed.rows.filter((row) => row.accountKey === assignment.accountKey);
+          for (const row of rows) {
+            if (!row.holding) continue;
+            const id = byKey.get(matchKey(row.holding)) ?? randomUUID();
+            const columns = holdingColumns(row.holding, id);
+            if (byKey.has(matchKey(row.holding))) {
+              await tx
+                .update(holdings)
+                .set({ ...columns, updatedAt: now() })
+                .where(eq(holdings.id, id));
+              result.holdingsUpdated += 1;
+            } else {
+              await tx.insert(holdings).values({ id, accountId, userId: ownerId, ...columns });
+              byKey.set(matchKey(row.holding), id);
+              result.holdingsAdded += 1;
+            }
+            if (row.holding.priceMicros !== null)
+              snapshots.push({
+                priceKey: columns.priceKey,
+                asOf,
+                priceMicros: row.holding.priceMicros,
+                source: 'import',
+              });
+          }
+        }
+        await recordPrices(tx, ownerId, snapshots);
+      });
+      const imported = result.holdingsAdded + result.holdingsUpdated;
+      result.rowsSkipped = parsed.rows.length - imported;
+      await activity.changed(
+        actor,
+        ownerId,
+        'create',
+        'investments',
+        `${imported} holdings from a CSV file`,
+      );
+      return result;
+    },
+  };
+}
+
+function holdingColumns(holding: TParsedHolding, id: string) {
+  return {
+    symbol: holding.symbol,
+    name: holding.name,
+    assetClass: holding.assetClass,
+    quantity: holding.quantity,
+    costBasisCents: holding.costBasisCents,
+    priceKey: priceKeyOf(holding.symbol, id),
+  };
+}
+
+export type PositionsImport = ReturnType<typeof createPositionsImport>;
