@@ -110,3 +110,32 @@ export async function expectError(
   expect(response.status).toBe(status);
   expect(await response.json()).toMatchObject({ error });
 }
+
+/**
+ * An existing primary user the owner gave professional access (issue 13): the owner records them
+ * as an advisor contact, grants `level` for `days`, and they accept the emailed invitation.
+ */
+export async function newAdvisor(
+  t: TestApp,
+  owner: TestUser,
+  options: { level?: 'read' | 'read_write'; days?: number; fullName?: string } = {},
+): Promise<TestUser & { advisorId: string }> {
+  const advisor = await newUser(t, { fullName: options.fullName ?? 'Avery Advisor' });
+  const created = await owner.client.post('/api/advisors', {
+    name: advisor.fullName,
+    role: 'financial_advisor',
+    email: advisor.email,
+  });
+  expect(created.status).toBe(201);
+  const advisorId = ((await created.json()) as { advisor: { id: string } }).advisor.id;
+  const granted = await owner.client.post(`/api/advisors/${advisorId}/access`, {
+    level: options.level ?? 'read',
+    days: options.days ?? 60,
+  });
+  expect(granted.status, await granted.clone().text()).toBe(200);
+  const accepted = await advisor.client.post('/api/family/invitations/accept', {
+    invitation: mailedInvitationCode(t, advisor.email),
+  });
+  expect(accepted.status, await accepted.clone().text()).toBe(200);
+  return { ...advisor, advisorId };
+}

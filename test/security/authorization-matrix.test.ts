@@ -1,12 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '@test/harness/test-app';
+import type { TestApp } from '@test/harness/test-app';
 import { TestClient } from '@test/harness/client';
 import { newUser, type TestUser } from '@test/harness/accounts';
-import { newConnectedMember, newGuest } from '@test/harness/family';
+import {
+  createFamilyTestApp,
+  newAdvisor,
+  newConnectedMember,
+  newGuest,
+} from '@test/harness/family';
+import { familyConnections } from '@server/db/schema';
+import { eq } from 'drizzle-orm';
 import { PUBLIC_ROUTES, apiRoutes, routeKey, type ApiRoute } from '@test/harness/route-table';
 import {
   ACTORS,
   HOUSEHOLD_RESOURCES,
+  expectedStatus,
   NAMED_HOUSEHOLD_POLICIES,
   ROUTE_POLICIES,
   type Actor,
@@ -15,10 +23,12 @@ import {
 
 /**
  * DESIGN.md §5: every API route × {owner, guest, viewer, unrelated user, revoked member, signed
- * out}. The list of routes comes from the app's own route table, and every route must have a
+ * out, advisor, advisor whose grant expired}. The list of routes comes from the app's own route table, and every route must have a
  * policy in authorization-policies.ts, so a new route cannot ship without being placed here.
  */
-const t: TestApp = await createTestApp();
+// Each request from its own address: the matrix signs up more people than one network may in an
+// hour (auth-rate-limits.ts).
+const t: TestApp = await createFamilyTestApp();
 afterAll(() => t.close());
 
 const routes = apiRoutes(t).filter((route) => !PUBLIC_ROUTES.has(routeKey(route)));
@@ -32,7 +42,24 @@ beforeAll(async () => {
   const revoked = await newGuest(t, owner, 'Rita Revoked');
   expect((await owner.client.delete(`/api/family/members/${revoked.id}`)).status).toBe(200);
   const signedOut = { client: new TestClient(t), id: '', email: '', password: '', fullName: '' };
-  Object.assign(world, { t, owner, guest, viewer, unrelated, revoked, signedOut });
+  const advisor = await newAdvisor(t, owner, { fullName: 'Adrian Advisor' });
+  const expiredAdvisor = await newAdvisor(t, owner, { fullName: 'Esme Expired' });
+  // Its grant ended a minute ago: from now on it must answer exactly like no grant at all.
+  await t.database.db
+    .update(familyConnections)
+    .set({ expiresAt: new Date(Date.now() - 60_000) })
+    .where(eq(familyConnections.userId, expiredAdvisor.id));
+  Object.assign(world, {
+    t,
+    owner,
+    guest,
+    viewer,
+    unrelated,
+    revoked,
+    signedOut,
+    advisor,
+    expiredAdvisor,
+  });
   for (const user of [owner, unrelated])
     for (const resource of HOUSEHOLD_RESOURCES) await resource.create(user);
 }, 120_000);
@@ -76,7 +103,7 @@ describe('the authorization matrix', () => {
         : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(request.body) }),
     });
     const answer = await response.clone().text();
-    expect(response.status, `${key} as ${actor}: ${answer}`).toBe(policy.expect[actor]);
+    expect(response.status, `${key} as ${actor}: ${answer}`).toBe(expectedStatus(policy, actor));
     await policy.verify?.(world, actor, response);
   });
 });

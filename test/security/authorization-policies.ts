@@ -3,7 +3,7 @@ import type { TestApp } from '@test/harness/test-app';
 import { TestClient } from '@test/harness/client';
 import type { TestUser } from '@test/harness/accounts';
 import { uniqueEmail } from '@test/harness/accounts';
-import { invite, newConnectedMember, newGuest } from '@test/harness/family';
+import { invite, newAdvisor, newConnectedMember, newGuest } from '@test/harness/family';
 import { PNG, postUpload, uploadDocument, uploadForm } from '@test/harness/documents';
 import { uploadBill, waterBillPdf } from '@test/harness/bills';
 import { eq } from 'drizzle-orm';
@@ -14,8 +14,22 @@ import type { TProcessBillsResponse, TUploadedBill } from '@shared/bills/bill-sc
  * Who may do what, route by route (DESIGN.md §5), for authorization-matrix.test.ts. Each route's
  * policy says how to call it as each actor and which status each actor must get.
  */
-export const ACTORS = ['owner', 'guest', 'viewer', 'unrelated', 'revoked', 'signedOut'] as const;
+const BASE_ACTORS = ['owner', 'guest', 'viewer', 'unrelated', 'revoked', 'signedOut'] as const;
+type BaseActor = (typeof BASE_ACTORS)[number];
+/**
+ * advisor: a primary account the owner gave read-only professional access (issue 13);
+ * expiredAdvisor: one whose grant has ended. Unless a policy says otherwise, an advisor is
+ * answered like the viewer (a read-only connection) and an expired advisor like the unrelated
+ * user (an expired grant answers exactly like no grant).
+ */
+export const ACTORS = [...BASE_ACTORS, 'advisor', 'expiredAdvisor'] as const;
 export type Actor = (typeof ACTORS)[number];
+
+export function expectedStatus(policy: Policy, actor: Actor): number {
+  const stated = policy.expect[actor];
+  if (stated !== undefined) return stated;
+  return actor === 'advisor' ? policy.expect.viewer : policy.expect.unrelated;
+}
 
 /**
  * owner: a primary account with a household; guest: registered from the owner's invitation
@@ -25,8 +39,8 @@ export type Actor = (typeof ACTORS)[number];
 export type World = Record<Actor, TestUser> & { t: TestApp };
 
 type Request = { method: string; path: string; body?: unknown; client?: TestClient };
-type Policy = {
-  expect: Record<Actor, number>;
+export type Policy = {
+  expect: Record<BaseActor, number> & Partial<Record<Actor, number>>;
   request: (world: World, actor: Actor) => Request | Promise<Request>;
   /** The route acts on the caller's own account only, so it must not name anyone by id. */
   ownAccount?: true;
@@ -82,7 +96,20 @@ const properties = resource('properties', 'property', (model) => ({
   make: 'Honda',
   model: model.slice(0, 60),
 }));
-export const HOUSEHOLD_RESOURCES = [expenses, assets, loans, properties];
+const investments = resource('investments', 'investment', (accountName) => ({
+  type: 'brokerage',
+  institutionName: 'Fidelity Investments',
+  accountName: accountName.slice(0, 200),
+  accountNumber: 'Z12345678',
+  designation: 'beneficiaries',
+  beneficiaries: [{ name: 'Pat Heir', tier: 'primary', shareBasisPoints: 10_000 }],
+}));
+const advisors = resource('advisors', 'advisor', (name) => ({
+  name: name.slice(0, 200),
+  role: 'attorney',
+  phone: '(555) 010-2000',
+}));
+export const HOUSEHOLD_RESOURCES = [expenses, assets, loans, properties, investments, advisors];
 
 /** Documents are household data too, created by a multipart upload instead of JSON. */
 const documents: Resource = {
@@ -161,8 +188,9 @@ const PROCESS_BILLS: Policy = {
   async verify(_world, actor, response) {
     if (response.status !== 200) return;
     const { results } = (await response.json()) as TProcessBillsResponse;
-    expect(results[0]?.success).toBe(actor !== 'unrelated');
-    if (actor === 'unrelated') expect(results[0]?.data).toBeNull();
+    const stranger = actor === 'unrelated' || actor === 'expiredAdvisor';
+    expect(results[0]?.success).toBe(!stranger);
+    if (stranger) expect(results[0]?.data).toBeNull();
   },
 };
 
@@ -305,6 +333,79 @@ async function pendingInvitationId(world: World): Promise<string> {
 
 const IMPORT_CSV_HEADER = 'category,vendor,cost,frequency';
 
+/** A holding in a new account of the owner's, for the holding routes. */
+async function ownersHolding(world: World, label: string): Promise<string> {
+  const accountId = await investments.create(world.owner);
+  const response = await world.owner.client.post(`/api/investments/${accountId}/holdings`, {
+    symbol: 'VTI',
+    name: label,
+    assetClass: 'etf',
+    quantity: 10,
+    priceMicros: 250_000_000,
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { holding: { id: string } }).holding.id;
+}
+
+/** A write to one of the owner's holdings: owner and guest may; a viewer or advisor may not. */
+function holdingWrite(method: 'PUT' | 'DELETE' | 'POST', suffix = '', body?: unknown): Policy {
+  return {
+    expect: { owner: 200, guest: 200, viewer: 404, ...HIDDEN },
+    request: async (world, actor) => ({
+      method,
+      path: `/api/investments/holdings/${await ownersHolding(world, `Held for ${actor}`)}${suffix}`,
+      ...(body === undefined ? {} : { body }),
+    }),
+  };
+}
+
+const POSITIONS_CSV = [
+  'Account Number,Account Name,Symbol,Description,Quantity,Last Price,Current Value,Cost Basis Total,Type',
+  'Z11122233,Individual,FXAIX,FIDELITY 500 INDEX FUND,12.5,$190.10,$2376.25,$2000.00,Cash',
+].join('\n');
+
+/** A positions import into the actor's household, or the owner's when `named`. */
+function positionsImport(path: string, named: boolean, body: Record<string, unknown>): Policy {
+  return {
+    expect: named
+      ? { owner: 200, guest: 200, viewer: 404, unrelated: 404, revoked: 404, signedOut: 401 }
+      : { owner: 200, guest: 200, viewer: 200, unrelated: 200, revoked: 404, signedOut: 401 },
+    request: (world) => ({
+      method: 'POST',
+      path: `${path}${named ? `?owner=${world.owner.id}` : ''}`,
+      body,
+    }),
+  };
+}
+const IMPORT_BODY = {
+  csv: POSITIONS_CSV,
+  assignments: [
+    {
+      accountKey: 'Z11122233',
+      accountId: null,
+      newAccount: { type: 'brokerage', institutionName: 'Fidelity', accountName: 'Imported' },
+    },
+  ],
+};
+
+/** The owner's advisor contact (with an address to invite), for the professional-access routes. */
+async function ownersAdvisor(world: World, granted: boolean): Promise<string> {
+  const response = await world.owner.client.post('/api/advisors', {
+    name: 'Casey Counsel',
+    role: 'attorney',
+    email: uniqueEmail('counsel'),
+  });
+  expect(response.status).toBe(201);
+  const id = ((await response.json()) as { advisor: { id: string } }).advisor.id;
+  if (granted)
+    expect(
+      (await world.owner.client.post(`/api/advisors/${id}/access`, { level: 'read', days: 30 }))
+        .status,
+    ).toBe(200);
+  return id;
+}
+const ADVISOR_ACCESS_OWNER_ONLY = { ...FAMILY_OWNER_ONLY, advisor: 404, expiredAdvisor: 404 };
+
 export const ROUTE_POLICIES: Record<string, Policy> = {
   // Own account
   'PATCH /api/account/profile': {
@@ -366,7 +467,7 @@ export const ROUTE_POLICIES: Record<string, Policy> = {
       const { sources } = (await response.json()) as { sources: { id: string }[] };
       expect(sources[0]?.id).toBe(world[actor].id);
       const seesOwner = sources.some((source) => source.id === world.owner.id);
-      expect(seesOwner).toBe(['owner', 'guest', 'viewer'].includes(actor));
+      expect(seesOwner).toBe(['owner', 'guest', 'viewer', 'advisor'].includes(actor));
     },
   },
   'POST /api/family/invitations/accept': ownAccount(
@@ -430,6 +531,8 @@ export const ROUTE_POLICIES: Record<string, Policy> = {
     expect: { owner: 404, guest: 200, viewer: 200, unrelated: 404, revoked: 404, signedOut: 401 },
     async request(world, actor) {
       const path = `/api/family/households/${world.owner.id}`;
+      if (actor === 'advisor')
+        return { method: 'DELETE', path, client: (await newAdvisor(world.t, world.owner)).client };
       if (actor === 'guest')
         return { method: 'DELETE', path, client: (await newGuest(world.t, world.owner)).client };
       if (actor === 'viewer')
@@ -473,6 +576,70 @@ export const ROUTE_POLICIES: Record<string, Policy> = {
   'GET /api/expenses/:id/vendor-account': revealNumber(expenses, 'vendor-account'),
   'GET /api/assets/:id/account-number': revealNumber(assets, 'account-number'),
   'GET /api/loans/:id/account-number': revealNumber(loans, 'account-number'),
+  'GET /api/investments/:id/account-number': revealNumber(investments, 'account-number'),
+
+  // Investments (issue 13)
+  'POST /api/investments/:id/holdings': {
+    expect: { owner: 201, guest: 201, viewer: 404, ...HIDDEN },
+    request: async (world, actor) => ({
+      method: 'POST',
+      path: `/api/investments/${await investments.create(world.owner)}/holdings`,
+      body: { name: `Added by ${actor}`, assetClass: 'cash', quantity: 100 },
+    }),
+  },
+  'PUT /api/investments/holdings/:id': holdingWrite('PUT', '', {
+    symbol: 'VTI',
+    name: 'Changed',
+    assetClass: 'etf',
+    quantity: 11,
+  }),
+  'DELETE /api/investments/holdings/:id': holdingWrite('DELETE'),
+  'POST /api/investments/holdings/:id/prices': holdingWrite('POST', '/prices', {
+    priceMicros: 251_000_000,
+    asOf: '2026-11-20',
+  }),
+  'GET /api/investments/quotes': ownAccount('GET', '/api/investments/quotes'),
+  'POST /api/investments/quotes/refresh': {
+    // No quote provider in tests: everyone signed in hears that live prices are off.
+    expect: { owner: 409, guest: 409, viewer: 409, unrelated: 409, revoked: 409, signedOut: 401 },
+    request: (world) => ({
+      method: 'POST',
+      path: `/api/investments/quotes/refresh?${ownersQuery(world)}`,
+    }),
+  },
+  'POST /api/investments/import/preview': positionsImport(
+    '/api/investments/import/preview',
+    false,
+    {
+      csv: POSITIONS_CSV,
+    },
+  ),
+  'POST /api/investments/import': positionsImport('/api/investments/import', false, IMPORT_BODY),
+
+  // Professional access (issue 13): only the household's owner grants, renews and revokes
+  'POST /api/advisors/:id/access': {
+    expect: ADVISOR_ACCESS_OWNER_ONLY,
+    request: async (world) => ({
+      method: 'POST',
+      path: `/api/advisors/${await ownersAdvisor(world, false)}/access`,
+      body: { level: 'read', days: 30 },
+    }),
+  },
+  'POST /api/advisors/:id/access/renew': {
+    expect: ADVISOR_ACCESS_OWNER_ONLY,
+    request: async (world) => ({
+      method: 'POST',
+      path: `/api/advisors/${await ownersAdvisor(world, true)}/access/renew`,
+      body: { days: 30 },
+    }),
+  },
+  'DELETE /api/advisors/:id/access': {
+    expect: ADVISOR_ACCESS_OWNER_ONLY,
+    request: async (world) => ({
+      method: 'DELETE',
+      path: `/api/advisors/${await ownersAdvisor(world, true)}/access`,
+    }),
+  },
 
   // The document hub
   'GET /api/documents': householdRead((world) => ({
@@ -511,7 +678,7 @@ for (const target of HOUSEHOLD_RESOURCES) {
   ROUTE_POLICIES[`PUT /api/${target.path}/:id`] = householdChange(target, 'PUT');
   ROUTE_POLICIES[`DELETE /api/${target.path}/:id`] = householdChange(target, 'DELETE');
 }
-for (const path of ['expenses', 'assets', 'loans']) {
+for (const path of ['expenses', 'assets', 'loans', 'investments']) {
   ROUTE_POLICIES[`GET /api/${path}/export`] = householdRead((world) => ({
     method: 'GET',
     path: `/api/${path}/export?${ownersQuery(world)}`,
@@ -522,6 +689,10 @@ for (const path of ['expenses', 'assets', 'loans']) {
 export const NAMED_HOUSEHOLD_POLICIES: Record<string, Policy> = {
   'POST /api/documents': householdCreateIn(documents, true),
   'POST /api/bills/uploads': billUpload(true),
+  'POST /api/investments/import/preview': positionsImport('/api/investments/import/preview', true, {
+    csv: POSITIONS_CSV,
+  }),
+  'POST /api/investments/import': positionsImport('/api/investments/import', true, IMPORT_BODY),
   ...Object.fromEntries(
     HOUSEHOLD_RESOURCES.map((target) => [`POST /api/${target.path}`, householdCreateIn(target)]),
   ),

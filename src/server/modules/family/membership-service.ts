@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, or } from 'drizzle-orm';
 import type {
   TConnectedHousehold,
   TDataSource,
@@ -149,6 +149,7 @@ export function createMembershipService(db: Database, now: () => Date = () => ne
       if (removed.length === 0) throw AppError.notFound(MEMBER_NOT_FOUND);
     },
 
+    /** A member stops viewing a household; an expired advisor grant is already gone for them. */
     async leave(member: Actor, ownerId: string): Promise<void> {
       const removed = await db
         .delete(familyConnections)
@@ -156,6 +157,7 @@ export function createMembershipService(db: Database, now: () => Date = () => ne
           and(
             eq(familyConnections.userId, member.userId),
             eq(familyConnections.connectedUserId, ownerId),
+            or(isNull(familyConnections.expiresAt), gt(familyConnections.expiresAt, now())),
           ),
         )
         .returning({ id: familyConnections.id });
