@@ -71,8 +71,10 @@ export async function newConnectedMember(
  * creates more accounts than one network may in an hour (auth-rate-limits.ts, tested in
  * test/auth/throttling.test.ts).
  */
-export async function createFamilyTestApp(): Promise<TestApp> {
-  const t = await createTestApp({ trustProxy: true });
+export async function createFamilyTestApp(
+  options: Omit<Parameters<typeof createTestApp>[0], 'trustProxy'> = {},
+): Promise<TestApp> {
+  const t = await createTestApp({ ...options, trustProxy: true });
   let requests = 0;
   return {
     ...t,
