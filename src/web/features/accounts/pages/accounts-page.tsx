@@ -1,4 +1,7 @@
+import { Link } from 'react-router';
+import { TrendingUp } from 'lucide-react';
 import type { TAsset } from '@shared/finance/asset-schemas';
+import { Button } from '@web/components/ui/button';
 import { ExportCsvButton } from '@web/components/records/export-csv-button';
 import { RecordsPage } from '@web/components/records/records-page';
 import { useAssets } from '@web/lib/household-data';
@@ -16,7 +19,18 @@ export function AccountsPage() {
       title="Financial Accounts"
       description="Bank, investment, retirement and credit card accounts, with who inherits each."
       query={useAssets()}
-      headerActions={(list) => list.length > 0 && <ExportCsvButton resource="assets" />}
+      headerActions={(list) => (
+        <>
+          {/* Investments are not in the spec's sidebar; people look for them beside their accounts. */}
+          <Button variant="outline" asChild>
+            <Link to="/investments">
+              <TrendingUp aria-hidden />
+              Investments
+            </Link>
+          </Button>
+          {list.length > 0 && <ExportCsvButton resource="assets" />}
+        </>
+      )}
       addLabel="Add account"
       addRequest={null}
       openAddFlag="openAddAccount"

@@ -75,7 +75,7 @@ export function DocumentFormFields({ form, currentLink }: Props) {
         id="document-link"
         label="Linked to"
         error={errors.link?.message}
-        hint="Optional: the account, loan, property or obligation this document belongs to."
+        hint="Optional: the account, investment, loan, property, obligation or advisor this document belongs to."
       >
         {(control) => <LinkSelect current={currentLink} {...control} {...form.register('link')} />}
       </Field>
