@@ -96,8 +96,7 @@ export function createAdvisorService(deps: HouseholdDeps & { now?: () => Date })
   return {
     findReadable: crud.findReadable,
     findWritable: crud.findWritable,
-    list: crud.list,
-    listForExport: crud.listForExport,
+    list: (actor: Actor, requestedOwners?: string[]) => crud.list(actor, requestedOwners),
     viewOf,
 
     /**
