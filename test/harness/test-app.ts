@@ -42,6 +42,8 @@ type Options = {
   now?: () => Date;
   /** A database of the test's own (closed with the app) instead of a fresh in-memory one. */
   database?: DatabaseHandle;
+  /** Live investment quotes (none unless given), e.g. Finnhub against a local stand-in. */
+  quotes?: Parameters<typeof createApp>[0]['quotes'];
 };
 
 /** The real Hono app on a fresh database, for one test file (create in beforeAll). */
@@ -69,6 +71,7 @@ export async function createTestApp(options: Options = {}): Promise<TestApp> {
     encryptionKey: TEST_ENCRYPTION_KEY,
     storage,
     billReader,
+    quotes: options.quotes ?? null,
     ...(options.now ? { now: options.now } : {}),
     ...(options.webRoot ? { webRoot: options.webRoot } : {}),
     ...(options.routePreloads ? { routePreloads: options.routePreloads } : {}),
