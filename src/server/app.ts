@@ -214,7 +214,7 @@ function createApi(deps: AppDeps) {
       investmentRoutes(
         finances.investments,
         createInvestmentQuotes({ db, access, provider: deps.quotes ?? null, logger }),
-        createPositionsImport({ db, access, activity, ...clock }),
+        createPositionsImport({ db, access, activity, cipher, ...clock }),
       ),
     )
     .route(

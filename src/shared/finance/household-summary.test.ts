@@ -51,7 +51,7 @@ describe('monthlyTotals', () => {
 });
 
 describe('netWorth', () => {
-  it('adds accounts and properties and takes off loans and card balances', () => {
+  it('adds accounts, investments and properties and takes off loans and card balances', () => {
     expect(
       netWorth({
         assets: [
@@ -60,13 +60,15 @@ describe('netWorth', () => {
         ],
         properties: [{ estimatedValueCents: 40000000 }],
         loans: [{ outstandingBalanceCents: 25000000 }],
+        investmentsCents: 7500000,
       }),
     ).toEqual({
       accountsCents: 500000,
       liabilitiesCents: 120000,
       propertiesCents: 40000000,
       loansCents: 25000000,
-      totalCents: 500000 + 40000000 - 25000000 - 120000,
+      investmentsCents: 7500000,
+      totalCents: 500000 + 7500000 + 40000000 - 25000000 - 120000,
     });
   });
 });

@@ -176,7 +176,11 @@ export const ZQuantity = z
   .finite('Enter the quantity')
   .min(-1_000_000_000_000, 'Enter a smaller quantity')
   .max(1_000_000_000_000, 'Enter a smaller quantity')
-  .refine((value) => Number.isInteger(Math.round(value * 1e8)), 'Use at most 8 decimals');
+  // Scaled by 10^8, a quantity with at most 8 decimals is a whole number, give or take float noise.
+  .refine(
+    (value) => Math.abs(value * 1e8 - Math.round(value * 1e8)) < 1e-3,
+    'Use at most 8 decimals',
+  );
 
 export const ZHoldingInput = z.object({
   symbol: z

@@ -136,6 +136,17 @@ export function createInvestmentService(deps: HouseholdDeps & { now?: () => Date
   return {
     ...crud,
 
+    /** Deletes the account and its holdings, with the prices its symbol-less holdings kept. */
+    async remove(actor: Actor, id: string): Promise<void> {
+      const account = await crud.findWritable(actor, id);
+      await crud.remove(actor, id);
+      await forgetOwnPrices(
+        db,
+        account.userId,
+        account.holdings.filter((holding) => holding.symbol === null).map((holding) => holding.id),
+      );
+    },
+
     async revealNumber(actor: Actor, id: string): Promise<string | null> {
       const row = await crud.findReadable(actor, id);
       return revealSealedNumber({ cipher, activity }, actor, SUBJECT, {

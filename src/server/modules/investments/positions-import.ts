@@ -15,8 +15,15 @@ import type { Access } from '../../auth/access';
 import type { Actor } from '../../auth/actor';
 import { AppError } from '../../http/app-error';
 import type { ActivityLog } from '../family/activity-log';
-import { priceKeyOf, recordPrices, type PriceSnapshot } from './holding-prices';
+import {
+  priceKeyOf,
+  recordPrices,
+  refreshHoldingPrices,
+  type PriceSnapshot,
+} from './holding-prices';
 import { today } from './investment-service';
+import type { FieldCipher } from '../../platform/crypto/field-encryption';
+import { sealNumber } from '../../platform/crypto/sealed-number';
 
 type ImportRequest = z.output<typeof ZPositionsImportRequest>;
 
@@ -34,9 +41,10 @@ export function createPositionsImport(deps: {
   db: Database;
   access: Access;
   activity: ActivityLog;
+  cipher: FieldCipher;
   now?: () => Date;
 }) {
-  const { db, access, activity } = deps;
+  const { db, access, activity, cipher } = deps;
   const now = deps.now ?? (() => new Date());
 
   return {
@@ -97,12 +105,17 @@ export function createPositionsImport(deps: {
       const result = { accountsCreated: 0, holdingsAdded: 0, holdingsUpdated: 0, rowsSkipped: 0 };
       await db.transaction(async (tx) => {
         const snapshots: PriceSnapshot[] = [];
+        const importedKeys = new Set<string>();
         for (const assignment of request.assignments) {
           let accountId: string;
           if ('newAccount' in assignment) {
             const [created] = await tx
               .insert(investmentAccounts)
-              .values({ userId: ownerId, ...assignment.newAccount })
+              .values({
+                userId: ownerId,
+                ...assignment.newAccount,
+                ...printedNumber(cipher, assignment.accountKey),
+              })
               .returning({ id: investmentAccounts.id });
             if (!created) throw new Error('The new account was not saved');
             accountId = created.id;
@@ -118,6 +131,7 @@ export function createPositionsImport(deps: {
             if (!row.holding) continue;
             const id = byKey.get(matchKey(row.holding)) ?? randomUUID();
             const columns = holdingColumns(row.holding, id);
+            importedKeys.add(columns.priceKey);
             if (byKey.has(matchKey(row.holding))) {
               await tx
                 .update(holdings)
@@ -139,6 +153,13 @@ export function createPositionsImport(deps: {
           }
         }
         await recordPrices(tx, ownerId, snapshots);
+        // Holdings the file gave no price still show the household's latest price of their symbol.
+        const priced = new Set(snapshots.map((snapshot) => snapshot.priceKey));
+        await refreshHoldingPrices(
+          tx,
+          ownerId,
+          [...importedKeys].filter((key) => !priced.has(key)),
+        );
       });
       const imported = result.holdingsAdded + result.holdingsUpdated;
       result.rowsSkipped = parsed.rows.length - imported;
@@ -152,6 +173,18 @@ export function createPositionsImport(deps: {
       return result;
     },
   };
+}
+
+/**
+ * The account number of a new account, when the file prints it whole (Fidelity, Vanguard): sealed
+ * like a typed one, so the next file from the same account matches it. A masked number
+ * (Schwab's "...123") or a section title is not a number.
+ */
+function printedNumber(cipher: FieldCipher, accountKey: string) {
+  if (!/^[A-Za-z0-9-]{5,34}$/.test(accountKey) || !/\d{4}/.test(accountKey)) return {};
+  // Vanguard prints a portfolio suffix ("535672845-01"); the parser's last 4 ignore it too.
+  const number = sealNumber(cipher, accountKey.split('-')[0] ?? '');
+  return number ? { accountNumberSealed: number.sealed, accountNumberLast4: number.last4 } : {};
 }
 
 function holdingColumns(holding: TParsedHolding, id: string) {

@@ -7,6 +7,8 @@ const SUBJECT_LABELS: Record<string, string> = {
   loans: 'Loans',
   properties: 'Properties',
   documents: 'Documents',
+  investments: 'Investments',
+  advisors: 'Advisor Contacts',
 };
 
 export function subjectLabel(subject: string | null): string {

@@ -1,0 +1,10 @@
+import { describe, expect, it } from 'vitest';
+import { activityWhat, subjectLabel } from './activity-labels';
+
+describe('activity labels', () => {
+  it('names every screen whose views the server logs by its sidebar or page name', () => {
+    expect(subjectLabel('investments')).toBe('Investments');
+    expect(subjectLabel('advisors')).toBe('Advisor Contacts');
+    expect(activityWhat({ action: 'view', subject: 'investments' })).toBe('Viewed Investments');
+  });
+});
