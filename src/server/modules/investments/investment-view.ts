@@ -9,10 +9,10 @@ import type { holdings, investmentAccounts } from '../../db/schema';
 
 export type AccountRow = typeof investmentAccounts.$inferSelect;
 export type HoldingRow = typeof holdings.$inferSelect;
-/** An account row with its holdings, as the list reads them. */
-export type AccountWithHoldings = AccountRow & { holdings: HoldingRow[] };
+/** An account row with its holdings, as the list reads them (already in their answer's shape). */
+export type AccountWithHoldings = AccountRow & { holdings: THolding[] };
 
-function pricePoint(
+export function pricePoint(
   micros: number | null,
   asOf: string | null,
   source: string | null,
@@ -53,6 +53,6 @@ export function toAccountView(row: AccountWithHoldings): TInvestmentAccount {
     designation: row.designation as TDesignationKind,
     beneficiaries: row.beneficiaries,
     notes: row.notes,
-    holdings: row.holdings.map(toHoldingView),
+    holdings: row.holdings,
   };
 }
