@@ -213,7 +213,7 @@ function createApi(deps: AppDeps) {
       '/',
       investmentRoutes(
         finances.investments,
-        createInvestmentQuotes({ db, access, provider: deps.quotes ?? null, logger }),
+        createInvestmentQuotes({ db, access, activity, provider: deps.quotes ?? null, logger }),
         createPositionsImport({ db, access, activity, cipher, ...clock }),
       ),
     )

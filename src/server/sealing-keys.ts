@@ -1,6 +1,14 @@
 import { eq, isNotNull } from 'drizzle-orm';
 import type { Database } from './db/client';
-import { assets, documents, expenses, keyFingerprints, loans, twoFactors } from './db/schema';
+import {
+  assets,
+  documents,
+  expenses,
+  investmentAccounts,
+  keyFingerprints,
+  loans,
+  twoFactors,
+} from './db/schema';
 import { createFieldCipher, FieldDecryptionError } from './platform/crypto/field-encryption';
 import { keyFingerprint, shortFingerprint } from './platform/crypto/key-fingerprint';
 import type { Secrets } from './secrets';
@@ -25,6 +33,7 @@ const sealedNumberColumns = [
   { table: expenses, column: expenses.vendorAccountSealed },
   { table: assets, column: assets.accountNumberSealed },
   { table: loans, column: loans.accountNumberSealed },
+  { table: investmentAccounts, column: investmentAccounts.accountNumberSealed },
 ];
 
 /** One sealed account number, or null when none is stored. */

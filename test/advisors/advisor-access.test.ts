@@ -181,3 +181,53 @@ describe('professional access', () => {
     expect((await advisorCard(owner, advisor.id)).access.status).toBe('none');
   });
 });
+
+describe('what only the owner may do with an advisor who has access', () => {
+  it('keeps the grant out of family roles, and away from guests and bookkeepers', async () => {
+    const owner = await newUser(t);
+    const advisor = await newAdvisor(t, owner, { fullName: 'Cora Cpa' });
+    const bookkeeper = await newAdvisor(t, owner, { level: 'read_write', fullName: 'Bea Books' });
+
+    // The Family page cannot turn a read-only advisor into a guest who writes.
+    const promoted = await owner.client.patch(`/api/family/members/${advisor.id}`, {
+      role: 'guest',
+    });
+    expect(promoted.status).toBe(404);
+    const write = await advisor.client.post(`/api/expenses?owner=${owner.id}`, {
+      category: 'other',
+      vendor: 'Still not allowed',
+    });
+    expect(write.status).toBe(404);
+
+    // A bookkeeper may edit contacts, but not end another advisor's access.
+    const card = await advisorCard(owner, advisor.advisorId);
+    const removed = await bookkeeper.client.delete(`/api/advisors/${advisor.advisorId}`);
+    expect(removed.status).toBe(409);
+    const readdressed = await bookkeeper.client.put(`/api/advisors/${advisor.advisorId}`, {
+      name: card.name,
+      role: card.role,
+      email: uniqueEmail('someone-else'),
+    });
+    expect(readdressed.status).toBe(409);
+    expect((await advisor.client.get(ownersExpenses(owner))).status).toBe(200);
+
+    // The owner giving the contact a new address ends the old person's access.
+    const changed = await owner.client.put(`/api/advisors/${advisor.advisorId}`, {
+      name: card.name,
+      role: card.role,
+      email: uniqueEmail('new-cpa'),
+    });
+    expect(changed.status).toBe(200);
+    expect(((await changed.json()) as { advisor: TAdvisor }).advisor.access.status).toBe('none');
+    expect((await advisor.client.get(ownersExpenses(owner))).status).toBe(404);
+  });
+
+  it("leaves a professional's own household their default view", async () => {
+    const owner = await newUser(t);
+    const advisor = await newAdvisor(t, owner);
+    const profile = (await (await advisor.client.get('/api/auth/session')).json()) as {
+      user?: { invitedBy?: string | null };
+    };
+    expect(profile.user?.invitedBy ?? null).toBeNull();
+  });
+});

@@ -79,7 +79,7 @@ describe("the owner's activity log", () => {
     const viewer = await newConnectedMember(t, owner, 'viewer');
     expect((await viewer.client.get(`/api/dashboard?owners=${owner.id}`)).status).toBe(200);
     const subjects = (await entries(viewer, 'view')).map((entry) => entry.subject).sort();
-    expect(subjects).toEqual(['assets', 'expenses', 'loans', 'properties']);
+    expect(subjects).toEqual(['assets', 'expenses', 'investments', 'loans', 'properties']);
   });
 
   it("records a member's changes with the item and the member's name", async () => {

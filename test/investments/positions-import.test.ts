@@ -295,3 +295,46 @@ describe('an imported holding without a price in the file', () => {
     });
   });
 });
+
+describe('a file that lists a position twice, or leaves out what the household recorded', () => {
+  it('adds the repeats up, keeps the recorded cost basis and type, and refuses odd assignments', async () => {
+    const account = await addAccount(owner, { institutionName: 'Merrill', accountName: 'CMA' });
+    await addHolding(owner, account.id, {
+      symbol: 'BRK.B',
+      name: 'Berkshire Hathaway B',
+      assetClass: 'stock',
+      quantity: 1,
+      costBasisCents: 30_000,
+    });
+    const into = [{ accountKey: UNNAMED_ACCOUNT_KEY, accountId: account.id }];
+    const csv =
+      'Symbol,Name,Quantity,Price\nBRK.B,Berkshire,3,450\nVTI,Total Market,2,250\nVTI,Total Market,1.5,250\n';
+
+    const twice = await owner.client.post('/api/investments/import', {
+      csv,
+      assignments: [...into, ...into],
+    });
+    await expectFieldErrors(twice, { assignments: 'Each account of the file goes to one account' });
+    const unknown = await owner.client.post('/api/investments/import', {
+      csv,
+      assignments: [{ accountKey: 'Not in the file', accountId: account.id }],
+    });
+    await expectFieldErrors(unknown, { assignments: 'The file has no such account' });
+
+    const response = await owner.client.post('/api/investments/import', { csv, assignments: into });
+    expect(response.status, await response.clone().text()).toBe(200);
+    expect(await response.json()).toEqual({
+      accountsCreated: 0,
+      holdingsAdded: 1,
+      holdingsUpdated: 1,
+      rowsSkipped: 0,
+    });
+    const listed = (await listAccounts(owner)).find((each) => each.id === account.id)?.holdings;
+    expect(listed?.find((holding) => holding.symbol === 'VTI')?.quantity).toBe(3.5);
+    expect(listed?.find((holding) => holding.symbol === 'BRK.B')).toMatchObject({
+      quantity: 3,
+      costBasisCents: 30_000,
+      assetClass: 'stock',
+    });
+  });
+});

@@ -171,16 +171,27 @@ export const ZPriceMicros = z
   .min(0, 'A price cannot be negative')
   .max(MAX_PRICE_MICROS, 'Enter a price under $1,000,000,000');
 
+/**
+ * Quantities travel as JavaScript numbers, which hold 8 decimals exactly only below about 90
+ * million units; a quantity with 8 decimals is refused beyond that rather than rounded.
+ */
+const MAX_QUANTITY = 90_000_000;
 export const ZQuantity = z
   .number({ error: 'Enter the quantity' })
   .finite('Enter the quantity')
-  .min(-1_000_000_000_000, 'Enter a smaller quantity')
-  .max(1_000_000_000_000, 'Enter a smaller quantity')
+  .min(-MAX_QUANTITY, 'Enter a quantity under 90,000,000')
+  .max(MAX_QUANTITY, 'Enter a quantity under 90,000,000')
   // Scaled by 10^8, a quantity with at most 8 decimals is a whole number, give or take float noise.
   .refine(
     (value) => Math.abs(value * 1e8 - Math.round(value * 1e8)) < 1e-3,
     'Use at most 8 decimals',
   );
+
+export const ZCostBasisCents = z
+  .number()
+  .int()
+  .min(-100_000_000_000_000, 'Enter a smaller cost basis')
+  .max(100_000_000_000_000, 'Enter a smaller cost basis');
 
 export const ZHoldingInput = z.object({
   symbol: z
@@ -197,13 +208,7 @@ export const ZHoldingInput = z.object({
   assetClass: z.enum(ASSET_CLASSES, { error: 'Choose the type of holding' }),
   quantity: ZQuantity,
   /** What was paid for the whole position, in cents; null when unknown. */
-  costBasisCents: z
-    .number()
-    .int()
-    .min(-100_000_000_000_000)
-    .max(100_000_000_000_000)
-    .nullish()
-    .transform((value) => value ?? null),
+  costBasisCents: ZCostBasisCents.nullish().transform((value) => value ?? null),
   /** A price given with the holding becomes a price snapshot dated `priceAsOf` (default today). */
   priceMicros: ZPriceMicros.nullish().transform((value) => value ?? null),
   priceAsOf: z.iso.date({ error: 'Enter a valid date' }).nullish(),

@@ -83,6 +83,14 @@ export function createAdvisorService(deps: HouseholdDeps & { now?: () => Date })
     notFound: NOT_FOUND,
   });
 
+  function assertOwnerWhileAccess(actor: Actor, advisor: AdvisorRecord): void {
+    if (advisor.view.access.status !== 'none' && advisor.userId !== actor.userId)
+      throw new AppError(
+        'CONFLICT',
+        'This advisor has access to the household: only its owner can change their email address or remove them.',
+      );
+  }
+
   async function assertLinks(links: readonly TAdvisorLink[], ownerId: string): Promise<void> {
     for (const link of links) await assertLinkable(db, link, ownerId, 'links');
   }
@@ -131,10 +139,18 @@ export function createAdvisorService(deps: HouseholdDeps & { now?: () => Date })
       return viewOf(id, ownerId);
     },
 
+    /**
+     * A grant belongs to the person at the advisor's address: a new address ends it (the owner
+     * gives access again, to the new person). Only the owner may do that, or delete an advisor
+     * who has access; a guest or a bookkeeper cannot end someone else's access.
+     */
     async update(actor: Actor, id: string, input: AdvisorInput): Promise<TAdvisor> {
       const existing = await crud.findWritable(actor, id);
+      const emailChanged = existing.view.email !== input.email;
+      if (emailChanged) assertOwnerWhileAccess(actor, existing);
       await assertLinks(input.links, existing.userId);
       await db.transaction(async (tx) => {
+        if (emailChanged) await endAdvisorAccess(tx, id, existing.userId);
         await tx
           .update(advisors)
           .set({ ...columns(input), updatedAt: now() })
@@ -147,6 +163,7 @@ export function createAdvisorService(deps: HouseholdDeps & { now?: () => Date })
 
     async remove(actor: Actor, id: string): Promise<void> {
       const existing = await crud.findWritable(actor, id);
+      assertOwnerWhileAccess(actor, existing);
       await db.transaction(async (tx) => {
         await endAdvisorAccess(tx, id, existing.userId);
         await tx

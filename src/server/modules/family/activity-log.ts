@@ -15,7 +15,7 @@ const ROW_NOUNS: Record<ActivitySubject, [one: string, many: string]> = {
   loans: ['loan', 'loans'],
   properties: ['property', 'properties'],
   documents: ['document', 'documents'],
-  investments: ['holding', 'holdings'],
+  investments: ['investment account', 'investment accounts'],
   advisors: ['advisor', 'advisors'],
 };
 

@@ -379,10 +379,31 @@ export function createInvitationService(deps: {
           .where(and(eq(familyInvitations.id, row.id), eq(familyInvitations.status, 'pending')))
           .returning({ id: familyInvitations.id });
         if (!claimed) throw new AppError('CONFLICT', ALREADY_ACCEPTED);
-        await tx
+        const grant = grantOf(row);
+        const [connected] = await tx
           .insert(familyConnections)
-          .values({ userId: acceptor.userId, connectedUserId: row.inviterId, ...grantOf(row) })
-          .onConflictDoNothing();
+          .values({ userId: acceptor.userId, connectedUserId: row.inviterId, ...grant })
+          .onConflictDoNothing()
+          .returning({ id: familyConnections.id });
+        if (!connected) {
+          // Already connected: accepting must not silently leave a different kind of access.
+          const [existing] = await tx
+            .select({ role: familyConnections.role })
+            .from(familyConnections)
+            .where(
+              and(
+                eq(familyConnections.userId, acceptor.userId),
+                eq(familyConnections.connectedUserId, row.inviterId),
+              ),
+            );
+          if (existing && existing.role !== grant.role)
+            throw new AppError(
+              'CONFLICT',
+              'You already have access to this household. Ask its owner to change it.',
+            );
+        }
+        // A professional's own account keeps its own household: the client is not their inviter.
+        if (row.role === 'advisor' && acceptor.accountType === 'primary') return;
         // A first inviter is recorded; so is a new one for someone whose inviter removed them
         // (a guest's writes go to the inviter, who must be someone they are still connected to).
         await tx

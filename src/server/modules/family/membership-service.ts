@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, ne, or } from 'drizzle-orm';
 import type {
   TConnectedHousehold,
   TDataSource,
@@ -128,6 +128,8 @@ export function createMembershipService(db: Database, now: () => Date = () => ne
           and(
             eq(familyConnections.connectedUserId, owner.userId),
             eq(familyConnections.userId, memberId),
+            // An advisor's grant is changed from Advisor Contacts (level, end), never into a role.
+            ne(familyConnections.role, 'advisor'),
           ),
         )
         .returning({ id: familyConnections.id });

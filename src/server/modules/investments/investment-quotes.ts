@@ -8,6 +8,7 @@ import { AppError } from '../../http/app-error';
 import type { Logger } from '../../logger';
 import { mapWithLimit } from '../../platform/map-with-limit';
 import type { QuoteProvider } from '../../platform/quotes/quote-provider';
+import type { ActivityLog } from '../family/activity-log';
 import { recordPrices, type PriceSnapshot } from './holding-prices';
 
 /** Free quote plans allow about a request a second; a refresh asks for this many symbols at most. */
@@ -22,10 +23,11 @@ const PARALLEL_QUOTES = 4;
 export function createInvestmentQuotes(deps: {
   db: Database;
   access: Access;
+  activity: ActivityLog;
   provider: QuoteProvider | null;
   logger: Logger;
 }) {
-  const { db, access, provider, logger } = deps;
+  const { db, access, activity, provider, logger } = deps;
   return {
     status(): TQuoteStatus {
       return { enabled: provider !== null, provider: provider?.name ?? null };
@@ -79,6 +81,14 @@ export function createInvestmentQuotes(deps: {
           }));
         await recordPrices(db, ownerId, snapshots);
         updated += snapshots.length;
+        if (snapshots.length > 0)
+          await activity.changed(
+            actor,
+            ownerId,
+            'update',
+            'investments',
+            `Live prices of ${snapshots.length} ${snapshots.length === 1 ? 'symbol' : 'symbols'}`,
+          );
       }
       return { updated, failed: failed.sort() };
     },

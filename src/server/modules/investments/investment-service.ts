@@ -12,7 +12,9 @@ import {
 } from '@shared/investments/investment-schemas';
 import { holdingValueCents } from '@shared/investments/valuation';
 import { toCsv } from '@shared/csv';
-import { holdings } from '../../db/schema';
+import { holdings, investmentAccounts } from '../../db/schema';
+import { isoDay } from '@shared/finance/household-summary';
+import { holdingColumns } from './holding-columns';
 import type { HouseholdDeps } from '../household-deps';
 import type { Actor } from '../../auth/actor';
 import { AppError } from '../../http/app-error';
@@ -23,7 +25,6 @@ import { findHolding, investmentRows } from './investment-rows';
 import { toAccountView, toHoldingView, type AccountWithHoldings } from './investment-view';
 import {
   forgetOwnPrices,
-  priceKeyOf,
   recordPrices,
   refreshHoldingPrices,
   type Executor,
@@ -53,11 +54,6 @@ const CSV_COLUMNS = [
 
 function dollars(cents: number | null): string {
   return cents === null ? '' : (cents / 100).toFixed(2);
-}
-
-/** The day a price without a date is recorded under: the server's calendar day (UTC). */
-export function today(now: Date): string {
-  return now.toISOString().slice(0, 10);
 }
 
 /**
@@ -104,17 +100,6 @@ export function createInvestmentService(deps: HouseholdDeps & { now?: () => Date
     return toHoldingView(row);
   }
 
-  function holdingColumns(input: THoldingValues, id: string) {
-    return {
-      symbol: input.symbol,
-      name: input.name,
-      assetClass: input.assetClass,
-      quantity: input.quantity,
-      costBasisCents: input.costBasisCents,
-      priceKey: priceKeyOf(input.symbol, id),
-    };
-  }
-
   /** A price typed with the holding becomes a snapshot of its key; the holding then shows it. */
   async function saveHoldingPrice(
     executor: Executor,
@@ -126,7 +111,7 @@ export function createInvestmentService(deps: HouseholdDeps & { now?: () => Date
     return recordPrices(executor, ownerId, [
       {
         priceKey,
-        asOf: input.priceAsOf ?? today(now()),
+        asOf: input.priceAsOf ?? isoDay(now()),
         priceMicros: input.priceMicros,
         source: 'manual',
       },
@@ -139,12 +124,17 @@ export function createInvestmentService(deps: HouseholdDeps & { now?: () => Date
     /** Deletes the account and its holdings, with the prices its symbol-less holdings kept. */
     async remove(actor: Actor, id: string): Promise<void> {
       const account = await crud.findWritable(actor, id);
-      await crud.remove(actor, id);
-      await forgetOwnPrices(
-        db,
-        account.userId,
-        account.holdings.filter((holding) => holding.symbol === null).map((holding) => holding.id),
-      );
+      await db.transaction(async (tx) => {
+        await tx
+          .delete(investmentAccounts)
+          .where(and(eq(investmentAccounts.id, id), eq(investmentAccounts.userId, account.userId)));
+        await forgetOwnPrices(
+          tx,
+          account.userId,
+          account.holdings.filter((holding) => holding.symbol === null).map((each) => each.id),
+        );
+      });
+      await activity.changed(actor, account.userId, 'delete', SUBJECT, describe(account));
     },
 
     async revealNumber(actor: Actor, id: string): Promise<string | null> {
@@ -191,10 +181,12 @@ export function createInvestmentService(deps: HouseholdDeps & { now?: () => Date
 
     async removeHolding(actor: Actor, id: string): Promise<void> {
       const existing = await writableHolding(actor, id);
-      await db
-        .delete(holdings)
-        .where(and(eq(holdings.id, id), eq(holdings.userId, existing.userId)));
-      await forgetOwnPrices(db, existing.userId, [id]);
+      await db.transaction(async (tx) => {
+        await tx
+          .delete(holdings)
+          .where(and(eq(holdings.id, id), eq(holdings.userId, existing.userId)));
+        await forgetOwnPrices(tx, existing.userId, [id]);
+      });
       await activity.changed(
         actor,
         existing.userId,
@@ -211,14 +203,16 @@ export function createInvestmentService(deps: HouseholdDeps & { now?: () => Date
       input: z.output<typeof ZPriceInput>,
     ): Promise<THolding> {
       const existing = await writableHolding(actor, id);
-      await recordPrices(db, existing.userId, [
-        {
-          priceKey: existing.priceKey,
-          asOf: input.asOf,
-          priceMicros: input.priceMicros,
-          source: 'manual',
-        },
-      ]);
+      await db.transaction((tx) =>
+        recordPrices(tx, existing.userId, [
+          {
+            priceKey: existing.priceKey,
+            asOf: input.asOf,
+            priceMicros: input.priceMicros,
+            source: 'manual',
+          },
+        ]),
+      );
       await activity.changed(
         actor,
         existing.userId,

@@ -15,13 +15,9 @@ import type { Access } from '../../auth/access';
 import type { Actor } from '../../auth/actor';
 import { AppError } from '../../http/app-error';
 import type { ActivityLog } from '../family/activity-log';
-import {
-  priceKeyOf,
-  recordPrices,
-  refreshHoldingPrices,
-  type PriceSnapshot,
-} from './holding-prices';
-import { today } from './investment-service';
+import { recordPrices, refreshHoldingPrices, type PriceSnapshot } from './holding-prices';
+import { isoDay } from '@shared/finance/household-summary';
+import { holdingColumns } from './holding-columns';
 import type { FieldCipher } from '../../platform/crypto/field-encryption';
 import { sealNumber } from '../../platform/crypto/sealed-number';
 
@@ -83,7 +79,7 @@ export function createPositionsImport(deps: {
     ): Promise<TPositionsImportResult> {
       const ownerId = await access.ownerIdForWrites(actor, requestedOwner);
       const parsed = parsePositionsCsv(request.csv);
-      const asOf = parsed.asOf ?? today(now());
+      const asOf = parsed.asOf ?? isoDay(now());
       const existingIds = request.assignments.flatMap((each) =>
         each.accountId ? [each.accountId] : [],
       );
@@ -102,7 +98,12 @@ export function createPositionsImport(deps: {
       if (owned.length !== new Set(existingIds).size)
         throw AppError.notFound('This investment account does not exist.');
 
+      assertAssignable(
+        request,
+        parsed.accounts.map((account) => account.key),
+      );
       const result = { accountsCreated: 0, holdingsAdded: 0, holdingsUpdated: 0, rowsSkipped: 0 };
+      let importedRows = 0;
       await db.transaction(async (tx) => {
         const snapshots: PriceSnapshot[] = [];
         const importedKeys = new Set<string>();
@@ -126,28 +127,38 @@ export function createPositionsImport(deps: {
             .from(holdings)
             .where(and(eq(holdings.accountId, accountId), eq(holdings.userId, ownerId)));
           const byKey = new Map(current.map((row) => [matchKey(row), row.id]));
-          const rows = parsed.rows.filter((row) => row.accountKey === assignment.accountKey);
-          for (const row of rows) {
-            if (!row.holding) continue;
-            const id = byKey.get(matchKey(row.holding)) ?? randomUUID();
-            const columns = holdingColumns(row.holding, id);
+          const good = parsed.rows.flatMap((row) =>
+            row.accountKey === assignment.accountKey && row.holding ? [row.holding] : [],
+          );
+          importedRows += good.length;
+          for (const holding of mergeRepeats(good)) {
+            const existingId = byKey.get(matchKey(holding));
+            const id = existingId ?? randomUUID();
+            const columns = holdingColumns(holding, id);
             importedKeys.add(columns.priceKey);
-            if (byKey.has(matchKey(row.holding))) {
+            if (existingId) {
+              // A file says how many and (often) what was paid; what a holding is, and a cost
+              // basis the file leaves out, stay as the household recorded them.
+              const { assetClass: _kept, costBasisCents, ...fromFile } = columns;
               await tx
                 .update(holdings)
-                .set({ ...columns, updatedAt: now() })
+                .set({
+                  ...fromFile,
+                  ...(costBasisCents === null ? {} : { costBasisCents }),
+                  updatedAt: now(),
+                })
                 .where(eq(holdings.id, id));
               result.holdingsUpdated += 1;
             } else {
               await tx.insert(holdings).values({ id, accountId, userId: ownerId, ...columns });
-              byKey.set(matchKey(row.holding), id);
+              byKey.set(matchKey(holding), id);
               result.holdingsAdded += 1;
             }
-            if (row.holding.priceMicros !== null)
+            if (holding.priceMicros !== null)
               snapshots.push({
                 priceKey: columns.priceKey,
                 asOf,
-                priceMicros: row.holding.priceMicros,
+                priceMicros: holding.priceMicros,
                 source: 'import',
               });
           }
@@ -161,18 +172,47 @@ export function createPositionsImport(deps: {
           [...importedKeys].filter((key) => !priced.has(key)),
         );
       });
-      const imported = result.holdingsAdded + result.holdingsUpdated;
-      result.rowsSkipped = parsed.rows.length - imported;
+      result.rowsSkipped = parsed.rows.length - importedRows;
       await activity.changed(
         actor,
         ownerId,
-        'create',
+        result.holdingsAdded > 0 ? 'create' : 'update',
         'investments',
-        `${imported} holdings from a CSV file`,
+        `Positions from a CSV file: ${result.holdingsAdded} added, ${result.holdingsUpdated} updated`,
       );
       return result;
     },
   };
+}
+
+/** Each of the file's accounts goes to one place, and only accounts the file has. */
+function assertAssignable(request: ImportRequest, fileAccounts: readonly string[]): void {
+  const keys = request.assignments.map((assignment) => assignment.accountKey);
+  if (new Set(keys).size !== keys.length)
+    throw AppError.validation({ assignments: 'Each account of the file goes to one account' });
+  if (keys.some((key) => !fileAccounts.includes(key)))
+    throw AppError.validation({ assignments: 'The file has no such account' });
+}
+
+/**
+ * One holding per symbol (or name) and account: a file that lists a position twice (say, in the
+ * cash and the margin part of an account) holds both, so quantities and cost bases add up.
+ */
+function mergeRepeats(rows: readonly TParsedHolding[]): TParsedHolding[] {
+  const merged = new Map<string, TParsedHolding>();
+  for (const row of rows) {
+    const seen = merged.get(matchKey(row));
+    if (!seen) merged.set(matchKey(row), { ...row });
+    else {
+      seen.quantity = Math.round((seen.quantity + row.quantity) * 1e8) / 1e8;
+      seen.costBasisCents =
+        seen.costBasisCents === null || row.costBasisCents === null
+          ? null
+          : seen.costBasisCents + row.costBasisCents;
+      seen.priceMicros = row.priceMicros ?? seen.priceMicros;
+    }
+  }
+  return [...merged.values()];
 }
 
 /**
@@ -185,17 +225,6 @@ function printedNumber(cipher: FieldCipher, accountKey: string) {
   // Vanguard prints a portfolio suffix ("535672845-01"); the parser's last 4 ignore it too.
   const number = sealNumber(cipher, accountKey.split('-')[0] ?? '');
   return number ? { accountNumberSealed: number.sealed, accountNumberLast4: number.last4 } : {};
-}
-
-function holdingColumns(holding: TParsedHolding, id: string) {
-  return {
-    symbol: holding.symbol,
-    name: holding.name,
-    assetClass: holding.assetClass,
-    quantity: holding.quantity,
-    costBasisCents: holding.costBasisCents,
-    priceKey: priceKeyOf(holding.symbol, id),
-  };
 }
 
 export type PositionsImport = ReturnType<typeof createPositionsImport>;

@@ -4,6 +4,7 @@ import type {
   TParsedPositions,
   TPositionFormat,
 } from '../positions-import-schemas';
+import { holdingBoundErrors } from './holding-bounds';
 import {
   accountNumberLast4,
   splitAccountTitle,
@@ -213,11 +214,15 @@ export function parsePositionsCsv(text: string): TParsedPositions {
       ? { key: number, number, name: cellOf(record.cells, section.columns, 'accountName') || null }
       : (section.account ?? { key: UNNAMED_ACCOUNT_KEY, number: null, name: null });
     addAccount(account);
+    const errors = [
+      ...result.errors,
+      ...(result.holding ? holdingBoundErrors(result.holding) : []),
+    ];
     rows.push({
       line: record.line,
       accountKey: account.key,
-      holding: result.holding,
-      errors: result.errors,
+      holding: errors.length > 0 ? null : result.holding,
+      errors,
       cells: record.cells,
     });
     section.hasRows = true;
