@@ -54,7 +54,8 @@ export function AccessPanel({ advisor, onAccess }: Props) {
               Renew
             </Button>
           )}
-          {(status === 'invited' || status === 'active') && (
+          {/* An expired grant is revoked too, so it stops being listed anywhere. */}
+          {status !== 'none' && (
             <Button
               size="sm"
               variant="ghost"

@@ -118,7 +118,7 @@ describe('Advisor access', () => {
 
     const expired = screen.getByRole('article', { name: 'Eve Expired' });
     expect(within(expired).getByText('Access expired on Jun 15, 2026')).toBeVisible();
-    expect(buttons(expired)).toEqual(['Renew']);
+    expect(buttons(expired)).toEqual(['Renew', 'Revoke']);
   });
 
   it('renews access and says until when', async () => {
