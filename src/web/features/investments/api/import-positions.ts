@@ -11,6 +11,7 @@ import { api } from '@web/lib/api';
 import { errorMessage } from '@web/lib/api-error';
 import { householdKeys } from '@web/lib/household-data';
 import { addingTo, useHouseholdPermissions } from '@web/lib/household-permissions';
+import { formatCount } from '../lib/investment-format';
 
 type Target = Parameters<typeof addingTo>[1];
 
@@ -32,8 +33,7 @@ export function importPositions(request: TPositionsImportRequest, target: Target
   });
 }
 
-const count = (n: number, one: string, many: string) =>
-  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+const count = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
 
 /**
  * The done toast: "Imported 12 holdings into 2 accounts". Accounts are counted as destinations:
@@ -47,7 +47,7 @@ export function importedMessage(
   const accounts = existing.size + assignments.filter((each) => each.accountId === null).length;
   const holdings = result.holdingsAdded + result.holdingsUpdated;
   const details = [
-    result.holdingsUpdated > 0 ? `${result.holdingsUpdated.toLocaleString('en-US')} updated` : '',
+    result.holdingsUpdated > 0 ? `${formatCount(result.holdingsUpdated)} updated` : '',
     result.accountsCreated > 0
       ? `${count(result.accountsCreated, 'new account', 'new accounts')}`
       : '',

@@ -8,6 +8,7 @@ import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { NEW_ACCOUNT, fileAccountLabel, type TAssignmentForm } from './import-assignment-form';
+import { formatCount } from '../lib/investment-format';
 
 /** An existing investment account the positions can go into. */
 export type ImportAccountOption = { id: string; label: string };
@@ -37,7 +38,7 @@ export function ImportAccountAssignment({ index, account, form, options, holding
       <legend className="px-1 text-sm font-medium">
         {label}{' '}
         <span className="font-normal text-muted-foreground">
-          · {holdings.toLocaleString('en-US')} {holdings === 1 ? 'holding' : 'holdings'}
+          · {formatCount(holdings)} {holdings === 1 ? 'holding' : 'holdings'}
         </span>
       </legend>
       <Field id={`${id}-target`} label={`Import ${label} into`}>

@@ -4,6 +4,7 @@ import { ZPositionsPreviewRequest } from '@shared/investments/positions-import-s
 import { FileDropZone } from '@web/components/file-drop-zone';
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert';
 import { Spinner } from '@web/components/ui/spinner';
+import { formatCount } from '../lib/investment-format';
 
 /**
  * The contract's limit is 900,000 characters (positions-import-schemas.ts). A file's size in bytes
@@ -15,7 +16,7 @@ export const MAX_POSITIONS_FILE_BYTES = 900_000;
 const sizeLabel = (bytes: number) =>
   bytes >= 1_000_000
     ? `${(bytes / 1_000_000).toFixed(1)} MB`
-    : `${Math.ceil(bytes / 1000).toLocaleString('en-US')} kB`;
+    : `${formatCount(Math.ceil(bytes / 1000))} kB`;
 
 const looksLikeCsv = (file: File) =>
   /\.csv$/i.test(file.name) || file.type === 'text/csv' || file.type === 'application/vnd.ms-excel';

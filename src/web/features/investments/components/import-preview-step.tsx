@@ -10,6 +10,7 @@ import { ImportAccountAssignment, type ImportAccountOption } from './import-acco
 import { accountsToAssign, fileAccountLabel, useAssignmentForm } from './import-assignment-form';
 import { ImportPreviewSummary, previewCounts } from './import-preview-summary';
 import { ImportRowsTable } from './import-rows-table';
+import { formatCount } from '../lib/investment-format';
 
 /** A file the server has read: what step 2 shows and what Import sends again. */
 export type CheckedPositionsFile = { fileName: string; csv: string; preview: TPositionsPreview };
@@ -109,7 +110,7 @@ export function ImportPreviewStep({
             busyLabel="Importing…"
             aria-describedby={summaryId}
           >
-            {`Import ${ready.toLocaleString('en-US')} ${ready === 1 ? 'holding' : 'holdings'}`}
+            {`Import ${formatCount(ready)} ${ready === 1 ? 'holding' : 'holdings'}`}
           </BusyButton>
         )}
       </DialogFooter>

@@ -4,9 +4,10 @@ import {
   type TPositionsPreview,
 } from '@shared/investments/positions-import-schemas';
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert';
+import { formatAsOfDay, formatCount } from '../lib/investment-format';
 
 const plural = (n: number, one: string, many: string) =>
-  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+  `${formatCount(n)} ${n === 1 ? one : many}`;
 
 /** How many holdings will be imported and how many rows will not. */
 export function previewCounts(preview: TPositionsPreview): { ready: number; problems: number } {
@@ -23,21 +24,11 @@ export function countsText(preview: TPositionsPreview): string {
   return `${text}, ${plural(problems, 'row', 'rows')} with problems (${problems === 1 ? 'it' : 'they'} will be skipped)`;
 }
 
-/** The positions' date as printed on statements: "Nov 21, 2026". */
-function formatAsOf(isoDay: string): string {
-  return new Date(`${isoDay}T00:00:00Z`).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}
-
 /** What the file was read as: the brokerage whose export it is, and the positions' date. */
 function detectedText(preview: TPositionsPreview): string {
   const brokerage = POSITION_FORMAT_INSTITUTIONS[preview.format];
   const kind = brokerage ? `${brokerage} positions` : 'Positions';
-  return preview.asOf ? `${kind} as of ${formatAsOf(preview.asOf)}` : kind;
+  return preview.asOf ? `${kind} as of ${formatAsOfDay(preview.asOf)}` : kind;
 }
 
 type Props = { preview: TPositionsPreview; fileName: string; id: string };

@@ -10,6 +10,7 @@ import {
   TableHeader,
   TableRow,
 } from '@web/components/ui/table';
+import { formatCount } from '../lib/investment-format';
 
 /** Rows shown at most: every bad row of a normal export, light enough for a large one. */
 const MAX_ROWS_SHOWN = 200;
@@ -116,7 +117,7 @@ export function ImportRowsTable({ rows, accountLabel }: Props) {
       </Table>
       {hidden > 0 && (
         <p className="text-sm text-muted-foreground">
-          and {hidden.toLocaleString('en-US')} more {hidden === 1 ? 'row' : 'rows'}
+          and {formatCount(hidden)} more {hidden === 1 ? 'row' : 'rows'}
         </p>
       )}
     </div>

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { memo, useId, useMemo, type ReactNode } from 'react';
 import { Plus } from 'lucide-react';
 import { formatCents } from '@shared/finance/money';
 import {
@@ -17,6 +17,7 @@ import { cn } from '@web/lib/utils';
 import { revealInvestmentAccountNumber } from '../api/reveal-investment-account-number';
 import { formatSignedCents, formatSignedPercent, trendClass } from '../lib/investment-format';
 import { BeneficiaryDesignation } from './beneficiary-designation';
+import type { HoldingActions } from './holding-row';
 import { HoldingsTable } from './holdings-table';
 
 export type AccountActions = {
@@ -39,15 +40,41 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-/** One investment account: where it is, who inherits it, what it holds and what that is worth. */
-export function InvestmentAccountCard({ account, today, actions }: Props) {
+/**
+ * One investment account: where it is, who inherits it, what it holds and what that is worth.
+ * Memoised (the page's actions are stable), so opening a dialog does not re-render every card.
+ */
+export const InvestmentAccountCard = memo(function InvestmentAccountCard({
+  account,
+  today,
+  actions,
+}: Props) {
   const titleId = useId();
   const { canWrite } = useHouseholdPermissions();
   const writable = canWrite(account.ownerId);
   const name = `${account.institutionName} ${account.accountName}`;
-  const totals = portfolioSummary([account], today);
+  const totals = useMemo(() => portfolioSummary([account], today), [account, today]);
+  const holdingActions = useMemo<HoldingActions | null>(
+    () =>
+      writable
+        ? {
+            onPrice: actions.onPrice,
+            onEdit: (holding) => actions.onEditHolding(account, holding),
+            onDelete: actions.onDeleteHolding,
+          }
+        : null,
+    [writable, actions, account],
+  );
   return (
-    <Card role="article" aria-labelledby={titleId} className="flex flex-col">
+    // Cards off screen are neither styled nor laid out (`content-visibility: auto`) until scrolled
+    // near: with 50 accounts, the first paint and opening a dialog (which restyles the page) cost
+    // only the cards in view. The intrinsic size is that of a card with ten holdings (1,124–1,178
+    // px at 1280 px wide); `auto` keeps each card's last rendered height once it has been shown.
+    <Card
+      role="article"
+      aria-labelledby={titleId}
+      className="flex flex-col [contain-intrinsic-size:auto_1140px] [content-visibility:auto]"
+    >
       <div className="flex flex-wrap items-start justify-between gap-3 p-5 pb-3">
         <div className="grid min-w-0 gap-1">
           <CardTitle id={titleId} className="leading-snug break-words">
@@ -96,15 +123,7 @@ export function InvestmentAccountCard({ account, today, actions }: Props) {
             holdings={account.holdings}
             label={`Holdings of ${name}`}
             today={today}
-            actions={
-              writable
-                ? {
-                    onPrice: actions.onPrice,
-                    onEdit: (holding) => actions.onEditHolding(account, holding),
-                    onDelete: actions.onDeleteHolding,
-                  }
-                : null
-            }
+            actions={holdingActions}
           />
         ) : (
           <p className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground">
@@ -132,4 +151,4 @@ export function InvestmentAccountCard({ account, today, actions }: Props) {
       </CardContent>
     </Card>
   );
-}
+});

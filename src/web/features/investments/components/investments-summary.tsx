@@ -6,13 +6,14 @@ import { Stat, StatGrid } from '@web/components/ui/stat-grid';
 import { cn } from '@web/lib/utils';
 import {
   formatAsOfDay,
+  formatCount,
   formatSignedCents,
   formatSignedPercent,
   trendClass,
 } from '../lib/investment-format';
 
 const plural = (count: number, one: string, many: string) =>
-  `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
+  `${formatCount(count)} ${count === 1 ? one : many}`;
 
 /** What the totals leave out or rest on: holdings without a price, and prices that are old. */
 function PriceNote({ summary }: { summary: PortfolioSummary }) {

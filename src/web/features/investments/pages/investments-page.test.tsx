@@ -130,6 +130,19 @@ function renderInvestments(options: Parameters<typeof sessionUser>[0] = {}) {
   return renderRoute(<InvestmentsPage />, '/investments', { signedInAs: sessionUser(options) });
 }
 
+/** Opens the holding's "Actions for …" menu and chooses one of its items. */
+async function chooseHoldingAction(
+  user: ReturnType<typeof userEvent.setup>,
+  holding: string,
+  action: 'Update price' | 'Edit' | 'Delete',
+) {
+  const trigger = await screen.findByRole('button', { name: `Actions for ${holding}` });
+  await user.click(trigger);
+  const menu = screen.getByRole('menu', { name: `Actions for ${holding}` });
+  await user.click(within(menu).getByRole('menuitem', { name: action }));
+  return trigger;
+}
+
 describe('InvestmentsPage', () => {
   it('shows the totals, a note on missing and old prices, the allocation and each account', async () => {
     const user = userEvent.setup();
@@ -211,6 +224,79 @@ describe('InvestmentsPage', () => {
     expect(screen.queryByRole('button', { name: 'Refresh prices' })).toBeNull();
   });
 
+  it('shows the 10 largest holdings of an account until Show all, and counts every holding', async () => {
+    const user = userEvent.setup();
+    // 12 holdings by name (as the API sends them), worth $100 to $1,200: S01 the least.
+    const holdings = Array.from({ length: 12 }, (_, index) =>
+      makeHolding({
+        id: `holding-${index + 1}`,
+        symbol: `S${String(index + 1).padStart(2, '0')}`,
+        name: `Fund ${index + 1}`,
+        quantity: index + 1,
+        costBasisCents: null,
+        price: pricePoint(100),
+        previousPrice: null,
+      }),
+    );
+    investmentsApi([{ ...BROKERAGE, holdings }, IRA]);
+    renderInvestments();
+    const card = await screen.findByRole('article', { name: 'Individual' });
+    // The summary and the allocation count all 12: $7,800, and the IRA's $500 of cash.
+    expect(screen.getByText('13 holdings')).toBeVisible();
+    expect(
+      screen.getByText('Total value', { selector: 'dt' }).nextElementSibling,
+    ).toHaveTextContent('$8,300.00');
+    const byType = screen.getByRole('region', { name: 'Allocation by asset type' });
+    expect(within(byType).getByRole('row', { name: /ETF/ })).toHaveTextContent('12 holdings');
+
+    const region = within(card).getByRole('region', { name: 'Holdings of Fidelity Individual' });
+    const table = within(region).getByRole('table');
+    const symbols = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.querySelector('.font-semibold')?.textContent);
+    expect(symbols()).toEqual([
+      'S12',
+      'S11',
+      'S10',
+      'S09',
+      'S08',
+      'S07',
+      'S06',
+      'S05',
+      'S04',
+      'S03',
+    ]);
+    expect(within(card).getByRole('columnheader', { name: 'Value' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+
+    const toggle = within(card).getByRole('button', { name: 'Show all 12 holdings' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveAttribute('aria-controls', table.id);
+    await user.click(toggle);
+    expect(toggle).toHaveAccessibleName('Show fewer');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveFocus();
+    expect(symbols()).toHaveLength(12);
+    expect(symbols().slice(-2)).toEqual(['S02', 'S01']);
+    expect(within(table).getByRole('row', { name: /S01/ })).toBeVisible();
+    // The rows shown after Show all have their actions too.
+    expect(within(table).getByRole('button', { name: 'Actions for S01 · Fund 1' })).toBeVisible();
+
+    await user.keyboard('{Enter}');
+    expect(toggle).toHaveAccessibleName('Show all 12 holdings');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(symbols()).toHaveLength(10);
+    expect(within(table).queryByRole('row', { name: /S01/ })).toBeNull();
+
+    // An account with 10 holdings or fewer shows them all, without the button.
+    const ira = screen.getByRole('article', { name: 'Rollover IRA' });
+    expect(within(ira).queryByRole('button', { name: /Show all|Show fewer/ })).toBeNull();
+  });
+
   it('offers Refresh prices when a quote provider is configured, and refreshes', async () => {
     const user = userEvent.setup();
     const server = investmentsApi([BROKERAGE], {
@@ -257,7 +343,7 @@ describe('InvestmentsPage', () => {
     expect(screen.getByText('View only')).toBeVisible();
     expect(screen.queryByRole('button', { name: /^Add account|Import CSV/ })).toBeNull();
     expect(
-      within(card).queryByRole('button', { name: /Edit|Delete|Add holding|price/ }),
+      within(card).queryByRole('button', { name: /Edit|Delete|Add holding|price|Actions/ }),
     ).toBeNull();
     expect(within(card).queryByRole('columnheader', { name: 'Actions' })).toBeNull();
   });
@@ -485,12 +571,12 @@ describe('Holdings', () => {
     const user = userEvent.setup();
     const server = investmentsApi([BROKERAGE]);
     renderInvestments();
-    await user.click(
-      await screen.findByRole('button', {
-        name: 'Update price of BND · Vanguard Total Bond Market ETF',
-      }),
+    const opener = await chooseHoldingAction(
+      user,
+      'BND · Vanguard Total Bond Market ETF',
+      'Update price',
     );
-    const dialog = screen.getByRole('dialog', { name: 'Update price' });
+    const dialog = await screen.findByRole('dialog', { name: 'Update price' });
     expect(dialog).toHaveAccessibleDescription(/applies to every BND holding in this household/);
     const price = within(dialog).getByLabelText('Price per unit');
     expect(price).toHaveValue('72.5');
@@ -506,6 +592,8 @@ describe('Holdings', () => {
     await waitFor(() => expect(within(row).getByText('$7,401.25')).toBeVisible());
     expect(within(row).getByText('+$1.5125 (+2.09%)')).toBeVisible();
     expect(screen.queryByText(/more than 3 days old/)).toBeNull();
+    // Focus goes back to the menu's button, not to the page.
+    await waitFor(() => expect(opener).toHaveFocus());
   });
 
   it('shows the failure toast when a price cannot be saved, and keeps the dialog', async () => {
@@ -517,12 +605,8 @@ describe('Holdings', () => {
         }),
     });
     renderInvestments();
-    await user.click(
-      await screen.findByRole('button', {
-        name: 'Update price of BND · Vanguard Total Bond Market ETF',
-      }),
-    );
-    const dialog = screen.getByRole('dialog', { name: 'Update price' });
+    await chooseHoldingAction(user, 'BND · Vanguard Total Bond Market ETF', 'Update price');
+    const dialog = await screen.findByRole('dialog', { name: 'Update price' });
     await user.click(within(dialog).getByRole('button', { name: 'Save price' }));
     expect(
       await screen.findByText('Failed to update price: Please correct the highlighted fields.'),
@@ -536,10 +620,8 @@ describe('Holdings', () => {
       'PUT /api/investments/holdings/holding-1': () => ({ holding: makeHolding({ quantity: 12 }) }),
     });
     renderInvestments();
-    await user.click(
-      await screen.findByRole('button', { name: 'Edit VTI · Vanguard Total Stock Market ETF' }),
-    );
-    const dialog = screen.getByRole('dialog', { name: 'Edit holding' });
+    await chooseHoldingAction(user, 'VTI · Vanguard Total Stock Market ETF', 'Edit');
+    const dialog = await screen.findByRole('dialog', { name: 'Edit holding' });
     expect(within(dialog).queryByLabelText('Price per unit')).toBeNull();
     expect(within(dialog).getByLabelText('Cost basis')).toHaveValue('2,000.00');
     const quantity = within(dialog).getByLabelText('Quantity');
@@ -571,12 +653,8 @@ describe('Holdings', () => {
       'DELETE /api/investments/holdings/holding-1': () => ({ ok: true }),
     });
     renderInvestments();
-    await user.click(
-      await screen.findByRole('button', {
-        name: 'Delete VTI · Vanguard Total Stock Market ETF',
-      }),
-    );
-    const dialog = screen.getByRole('alertdialog', { name: 'Delete this holding?' });
+    await chooseHoldingAction(user, 'VTI · Vanguard Total Stock Market ETF', 'Delete');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this holding?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete holding' }));
     expect(await screen.findByText('Holding deleted successfully!')).toBeVisible();
     expect(server.callsTo('DELETE /api/investments/holdings/holding-1')).toHaveLength(1);

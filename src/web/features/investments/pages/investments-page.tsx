@@ -34,14 +34,18 @@ export function InvestmentsPage() {
   const summary = useMemo(() => portfolioSummary(list, today), [list, today]);
   const openAdd = addTarget ? () => setDialog({ kind: 'account', account: null }) : null;
   const openImport = addTarget ? () => setDialog({ kind: 'import' }) : null;
-  const actions: AccountActions = {
-    onEdit: (account) => setDialog({ kind: 'account', account }),
-    onDelete: (account) => setDialog({ kind: 'delete-account', account }),
-    onAddHolding: (account) => setDialog({ kind: 'holding', account, holding: null }),
-    onEditHolding: (account, holding) => setDialog({ kind: 'holding', account, holding }),
-    onDeleteHolding: (holding) => setDialog({ kind: 'delete-holding', holding }),
-    onPrice: (holding) => setDialog({ kind: 'price', holding }),
-  };
+  // Stable, so the (memoised) account cards do not re-render when a dialog opens or closes.
+  const actions = useMemo<AccountActions>(
+    () => ({
+      onEdit: (account) => setDialog({ kind: 'account', account }),
+      onDelete: (account) => setDialog({ kind: 'delete-account', account }),
+      onAddHolding: (account) => setDialog({ kind: 'holding', account, holding: null }),
+      onEditHolding: (account, holding) => setDialog({ kind: 'holding', account, holding }),
+      onDeleteHolding: (holding) => setDialog({ kind: 'delete-holding', holding }),
+      onPrice: (holding) => setDialog({ kind: 'price', holding }),
+    }),
+    [],
+  );
 
   return (
     <div className="mx-auto grid max-w-6xl gap-6">
