@@ -11,12 +11,7 @@ import {
   type TDocumentLink,
 } from '@shared/documents/document-schemas';
 
-/**
- * Every kind the picker knows how to list. Investment accounts are named here even before the
- * shared DOCUMENT_LINK_KINDS carries them; only the shared kinds are offered (see OFFERED), so the
- * picker never offers a link the server would refuse.
- */
-type KnownKind = TDocumentLink['kind'] | 'investment';
+type KnownKind = TDocumentLink['kind'];
 export type LinkOption = { value: string; label: string };
 export type LinkOptionGroup = { kind: TDocumentLink['kind']; label: string; options: LinkOption[] };
 
@@ -29,10 +24,9 @@ const GROUP_LABELS: Record<KnownKind, string> = {
   advisor: 'Advisors',
 };
 
-const OFFERED: readonly string[] = DOCUMENT_LINK_KINDS;
-
+/** Only the kinds the server links, so the picker never offers a link it would refuse. */
 function isOffered(kind: string): kind is TDocumentLink['kind'] {
-  return OFFERED.includes(kind);
+  return (DOCUMENT_LINK_KINDS as readonly string[]).includes(kind);
 }
 
 /** A link as one <select> value ("loan:1f…"); '' is "not linked". */
