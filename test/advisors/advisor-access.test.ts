@@ -57,7 +57,7 @@ describe('professional access', () => {
       expect.objectContaining({
         userId: advisor.id,
         role: 'advisor',
-        advisorGrant: { level: 'read', expiresAt: card.access.expiresAt },
+        advisorGrant: { level: 'read', expiresAt: card.access.expiresAt, active: true },
       }),
     );
 

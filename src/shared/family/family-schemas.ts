@@ -32,6 +32,8 @@ export type TConnectionRole = z.infer<typeof ZConnectionRole>;
 export const ZAdvisorGrant = z.object({
   level: z.enum(['read', 'read_write']),
   expiresAt: z.string(),
+  /** Still running (the server's clock decides; an ended grant answers like none). */
+  active: z.boolean(),
 });
 export type TAdvisorGrant = z.infer<typeof ZAdvisorGrant>;
 

@@ -51,7 +51,11 @@ export function createMembershipService(db: Database, now: () => Date = () => ne
       name: row.fullName || row.email,
       advisorGrant:
         row.role === 'advisor' && row.expiresAt
-          ? { level: row.advisorAccess ?? 'read', expiresAt: row.expiresAt.toISOString() }
+          ? {
+              level: row.advisorAccess ?? 'read',
+              expiresAt: row.expiresAt.toISOString(),
+              active: row.expiresAt.getTime() > now().getTime(),
+            }
           : null,
     }));
   }

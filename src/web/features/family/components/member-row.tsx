@@ -42,7 +42,7 @@ export function MemberRow({ member }: { member: TFamilyMember }) {
             {connectionLabel(member.role, member.advisorGrant)}
             {member.advisorGrant && (
               <span className="block text-xs text-muted-foreground">
-                {Date.parse(member.advisorGrant.expiresAt) > Date.now() ? 'until' : 'expired on'}{' '}
+                {member.advisorGrant.active ? 'until' : 'expired on'}{' '}
                 <time dateTime={member.advisorGrant.expiresAt}>
                   {formatDay(member.advisorGrant.expiresAt)}
                 </time>
