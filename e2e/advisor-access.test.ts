@@ -162,6 +162,12 @@ describe('advisor access', () => {
     // Revoked on the advisor's card, after a confirmation.
     await owner.goto('/advisors');
     await card.getByText(/^Can view only until /).waitFor();
+    await card.getByRole('button', { name: `Renew access for ${ADVISOR_NAME}` }).click();
+    const renew = dialogNamed(owner, `Renew ${ADVISOR_NAME}’s access`);
+    await renew.waitFor();
+    await expectAccessible(owner, 'Renew access dialog');
+    await renew.getByRole('button', { name: 'Cancel' }).click();
+    await expectClosed(renew);
     await card.getByRole('button', { name: `Revoke access for ${ADVISOR_NAME}` }).click();
     const confirm = dialogNamed(owner, `Revoke ${ADVISOR_NAME}’s access?`);
     await confirm.waitFor();

@@ -247,6 +247,24 @@ describe('Investments', () => {
       })
       .waitFor();
     await expectAccessible(page, '/investments with the imported holdings');
+
+    // The dialogs of a holding's Actions menu pass the same checks (left without a change).
+    const bond = holdings.getByRole('row', { name: /US Treasury Note/ });
+    await bond.getByRole('button', { name: /^Actions for US Treasury Note/ }).click();
+    await page.getByRole('menuitem', { name: 'Update price' }).click();
+    const price = dialogNamed(page, 'Update price');
+    await price.waitFor();
+    await expectAccessible(page, 'Update price dialog');
+    await page.keyboard.press('Escape');
+    await expectClosed(price);
+    await bond.getByRole('button', { name: /^Actions for US Treasury Note/ }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    const confirmDelete = dialogNamed(page, 'Delete this holding?');
+    await confirmDelete.waitFor();
+    await expectAccessible(page, 'Delete holding confirmation');
+    await confirmDelete.getByRole('button', { name: 'Cancel' }).click();
+    await expectClosed(confirmDelete);
+    await bond.waitFor();
     await page.context().close();
   });
 });
