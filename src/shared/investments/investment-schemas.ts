@@ -92,6 +92,8 @@ export const ZBeneficiary = z.object({
     .int('Use at most 2 decimals')
     .min(1, 'A share must be more than 0 %')
     .max(10_000, 'A share cannot be more than 100 %'),
+  /** Under 18: the estate plan flags a minor named directly (issue 14). */
+  minor: z.boolean().optional(),
 });
 export type TBeneficiary = z.infer<typeof ZBeneficiary>;
 

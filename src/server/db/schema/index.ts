@@ -10,3 +10,5 @@ export * from './versions';
 export * from './obligation-amounts';
 export * from './investments';
 export * from './advisors';
+export * from './estate';
+export * from './guidebook';

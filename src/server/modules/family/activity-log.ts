@@ -6,7 +6,17 @@ import type { Actor } from '../../auth/actor';
 
 /** The kinds of household data the log names (a route's resource). */
 export type ActivitySubject =
-  'expenses' | 'assets' | 'loans' | 'properties' | 'documents' | 'investments' | 'advisors';
+  | 'expenses'
+  | 'assets'
+  | 'loans'
+  | 'properties'
+  | 'documents'
+  | 'investments'
+  | 'advisors'
+  | 'estate'
+  | 'policies'
+  | 'guidebook'
+  | 'binder';
 
 /** What one row of each kind of data is called, for an export's detail ("12 obligations"). */
 const ROW_NOUNS: Record<ActivitySubject, [one: string, many: string]> = {
@@ -17,6 +27,10 @@ const ROW_NOUNS: Record<ActivitySubject, [one: string, many: string]> = {
   documents: ['document', 'documents'],
   investments: ['investment account', 'investment accounts'],
   advisors: ['advisor', 'advisors'],
+  estate: ['estate plan record', 'estate plan records'],
+  policies: ['insurance policy', 'insurance policies'],
+  guidebook: ['guidebook entry', 'guidebook entries'],
+  binder: ['binder', 'binders'],
 };
 
 function exportDetail(subject: ActivitySubject, count: number): string {

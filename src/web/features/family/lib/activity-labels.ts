@@ -9,6 +9,10 @@ const SUBJECT_LABELS: Record<string, string> = {
   documents: 'Documents',
   investments: 'Investments',
   advisors: 'Advisor Contacts',
+  estate: 'Estate Plan',
+  policies: 'Insurance policies',
+  guidebook: 'Family Guidebook',
+  binder: 'Printable binder',
 };
 
 export function subjectLabel(subject: string | null): string {
