@@ -30,6 +30,12 @@ export const householdKeys = {
   investments: (owners: readonly string[]) =>
     ['household', 'investments', [...owners].sort()] as const,
   advisors: (owners: readonly string[]) => ['household', 'advisors', [...owners].sort()] as const,
+  /** Issue 14: everything of the estate plan sits under it, so one invalidation reaches all of it. */
+  estate: ['household', 'estate'] as const,
+  estateInstruments: (owners: readonly string[]) =>
+    ['household', 'estate', 'instruments', [...owners].sort()] as const,
+  estateLifeEvents: (owners: readonly string[]) =>
+    ['household', 'estate', 'life-events', [...owners].sort()] as const,
 };
 
 function ownersQuery(owners: readonly string[]): string {
