@@ -74,6 +74,8 @@ import { createAdvisorService } from './modules/advisors/advisor-service';
 import { createAdvisorAccess } from './modules/advisors/advisor-access';
 import { advisorRoutes } from './modules/advisors/routes';
 import type { QuoteProvider } from './platform/quotes/quote-provider';
+import { createGuidebookService } from './modules/guidebook/guidebook-service';
+import { guidebookRoutes } from './modules/guidebook/routes';
 
 export type AppDeps = {
   config: Pick<Config, 'appUrl' | 'trustProxy' | 'nodeEnv' | 'localCountry'>;
@@ -221,6 +223,7 @@ function createApi(deps: AppDeps) {
       '/',
       advisorRoutes(advisors, createAdvisorAccess({ db, advisors, invitations, ...clock })),
     )
+    .route('/', guidebookRoutes(createGuidebookService(household)))
     .route('/', dashboardRoutes(createDashboardService(finances)))
     .route('/', documentRoutes(documents))
     .route('/', billRoutes(bills))

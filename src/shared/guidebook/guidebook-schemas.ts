@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { tooLong } from '../validation/too-long';
+import { NO_PASSWORDS_MESSAGE, looksLikeItHoldsAPassword } from './password-rule';
 
 /** Issue 14: the Family Guidebook's sections, in the order a family needs them. */
 export const GUIDEBOOK_SECTIONS = [
@@ -78,6 +79,9 @@ export const ZGuidebookEntryInput = z
     shares: z.array(ZGuidebookShare).max(100).default([]),
   })
   .superRefine((input, context) => {
+    // Every section, not only digital accounts: the guidebook keeps no password in plain text.
+    if (looksLikeItHoldsAPassword(input.body))
+      context.addIssue({ code: 'custom', path: ['body'], message: NO_PASSWORDS_MESSAGE });
     if (input.section === 'letters' && !input.addressedTo)
       context.addIssue({
         code: 'custom',
