@@ -1,0 +1,131 @@
+import type { AssetType } from '../../finance/asset-schemas';
+import type {
+  TBeneficiary,
+  TDesignationKind,
+  TInvestmentAccountType,
+} from '../../investments/investment-schemas';
+import type { TEstatePerson, TTrustFundingItem } from '../estate-schemas';
+import type { TPassesBy } from '../estate-summary-schemas';
+import type { TInstrumentKind, TInstrumentStatus, TLifeEventKind } from '../instrument-kinds';
+import type { TPolicyKind } from '../policy-schemas';
+
+/**
+ * What the estate analysis reads: the records of the selected households, already narrowed to
+ * what the reader may see, with no secrets (no account or policy numbers). The server builds it
+ * from the database; the unit tests build it by hand.
+ */
+
+/** A household the analysis covers, and who may be named in its plan. */
+export type HouseholdFacts = {
+  ownerId: string;
+  /** Children recorded in the household: the distinct names of its Kids obligations. */
+  children: readonly string[];
+  /** The owner and everyone connected to the household (family_connections). */
+  familyUserIds: readonly string[];
+  /** The household's advisor contacts. */
+  advisorIds: readonly string[];
+};
+
+/** A financial account (spec §3 Asset). */
+export type FinancialAccountFacts = {
+  id: string;
+  ownerId: string;
+  type: AssetType;
+  institutionName: string;
+  accountName: string;
+  balanceCents: number;
+  /** The free-text beneficiary the account form records (a payable-on-death name). */
+  beneficiary: string | null;
+};
+
+export type InvestmentAccountFacts = {
+  id: string;
+  ownerId: string;
+  type: TInvestmentAccountType;
+  institutionName: string;
+  accountName: string;
+  designation: TDesignationKind;
+  beneficiaries: readonly TBeneficiary[];
+  /** What its priced holdings are worth (valuation.ts), as the Investments screen shows it. */
+  valueCents: number;
+};
+
+export type PropertyFacts = {
+  id: string;
+  ownerId: string;
+  kind: 'home' | 'vehicle';
+  name: string | null;
+  homeType: string | null;
+  addressFull: string | null;
+  vehicleYear: number | null;
+  vehicleMake: string | null;
+  vehicleModel: string | null;
+  /** Gross: loans against it are not subtracted. */
+  estimatedValueCents: number;
+};
+
+export type PolicyFacts = {
+  id: string;
+  ownerId: string;
+  kind: TPolicyKind;
+  carrier: string;
+  insuredName: string | null;
+  faceAmountCents: number | null;
+  beneficiaries: readonly TBeneficiary[];
+};
+
+export type InstrumentFacts = {
+  id: string;
+  ownerId: string;
+  kind: TInstrumentKind;
+  variant: string;
+  principalName: string;
+  status: TInstrumentStatus;
+  signedOn: string | null;
+  lastReviewedOn: string | null;
+  reviewEveryMonths: number;
+  people: readonly TEstatePerson[];
+  funding: readonly TTrustFundingItem[];
+};
+
+export type LifeEventFacts = {
+  ownerId: string;
+  kind: TLifeEventKind;
+  occurredOn: string;
+};
+
+/** The owner's answer to "How does this pass?" for a financial account or property. */
+export type TitlingFacts = {
+  ownerId: string;
+  assetKind: 'asset' | 'property';
+  assetId: string;
+  passesBy: TPassesBy;
+};
+
+export type EstateFacts = {
+  /** The app clock's calendar day, YYYY-MM-DD: reviews fall due against it. */
+  today: string;
+  households: readonly HouseholdFacts[];
+  assets: readonly FinancialAccountFacts[];
+  investments: readonly InvestmentAccountFacts[];
+  properties: readonly PropertyFacts[];
+  policies: readonly PolicyFacts[];
+  instruments: readonly InstrumentFacts[];
+  lifeEvents: readonly LifeEventFacts[];
+  titling: readonly TitlingFacts[];
+};
+
+/** Facts with nothing recorded, for tests and for building up from. */
+export function emptyEstateFacts(today: string): EstateFacts {
+  return {
+    today,
+    households: [],
+    assets: [],
+    investments: [],
+    properties: [],
+    policies: [],
+    instruments: [],
+    lifeEvents: [],
+    titling: [],
+  };
+}
