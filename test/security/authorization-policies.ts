@@ -685,8 +685,40 @@ for (const path of ['expenses', 'assets', 'loans', 'investments']) {
   }));
 }
 
+/** The Family Guidebook (issue 14): a household resource whose list hides unshared entries. */
+const guidebook = resource('guidebook', 'entry', (title) => ({
+  section: 'other',
+  title: title.slice(0, 200),
+  body: 'Written for the matrix',
+}));
+ROUTE_POLICIES['GET /api/guidebook'] = {
+  expect: { ...ALLOWED_READ, ...HIDDEN },
+  async request(world) {
+    await guidebook.create(world.owner);
+    return { method: 'GET', path: `/api/guidebook?${ownersQuery(world)}` };
+  },
+  // Only people who may change the household see an entry shared with nobody, and sharing.
+  async verify(world, actor, response) {
+    if (response.status !== 200) return;
+    const answer = (await response.json()) as {
+      entries: { title: string }[];
+      people: unknown[];
+    };
+    const writer = actor === 'owner' || actor === 'guest';
+    const unshared = answer.entries.some(
+      (entry) => entry.title === `${world.owner.fullName} guidebook`,
+    );
+    expect(unshared, `${actor} and an entry shared with nobody`).toBe(writer);
+    if (!writer) expect(answer.people).toEqual([]);
+  },
+};
+ROUTE_POLICIES['POST /api/guidebook'] = householdCreate(guidebook);
+ROUTE_POLICIES['PUT /api/guidebook/:id'] = householdChange(guidebook, 'PUT');
+ROUTE_POLICIES['DELETE /api/guidebook/:id'] = householdChange(guidebook, 'DELETE');
+
 /** The create routes once more, naming the owner's household with `?owner=`. */
 export const NAMED_HOUSEHOLD_POLICIES: Record<string, Policy> = {
+  'POST /api/guidebook': householdCreateIn(guidebook),
   'POST /api/documents': householdCreateIn(documents, true),
   'POST /api/bills/uploads': billUpload(true),
   'POST /api/investments/import/preview': positionsImport('/api/investments/import/preview', true, {
