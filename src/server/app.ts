@@ -73,7 +73,11 @@ import { investmentRoutes } from './modules/investments/routes';
 import { createAdvisorService } from './modules/advisors/advisor-service';
 import { createAdvisorAccess } from './modules/advisors/advisor-access';
 import { advisorRoutes } from './modules/advisors/routes';
+import { createPolicyService } from './modules/policies/policy-service';
+import { policyRoutes } from './modules/policies/routes';
 import type { QuoteProvider } from './platform/quotes/quote-provider';
+import { createEstatePlan } from './modules/estate/estate-plan';
+import { estateRoutes } from './modules/estate/routes';
 import { createGuidebookService } from './modules/guidebook/guidebook-service';
 import { guidebookRoutes } from './modules/guidebook/routes';
 
@@ -223,7 +227,9 @@ function createApi(deps: AppDeps) {
       '/',
       advisorRoutes(advisors, createAdvisorAccess({ db, advisors, invitations, ...clock })),
     )
+    .route('/', policyRoutes(createPolicyService(household)))
     .route('/', guidebookRoutes(createGuidebookService(household)))
+    .route('/', estateRoutes(createEstatePlan({ ...household, ...clock })))
     .route('/', dashboardRoutes(createDashboardService(finances)))
     .route('/', documentRoutes(documents))
     .route('/', billRoutes(bills))

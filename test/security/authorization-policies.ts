@@ -104,12 +104,27 @@ const investments = resource('investments', 'investment', (accountName) => ({
   designation: 'beneficiaries',
   beneficiaries: [{ name: 'Pat Heir', tier: 'primary', shareBasisPoints: 10_000 }],
 }));
+const policies = resource('policies', 'policy', (carrier) => ({
+  kind: 'life',
+  carrier: carrier.slice(0, 200),
+  policyNumber: 'NWM44719988',
+  faceAmountCents: 50_000_000,
+  beneficiaries: [{ name: 'Pat Heir', tier: 'primary', shareBasisPoints: 10_000 }],
+}));
 const advisors = resource('advisors', 'advisor', (name) => ({
   name: name.slice(0, 200),
   role: 'attorney',
   phone: '(555) 010-2000',
 }));
-export const HOUSEHOLD_RESOURCES = [expenses, assets, loans, properties, investments, advisors];
+export const HOUSEHOLD_RESOURCES = [
+  expenses,
+  assets,
+  loans,
+  properties,
+  investments,
+  advisors,
+  policies,
+];
 
 /** Documents are household data too, created by a multipart upload instead of JSON. */
 const documents: Resource = {
@@ -577,6 +592,7 @@ export const ROUTE_POLICIES: Record<string, Policy> = {
   'GET /api/assets/:id/account-number': revealNumber(assets, 'account-number'),
   'GET /api/loans/:id/account-number': revealNumber(loans, 'account-number'),
   'GET /api/investments/:id/account-number': revealNumber(investments, 'account-number'),
+  'GET /api/policies/:id/policy-number': revealNumber(policies, 'policy-number'),
 
   // Investments (issue 13)
   'POST /api/investments/:id/holdings': {
@@ -678,7 +694,7 @@ for (const target of HOUSEHOLD_RESOURCES) {
   ROUTE_POLICIES[`PUT /api/${target.path}/:id`] = householdChange(target, 'PUT');
   ROUTE_POLICIES[`DELETE /api/${target.path}/:id`] = householdChange(target, 'DELETE');
 }
-for (const path of ['expenses', 'assets', 'loans', 'investments']) {
+for (const path of ['expenses', 'assets', 'loans', 'investments', 'policies']) {
   ROUTE_POLICIES[`GET /api/${path}/export`] = householdRead((world) => ({
     method: 'GET',
     path: `/api/${path}/export?${ownersQuery(world)}`,

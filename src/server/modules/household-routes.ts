@@ -26,7 +26,7 @@ type Service<Input, View> = {
   update(actor: Actor, id: string, input: Input): Promise<View>;
   remove(actor: Actor, id: string): Promise<void>;
   exportCsv?(actor: Actor, owners?: string[]): Promise<string>;
-  /** Reveals a sealed number (assets, loans). */
+  /** Reveals a sealed number (assets, loans, policies). */
   revealNumber?(actor: Actor, id: string): Promise<string | null>;
 };
 
@@ -41,7 +41,15 @@ type Definition<TInput extends z.ZodType, TView extends z.ZodType> = {
   input: TInput;
   view: TView;
   csvName?: string;
+  /**
+   * What the sealed number is called, as the reveal route's last segment: `account-number` (the
+   * default) mounts GET /{resource}/{id}/account-number answering `{ accountNumber }`;
+   * `policy-number` answers `{ policyNumber }` at /policy-number.
+   */
+  numberName?: 'account-number' | 'policy-number';
 };
+
+const NUMBER_KEYS = { 'account-number': 'accountNumber', 'policy-number': 'policyNumber' } as const;
 
 /**
  * The routes of a household resource: list (merging the selected households), create, update,
@@ -144,21 +152,23 @@ export function householdRoutes<TInput extends z.ZodType, TView extends z.ZodTyp
   const revealNumber = service.revealNumber?.bind(service);
   const exportCsv = service.exportCsv?.bind(service);
   if (revealNumber) {
+    const numberName = definition.numberName ?? 'account-number';
+    const numberKey = NUMBER_KEYS[numberName];
     router.openapi(
       createRoute({
         method: 'get',
-        path: `/${resource}/{id}/account-number`,
+        path: `/${resource}/{id}/${numberName}`,
         tags,
-        summary: `The full account number of a ${noun}, for the person who asks to see it`,
+        summary: `The full ${numberName.replace('-', ' ')} of a ${noun}, for the person who asks to see it`,
         middleware,
         request: { params: ZIdParam },
         responses: {
-          200: jsonResponse(z.object({ accountNumber: z.string().nullable() }), 'The number.'),
+          200: jsonResponse(z.object({ [numberKey]: z.string().nullable() }), 'The number.'),
           ...errorResponses(400, 401, 404),
         },
       }),
       async (c) =>
-        c.json({ accountNumber: await revealNumber(actorOf(c), c.req.valid('param').id) }, 200),
+        c.json({ [numberKey]: await revealNumber(actorOf(c), c.req.valid('param').id) }, 200),
     );
   }
   if (exportCsv) {
@@ -167,7 +177,7 @@ export function householdRoutes<TInput extends z.ZodType, TView extends z.ZodTyp
         method: 'get',
         path: `/${resource}/export`,
         tags,
-        summary: `The selected ${noun}s as a CSV file (account numbers masked)`,
+        summary: `The selected ${noun}s as a CSV file (numbers masked)`,
         middleware,
         request: { query: ZOwnerSelection },
         responses: {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { tooLong } from '../validation/too-long';
 import { ZKeptSecret } from '../finance/sensitive-number';
 import { ZBeneficiary, shareTotalProblems } from '../investments/investment-schemas';
+import { FREQUENCIES } from '../finance/frequency';
 
 /** Issue 14: insurance policies as records of their own. */
 export const POLICY_KINDS = [
@@ -84,7 +85,12 @@ export const ZPolicy = z.object({
   insuredName: z.string().nullable(),
   faceAmountCents: z.number().int().nullable(),
   premiumExpenseId: z.string().nullable(),
+  /** The linked obligation as the card shows it ("$120.00/mo · Northwestern Mutual"). */
+  premium: z
+    .object({ vendor: z.string(), costCents: z.number().int(), frequency: z.enum(FREQUENCIES) })
+    .nullable(),
   beneficiaries: z.array(ZBeneficiary),
   notes: z.string().nullable(),
 });
 export type TPolicy = z.infer<typeof ZPolicy>;
+export const ZPolicyList = z.object({ policies: z.array(ZPolicy) });
