@@ -9,6 +9,7 @@ import {
   LIFE_EVENT_KINDS,
   PERSON_ROLES,
 } from './instrument-kinds';
+import { PASSES_BY } from './estate-summary-schemas';
 
 const optionalText = (field: string, max: number) =>
   z
@@ -114,6 +115,17 @@ export const ZInstrumentInput = z
         path: ['funding'],
         message: 'Only a trust has a funding checklist',
       });
+    const listed = new Set<string>();
+    input.funding.forEach((item, index) => {
+      const key = `${item.assetKind}/${item.assetId}`;
+      if (listed.has(key))
+        context.addIssue({
+          code: 'custom',
+          path: ['funding', index, 'assetId'],
+          message: 'This account or property is already on the checklist',
+        });
+      listed.add(key);
+    });
   });
 export type TInstrumentInput = z.input<typeof ZInstrumentInput>;
 
@@ -170,3 +182,12 @@ export const ZLifeEvent = z.object({
   note: z.string().nullable(),
 });
 export type TLifeEvent = z.infer<typeof ZLifeEvent>;
+
+/** The answer to PUT /api/estate/titling: how the account or property now passes (null: not said). */
+export const ZAssetTitling = z.object({
+  ownerId: z.uuid(),
+  assetKind: z.enum(['asset', 'property']),
+  assetId: z.uuid(),
+  passesBy: z.enum(PASSES_BY).nullable(),
+});
+export type TAssetTitling = z.infer<typeof ZAssetTitling>;
