@@ -8,6 +8,7 @@ import { PNG, postUpload, uploadDocument, uploadForm } from '@test/harness/docum
 import { uploadBill, waterBillPdf } from '@test/harness/bills';
 import { eq } from 'drizzle-orm';
 import { documents as documentRows } from '@server/db/schema';
+import { titlingRows } from '@server/modules/estate/titling-rows';
 import type { TProcessBillsResponse, TUploadedBill } from '@shared/bills/bill-schemas';
 
 /**
@@ -116,6 +117,19 @@ const advisors = resource('advisors', 'advisor', (name) => ({
   role: 'attorney',
   phone: '(555) 010-2000',
 }));
+/** The estate plan (issue 14): its documents and the life events that bring their review forward. */
+const instruments = resource('estate/instruments', 'instrument', (principalName) => ({
+  kind: 'will',
+  variant: 'last_will',
+  principalName: principalName.slice(0, 200),
+  status: 'signed',
+  signedOn: '2024-05-10',
+}));
+const lifeEvents = resource('estate/life-events', 'lifeEvent', (note) => ({
+  kind: 'marriage',
+  occurredOn: '2025-06-01',
+  note: note.slice(0, 500),
+}));
 export const HOUSEHOLD_RESOURCES = [
   expenses,
   assets,
@@ -124,6 +138,8 @@ export const HOUSEHOLD_RESOURCES = [
   investments,
   advisors,
   policies,
+  instruments,
+  lifeEvents,
 ];
 
 /** Documents are household data too, created by a multipart upload instead of JSON. */
@@ -731,6 +747,31 @@ ROUTE_POLICIES['GET /api/guidebook'] = {
 ROUTE_POLICIES['POST /api/guidebook'] = householdCreate(guidebook);
 ROUTE_POLICIES['PUT /api/guidebook/:id'] = householdChange(guidebook, 'PUT');
 ROUTE_POLICIES['DELETE /api/guidebook/:id'] = householdChange(guidebook, 'DELETE');
+
+/**
+ * How one of the owner's accounts passes at death (issue 14): owner and guest may say; a viewer,
+ * an advisor and everyone else are told the account is not there, and nothing is recorded.
+ */
+ROUTE_POLICIES['PUT /api/estate/titling'] = (() => {
+  let assetId = '';
+  return {
+    expect: { owner: 200, guest: 200, viewer: 404, ...HIDDEN },
+    async request(world) {
+      assetId = await assets.create(world.owner);
+      return {
+        method: 'PUT',
+        path: '/api/estate/titling',
+        body: { assetKind: 'asset', assetId, passesBy: 'pod_tod' },
+      };
+    },
+    async verify(world, actor, response) {
+      const recorded = (await titlingRows(world.t.database.db, [world.owner.id])).some(
+        (row) => row.assetId === assetId,
+      );
+      expect(recorded, `${actor} and the account's titling`).toBe(response.status === 200);
+    },
+  } satisfies Policy;
+})();
 
 /** The create routes once more, naming the owner's household with `?owner=`. */
 export const NAMED_HOUSEHOLD_POLICIES: Record<string, Policy> = {
