@@ -117,13 +117,18 @@ export const routes: RouteObject[] = [
                         path: 'advisors',
                         lazy: () => import('@web/features/advisors/pages/advisors-page'),
                       },
-                      ...[
-                        'estate-plan',
-                        'family-guidebook',
-                        'ai-insights',
-                        'triggering-event',
-                        'legal-wizard',
-                      ].map((path) => ({ path, Component: NotFoundPage })),
+                      {
+                        path: 'estate-plan',
+                        lazy: () => import('@web/features/estate/pages/estate-plan-page'),
+                      },
+                      {
+                        path: 'family-guidebook',
+                        lazy: () => import('@web/features/guidebook/pages/family-guidebook-page'),
+                      },
+                      ...['ai-insights', 'triggering-event', 'legal-wizard'].map((path) => ({
+                        path,
+                        Component: NotFoundPage,
+                      })),
                     ],
                   },
                   {

@@ -1,0 +1,76 @@
+import type { TFundableAssetKind, TTrustFundingItem } from '@shared/estate/estate-schemas';
+import type { TAsset } from '@shared/finance/asset-schemas';
+import { vehicleLabel, type TProperty } from '@shared/finance/property-schemas';
+import type { TInvestmentAccount } from '@shared/investments/investment-schemas';
+
+export type FundingChoice = { assetKind: TFundableAssetKind; assetId: string; label: string };
+export type FundingGroup = {
+  assetKind: TFundableAssetKind;
+  label: string;
+  choices: FundingChoice[];
+};
+
+export const FUNDING_GROUP_LABELS: Record<TFundableAssetKind, string> = {
+  asset: 'Financial accounts',
+  investment: 'Investment accounts',
+  property: 'Properties',
+};
+
+export type FundingLists = {
+  assets?: readonly TAsset[] | undefined;
+  investments?: readonly TInvestmentAccount[] | undefined;
+  properties?: readonly TProperty[] | undefined;
+};
+
+/** What a trust's checklist may hold: household `ownerId`'s accounts and properties, by name. */
+export function fundingGroups(lists: FundingLists, ownerId: string): FundingGroup[] {
+  const own = <T extends { ownerId: string }>(items: readonly T[] | undefined) =>
+    (items ?? []).filter((item) => item.ownerId === ownerId);
+  const groups: FundingGroup[] = [
+    {
+      assetKind: 'asset',
+      label: FUNDING_GROUP_LABELS.asset,
+      choices: own(lists.assets).map((asset) => ({
+        assetKind: 'asset',
+        assetId: asset.id,
+        label: `${asset.institutionName} · ${asset.accountName}`,
+      })),
+    },
+    {
+      assetKind: 'investment',
+      label: FUNDING_GROUP_LABELS.investment,
+      choices: own(lists.investments).map((account) => ({
+        assetKind: 'investment',
+        assetId: account.id,
+        label: `${account.institutionName} · ${account.accountName}`,
+      })),
+    },
+    {
+      assetKind: 'property',
+      label: FUNDING_GROUP_LABELS.property,
+      choices: own(lists.properties).map((property) => ({
+        assetKind: 'property',
+        assetId: property.id,
+        label:
+          property.kind === 'vehicle'
+            ? vehicleLabel(property)
+            : property.name || property.address.full,
+      })),
+    },
+  ];
+  for (const group of groups) group.choices.sort((a, b) => a.label.localeCompare(b.label));
+  return groups.filter((group) => group.choices.length > 0);
+}
+
+/** The name of a checklist item, or null when its record is no longer listed (deleted). */
+export function fundingLabel(
+  groups: readonly FundingGroup[],
+  item: Pick<TTrustFundingItem, 'assetKind' | 'assetId'>,
+): string | null {
+  const group = groups.find((each) => each.assetKind === item.assetKind);
+  return group?.choices.find((choice) => choice.assetId === item.assetId)?.label ?? null;
+}
+
+export function fundingKey(item: Pick<TTrustFundingItem, 'assetKind' | 'assetId'>): string {
+  return `${item.assetKind}/${item.assetId}`;
+}

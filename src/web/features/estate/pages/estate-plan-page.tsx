@@ -1,0 +1,78 @@
+import { Plus } from 'lucide-react';
+import { FamilySelector } from '@web/components/family-selector';
+import { ViewOnlyBadge } from '@web/components/view-only-badge';
+import { Button } from '@web/components/ui/button';
+import { PageHeader } from '@web/components/ui/page-header';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { useHouseholdPermissions } from '@web/lib/household-permissions';
+import { usePageTitle } from '@web/lib/use-page-title';
+import { DeleteInstrumentDialog } from '../components/delete-instrument-dialog';
+import { DeleteLifeEventDialog } from '../components/delete-life-event-dialog';
+import { InstrumentFormDialog } from '../components/instrument-form-dialog';
+import { LifeEventDialog } from '../components/life-event-dialog';
+import { PlanTab } from '../components/plan-tab';
+import { useEstateDialogs } from '../lib/estate-dialogs';
+import { ESTATE_TABS, ESTATE_TAB_LABELS, useEstateTab } from '../lib/use-estate-tab';
+
+/**
+ * Issue 14: /estate-plan. The will, trusts, powers of attorney and directives with where each
+ * original is and who each names; the insurance policies; and who gets what at death.
+ */
+export function EstatePlanPage() {
+  usePageTitle('Estate Plan');
+  const { addTarget } = useHouseholdPermissions();
+  const [tab, setTab] = useEstateTab();
+  const { dialog, open, close } = useEstateDialogs();
+  const canAdd = addTarget !== null;
+
+  return (
+    <div className="mx-auto grid max-w-6xl gap-6">
+      <PageHeader
+        title="Estate Plan"
+        description="Your will, trusts, powers of attorney and directives: where each original is kept, who each one names, and when to review them."
+        actions={
+          <>
+            <FamilySelector />
+            {!canAdd && <ViewOnlyBadge />}
+            {canAdd && tab === 'plan' && (
+              <Button
+                onClick={() =>
+                  open({ name: 'instrument', request: { instrument: null, kind: null } })
+                }
+              >
+                <Plus aria-hidden />
+                Add document
+              </Button>
+            )}
+          </>
+        }
+      />
+      <Tabs value={tab} onValueChange={setTab} className="gap-4">
+        <TabsList aria-label="Estate plan sections">
+          {ESTATE_TABS.map((each) => (
+            <TabsTrigger key={each} value={each}>
+              {ESTATE_TAB_LABELS[each]}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="plan">
+          <PlanTab canAdd={canAdd} open={open} />
+        </TabsContent>
+        <TabsContent value="insurance" />
+        <TabsContent value="who-gets-what" />
+      </Tabs>
+      {dialog?.name === 'instrument' && (
+        <InstrumentFormDialog request={dialog.request} onClose={close} />
+      )}
+      {dialog?.name === 'delete-instrument' && (
+        <DeleteInstrumentDialog instrument={dialog.instrument} onClose={close} />
+      )}
+      {dialog?.name === 'life-event' && <LifeEventDialog onClose={close} />}
+      {dialog?.name === 'delete-life-event' && (
+        <DeleteLifeEventDialog event={dialog.event} onClose={close} />
+      )}
+    </div>
+  );
+}
+
+export { EstatePlanPage as Component };
