@@ -30,6 +30,8 @@ export const householdKeys = {
   investments: (owners: readonly string[]) =>
     ['household', 'investments', [...owners].sort()] as const,
   advisors: (owners: readonly string[]) => ['household', 'advisors', [...owners].sort()] as const,
+  /** The Family Guidebook: its entries and what it assembles from the other lists. */
+  guidebook: (owners: readonly string[]) => ['household', 'guidebook', [...owners].sort()] as const,
   /** Issue 14: everything of the estate plan sits under it, so one invalidation reaches all of it. */
   estate: ['household', 'estate'] as const,
   estateInstruments: (owners: readonly string[]) =>

@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import { ZGuidebook } from '@shared/guidebook/guidebook-view-schemas';
+import { api } from '@web/lib/api';
+import { householdKeys } from '@web/lib/household-data';
+import { useOwnerSelection } from '@web/lib/owner-selection';
+
+/** The guidebook of the households on screen, as the server lets this person see it. */
+export function useGuidebook() {
+  const { selected } = useOwnerSelection();
+  return useQuery({
+    queryKey: householdKeys.guidebook(selected),
+    queryFn: () =>
+      api(`/guidebook?owners=${selected.map(encodeURIComponent).join(',')}`, {
+        schema: ZGuidebook,
+      }),
+    enabled: selected.length > 0,
+  });
+}
