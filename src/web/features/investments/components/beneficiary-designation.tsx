@@ -1,6 +1,6 @@
 import { TriangleAlert } from 'lucide-react';
 import type { TInvestmentAccount } from '@shared/investments/investment-schemas';
-import { designationTiers } from '../lib/designation-summary';
+import { beneficiaryTiers } from '@web/components/beneficiaries/share-format';
 
 /**
  * Who receives the account. "Not designated" is flagged: the account then passes under the will
@@ -29,7 +29,7 @@ export function BeneficiaryDesignation({
       {account.designation === 'transfer_on_death' && (
         <span className="font-medium">Transfer on death</span>
       )}
-      {designationTiers(account).map((tier) => (
+      {beneficiaryTiers(account.beneficiaries).map((tier) => (
         <span key={tier.tier}>
           <span className="text-muted-foreground">{tier.label}: </span>
           {tier.names}

@@ -1,16 +1,16 @@
-import { Controller, useFieldArray, useWatch } from 'react-hook-form';
-import { Plus } from 'lucide-react';
+import { Controller, useWatch } from 'react-hook-form';
 import {
   DESIGNATION_KINDS,
   DESIGNATION_LABELS,
   type TDesignationKind,
 } from '@shared/investments/investment-schemas';
-import { Button } from '@web/components/ui/button';
 import { Label } from '@web/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@web/components/ui/radio-group';
-import { MAX_BENEFICIARIES, newBeneficiaryRow } from '../lib/investment-account-form';
-import { BeneficiaryRow } from './beneficiary-row';
-import { BeneficiaryTotals } from './beneficiary-totals';
+import {
+  asBeneficiaryForm,
+  newBeneficiaryRow,
+} from '@web/components/beneficiaries/beneficiary-form-rows';
+import { BeneficiaryListFields } from '@web/components/beneficiaries/beneficiary-list-fields';
 import type { InvestmentAccountForm } from './investment-account-form-fields';
 
 const HINTS: Record<TDesignationKind, string> = {
@@ -24,13 +24,7 @@ const HINTS: Record<TDesignationKind, string> = {
  * plan reads them; the shares of each tier must add up to 100 %, shown as they are typed.
  */
 export function DesignationFields({ form }: { form: InvestmentAccountForm }) {
-  const { errors } = form.formState;
-  const rows = useFieldArray({ control: form.control, name: 'beneficiaries' });
-  const [designation, beneficiaries] = useWatch({
-    control: form.control,
-    name: ['designation', 'beneficiaries'],
-  });
-  const listError = errors.beneficiaries?.root?.message ?? errors.beneficiaries?.message;
+  const designation = useWatch({ control: form.control, name: 'designation' });
 
   return (
     <fieldset className="grid gap-4 rounded-lg border p-4">
@@ -48,8 +42,8 @@ export function DesignationFields({ form }: { form: InvestmentAccountForm }) {
             onValueChange={(next) => {
               field.onChange(next);
               // Choosing a designation starts the list with its primary beneficiary.
-              if (next !== 'none' && rows.fields.length === 0)
-                rows.append(newBeneficiaryRow([]), { shouldFocus: false });
+              if (next !== 'none' && form.getValues('beneficiaries').length === 0)
+                form.setValue('beneficiaries', [newBeneficiaryRow([])]);
             }}
             className="gap-2 sm:grid-cols-3"
           >
@@ -79,35 +73,7 @@ export function DesignationFields({ form }: { form: InvestmentAccountForm }) {
           </RadioGroup>
         )}
       />
-      {designation !== 'none' && (
-        <div className="grid gap-3">
-          {rows.fields.map((row, index) => (
-            <BeneficiaryRow
-              key={row.id}
-              form={form}
-              index={index}
-              onRemove={() => rows.remove(index)}
-            />
-          ))}
-          {listError && (
-            <p role="alert" className="text-sm font-medium text-destructive">
-              {listError}
-            </p>
-          )}
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={rows.fields.length >= MAX_BENEFICIARIES}
-              onClick={() => rows.append(newBeneficiaryRow(beneficiaries))}
-            >
-              <Plus aria-hidden />
-              Add beneficiary
-            </Button>
-            <BeneficiaryTotals rows={beneficiaries} />
-          </div>
-        </div>
-      )}
+      {designation !== 'none' && <BeneficiaryListFields form={asBeneficiaryForm(form)} />}
     </fieldset>
   );
 }

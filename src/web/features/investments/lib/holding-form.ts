@@ -6,8 +6,8 @@ import {
   type THolding,
 } from '@shared/investments/investment-schemas';
 import { localIsoDay } from '@web/lib/local-day';
-import { parseDecimalUnits, unitsToDecimalText } from './decimal-text';
-import { mapIssues, pathsOf, type Issue } from './map-issues';
+import { parseDecimalUnits, unitsToDecimalText } from '@web/lib/decimal-text';
+import { mapIssues, pathsOf, type Issue } from '@web/lib/map-issues';
 
 /** A price as typed (up to 6 decimals) in micros; null when left blank. */
 export function priceMicros(text: string): { micros: number | null } | { message: string } {

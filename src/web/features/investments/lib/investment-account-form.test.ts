@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { TDesignationKind } from '@shared/investments/investment-schemas';
 import {
-  ZInvestmentAccountForm,
-  investmentAccountFormValues,
   tierTotals,
   type TBeneficiaryRow,
-} from './investment-account-form';
+} from '@web/components/beneficiaries/beneficiary-form-rows';
+import { ZInvestmentAccountForm, investmentAccountFormValues } from './investment-account-form';
 
 const row = (overrides: Partial<TBeneficiaryRow> = {}): TBeneficiaryRow => ({
   name: 'Lucas Rivera',

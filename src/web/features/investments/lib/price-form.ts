@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZPriceInput } from '@shared/investments/investment-schemas';
 import { priceMicros } from './holding-form';
-import { mapIssues, pathsOf, type Issue } from './map-issues';
+import { mapIssues, pathsOf, type Issue } from '@web/lib/map-issues';
 
 /** The price form (price with up to 6 decimals, and its day), turned into the shared input. */
 export const ZPriceForm = z

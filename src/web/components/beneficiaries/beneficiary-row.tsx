@@ -1,15 +1,22 @@
 import { X } from 'lucide-react';
-import { useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { Button } from '@web/components/ui/button';
+import { CheckboxField } from '@web/components/ui/checkbox-field';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { NativeSelect } from '@web/components/ui/native-select';
-import type { InvestmentAccountForm } from './investment-account-form-fields';
+import type { BeneficiaryForm } from './beneficiary-form-rows';
 
-type Props = { form: InvestmentAccountForm; index: number; onRemove: () => void };
+type Props = {
+  form: BeneficiaryForm;
+  index: number;
+  onRemove: () => void;
+  /** Whether to ask if the person is under 18 (the estate plan flags a minor named directly). */
+  askMinor?: boolean;
+};
 
 /** One beneficiary: who, their relationship, primary or contingent, and their share. */
-export function BeneficiaryRow({ form, index, onRemove }: Props) {
+export function BeneficiaryRow({ form, index, onRemove, askMinor = false }: Props) {
   const errors = form.formState.errors.beneficiaries?.[index];
   const name = useWatch({ control: form.control, name: `beneficiaries.${index}.name` });
   const id = `beneficiary-${index}`;
@@ -76,6 +83,23 @@ export function BeneficiaryRow({ form, index, onRemove }: Props) {
           )}
         </Field>
       </div>
+      {askMinor && (
+        <Controller
+          name={`beneficiaries.${index}.minor`}
+          control={form.control}
+          render={({ field }) => (
+            <CheckboxField
+              id={`${id}-minor`}
+              label="Under 18"
+              hint="A minor cannot receive the money directly: a court may have to appoint someone to manage it."
+              value={field.value ?? false}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+            />
+          )}
+        />
+      )}
     </fieldset>
   );
 }

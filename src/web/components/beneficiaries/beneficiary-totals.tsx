@@ -1,7 +1,7 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
-import { formatShare } from '../lib/designation-summary';
-import { tierTotals, type TBeneficiaryRow } from '../lib/investment-account-form';
 import { cn } from '@web/lib/utils';
+import { tierTotals, type TBeneficiaryRow } from './beneficiary-form-rows';
+import { formatShare } from './share-format';
 
 /**
  * Each tier's total as it is typed, so a share that does not add up shows before saving. Said

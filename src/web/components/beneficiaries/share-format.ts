@@ -2,10 +2,14 @@ import {
   BENEFICIARY_TIERS,
   type TBeneficiary,
   type TBeneficiaryTier,
-  type TInvestmentAccount,
 } from '@shared/investments/investment-schemas';
 
 export type TierSummary = { tier: TBeneficiaryTier; label: string; names: string };
+
+/** Basis points as a percent: 3333 → "33.33%", 10000 → "100%". */
+export function formatShare(basisPoints: number): string {
+  return `${Number((basisPoints / 100).toFixed(2))}%`;
+}
 
 /** "Ana Rivera (50%), Leo Rivera (50%)". */
 function tierNames(beneficiaries: readonly TBeneficiary[]): string {
@@ -14,20 +18,10 @@ function tierNames(beneficiaries: readonly TBeneficiary[]): string {
     .join(', ');
 }
 
-/** Basis points as a percent: 3333 → "33.33%", 10000 → "100%". */
-export function formatShare(basisPoints: number): string {
-  return `${Number((basisPoints / 100).toFixed(2))}%`;
-}
-
-/**
- * Who receives an account, tier by tier. An account without a designation passes under the will
- * (or intestacy), which is usually not what the family meant: the card flags it.
- */
-export function designationTiers(
-  account: Pick<TInvestmentAccount, 'beneficiaries'>,
-): TierSummary[] {
+/** Who receives an account or policy, tier by tier (tiers without anyone left out). */
+export function beneficiaryTiers(beneficiaries: readonly TBeneficiary[]): TierSummary[] {
   return BENEFICIARY_TIERS.flatMap((tier) => {
-    const ofTier = account.beneficiaries.filter((each) => each.tier === tier);
+    const ofTier = beneficiaries.filter((each) => each.tier === tier);
     if (ofTier.length === 0) return [];
     return [
       { tier, label: tier === 'primary' ? 'Primary' : 'Contingent', names: tierNames(ofTier) },
