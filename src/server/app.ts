@@ -76,6 +76,8 @@ import { advisorRoutes } from './modules/advisors/routes';
 import { createPolicyService } from './modules/policies/policy-service';
 import { policyRoutes } from './modules/policies/routes';
 import type { QuoteProvider } from './platform/quotes/quote-provider';
+import { createBinderService } from './modules/binder/binder-service';
+import { binderRoutes } from './modules/binder/routes';
 import { createEstatePlan } from './modules/estate/estate-plan';
 import { estateRoutes } from './modules/estate/routes';
 import { createGuidebookService } from './modules/guidebook/guidebook-service';
@@ -233,6 +235,7 @@ function createApi(deps: AppDeps) {
     .route('/', dashboardRoutes(createDashboardService(finances)))
     .route('/', documentRoutes(documents))
     .route('/', billRoutes(bills))
+    .route('/', binderRoutes(createBinderService({ ...household, ...clock })))
     .route(
       '/',
       familyRoutes({

@@ -33,9 +33,9 @@ const ROW_NOUNS: Record<ActivitySubject, [one: string, many: string]> = {
   binder: ['binder', 'binders'],
 };
 
-function exportDetail(subject: ActivitySubject, count: number): string {
+function exportDetail(subject: ActivitySubject, count: number, file: 'CSV' | 'PDF'): string {
   const [one, many] = ROW_NOUNS[subject];
-  return `${count} ${count === 1 ? one : many} in a CSV file`;
+  return `${count} ${count === 1 ? one : many} in a ${file} file`;
 }
 
 /** A member opening the same screen again and again is one view per half hour, not hundreds. */
@@ -139,18 +139,19 @@ export function createActivityLog(db: Database, now: () => Date = () => new Date
 
     /**
      * A member downloaded a CSV file of the selected owners' data (`rowOwnerIds`: the owner of
-     * each row in it). Every download is logged in each selected household, with how many of its
-     * rows the file held.
+     * each row in it), or a PDF (the printable binder). Every download is logged in each selected
+     * household, with how many of its rows the file held.
      */
     async exported(
       actor: Actor,
       ownerIds: readonly string[],
       rowOwnerIds: readonly string[],
       subject: ActivitySubject,
+      file: 'CSV' | 'PDF' = 'CSV',
     ): Promise<void> {
       for (const ownerId of ownerIds.filter((id) => id !== actor.userId)) {
         const count = rowOwnerIds.filter((rowOwner) => rowOwner === ownerId).length;
-        await add(ownerId, actor, 'export', subject, exportDetail(subject, count));
+        await add(ownerId, actor, 'export', subject, exportDetail(subject, count, file));
       }
     },
 
