@@ -80,6 +80,8 @@ import { createBinderService } from './modules/binder/binder-service';
 import { binderRoutes } from './modules/binder/routes';
 import { createEstatePlan } from './modules/estate/estate-plan';
 import { estateRoutes } from './modules/estate/routes';
+import { createEstateSummary } from './modules/estate/estate-summary';
+import { estateSummaryRoutes } from './modules/estate/summary-routes';
 import { createGuidebookService } from './modules/guidebook/guidebook-service';
 import { guidebookRoutes } from './modules/guidebook/routes';
 
@@ -232,6 +234,7 @@ function createApi(deps: AppDeps) {
     .route('/', policyRoutes(createPolicyService(household)))
     .route('/', guidebookRoutes(createGuidebookService(household)))
     .route('/', estateRoutes(createEstatePlan({ ...household, ...clock })))
+    .route('/', estateSummaryRoutes(createEstateSummary({ ...household, ...clock })))
     .route('/', dashboardRoutes(createDashboardService(finances)))
     .route('/', documentRoutes(documents))
     .route('/', billRoutes(bills))

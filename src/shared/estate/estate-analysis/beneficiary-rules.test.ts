@@ -32,7 +32,7 @@ describe('no_beneficiary', () => {
       expect.objectContaining({
         title: 'Northwestern Mutual life policy on Maria Lopez has no beneficiary',
         explanation: expect.stringContaining('pays the policy to your estate') as unknown,
-        fix: { label: 'Name a beneficiary', to: '/estate-plan#insurance' },
+        fix: { label: 'Name a beneficiary', to: '/estate-plan?tab=insurance' },
       }),
     ]);
   });
@@ -94,7 +94,7 @@ describe('shares_not_100', () => {
         investment({ id: 'none' }),
       ],
     });
-    const checks = sharesNot100(input, estateAssets(input));
+    const checks = sharesNot100(input);
     expect(checks).toEqual([{ key: 'shares_not_100:investment:inv-1', gap: null }]);
   });
 });
@@ -130,7 +130,7 @@ describe('minor_beneficiary', () => {
       ],
       policies: [lifePolicy({ beneficiaries: [beneficiary('Ana Lopez')] })],
     });
-    const checks = minorBeneficiary(input, estateAssets(input));
+    const checks = minorBeneficiary(input);
     expect(checks).toHaveLength(1);
     expect(checks[0]?.gap).toBeNull();
   });

@@ -1,0 +1,238 @@
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { AssetType } from '@shared/finance/asset-schemas';
+import type {
+  TAssetClass,
+  TDesignationKind,
+  TInvestmentAccountType,
+} from '@shared/investments/investment-schemas';
+import { holdingValueCents } from '@shared/investments/valuation';
+import type {
+  TInstrumentKind,
+  TInstrumentStatus,
+  TLifeEventKind,
+} from '@shared/estate/instrument-kinds';
+import type { TPolicyKind } from '@shared/estate/policy-schemas';
+import type {
+  EstateFacts,
+  HouseholdFacts,
+  InvestmentAccountFacts,
+} from '@shared/estate/estate-analysis/estate-facts';
+import type { Database } from '../../db/client';
+import {
+  advisors,
+  assets,
+  estateInstruments,
+  estateLifeEvents,
+  expenses,
+  familyConnections,
+  holdings,
+  insurancePolicies,
+  investmentAccounts,
+  properties,
+} from '../../db/schema';
+import { titlingRows } from './titling-rows';
+
+/**
+ * The records the estate summary reads, for the owners the reader may see. Only the columns the
+ * analysis needs: no sealed numbers are selected, so nothing is decrypted and none can leak.
+ */
+
+async function investmentFacts(
+  db: Database,
+  ownerIds: string[],
+): Promise<InvestmentAccountFacts[]> {
+  const [accounts, positions] = await Promise.all([
+    db
+      .select({
+        id: investmentAccounts.id,
+        ownerId: investmentAccounts.userId,
+        type: investmentAccounts.type,
+        institutionName: investmentAccounts.institutionName,
+        accountName: investmentAccounts.accountName,
+        designation: investmentAccounts.designation,
+        beneficiaries: investmentAccounts.beneficiaries,
+      })
+      .from(investmentAccounts)
+      .where(inArray(investmentAccounts.userId, ownerIds))
+      .orderBy(investmentAccounts.createdAt),
+    db
+      .select({
+        accountId: holdings.accountId,
+        assetClass: holdings.assetClass,
+        quantity: holdings.quantity,
+        priceMicros: holdings.priceMicros,
+        priceAsOf: holdings.priceAsOf,
+      })
+      .from(holdings)
+      .where(inArray(holdings.userId, ownerIds)),
+  ]);
+  // Valued as the Investments screen values them: priced holdings (and cash) only.
+  const values = new Map<string, number>();
+  for (const position of positions) {
+    const value = holdingValueCents({
+      assetClass: position.assetClass as TAssetClass,
+      quantity: position.quantity,
+      price:
+        position.priceMicros === null || position.priceAsOf === null
+          ? null
+          : { priceMicros: position.priceMicros, asOf: position.priceAsOf, source: 'manual' },
+    });
+    if (value !== null)
+      values.set(position.accountId, (values.get(position.accountId) ?? 0) + value);
+  }
+  return accounts.map((account) => ({
+    ...account,
+    type: account.type as TInvestmentAccountType,
+    designation: account.designation as TDesignationKind,
+    valueCents: values.get(account.id) ?? 0,
+  }));
+}
+
+/**
+ * The Kids obligations' entity names (spec §3: the child's name), each child once however its
+ * name was spaced or cased, spelled as first recorded.
+ */
+function childNames(rows: readonly { name: string | null }[]): string[] {
+  const names = new Map<string, string>();
+  for (const row of rows) {
+    const name = row.name?.trim().replace(/\s+/g, ' ');
+    if (name && !names.has(name.toLowerCase())) names.set(name.toLowerCase(), name);
+  }
+  return [...names.values()].sort((a, b) => a.localeCompare(b));
+}
+
+async function householdFacts(db: Database, ownerIds: string[]): Promise<HouseholdFacts[]> {
+  const [kids, connections, contacts] = await Promise.all([
+    db
+      .select({ ownerId: expenses.userId, name: expenses.entityName })
+      .from(expenses)
+      .where(
+        and(
+          inArray(expenses.userId, ownerIds),
+          eq(expenses.category, 'kids'),
+          isNotNull(expenses.entityName),
+        ),
+      )
+      .orderBy(expenses.createdAt, expenses.id),
+    db
+      .select({ ownerId: familyConnections.connectedUserId, userId: familyConnections.userId })
+      .from(familyConnections)
+      .where(inArray(familyConnections.connectedUserId, ownerIds)),
+    db
+      .select({ ownerId: advisors.userId, id: advisors.id })
+      .from(advisors)
+      .where(inArray(advisors.userId, ownerIds)),
+  ]);
+  return ownerIds.map((ownerId) => ({
+    ownerId,
+    children: childNames(kids.filter((row) => row.ownerId === ownerId)),
+    familyUserIds: [
+      ownerId,
+      ...connections.filter((row) => row.ownerId === ownerId).map((row) => row.userId),
+    ],
+    advisorIds: contacts.filter((row) => row.ownerId === ownerId).map((row) => row.id),
+  }));
+}
+
+export async function estateFactsOf(
+  db: Database,
+  ownerIds: string[],
+  today: string,
+): Promise<EstateFacts> {
+  const [
+    households,
+    accountRows,
+    investments,
+    propertyRows,
+    policyRows,
+    instrumentRows,
+    events,
+    titling,
+  ] = await Promise.all([
+    householdFacts(db, ownerIds),
+    db
+      .select({
+        id: assets.id,
+        ownerId: assets.userId,
+        type: assets.type,
+        institutionName: assets.institutionName,
+        accountName: assets.accountName,
+        balanceCents: assets.balanceCents,
+        beneficiary: assets.beneficiary,
+      })
+      .from(assets)
+      .where(inArray(assets.userId, ownerIds))
+      .orderBy(assets.createdAt),
+    investmentFacts(db, ownerIds),
+    db
+      .select({
+        id: properties.id,
+        ownerId: properties.userId,
+        kind: properties.kind,
+        name: properties.name,
+        homeType: properties.homeType,
+        addressFull: properties.addressFull,
+        vehicleYear: properties.vehicleYear,
+        vehicleMake: properties.vehicleMake,
+        vehicleModel: properties.vehicleModel,
+        estimatedValueCents: properties.estimatedValueCents,
+      })
+      .from(properties)
+      .where(inArray(properties.userId, ownerIds))
+      .orderBy(properties.createdAt),
+    db
+      .select({
+        id: insurancePolicies.id,
+        ownerId: insurancePolicies.userId,
+        kind: insurancePolicies.kind,
+        carrier: insurancePolicies.carrier,
+        insuredName: insurancePolicies.insuredName,
+        faceAmountCents: insurancePolicies.faceAmountCents,
+        beneficiaries: insurancePolicies.beneficiaries,
+      })
+      .from(insurancePolicies)
+      .where(inArray(insurancePolicies.userId, ownerIds))
+      .orderBy(insurancePolicies.createdAt),
+    db
+      .select({
+        id: estateInstruments.id,
+        ownerId: estateInstruments.userId,
+        kind: estateInstruments.kind,
+        variant: estateInstruments.variant,
+        principalName: estateInstruments.principalName,
+        status: estateInstruments.status,
+        signedOn: estateInstruments.signedOn,
+        lastReviewedOn: estateInstruments.lastReviewedOn,
+        reviewEveryMonths: estateInstruments.reviewEveryMonths,
+        people: estateInstruments.people,
+        funding: estateInstruments.funding,
+      })
+      .from(estateInstruments)
+      .where(inArray(estateInstruments.userId, ownerIds))
+      .orderBy(estateInstruments.createdAt),
+    db
+      .select({
+        ownerId: estateLifeEvents.userId,
+        kind: estateLifeEvents.kind,
+        occurredOn: estateLifeEvents.occurredOn,
+      })
+      .from(estateLifeEvents)
+      .where(inArray(estateLifeEvents.userId, ownerIds)),
+    titlingRows(db, ownerIds),
+  ]);
+  return {
+    today,
+    households,
+    assets: accountRows.map((row) => ({ ...row, type: row.type as AssetType })),
+    investments,
+    properties: propertyRows.map((row) => ({ ...row, kind: row.kind as 'home' | 'vehicle' })),
+    policies: policyRows.map((row) => ({ ...row, kind: row.kind as TPolicyKind })),
+    instruments: instrumentRows.map((row) => ({
+      ...row,
+      kind: row.kind as TInstrumentKind,
+      status: row.status as TInstrumentStatus,
+    })),
+    lifeEvents: events.map((row) => ({ ...row, kind: row.kind as TLifeEventKind })),
+    titling,
+  };
+}
