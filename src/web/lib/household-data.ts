@@ -34,6 +34,8 @@ export const householdKeys = {
   guidebook: (owners: readonly string[]) => ['household', 'guidebook', [...owners].sort()] as const,
   /** Issue 14: everything of the estate plan sits under it, so one invalidation reaches all of it. */
   estate: ['household', 'estate'] as const,
+  /** Insurance policies (the estate plan's Insurance tab). */
+  policies: (owners: readonly string[]) => ['household', 'policies', [...owners].sort()] as const,
   estateInstruments: (owners: readonly string[]) =>
     ['household', 'estate', 'instruments', [...owners].sort()] as const,
   estateLifeEvents: (owners: readonly string[]) =>
