@@ -717,6 +717,12 @@ for (const path of ['expenses', 'assets', 'loans', 'investments', 'policies']) {
   }));
 }
 
+/** The printable binder (issue 14): a read of the selected households, as one PDF. */
+ROUTE_POLICIES['GET /api/binder'] = householdRead((world) => ({
+  method: 'GET',
+  path: `/api/binder?${ownersQuery(world)}`,
+}));
+
 /** The Family Guidebook (issue 14): a household resource whose list hides unshared entries. */
 const guidebook = resource('guidebook', 'entry', (title) => ({
   section: 'other',
@@ -769,29 +775,6 @@ ROUTE_POLICIES['PUT /api/estate/titling'] = (() => {
         (row) => row.assetId === assetId,
       );
       expect(recorded, `${actor} and the account's titling`).toBe(response.status === 200);
-    },
-  } satisfies Policy;
-})();
-
-/**
- * The estate summary (issue 14): whoever may read the owner's household sees its assets mapped
- * (the owner's account among them); anyone else is told there is nothing to show.
- */
-ROUTE_POLICIES['GET /api/estate/summary'] = (() => {
-  let assetId = '';
-  return {
-    expect: { ...ALLOWED_READ, ...HIDDEN },
-    async request(world) {
-      assetId = await assets.create(world.owner);
-      return { method: 'GET', path: `/api/estate/summary?${ownersQuery(world)}` };
-    },
-    async verify(_world, actor, response) {
-      if (response.status !== 200) return;
-      const summary = (await response.json()) as { assets: { id: string }[] };
-      expect(
-        summary.assets.some((asset) => asset.id === assetId),
-        `${actor} and the owner's account`,
-      ).toBe(true);
     },
   } satisfies Policy;
 })();
