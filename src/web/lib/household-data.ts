@@ -40,6 +40,9 @@ export const householdKeys = {
     ['household', 'estate', 'instruments', [...owners].sort()] as const,
   estateLifeEvents: (owners: readonly string[]) =>
     ['household', 'estate', 'life-events', [...owners].sort()] as const,
+  /** Who gets what, the gaps and the completeness score (GET /estate/summary). */
+  estateSummary: (owners: readonly string[]) =>
+    ['household', 'estate', 'summary', [...owners].sort()] as const,
 };
 
 function ownersQuery(owners: readonly string[]): string {
