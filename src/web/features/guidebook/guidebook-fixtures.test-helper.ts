@@ -11,6 +11,7 @@ export const IDS = {
   letter: '20000000-0000-4000-8000-000000000e02',
   will: '20000000-0000-4000-8000-000000000f01',
   pets: '20000000-0000-4000-8000-000000000f02',
+  willScan: '20000000-0000-4000-8000-000000000d01',
 };
 
 export function person(overrides: Partial<TGuidebookPerson> = {}): TGuidebookPerson {
@@ -84,7 +85,9 @@ export function guidebook(overrides: Partial<TGuidebook> = {}): TGuidebook {
         },
       ],
       documentCounts: [{ category: 'will', count: 2 }],
-      keyDocuments: [],
+      keyDocuments: [
+        { id: IDS.willScan, ownerId: IDS.owner, name: 'Last will 2025', category: 'will' },
+      ],
       pets: [
         {
           ownerId: IDS.owner,

@@ -3,7 +3,7 @@ import {
   type TDocumentCategory,
 } from '@shared/documents/document-schemas';
 import type { TGuidebookAssembled } from '@shared/guidebook/guidebook-view-schemas';
-import { TextLink } from '@web/components/ui/text-link';
+import { TextLink, textLinkClass } from '@web/components/ui/text-link';
 import { AssembledNote } from './assembled-note';
 
 const countFormat = new Intl.NumberFormat('en-US');
@@ -37,7 +37,14 @@ export function AssembledWhereThingsAre({ originals, keyDocuments, documentCount
           <ul className="grid gap-1 text-sm">
             {keyDocuments.map((document) => (
               <li key={document.id}>
-                {document.name}{' '}
+                <a
+                  className={textLinkClass}
+                  href={`/api/documents/${encodeURIComponent(document.id)}/open`}
+                  target="_blank"
+                  rel="noreferrer"
+                >
+                  {document.name}
+                </a>{' '}
                 <span className="text-muted-foreground">
                   ({DOCUMENT_CATEGORY_LABELS[document.category]})
                 </span>

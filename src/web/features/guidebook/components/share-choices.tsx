@@ -5,6 +5,7 @@ import { Label } from '@web/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@web/components/ui/radio-group';
 import { TextLink } from '@web/components/ui/text-link';
 import type { GuidebookEntryInput } from '../api/guidebook-mutations';
+import { useSession } from '@web/lib/session';
 import type { EntryFormValues } from '../lib/entry-form';
 
 type Props = {
@@ -25,6 +26,7 @@ const ROLE_LABELS: Record<TGuidebookPerson['role'], string> = {
  */
 export function ShareChoices({ form, people }: Props) {
   const error = form.formState.errors.shares?.message;
+  const selfId = useSession().data?.user?.id;
   return (
     <fieldset className="grid gap-3" aria-describedby="entry-shares-hint">
       <legend className="mb-1 text-sm font-medium">Who can see this</legend>
@@ -45,6 +47,7 @@ export function ShareChoices({ form, people }: Props) {
             <div className="grid gap-0.5">
               <span id={nameId} className="text-sm font-medium">
                 {person.name}
+                {person.userId === selfId ? ' (you)' : ''}
               </span>
               <span className="text-xs text-muted-foreground">
                 {ROLE_LABELS[person.role]}

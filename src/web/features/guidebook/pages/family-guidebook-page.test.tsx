@@ -43,6 +43,11 @@ describe('FamilyGuidebookPage', () => {
 
     const where = screen.getByRole('region', { name: 'Where things are' });
     expect(within(where).getByText('Fireproof safe, hall closet')).toBeVisible();
+    expect(within(where).getByRole('link', { name: 'Last will 2025' })).toHaveAttribute(
+      'href',
+      `/api/documents/${IDS.willScan}/open`,
+    );
+    expect(within(where).getByText(/holds Will: 2/)).toBeVisible();
     const key = within(where).getByRole('article', { name: 'Spare house key' });
     // Line breaks are kept.
     expect(within(key).getByText(/Under the blue pot/)).toHaveClass('whitespace-pre-line');
