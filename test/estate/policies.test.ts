@@ -119,6 +119,31 @@ describe('insurance policies', () => {
     expect((await owner.client.delete(`/api/policies/${created.id}`)).status).toBe(404);
   });
 
+  it('show the premium obligation as it is now, and lose the link when it is deleted', async () => {
+    const premiumId = await addObligation(owner, 'Guardian Life', 9_000);
+    const policy = await addPolicy(owner, {
+      carrier: 'Guardian Life',
+      premiumExpenseId: premiumId,
+    });
+    const changed = await owner.client.put(`/api/expenses/${premiumId}`, {
+      category: 'insurance',
+      vendor: 'Guardian Life',
+      costCents: 27_000,
+      frequency: 'quarterly',
+    });
+    expect(changed.status, await changed.clone().text()).toBe(200);
+    const listed = () =>
+      listPolicies(owner).then((all) => all.find((each) => each.id === policy.id));
+    expect((await listed())?.premium).toEqual({
+      vendor: 'Guardian Life',
+      costCents: 27_000,
+      frequency: 'quarterly',
+    });
+
+    expect((await owner.client.delete(`/api/expenses/${premiumId}`)).status).toBe(200);
+    expect(await listed()).toMatchObject({ premiumExpenseId: null, premium: null });
+  });
+
   it('keep no beneficiaries on a policy that does not pay at death', async () => {
     const home = await addPolicy(owner, {
       kind: 'home',

@@ -266,6 +266,40 @@ describe('PoliciesPanel', () => {
     ]);
   });
 
+  it('edits a policy, keeping its number and premium link unless changed', async () => {
+    const user = userEvent.setup();
+    const server = policiesApi([TERM_LIFE], {
+      [`PUT /api/policies/${TERM_LIFE.id}`]: (body) => ({
+        policy: makePolicy({ ...(body as Partial<TPolicy>) }),
+      }),
+    });
+    renderPanel();
+    await user.click(
+      await screen.findByRole('button', { name: 'Edit Northwestern Mutual Life policy' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Edit insurance policy' });
+    expect(within(dialog).getByLabelText('Insurance company')).toHaveValue('Northwestern Mutual');
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Premium paid by')).toHaveValue(LIFE_PREMIUM),
+    );
+    const minor = within(dialog).getByRole('group', { name: 'Beneficiary 2' });
+    expect(within(minor).getByRole('checkbox', { name: 'Under 18' })).toBeChecked();
+    await user.clear(within(dialog).getByLabelText('Face amount'));
+    await user.type(within(dialog).getByLabelText('Face amount'), '750000');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Insurance policy updated successfully!')).toBeVisible();
+    const [body] = server.bodiesOf(`PUT /api/policies/${TERM_LIFE.id}`) as Record<
+      string,
+      unknown
+    >[];
+    expect(body).not.toHaveProperty('policyNumber');
+    expect(body).toMatchObject({
+      faceAmountCents: 75_000_000,
+      premiumExpenseId: LIFE_PREMIUM,
+      beneficiaries: TERM_LIFE.beneficiaries,
+    });
+  });
+
   it('deletes a policy after confirmation', async () => {
     const user = userEvent.setup();
     const server = policiesApi([TERM_LIFE, HOME]);

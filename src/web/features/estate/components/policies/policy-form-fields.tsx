@@ -99,14 +99,22 @@ export function PolicyFormFields({ form, storedLast4, premiumChoices }: Props) {
           error={errors.premiumExpenseId?.message}
         >
           {(control) => (
-            <NativeSelect {...control} {...form.register('premiumExpenseId')}>
-              <option value="">Not linked</option>
-              {premiumChoices.map((choice) => (
-                <option key={choice.id} value={choice.id}>
-                  {choice.label}
-                </option>
-              ))}
-            </NativeSelect>
+            // Controlled: the obligations may arrive after the dialog opens, and the linked one
+            // must show as chosen once its option exists.
+            <Controller
+              name="premiumExpenseId"
+              control={form.control}
+              render={({ field }) => (
+                <NativeSelect {...control} {...field}>
+                  <option value="">Not linked</option>
+                  {premiumChoices.map((choice) => (
+                    <option key={choice.id} value={choice.id}>
+                      {choice.label}
+                    </option>
+                  ))}
+                </NativeSelect>
+              )}
+            />
           )}
         </Field>
       </div>
