@@ -1,10 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { installMatchMedia, resetMedia } from './web-media';
 import { installJsdomStandIns } from './web/jsdom-stand-ins';
 
 installJsdomStandIns();
+// findBy/waitFor wait for a condition; 1 s (the library's default) is too short when the CI
+// machine's two cores are busy with other test files, so they wait up to 10 s, polling as before.
+configure({ asyncUtilTimeout: 10_000 });
 
 beforeEach(() => installMatchMedia());
 
