@@ -166,6 +166,16 @@ describe('PoliciesPanel', () => {
     expect(screen.getByRole('article', { name: 'State Farm' })).toBeVisible();
   });
 
+  it('brings a linked policy into focus', async () => {
+    policiesApi([TERM_LIFE, GROUP_LIFE]);
+    renderRoute(<PoliciesPanel />, '/estate-plan', {
+      at: `/estate-plan?tab=insurance#policy-${GROUP_LIFE.id}`,
+      signedInAs: sessionUser({ id: ME }),
+    });
+    const card = await screen.findByRole('article', { name: 'MetLife' });
+    await waitFor(() => expect(card).toHaveFocus());
+  });
+
   it('explains why policies matter when there are none', async () => {
     const user = userEvent.setup();
     policiesApi([]);

@@ -1,4 +1,5 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation } from 'react-router';
 import { Download, Plus } from 'lucide-react';
 import { POLICY_KIND_LABELS, type TPolicy, type TPolicyKind } from '@shared/estate/policy-schemas';
 import { LoadError } from '@web/components/load-error';
@@ -35,6 +36,21 @@ function PoliciesLoading() {
 }
 
 /**
+ * A link to one policy (`/estate-plan?tab=insurance#policy-<id>`, e.g. a gap's "fix it"): the
+ * cards render only once the list has loaded, after the browser looked for the anchor, so this
+ * brings the card into view and focus then.
+ */
+function useScrollToPolicy(ready: boolean) {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (!ready || !hash.startsWith('#policy-')) return;
+    const card = document.getElementById(hash.slice(1));
+    card?.scrollIntoView?.({ block: 'start' });
+    card?.focus({ preventScroll: true });
+  }, [hash, ready]);
+}
+
+/**
  * The estate plan's Insurance tab: the policies of the households on screen, grouped by kind
  * (life first) with a filter by kind, and Add, Edit and Delete for those who may change them.
  * Takes no props: it reads the family selector's households like every screen.
@@ -46,6 +62,7 @@ export function PoliciesPanel() {
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [filter, setFilter] = useState<KindFilter>('all');
   const list = useMemo(() => policies.data ?? [], [policies.data]);
+  useScrollToPolicy(list.length > 0);
   const groups = useMemo(() => groupPolicies(list), [list]);
   // A kind whose last policy was deleted leaves the filter: show everything again.
   const shown = groups.filter((group) => filter === 'all' || group.kind === filter);
