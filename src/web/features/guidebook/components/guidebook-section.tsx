@@ -61,7 +61,9 @@ export function GuidebookSection({
         />
       ))}
       {!assembled && entries.length === 0 && (
-        <p className="text-sm text-muted-foreground">Nothing written here yet.</p>
+        <p className="text-sm text-muted-foreground">
+          {onAdd ? 'Nothing written here yet.' : 'Nothing shared with you here.'}
+        </p>
       )}
     </section>
   );

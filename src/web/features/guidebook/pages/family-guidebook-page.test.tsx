@@ -178,6 +178,11 @@ describe('FamilyGuidebookPage', () => {
     expect(screen.queryByRole('button', { name: /^Add to/ })).toBeNull();
     expect(within(key).queryByRole('button')).toBeNull();
     expect(within(key).queryByText(/Shared|Not shared/)).toBeNull();
+    expect(
+      within(screen.getByRole('region', { name: 'Final wishes' })).getByText(
+        'Nothing shared with you here.',
+      ),
+    ).toBeVisible();
   });
 
   it('says so when nothing is written or recorded yet', async () => {
