@@ -19,8 +19,8 @@ import { useDocuments } from '@web/lib/household-data';
 import { useHouseholdPermissions } from '@web/lib/household-permissions';
 import { useCreateInstrument, useUpdateInstrument } from '../api/instrument-mutations';
 import {
-  INSTRUMENT_FORM_FIELDS,
   ZInstrumentForm,
+  instrumentFormFields,
   instrumentFormValues,
 } from '../lib/instrument-form';
 import { instrumentName, kindInSentence } from '../lib/instrument-names';
@@ -73,7 +73,7 @@ export function InstrumentFormDialog({ request, onClose }: Props) {
     editingId: instrument?.id ?? null,
     create,
     update,
-    fields: INSTRUMENT_FORM_FIELDS,
+    fields: instrumentFormFields(people.length),
     onSaved: onClose,
   });
 

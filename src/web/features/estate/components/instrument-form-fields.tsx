@@ -14,6 +14,7 @@ import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { Textarea } from '@web/components/ui/textarea';
+import { localIsoDay } from '@web/lib/local-day';
 import { defaultVariant, peopleForKind } from '../lib/instrument-form';
 import type { FundingGroup } from '../lib/funding-choices';
 import type { PersonChoiceGroups } from '../lib/person-choices';
@@ -47,6 +48,8 @@ export function InstrumentFormFields({ form, chooseKind, documents, people, fund
     },
   });
   const signed = status !== 'none' && status !== 'drafted';
+  // Signing and reviewing have happened: the server refuses a day in the future.
+  const today = localIsoDay(new Date());
 
   return (
     <div className="grid gap-4">
@@ -113,7 +116,9 @@ export function InstrumentFormFields({ form, chooseKind, documents, people, fund
           hint={signed ? undefined : 'Needed once it is signed.'}
           error={errors.signedOn?.message}
         >
-          {(control) => <Input type="date" {...control} {...form.register('signedOn')} />}
+          {(control) => (
+            <Input type="date" max={today} {...control} {...form.register('signedOn')} />
+          )}
         </Field>
         <Field
           id="instrument-signed-state"
@@ -163,7 +168,9 @@ export function InstrumentFormFields({ form, chooseKind, documents, people, fund
           label="Last reviewed"
           error={errors.lastReviewedOn?.message}
         >
-          {(control) => <Input type="date" {...control} {...form.register('lastReviewedOn')} />}
+          {(control) => (
+            <Input type="date" max={today} {...control} {...form.register('lastReviewedOn')} />
+          )}
         </Field>
         <ReviewEveryField form={form} />
       </div>

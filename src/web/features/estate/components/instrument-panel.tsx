@@ -36,7 +36,7 @@ export function InstrumentPanel({ instrument, today, onEdit, onDelete }: Props) 
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="grid gap-1">
           <h3 id={titleId} className="leading-snug font-semibold break-words">
-            <span className="sr-only">{INSTRUMENT_LABELS[instrument.kind]} of </span>
+            <span className="sr-only">{INSTRUMENT_LABELS[instrument.kind]} of</span>{' '}
             {instrument.principalName}
           </h3>
           {variant && <p className="text-sm text-muted-foreground">{variant}</p>}

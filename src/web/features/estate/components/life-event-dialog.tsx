@@ -18,6 +18,7 @@ import { NativeSelect } from '@web/components/ui/native-select';
 import { applyServerFieldErrors } from '@web/components/ui/server-field-errors';
 import { Textarea } from '@web/components/ui/textarea';
 import { useReturnFocus } from '@web/components/ui/use-return-focus';
+import { localIsoDay } from '@web/lib/local-day';
 import { useRecordLifeEvent } from '../api/life-event-mutations';
 import { BLANK_LIFE_EVENT, LIFE_EVENT_FORM_FIELDS, ZLifeEventForm } from '../lib/life-event-form';
 
@@ -52,7 +53,7 @@ export function LifeEventDialog({ onClose }: { onClose: () => void }) {
               {(control) => (
                 <NativeSelect {...control} {...form.register('kind')}>
                   <option value="" disabled>
-                    Choose what happened
+                    Choose an event
                   </option>
                   {LIFE_EVENT_KINDS.map((kind) => (
                     <option key={kind} value={kind}>
@@ -63,7 +64,14 @@ export function LifeEventDialog({ onClose }: { onClose: () => void }) {
               )}
             </Field>
             <Field id="life-event-date" label="Date" error={errors.occurredOn?.message}>
-              {(control) => <Input type="date" {...control} {...form.register('occurredOn')} />}
+              {(control) => (
+                <Input
+                  type="date"
+                  max={localIsoDay(new Date())}
+                  {...control}
+                  {...form.register('occurredOn')}
+                />
+              )}
             </Field>
             <Field
               id="life-event-note"

@@ -96,8 +96,7 @@ function peopleInput(rows: readonly TPersonRow[]): NonNullable<TInstrumentInput[
   }));
 }
 
-/** The fields the server may name in `error.fields`. */
-export const INSTRUMENT_FORM_FIELDS: readonly Path<TInstrumentFormValues>[] = [
+const TOP_FIELDS = [
   'kind',
   'variant',
   'principalName',
@@ -111,7 +110,21 @@ export const INSTRUMENT_FORM_FIELDS: readonly Path<TInstrumentFormValues>[] = [
   'people',
   'funding',
   'notes',
-];
+] as const satisfies readonly Path<TInstrumentFormValues>[];
+
+const PERSON_FIELDS = ['refId', 'name', 'relationship', 'phone', 'email'] as const;
+
+/**
+ * The fields the server may name in `error.fields`, with each listed person's (a family member
+ * who left the household answers `people.0.refId`: "Choose someone from this household's family
+ * list").
+ */
+export function instrumentFormFields(peopleCount: number): Path<TInstrumentFormValues>[] {
+  const people = Array.from({ length: peopleCount }, (_, index) =>
+    PERSON_FIELDS.map((field) => `people.${index}.${field}` as const),
+  ).flat();
+  return [...TOP_FIELDS, ...people];
+}
 
 /** The first form of a kind ("Last will and testament" for a will). */
 export function defaultVariant(kind: TInstrumentKind | ''): string {

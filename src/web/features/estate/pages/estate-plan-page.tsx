@@ -11,6 +11,7 @@ import { DeleteLifeEventDialog } from '../components/delete-life-event-dialog';
 import { InstrumentFormDialog } from '../components/instrument-form-dialog';
 import { LifeEventDialog } from '../components/life-event-dialog';
 import { PlanTab } from '../components/plan-tab';
+import { PoliciesPanel } from '../components/policies/policies-panel';
 import { useEstateDialogs } from '../lib/estate-dialogs';
 import { ESTATE_TABS, ESTATE_TAB_LABELS, useEstateTab } from '../lib/use-estate-tab';
 
@@ -58,7 +59,9 @@ export function EstatePlanPage() {
         <TabsContent value="plan">
           <PlanTab canAdd={canAdd} open={open} />
         </TabsContent>
-        <TabsContent value="insurance" />
+        <TabsContent value="insurance">
+          <PoliciesPanel />
+        </TabsContent>
         <TabsContent value="who-gets-what" />
       </Tabs>
       {dialog?.name === 'instrument' && (
