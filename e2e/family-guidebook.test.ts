@@ -6,7 +6,7 @@ import {
   verifyThroughMailbox,
 } from './support/account-flows';
 import { expectAccessible } from './support/axe';
-import { newPage, useBrowser } from './support/browser';
+import { baseUrl, newPage, useBrowser } from './support/browser';
 import { callApi, dialogNamed, dismissToast, expectClosed, expectToast } from './support/household';
 import { followLatestMail } from './support/mailbox';
 import { e2eEmail } from './support/users';
@@ -50,7 +50,13 @@ describe('family guidebook', () => {
     );
     const code = new URL(viewer.url()).searchParams.get('invitation');
     await callApi(viewer, 'POST', '/family/invitations/accept', { invitation: code });
-    await callApi(owner, 'PATCH', `/family/members/${viewerUser.id}`, { role: 'viewer' });
+    // callApi has no PATCH: the owner makes the member read-only as the Family page does.
+    const madeViewer = await owner.request.fetch(`/api/family/members/${viewerUser.id}`, {
+      method: 'PATCH',
+      data: { role: 'viewer' },
+      headers: { Origin: new URL(baseUrl()).origin },
+    });
+    expect(madeViewer.status()).toBe(200);
     await callApi(owner, 'POST', '/advisors', {
       name: 'Dana Whitfield',
       role: 'attorney',
