@@ -1,0 +1,91 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ownSource } from '@test/web/data-sources';
+import { apiError, fakeApi, type Handler } from '@test/web/fake-api';
+import { renderRoute } from '@test/web/render';
+import { sessionUser } from '@test/web/session-user';
+import { estateGap, estateSummary } from '../../api/summary-fixtures.test-helper';
+import { PlanHealth } from './plan-health';
+
+function renderPlanHealth(summary: Handler) {
+  const api = fakeApi({
+    'GET /api/family/sources': () => ({ sources: [ownSource('user-1')] }),
+    'GET /api/estate/summary': summary,
+  });
+  renderRoute(<PlanHealth />, '/estate-plan', { signedInAs: sessionUser() });
+  return api;
+}
+
+describe('PlanHealth', () => {
+  it('shows the completeness score as a meter, and each gap with its explanation and a link to fix it', async () => {
+    const api = renderPlanHealth(() =>
+      estateSummary({
+        score: 62,
+        checksPassed: 5,
+        checksTotal: 8,
+        gaps: [
+          estateGap(),
+          estateGap({
+            key: 'no_alternate_executor:will-1',
+            rule: 'no_alternate_executor',
+            severity: 'medium',
+            title: 'Will of Maria Lopez names no alternate executor',
+            explanation: 'If the executor dies before you, a court appoints someone else.',
+            fix: { label: 'Name an alternate executor', to: '/estate-plan#will' },
+          }),
+        ],
+      }),
+    );
+
+    const meter = await screen.findByRole('meter', { name: /Plan completeness 62 %/ });
+    expect(meter).toHaveAttribute('aria-valuenow', '62');
+    expect(meter).toHaveAttribute('aria-valuemin', '0');
+    expect(meter).toHaveAttribute('aria-valuemax', '100');
+    expect(screen.getByText('5 of 8 checks pass')).toBeVisible();
+    expect(api.callsTo('GET /api/estate/summary')[0]?.search).toBe('?owners=user-1');
+
+    const gaps = within(screen.getByRole('region', { name: 'Conflicts and gaps' })).getAllByRole(
+      'listitem',
+    );
+    expect(gaps).toHaveLength(2);
+    expect(
+      within(gaps[0]!).getByRole('heading', {
+        name: 'Northwestern Mutual life policy has no beneficiary',
+      }),
+    ).toBeVisible();
+    expect(within(gaps[0]!).getByText(/pays the policy to your estate/)).toBeVisible();
+    expect(within(gaps[0]!).getByText('Important')).toBeVisible();
+    expect(within(gaps[0]!).getByRole('link', { name: 'Name a beneficiary' })).toHaveAttribute(
+      'href',
+      '/estate-plan?tab=insurance',
+    );
+    expect(
+      within(gaps[1]!).getByRole('link', { name: 'Name an alternate executor' }),
+    ).toHaveAccessibleDescription('Will of Maria Lopez names no alternate executor');
+  });
+
+  it('says so when every check passes', async () => {
+    renderPlanHealth(() => estateSummary({ score: 100, checksPassed: 4, checksTotal: 4 }));
+    expect(await screen.findByRole('meter', { name: /100 %/ })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    );
+    expect(screen.getByText(/No conflicts or gaps/)).toBeVisible();
+    expect(screen.queryAllByRole('listitem')).toHaveLength(0);
+  });
+
+  it('offers to try again when the plan cannot be checked', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    renderPlanHealth(() =>
+      fail
+        ? apiError(500, 'INTERNAL', 'Something went wrong.')
+        : estateSummary({ score: 40, checksPassed: 2, checksTotal: 5 }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't check your plan");
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('meter', { name: /40 %/ })).toBeVisible();
+  });
+});
