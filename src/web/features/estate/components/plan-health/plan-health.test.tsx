@@ -88,4 +88,21 @@ describe('PlanHealth', () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('meter', { name: /40 %/ })).toBeVisible();
   });
+
+  it('has no axe violations with the meter and the gaps', async () => {
+    const { default: axe } = await import('axe-core');
+    const api = fakeApi({
+      'GET /api/family/sources': () => ({ sources: [ownSource('user-1')] }),
+      'GET /api/estate/summary': () =>
+        estateSummary({ score: 50, checksPassed: 1, checksTotal: 2, gaps: [estateGap()] }),
+    });
+    const { container } = renderRoute(<PlanHealth />, '/estate-plan', {
+      signedInAs: sessionUser(),
+    });
+    await screen.findByRole('meter');
+    expect(api.callsTo('GET /api/estate/summary')).toHaveLength(1);
+    const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+    expect(results.passes.length).toBeGreaterThan(10);
+    expect(results.violations.map((each) => `${each.id}: ${each.help}`)).toEqual([]);
+  });
 });

@@ -183,3 +183,20 @@ describe('WhoGetsWhatPanel', () => {
     expect(screen.queryByRole('table')).toBeNull();
   });
 });
+
+describe('WhoGetsWhatPanel accessibility', () => {
+  it('has no axe violations with groups, totals and the choice', async () => {
+    const { default: axe } = await import('axe-core');
+    fakeApi({
+      'GET /api/family/sources': () => ({ sources: [ownSource('user-1')] }),
+      'GET /api/estate/summary': () => summaryOf([SAVINGS, HOME, IRA, POLICY]),
+    });
+    const { container } = renderRoute(<WhoGetsWhatPanel />, '/estate-plan', {
+      signedInAs: sessionUser(),
+    });
+    await screen.findByText('Estimated probate estate');
+    const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+    expect(results.passes.length).toBeGreaterThan(10);
+    expect(results.violations.map((each) => `${each.id}: ${each.help}`)).toEqual([]);
+  });
+});
