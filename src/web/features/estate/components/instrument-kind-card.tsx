@@ -48,11 +48,8 @@ export function InstrumentKindCard({ kind, instruments, today, onAdd, onEdit, on
         />
       ))}
       {onAdd && (
-        <Button
-          variant={empty ? 'default' : 'outline'}
-          className="w-fit"
-          onClick={() => onAdd(kind)}
-        >
+        // Outlined: nine filled buttons down the page would all shout at once.
+        <Button variant="outline" className="w-fit" onClick={() => onAdd(kind)}>
           <Plus aria-hidden />
           {empty ? `Add ${kindInSentence(kind)}` : `Add another ${kindInSentence(kind)}`}
         </Button>

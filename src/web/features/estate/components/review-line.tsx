@@ -21,7 +21,7 @@ export function ReviewLine({ instrument, today }: Props) {
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <span>
           <span className="text-muted-foreground">Last reviewed:</span>{' '}
-          {instrument.lastReviewedOn ? formatDay(instrument.lastReviewedOn) : 'never'}
+          {instrument.lastReviewedOn ? formatDay(instrument.lastReviewedOn) : 'not recorded'}
         </span>
         {instrument.nextReviewOn && (
           <span>

@@ -21,7 +21,10 @@ type Lists = {
   /** The owner's name as the family selector shows it (for a household not one's own). */
   ownerName: string | null;
   me: { id: string; name: string; email: string } | null;
-  /** Who is connected to one's own household (GET /api/family), when the household is one's own. */
+  /**
+   * Who is connected to one's own household (GET /api/family); empty for another household,
+   * undefined while it loads.
+   */
   members: readonly TFamilyMember[] | undefined;
   advisors: readonly TAdvisor[] | undefined;
   /** The people the document already names, kept on offer though they left the lists. */
@@ -61,6 +64,7 @@ export function personChoices(lists: Lists): PersonChoiceGroups {
       phone: advisor.phone,
       email: advisor.email,
     }));
+  const loaded = { family: lists.members !== undefined, advisor: lists.advisors !== undefined };
   for (const row of lists.current) {
     if (row.source !== 'family' && row.source !== 'advisor') continue;
     const group = row.source === 'family' ? family : advisors;
@@ -69,7 +73,12 @@ export function personChoices(lists: Lists): PersonChoiceGroups {
       source: row.source,
       refId: row.refId,
       name: row.name,
-      detail: row.source === 'family' ? 'No longer in your family list' : 'No longer an advisor',
+      // Said only once the list has arrived: until then it is simply not known yet.
+      detail: !loaded[row.source]
+        ? null
+        : row.source === 'family'
+          ? 'No longer in your family list'
+          : 'No longer an advisor',
       phone: row.phone || null,
       email: row.email || null,
     });
