@@ -60,6 +60,16 @@ export function planApi(
       households: [],
     }),
     'GET /api/policies': () => ({ policies: [] }),
+    'GET /api/estate/summary': () => ({
+      assets: [],
+      probateCents: 0,
+      nonProbateCents: 0,
+      lifeInsuranceCents: 0,
+      gaps: [],
+      score: 100,
+      checksPassed: 9,
+      checksTotal: 9,
+    }),
   };
   for (const item of instruments) {
     routes[`PUT /api/estate/instruments/${item.id}`] = (body) => {

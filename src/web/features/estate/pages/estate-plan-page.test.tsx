@@ -190,6 +190,59 @@ describe('EstatePlanPage', () => {
     expect(within(will).getByText('Safe deposit box 112, Chase on Main St')).toBeVisible();
   });
 
+  it('adds any kind of document from the header, naming an advisor and what the trust holds', async () => {
+    const user = userEvent.setup();
+    const server = planApi();
+    renderPlan();
+    await user.click(await screen.findByRole('button', { name: 'Add document' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add document' });
+    await user.selectOptions(within(dialog).getByLabelText('Kind of document'), 'Trust');
+    expect(within(dialog).getByLabelText('Form')).toHaveValue('revocable_living');
+    await user.type(within(dialog).getByLabelText('Whose document'), 'Maria and Luis Rivera');
+    await user.selectOptions(within(dialog).getByLabelText('Status'), 'Stored safely');
+    await user.type(within(dialog).getByLabelText('Date signed'), '2024-04-01');
+    await user.selectOptions(within(dialog).getByLabelText('State signed in'), 'Texas');
+    await user.selectOptions(within(dialog).getByLabelText('Review every'), 'Every 5 years');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Add successor trustee' }));
+    const successor = within(dialog).getByRole('group', { name: 'Successor trustee 1' });
+    // The advisors arrive with their list: wait for the option before choosing it.
+    await within(successor).findByRole('option', { name: 'Jane Smith (Attorney)' });
+    await user.selectOptions(within(successor).getByLabelText('Person'), 'Jane Smith (Attorney)');
+    const checklist = within(dialog).getByRole('group', { name: 'Funding checklist' });
+    await user.click(await within(checklist).findByRole('checkbox', { name: 'Family home' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add trust' }));
+
+    expect(await screen.findByText('Trust added successfully!')).toBeVisible();
+    expect(server.bodiesOf('POST /api/estate/instruments')[0]).toMatchObject({
+      kind: 'trust',
+      variant: 'revocable_living',
+      status: 'stored',
+      signedOn: '2024-04-01',
+      signedState: 'TX',
+      reviewEveryMonths: 60,
+      people: [
+        {
+          role: 'successor_trustee',
+          rank: 0,
+          source: 'advisor',
+          refId: IDS.attorney,
+          name: 'Jane Smith',
+          phone: '(555) 010-2000',
+          email: 'jane@smithcole.example',
+        },
+      ],
+      funding: [{ assetKind: 'property', assetId: IDS.home, funded: false }],
+    });
+    const trust = await within(card('trust')).findByRole('article', {
+      name: 'Trust of Maria and Luis Rivera',
+    });
+    expect(within(trust).getByRole('list', { name: 'People named' })).toHaveTextContent(
+      'Successor trustee: Jane Smith',
+    );
+    expect(within(trust).getByText('0 of 1 retitled to the trust')).toBeVisible();
+  });
+
   it('lists a trust’s accounts and properties in the form, and saves a tick on its card', async () => {
     const user = userEvent.setup();
     const server = planApi({ instruments: [TRUST] });
@@ -302,14 +355,19 @@ describe('EstatePlanPage', () => {
     const { router } = renderPlan();
     await screen.findByRole('article', { name: 'Will of Maria Rivera' });
     expect(screen.getByRole('tab', { name: 'Plan' })).toHaveAttribute('aria-selected', 'true');
+    // The plan's health stays above the tabs whichever is open.
+    const health = await screen.findByRole('region', { name: 'Plan health' });
+    expect(await within(health).findByRole('meter')).toHaveAttribute('aria-valuenow', '100');
 
     await user.click(screen.getByRole('tab', { name: 'Insurance' }));
     expect(router.state.location.search).toBe('?tab=insurance');
     expect(screen.getByRole('tab', { name: 'Insurance' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.queryByRole('article', { name: 'Will of Maria Rivera' })).toBeNull();
+    expect(screen.getByRole('region', { name: 'Plan health' })).toBeVisible();
 
     await user.click(screen.getByRole('tab', { name: 'Who gets what' }));
     expect(router.state.location.search).toBe('?tab=who-gets-what');
+    expect(await screen.findByRole('region', { name: 'Who gets what' })).toBeVisible();
 
     await user.click(screen.getByRole('tab', { name: 'Plan' }));
     expect(router.state.location.search).toBe('');

@@ -11,7 +11,9 @@ import { DeleteLifeEventDialog } from '../components/delete-life-event-dialog';
 import { InstrumentFormDialog } from '../components/instrument-form-dialog';
 import { LifeEventDialog } from '../components/life-event-dialog';
 import { PlanTab } from '../components/plan-tab';
+import { PlanHealth } from '../components/plan-health/plan-health';
 import { PoliciesPanel } from '../components/policies/policies-panel';
+import { WhoGetsWhatPanel } from '../components/who-gets-what/who-gets-what-panel';
 import { useEstateDialogs } from '../lib/estate-dialogs';
 import { ESTATE_TABS, ESTATE_TAB_LABELS, useEstateTab } from '../lib/use-estate-tab';
 
@@ -48,6 +50,7 @@ export function EstatePlanPage() {
           </>
         }
       />
+      <PlanHealth />
       <Tabs value={tab} onValueChange={setTab} className="gap-4">
         <TabsList aria-label="Estate plan sections">
           {ESTATE_TABS.map((each) => (
@@ -62,7 +65,9 @@ export function EstatePlanPage() {
         <TabsContent value="insurance">
           <PoliciesPanel />
         </TabsContent>
-        <TabsContent value="who-gets-what" />
+        <TabsContent value="who-gets-what">
+          <WhoGetsWhatPanel />
+        </TabsContent>
       </Tabs>
       {dialog?.name === 'instrument' && (
         <InstrumentFormDialog request={dialog.request} onClose={close} />
