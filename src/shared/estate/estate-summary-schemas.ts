@@ -70,6 +70,8 @@ export const GAP_SEVERITIES = ['high', 'medium', 'low'] as const;
 export const ZEstateGap = z.object({
   /** The rule and the record it is about ("no_beneficiary:<policy id>"): stable, for list keys. */
   key: z.string(),
+  /** The household it is in (a merged view names it). */
+  ownerId: z.string(),
   rule: z.enum(GAP_RULES),
   severity: z.enum(GAP_SEVERITIES),
   /** "Northwestern Mutual life policy has no beneficiary" */

@@ -52,6 +52,7 @@ export function noBeneficiary(_facts: EstateFacts, assets: readonly TEstateAsset
       const policy = asset.kind === 'policy';
       return failed({
         key,
+        ownerId: asset.ownerId,
         rule: 'no_beneficiary',
         severity: 'high',
         title: `${asset.label} has no beneficiary`,
@@ -74,6 +75,7 @@ export function sharesNot100(facts: EstateFacts): GapCheck[] {
     if (problems.length === 0) return passed(key);
     return failed({
       key,
+      ownerId: record.ownerId,
       rule: 'shares_not_100',
       severity: 'high',
       title: `${record.label}: beneficiary shares do not add up to 100 %`,
@@ -116,6 +118,7 @@ export function minorBeneficiary(facts: EstateFacts): GapCheck[] {
     if (minors.length === 0) return passed(key);
     return failed({
       key,
+      ownerId: record.ownerId,
       rule: 'minor_beneficiary',
       severity: 'high',
       title: `${listOfNames(minors)} ${minors.length === 1 ? 'is' : 'are'} named directly on ${record.label}`,

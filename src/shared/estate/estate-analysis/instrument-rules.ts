@@ -30,6 +30,7 @@ export function unfundedTrust(facts: EstateFacts, assets: readonly TEstateAsset[
       const label = instrumentLabel(trust);
       return failed({
         key,
+        ownerId: trust.ownerId,
         rule: 'unfunded_trust',
         severity: 'medium',
         title:
@@ -62,6 +63,7 @@ export function reviewOverdue(facts: EstateFacts): GapCheck[] {
     return [
       failed({
         key,
+        ownerId: instrument.ownerId,
         rule: 'review_overdue',
         severity: review.reviewReason ? 'medium' : 'low',
         title: `${instrumentLabel(instrument)} is due for review`,

@@ -34,6 +34,7 @@ export function childrenWithoutGuardian(facts: EstateFacts): GapCheck[] {
       if (named) return passed(key);
       return failed({
         key,
+        ownerId: household.ownerId,
         rule: 'children_without_guardian',
         severity: 'high',
         title: `No guardian named for ${listOfNames(household.children)}`,
@@ -56,6 +57,7 @@ export function noExecutor(facts: EstateFacts): GapCheck[] {
       return [
         failed({
           key: `no_executor:${household.ownerId}`,
+          ownerId: household.ownerId,
           rule: 'no_executor',
           severity: 'high',
           title: 'No will names an executor',
@@ -69,6 +71,7 @@ export function noExecutor(facts: EstateFacts): GapCheck[] {
       if (executors(will).some((person) => person.rank === 0)) return passed(key);
       return failed({
         key,
+        ownerId: will.ownerId,
         rule: 'no_executor',
         severity: 'high',
         title: `${instrumentLabel(will)} names no executor`,
@@ -95,6 +98,7 @@ export function noAlternateExecutor(facts: EstateFacts): GapCheck[] {
       if (executors(will).some((person) => person.rank >= 1)) return passed(key);
       return failed({
         key,
+        ownerId: will.ownerId,
         rule: 'no_alternate_executor',
         severity: 'medium',
         title: `${instrumentLabel(will)} names no alternate executor`,
@@ -122,6 +126,7 @@ export function personNotInFamily(facts: EstateFacts): GapCheck[] {
         const role = PERSON_ROLE_LABELS[person.role].toLowerCase();
         return failed({
           key,
+          ownerId: instrument.ownerId,
           rule: 'person_not_in_family',
           severity: 'medium',
           title: fromFamily

@@ -57,4 +57,18 @@ describe('completeness score', () => {
     expect(completenessScore([check(true), check(true), check(false)])).toBe(67);
     expect(completenessScore([])).toBe(100);
   });
+
+  it('checks each household on its own, and says whose each gap is', () => {
+    const summary = summariseEstate(
+      facts({
+        households: [household(), household({ ownerId: 'rosa' })],
+        instruments: [completeWill()],
+        policies: [lifePolicy({ ownerId: 'rosa' })],
+      }),
+    );
+    expect(summary.gaps.map((gap) => [gap.rule, gap.ownerId])).toEqual([
+      ['no_executor', 'rosa'],
+      ['no_beneficiary', 'rosa'],
+    ]);
+  });
 });

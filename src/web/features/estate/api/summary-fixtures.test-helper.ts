@@ -25,6 +25,7 @@ export function estateAsset(overrides: Partial<TEstateAsset> = {}): TEstateAsset
 export function estateGap(overrides: Partial<TEstateGap> = {}): TEstateGap {
   return {
     key: 'no_beneficiary:policy:policy-1',
+    ownerId: 'user-1',
     rule: 'no_beneficiary',
     severity: 'high',
     title: 'Northwestern Mutual life policy has no beneficiary',

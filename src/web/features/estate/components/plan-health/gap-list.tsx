@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { CircleCheck } from 'lucide-react';
 import type { TEstateGap } from '@shared/estate/estate-summary-schemas';
+import { OwnerBadge } from '@web/components/owner-badge';
 import { Badge } from '@web/components/ui/badge';
 import { TextLink } from '@web/components/ui/text-link';
 
@@ -19,7 +20,10 @@ function GapItem({ gap }: { gap: TEstateGap }) {
         <h4 id={titleId} className="font-medium break-words">
           {gap.title}
         </h4>
-        <Badge variant={SEVERITY_VARIANTS[gap.severity]}>{SEVERITY_LABELS[gap.severity]}</Badge>
+        <div className="flex flex-wrap gap-1.5">
+          <OwnerBadge ownerId={gap.ownerId} />
+          <Badge variant={SEVERITY_VARIANTS[gap.severity]}>{SEVERITY_LABELS[gap.severity]}</Badge>
+        </div>
       </div>
       <p className="text-sm text-muted-foreground">{gap.explanation}</p>
       {/* The title is the link's context: a list can hold several "Name a beneficiary". */}

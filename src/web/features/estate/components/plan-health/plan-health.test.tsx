@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ownSource } from '@test/web/data-sources';
+import { familySource, ownSource } from '@test/web/data-sources';
 import { apiError, fakeApi, type Handler } from '@test/web/fake-api';
 import { renderRoute } from '@test/web/render';
 import { sessionUser } from '@test/web/session-user';
@@ -87,6 +87,34 @@ describe('PlanHealth', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('meter', { name: /40 %/ })).toBeVisible();
+  });
+
+  it('names the household of each gap when several are on screen', async () => {
+    fakeApi({
+      'GET /api/family/sources': () => ({
+        sources: [ownSource('user-1'), familySource('rosa', 'Rosa Diaz')],
+      }),
+      'GET /api/estate/summary': () =>
+        estateSummary({
+          score: 0,
+          checksPassed: 0,
+          checksTotal: 2,
+          gaps: [
+            estateGap({ key: 'no_executor:user-1', title: 'No will names an executor' }),
+            estateGap({
+              key: 'no_executor:rosa',
+              ownerId: 'rosa',
+              title: 'No will names an executor',
+            }),
+          ],
+        }),
+    });
+    renderRoute(<PlanHealth />, '/estate-plan', {
+      signedInAs: sessionUser({ invitedBy: 'rosa' }),
+    });
+    const [mine, rosas] = await screen.findAllByRole('listitem');
+    expect(mine).toHaveTextContent('Household: My Account');
+    expect(rosas).toHaveTextContent('Household: Rosa Diaz');
   });
 
   it('has no axe violations with the meter and the gaps', async () => {
