@@ -28,7 +28,14 @@ export function InstrumentKindCard({ kind, instruments, today, onAdd, onEdit, on
   const titleId = useId();
   const empty = instruments.length === 0;
   return (
-    <Card id={kind} role="region" aria-labelledby={titleId} className="grid scroll-mt-4 gap-4 p-5">
+    <Card
+      id={kind}
+      // Focusable by script only: a gap's "fix it" link lands here (see useScrollToKind).
+      tabIndex={-1}
+      role="region"
+      aria-labelledby={titleId}
+      className="grid scroll-mt-4 gap-4 p-5 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+    >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="grid gap-1">
           <h2 id={titleId} className="text-lg leading-snug font-semibold">

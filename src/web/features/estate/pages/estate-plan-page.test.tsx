@@ -384,6 +384,25 @@ describe('EstatePlanPage', () => {
     expect(await screen.findByRole('heading', { name: 'Insurance policies' })).toBeVisible();
   });
 
+  it('brings the card a gap links to into view and focus', async () => {
+    // jsdom lays nothing out, so it has no scrollIntoView: record the calls instead.
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
+      scrolled.push(this);
+    };
+    try {
+      planApi({ instruments: [WILL] });
+      renderPlan({}, '/estate-plan#guardian_nomination');
+      const guardian = await screen.findByRole('region', {
+        name: 'Guardian nomination for minor children',
+      });
+      await waitFor(() => expect(guardian).toHaveFocus());
+      expect(scrolled).toEqual([guardian]);
+    } finally {
+      Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+    }
+  });
+
   it('offers to try again when the plan cannot be loaded', async () => {
     const user = userEvent.setup();
     let fail = true;
