@@ -181,7 +181,7 @@ function estateSection(data: BinderData, whose: (id: string) => string | null) {
   const blocks: BinderBlock[] = data.instruments.map((instrument) => {
     const kind = label<TInstrumentKind>(INSTRUMENT_LABELS, instrument.kind);
     const variant =
-      instrument.variant !== 'standard' ? ` (${VARIANT_LABELS[instrument.variant]})` : '';
+      instrument.variant !== 'standard' ? ` (${label(VARIANT_LABELS, instrument.variant)})` : '';
     const signed = instrument.signedOn
       ? present(
           [
@@ -246,7 +246,7 @@ function contactsSection(data: BinderData, whose: (id: string) => string | null)
   // One row per person, with every role the plan gives them.
   const people = new Map<string, { name: string; roles: string[]; contact: string }>();
   for (const instrument of data.instruments)
-    for (const person of instrument.people) {
+    for (const person of [...instrument.people].sort((a, b) => a.rank - b.rank)) {
       const key = person.name.trim().toLowerCase();
       const entry = people.get(key) ?? {
         name: person.name,
