@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { ZInstrumentInput } from '@shared/estate/estate-schemas';
+import { instrument, person } from '../plan-fixtures.test-helper';
 import {
   ZInstrumentForm,
   instrumentFormValues,
+  instrumentInput,
   newPersonRow,
   peopleForKind,
   type TInstrumentFormValues,
@@ -79,6 +82,31 @@ describe('ZInstrumentForm', () => {
     const second = { ...first, rank: '0', name: 'Eve' };
     const result = ZInstrumentForm.parse(blankWill({ people: [first, second] }));
     expect(result.people.map((person) => person.rank)).toEqual([0, 1]);
+  });
+});
+
+describe('instrumentFormValues', () => {
+  it('saves an opened document unchanged: people, ranks, funding and all', () => {
+    const trust = instrument({
+      kind: 'trust',
+      variant: 'revocable_living',
+      status: 'stored',
+      signedOn: '2024-04-01',
+      signedState: 'TX',
+      originalLocation: 'Safe deposit box',
+      lastReviewedOn: '2025-01-02',
+      reviewEveryMonths: 30,
+      people: [
+        person({ role: 'successor_trustee', rank: 5, name: 'Ana Lopez', phone: '555' }),
+        person({ role: 'trustee', name: 'Luis', source: 'family', refId: LUIS }),
+      ],
+      funding: [{ assetKind: 'asset', assetId: LUIS, funded: true }],
+      notes: 'Restated in 2025',
+    });
+    const saved = ZInstrumentForm.parse(instrumentFormValues(trust, null));
+    const expected = ZInstrumentInput.parse(instrumentInput(trust));
+    // The form lists people in rank order; the set and each one's details are the same.
+    expect(saved).toEqual({ ...expected, people: [expected.people[1], expected.people[0]] });
   });
 });
 
