@@ -204,6 +204,10 @@ describe('GET /api/binder', () => {
     const text = (await binder(viewer)).pages.join('\n');
     expect(text).not.toContain('Stranger Bank');
     expect((await stranger.client.get(`/api/binder?owners=${owner.id}`)).status).toBe(404);
+    const both = (await binder(viewer, `owners=${owner.id},${viewer.id}`)).pages;
+    // The printer's own household first.
+    expect(both[0]).toContain('Morgan Reyes household and Maria Carter household');
+    expect(both.join('\n').replace(/\s+/g, ' ')).toContain('Chase Everyday Maria Carter');
     const strangers = (await binder(stranger, '')).pages.join('\n');
     expect(strangers).toContain('Stranger Bank');
     expect(strangers).not.toContain('Chase');

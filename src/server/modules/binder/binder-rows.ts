@@ -181,7 +181,8 @@ export async function readBinderRows(db: Queryable, ownerIds: string[]) {
       .orderBy(asc(documents.category), asc(documents.name), asc(documents.id)),
   ]);
   return {
-    households,
+    // In the order access.ts chose them (the reader's own household first), not the database's.
+    households: households.sort((a, b) => ownerIds.indexOf(a.id) - ownerIds.indexOf(b.id)),
     guidebook,
     instruments,
     lifeEvents,
