@@ -339,6 +339,8 @@ describe('EstatePlanPage', () => {
     renderPlan({ id: 'ev-1', accountType: 'guest', invitedBy: ROSA });
     const will = await screen.findByRole('article', { name: 'Will of Maria Rivera' });
     expect(screen.getByText('View only')).toBeVisible();
+    // Reading is theirs: the binder prints what they may see.
+    expect(screen.getByRole('button', { name: 'Print binder' })).toBeVisible();
     expect(within(will).queryByRole('button')).toBeNull();
     expect(within(will).getByText('Fireproof safe in the home office')).toBeVisible();
     const trust = screen.getByRole('article', { name: 'Trust of Maria and Luis Rivera' });

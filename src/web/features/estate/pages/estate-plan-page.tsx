@@ -1,10 +1,12 @@
 import { Plus } from 'lucide-react';
+import { PrintBinderButton } from '@web/components/binder/print-binder-button';
 import { FamilySelector } from '@web/components/family-selector';
 import { ViewOnlyBadge } from '@web/components/view-only-badge';
 import { Button } from '@web/components/ui/button';
 import { PageHeader } from '@web/components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { useHouseholdPermissions } from '@web/lib/household-permissions';
+import { useOwnerSelection } from '@web/lib/owner-selection';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { DeleteInstrumentDialog } from '../components/delete-instrument-dialog';
 import { DeleteLifeEventDialog } from '../components/delete-life-event-dialog';
@@ -24,6 +26,7 @@ import { ESTATE_TABS, ESTATE_TAB_LABELS, useEstateTab } from '../lib/use-estate-
 export function EstatePlanPage() {
   usePageTitle('Estate Plan');
   const { addTarget } = useHouseholdPermissions();
+  const { selected } = useOwnerSelection();
   const [tab, setTab] = useEstateTab();
   const { dialog, open, close } = useEstateDialogs();
   const canAdd = addTarget !== null;
@@ -36,6 +39,7 @@ export function EstatePlanPage() {
         actions={
           <>
             <FamilySelector />
+            <PrintBinderButton owners={selected} />
             {!canAdd && <ViewOnlyBadge />}
             {canAdd && tab === 'plan' && (
               <Button
