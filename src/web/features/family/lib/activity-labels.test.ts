@@ -7,4 +7,13 @@ describe('activity labels', () => {
     expect(subjectLabel('advisors')).toBe('Advisor Contacts');
     expect(activityWhat({ action: 'view', subject: 'investments' })).toBe('Viewed Investments');
   });
+
+  it('tells a printed binder from a CSV export', () => {
+    expect(activityWhat({ action: 'export', subject: 'binder' })).toBe(
+      'Printed the family binder (PDF)',
+    );
+    expect(activityWhat({ action: 'export', subject: 'assets' })).toBe(
+      'Exported Financial Accounts as CSV',
+    );
+  });
 });

@@ -37,7 +37,10 @@ export function activityWhat(entry: Pick<TActivityEntry, 'action' | 'subject'>):
     case 'reveal':
       return `Revealed a full account number in ${subject}`;
     case 'export':
-      return `Exported ${subject} as CSV`;
+      // The binder is the one export that is a PDF (issue 14); the others are CSV files.
+      return entry.subject === 'binder'
+        ? 'Printed the family binder (PDF)'
+        : `Exported ${subject} as CSV`;
   }
 }
 
