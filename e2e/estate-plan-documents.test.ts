@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { readyUser } from './support/account-flows';
 import { expectAccessible } from './support/axe';
 import { newPage, useBrowser } from './support/browser';
-import { callApi, dialogNamed, dismissToast, expectClosed, expectToast } from './support/household';
+import {
+  callApi,
+  dialogNamed,
+  dismissToast,
+  expectClosed,
+  expectToast,
+  seedAsset,
+} from './support/household';
 import { e2eEmail } from './support/users';
 
 const browser = useBrowser();
@@ -71,5 +78,48 @@ describe('estate plan documents', () => {
     await will.getByText('Review overdue').waitFor();
     await will.getByText('Brought forward by a life event: Marriage on Jun 1, 2025.').waitFor();
     await expectAccessible(page, '/estate-plan with a will');
+  });
+
+  it('lists what a trust should hold and ticks an account once it is retitled', async () => {
+    const page = await newPage(browser());
+    await readyUser(page, e2eEmail('estate-trust'));
+    await seedAsset(page, {
+      type: 'checking',
+      institutionName: 'Chase',
+      accountName: 'Everyday Checking',
+      accountNumber: '000123456789',
+      balanceCents: 425_075,
+    });
+
+    await page.goto('/estate-plan');
+    const trustCard = page.getByRole('region', { name: 'Trust', exact: true });
+    await trustCard.getByRole('button', { name: 'Add trust' }).click();
+    const add = dialogNamed(page, 'Add trust');
+    await add.waitFor();
+    await add.getByLabel('Whose document', { exact: true }).fill('Morgan Ellis');
+    await add.getByRole('button', { name: 'Add trustee' }).click();
+    await add
+      .getByRole('group', { name: 'Trustee 1' })
+      .getByLabel('Person', { exact: true })
+      .selectOption('Morgan Ellis');
+    await add.getByRole('checkbox', { name: 'Chase · Everyday Checking' }).check();
+    await expectAccessible(page, 'Add trust dialog');
+    await add.getByRole('button', { name: 'Add trust' }).click();
+    await dismissToast(await expectToast(page, 'Trust added successfully!'));
+    await expectClosed(add);
+
+    const trust = trustCard.getByRole('article', { name: 'Trust of Morgan Ellis' });
+    await trust.getByText('0 of 1 retitled to the trust').waitFor();
+    await trust.getByRole('checkbox', { name: 'Chase · Everyday Checking' }).check();
+    await dismissToast(await expectToast(page, 'Funding checklist saved'));
+    await trust.getByText('1 of 1 retitled to the trust').waitFor();
+    await page.reload();
+    expect(
+      await page
+        .getByRole('article', { name: 'Trust of Morgan Ellis' })
+        .getByRole('checkbox', { name: 'Chase · Everyday Checking' })
+        .isChecked(),
+    ).toBe(true);
+    await expectAccessible(page, '/estate-plan with a trust');
   });
 });

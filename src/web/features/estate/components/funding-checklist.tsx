@@ -1,6 +1,10 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { CheckCircle2, Circle } from 'lucide-react';
-import { ZInstrumentInput, type TInstrument } from '@shared/estate/estate-schemas';
+import {
+  ZInstrumentInput,
+  type TInstrument,
+  type TTrustFundingItem,
+} from '@shared/estate/estate-schemas';
 import { Checkbox } from '@web/components/ui/checkbox';
 import { Label } from '@web/components/ui/label';
 import { useSaveFunding } from '../api/instrument-mutations';
@@ -21,16 +25,23 @@ export function FundingChecklist({ instrument, canWrite }: Props) {
   const baseId = useId();
   const groups = useFundingGroups(instrument.ownerId);
   const save = useSaveFunding();
-  const items = instrument.funding;
+  // The tick shows at once, as it is being saved, and stays until the refreshed plan has arrived
+  // (the mutation waits for it); a failed save puts the saved checklist back.
+  const [saving, setSaving] = useState<TTrustFundingItem[] | null>(null);
+  const items = saving ?? instrument.funding;
   const funded = items.filter((item) => item.funded).length;
   const headingId = `${baseId}-heading`;
 
   const toggle = (index: number, checked: boolean) => {
     const funding = items.map((item, at) => (at === index ? { ...item, funded: checked } : item));
-    save.mutate({
-      id: instrument.id,
-      input: ZInstrumentInput.parse(instrumentInput({ ...instrument, funding })),
-    });
+    setSaving(funding);
+    save.mutate(
+      {
+        id: instrument.id,
+        input: ZInstrumentInput.parse(instrumentInput({ ...instrument, funding })),
+      },
+      { onSettled: () => setSaving(null) },
+    );
   };
 
   return (

@@ -277,6 +277,26 @@ describe('EstatePlanPage', () => {
     });
   });
 
+  it('takes a funding tick back when its save fails', async () => {
+    const user = userEvent.setup();
+    planApi(
+      { instruments: [TRUST] },
+      {
+        [`PUT /api/estate/instruments/${IDS.trust}`]: () =>
+          apiError(500, 'INTERNAL', 'Something went wrong.'),
+      },
+    );
+    renderPlan();
+    const trust = await screen.findByRole('article', { name: 'Trust of Maria and Luis Rivera' });
+    const home = await within(trust).findByRole('checkbox', { name: 'Family home' });
+    await user.click(home);
+    expect(
+      await screen.findByText('Failed to save the funding checklist: Something went wrong.'),
+    ).toBeVisible();
+    await waitFor(() => expect(home).not.toBeChecked());
+    expect(within(trust).getByText('1 of 2 retitled to the trust')).toBeVisible();
+  });
+
   it('deletes a document after confirmation', async () => {
     const user = userEvent.setup();
     const server = planApi({ instruments: [WILL] });
