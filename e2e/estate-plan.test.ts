@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { pdfPages } from '@test/binder/pdf-pages';
 import { readyUser } from './support/account-flows';
 import { expectAccessible } from './support/axe';
 import { newPage, useBrowser } from './support/browser';
@@ -176,16 +177,19 @@ describe('Estate Plan', () => {
     ).toBe(0);
     await expectAccessible(page, '/estate-plan?tab=who-gets-what');
 
-    // The binder, where the screen offers it.
-    const print = page.getByRole('button', { name: 'Print binder' });
-    if ((await print.count()) > 0) {
-      const downloading = page.waitForEvent('download', { timeout: 30_000 });
-      await print.click();
-      const download = await downloading;
-      expect(download.suggestedFilename()).toMatch(/^nido-family-binder-\d{4}-\d{2}-\d{2}\.pdf$/);
-      const pdf = readFileSync(await download.path());
-      expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-      expect(pdf.length).toBeGreaterThan(5_000);
-    }
+    // The family binder from the page header: a PDF of the plan and the rest of the household.
+    const downloading = page.waitForEvent('download', { timeout: 30_000 });
+    await page.getByRole('button', { name: 'Print binder' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^nido-family-binder-\d{4}-\d{2}-\d{2}\.pdf$/);
+    const pdf = readFileSync(await download.path());
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdf.length).toBeGreaterThan(5_000);
+    const binder = (await pdfPages(pdf)).join('\n').replace(/\s+/g, ' ');
+    expect(binder).toContain('Fireproof safe in the hall closet');
+    expect(binder).toContain('Ana Lopez');
+    expect(binder).toContain('Northwestern Mutual');
+    expect(binder).toContain('Jamie Ellis');
+    await dismissToast(await expectToast(page, 'Your family binder is downloading'));
   }, 120_000);
 });
