@@ -779,6 +779,29 @@ ROUTE_POLICIES['PUT /api/estate/titling'] = (() => {
   } satisfies Policy;
 })();
 
+/**
+ * The estate summary (issue 14): whoever may read the owner's household sees its assets mapped
+ * (the owner's account among them); anyone else is told there is nothing to show.
+ */
+ROUTE_POLICIES['GET /api/estate/summary'] = (() => {
+  let assetId = '';
+  return {
+    expect: { ...ALLOWED_READ, ...HIDDEN },
+    async request(world) {
+      assetId = await assets.create(world.owner);
+      return { method: 'GET', path: `/api/estate/summary?${ownersQuery(world)}` };
+    },
+    async verify(_world, actor, response) {
+      if (response.status !== 200) return;
+      const summary = (await response.json()) as { assets: { id: string }[] };
+      expect(
+        summary.assets.some((asset) => asset.id === assetId),
+        `${actor} and the owner's account`,
+      ).toBe(true);
+    },
+  } satisfies Policy;
+})();
+
 /** The create routes once more, naming the owner's household with `?owner=`. */
 export const NAMED_HOUSEHOLD_POLICIES: Record<string, Policy> = {
   'POST /api/guidebook': householdCreateIn(guidebook),
