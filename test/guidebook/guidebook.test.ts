@@ -135,6 +135,34 @@ describe('the Family Guidebook', () => {
     expect(titles(await guidebookOf(owner))).toContain('Biscuit');
   });
 
+  it('shows an advisor who may change records only what is shared with them, and no writing', async () => {
+    const bookkeeper = await newAdvisor(t, owner, {
+      fullName: 'Bo Bookkeeper',
+      level: 'read_write',
+    });
+    await write(owner, {
+      section: 'letters',
+      title: 'For my son',
+      body: 'Dear Luis',
+      addressedTo: 'Luis',
+    });
+    await write(owner, {
+      section: 'where_things_are',
+      title: 'Tax records',
+      body: 'Blue box in the study.',
+      shares: [{ userId: bookkeeper.id, mode: 'now' }],
+    });
+    const seen = await guidebookOf(bookkeeper);
+    expect(titles(seen)).toContain('Tax records');
+    expect(titles(seen)).not.toContain('For my son');
+    expect(seen.people).toEqual([]);
+    const body = { section: 'other', title: 'By the bookkeeper', body: '' };
+    expect((await bookkeeper.client.post(`/api/guidebook?owner=${owner.id}`, body)).status).toBe(
+      404,
+    );
+    expect(titles(await guidebookOf(owner))).not.toContain('By the bookkeeper');
+  });
+
   it('answers 404 for another household’s guidebook and entries', async () => {
     const entry = await write(owner, { section: 'other', title: 'Ours', body: '' });
     expect((await stranger.client.get(`/api/guidebook?owners=${owner.id}`)).status).toBe(404);

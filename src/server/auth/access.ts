@@ -93,6 +93,18 @@ export function createAccess(db: Database, now: () => Date = () => new Date()) {
     },
 
     /**
+     * The households whose Family Guidebook the actor writes and reads in full: their own and
+     * those where they are family allowed to change data (a guest). An advisor, even one who may
+     * change records, is an outsider there: they see only the entries shared with them (issue 14).
+     */
+    async familyWritableOwnerIds(actor: Actor): Promise<string[]> {
+      const grants = (await grantsOf(actor)).filter(
+        (grant) => grant.role !== 'advisor' && canWrite(grant),
+      );
+      return [...ownHousehold(actor), ...grants.map((grant) => grant.ownerId)];
+    },
+
+    /**
      * The households a new row may be added to: a primary account's own and every household
      * they may change; a guest's only the inviter's (spec §6), as long as the inviter still lets
      * them write.

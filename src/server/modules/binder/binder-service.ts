@@ -34,7 +34,7 @@ export function createBinderService(deps: Deps) {
   }
 
   async function visibleEntries(actor: Actor, rows: GuidebookRow[]): Promise<OpenedEntry[]> {
-    const writable = new Set(await access.writableOwnerIds(actor));
+    const writable = new Set(await access.familyWritableOwnerIds(actor));
     const owners = [...new Set(rows.map((row) => row.userId))];
     const unlocked = new Map(
       await Promise.all(

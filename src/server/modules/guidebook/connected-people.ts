@@ -32,7 +32,7 @@ export async function connectedPeople(
     userId: row.userId,
     name: row.fullName || row.email,
     role: row.role,
-    seesEverything:
-      row.role === 'guest' || (row.role === 'advisor' && row.advisorAccess === 'read_write'),
+    // Guests are family who write the guidebook; every advisor sees only what is shared with them.
+    seesEverything: row.role === 'guest',
   }));
 }

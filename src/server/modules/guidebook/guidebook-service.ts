@@ -79,7 +79,7 @@ export function createGuidebookService(deps: HouseholdDeps) {
   }
 
   async function findWritable(actor: Actor, id: string): Promise<GuidebookRow> {
-    const row = await guidebookRows.find(db, id, await access.writableOwnerIds(actor));
+    const row = await guidebookRows.find(db, id, await access.familyWritableOwnerIds(actor));
     if (!row) throw AppError.notFound(NOT_FOUND);
     return row;
   }
@@ -87,7 +87,7 @@ export function createGuidebookService(deps: HouseholdDeps) {
   return {
     async list(actor: Actor, requestedOwners?: string[]): Promise<TGuidebook> {
       const ownerIds = await access.selectedOwnerIds(actor, requestedOwners);
-      const writable = new Set(await access.writableOwnerIds(actor));
+      const writable = new Set(await access.familyWritableOwnerIds(actor));
       await activity.viewed(actor, ownerIds, SUBJECT);
       const unlocked = new Map(
         await Promise.all(
@@ -117,6 +117,9 @@ export function createGuidebookService(deps: HouseholdDeps) {
 
     async create(actor: Actor, input: EntryInput, requestedOwner?: string) {
       const ownerId = await access.ownerIdForWrites(actor, requestedOwner);
+      // An advisor who may change records still does not write the family's guidebook.
+      if (!(await access.familyWritableOwnerIds(actor)).includes(ownerId))
+        throw AppError.notFound('You cannot add to this household’s guidebook.');
       await assertSharesConnected(input.shares, ownerId);
       const row = await guidebookRows.insert(db, { ...columns(input), userId: ownerId });
       await activity.changed(actor, ownerId, 'create', SUBJECT, row.title);
