@@ -164,7 +164,7 @@ describe('Estate Plan', () => {
       .filter({ hasText: 'Northwestern Mutual life policy on Morgan Ellis' });
     await row.waitFor();
     const rowText = await row.innerText();
-    expect(rowText).toContain('Jamie Ellis 100 %');
+    expect(rowText).toContain('Jamie Ellis (100%)');
     expect(rowText).toContain('$500,000.00');
     await row
       // The record's name is in a visually hidden span (a block box): "policy : Northwestern".

@@ -192,7 +192,7 @@ describe('GET /api/estate/summary', () => {
     expect(after.assets.find((asset) => asset.id === records.policy)).toMatchObject({
       passesBy: 'beneficiary',
       source: 'designation',
-      recipients: 'Luis Lopez 100 %',
+      recipients: 'Luis Lopez (100%)',
     });
     expect(after.probateCents).toBe(before.probateCents - 50_000_000);
     expect(after.nonProbateCents).toBe(before.nonProbateCents + 50_000_000);

@@ -46,7 +46,7 @@ export const ZEstateAsset = z.object({
   valueCents: z.number().int(),
   passesBy: z.enum(PASSES_BY),
   source: z.enum(PASSES_BY_SOURCES),
-  /** "Ana Lopez 60 %, Luis Lopez 40 %", or the trust's name. */
+  /** "Ana Lopez (60%), Luis Lopez (40%)", or the trust's name. */
   recipients: z.string().nullable(),
   /** The screen where the record is edited. */
   link: z.string(),

@@ -68,17 +68,17 @@ export function instrumentLabel(
   return `${kind} of ${instrument.principalName}`;
 }
 
-/** 3333 basis points → "33.33 %". */
+/** 3333 basis points → "33.33%" (as the policy and investment cards write it). */
 export function shareText(basisPoints: number): string {
-  return `${Number((basisPoints / 100).toFixed(2))} %`;
+  return `${Number((basisPoints / 100).toFixed(2))}%`;
 }
 
-/** "Ana Lopez 60 %, Luis Lopez 40 %; contingent: Rosa Diaz 100 %". */
+/** "Ana Lopez (60%), Luis Lopez (40%); contingent: Rosa Diaz (100%)". */
 export function recipientsText(beneficiaries: readonly TBeneficiary[]): string | null {
   const tier = (name: TBeneficiary['tier']) =>
     beneficiaries
       .filter((each) => each.tier === name)
-      .map((each) => `${each.name} ${shareText(each.shareBasisPoints)}`)
+      .map((each) => `${each.name} (${shareText(each.shareBasisPoints)})`)
       .join(', ');
   const primary = tier('primary');
   const contingent = tier('contingent');

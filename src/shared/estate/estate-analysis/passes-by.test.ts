@@ -42,7 +42,7 @@ describe('who gets what: how each asset passes', () => {
     expect(passing('investment', 'ira', map)).toEqual({
       passesBy: 'beneficiary',
       source: 'designation',
-      recipients: 'Ana Lopez 60 %, Luis Lopez 40 %; contingent: Rosa Diaz 100 %',
+      recipients: 'Ana Lopez (60%), Luis Lopez (40%); contingent: Rosa Diaz (100%)',
     });
     expect(passing('investment', 'tod', map)?.passesBy).toBe('pod_tod');
     expect(passing('investment', 'plain', map)).toEqual({

@@ -6,7 +6,6 @@ import { LoadError } from '@web/components/load-error';
 import { Button } from '@web/components/ui/button';
 import { FilterChips } from '@web/components/ui/filter-chips';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { ViewOnlyBadge } from '@web/components/view-only-badge';
 import { useHouseholdPermissions } from '@web/lib/household-permissions';
 import { useOwnerSelection } from '@web/lib/owner-selection';
 import { usePolicies } from '../../api/policy-queries';
@@ -101,13 +100,12 @@ export function PoliciesPanel() {
               </a>
             </Button>
           )}
-          {openAdd ? (
+          {/* A viewer is told "View only" once, in the Estate Plan page's header. */}
+          {openAdd && (
             <Button onClick={openAdd}>
               <Plus aria-hidden />
               Add policy
             </Button>
-          ) : (
-            <ViewOnlyBadge />
           )}
         </div>
       </div>

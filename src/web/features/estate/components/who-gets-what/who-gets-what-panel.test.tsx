@@ -26,7 +26,7 @@ const IRA = estateAsset({
   valueCents: 10_000_000,
   passesBy: 'beneficiary',
   source: 'designation',
-  recipients: 'Ana Lopez 60 %, Luis Lopez 40 %',
+  recipients: 'Ana Lopez (60%), Luis Lopez (40%)',
   link: '/investments',
 });
 const POLICY = estateAsset({
@@ -37,7 +37,7 @@ const POLICY = estateAsset({
   valueCents: 50_000_000,
   passesBy: 'beneficiary',
   source: 'designation',
-  recipients: 'Luis Lopez 100 %',
+  recipients: 'Luis Lopez (100%)',
   link: '/estate-plan?tab=insurance',
 });
 
@@ -81,7 +81,7 @@ describe('WhoGetsWhatPanel', () => {
     const byBeneficiary = within(group('beneficiary designation')).getAllByRole('row');
     expect(byBeneficiary).toHaveLength(3);
     expect(byBeneficiary[1]).toHaveTextContent('Fidelity · Rollover IRA');
-    expect(byBeneficiary[1]).toHaveTextContent('Ana Lopez 60 %, Luis Lopez 40 %');
+    expect(byBeneficiary[1]).toHaveTextContent('Ana Lopez (60%), Luis Lopez (40%)');
     // A designation is changed on the record's own screen.
     expect(
       within(byBeneficiary[1]!).getByRole('link', {
