@@ -5,6 +5,7 @@ import {
   type TGuidebookEntry,
   type TGuidebookSection,
 } from '@shared/guidebook/guidebook-schemas';
+import { PrintBinderButton } from '@web/components/binder/print-binder-button';
 import { FamilySelector } from '@web/components/family-selector';
 import { LoadError } from '@web/components/load-error';
 import { ViewOnlyBadge } from '@web/components/view-only-badge';
@@ -55,6 +56,8 @@ export function FamilyGuidebookPage() {
         actions={
           <>
             <FamilySelector />
+            {/* The binder prints this guidebook first, with the rest of the household's records. */}
+            <PrintBinderButton owners={selected} />
             {addIn ? (
               <Button onClick={() => addIn('first_calls')}>
                 <Plus aria-hidden />
