@@ -78,6 +78,21 @@ describe('estate plan documents', () => {
     await will.getByText('Review overdue').waitFor();
     await will.getByText('Brought forward by a life event: Marriage on Jun 1, 2025.').waitFor();
     await expectAccessible(page, '/estate-plan with a will');
+
+    // The delete confirmations, checked and cancelled: nothing goes.
+    await page.getByRole('button', { name: 'Delete Marriage on Jun 1, 2025' }).click();
+    const deleteEvent = dialogNamed(page, 'Delete this life event?');
+    await deleteEvent.waitFor();
+    await expectAccessible(page, 'Delete this life event? dialog');
+    await deleteEvent.getByRole('button', { name: 'Cancel' }).click();
+    await expectClosed(deleteEvent);
+    await will.getByRole('button', { name: 'Delete Will of Morgan Ellis' }).click();
+    const deleteWill = dialogNamed(page, 'Delete this will?');
+    await deleteWill.waitFor();
+    await expectAccessible(page, 'Delete this will? dialog');
+    await deleteWill.getByRole('button', { name: 'Cancel' }).click();
+    await expectClosed(deleteWill);
+    await will.getByText('Review overdue').waitFor();
   });
 
   it('lists what a trust should hold and ticks an account once it is retitled', async () => {

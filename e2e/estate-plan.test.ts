@@ -152,6 +152,12 @@ describe('Estate Plan', () => {
     await policyGap.waitFor({ state: 'detached' });
     const named = await score(page);
     expect(named).toBeGreaterThan(unnamed);
+    await policy.getByRole('button', { name: 'Delete Northwestern Mutual Life policy' }).click();
+    const remove = dialogNamed(page, 'Delete this insurance policy?');
+    await remove.waitFor();
+    await expectAccessible(page, 'Delete this insurance policy? dialog');
+    await remove.getByRole('button', { name: 'Cancel' }).click();
+    await expectClosed(remove);
 
     // Who gets what: the policy passes by its beneficiary designation, outside probate.
     await page.getByRole('tab', { name: 'Who gets what' }).click();

@@ -90,6 +90,12 @@ describe('family guidebook', () => {
     await expectClosed(add);
     const letter = owner.getByRole('article', { name: 'For Riley' });
     await letter.getByText(`Shared after the event with ${VIEWER_NAME}`).waitFor();
+    await letter.getByRole('button', { name: 'Delete For Riley' }).click();
+    const remove = dialogNamed(owner, 'Delete this entry?');
+    await remove.waitFor();
+    await expectAccessible(owner, 'Delete this entry? dialog');
+    await remove.getByRole('button', { name: 'Cancel' }).click();
+    await expectClosed(remove);
 
     // The viewer looks at the owner's household: the key, not the letter, and no sharing.
     await viewer.evaluate((id) => {
