@@ -116,23 +116,45 @@ describe('the Family Guidebook', () => {
     expect(theirs?.shares).toEqual(shared.shares);
   });
 
-  it('lets a guest see every entry and write, and a viewer or advisor write nothing', async () => {
+  it('lets a guest write and manage their own entries, and see the owner’s only as shared', async () => {
     const entry = await write(owner, { section: 'pets', title: 'Biscuit', body: 'Feeds at 7.' });
-    expect(titles(await guidebookOf(guest))).toContain('Biscuit');
+    const letter = await write(owner, {
+      section: 'letters',
+      title: 'For Gabe, later',
+      body: 'Read this one day.',
+      addressedTo: 'Gabe',
+      shares: [{ userId: guest.id, mode: 'after_event' }],
+    });
+    // A guest is family with edit rights, not the owner: unshared and after-event entries stay hidden.
+    const seenByGuest = await guidebookOf(guest);
+    expect(titles(seenByGuest)).not.toContain('Biscuit');
+    expect(titles(seenByGuest)).not.toContain('For Gabe, later');
+    expect(seenByGuest.writableOwnerIds).toEqual([owner.id]);
     const byGuest = await write(
       guest,
       { section: 'pets', title: 'Biscuit’s vet', body: 'Dr. Kim' },
       owner.id,
     );
-    expect(byGuest.ownerId).toBe(owner.id);
+    expect(byGuest).toMatchObject({ ownerId: owner.id, canManage: true });
+    expect(titles(await guidebookOf(guest))).toContain('Biscuit’s vet');
+    // The owner sees and manages what the guest wrote; the guest cannot touch the owner's entries.
+    const ownersView = (await guidebookOf(owner)).entries.find((each) => each.id === byGuest.id);
+    expect(ownersView?.canManage).toBe(true);
+    const change = { section: 'pets', title: 'Changed', body: '' };
+    expect((await guest.client.put(`/api/guidebook/${letter.id}`, change)).status).toBe(404);
+    expect((await guest.client.delete(`/api/guidebook/${entry.id}`)).status).toBe(404);
 
     for (const reader of [viewer, advisor]) {
-      const body = { section: 'pets', title: 'Changed', body: '' };
-      expect((await reader.client.post(`/api/guidebook?owner=${owner.id}`, body)).status).toBe(404);
-      expect((await reader.client.put(`/api/guidebook/${entry.id}`, body)).status).toBe(404);
+      expect((await reader.client.post(`/api/guidebook?owner=${owner.id}`, change)).status).toBe(
+        404,
+      );
+      expect((await reader.client.put(`/api/guidebook/${entry.id}`, change)).status).toBe(404);
       expect((await reader.client.delete(`/api/guidebook/${entry.id}`)).status).toBe(404);
+      expect((await guidebookOf(reader)).writableOwnerIds).toEqual([]);
     }
-    expect(titles(await guidebookOf(owner))).toContain('Biscuit');
+    expect(titles(await guidebookOf(owner))).toEqual(
+      expect.arrayContaining(['Biscuit', 'For Gabe, later', 'Biscuit’s vet']),
+    );
   });
 
   it('shows an advisor who may change records only what is shared with them, and no writing', async () => {
@@ -212,16 +234,12 @@ describe('the Family Guidebook', () => {
   });
 
   it('lists the people entries can be shared with, for those who may write only', async () => {
-    const people = (await guidebookOf(owner)).people.map(({ userId, role, seesEverything }) => ({
-      userId,
-      role,
-      seesEverything,
-    }));
+    const people = (await guidebookOf(owner)).people.map(({ userId, role }) => ({ userId, role }));
     expect(people).toEqual(
       expect.arrayContaining([
-        { userId: guest.id, role: 'guest', seesEverything: true },
-        { userId: viewer.id, role: 'viewer', seesEverything: false },
-        { userId: advisor.id, role: 'advisor', seesEverything: false },
+        { userId: guest.id, role: 'guest' },
+        { userId: viewer.id, role: 'viewer' },
+        { userId: advisor.id, role: 'advisor' },
       ]),
     );
     expect((await guidebookOf(guest)).people.length).toBe(people.length);

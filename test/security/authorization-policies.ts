@@ -735,24 +735,32 @@ ROUTE_POLICIES['GET /api/guidebook'] = {
     await guidebook.create(world.owner);
     return { method: 'GET', path: `/api/guidebook?${ownersQuery(world)}` };
   },
-  // Only people who may change the household see an entry shared with nobody, and sharing.
+  // Only the owner (or its author) sees an entry shared with nobody; only family writers get the
+  // people it could be shared with.
   async verify(world, actor, response) {
     if (response.status !== 200) return;
     const answer = (await response.json()) as {
       entries: { title: string }[];
       people: unknown[];
     };
-    const writer = actor === 'owner' || actor === 'guest';
     const unshared = answer.entries.some(
       (entry) => entry.title === `${world.owner.fullName} guidebook`,
     );
-    expect(unshared, `${actor} and an entry shared with nobody`).toBe(writer);
-    if (!writer) expect(answer.people).toEqual([]);
+    expect(unshared, `${actor} and an entry shared with nobody`).toBe(actor === 'owner');
+    if (actor !== 'owner' && actor !== 'guest') expect(answer.people).toEqual([]);
   },
 };
 ROUTE_POLICIES['POST /api/guidebook'] = householdCreate(guidebook);
-ROUTE_POLICIES['PUT /api/guidebook/:id'] = householdChange(guidebook, 'PUT');
-ROUTE_POLICIES['DELETE /api/guidebook/:id'] = householdChange(guidebook, 'DELETE');
+// The owner's entry: a guest may add entries of their own but not change the owner's.
+const OWNERS_ENTRY_ONLY = { owner: 200, guest: 404, viewer: 404, ...HIDDEN };
+ROUTE_POLICIES['PUT /api/guidebook/:id'] = {
+  ...householdChange(guidebook, 'PUT'),
+  expect: OWNERS_ENTRY_ONLY,
+};
+ROUTE_POLICIES['DELETE /api/guidebook/:id'] = {
+  ...householdChange(guidebook, 'DELETE'),
+  expect: OWNERS_ENTRY_ONLY,
+};
 
 /**
  * How one of the owner's accounts passes at death (issue 14): owner and guest may say; a viewer,

@@ -111,7 +111,9 @@ export const ZGuidebookEntry = z.object({
   body: z.string(),
   addressedTo: z.string().nullable(),
   digitalAction: z.enum(DIGITAL_ACTIONS).nullable(),
-  /** Only for people who may change the household; others get []. */
+  /** Only for the owner and the entry's author; others get []. */
   shares: z.array(ZGuidebookShare),
+  /** The reader is the household's owner or wrote the entry: they may change or delete it. */
+  canManage: z.boolean(),
 });
 export type TGuidebookEntry = z.infer<typeof ZGuidebookEntry>;

@@ -70,15 +70,13 @@ export type TGuidebookAssembled = z.infer<typeof ZGuidebookAssembled>;
 
 /**
  * Someone connected to a household an entry can be shared with: a family member or an advisor
- * with a grant. `seesEverything`: they may change the household now, so they see every entry
- * whatever its sharing says (the sharing still applies if their role changes).
+ * with a grant. Each sees an entry only as its sharing says (the owner and its author see it whole).
  */
 export const ZGuidebookPerson = z.object({
   ownerId: z.uuid(),
   userId: z.uuid(),
   name: z.string(),
   role: z.enum(['guest', 'viewer', 'advisor']),
-  seesEverything: z.boolean(),
 });
 export type TGuidebookPerson = z.infer<typeof ZGuidebookPerson>;
 
@@ -90,6 +88,8 @@ export const ZGuidebook = z.object({
   entries: z.array(ZGuidebookEntry),
   assembled: ZGuidebookAssembled,
   people: z.array(ZGuidebookPerson),
+  /** The households whose guidebook the reader may add to (the owner's own; a guest's inviter's). */
+  writableOwnerIds: z.array(z.uuid()),
 });
 export type TGuidebook = z.infer<typeof ZGuidebook>;
 

@@ -64,7 +64,8 @@ CREATE TABLE "guidebook_entries" (
 	"body_sealed" text NOT NULL,
 	"addressed_to" text,
 	"digital_action" text,
-	"shares" jsonb DEFAULT '[]'::jsonb NOT NULL
+	"shares" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"created_by" uuid
 );
 --> statement-breakpoint
 ALTER TABLE "estate_asset_titling" ADD CONSTRAINT "estate_asset_titling_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -74,6 +75,7 @@ ALTER TABLE "estate_life_events" ADD CONSTRAINT "estate_life_events_user_id_user
 ALTER TABLE "insurance_policies" ADD CONSTRAINT "insurance_policies_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "insurance_policies" ADD CONSTRAINT "insurance_policies_premium_expense_id_expenses_id_fk" FOREIGN KEY ("premium_expense_id") REFERENCES "public"."expenses"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "guidebook_entries" ADD CONSTRAINT "guidebook_entries_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "guidebook_entries" ADD CONSTRAINT "guidebook_entries_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "estate_asset_titling_asset_idx" ON "estate_asset_titling" USING btree ("user_id","asset_kind","asset_id");--> statement-breakpoint
 CREATE INDEX "estate_instruments_user_idx" ON "estate_instruments" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "estate_life_events_user_idx" ON "estate_life_events" USING btree ("user_id","occurred_on");--> statement-breakpoint

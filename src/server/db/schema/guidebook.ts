@@ -1,5 +1,6 @@
-import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { TGuidebookShare } from '@shared/guidebook/guidebook-schemas';
+import { users } from './auth';
 import { ownership } from './finance';
 
 /**
@@ -16,6 +17,11 @@ export const guidebookEntries = pgTable(
     addressedTo: text('addressed_to'),
     digitalAction: text('digital_action'),
     shares: jsonb('shares').$type<TGuidebookShare[]>().notNull().default([]),
+    /**
+     * Who wrote the entry (the owner or a guest). The owner and the author see and manage it;
+     * everyone else, family included, sees it only as `shares` say.
+     */
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (table) => [index('guidebook_entries_user_idx').on(table.userId, table.createdAt)],
 );

@@ -34,7 +34,6 @@ export function createBinderService(deps: Deps) {
   }
 
   async function visibleEntries(actor: Actor, rows: GuidebookRow[]): Promise<OpenedEntry[]> {
-    const writable = new Set(await access.familyWritableOwnerIds(actor));
     const owners = [...new Set(rows.map((row) => row.userId))];
     const unlocked = new Map(
       await Promise.all(
@@ -43,9 +42,8 @@ export function createBinderService(deps: Deps) {
     );
     return rows
       .filter((row) =>
-        canSeeEntry(row.shares, {
+        canSeeEntry(row, {
           userId: actor.userId,
-          mayWrite: writable.has(row.userId),
           eventUnlocked: unlocked.get(row.userId) ?? false,
         }),
       )

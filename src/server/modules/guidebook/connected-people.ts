@@ -18,7 +18,6 @@ export async function connectedPeople(
       ownerId: familyConnections.connectedUserId,
       userId: familyConnections.userId,
       role: familyConnections.role,
-      advisorAccess: familyConnections.advisorAccess,
       fullName: profiles.fullName,
       email: users.email,
     })
@@ -32,7 +31,5 @@ export async function connectedPeople(
     userId: row.userId,
     name: row.fullName || row.email,
     role: row.role,
-    // Guests are family who write the guidebook; every advisor sees only what is shared with them.
-    seesEverything: row.role === 'guest',
   }));
 }

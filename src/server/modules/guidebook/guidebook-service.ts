@@ -5,7 +5,7 @@ import {
   type TGuidebookShare,
   type ZGuidebookEntryInput,
 } from '@shared/guidebook/guidebook-schemas';
-import { canSeeEntry } from '@shared/guidebook/guidebook-visibility';
+import { canSeeEntry, managesEntry } from '@shared/guidebook/guidebook-visibility';
 import type { TGuidebook } from '@shared/guidebook/guidebook-view-schemas';
 import type { Actor } from '../../auth/actor';
 import { AppError } from '../../http/app-error';
@@ -21,14 +21,17 @@ const NOT_FOUND = 'This guidebook entry does not exist.';
 
 /**
  * Issue 14: the Family Guidebook. Entries are household rows with a sealed body and per-person
- * sharing. Who sees an entry is decided here, for every request, by `canSeeEntry`: people who may
- * change the household see all of them; anyone else only those shared with them now (or after
- * the event, once the event has unlocked the household). The body never reaches a log.
+ * sharing. Who sees an entry is decided here, for every request, by `canSeeEntry`: the owner and
+ * the entry's author see it whole and manage it; anyone else (a guest included) only when it is
+ * shared with them now, or after the event once the event has unlocked the household. Family who
+ * may change the household (owner, guests) write entries; advisors never do. The body never
+ * reaches a log.
  */
 export function createGuidebookService(deps: HouseholdDeps) {
   const { db, access, cipher, activity } = deps;
 
-  function toView(row: GuidebookRow, mayWrite: boolean): TGuidebookEntry {
+  function toView(row: GuidebookRow, actor: Actor): TGuidebookEntry {
+    const canManage = managesEntry(row, actor);
     return {
       id: row.id,
       ownerId: row.userId,
@@ -40,7 +43,8 @@ export function createGuidebookService(deps: HouseholdDeps) {
       addressedTo: row.addressedTo,
       digitalAction: row.digitalAction as TGuidebookEntry['digitalAction'],
       // Someone who only reads must not learn who else sees what.
-      shares: mayWrite ? row.shares : [],
+      shares: canManage ? row.shares : [],
+      canManage,
     };
   }
 
@@ -78,9 +82,10 @@ export function createGuidebookService(deps: HouseholdDeps) {
     };
   }
 
-  async function findWritable(actor: Actor, id: string): Promise<GuidebookRow> {
+  /** An entry the actor may change: in a household they write, and theirs or its owner's. */
+  async function findManaged(actor: Actor, id: string): Promise<GuidebookRow> {
     const row = await guidebookRows.find(db, id, await access.familyWritableOwnerIds(actor));
-    if (!row) throw AppError.notFound(NOT_FOUND);
+    if (!row || !managesEntry(row, actor)) throw AppError.notFound(NOT_FOUND);
     return row;
   }
 
@@ -104,15 +109,15 @@ export function createGuidebookService(deps: HouseholdDeps) {
       ]);
       const entries = rows
         .filter((row) =>
-          canSeeEntry(row.shares, {
+          canSeeEntry(row, {
             userId: actor.userId,
-            mayWrite: writable.has(row.userId),
             eventUnlocked: unlocked.get(row.userId) ?? false,
           }),
         )
         .sort(readingOrder)
-        .map((row) => toView(row, writable.has(row.userId)));
-      return { entries, assembled, people };
+        .map((row) => toView(row, actor));
+      const writableOwnerIds = ownerIds.filter((ownerId) => writable.has(ownerId));
+      return { entries, assembled, people, writableOwnerIds };
     },
 
     async create(actor: Actor, input: EntryInput, requestedOwner?: string) {
@@ -121,22 +126,26 @@ export function createGuidebookService(deps: HouseholdDeps) {
       if (!(await access.familyWritableOwnerIds(actor)).includes(ownerId))
         throw AppError.notFound('You cannot add to this household’s guidebook.');
       await assertSharesConnected(input.shares, ownerId);
-      const row = await guidebookRows.insert(db, { ...columns(input), userId: ownerId });
+      const row = await guidebookRows.insert(db, {
+        ...columns(input),
+        userId: ownerId,
+        createdBy: actor.userId,
+      });
       await activity.changed(actor, ownerId, 'create', SUBJECT, row.title);
-      return toView(row, true);
+      return toView(row, actor);
     },
 
     async update(actor: Actor, id: string, input: EntryInput) {
-      const existing = await findWritable(actor, id);
+      const existing = await findManaged(actor, id);
       await assertSharesConnected(input.shares, existing.userId);
       const row = await guidebookRows.update(db, id, existing.userId, columns(input));
       if (!row) throw AppError.notFound(NOT_FOUND);
       await activity.changed(actor, row.userId, 'update', SUBJECT, row.title);
-      return toView(row, true);
+      return toView(row, actor);
     },
 
     async remove(actor: Actor, id: string): Promise<void> {
-      const existing = await findWritable(actor, id);
+      const existing = await findManaged(actor, id);
       if (!(await guidebookRows.remove(db, id, [existing.userId])))
         throw AppError.notFound(NOT_FOUND);
       await activity.changed(actor, existing.userId, 'delete', SUBJECT, existing.title);

@@ -22,6 +22,7 @@ export function guidebookApi(
         ownerId: IDS.owner,
         createdAt: '2026-03-02T12:00:00.000Z',
         updatedAt: '2026-03-02T12:00:00.000Z',
+        canManage: true,
       };
       current = { ...current, entries: [...current.entries, created] };
       return json(201, { entry: created });

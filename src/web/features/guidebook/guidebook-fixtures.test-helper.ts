@@ -20,7 +20,6 @@ export function person(overrides: Partial<TGuidebookPerson> = {}): TGuidebookPer
     userId: IDS.ana,
     name: 'Ana Lopez',
     role: 'viewer',
-    seesEverything: false,
     ...overrides,
   };
 }
@@ -42,6 +41,7 @@ export function entry(overrides: Partial<TGuidebookEntry> = {}): TGuidebookEntry
       { userId: IDS.ana, mode: 'now' },
       { userId: IDS.luis, mode: 'after_event' },
     ],
+    canManage: true,
     ...overrides,
   };
 }
@@ -98,6 +98,7 @@ export function guidebook(overrides: Partial<TGuidebook> = {}): TGuidebook {
       ],
     },
     people: PEOPLE,
+    writableOwnerIds: [IDS.owner],
     ...overrides,
   };
 }

@@ -14,5 +14,8 @@ export function useGuidebook() {
         schema: ZGuidebook,
       }),
     enabled: selected.length > 0,
+    // Half of the guidebook is assembled from other screens' records (executors, advisors,
+    // originals, documents): read it afresh each time it is opened, like the estate summary.
+    staleTime: 0,
   });
 }

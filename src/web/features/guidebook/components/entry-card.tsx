@@ -5,7 +5,6 @@ import type { TGuidebookPerson } from '@shared/guidebook/guidebook-view-schemas'
 import { EditDeleteButtons } from '@web/components/edit-delete-buttons';
 import { OwnerBadge } from '@web/components/owner-badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
-import { useHouseholdPermissions } from '@web/lib/household-permissions';
 import { sharingSummary } from '../lib/sharing-summary';
 
 type Props = {
@@ -22,7 +21,6 @@ type Props = {
  */
 export function EntryCard({ entry, people, onEdit, onDelete }: Props) {
   const titleId = useId();
-  const { canWrite } = useHouseholdPermissions();
   return (
     <Card role="article" aria-labelledby={titleId}>
       <CardHeader className="gap-2">
@@ -32,12 +30,15 @@ export function EntryCard({ entry, people, onEdit, onDelete }: Props) {
           </CardTitle>
           <div className="flex flex-wrap items-center gap-2">
             <OwnerBadge ownerId={entry.ownerId} />
-            <EditDeleteButtons
-              name={entry.title}
-              ownerId={entry.ownerId}
-              onEdit={onEdit}
-              onDelete={onDelete}
-            />
+            {/* Only the owner and the entry's author change it (the server says which). */}
+            {entry.canManage && (
+              <EditDeleteButtons
+                name={entry.title}
+                ownerId={entry.ownerId}
+                onEdit={onEdit}
+                onDelete={onDelete}
+              />
+            )}
           </div>
         </div>
         {entry.addressedTo && (
@@ -52,7 +53,7 @@ export function EntryCard({ entry, people, onEdit, onDelete }: Props) {
       </CardHeader>
       <CardContent className="grid gap-3">
         {entry.body && <p className="text-sm whitespace-pre-line">{entry.body}</p>}
-        {canWrite(entry.ownerId) && (
+        {entry.canManage && (
           <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
             <Users className="size-3.5" aria-hidden />
             {sharingSummary(entry.shares, people)}

@@ -21,8 +21,8 @@ const ROLE_LABELS: Record<TGuidebookPerson['role'], string> = {
 };
 
 /**
- * "Who can see this": one choice per person connected to the household. Someone who can edit the
- * household sees every entry anyway; their choice applies if they later only view it.
+ * "Who can see this": one choice per person connected to the household, family who can edit
+ * included. The household's owner and the entry's author always see it.
  */
 export function ShareChoices({ form, people }: Props) {
   const error = form.formState.errors.shares?.message;
@@ -49,10 +49,7 @@ export function ShareChoices({ form, people }: Props) {
                 {person.name}
                 {person.userId === selfId ? ' (you)' : ''}
               </span>
-              <span className="text-xs text-muted-foreground">
-                {ROLE_LABELS[person.role]}
-                {person.seesEverything ? ' · sees every entry while they can edit' : ''}
-              </span>
+              <span className="text-xs text-muted-foreground">{ROLE_LABELS[person.role]}</span>
             </div>
             <Controller
               control={form.control}

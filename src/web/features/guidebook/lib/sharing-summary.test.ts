@@ -8,7 +8,6 @@ const person = (userId: string, name: string): TGuidebookPerson => ({
   userId,
   name,
   role: 'viewer',
-  seesEverything: false,
 });
 const PEOPLE = [person('a', 'Ana'), person('l', 'Luis'), person('r', 'Rosa')];
 
@@ -40,7 +39,7 @@ describe('sharingSummary', () => {
 
   it('says an entry shared with nobody connected is not shared', () => {
     expect(sharingSummary([{ userId: 'gone', mode: 'now' }], PEOPLE)).toBe(
-      'Not shared: only people who can edit see it',
+      'Not shared: only the owner and whoever wrote it see it',
     );
   });
 });

@@ -8,8 +8,8 @@ function names(list: readonly string[]): string {
 
 /**
  * What an entry's sharing means, in one line for its author: "Shared now with Ana · after the
- * event with Luis", or "Not shared: only people who can edit see it". People no longer connected
- * to the household are left out: the server shows them nothing.
+ * event with Luis", or "Not shared: only the owner and whoever wrote it see it". People no
+ * longer connected to the household are left out: the server shows them nothing.
  */
 export function sharingSummary(
   shares: readonly TGuidebookShare[],
@@ -27,6 +27,6 @@ export function sharingSummary(
     ...(now.length > 0 ? [`now with ${names(now)}`] : []),
     ...(later.length > 0 ? [`after the event with ${names(later)}`] : []),
   ];
-  if (parts.length === 0) return 'Not shared: only people who can edit see it';
+  if (parts.length === 0) return 'Not shared: only the owner and whoever wrote it see it';
   return `Shared ${parts.join(' · ')}`;
 }

@@ -63,7 +63,9 @@ describe('FamilyGuidebookPage', () => {
 
     const letter = screen.getByRole('article', { name: 'For Ana' });
     expect(within(letter).getByText('To Ana')).toBeVisible();
-    expect(within(letter).getByText('Not shared: only people who can edit see it')).toBeVisible();
+    expect(
+      within(letter).getByText('Not shared: only the owner and whoever wrote it see it'),
+    ).toBeVisible();
     expect(
       within(screen.getByRole('region', { name: 'Final wishes' })).getByText(
         'Nothing written here yet.',
@@ -165,7 +167,14 @@ describe('FamilyGuidebookPage', () => {
   });
 
   it('shows a viewer what is shared with them, read-only and without who else sees it', async () => {
-    guidebookApi(guidebook({ entries: [entry({ shares: [] })], people: [] }), VIEWER_SOURCES);
+    guidebookApi(
+      guidebook({
+        entries: [entry({ shares: [], canManage: false })],
+        people: [],
+        writableOwnerIds: [],
+      }),
+      VIEWER_SOURCES,
+    );
     renderGuidebook({ id: IDS.viewer, accountType: 'guest', invitedBy: IDS.owner });
     const key = await screen.findByRole('article', { name: 'Spare house key' });
     expect(screen.getByText('View only')).toBeVisible();

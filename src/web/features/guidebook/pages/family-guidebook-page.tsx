@@ -36,16 +36,20 @@ type OpenDialog =
 export function FamilyGuidebookPage() {
   usePageTitle('Family Guidebook');
   const query = useGuidebook();
-  const { addTarget, canWrite } = useHouseholdPermissions();
+  const { addTarget } = useHouseholdPermissions();
   const { selected } = useOwnerSelection();
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const close = () => setDialog(null);
-  const addIn = addTarget
-    ? (section: TGuidebookSection) =>
-        setDialog({ kind: 'form', request: { section }, ownerId: addTarget.id })
-    : null;
-  const readsOnly = selected.length > 0 && !selected.some(canWrite);
   const guidebook = query.data;
+  // The server says whose guidebook the reader writes: family who may change the household do,
+  // an advisor (even one who may change records) does not.
+  const writable = guidebook?.writableOwnerIds ?? [];
+  const addIn =
+    addTarget && writable.includes(addTarget.id)
+      ? (section: TGuidebookSection) =>
+          setDialog({ kind: 'form', request: { section }, ownerId: addTarget.id })
+      : null;
+  const readsOnly = guidebook !== undefined && writable.length === 0;
   const people = guidebook?.people ?? [];
 
   return (
