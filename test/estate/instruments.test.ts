@@ -267,6 +267,66 @@ describe('estate plan documents', () => {
     expect(await list(owner)).toEqual(before);
   });
 
+  it('still save after an account and advisor they name are deleted, checking only what is new', async () => {
+    const savings = await addAccount(owner, 'Rainy day');
+    const home = await addHome(owner, 'Lake house');
+    const counsel = await addAdvisor(owner, 'Old Counsel');
+    const trust = await create(owner, {
+      kind: 'trust',
+      variant: 'revocable_living',
+      principalName: 'Lake Trust',
+      people: [
+        { role: 'trustee', rank: 0, source: 'advisor', refId: counsel, name: 'Old Counsel' },
+      ],
+      funding: [
+        { assetKind: 'asset', assetId: savings, funded: false },
+        { assetKind: 'property', assetId: home, funded: false },
+      ],
+    });
+    expect((await owner.client.delete(`/api/assets/${savings}`)).status).toBe(200);
+    expect((await owner.client.delete(`/api/advisors/${counsel}`)).status).toBe(200);
+
+    // The one-click tick on the card saves the whole document again, gone account included.
+    const input = {
+      kind: trust.kind,
+      variant: trust.variant,
+      principalName: trust.principalName,
+      people: trust.people,
+      funding: [trust.funding[0]!, { ...trust.funding[1]!, funded: true }],
+    };
+    const ticked = await owner.client.put(`${INSTRUMENTS}/${trust.id}`, input);
+    expect(ticked.status, await ticked.clone().text()).toBe(200);
+    const { instrument } = (await ticked.json()) as { instrument: TInstrument };
+    expect(instrument.funding).toEqual([
+      { assetKind: 'asset', assetId: savings, funded: false },
+      { assetKind: 'property', assetId: home, funded: true },
+    ]);
+    expect(instrument.people[0]).toMatchObject({ source: 'advisor', refId: counsel });
+
+    // A reference added now is still checked: another household's account is refused.
+    const theirs = await addAccount(stranger, 'Stranger checking');
+    const added = await owner.client.put(`${INSTRUMENTS}/${trust.id}`, {
+      ...input,
+      funding: [...input.funding, { assetKind: 'asset', assetId: theirs, funded: false }],
+    });
+    expect(await fieldErrors(added)).toEqual({
+      'funding.2.assetId': 'Choose one of this household’s financial accounts',
+    });
+    // So is a stored id named again as another kind, and the deleted advisor named anew.
+    const renamed = await owner.client.put(`${INSTRUMENTS}/${trust.id}`, {
+      ...input,
+      people: [
+        { ...input.people[0]!, role: 'successor_trustee' },
+        { ...input.people[0]!, source: 'family' },
+      ],
+      funding: [{ assetKind: 'investment', assetId: savings, funded: false }],
+    });
+    expect(await fieldErrors(renamed)).toEqual({
+      'people.1.refId': 'Choose someone from this household’s family list',
+      'funding.0.assetId': 'Choose one of this household’s investment accounts',
+    });
+  });
+
   it('name a document only while it is the household’s own, and forget it when it is deleted', async () => {
     const document = await uploadDocument(
       owner.client,

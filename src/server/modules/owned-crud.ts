@@ -27,10 +27,14 @@ type Options<Row, NewRow, Input, View> = {
     remove(db: Queryable, id: string, ownerIds: string[]): Promise<boolean>;
   };
   toView: (row: Row) => View;
-  /** Validated input → columns (without the owner). May check references (async). */
+  /**
+   * Validated input → columns (without the owner). May check references (async); on an update it
+   * gets the stored row, so references saved before need not be checked again.
+   */
   toColumns: (
     input: Input,
     ownerId: string,
+    existing?: Row,
   ) => Omit<NewRow, 'userId'> | Promise<Omit<NewRow, 'userId'>>;
   notFound: string;
 };
@@ -108,7 +112,7 @@ export function ownedCrud<
         db,
         id,
         existing.userId,
-        (await toColumns(input, existing.userId)) as Partial<NewRow>,
+        (await toColumns(input, existing.userId, existing)) as Partial<NewRow>,
       );
       if (!updated) throw AppError.notFound(notFound);
       await activity.changed(actor, updated.userId, 'update', subject, describe(updated));

@@ -61,41 +61,74 @@ export async function familyPersonIds(
   return people;
 }
 
+type InstrumentReferences = {
+  documentId: string | null;
+  people: readonly TEstatePerson[];
+  funding: readonly TTrustFundingItem[];
+};
+
+/**
+ * The references of `input` not already on the stored instrument. What was saved was checked
+ * then; if it has since been deleted (an account sold, a family member who left) it is kept, so
+ * the card can still be edited and its funding ticked. The plan's gaps report who is gone.
+ */
+function newReferences(
+  input: InstrumentReferences,
+  stored: InstrumentReferences | undefined,
+): InstrumentReferences {
+  if (!stored) return input;
+  const storedPeople = new Set(
+    stored.people.flatMap((person) => (person.refId ? [`${person.source}/${person.refId}`] : [])),
+  );
+  const storedFunding = new Set(stored.funding.map((item) => `${item.assetKind}/${item.assetId}`));
+  return {
+    documentId: input.documentId === stored.documentId ? null : input.documentId,
+    people: input.people.map((person) =>
+      person.refId && storedPeople.has(`${person.source}/${person.refId}`)
+        ? { ...person, refId: null }
+        : person,
+    ),
+    funding: input.funding.filter(
+      (item) => !storedFunding.has(`${item.assetKind}/${item.assetId}`),
+    ),
+  };
+}
+
 /**
  * Refuses an instrument that points outside its own household: a document, a family member, an
  * advisor or a funded asset must all be the household's. The message is the same whether the id
- * belongs to another household or to nothing, so nothing of another household leaks.
+ * belongs to another household or to nothing, so nothing of another household leaks. On an
+ * update only the references new since `stored` are checked.
  */
 export async function assertInstrumentReferences(
   db: Queryable,
   ownerId: string,
-  input: {
-    documentId: string | null;
-    people: readonly TEstatePerson[];
-    funding: readonly TTrustFundingItem[];
-  },
+  input: InstrumentReferences,
+  stored?: InstrumentReferences,
 ): Promise<void> {
   const problems: Record<string, string> = {};
+  const checked = newReferences(input, stored);
   const named = (source: TEstatePerson['source']) =>
-    input.people.flatMap((person) =>
+    checked.people.flatMap((person) =>
       person.source === source && person.refId ? [person.refId] : [],
     );
   const fundedIds = (kind: TFundableAssetKind) =>
-    input.funding.filter((item) => item.assetKind === kind).map((item) => item.assetId);
+    checked.funding.filter((item) => item.assetKind === kind).map((item) => item.assetId);
 
   const [document, family, ownAdvisors, asset, investment, property] = await Promise.all([
-    ownIds(db, documents, input.documentId ? [input.documentId] : [], ownerId),
+    ownIds(db, documents, checked.documentId ? [checked.documentId] : [], ownerId),
     familyPersonIds(db, [ownerId]),
     ownIds(db, advisors, named('advisor'), ownerId),
     ownIds(db, FUNDABLE.asset.table, fundedIds('asset'), ownerId),
     ownIds(db, FUNDABLE.investment.table, fundedIds('investment'), ownerId),
     ownIds(db, FUNDABLE.property.table, fundedIds('property'), ownerId),
   ]);
-  if (input.documentId && !document.has(input.documentId))
+  if (checked.documentId && !document.has(checked.documentId))
     problems.documentId = 'Choose a document from this household’s Documents';
 
+  // Indexes are the input's, so each message lands beside its own row of the form.
   const familyIds = family.get(ownerId) ?? new Set<string>();
-  input.people.forEach((person, index) => {
+  checked.people.forEach((person, index) => {
     if (!person.refId) return;
     if (person.source === 'family' && !familyIds.has(person.refId))
       problems[`people.${index}.refId`] = 'Choose someone from this household’s family list';
@@ -104,8 +137,9 @@ export async function assertInstrumentReferences(
   });
 
   const found = { asset, investment, property };
+  const toCheck = new Set(checked.funding);
   input.funding.forEach((item, index) => {
-    if (!found[item.assetKind].has(item.assetId))
+    if (toCheck.has(item) && !found[item.assetKind].has(item.assetId))
       problems[`funding.${index}.assetId`] = FUNDABLE[item.assetKind].message;
   });
 

@@ -27,9 +27,9 @@ export function createInstrumentService(deps: HouseholdDeps & { now?: () => Date
     rows: instrumentRows,
     toView: (row: InstrumentRecord) => row.view,
     notFound: 'This estate plan document does not exist.',
-    async toColumns(input: InstrumentInput, ownerId: string) {
+    async toColumns(input: InstrumentInput, ownerId: string, existing?: InstrumentRecord) {
       assertNotInFuture({ signedOn: input.signedOn, lastReviewedOn: input.lastReviewedOn }, now());
-      await assertInstrumentReferences(db, ownerId, input);
+      await assertInstrumentReferences(db, ownerId, input, existing);
       return {
         kind: input.kind,
         variant: input.variant,
