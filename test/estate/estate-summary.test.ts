@@ -164,7 +164,8 @@ describe('GET /api/estate/summary', () => {
       expect(gap.explanation.length).toBeGreaterThan(40);
       expect(gap.fix.to).toMatch(/^\//);
     }
-    expect(summary).toMatchObject({ score: 0, checksPassed: 0, checksTotal: 4 });
+    // The only check passing: the joint savings needs no beneficiary (it passes to the survivor).
+    expect(summary).toMatchObject({ score: 20, checksPassed: 1, checksTotal: 5 });
   });
 
   it('sends no account or policy number', async () => {
@@ -187,7 +188,7 @@ describe('GET /api/estate/summary', () => {
     const after = await summaryOf(owner);
     expect(after.score).toBeGreaterThan(before.score);
     // The policy's own check now passes, and its share and minor checks count and pass.
-    expect(after).toMatchObject({ score: 50, checksPassed: 3, checksTotal: 6 });
+    expect(after).toMatchObject({ score: 57, checksPassed: 4, checksTotal: 7 });
     expect(after.gaps.map((gap) => gap.rule)).not.toContain('minor_beneficiary');
     expect(after.assets.find((asset) => asset.id === records.policy)).toMatchObject({
       passesBy: 'beneficiary',

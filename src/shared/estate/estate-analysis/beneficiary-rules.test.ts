@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { isChildOf, minorBeneficiary, noBeneficiary, sharesNot100 } from './beneficiary-rules';
 import type { EstateFacts } from './estate-facts';
 import {
+  OWNER,
+  account,
   beneficiary,
   facts,
   household,
@@ -59,6 +61,102 @@ describe('no_beneficiary', () => {
     const checks = noBeneficiary(input, estateAssets(input));
     expect(checks).toHaveLength(3);
     expect(checks.every((check) => check.gap === null)).toBe(true);
+  });
+});
+
+describe('no_beneficiary on financial accounts', () => {
+  it('fires for a retirement account or HSA with no beneficiary recorded, high, with a link to Accounts', () => {
+    const input = facts({
+      assets: [
+        account({
+          id: 'k',
+          type: 'retirement_401k',
+          institutionName: 'Vanguard',
+          accountName: '401(k)',
+        }),
+        account({ id: 'roth', type: 'roth_ira', beneficiary: '  ' }),
+        account({ id: 'hsa', type: 'hsa' }),
+      ],
+    });
+    const gaps = gapsOf(noBeneficiary, input);
+    expect(gaps).toHaveLength(3);
+    expect(gaps[0]).toEqual(
+      expect.objectContaining({
+        key: 'no_beneficiary:asset:k',
+        rule: 'no_beneficiary',
+        severity: 'high',
+        title: 'Vanguard · 401(k) has no beneficiary',
+        explanation: expect.stringContaining('pass by the beneficiary designation') as unknown,
+        fix: { label: 'Name a beneficiary', to: '/accounts' },
+      }),
+    );
+    expect(gaps[0]).toEqual(
+      expect.objectContaining({
+        explanation: expect.stringContaining('through probate') as unknown,
+      }),
+    );
+  });
+
+  it('fires, low, for a bank or brokerage account without a POD or TOD beneficiary', () => {
+    const gaps = gapsOf(
+      noBeneficiary,
+      facts({
+        assets: [
+          account({ id: 'chk', type: 'checking' }),
+          account({ id: 'br', type: 'brokerage' }),
+        ],
+      }),
+    );
+    expect(gaps).toEqual([
+      expect.objectContaining({
+        key: 'no_beneficiary:asset:chk',
+        severity: 'low',
+        explanation: expect.stringContaining('payable-on-death (POD)') as unknown,
+        fix: { label: 'Name a beneficiary', to: '/accounts' },
+      }),
+      expect.objectContaining({ key: 'no_beneficiary:asset:br', severity: 'low' }),
+    ]);
+  });
+
+  it('does not fire for an account with a beneficiary, held jointly or funded into a trust', () => {
+    const input = facts({
+      assets: [
+        account({ id: 'ira', type: 'ira', beneficiary: 'Ana Lopez' }),
+        account({ id: 'pod', type: 'savings', beneficiary: 'Ana Lopez' }),
+        account({ id: 'joint', type: 'checking' }),
+        account({ id: 'in-trust', type: 'retirement_401k' }),
+      ],
+      titling: [
+        { ownerId: OWNER, assetKind: 'asset', assetId: 'joint', passesBy: 'joint_survivorship' },
+      ],
+      instruments: [
+        instrument({
+          kind: 'trust',
+          variant: 'revocable_living',
+          funding: [{ assetKind: 'asset', assetId: 'in-trust', funded: true }],
+        }),
+      ],
+    });
+    const checks = noBeneficiary(input, estateAssets(input));
+    expect(checks.map((check) => check.key)).toEqual([
+      'no_beneficiary:asset:ira',
+      'no_beneficiary:asset:pod',
+      'no_beneficiary:asset:joint',
+      'no_beneficiary:asset:in-trust',
+    ]);
+    expect(checks.every((check) => check.gap === null)).toBe(true);
+  });
+
+  it('does not check debts, homes, 529 plans or other accounts', () => {
+    const input = facts({
+      assets: [
+        account({ id: 'card', type: 'credit_card' }),
+        account({ id: 'home', type: 'home' }),
+        account({ id: '529', type: 'college_529' }),
+        account({ id: 'other', type: 'other' }),
+      ],
+    });
+    expect(noBeneficiary(input, estateAssets(input))).toEqual([]);
   });
 });
 

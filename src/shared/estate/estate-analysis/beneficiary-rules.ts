@@ -1,8 +1,9 @@
 import { shareTotalProblems, type TBeneficiary } from '../../investments/investment-schemas';
-import type { TEstateAsset } from '../estate-summary-schemas';
+import type { TEstateAsset, TEstateGap } from '../estate-summary-schemas';
 import type { EstateFacts } from './estate-facts';
 import { listOfNames, policyLabel, accountLabel } from './estate-labels';
 import { FIX_ROUTES } from './fix-links';
+import { DESIGNATION_ASSET_TYPES, POD_ASSET_TYPES } from './passes-by';
 import { failed, passed, type GapCheck } from './gap-check';
 
 /** A record that names beneficiaries: an investment account or a life policy. */
@@ -38,33 +39,57 @@ function designatedRecords(facts: EstateFacts): Designated[] {
   ];
 }
 
+const WHY = {
+  policy:
+    'Without a beneficiary the insurer pays the policy to your estate: the money goes through probate, can take months to reach your family and may go to creditors first. Name who should receive it.',
+  investment:
+    'Without a beneficiary designation this account goes through probate under your will: a public court process that can take months. Naming a beneficiary (or registering it as transfer on death) lets it pass directly.',
+  retirement:
+    'Retirement accounts and HSAs pass by the beneficiary designation on file with the plan or custodian, not by your will. With none, they usually go to your estate through probate, and your heirs may lose tax advantages a named beneficiary keeps (such as spreading withdrawals over more years). Name a beneficiary with the plan or custodian and record it on the account.',
+  deposit:
+    'Without a payable-on-death (POD) or transfer-on-death (TOD) beneficiary this account goes through probate under your will. Banks and brokers let you name one, so it passes directly. If it is held jointly or in a trust, record that instead.',
+} as const;
+
+/** Why a record passing by the will lacks a beneficiary, or null when it is not the kind to name one. */
+function missingBeneficiary(
+  facts: EstateFacts,
+  asset: TEstateAsset,
+): { why: string; severity: TEstateGap['severity'] } | null {
+  if (asset.kind === 'policy') return { why: WHY.policy, severity: 'high' };
+  if (asset.kind === 'investment') return { why: WHY.investment, severity: 'high' };
+  if (asset.kind !== 'asset') return null;
+  const type = facts.assets.find((account) => account.id === asset.id)?.type;
+  if (!type) return null;
+  if (DESIGNATION_ASSET_TYPES.includes(type)) return { why: WHY.retirement, severity: 'high' };
+  // Everyday bank and brokerage accounts: worth doing, but not to drown the plan's real gaps.
+  if (POD_ASSET_TYPES.includes(type)) return { why: WHY.deposit, severity: 'low' };
+  return null;
+}
+
 /**
- * An investment account or life policy that names no one: the account goes through probate under
- * the will, and a policy is paid to the estate. An account retitled to a trust passes by the trust
- * and is not a gap. One check per investment account and per life policy.
+ * A record that names no one and so passes by the will: an investment account, a retirement
+ * account or HSA, a bank or brokerage account without a POD/TOD beneficiary (low severity), or a
+ * life policy (paid to the estate). A record retitled to a trust, held jointly or with a recorded
+ * beneficiary is not a gap. Debts, homes, 529 plans and other accounts are not checked.
  */
-export function noBeneficiary(_facts: EstateFacts, assets: readonly TEstateAsset[]): GapCheck[] {
-  return assets
-    .filter((asset) => asset.kind === 'investment' || asset.kind === 'policy')
-    .map((asset) => {
-      const key = `no_beneficiary:${asset.kind}:${asset.id}`;
-      if (asset.passesBy !== 'will') return passed(key);
-      const policy = asset.kind === 'policy';
-      return failed({
+export function noBeneficiary(facts: EstateFacts, assets: readonly TEstateAsset[]): GapCheck[] {
+  return assets.flatMap((asset) => {
+    const missing = missingBeneficiary(facts, asset);
+    if (!missing) return [];
+    const key = `no_beneficiary:${asset.kind}:${asset.id}`;
+    if (asset.passesBy !== 'will') return [passed(key)];
+    return [
+      failed({
         key,
         ownerId: asset.ownerId,
         rule: 'no_beneficiary',
-        severity: 'high',
+        severity: missing.severity,
         title: `${asset.label} has no beneficiary`,
-        explanation: policy
-          ? 'Without a beneficiary the insurer pays the policy to your estate: the money goes through probate, can take months to reach your family and may go to creditors first. Name who should receive it.'
-          : 'Without a beneficiary designation this account goes through probate under your will: a public court process that can take months. Naming a beneficiary (or registering it as transfer on death) lets it pass directly.',
-        fix: {
-          label: 'Name a beneficiary',
-          to: asset.link,
-        },
-      });
-    });
+        explanation: missing.why,
+        fix: { label: 'Name a beneficiary', to: asset.link },
+      }),
+    ];
+  });
 }
 
 /** Beneficiary shares of a tier that do not add up to 100 %. One check per record naming beneficiaries. */

@@ -111,6 +111,15 @@ describe('who gets what: how each asset passes', () => {
       source: 'designation',
       recipients: 'Ana Lopez',
     });
+    // A retirement account's recorded beneficiary is a beneficiary designation, not a POD.
+    const retirement = estateAssets(
+      facts({ assets: [account({ id: 'ira', type: 'ira', beneficiary: 'Ana Lopez' })] }),
+    );
+    expect(passing('asset', 'ira', retirement)).toEqual({
+      passesBy: 'beneficiary',
+      source: 'designation',
+      recipients: 'Ana Lopez',
+    });
     // The owner said the home passes by the will, whatever the checklist says.
     expect(passing('property', 'home-1', map)?.source).toBe('titling');
     expect(passing('property', 'home-1', map)?.passesBy).toBe('will');

@@ -1,4 +1,4 @@
-import { LIABILITY_ASSET_TYPES } from '../../finance/asset-schemas';
+import { LIABILITY_ASSET_TYPES, type AssetType } from '../../finance/asset-schemas';
 import {
   NON_PROBATE,
   type TEstateAsset,
@@ -22,6 +22,20 @@ import { FIX_ROUTES } from './fix-links';
 type Answer = Pick<TEstateAsset, 'passesBy' | 'source' | 'recipients'>;
 
 const PROBATE: Answer = { passesBy: 'will', source: 'default', recipients: null };
+
+/**
+ * Financial accounts that pass by the beneficiary designation filed with the plan or custodian
+ * (retirement accounts and HSAs), whatever the will says.
+ */
+export const DESIGNATION_ASSET_TYPES: readonly AssetType[] = [
+  'retirement_401k',
+  'ira',
+  'roth_ira',
+  'hsa',
+];
+
+/** Bank and brokerage accounts, which pass outside the will once a POD or TOD beneficiary is registered. */
+export const POD_ASSET_TYPES: readonly AssetType[] = ['checking', 'savings', 'brokerage'];
 
 /** The trust whose funding checklist marks this record as retitled to it, if any. */
 export function fundingTrust(
@@ -50,8 +64,9 @@ function byTrust(trust: InstrumentFacts | null): Answer | null {
 
 /**
  * How a financial account or property passes: the owner's own answer first (they know how it is
- * titled), then a trust that lists it as funded, then the beneficiary the account form recorded,
- * else the will.
+ * titled), then a trust that lists it as funded, then the beneficiary the account form recorded
+ * (a beneficiary designation on a `designated` retirement account, else payable on death), else
+ * the will.
  */
 function titledAnswer(
   facts: EstateFacts,
@@ -59,6 +74,7 @@ function titledAnswer(
   assetKind: 'asset' | 'property',
   assetId: string,
   recordedBeneficiary: string | null,
+  designated = false,
 ): Answer {
   const trust = fundingTrust(facts, ownerId, assetKind, assetId);
   const titling = facts.titling.find(
@@ -76,7 +92,11 @@ function titledAnswer(
   const funded = byTrust(trust);
   if (funded) return funded;
   if (recordedBeneficiary)
-    return { passesBy: 'pod_tod', source: 'designation', recipients: recordedBeneficiary };
+    return {
+      passesBy: designated ? 'beneficiary' : 'pod_tod',
+      source: 'designation',
+      recipients: recordedBeneficiary,
+    };
   return PROBATE;
 }
 
@@ -103,6 +123,7 @@ export function estateAssets(facts: EstateFacts): TEstateAsset[] {
         'asset',
         account.id,
         account.beneficiary?.trim() || null,
+        DESIGNATION_ASSET_TYPES.includes(account.type),
       ),
       link: FIX_ROUTES.accounts,
     });
