@@ -163,7 +163,13 @@ function fundingLine(
   const describe = (funded: boolean) =>
     instrument.funding
       .filter((item) => item.funded === funded)
-      .map((item) => names.get(item.assetId) ?? 'a record no longer in Nido')
+      .map(
+        (item) =>
+          names.get(item.assetId) ??
+          (item.assetKind === 'property'
+            ? 'a property that was deleted'
+            : 'an account that was deleted'),
+      )
       .join(', ');
   const done = describe(true);
   const missing = describe(false);

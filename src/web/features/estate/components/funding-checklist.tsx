@@ -8,14 +8,11 @@ import {
 import { Checkbox } from '@web/components/ui/checkbox';
 import { Label } from '@web/components/ui/label';
 import { useSaveFunding } from '../api/instrument-mutations';
-import { fundingKey, fundingLabel } from '../lib/funding-choices';
+import { fundingKey, fundingLabel, goneFundingLabel } from '../lib/funding-choices';
 import { instrumentInput } from '../lib/instrument-form';
 import { useFundingGroups } from '../lib/use-funding-groups';
 
 type Props = { instrument: TInstrument; canWrite: boolean };
-
-/** A record on the checklist whose account or property is gone (deleted since). */
-const GONE = 'An account or property no longer recorded';
 
 /**
  * A trust only avoids probate for what is retitled to it. The checklist lists the accounts and
@@ -64,7 +61,7 @@ export function FundingChecklist({ instrument, canWrite }: Props) {
       ) : (
         <ul className="grid gap-2">
           {items.map((item, index) => {
-            const label = fundingLabel(groups, item) ?? GONE;
+            const label = fundingLabel(groups, item) ?? goneFundingLabel(item.assetKind);
             const id = `${baseId}-${index}`;
             return (
               <li key={fundingKey(item)} className="flex items-start gap-2 text-sm">

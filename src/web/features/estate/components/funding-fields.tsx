@@ -2,7 +2,12 @@ import { Controller } from 'react-hook-form';
 import type { TTrustFundingItem } from '@shared/estate/estate-schemas';
 import { Checkbox } from '@web/components/ui/checkbox';
 import { Label } from '@web/components/ui/label';
-import { fundingKey, type FundingChoice, type FundingGroup } from '../lib/funding-choices';
+import {
+  fundingKey,
+  goneFundingLabel,
+  type FundingChoice,
+  type FundingGroup,
+} from '../lib/funding-choices';
 import type { InstrumentForm } from './instrument-form-type';
 
 type Props = { form: InstrumentForm; groups: readonly FundingGroup[] };
@@ -13,6 +18,8 @@ type Props = { form: InstrumentForm; groups: readonly FundingGroup[] };
  */
 export function FundingFields({ form, groups }: Props) {
   const error = form.formState.errors.funding?.message;
+  // The server's message about one listed item ("Choose one of this household's properties").
+  const itemErrors = form.formState.errors.funding;
   return (
     <fieldset className="grid gap-3 rounded-lg border p-4">
       <legend className="px-1 text-sm font-semibold">Funding checklist</legend>
@@ -27,6 +34,10 @@ export function FundingFields({ form, groups }: Props) {
           const listed = new Set(field.value.map(fundingKey));
           const known = new Set(groups.flatMap((group) => group.choices.map(fundingKey)));
           const gone = field.value.filter((item) => !known.has(fundingKey(item)));
+          const itemError = (choice: Pick<TTrustFundingItem, 'assetKind' | 'assetId'>) => {
+            const index = field.value.findIndex((item) => fundingKey(item) === fundingKey(choice));
+            return index < 0 ? undefined : itemErrors?.[index]?.assetId?.message;
+          };
           const toggle = (choice: Pick<TTrustFundingItem, 'assetKind' | 'assetId'>, on: boolean) =>
             field.onChange(
               on
@@ -53,6 +64,7 @@ export function FundingFields({ form, groups }: Props) {
                       key={fundingKey(choice)}
                       choice={choice}
                       checked={listed.has(fundingKey(choice))}
+                      error={itemError(choice)}
                       onChange={(on) => toggle(choice, on)}
                     />
                   ))}
@@ -61,8 +73,9 @@ export function FundingFields({ form, groups }: Props) {
               {gone.map((item) => (
                 <FundingBox
                   key={fundingKey(item)}
-                  choice={{ ...item, label: 'An account or property no longer recorded' }}
+                  choice={{ ...item, label: goneFundingLabel(item.assetKind) }}
                   checked
+                  error={itemError(item)}
                   onChange={(on) => toggle(item, on)}
                 />
               ))}
@@ -78,24 +91,36 @@ export function FundingFields({ form, groups }: Props) {
 function FundingBox({
   choice,
   checked,
+  error,
   onChange,
 }: {
   choice: FundingChoice;
   checked: boolean;
+  error?: string | undefined;
   onChange: (checked: boolean) => void;
 }) {
   const id = `funding-${choice.assetKind}-${choice.assetId}`;
+  const errorId = `${id}-error`;
   return (
-    <div className="flex items-start gap-2">
-      <Checkbox
-        id={id}
-        checked={checked}
-        onCheckedChange={(next) => onChange(next === true)}
-        className="mt-0.5"
-      />
-      <Label htmlFor={id} className="leading-snug font-normal">
-        {choice.label}
-      </Label>
+    <div className="grid gap-1">
+      <div className="flex items-start gap-2">
+        <Checkbox
+          id={id}
+          checked={checked}
+          onCheckedChange={(next) => onChange(next === true)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className="mt-0.5"
+        />
+        <Label htmlFor={id} className="leading-snug font-normal">
+          {choice.label}
+        </Label>
+      </div>
+      {error && (
+        <p id={errorId} className="ml-6 text-sm font-medium text-destructive">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -49,7 +49,10 @@ export function InstrumentFormDialog({ request, onClose }: Props) {
     resolver: zodResolver(ZInstrumentForm),
     defaultValues: instrumentFormValues(instrument, fixedKind),
   });
-  const [kindValue, people] = useWatch({ control: form.control, name: ['kind', 'people'] });
+  const [kindValue, people, funding] = useWatch({
+    control: form.control,
+    name: ['kind', 'people', 'funding'],
+  });
   const kind = kindValue === '' ? null : (kindValue as TInstrumentKind);
   const personChoices = usePersonChoices(ownerId, people);
   const fundingGroups = useFundingGroups(kind === 'trust' ? ownerId : null);
@@ -73,7 +76,7 @@ export function InstrumentFormDialog({ request, onClose }: Props) {
     editingId: instrument?.id ?? null,
     create,
     update,
-    fields: instrumentFormFields(people.length),
+    fields: instrumentFormFields(people.length, funding.length),
     onSaved: onClose,
   });
 

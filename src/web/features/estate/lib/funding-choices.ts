@@ -71,6 +71,11 @@ export function fundingLabel(
   return group?.choices.find((choice) => choice.assetId === item.assetId)?.label ?? null;
 }
 
+/** What a checklist item whose record was deleted since reads as. */
+export function goneFundingLabel(assetKind: TFundableAssetKind): string {
+  return assetKind === 'property' ? 'A property that was deleted' : 'An account that was deleted';
+}
+
 export function fundingKey(item: Pick<TTrustFundingItem, 'assetKind' | 'assetId'>): string {
   return `${item.assetKind}/${item.assetId}`;
 }

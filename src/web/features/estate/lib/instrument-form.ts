@@ -117,13 +117,21 @@ const PERSON_FIELDS = ['refId', 'name', 'relationship', 'phone', 'email'] as con
 /**
  * The fields the server may name in `error.fields`, with each listed person's (a family member
  * who left the household answers `people.0.refId`: "Choose someone from this household's family
- * list").
+ * list") and each funding item's (`funding.0.assetId`: "Choose one of this household's
+ * properties").
  */
-export function instrumentFormFields(peopleCount: number): Path<TInstrumentFormValues>[] {
+export function instrumentFormFields(
+  peopleCount: number,
+  fundingCount = 0,
+): Path<TInstrumentFormValues>[] {
   const people = Array.from({ length: peopleCount }, (_, index) =>
     PERSON_FIELDS.map((field) => `people.${index}.${field}` as const),
   ).flat();
-  return [...TOP_FIELDS, ...people];
+  const funding = Array.from(
+    { length: fundingCount },
+    (_, index) => `funding.${index}.assetId` as const,
+  );
+  return [...TOP_FIELDS, ...people, ...funding];
 }
 
 /** The first form of a kind ("Last will and testament" for a will). */

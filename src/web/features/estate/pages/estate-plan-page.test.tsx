@@ -297,6 +297,48 @@ describe('EstatePlanPage', () => {
     expect(within(trust).getByText('1 of 2 retitled to the trust')).toBeVisible();
   });
 
+  it('names a deleted account plainly, and puts the server’s message about an item beside it', async () => {
+    const user = userEvent.setup();
+    const GONE_ID = '30000000-0000-4000-8000-0000000000ff';
+    planApi(
+      {
+        instruments: [
+          {
+            ...TRUST,
+            funding: [
+              { assetKind: 'asset', assetId: GONE_ID, funded: false },
+              { assetKind: 'property', assetId: IDS.home, funded: false },
+            ],
+          },
+        ],
+      },
+      {
+        [`PUT /api/estate/instruments/${IDS.trust}`]: () =>
+          apiError(400, 'VALIDATION_FAILED', 'Please correct the highlighted fields.', {
+            'funding.1.assetId': 'Choose one of this household’s properties',
+          }),
+      },
+    );
+    renderPlan();
+    const trust = await screen.findByRole('article', { name: 'Trust of Maria and Luis Rivera' });
+    expect(
+      await within(trust).findByRole('checkbox', { name: 'An account that was deleted' }),
+    ).not.toBeChecked();
+
+    await user.click(within(trust).getByRole('button', { name: /^Edit Trust/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit trust' });
+    const checklist = within(dialog).getByRole('group', { name: 'Funding checklist' });
+    expect(
+      within(checklist).getByRole('checkbox', { name: 'An account that was deleted' }),
+    ).toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    const home = within(checklist).getByRole('checkbox', { name: 'Family home' });
+    await waitFor(() =>
+      expect(home).toHaveAccessibleDescription('Choose one of this household’s properties'),
+    );
+    expect(home).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('deletes a document after confirmation', async () => {
     const user = userEvent.setup();
     const server = planApi({ instruments: [WILL] });
