@@ -229,6 +229,46 @@ describe('buildBinderContent', () => {
       ['Luis Carter', 'Alternate executor (will of Maria Carter)'],
     ]);
   });
+
+  it('says which of a trust’s accounts and properties were deleted since they were listed', () => {
+    const content = buildBinderContent(
+      data({
+        instruments: [
+          {
+            id: '00000000-0000-4000-8000-000000000005',
+            userId: MARIA,
+            createdAt: new Date(),
+            updatedAt: new Date(),
+            kind: 'trust',
+            variant: 'revocable_living',
+            principalName: 'Carter Family Trust',
+            status: 'signed',
+            signedOn: '2024-03-01',
+            signedState: null,
+            originalLocation: null,
+            documentId: null,
+            lastReviewedOn: null,
+            reviewEveryMonths: 36,
+            people: [],
+            funding: [
+              { assetKind: 'asset', assetId: '00000000-0000-4000-8000-0000000000f1', funded: true },
+              {
+                assetKind: 'property',
+                assetId: '00000000-0000-4000-8000-0000000000f2',
+                funded: false,
+              },
+            ],
+            notes: null,
+          },
+        ],
+      }),
+      CONTEXT,
+    );
+    const [trust] = section(content, 'Estate plan summary');
+    expect(trust?.kind === 'item' && trust.lines).toContain(
+      'Retitled to the trust: an account that was deleted. Not yet retitled: a property that was deleted',
+    );
+  });
 });
 
 describe('obligation guidance', () => {
