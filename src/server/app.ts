@@ -84,6 +84,10 @@ import { createEstateSummary } from './modules/estate/estate-summary';
 import { estateSummaryRoutes } from './modules/estate/summary-routes';
 import { createGuidebookService } from './modules/guidebook/guidebook-service';
 import { guidebookRoutes } from './modules/guidebook/routes';
+import { createTriggeringEventService } from './modules/triggering-event/triggering-event-service';
+import { triggeringEventRoutes } from './modules/triggering-event/routes';
+import { createEventPlanService } from './modules/event-plan/event-plan-service';
+import { eventPlanRoutes } from './modules/event-plan/routes';
 
 export type AppDeps = {
   config: Pick<Config, 'appUrl' | 'trustProxy' | 'nodeEnv' | 'localCountry'>;
@@ -239,6 +243,13 @@ function createApi(deps: AppDeps) {
     .route('/', documentRoutes(documents))
     .route('/', billRoutes(bills))
     .route('/', binderRoutes(createBinderService({ ...household, ...clock })))
+    .route(
+      '/',
+      triggeringEventRoutes(
+        createTriggeringEventService({ ...household, mailer, appUrl: config.appUrl, ...clock }),
+      ),
+    )
+    .route('/', eventPlanRoutes(createEventPlanService({ ...household, ...clock })))
     .route(
       '/',
       familyRoutes({

@@ -9,6 +9,8 @@ export const ERROR_STATUS = {
   UNAUTHENTICATED: 401,
   INVALID_CREDENTIALS: 401,
   SESSION_EXPIRED: 401,
+  /** A step the owner must confirm with a sign-in at most 15 minutes old (stopping an event). */
+  FRESH_SIGN_IN_REQUIRED: 401,
   TWO_FACTOR_INVALID: 401,
   FORBIDDEN: 403,
   EMAIL_NOT_VERIFIED: 403,

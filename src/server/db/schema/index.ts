@@ -12,3 +12,4 @@ export * from './investments';
 export * from './advisors';
 export * from './estate';
 export * from './guidebook';
+export * from './triggering-event';
