@@ -125,6 +125,11 @@ export const ZEventHousehold = z.object({
   canReport: z.boolean(),
   /** Why the reader cannot report, in plain words (null when they can or are not an unlocker). */
   cannotReportReason: z.string().nullable(),
+  /**
+   * An unlocker's own waiting period (the owner set it for them), so the report form can say how
+   * long the owner has to stop it; null or absent for everyone else.
+   */
+  reportWaitHours: z.number().nullable().optional(),
   /** The reader may change the plan's tasks and the executor log once unlocked. */
   canWorkPlan: z.boolean(),
   event: ZTriggerEvent.nullable(),
