@@ -25,6 +25,11 @@ export type Actor = {
   isFirstLogin: boolean;
   sessionId: string;
   /**
+   * When this session was signed into (better-auth's session `createdAt`): a step that needs a
+   * fresh sign-in, such as stopping a reported event (issue 15), compares it with the clock.
+   */
+  signedInAt: Date;
+  /**
    * Their family grants, read with the session (auth/session-context.ts); access.ts reads them
    * from the database itself when they are absent.
    */

@@ -57,6 +57,7 @@ async function readSession(
     onboardingCompletedAt: profile?.onboardingCompletedAt ?? null,
     isFirstLogin: profile?.isFirstLogin ?? true,
     sessionId: found.session.id,
+    signedInAt: new Date(found.session.createdAt),
     grants,
   };
   const lastActiveAt = new Date(found.session.lastActiveAt ?? found.session.createdAt).getTime();
