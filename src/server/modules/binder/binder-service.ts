@@ -37,7 +37,7 @@ export function createBinderService(deps: Deps) {
     const owners = [...new Set(rows.map((row) => row.userId))];
     const unlocked = new Map(
       await Promise.all(
-        owners.map(async (owner) => [owner, await isEventUnlocked(owner)] as const),
+        owners.map(async (owner) => [owner, await isEventUnlocked(db, owner)] as const),
       ),
     );
     return rows

@@ -16,7 +16,8 @@ export type ActivitySubject =
   | 'estate'
   | 'policies'
   | 'guidebook'
-  | 'binder';
+  | 'binder'
+  | 'triggering-event';
 
 /** What one row of each kind of data is called, for an export's detail ("12 obligations"). */
 const ROW_NOUNS: Record<ActivitySubject, [one: string, many: string]> = {
@@ -31,6 +32,7 @@ const ROW_NOUNS: Record<ActivitySubject, [one: string, many: string]> = {
   policies: ['insurance policy', 'insurance policies'],
   guidebook: ['guidebook entry', 'guidebook entries'],
   binder: ['binder', 'binders'],
+  'triggering-event': ['event', 'events'],
 };
 
 function exportDetail(subject: ActivitySubject, count: number, file: 'CSV' | 'PDF'): string {
@@ -53,6 +55,13 @@ function isAdvisorOf(actor: Actor, ownerId: string): boolean {
 }
 const LOG_LENGTH = 200;
 
+/** Who a step nobody took is logged as: the scheduled unlock of an event. */
+const SYSTEM = { userId: null, fullName: 'Nido', email: '' };
+
+function afterEventDetail(count: number): string {
+  return `${count} ${count === 1 ? 'entry' : 'entries'} shared after the event`;
+}
+
 /**
  * The owner's activity log (issue 5): sign-ins to their account, and family members' views and
  * changes of their data, each reveal of a full account number and each CSV export. An owner's own
@@ -62,7 +71,7 @@ const LOG_LENGTH = 200;
 export function createActivityLog(db: Database, now: () => Date = () => new Date()) {
   async function add(
     ownerId: string,
-    actor: { userId: string; fullName: string; email: string },
+    actor: { userId: string | null; fullName: string; email: string },
     action: TActivityAction,
     subject: ActivitySubject | null,
     detail: string | null,
@@ -153,6 +162,45 @@ export function createActivityLog(db: Database, now: () => Date = () => new Date
         const count = rowOwnerIds.filter((rowOwner) => rowOwner === ownerId).length;
         await add(ownerId, actor, 'export', subject, exportDetail(subject, count, file));
       }
+    },
+
+    /**
+     * Someone other than its owner or author opened guidebook entries shared with them "after the
+     * event", now that an event has unlocked the household (issue 15). Every view is logged (the
+     * Everplans practice the issue follows), only a repeat within a minute (a refetch, a second
+     * tab) counting as the same one.
+     */
+    async viewedAfterEvent(actor: Actor, ownerId: string, entryCount: number): Promise<void> {
+      if (ownerId === actor.userId || entryCount === 0) return;
+      const [recent] = await db
+        .select({ id: activityEvents.id })
+        .from(activityEvents)
+        .where(
+          and(
+            eq(activityEvents.ownerId, ownerId),
+            eq(activityEvents.actorId, actor.userId),
+            eq(activityEvents.action, 'view'),
+            eq(activityEvents.subject, 'guidebook'),
+            eq(activityEvents.detail, afterEventDetail(entryCount)),
+            gt(activityEvents.createdAt, new Date(now().getTime() - ADVISOR_VIEW_DEDUP_MS)),
+          ),
+        )
+        .limit(1);
+      if (!recent) await add(ownerId, actor, 'view', 'guidebook', afterEventDetail(entryCount));
+    },
+
+    /**
+     * A step of a triggering event (issue 15): reported, stopped, unlocked, re-locked, reversed.
+     * Logged whoever took it, the owner included, unlike their other actions: the log is the
+     * household's record of the event. The scheduled unlock has no person (`by` null).
+     */
+    async eventStep(
+      ownerId: string,
+      by: { userId: string; fullName: string; email: string } | null,
+      action: 'create' | 'update',
+      detail: string,
+    ): Promise<void> {
+      await add(ownerId, by ?? SYSTEM, action, 'triggering-event', detail);
     },
 
     /** The owner's log, newest first. */

@@ -5,7 +5,7 @@ import {
   type TGuidebookShare,
   type ZGuidebookEntryInput,
 } from '@shared/guidebook/guidebook-schemas';
-import { canSeeEntry, managesEntry } from '@shared/guidebook/guidebook-visibility';
+import { canSeeEntry, managesEntry, shareModeFor } from '@shared/guidebook/guidebook-visibility';
 import type { TGuidebook } from '@shared/guidebook/guidebook-view-schemas';
 import type { Actor } from '../../auth/actor';
 import { AppError } from '../../http/app-error';
@@ -89,6 +89,26 @@ export function createGuidebookService(deps: HouseholdDeps) {
     return row;
   }
 
+  /** Each household whose after-event entries this reader now sees logs the view (issue 15). */
+  async function logAfterEventViews(
+    actor: Actor,
+    rows: readonly GuidebookRow[],
+    unlocked: ReadonlyMap<string, boolean>,
+  ): Promise<void> {
+    const opened = rows.filter(
+      (row) =>
+        unlocked.get(row.userId) === true &&
+        !managesEntry(row, actor) &&
+        shareModeFor(row.shares, actor.userId) === 'after_event',
+    );
+    for (const ownerId of new Set(opened.map((row) => row.userId)))
+      await activity.viewedAfterEvent(
+        actor,
+        ownerId,
+        opened.filter((row) => row.userId === ownerId).length,
+      );
+  }
+
   return {
     async list(actor: Actor, requestedOwners?: string[]): Promise<TGuidebook> {
       const ownerIds = await access.selectedOwnerIds(actor, requestedOwners);
@@ -96,7 +116,7 @@ export function createGuidebookService(deps: HouseholdDeps) {
       await activity.viewed(actor, ownerIds, SUBJECT);
       const unlocked = new Map(
         await Promise.all(
-          ownerIds.map(async (ownerId) => [ownerId, await isEventUnlocked(ownerId)] as const),
+          ownerIds.map(async (ownerId) => [ownerId, await isEventUnlocked(db, ownerId)] as const),
         ),
       );
       const [rows, assembled, people] = await Promise.all([
@@ -116,6 +136,7 @@ export function createGuidebookService(deps: HouseholdDeps) {
         )
         .sort(readingOrder)
         .map((row) => toView(row, actor));
+      await logAfterEventViews(actor, rows, unlocked);
       const writableOwnerIds = ownerIds.filter((ownerId) => writable.has(ownerId));
       return { entries, assembled, people, writableOwnerIds };
     },
