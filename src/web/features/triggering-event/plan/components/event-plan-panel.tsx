@@ -1,0 +1,91 @@
+import { useId, useMemo, useState } from 'react';
+import { ListChecks } from 'lucide-react';
+import type { TEventPlan } from '@shared/triggering-event/plan-schemas';
+import { LoadError } from '@web/components/load-error';
+import { FilterChips } from '@web/components/ui/filter-chips';
+import { localIsoDay } from '@web/lib/local-day';
+import { useSession } from '@web/lib/session';
+import { useEventPlan } from '../api/plan-queries';
+import { useUpdateTask } from '../api/task-mutations';
+import { planProgress } from '../lib/plan-progress';
+import { TASK_FILTERS, filterTasks, type TaskFilter } from '../lib/task-filter';
+import { ExecutorLogSection } from './executor-log-section';
+import { PlanLoading } from './plan-loading';
+import { PlanProgressSummary } from './plan-progress-summary';
+import type { TaskActions } from './task-actions';
+import { TaskList } from './task-list';
+
+/**
+ * The unlocked event's step-by-step plan for the people working it, and the executor's time and
+ * expense log. Someone who may only look reads the same plan without its controls.
+ */
+export function EventPlanPanel({ eventId }: { eventId: string }) {
+  const plan = useEventPlan(eventId);
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="grid gap-6">
+      <h2 id={headingId} className="flex items-center gap-2 text-xl font-semibold">
+        <ListChecks aria-hidden className="size-5" />
+        Step-by-step plan
+      </h2>
+      {plan.isPending ? (
+        <PlanLoading label="Loading the plan…" />
+      ) : plan.isError ? (
+        <LoadError
+          title="We couldn’t load the plan"
+          onRetry={() => void plan.refetch()}
+          retrying={plan.isFetching}
+        />
+      ) : (
+        <WorkedPlan eventId={eventId} plan={plan.data} />
+      )}
+    </section>
+  );
+}
+
+function WorkedPlan({ eventId, plan }: { eventId: string; plan: TEventPlan }) {
+  const update = useUpdateTask(eventId);
+  const myUserId = useSession().data?.user?.id ?? null;
+  const [filter, setFilter] = useState<TaskFilter>('all');
+  const today = localIsoDay(new Date());
+  const { mutate } = update;
+  const actions = useMemo<TaskActions | null>(
+    () =>
+      plan.canWork
+        ? {
+            ownerId: plan.ownerId,
+            assignees: plan.assignees,
+            save: (task, change, callbacks) => mutate({ task, update: change }, callbacks),
+          }
+        : null,
+    [plan.canWork, plan.ownerId, plan.assignees, mutate],
+  );
+  const shown = filterTasks(plan.tasks, filter, myUserId);
+
+  return (
+    <>
+      <PlanProgressSummary progress={planProgress(plan.tasks, today)} />
+      {!plan.canWork && (
+        <p className="text-sm text-muted-foreground">
+          You can read this plan. The people working it mark its steps and keep its log.
+        </p>
+      )}
+      <FilterChips label="Show tasks" options={TASK_FILTERS} value={filter} onChange={setFilter} />
+      {shown.length > 0 ? (
+        <TaskList tasks={shown} today={today} readOnly={!plan.canWork} actions={actions} />
+      ) : (
+        <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">
+          {EMPTY_FILTER_TEXT[filter]}
+        </p>
+      )}
+      <ExecutorLogSection eventId={eventId} tasks={plan.tasks} canWork={plan.canWork} />
+    </>
+  );
+}
+
+const EMPTY_FILTER_TEXT: Record<TaskFilter, string> = {
+  all: 'This plan has no tasks.',
+  mine: 'No task is assigned to you. Choose yourself under “Assigned to” on a task to take it on.',
+  open: 'Every task is done or marked not applicable.',
+  done: 'No task is done yet.',
+};

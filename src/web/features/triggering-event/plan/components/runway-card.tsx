@@ -1,0 +1,107 @@
+import { useId } from 'react';
+import { formatCents } from '@shared/finance/money';
+import type { TRunway } from '@shared/triggering-event/plan-schemas';
+import { LoadError } from '@web/components/load-error';
+import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { Stat, StatGrid } from '@web/components/ui/stat-grid';
+import { TextLink } from '@web/components/ui/text-link';
+import { useRunway } from '../api/runway-query';
+import { formatMonths } from '../lib/format-months';
+import { RunwayCounted } from './runway-counted';
+
+const NOTHING_TO_COVER = 'Nothing monthly to cover';
+
+function months(value: number | null): string {
+  return value === null ? NOTHING_TO_COVER : formatMonths(value);
+}
+
+type Props = {
+  ownerId: string;
+  /** Also shows the runway once an event has happened: payouts in, ending bills out. */
+  showAfterEvent: boolean;
+};
+
+/**
+ * Survivor runway: how many months the money on record covers the monthly obligations that
+ * continue, now and after the event.
+ */
+export function RunwayCard({ ownerId, showAfterEvent }: Props) {
+  const runway = useRunway(ownerId);
+  const headingId = useId();
+  return (
+    <Card role="region" aria-labelledby={headingId}>
+      <CardHeader>
+        <h2 id={headingId} className="text-lg leading-none font-semibold">
+          Survivor runway
+        </h2>
+        <CardDescription>
+          How many months the money on record covers the monthly bills that continue.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-6">
+        {runway.isPending ? (
+          <div role="status">
+            <span className="sr-only">Loading the runway…</span>
+            <Skeleton className="h-24 w-full" />
+          </div>
+        ) : runway.isError ? (
+          <LoadError
+            title="We couldn’t work out the runway"
+            onRetry={() => void runway.refetch()}
+            retrying={runway.isFetching}
+            inCard
+          />
+        ) : (
+          <RunwayFigures runway={runway.data} showAfterEvent={showAfterEvent} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function RunwayFigures({ runway, showAfterEvent }: { runway: TRunway; showAfterEvent: boolean }) {
+  return (
+    <>
+      <StatGrid className="sm:grid-cols-2 lg:grid-cols-2">
+        <Stat
+          label="Covered now"
+          value={months(runway.monthsNow)}
+          hint={`${formatCents(runway.liquidAssetsCents)} in liquid accounts against ${formatCents(runway.monthlyObligationsCents)} a month`}
+        />
+        {showAfterEvent && (
+          <Stat
+            label="Covered after the event"
+            value={months(runway.monthsAfterEvent)}
+            hint={`Adds ${formatCents(runway.insurancePayoutsCents)} in expected insurance payouts; ${formatCents(runway.continuingMonthlyCents)} a month continues`}
+          />
+        )}
+      </StatGrid>
+      <RunwayCounted runway={runway} afterEvent={showAfterEvent} />
+      <RunwayMissing runway={runway} />
+    </>
+  );
+}
+
+/** What to add when the runway has nothing to count on one side or the other. */
+function RunwayMissing({ runway }: { runway: TRunway }) {
+  const noAccounts = runway.liquidAccounts.length === 0;
+  const noBills = runway.monthlyObligationsCents === 0;
+  if (!noAccounts && !noBills) return null;
+  return (
+    <ul className="grid gap-1 text-sm text-muted-foreground">
+      {noAccounts && (
+        <li>
+          No checking or savings balance is recorded. Add them in{' '}
+          <TextLink to="/accounts">Financial Accounts</TextLink>.
+        </li>
+      )}
+      {noBills && (
+        <li>
+          No monthly bills are recorded. Add them in{' '}
+          <TextLink to="/expenses">Monthly Expenses</TextLink>.
+        </li>
+      )}
+    </ul>
+  );
+}

@@ -1,0 +1,37 @@
+import { CalendarClock } from 'lucide-react';
+import type { TEventTask } from '@shared/triggering-event/plan-schemas';
+import { cn } from '@web/lib/utils';
+import { formatDay } from '../lib/format-day';
+import { isOverdue } from '../lib/task-status';
+
+type Props = { task: TEventTask; today: string };
+
+/**
+ * When the task is due, with the rule in plain words; while it waits on another task there is no
+ * date yet, only the rule. Overdue is said in words, not by colour alone.
+ */
+export function TaskDue({ task, today }: Props) {
+  const overdue = isOverdue(task, today);
+  return (
+    <p
+      className={cn(
+        'flex flex-wrap items-center gap-x-2 gap-y-1 text-sm',
+        overdue ? 'font-medium text-destructive' : 'text-muted-foreground',
+      )}
+    >
+      <CalendarClock aria-hidden className="size-4 shrink-0" />
+      {task.dueOn ? (
+        <>
+          <span>
+            {overdue ? 'Overdue since' : 'Due'} {formatDay(task.dueOn)}
+          </span>
+          <span className="font-normal text-muted-foreground">
+            {task.dueOverride ? '(date set by hand)' : `(${task.dueRuleText})`}
+          </span>
+        </>
+      ) : (
+        <span>{task.dueRuleText}</span>
+      )}
+    </p>
+  );
+}
