@@ -125,7 +125,12 @@ export const routes: RouteObject[] = [
                         path: 'family-guidebook',
                         lazy: () => import('@web/features/guidebook/pages/family-guidebook-page'),
                       },
-                      ...['ai-insights', 'triggering-event', 'legal-wizard'].map((path) => ({
+                      {
+                        path: 'triggering-event',
+                        lazy: () =>
+                          import('@web/features/triggering-event/pages/triggering-event-page'),
+                      },
+                      ...['ai-insights', 'legal-wizard'].map((path) => ({
                         path,
                         Component: NotFoundPage,
                       })),

@@ -1,0 +1,37 @@
+import { EVENT_KIND_LABELS, type TTriggerEvent } from '@shared/triggering-event/event-schemas';
+import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card';
+import { formatCalendarDay, formatMomentDay } from '../../lib/event-dates';
+import { endedLine, eventDateLabel } from '../../lib/event-words';
+
+/** The owner's past reports: who made each, and how it ended (stopped, re-locked, reversed). */
+export function EventHistory({ history }: { history: readonly TTriggerEvent[] }) {
+  if (history.length === 0) return null;
+  return (
+    <Card>
+      <section aria-labelledby="event-history-title">
+        <CardHeader>
+          <h2 id="event-history-title" className="leading-none font-semibold">
+            Past reports
+          </h2>
+          <CardDescription>Every report made about you, and how it ended.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <ul className="divide-y">
+            {history.map((event) => (
+              <li key={event.id} className="grid gap-1 py-3 text-sm first:pt-0 last:pb-0">
+                <span className="font-medium">
+                  {EVENT_KIND_LABELS[event.kind]} reported by {event.reporterName} on{' '}
+                  {formatMomentDay(event.reportedAt)}
+                </span>
+                <span className="text-muted-foreground">
+                  {endedLine(event)} · {eventDateLabel(event.kind)}:{' '}
+                  {formatCalendarDay(event.eventDate)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </CardContent>
+      </section>
+    </Card>
+  );
+}
