@@ -10,7 +10,7 @@ export type { Grant };
  * A grant's powers (DESIGN.md §5): a guest reads and writes, a viewer only reads, an advisor as
  * the owner granted (read, or read and write for a bookkeeper).
  */
-function canWrite(grant: Grant): boolean {
+export function canWrite(grant: Grant): boolean {
   if (grant.role === 'advisor') return grant.advisorAccess === 'read_write';
   return grant.role === 'guest';
 }

@@ -190,14 +190,15 @@ export function createActivityLog(db: Database, now: () => Date = () => new Date
     },
 
     /**
-     * A step of a triggering event (issue 15): reported, stopped, unlocked, re-locked, reversed.
-     * Logged whoever took it, the owner included, unlike their other actions: the log is the
-     * household's record of the event. The scheduled unlock has no person (`by` null).
+     * A step of a triggering event (issue 15): reported, stopped, unlocked, re-locked, reversed,
+     * and the owner's changes to who may report one. Logged whoever took it, the owner included,
+     * unlike their other actions: the log is the household's record of the event. The scheduled
+     * unlock has no person (`by` null).
      */
     async eventStep(
       ownerId: string,
       by: { userId: string; fullName: string; email: string } | null,
-      action: 'create' | 'update',
+      action: 'create' | 'update' | 'delete',
       detail: string,
     ): Promise<void> {
       await add(ownerId, by ?? SYSTEM, action, 'triggering-event', detail);

@@ -1,0 +1,140 @@
+import type { TEventKind } from '@shared/triggering-event/event-schemas';
+import { greeting } from './account-emails';
+import { renderEmail } from './render-email';
+
+type Recipient = { name: string };
+
+/** "Tuesday, March 3, 2026 at 2:00 PM UTC": the server knows no time zone, so it names UTC. */
+export function formatMoment(moment: Date): string {
+  const text = new Intl.DateTimeFormat('en-US', {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  }).format(moment);
+  return `${text} UTC`;
+}
+
+/** "2026-03-03" → "March 3, 2026". */
+export function formatDay(isoDate: string): string {
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${isoDate}T00:00:00Z`),
+  );
+}
+
+/** 168 → "7 days", 36 → "36 hours", 24 → "1 day". */
+export function formatWait(hours: number): string {
+  if (hours % 24 === 0) return hours === 24 ? '1 day' : `${hours / 24} days`;
+  return hours === 1 ? '1 hour' : `${hours} hours`;
+}
+
+function firstName(name: string): string {
+  return name.trim().split(/\s+/)[0] || name;
+}
+
+export type OwnerNotice = {
+  stage: 'reported' | 'halfway' | 'day_before';
+  kind: TEventKind;
+  reporterName: string;
+  reportedAt: Date;
+  eventDate: string;
+  unlocksAt: Date;
+  waitHours: number;
+  /** Which reminders follow the first email, in words (notice-schedule.ts). */
+  remindersInWords: string;
+};
+
+function whatWasReported(notice: OwnerNotice): string {
+  const when = formatMoment(notice.reportedAt);
+  return notice.kind === 'death'
+    ? `On ${when}, ${notice.reporterName} reported in Nido that you died on ${formatDay(notice.eventDate)}.`
+    : `On ${when}, ${notice.reporterName} reported in Nido that you have been unable to manage your own affairs since ${formatDay(notice.eventDate)}.`;
+}
+
+const NOTICE_SUBJECTS: Record<OwnerNotice['stage'], (notice: OwnerNotice) => string> = {
+  reported: (notice) =>
+    notice.kind === 'death'
+      ? `${notice.reporterName} reported your death in Nido. If you are OK, stop it`
+      : `${notice.reporterName} reported that you cannot manage your affairs. If you are OK, stop it`,
+  halfway: () => 'Reminder: a report about you unlocks your household soon',
+  day_before: () => 'Last reminder: a report about you unlocks your household in 24 hours',
+};
+
+/**
+ * To the owner, at the report, halfway through the wait and 24 hours before it ends: who reported
+ * what, when the household unlocks, what unlocking does, and the one-click "I'm OK, stop this".
+ */
+export function ownerNoticeEmail(recipient: Recipient, notice: OwnerNotice, stopUrl: string) {
+  const unlocks = formatMoment(notice.unlocksAt);
+  return renderEmail({
+    subject: NOTICE_SUBJECTS[notice.stage](notice),
+    preheader: `Unless you stop it, your household unlocks on ${unlocks}.`,
+    heading: notice.stage === 'reported' ? 'Are you OK?' : 'Are you OK? A reminder',
+    paragraphs: [
+      greeting(recipient),
+      whatWasReported(notice),
+      `If that is not so, or you would rather it wait, stop it now. Nothing has been opened yet.`,
+      `Unless you stop it, on ${unlocks} (after the waiting period of ${formatWait(notice.waitHours)} you chose for ${notice.reporterName}) Nido unlocks your household: the Family Guidebook entries you shared "after the event" become visible to the people you chose, each of them is emailed, and your family receives a step-by-step plan built from your records.`,
+    ],
+    action: { label: "I'm OK, stop this", url: stopUrl },
+    footnote:
+      notice.stage === 'reported'
+        ? `For your safety we ask you to sign in again before the report is stopped. We will remind you ${notice.remindersInWords}.`
+        : 'For your safety we ask you to sign in again before the report is stopped.',
+  });
+}
+
+/** To the person who reported, when the owner stopped the report. */
+export function eventStoppedEmail(
+  recipient: Recipient,
+  stopped: { ownerName: string; kind: TEventKind; reportedAt: Date },
+  url: string,
+) {
+  const what = stopped.kind === 'death' ? 'death' : 'incapacity';
+  return renderEmail({
+    subject: `${stopped.ownerName} has stopped the report`,
+    preheader: 'Nothing in their household was opened.',
+    heading: 'The report was stopped',
+    paragraphs: [
+      greeting(recipient),
+      `${stopped.ownerName} has stopped the report of their ${what} that you made on ${formatMoment(stopped.reportedAt)}. They signed in to their own account to do it. Nothing in their household was opened.`,
+      `If you are still worried about ${firstName(stopped.ownerName)}, please reach out to them or to the family directly.`,
+    ],
+    action: { label: 'Open Nido', url },
+  });
+}
+
+/**
+ * To each person the household opens to when an event unlocks: the people the owner shared
+ * guidebook entries with "after the event", the trusted contacts and the family who may work the
+ * plan.
+ */
+export function eventUnlockedEmail(
+  recipient: Recipient,
+  unlocked: { ownerName: string; kind: TEventKind; reporterName: string; eventDate: string },
+  links: { planUrl: string; guidebookUrl: string },
+) {
+  const owner = unlocked.ownerName;
+  const first = firstName(owner);
+  const paragraphs =
+    unlocked.kind === 'death'
+      ? [
+          greeting(recipient),
+          `We are very sorry for your loss. ${unlocked.reporterName} reported that ${owner} died on ${formatDay(unlocked.eventDate)}, and the waiting period has ended.`,
+          `What ${first} chose to share with you for this time is now open in Nido, in the Family Guidebook: ${links.guidebookUrl}`,
+          `A step-by-step plan, built from the household's own records, lists what to do in the first days, the first month and later. There is no need to do everything at once.`,
+        ]
+      : [
+          greeting(recipient),
+          `${unlocked.reporterName} reported that ${owner} has been unable to manage their own affairs since ${formatDay(unlocked.eventDate)}, and the waiting period has ended.`,
+          `What ${first} chose to share with you for this time is now open in Nido, in the Family Guidebook: ${links.guidebookUrl}`,
+          `A plan lists what to take care of meanwhile. When ${first} is able to again, they can lock their household from their own account.`,
+        ];
+  return renderEmail({
+    subject: `${owner}'s family information is now open to you`,
+    preheader: `What ${first} shared for this time, and a plan of what to do.`,
+    heading: `${owner}'s information is now open to you`,
+    paragraphs,
+    action: { label: 'Open the plan', url: links.planUrl },
+    footnote: `Each time what ${first} shared is viewed, it is recorded in the household's activity log.`,
+  });
+}
