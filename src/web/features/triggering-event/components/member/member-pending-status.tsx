@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Hourglass } from 'lucide-react';
 import type { TTriggerEvent } from '@shared/triggering-event/event-schemas';
 import { formatMoment, formatMomentDay } from '../../lib/event-dates';
@@ -13,14 +14,12 @@ export function MemberPendingStatus({
   event: TTriggerEvent;
   ownerName: string;
 }) {
+  const titleId = useId();
   return (
-    <section
-      aria-labelledby="member-pending-title"
-      className="grid gap-4 rounded-xl border bg-card p-5 sm:p-6"
-    >
+    <section aria-labelledby={titleId} className="grid gap-4 rounded-xl border bg-card p-5 sm:p-6">
       <div className="flex items-start gap-3">
         <Hourglass className="mt-0.5 size-5 text-primary" aria-hidden />
-        <h2 id="member-pending-title" className="text-lg leading-snug font-semibold">
+        <h2 id={titleId} className="text-lg leading-snug font-semibold">
           A report is waiting
         </h2>
       </div>

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { LockOpen } from 'lucide-react';
 import type { TTriggerEvent } from '@shared/triggering-event/event-schemas';
 import { formatMoment } from '../../lib/event-dates';
@@ -12,14 +13,12 @@ export function MemberUnlockedNotice({
   event: TTriggerEvent;
   ownerName: string;
 }) {
+  const titleId = useId();
   return (
-    <section
-      aria-labelledby="member-unlocked-title"
-      className="grid gap-4 rounded-xl border bg-card p-5 sm:p-6"
-    >
+    <section aria-labelledby={titleId} className="grid gap-4 rounded-xl border bg-card p-5 sm:p-6">
       <div className="flex items-start gap-3">
         <LockOpen className="mt-0.5 size-5 text-primary" aria-hidden />
-        <h2 id="member-unlocked-title" className="text-lg leading-snug font-semibold">
+        <h2 id={titleId} className="text-lg leading-snug font-semibold">
           {event.kind === 'death' ? `In memory of ${ownerName}` : `Helping ${ownerName}`}
         </h2>
       </div>

@@ -1,5 +1,6 @@
 import type { TEventHousehold } from '@shared/triggering-event/event-schemas';
 import { EventPlanPanel } from '../../plan/components/event-plan-panel';
+import { RunwayCard } from '../../plan/components/runway-card';
 import { MemberPendingStatus } from './member-pending-status';
 import { MemberUnlockedNotice } from './member-unlocked-notice';
 import { NotUnlockerNote } from './not-unlocker-note';
@@ -16,6 +17,7 @@ export function MemberView({ household }: { household: TEventHousehold }) {
       <div className="grid gap-8">
         <MemberUnlockedNotice event={event} ownerName={ownerName} />
         <EventPlanPanel eventId={event.id} />
+        <RunwayCard ownerId={household.ownerId} showAfterEvent />
       </div>
     );
   }

@@ -1,12 +1,14 @@
+import { useId } from 'react';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
 
 /** For a member who is not a trusted contact: who can report, and what to do instead. */
 export function NotUnlockerNote({ ownerName }: { ownerName: string }) {
+  const titleId = useId();
   return (
     <Card>
-      <section aria-labelledby="who-reports-title">
+      <section aria-labelledby={titleId}>
         <CardHeader>
-          <h2 id="who-reports-title" className="leading-none font-semibold">
+          <h2 id={titleId} className="leading-none font-semibold">
             Who can report an event
           </h2>
         </CardHeader>

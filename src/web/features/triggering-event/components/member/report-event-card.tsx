@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Info } from 'lucide-react';
 import type { TEventHousehold } from '@shared/triggering-event/event-schemas';
 import { Button } from '@web/components/ui/button';
@@ -10,13 +10,14 @@ import { ReportEventDialog } from './report-event-dialog';
  * themselves, or, when they cannot report yet, why.
  */
 export function ReportEventCard({ household }: { household: TEventHousehold }) {
+  const titleId = useId();
   const [open, setOpen] = useState(false);
   const owner = household.ownerName;
   return (
     <Card>
-      <section aria-labelledby="report-event-title">
+      <section aria-labelledby={titleId}>
         <CardHeader>
-          <h2 id="report-event-title" className="leading-none font-semibold">
+          <h2 id={titleId} className="leading-none font-semibold">
             Report an event
           </h2>
           <CardDescription>

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { EVENT_KIND_LABELS, type TTriggerEvent } from '@shared/triggering-event/event-schemas';
 import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card';
 import { formatCalendarDay, formatMomentDay } from '../../lib/event-dates';
@@ -5,12 +6,13 @@ import { endedLine, eventDateLabel } from '../../lib/event-words';
 
 /** The owner's past reports: who made each, and how it ended (stopped, re-locked, reversed). */
 export function EventHistory({ history }: { history: readonly TTriggerEvent[] }) {
+  const titleId = useId();
   if (history.length === 0) return null;
   return (
     <Card>
-      <section aria-labelledby="event-history-title">
+      <section aria-labelledby={titleId}>
         <CardHeader>
-          <h2 id="event-history-title" className="leading-none font-semibold">
+          <h2 id={titleId} className="leading-none font-semibold">
             Past reports
           </h2>
           <CardDescription>Every report made about you, and how it ended.</CardDescription>

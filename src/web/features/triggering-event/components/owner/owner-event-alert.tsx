@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { HeartHandshake, LockOpen, ShieldAlert } from 'lucide-react';
 import { BRAND } from '@shared/brand';
 import type { TTriggerEvent } from '@shared/triggering-event/event-schemas';
@@ -9,8 +9,6 @@ import { formatMoment, formatMomentDay } from '../../lib/event-dates';
 import { yourEvent } from '../../lib/event-words';
 import { Countdown } from '../countdown';
 import { EventDetails } from '../event-details';
-
-const TITLE_ID = 'owner-event-title';
 
 function AlertFrame({
   tone,
@@ -23,9 +21,10 @@ function AlertFrame({
   title: string;
   children: ReactNode;
 }) {
+  const titleId = useId();
   return (
     <section
-      aria-labelledby={TITLE_ID}
+      aria-labelledby={titleId}
       className={
         tone === 'urgent'
           ? 'grid gap-4 rounded-xl border-2 border-destructive/50 bg-destructive/5 p-5 sm:p-6'
@@ -34,7 +33,7 @@ function AlertFrame({
     >
       <div className="flex items-start gap-3">
         <span className="mt-0.5 [&_svg]:size-5">{icon}</span>
-        <h2 id={TITLE_ID} className="text-lg leading-snug font-semibold">
+        <h2 id={titleId} className="text-lg leading-snug font-semibold">
           {title}
         </h2>
       </div>

@@ -1,5 +1,7 @@
 import type { TEventHousehold } from '@shared/triggering-event/event-schemas';
 import { EventPlanPanel } from '../../plan/components/event-plan-panel';
+import { PlanPreviewPanel } from '../../plan/components/plan-preview-panel';
+import { RunwayCard } from '../../plan/components/runway-card';
 import { EventHistory } from './event-history';
 import { OwnerEventAlert } from './owner-event-alert';
 import { TrustedContactsCard } from './trusted-contacts-card';
@@ -16,7 +18,13 @@ export function OwnerView({ household }: { household: TEventHousehold }) {
       {event && <OwnerEventAlert event={event} />}
       <TrustedContactsCard contacts={household.contacts} candidates={household.candidates} />
       <EventHistory history={household.history} />
-      {unlocked && <EventPlanPanel eventId={unlocked.id} />}
+      <RunwayCard ownerId={household.ownerId} showAfterEvent />
+      {/* Once unlocked, the real plan; before, the plan the family would follow if it were today. */}
+      {unlocked ? (
+        <EventPlanPanel eventId={unlocked.id} />
+      ) : (
+        <PlanPreviewPanel ownerId={household.ownerId} />
+      )}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Plus, UserRoundCheck } from 'lucide-react';
 import type { TContactCandidate, TTrustedContact } from '@shared/triggering-event/event-schemas';
 import { Button } from '@web/components/ui/button';
@@ -35,6 +35,7 @@ function InviteFirst({ everyoneNamed }: { everyoneNamed: boolean }) {
  * asked first, and how long the owner then has to stop the report.
  */
 export function TrustedContactsCard({ contacts, candidates }: Props) {
+  const titleId = useId();
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const close = () => setDialog(null);
   const named = new Set(contacts.map((contact) => contact.contactUserId));
@@ -45,10 +46,10 @@ export function TrustedContactsCard({ contacts, candidates }: Props) {
 
   return (
     <Card>
-      <section aria-labelledby="trusted-contacts-title">
+      <section aria-labelledby={titleId}>
         <CardHeader className="gap-3 sm:flex-row sm:items-start sm:justify-between">
           <div className="grid gap-1.5">
-            <h2 id="trusted-contacts-title" className="leading-none font-semibold">
+            <h2 id={titleId} className="leading-none font-semibold">
               Trusted contacts
             </h2>
             <CardDescription>
