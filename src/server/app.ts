@@ -88,6 +88,8 @@ import { createTriggeringEventService } from './modules/triggering-event/trigger
 import { triggeringEventRoutes } from './modules/triggering-event/routes';
 import { createEventPlanService } from './modules/event-plan/event-plan-service';
 import { eventPlanRoutes } from './modules/event-plan/routes';
+import type { DevClock } from './modules/dev-clock/dev-clock';
+import { devClockRoutes } from './modules/dev-clock/routes';
 
 export type AppDeps = {
   config: Pick<Config, 'appUrl' | 'trustProxy' | 'nodeEnv' | 'localCountry'>;
@@ -114,6 +116,11 @@ export type AppDeps = {
   admission?: Partial<AdmissionLimits>;
   /** The offline bill reader (its OCR threads start on first use); one per process. */
   billReader?: BillReader;
+  /**
+   * NIDO_DEV_CLOCK (never in production): the clock `now` reads, which POST /dev/clock moves
+   * forward for browser tests of a waiting period.
+   */
+  devClock?: DevClock;
 };
 
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -246,7 +253,15 @@ function createApi(deps: AppDeps) {
     .route(
       '/',
       triggeringEventRoutes(
-        createTriggeringEventService({ ...household, mailer, appUrl: config.appUrl, ...clock }),
+        createTriggeringEventService({
+          ...household,
+          mailer,
+          appUrl: config.appUrl,
+          logger,
+          ...clock,
+          // Sign-ins are stamped on real time; under the dev clock only the app's clock moves.
+          ...(deps.devClock ? { sessionNow: () => new Date() } : {}),
+        }),
       ),
     )
     .route('/', eventPlanRoutes(createEventPlanService({ ...household, ...clock })))
@@ -316,6 +331,9 @@ export function createApp(deps: AppDeps) {
   app.all('/api/*', (c) => c.json(errorBody(c, 'NOT_FOUND', 'No such API route.'), 404));
   if (deps.mailer instanceof LocalMailbox && deps.config.nodeEnv !== 'production') {
     app.route('/', devMailRoutes(deps.mailer));
+  }
+  if (deps.devClock && deps.config.nodeEnv !== 'production') {
+    app.route('/', devClockRoutes(deps.devClock));
   }
   if (deps.webRoot) app.route('/', staticWeb(deps.webRoot, deps.routePreloads));
   return app;

@@ -96,6 +96,21 @@ describe('production configuration', () => {
     ).toBe('smtps://mail.example.com:465');
   });
 
+  it('refuses the dev clock, which lets a request move the server clock', () => {
+    const production = { NODE_ENV: 'production', SMTP_URL: 'smtps://mail.example.com:465' };
+    expect(() => loadConfig({ ...production, NIDO_DEV_CLOCK: '1' })).toThrow(
+      /NIDO_DEV_CLOCK: must not be set in production/,
+    );
+    expect(loadConfig({ ...production, NIDO_DEV_CLOCK: '0' }).devClock).toBe(false);
+    expect(loadConfig({ NIDO_DEV_CLOCK: '1' }).devClock).toBe(true);
+  });
+
+  it('runs the triggering-event job every minute unless told otherwise', () => {
+    expect(loadConfig({}).eventJobIntervalMs).toBe(60_000);
+    expect(loadConfig({ EVENT_JOB_INTERVAL_MS: '1000' }).eventJobIntervalMs).toBe(1000);
+    expect(() => loadConfig({ EVENT_JOB_INTERVAL_MS: '10' })).toThrow(/EVENT_JOB_INTERVAL_MS/);
+  });
+
   it('validates the secrets and the local country', () => {
     expect(() => loadConfig({ AUTH_SECRET: 'short' })).toThrow(
       /AUTH_SECRET: must be at least 32 characters/,

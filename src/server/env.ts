@@ -62,6 +62,14 @@ const ConfigSchema = z.object({
   // Optional live quotes for investments (issue 13); off unless a key is configured.
   FINNHUB_API_KEY: z.string().min(1).optional(),
   FINNHUB_BASE_URL: z.url('must be a URL such as https://finnhub.io/api/v1').optional(),
+  // Issue 15: how often the triggering-event job runs, and the browser tests' movable clock.
+  EVENT_JOB_INTERVAL_MS: z.coerce
+    .number({ error: 'must be a whole number of milliseconds (1000 to 3600000)' })
+    .int('must be a whole number of milliseconds (1000 to 3600000)')
+    .min(1000, 'must be a whole number of milliseconds (1000 to 3600000)')
+    .max(3_600_000, 'must be a whole number of milliseconds (1000 to 3600000)')
+    .default(60_000),
+  NIDO_DEV_CLOCK: z.enum(['0', '1'], { error: 'must be 1 (on) or 0 (off)' }).default('0'),
 });
 
 // Values that may carry credentials are never echoed back in error messages.
@@ -94,6 +102,13 @@ export type Config = {
   localCountry: string;
   /** Live investment quotes: configured only with an API key (platform/quotes). */
   quotes: { apiKey: string; baseUrl: string } | null;
+  /** How often the triggering-event job (reminders, unlocks) runs. */
+  eventJobIntervalMs: number;
+  /**
+   * NIDO_DEV_CLOCK=1: the app's clock can be moved forward at POST /dev/clock (browser tests of
+   * a waiting period). Refused in production.
+   */
+  devClock: boolean;
 };
 
 export class ConfigError extends Error {
@@ -120,6 +135,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Nido cannot start: invalid configuration\n  SMTP_URL: must be set in production (email cannot stay in a local mailbox)',
     );
   }
+  if (values.NODE_ENV === 'production' && values.NIDO_DEV_CLOCK === '1') {
+    throw new ConfigError(
+      'Nido cannot start: invalid configuration\n  NIDO_DEV_CLOCK: must not be set in production (it lets a request move the server clock, for browser tests only)',
+    );
+  }
   return {
     nodeEnv: values.NODE_ENV,
     port: values.PORT,
@@ -140,5 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           baseUrl: (values.FINNHUB_BASE_URL ?? 'https://finnhub.io/api/v1').replace(/\/+$/, ''),
         }
       : null,
+    eventJobIntervalMs: values.EVENT_JOB_INTERVAL_MS,
+    devClock: values.NIDO_DEV_CLOCK === '1',
   };
 }

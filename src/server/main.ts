@@ -7,6 +7,9 @@ import { openPglite, openPostgres, type DatabaseHandle } from './db/client';
 import { lockDataDir, type DataDirLock } from './db/data-dir-lock';
 import { createApp } from './app';
 import { startExpiryReminders } from './modules/documents/expiry-reminders';
+import { startEventJob } from './modules/triggering-event/event-job';
+import { createDevClock, type DevClock } from './modules/dev-clock/dev-clock';
+import { createFieldCipher } from './platform/crypto/field-encryption';
 import { readRoutePreloads } from './http/static-web';
 import { projectPath } from './project-path';
 import { keepGeneratedSecrets, loadSecrets } from './secrets';
@@ -69,6 +72,10 @@ async function main(): Promise<void> {
     encryptionKey: secrets.encryptionKey,
   });
 
+  // Browser tests only (loadConfig refuses it in production): a clock POST /dev/clock moves.
+  const devClock: DevClock | undefined = config.devClock ? createDevClock() : undefined;
+  if (devClock) logger.warn('NIDO_DEV_CLOCK=1: POST /dev/clock moves the server clock forward');
+
   const opened = await openDatabase(config, logger);
   const { database } = opened;
   let server: ReturnType<typeof serve>;
@@ -87,6 +94,7 @@ async function main(): Promise<void> {
       storage,
       webRoot: projectPath('dist/web'),
       routePreloads: readRoutePreloads(projectPath('dist/route-preloads.json')),
+      ...(devClock ? { now: devClock.now, devClock } : {}),
     });
     server = await listen(app, config);
   } catch (error) {
@@ -95,13 +103,18 @@ async function main(): Promise<void> {
   }
   // Before anything else can take time: a SIGTERM from the moment the port answers must stop the
   // server cleanly, not end it with the signal's default action.
-  const started: { control?: ControlSocket; reminders?: { stop(): void } } = {};
+  const started: {
+    control?: ControlSocket;
+    reminders?: { stop(): void };
+    events?: { stop(): void };
+  } = {};
   stopOnSignals({
     server,
     logger,
     graceMs: SHUTDOWN_GRACE_MS,
     release: async () => {
       started.reminders?.stop();
+      started.events?.stop();
       await started.control?.close();
       await closeDatabase(opened);
     },
@@ -133,6 +146,17 @@ async function main(): Promise<void> {
     mailer,
     appUrl: config.appUrl,
     logger,
+  });
+
+  // Issue 15: a reported event's reminders to its owner, and its unlock when the wait ends.
+  started.events = startEventJob({
+    db: database.db,
+    cipher: createFieldCipher(secrets.encryptionKey),
+    mailer,
+    appUrl: config.appUrl,
+    logger,
+    intervalMs: config.eventJobIntervalMs,
+    ...(devClock ? { now: devClock.now } : {}),
   });
 }
 

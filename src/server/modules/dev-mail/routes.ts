@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
-import { createMiddleware } from 'hono/factory';
-import { socketAddress } from '../../http/client-info';
 import type { AppEnv } from '../../http/context';
+import { loopbackOnly } from '../../http/loopback-only';
 import type { LocalMailbox, StoredMail } from '../../platform/mail/local-mailbox';
 import { escapeHtml } from '../../platform/mail/templates/render-email';
 
@@ -37,25 +36,6 @@ function messagePage(mail: StoredMail): string {
     `<p><a href="/dev/mail">← All mail</a></p><h1>${escapeHtml(mail.subject)}</h1><p class="meta">To: ${escapeHtml(mail.to)}</p><p class="meta">From: ${escapeHtml(mail.from)}</p><p class="meta">Sent: ${escapeHtml(new Date(mail.sentAt).toLocaleString('en-US'))}</p><article aria-label="Message">${mail.html.replace(/^[\s\S]*<body[^>]*>|<\/body>[\s\S]*$/gi, '')}</article>`,
   );
 }
-
-const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
-
-function isLoopback(address: string | undefined): boolean {
-  if (!address) return false;
-  const v4 = address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address;
-  return v4 === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
-}
-
-/**
- * The mailbox holds reset links for every account, so it is served only to a browser on this very
- * machine: the TCP peer is loopback and no proxy forwarded the request for someone else. Anyone
- * else gets the same 404 as an unknown path.
- */
-const loopbackOnly = createMiddleware<AppEnv>(async (c, next) => {
-  const forwarded = FORWARDING_HEADERS.some((name) => c.req.header(name) !== undefined);
-  if (forwarded || !isLoopback(socketAddress(c))) return c.notFound();
-  await next();
-});
 
 /**
  * /dev/mail: the local mailbox, for running Nido without an SMTP server. Mounted only while the

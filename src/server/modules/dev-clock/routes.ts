@@ -1,0 +1,34 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../../http/context';
+import { AppError } from '../../http/app-error';
+import { loopbackOnly } from '../../http/loopback-only';
+import type { DevClock } from './dev-clock';
+
+const ZAdvance = z.object({
+  advanceHours: z
+    .number({ error: 'Send advanceHours, a number of hours' })
+    .min(0, 'The clock only moves forward')
+    .max(24 * 366, 'At most a year at a time'),
+});
+
+/**
+ * /dev/clock, for browser tests of timed steps (a triggering event's wait): GET answers the app's
+ * time, POST { advanceHours } moves it forward and answers the new time. Mounted only when
+ * NIDO_DEV_CLOCK=1 outside production, and answered only on loopback.
+ */
+export function devClockRoutes(clock: DevClock) {
+  const routes = new Hono<AppEnv>();
+  routes.use('/dev/clock', loopbackOnly);
+  routes.get('/dev/clock', (c) => c.json({ now: clock.now().toISOString() }));
+  routes.post('/dev/clock', async (c) => {
+    const parsed = ZAdvance.safeParse(await c.req.json().catch(() => null));
+    if (!parsed.success)
+      throw AppError.validation(
+        { advanceHours: parsed.error.issues[0]?.message ?? 'Send advanceHours' },
+        'Send { "advanceHours": <hours> }.',
+      );
+    return c.json({ now: clock.advance(parsed.data.advanceHours).toISOString() });
+  });
+  return routes;
+}
