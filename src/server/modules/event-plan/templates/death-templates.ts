@@ -1,0 +1,278 @@
+import { SOURCES } from './plan-sources';
+import type { PlanTemplate } from './template-types';
+
+const within = (days: number) => ({ kind: 'days_after_event' as const, days });
+const FIRST_WEEK = within(7);
+const FIRST_MONTH = within(30);
+
+/** Defaults of a row; each row below says only what differs. */
+const row = (
+  template: Pick<PlanTemplate, 'key' | 'stage' | 'title' | 'detail' | 'due' | 'sources'> &
+    Partial<PlanTemplate>,
+): PlanTemplate => ({
+  kind: 'death',
+  states: 'all',
+  condition: null,
+  each: 'once',
+  facts: 'none',
+  letter: null,
+  decision: false,
+  ...template,
+});
+
+/**
+ * After a death: EstateExec's buckets (first week, first month, first 3 months and after) with the
+ * IRS, Social Security and credit-bureau items of research §3, joined with the household's records.
+ */
+export const DEATH_TEMPLATES: readonly PlanTemplate[] = [
+  // First days
+  row({
+    key: 'secure_home',
+    stage: 'first_days',
+    title: 'Secure the home: {subject}',
+    detail:
+      'Lock the home, collect the keys, and make sure someone looks in on it while it stands empty. Keep the insurance in force.',
+    due: FIRST_WEEK,
+    each: 'homes',
+    sources: [SOURCES.estateExecChecklist],
+  }),
+  row({
+    key: 'secure_vehicle',
+    stage: 'first_days',
+    title: 'Secure the vehicle: {subject}',
+    detail:
+      'Keep the vehicle and its keys somewhere safe and insured until the estate decides who takes it.',
+    due: FIRST_WEEK,
+    each: 'vehicles',
+    sources: [SOURCES.estateExecChecklist],
+  }),
+  row({
+    key: 'locate_will',
+    stage: 'first_days',
+    title: 'Find the original will of {subject}',
+    detail:
+      'The court needs the signed original, not a copy. The records say where it is kept and who is named to settle the estate.',
+    due: FIRST_WEEK,
+    each: 'wills',
+    sources: [SOURCES.estateExecChecklist],
+  }),
+  row({
+    key: 'search_for_will',
+    stage: 'first_days',
+    title: 'Look for a will',
+    detail:
+      'No will is recorded in Nido. Look through papers at home and in any safe deposit box, and ask the family’s attorney whether they keep one.',
+    due: FIRST_WEEK,
+    condition: 'no_will_recorded',
+    facts: 'will_search',
+    sources: [SOURCES.estateExecChecklist],
+  }),
+  row({
+    key: 'death_certificates',
+    stage: 'first_days',
+    title: 'Order certified copies of the death certificate',
+    detail:
+      'Most institutions ask for a certified copy. The count shown is a suggestion from the institutions on record (one each, and a few spare); adjust it to the family’s needs.',
+    due: FIRST_WEEK,
+    facts: 'death_certificates',
+    sources: [SOURCES.estateExecChecklist, SOURCES.deathCertificates],
+  }),
+  row({
+    key: 'funeral',
+    stage: 'first_days',
+    title: 'Arrange the funeral according to the final wishes',
+    detail:
+      'Read the final wishes first: the letter of intent and the Family Guidebook say what was wanted.',
+    due: FIRST_WEEK,
+    facts: 'final_wishes',
+    sources: [SOURCES.estateExecChecklist],
+  }),
+
+  // First month
+  row({
+    key: 'notify_social_security',
+    stage: 'first_month',
+    title: 'Notify Social Security',
+    detail:
+      'The funeral home usually reports the death to Social Security; confirm that it did, and ask about survivor benefits. Confirm the office’s address with Social Security before mailing the letter.',
+    due: FIRST_MONTH,
+    letter: 'social_security',
+    sources: [SOURCES.estateExecChecklist, SOURCES.socialSecurity],
+  }),
+  row({
+    key: 'credit_bureau',
+    stage: 'first_month',
+    title: 'Tell a credit bureau about the death',
+    detail:
+      'Telling one bureau flags the credit file at all three as “Deceased – do not issue credit”; some guides say to write to all three, so there is a letter for each. Confirm each bureau’s mailing address on its website.',
+    due: FIRST_MONTH,
+    letter: 'credit_bureau',
+    sources: [SOURCES.creditBureaus],
+  }),
+  row({
+    key: 'notify_employer',
+    stage: 'first_month',
+    title: 'Notify the employer',
+    detail:
+      'Ask about the final paycheck, any benefits still owed, and the workplace retirement plans listed here.',
+    due: FIRST_MONTH,
+    facts: 'employer',
+    sources: [SOURCES.estateExecChecklist],
+  }),
+  row({
+    key: 'notify_bank',
+    stage: 'first_month',
+    title: 'Notify {subject}',
+    detail:
+      'Tell the institution about the death and ask what it needs to release or transfer the account. An account with a payable-on-death name passes to that person outside the will.',
+    due: FIRST_MONTH,
+    each: 'bank_accounts',
+    letter: 'bank',
+    sources: [SOURCES.estateExecChecklist],
+  }),
+  row({
+    key: 'notify_investment',
+    stage: 'first_month',
+    title: 'Notify {subject}',
+    detail:
+      'Tell the institution about the death. Named beneficiaries or a transfer-on-death registration pass the account outside the will: ask for the beneficiary claim forms.',
+    due: FIRST_MONTH,
+    each: 'investment_accounts',
+    letter: 'bank',
+    sources: [SOURCES.estateExecChecklist],
+  }),
+  row({
+    key: 'claim_life_insurance',
+    stage: 'first_month',
+    title: 'Claim the death benefit: {subject}',
+    detail:
+      'Tell the insurer about the death and ask for the claim forms. The beneficiaries on record file the claim, each with a certified death certificate.',
+    due: FIRST_MONTH,
+    each: 'life_policies_on_owner',
+    letter: 'insurer',
+    sources: [SOURCES.estateExecChecklist],
+  }),
+  row({
+    key: 'notify_insurer',
+    stage: 'first_month',
+    title: 'Notify the insurer: {subject}',
+    detail:
+      'Tell the insurer about the death: cancel what nobody needs any more, or change the named insured.',
+    due: FIRST_MONTH,
+    each: 'other_policies',
+    letter: 'insurer',
+    sources: [SOURCES.estateExecChecklist],
+  }),
+
+  // Bills and subscriptions
+  row({
+    key: 'obligation_decision',
+    stage: 'obligations',
+    title: 'Keep, cancel or transfer: {subject}',
+    detail:
+      'Decide what happens to this bill. Automatic payments keep going until someone stops them, so those come first.',
+    due: FIRST_MONTH,
+    each: 'obligations',
+    letter: 'utility',
+    decision: true,
+    sources: [SOURCES.estateExecChecklist],
+  }),
+
+  // The months after
+  row({
+    key: 'submit_will_ca',
+    stage: 'later',
+    title: 'Deliver the original will to the court',
+    detail:
+      'California: whoever has the original will delivers it to the court within 30 days of learning of the death.',
+    due: FIRST_MONTH,
+    states: ['CA'],
+    sources: [SOURCES.californiaWill],
+  }),
+  row({
+    key: 'submit_will_il',
+    stage: 'later',
+    title: 'Deliver the original will to the court',
+    detail:
+      'Illinois: whoever has the original will files it with the court within 30 days of learning of the death.',
+    due: FIRST_MONTH,
+    states: ['IL'],
+    sources: [SOURCES.illinoisWill],
+  }),
+  row({
+    key: 'submit_will',
+    stage: 'later',
+    title: 'Find out when the will must go to the court',
+    detail:
+      'States set different deadlines for filing a will (California and Illinois: 30 days; Texas allows probate up to 4 years). This household’s state is not one whose deadline is on record: confirm it with the probate court or an attorney.',
+    due: { kind: 'none' },
+    condition: 'no_will_deadline_state',
+    facts: 'attorney',
+    sources: [SOURCES.estateExecChecklist],
+  }),
+  row({
+    key: 'start_probate',
+    stage: 'later',
+    title: 'Start probate',
+    detail:
+      'Some assets on record pass under the will, so they go through probate. Most executors start probate 2–3 months after the death.',
+    due: { kind: 'months_after_event', months: 3 },
+    condition: 'probate_needed',
+    facts: 'probate',
+    sources: [SOURCES.estateExecFirst3Months],
+  }),
+  row({
+    key: 'estate_ein',
+    stage: 'later',
+    title: 'Get an EIN for the estate (IRS Form SS-4)',
+    detail:
+      'The estate needs its own taxpayer number for its bank account and tax returns. The IRS online application (Form SS-4) gives the number at once, Monday to Friday, 7 a.m. to 10 p.m. Eastern time.',
+    due: { kind: 'months_after_event', months: 3 },
+    sources: [SOURCES.irsPub559, SOURCES.estateExecChecklist],
+  }),
+  row({
+    key: 'form_56',
+    stage: 'later',
+    title: 'Tell the IRS who acts for the estate (Form 56)',
+    detail: 'Form 56, the notice of fiduciary relationship, is filed once the estate has its EIN.',
+    due: { kind: 'after_task', task: 'estate_ein', days: 0 },
+    sources: [SOURCES.irsPub559],
+  }),
+  row({
+    key: 'final_1040',
+    stage: 'later',
+    title: 'File the final income tax return (Form 1040)',
+    detail: 'The final Form 1040 is due April 15 of the year after the death.',
+    due: { kind: 'fixed_date', month: 4, day: 15, yearsAfter: 1 },
+    sources: [SOURCES.irsPub559],
+  }),
+  row({
+    key: 'form_1041',
+    stage: 'later',
+    title: 'File the estate’s income tax return if it earns $600 or more (Form 1041)',
+    detail:
+      'Form 1041 is needed when the estate’s gross income is $600 or more. Ask a CPA or attorney when it is due for this estate.',
+    due: { kind: 'none' },
+    facts: 'tax_advisor',
+    sources: [SOURCES.irsPub559],
+  }),
+  row({
+    key: 'form_706',
+    stage: 'later',
+    title: 'File the federal estate tax return if the estate is large enough (Form 706)',
+    detail:
+      'Form 706 is due 9 months after the death (a 6-month extension is possible), only for an estate above the federal estate-tax exemption. That amount is not on record here: confirm this year’s amount with the IRS or a CPA.',
+    due: { kind: 'months_after_event', months: 9 },
+    facts: 'estate_total',
+    sources: [SOURCES.irsPub559],
+  }),
+  row({
+    key: 'ssa_lump_sum',
+    stage: 'later',
+    title: 'Claim the $255 Social Security lump-sum death payment',
+    detail:
+      'Social Security pays a one-time $255 to an eligible survivor; it must be claimed within 2 years of the death. Confirm who qualifies with Social Security.',
+    due: { kind: 'months_after_event', months: 24 },
+    sources: [SOURCES.socialSecurity],
+  }),
+];

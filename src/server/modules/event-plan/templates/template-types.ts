@@ -1,0 +1,79 @@
+import type { TEventKind } from '@shared/triggering-event/event-schemas';
+import type { TDueRule, TTaskSource, TTaskStage } from '@shared/triggering-event/plan-schemas';
+
+/**
+ * One row of the plan's template table (research §3: "task, stage, due rule, states, condition"),
+ * joined with the household's records by the generator: a task per record `each` names, or one
+ * task (`once`) whose facts come from `facts`.
+ */
+
+/** The records a template repeats over (subjects.ts reads each from the snapshot). */
+export const SUBJECT_SOURCES = [
+  'once',
+  'homes',
+  'vehicles',
+  'wills',
+  'bank_accounts',
+  'investment_accounts',
+  'life_policies_on_owner',
+  'other_policies',
+  'obligations',
+  'financial_poas',
+  'healthcare_poas',
+  'income_policies',
+] as const;
+export type SubjectSource = (typeof SUBJECT_SOURCES)[number];
+
+/** The facts of a `once` task, each read from the snapshot by a named builder (facts.ts). */
+export const FACT_SOURCES = [
+  'none',
+  'will_search',
+  'death_certificates',
+  'final_wishes',
+  'employer',
+  'probate',
+  'estate_total',
+  'doctors',
+  'attorney',
+  'tax_advisor',
+] as const;
+export type FactSource = (typeof FACT_SOURCES)[number];
+
+/** Conditions a template needs from the records (conditions.ts). */
+export const CONDITIONS = [
+  'no_will_recorded',
+  'probate_needed',
+  'no_will_deadline_state',
+  'no_financial_poa',
+  'no_healthcare_poa',
+] as const;
+export type ConditionKey = (typeof CONDITIONS)[number];
+
+/** The letters a task can offer as a PDF filled from the records. */
+export const LETTER_KINDS = [
+  'credit_bureau',
+  'social_security',
+  'bank',
+  'utility',
+  'insurer',
+] as const;
+export type LetterKind = (typeof LETTER_KINDS)[number];
+
+export type PlanTemplate = {
+  key: string;
+  kind: TEventKind;
+  stage: TTaskStage;
+  /** `{subject}` stands for the record's name ("Secure {subject}"). */
+  title: string;
+  detail: string;
+  due: TDueRule;
+  /** The states whose law sets the task ('all': everywhere); the household's state decides. */
+  states: 'all' | readonly string[];
+  condition: ConditionKey | null;
+  each: SubjectSource;
+  facts: FactSource;
+  letter: LetterKind | null;
+  /** Bills and subscriptions ask for keep, cancel or transfer. */
+  decision: boolean;
+  sources: readonly TTaskSource[];
+};
