@@ -204,6 +204,20 @@ export function createActivityLog(db: Database, now: () => Date = () => new Date
       await add(ownerId, by ?? SYSTEM, action, 'triggering-event', detail);
     },
 
+    /**
+     * A member downloaded one PDF made from the owner's records (a letter of the event plan,
+     * issue 15): logged every time, `detail` saying what it was ("Letter to Equifax (PDF)").
+     */
+    async printed(
+      actor: Actor,
+      ownerId: string,
+      subject: ActivitySubject,
+      detail: string,
+    ): Promise<void> {
+      if (ownerId === actor.userId) return;
+      await add(ownerId, actor, 'export', subject, detail);
+    },
+
     /** The owner's log, newest first. */
     async list(owner: Actor): Promise<TActivityEntry[]> {
       const rows = await db
