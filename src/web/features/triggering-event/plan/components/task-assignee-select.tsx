@@ -14,7 +14,7 @@ export function TaskAssigneeSelect({ task, actions }: { task: TEventTask; action
   return (
     <div className="grid gap-1">
       <Label htmlFor={id} className="text-xs text-muted-foreground">
-        Assigned to<span className="sr-only"> (“{task.title}”)</span>
+        Assigned to <span className="sr-only">(“{task.title}”)</span>
       </Label>
       <NativeSelect
         id={id}

@@ -82,11 +82,11 @@ export function TaskCard({ task, today, actions }: Props) {
           <div className="flex flex-wrap gap-2">
             <Button variant="ghost" size="sm" onClick={() => setDialog('details')}>
               <FileText aria-hidden />
-              Notes and due date<span className="sr-only"> for “{task.title}”</span>
+              Notes and due date <span className="sr-only">for “{task.title}”</span>
             </Button>
             <Button variant="ghost" size="sm" onClick={() => setDialog('documents')}>
               <Paperclip aria-hidden />
-              Attach documents<span className="sr-only"> to “{task.title}”</span>
+              Attach documents <span className="sr-only">to “{task.title}”</span>
             </Button>
           </div>
         </div>

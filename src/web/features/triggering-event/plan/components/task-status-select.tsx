@@ -15,7 +15,7 @@ export function TaskStatusSelect({ task, actions }: { task: TEventTask; actions:
   return (
     <div className="grid gap-1">
       <Label htmlFor={id} className="text-xs text-muted-foreground">
-        Status<span className="sr-only"> of “{task.title}”</span>
+        Status <span className="sr-only">of “{task.title}”</span>
       </Label>
       <NativeSelect
         id={id}
