@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError } from '@test/web/fake-api';
-import { IDS, candidate, contact, ownHousehold, triggerEvent } from '../event-fixtures.test-helper';
+import { IDS, contact, ownHousehold, triggerEvent } from '../event-fixtures.test-helper';
 import { eventApi, renderEventPage } from '../triggering-event-api.test-helper';
 
 const STOP = `POST /api/triggering-event/events/${IDS.event}/stop`;
