@@ -10,6 +10,7 @@ import type { Actor } from '../../auth/actor';
 import { AppError } from '../../http/app-error';
 import { formatWait } from '../../platform/mail/templates/triggering-event-emails';
 import { contactRows, type Connection, type ContactRow } from './contact-rows';
+import { peopleByIds, type Person } from './people';
 import type { TriggeringEventDeps } from './triggering-event-service';
 
 type ContactInput = z.output<typeof ZTrustedContactInput>;
@@ -20,6 +21,7 @@ export const NO_ACCESS_ROLE = 'no_access';
 
 function toContactView(
   row: ContactRow,
+  person: Person | undefined,
   connection: Connection | undefined,
   now: Date,
 ): TTrustedContact {
@@ -27,12 +29,12 @@ function toContactView(
   return {
     id: row.id,
     contactUserId: row.contactUserId,
-    name: connection?.name ?? 'A former member',
-    email: connection?.email ?? '',
+    name: person?.name ?? 'Someone',
+    email: person?.email ?? '',
     role: live ? connection.role : NO_ACCESS_ROLE,
     priority: row.priority,
     waitHours: row.waitHours,
-    emailVerified: connection?.emailVerified ?? false,
+    emailVerified: person?.emailVerified ?? false,
   };
 }
 
@@ -64,8 +66,23 @@ export function createTrustedContacts(deps: TriggeringEventDeps) {
     );
   }
 
+  async function views(ownerId: string, rows: readonly ContactRow[]): Promise<TTrustedContact[]> {
+    const [connections, people] = await Promise.all([
+      connectionsById(ownerId),
+      peopleByIds(
+        db,
+        rows.map((row) => row.contactUserId),
+      ),
+    ]);
+    const at = now();
+    return rows.map((row) =>
+      toContactView(row, people.get(row.contactUserId), connections.get(row.contactUserId), at),
+    );
+  }
+
   async function view(ownerId: string, row: ContactRow): Promise<TTrustedContact> {
-    return toContactView(row, (await connectionsById(ownerId)).get(row.contactUserId), now());
+    const [contact] = await views(ownerId, [row]);
+    return contact!;
   }
 
   return {
@@ -80,7 +97,7 @@ export function createTrustedContacts(deps: TriggeringEventDeps) {
       const at = now();
       const named = new Set(rows.map((row) => row.contactUserId));
       return {
-        contacts: rows.map((row) => toContactView(row, connections.get(row.contactUserId), at)),
+        contacts: await views(ownerId, rows),
         candidates: [...connections.values()]
           .filter((connection) => isLive(connection, at) && !named.has(connection.userId))
           .map(({ userId, name, email, role }) => ({ userId, name, email, role })),
@@ -101,7 +118,7 @@ export function createTrustedContacts(deps: TriggeringEventDeps) {
           'CONFLICT',
           `${connection.name} is already one of your trusted contacts.`,
         );
-      const contact = toContactView(row, connection, now());
+      const contact = await view(ownerId, row);
       await activity.eventStep(
         ownerId,
         actor,
