@@ -237,6 +237,11 @@ describe('EventPlanPanel', () => {
     expect(screen.getByText(/You can read this plan/)).toBeVisible();
     expect(within(home).getByText('Assigned to Lucas Rivera')).toBeVisible();
     expect(within(taskCard('City Gym')).getByText('Decision: Keep')).toBeVisible();
+    expect(within(home).getByText('To do')).toBeVisible();
+    // Done at 10:00 UTC on Jan 5: the visitor's own day, which is Jan 5 or 6 depending on the zone.
+    expect(taskCard('Order certified death certificates')).toHaveTextContent(
+      /Done on (Mon, Jan 5|Tue, Jan 6), 2026/,
+    );
     expect(screen.queryAllByRole('combobox')).toEqual([]);
     expect(screen.queryAllByRole('radio')).toEqual([]);
     expect(screen.queryByRole('form', { name: 'Add to the log' })).toBeNull();

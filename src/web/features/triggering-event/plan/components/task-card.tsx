@@ -50,14 +50,17 @@ export function TaskCard({ task, today, actions }: Props) {
         </h4>
         <div className="flex flex-wrap gap-1">
           {task.autoPay && <Badge variant="secondary">Auto-pay</Badge>}
-          {!actions && <Badge variant="outline">{TASK_STATUS_LABELS[task.status]}</Badge>}
+          {/* A preview's tasks are all still to do: their status would say nothing. */}
+          {!actions && task.id !== null && (
+            <Badge variant="outline">{TASK_STATUS_LABELS[task.status]}</Badge>
+          )}
           {!actions && task.decision && (
             <Badge variant="outline">Decision: {TASK_DECISION_LABELS[task.decision]}</Badge>
           )}
         </div>
       </div>
 
-      {!settled && <TaskDue task={task} today={today} />}
+      <TaskDue task={task} today={today} />
       {task.detail && <p className="text-sm">{task.detail}</p>}
       <TaskFacts facts={task.facts} />
 

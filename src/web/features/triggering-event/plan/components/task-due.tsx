@@ -1,5 +1,6 @@
 import { CalendarClock } from 'lucide-react';
 import type { TEventTask } from '@shared/triggering-event/plan-schemas';
+import { localIsoDay } from '@web/lib/local-day';
 import { cn } from '@web/lib/utils';
 import { formatDay } from '../lib/format-day';
 import { isOverdue } from '../lib/task-status';
@@ -8,9 +9,18 @@ type Props = { task: TEventTask; today: string };
 
 /**
  * When the task is due, with the rule in plain words; while it waits on another task there is no
- * date yet, only the rule. Overdue is said in words, not by colour alone.
+ * date yet, only the rule. Overdue is said in words, not by colour alone. A done task says when
+ * it was done, in the visitor's own day.
  */
 export function TaskDue({ task, today }: Props) {
+  if (task.status === 'not_applicable') return null;
+  if (task.status === 'done') {
+    return task.completedAt ? (
+      <p className="text-sm text-muted-foreground">
+        Done on {formatDay(localIsoDay(new Date(task.completedAt)))}
+      </p>
+    ) : null;
+  }
   const overdue = isOverdue(task, today);
   return (
     <p
