@@ -2,8 +2,12 @@ import type { Database } from '../../db/client';
 import type { Access } from '../../auth/access';
 import type { ActivityLog } from '../family/activity-log';
 import type { FieldCipher } from '../../platform/crypto/field-encryption';
+import { createExecutorLogService } from './executor-log-service';
+import { createLetterService } from './letters/letter-service';
+import { createPlanService } from './plan-service';
+import { createRunwayService } from './runway-service';
 
-export type EventPlanDeps = {
+export type EventPlanServiceDeps = {
   db: Database;
   access: Access;
   cipher: FieldCipher;
@@ -11,9 +15,18 @@ export type EventPlanDeps = {
   now?: () => Date;
 };
 
-/** Issue 15: the plan of an event (filled in by the event-plan work). */
-export function createEventPlanService(deps: EventPlanDeps) {
-  return { deps };
+/**
+ * Issue 15: the plan of an event (read, previewed, worked), the executor's log, the survivor
+ * runway and the letters. "Today" comes from the app clock, so due dates and tests agree.
+ */
+export function createEventPlanService(deps: EventPlanServiceDeps) {
+  const settled = { ...deps, now: deps.now ?? (() => new Date()) };
+  return {
+    plans: createPlanService(settled),
+    log: createExecutorLogService(settled),
+    runway: createRunwayService(settled),
+    letters: createLetterService(settled),
+  };
 }
 
 export type EventPlanService = ReturnType<typeof createEventPlanService>;

@@ -132,6 +132,6 @@ export function ownInstruments(
 }
 
 /** Whether a policy insures the owner: it names them, or it names nobody. */
-export function insuresOwner(snapshot: HouseholdSnapshot, insuredName: string | null): boolean {
-  return insuredName === null || sameName(insuredName, snapshot.ownerName);
+export function insuresOwner(ownerName: string, insuredName: string | null): boolean {
+  return insuredName === null || sameName(insuredName, ownerName);
 }

@@ -52,7 +52,7 @@ function policySubject(snapshot: HouseholdSnapshot, policy: SnapshotPolicy): Pla
 }
 
 function isLifeOnOwner(snapshot: HouseholdSnapshot, policy: SnapshotPolicy): boolean {
-  return policy.kind === 'life' && insuresOwner(snapshot, policy.insuredName);
+  return policy.kind === 'life' && insuresOwner(snapshot.ownerName, policy.insuredName);
 }
 
 /** Life policies on the owner: the death benefit to claim. */
@@ -75,7 +75,7 @@ export function incomePolicySubjects(snapshot: HouseholdSnapshot): PlanSubject[]
     .filter(
       (policy) =>
         (policy.kind === 'disability' || policy.kind === 'long_term_care') &&
-        insuresOwner(snapshot, policy.insuredName),
+        insuresOwner(snapshot.ownerName, policy.insuredName),
     )
     .map((policy) => policySubject(snapshot, policy));
 }
