@@ -56,6 +56,7 @@ describe('TriggeringEventPage: a trusted contact', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
     expect(await within(dialog).findByText('Choose death or incapacity')).toBeVisible();
+    expect(within(dialog).getByRole('radio', { name: 'Death' })).toHaveFocus();
     expect(within(dialog).getByText('Enter the date')).toBeVisible();
 
     await user.click(within(dialog).getByRole('radio', { name: 'Death' }));

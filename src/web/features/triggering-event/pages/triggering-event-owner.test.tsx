@@ -26,7 +26,7 @@ describe('TriggeringEventPage: the owner', () => {
     await screen.findByRole('region', { name: 'Trusted contacts' });
   });
 
-  it('lists the trusted contacts with their priority, waiting period and a note when unverified', async () => {
+  it('lists the trusted contacts with their priority, waiting period and why one cannot report', async () => {
     eventApi([
       ownHousehold({
         contacts: [
@@ -40,6 +40,14 @@ describe('TriggeringEventPage: the owner', () => {
             priority: 'backup',
             waitHours: 36,
             emailVerified: false,
+          }),
+          contact({
+            id: '20000000-0000-4000-8000-000000000003',
+            contactUserId: IDS.luis,
+            name: 'Luis Diaz',
+            email: 'luis@example.com',
+            role: 'no_access',
+            priority: 'backup',
           }),
         ],
       }),
@@ -56,6 +64,9 @@ describe('TriggeringEventPage: the owner', () => {
     expect(within(jane).getByText('Backup')).toBeVisible();
     expect(within(jane).getByText('Advisor · Waiting period: 1 day and 12 hours')).toBeVisible();
     expect(within(jane).getByText(/not verified yet, so they cannot report/)).toBeVisible();
+    const luis = screen.getByRole('listitem', { name: 'Luis Diaz' });
+    expect(within(luis).getByText('No longer connected · Waiting period: 7 days')).toBeVisible();
+    expect(within(luis).getByText(/no longer connected to your household/)).toBeVisible();
   });
 
   it('adds a trusted contact, refusing a waiting period outside 3 hours to 30 days', async () => {

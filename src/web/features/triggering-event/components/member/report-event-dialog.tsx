@@ -83,6 +83,8 @@ export function ReportEventDialog({
                 name="kind"
                 render={({ field }) => (
                   <RadioGroup
+                    // So a submit without a choice puts focus on the choice.
+                    ref={field.ref}
                     aria-labelledby="report-kind-label"
                     aria-invalid={errors.kind ? true : undefined}
                     aria-describedby={errors.kind ? 'report-kind-error' : undefined}

@@ -1,8 +1,8 @@
-import { MailWarning, Pencil, Trash2 } from 'lucide-react';
+import { MailWarning, Pencil, Trash2, UserX } from 'lucide-react';
 import type { TTrustedContact } from '@shared/triggering-event/event-schemas';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
-import { contactRoleLabel, PRIORITY_LABELS } from '../../lib/contact-roles';
+import { contactRoleLabel, hasNoAccess, PRIORITY_LABELS } from '../../lib/contact-roles';
 import { waitInWords } from '../../lib/wait-hours';
 
 type Props = {
@@ -32,6 +32,13 @@ export function ContactRow({ contact, onEdit, onRemove }: Props) {
         <p className="text-sm text-muted-foreground">
           {contactRoleLabel(contact.role)} · Waiting period: {waitInWords(contact.waitHours)}
         </p>
+        {hasNoAccess(contact.role) && (
+          <p className="flex items-start gap-2 text-sm text-foreground">
+            <UserX className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden />
+            They are no longer connected to your household, so they cannot report. Invite them
+            again, or remove them.
+          </p>
+        )}
         {!contact.emailVerified && (
           <p className="flex items-start gap-2 text-sm text-foreground">
             <MailWarning className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden />
