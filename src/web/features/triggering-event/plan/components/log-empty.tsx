@@ -1,5 +1,5 @@
 import { Clock } from 'lucide-react';
-import { TaskLink } from './external-link';
+import { TaskLink } from './task-link';
 
 /** Where EstateExec says it (the landing page's 570 hours): research notes, estate §3. */
 const ESTATE_EXEC_CHECKLIST = 'https://www.estateexec.com/Docs/Executor_Checklist';

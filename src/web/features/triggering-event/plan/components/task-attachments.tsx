@@ -1,7 +1,7 @@
 import { Paperclip } from 'lucide-react';
 import type { TEventTask } from '@shared/triggering-event/plan-schemas';
 import { documentOpenUrl } from '@web/lib/document-open-url';
-import { TaskLink } from './external-link';
+import { TaskLink } from './task-link';
 
 /** The documents attached to a task, each opening in a new tab (through a fresh signed link). */
 export function TaskAttachments({ task }: { task: TEventTask }) {

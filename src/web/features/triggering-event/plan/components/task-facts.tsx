@@ -1,5 +1,5 @@
 import type { TTaskFact } from '@shared/triggering-event/plan-schemas';
-import { TaskLink } from './external-link';
+import { TaskLink } from './task-link';
 
 /** What the records say for this task (institution, masked number, who handles it), as they are. */
 export function TaskFacts({ facts }: { facts: readonly TTaskFact[] }) {

@@ -1,5 +1,5 @@
 import type { TTaskSource } from '@shared/triggering-event/plan-schemas';
-import { TaskLink } from './external-link';
+import { TaskLink } from './task-link';
 
 /** The statutes and pages a deadline or rule comes from, named in small print beside it. */
 export function TaskSources({ sources }: { sources: readonly TTaskSource[] }) {
