@@ -179,7 +179,10 @@ describe('triggering event', () => {
 
     await bank.getByLabel(/^Status/).selectOption('done');
     await dismissToast(await expectToast(member, 'marked done'));
-    await bill.locator('label', { hasText: 'Cancel' }).click();
+    await bill
+      .getByRole('group', { name: /^Keep, cancel or transfer/ })
+      .getByText('Cancel', { exact: true })
+      .click();
     await dismissToast(await expectToast(member, 'Cancel: saved for'));
 
     const download = member.waitForEvent('download');
