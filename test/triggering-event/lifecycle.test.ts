@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityEvents, users } from '@server/db/schema';
+import { activityEvents, eventTasks, triggerEvents, users } from '@server/db/schema';
 import type { MailMessage, Mailer } from '@server/platform/mail/mailer';
 import type { TGuidebookEntryInput } from '@shared/guidebook/guidebook-schemas';
 import type { TGuidebook } from '@shared/guidebook/guidebook-view-schemas';
@@ -175,6 +175,13 @@ describe('the waiting period ends', () => {
     const unlockAt = clock.advanceMinutes(90);
     const runs = await Promise.all([runJob(t, unlockAt), runJob(t, unlockAt)]);
     expect(runs.reduce((sum, run) => sum + run.unlocked, 0)).toBe(1);
+    // The plan was written at the unlock (event-plan's materializePlan), once.
+    const tasks = await t.database.db
+      .select({ id: eventTasks.id })
+      .from(eventTasks)
+      .where(eq(eventTasks.eventId, event.id));
+    expect(tasks.length).toBeGreaterThan(0);
+    expect(t.logs.text()).not.toContain('the plan of an unlocked event was not written');
 
     // Each person the household opens to is emailed once; the others not at all.
     const unlockMails = t.mailer.sent
@@ -235,6 +242,31 @@ describe('the waiting period ends', () => {
         detail: 'A Nido administrator reversed the reported death made by Gabe Family',
       }),
     );
+  });
+});
+
+describe('a job that ran late', () => {
+  it('sends one last reminder for both that were due, then the owner stops the report', async () => {
+    const { owner, viewer } = await household('Lena Park');
+    await nameContact(owner, viewer, { waitHours: 72, priority: 'backup' });
+    const event = await reportEvent(viewer, owner);
+    const sentBefore = t.mailer.sent.length;
+    // 60 hours on: the halfway (36 h) and the day-before (48 h) reminders are both due.
+    const late = clock.advanceHours(60);
+    expect(await runJob(t, late)).toEqual({ unlocked: 0, notices: 1 });
+    expect(await runJob(t, clock.advanceMinutes(1))).toEqual({ unlocked: 0, notices: 0 });
+    const reminders = mailsTo(t, owner.email, sentBefore);
+    expect(reminders.map((mail) => mail.subject)).toEqual([
+      'Last reminder: a report about you unlocks your household in 24 hours',
+    ]);
+    const [row] = await t.database.db
+      .select()
+      .from(triggerEvents)
+      .where(eq(triggerEvents.id, event.id));
+    expect(row).toMatchObject({ halfwayNoticeAt: late, dayBeforeNoticeAt: late });
+
+    await signedInAt(t, owner, clock.now());
+    expect((await answeredEvent(await post(owner, stopPath(event)))).status).toBe('stopped');
   });
 });
 
