@@ -28,7 +28,8 @@ function stubServer({ user, paymentRequired = false, active = true }: Answers) {
 
 function Where() {
   const location = useLocation();
-  const from = (location.state as { from?: { pathname: string } } | null)?.from?.pathname;
+  const state = location.state as { from?: { pathname: string; search: string } } | null;
+  const from = state?.from && `${state.from.pathname}${state.from.search}`;
   return <p>{`at ${location.pathname}${from ? ` from ${from}` : ''}`}</p>;
 }
 
@@ -61,6 +62,12 @@ describe('signed-in routes', () => {
     stubServer({ user: null });
     renderAt('/dashboard');
     expect(await screen.findByText('at /login from /dashboard')).toBeInTheDocument();
+  });
+
+  it('keep the query string of where visitors came from (the email’s one-click stop)', async () => {
+    stubServer({ user: null });
+    renderAt('/dashboard?stop=event-1');
+    expect(await screen.findByText('at /login from /dashboard?stop=event-1')).toBeInTheDocument();
   });
 
   it('send a primary user who has not finished onboarding to /onboarding', async () => {

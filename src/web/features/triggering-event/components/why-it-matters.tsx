@@ -17,7 +17,8 @@ export function WhyItMatters() {
       >
         EstateExec executor checklist
       </a>
-      ). Here the plan starts from your own records, so your family does not start from nothing.
+      ). Nido builds the plan from the household’s own records, so the family does not start from
+      nothing.
     </p>
   );
 }
