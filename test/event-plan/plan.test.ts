@@ -150,7 +150,7 @@ describe('the preview', () => {
     const response = await preview(owner, 'kind=wedding');
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({
-      error: { fields: { kind: expect.any(String) } },
+      error: { fields: { kind: expect.any(String) as string } },
     });
   });
 });
