@@ -10,6 +10,7 @@ import { eq } from 'drizzle-orm';
 import { documents as documentRows } from '@server/db/schema';
 import { titlingRows } from '@server/modules/estate/titling-rows';
 import type { TProcessBillsResponse, TUploadedBill } from '@shared/bills/bill-schemas';
+import { TRIGGERING_EVENT_POLICIES } from './triggering-event-policies';
 
 /**
  * Who may do what, route by route (DESIGN.md §5), for authorization-matrix.test.ts. Each route's
@@ -809,6 +810,9 @@ ROUTE_POLICIES['GET /api/estate/summary'] = (() => {
     },
   } satisfies Policy;
 })();
+
+/** Issue 15: the triggering event's routes (triggering-event-policies.ts). */
+Object.assign(ROUTE_POLICIES, TRIGGERING_EVENT_POLICIES);
 
 /** The create routes once more, naming the owner's household with `?owner=`. */
 export const NAMED_HOUSEHOLD_POLICIES: Record<string, Policy> = {
