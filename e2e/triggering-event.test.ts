@@ -128,6 +128,8 @@ describe('triggering event', () => {
 
     // The member reports the owner's death and sees it waiting.
     await openTriggeringEvent(member);
+    await member.getByRole('button', { name: 'Report a death or incapacity' }).waitFor();
+    await expectAccessible(member, '/triggering-event as a trusted contact');
     await reportDeath(member, true);
     await expectAccessible(member, 'a waiting report, as its reporter');
 
