@@ -11,6 +11,7 @@ import { documents as documentRows } from '@server/db/schema';
 import { titlingRows } from '@server/modules/estate/titling-rows';
 import type { TProcessBillsResponse, TUploadedBill } from '@shared/bills/bill-schemas';
 import { TRIGGERING_EVENT_POLICIES } from './triggering-event-policies';
+import { EVENT_PLAN_POLICIES } from './event-plan-policies';
 
 /**
  * Who may do what, route by route (DESIGN.md §5), for authorization-matrix.test.ts. Each route's
@@ -813,6 +814,8 @@ ROUTE_POLICIES['GET /api/estate/summary'] = (() => {
 
 /** Issue 15: the triggering event's routes (triggering-event-policies.ts). */
 Object.assign(ROUTE_POLICIES, TRIGGERING_EVENT_POLICIES);
+/** Issue 15: the event plan's routes (event-plan-policies.ts). */
+Object.assign(ROUTE_POLICIES, EVENT_PLAN_POLICIES);
 
 /** The create routes once more, naming the owner's household with `?owner=`. */
 export const NAMED_HOUSEHOLD_POLICIES: Record<string, Policy> = {
