@@ -52,7 +52,10 @@ export const ZTrustedContact = z.object({
   contactUserId: z.string(),
   name: z.string(),
   email: z.string(),
-  /** Their connection to the household: guest (family), viewer or advisor. */
+  /**
+   * Their connection to the household: guest (family), viewer or advisor; `no_access` once that
+   * connection was removed or the advisor's grant ended (they cannot report until it is back).
+   */
   role: z.string(),
   priority: z.enum(CONTACT_PRIORITIES),
   waitHours: z.number(),

@@ -167,7 +167,10 @@ export function createEventReports(deps: TriggeringEventDeps) {
       return viewFor(actor, row);
     },
 
-    /** The owner's "I'm OK, stop this": a pending report ends and the reporter is told. */
+    /**
+     * The owner's "I'm OK, stop this": a pending report ends and the reporter is told. One past
+     * its end that the job has not unlocked yet can still be stopped: nothing was opened.
+     */
     async stop(actor: Actor, id: string): Promise<TTriggerEvent> {
       const row = await ownersEvent(actor, id);
       if (row.status !== 'pending') throw new AppError('CONFLICT', NOT_PENDING[row.status]);
