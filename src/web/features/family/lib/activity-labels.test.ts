@@ -16,4 +16,13 @@ describe('activity labels', () => {
       'Exported Financial Accounts as CSV',
     );
   });
+
+  it('names the steps and letters of a triggering event', () => {
+    expect(activityWhat({ action: 'update', subject: 'triggering-event' })).toBe(
+      'Changed in Triggering Event',
+    );
+    expect(activityWhat({ action: 'export', subject: 'triggering-event' })).toBe(
+      'Printed a letter of the Triggering Event plan',
+    );
+  });
 });

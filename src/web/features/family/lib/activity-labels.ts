@@ -13,6 +13,7 @@ const SUBJECT_LABELS: Record<string, string> = {
   policies: 'Insurance policies',
   guidebook: 'Family Guidebook',
   binder: 'Printable binder',
+  'triggering-event': 'Triggering Event',
 };
 
 export function subjectLabel(subject: string | null): string {
@@ -37,10 +38,11 @@ export function activityWhat(entry: Pick<TActivityEntry, 'action' | 'subject'>):
     case 'reveal':
       return `Revealed a full account number in ${subject}`;
     case 'export':
-      // The binder is the one export that is a PDF (issue 14); the others are CSV files.
-      return entry.subject === 'binder'
-        ? 'Printed the family binder (PDF)'
-        : `Exported ${subject} as CSV`;
+      // The binder and the event plan's letters are PDFs (issues 14, 15); the others are CSV files.
+      if (entry.subject === 'binder') return 'Printed the family binder (PDF)';
+      if (entry.subject === 'triggering-event')
+        return 'Printed a letter of the Triggering Event plan';
+      return `Exported ${subject} as CSV`;
   }
 }
 
