@@ -54,6 +54,7 @@ describe('reporting an event', () => {
       isUnlocker: true,
       canReport: true,
       cannotReportReason: null,
+      reportWaitHours: 3,
       canWorkPlan: true,
       event: null,
       contacts: [],
@@ -64,8 +65,10 @@ describe('reporting an event', () => {
       isUnlocker: false,
       canReport: false,
       cannotReportReason: null,
+      reportWaitHours: null,
       canWorkPlan: false,
     });
+    expect((await householdCard(backup, owner)).reportWaitHours).toBe(48);
     expect(await householdCard(owner, owner)).toMatchObject({
       isOwner: true,
       isUnlocker: false,

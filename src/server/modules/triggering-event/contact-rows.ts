@@ -42,12 +42,15 @@ export const contactRows = {
   },
 
   /** The owners who named this person a trusted contact. */
-  async ownersNaming(db: Queryable, contactUserId: string): Promise<string[]> {
-    const rows = await db
-      .select({ ownerId: trustedContacts.userId })
+  /** The owners who named this person an unlocker, with the waiting period each gave them. */
+  async ownersNaming(
+    db: Queryable,
+    contactUserId: string,
+  ): Promise<{ ownerId: string; waitHours: number }[]> {
+    return db
+      .select({ ownerId: trustedContacts.userId, waitHours: trustedContacts.waitHours })
       .from(trustedContacts)
       .where(eq(trustedContacts.contactUserId, contactUserId));
-    return rows.map((row) => row.ownerId);
   },
 
   async findById(db: Queryable, id: string, ownerId: string): Promise<ContactRow | null> {

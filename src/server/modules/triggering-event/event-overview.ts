@@ -54,12 +54,12 @@ export function createEventOverview(deps: TriggeringEventDeps, contacts: Trusted
       evidence,
       readableOwnerIds: new Set(ownerIds),
     };
-    const unlockerOf = new Set(naming);
+    const waitHoursOf = new Map(naming.map((row) => [row.ownerId, row.waitHours]));
     const writableOwners = new Set(writable);
 
     async function household(ownerId: string): Promise<TEventHousehold> {
       const isOwner = ownerId === actor.userId;
-      const isUnlocker = !isOwner && unlockerOf.has(ownerId);
+      const isUnlocker = !isOwner && waitHoursOf.has(ownerId);
       const ownerName = nameOf(people, ownerId);
       const own = events.filter((row) => row.userId === ownerId);
       const active = own.find(isActive);
@@ -80,6 +80,7 @@ export function createEventOverview(deps: TriggeringEventDeps, contacts: Trusted
         isUnlocker,
         canReport: isUnlocker && reason === null,
         cannotReportReason: reason,
+        reportWaitHours: isUnlocker ? (waitHoursOf.get(ownerId) ?? null) : null,
         canWorkPlan: isOwner || writableOwners.has(ownerId),
         event: shown ? toEventView(active, context) : null,
         ...ownersView,
