@@ -345,4 +345,19 @@ describe('after an unlock', () => {
       404,
     );
   });
+
+  it('writes the plan on first read when the unlock could not write it', async () => {
+    const other = await newUser(t, { fullName: 'Uma Unwritten' });
+    // The unlock job's materializePlan failed: the event is unlocked with no tasks.
+    const unlocked = await unlockEvent(t, other.id, {
+      eventDate: '2026-11-20',
+      now: now(),
+      status: 'pending',
+    });
+    await setEventStatus(t, unlocked.id, 'unlocked');
+    const plan = await readPlan(other, unlocked.id);
+    expect(plan.tasks.length).toBeGreaterThan(0);
+    expect(plan.tasks.every((task) => task.id !== null)).toBe(true);
+    expect((await readPlan(other, unlocked.id)).tasks).toHaveLength(plan.tasks.length);
+  });
 });

@@ -13,6 +13,7 @@ import { eventTasks } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { EventPlanDeps } from './event-plan-deps';
 import { generatePlan } from './generate-plan';
+import { materializePlan } from './materialize-plan';
 import { namesOf, planAssignees } from './plan-people';
 import { visiblePlan, workablePlan } from './plan-event';
 import { documentNames, findTask, tasksOfEvent, type StoredTask } from './plan-rows';
@@ -109,7 +110,13 @@ export function createPlanService(deps: EventPlanDeps) {
   return {
     async plan(actor: Actor, eventId: string): Promise<TEventPlan> {
       const { event, canWork } = await visiblePlan(deps, actor, eventId);
-      const tasks = await tasksOfEvent(db, event.id);
+      let tasks = await tasksOfEvent(db, event.id);
+      // The job writes the plan at unlock; if that failed (it is logged, the unlock stands), the
+      // first reader writes it. materializePlan locks the event, so two readers write it once.
+      if (tasks.length === 0 && event.status === 'unlocked') {
+        await materializePlan(deps, event);
+        tasks = await tasksOfEvent(db, event.id);
+      }
       await activity.viewed(actor, [event.ownerId], SUBJECT);
       return toPlanView(tasks, await contextOf(event, tasks, { preview: false, canWork }));
     },
