@@ -145,6 +145,25 @@ describe('the executor log', () => {
     expect(log.entries.map((each) => each.description)).not.toContain('Bank visit');
   });
 
+  it('is not removed by an author who may no longer work the plan (a guest made a viewer)', async () => {
+    const former = await newConnectedMember(t, owner, 'guest');
+    const entry = await addEntry(former, {
+      workedOn: '2026-11-23',
+      minutes: 20,
+      expenseCents: 0,
+      description: 'Sorted the mail',
+    });
+    const readOnly = await owner.client.patch(`/api/family/members/${former.id}`, {
+      role: 'viewer',
+    });
+    expect(readOnly.status).toBe(200);
+    const entries = async () => (await readLog(former)).entries;
+    expect((await entries()).find((each) => each.id === entry.id)?.canDelete).toBe(false);
+    expect((await former.client.delete(`/api/triggering-event/log/${entry.id}`)).status).toBe(404);
+    expect((await entries()).map((each) => each.id)).toContain(entry.id);
+    expect((await owner.client.delete(`/api/triggering-event/log/${entry.id}`)).status).toBe(200);
+  });
+
   it('logs additions and removals in the owner’s activity log', async () => {
     const details = (await activity()).map((entry) => `${entry.action} ${entry.detail ?? ''}`);
     expect(details).toContain('create Executor log: Called the funeral home');

@@ -9,7 +9,7 @@ import type { Actor } from '../../auth/actor';
 import { eventTasks, executorLogEntries } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { EventPlanDeps } from './event-plan-deps';
-import { visiblePlan, workablePlan } from './plan-event';
+import { assertCanWork, visiblePlan, workablePlan, type VisiblePlan } from './plan-event';
 
 const SUBJECT = 'triggering-event';
 
@@ -26,7 +26,12 @@ type LogRow = {
   createdAt: Date;
 };
 
-function toEntry(row: LogRow, actor: Actor, isOwner: boolean): TLogEntry {
+/** Who may remove an entry: its author or the owner, while they may work the plan. */
+function canRemove(row: Pick<LogRow, 'actorId'>, actor: Actor, plan: VisiblePlan): boolean {
+  return plan.canWork && (plan.isOwner || row.actorId === actor.userId);
+}
+
+function toEntry(row: LogRow, actor: Actor, plan: VisiblePlan): TLogEntry {
   return {
     id: row.id,
     actorName: row.actorName,
@@ -37,14 +42,15 @@ function toEntry(row: LogRow, actor: Actor, isOwner: boolean): TLogEntry {
     taskId: row.taskId,
     taskTitle: row.taskTitle,
     createdAt: row.createdAt.toISOString(),
-    canDelete: isOwner || row.actorId === actor.userId,
+    canDelete: canRemove(row, actor, plan),
   };
 }
 
 /**
  * The executor's time and expense log (EstateExec: 570 hours over 16 months is what an executor
  * spends on average): whoever may work the plan adds to it; its author or the owner removes an
- * entry; everyone who sees the plan sees the log and its totals.
+ * entry, as long as they may still work the plan (an author since made a viewer may not);
+ * everyone who sees the plan sees the log and its totals.
  */
 export function createExecutorLogService(deps: EventPlanDeps) {
   const { db, activity } = deps;
@@ -76,9 +82,9 @@ export function createExecutorLogService(deps: EventPlanDeps) {
 
   return {
     async log(actor: Actor, eventId: string): Promise<TExecutorLog> {
-      const { event, isOwner } = await visiblePlan(deps, actor, eventId);
-      const entries = (await rowsOf(event.id)).map((row) => toEntry(row, actor, isOwner));
-      await activity.viewed(actor, [event.ownerId], SUBJECT);
+      const plan = await visiblePlan(deps, actor, eventId);
+      const entries = (await rowsOf(plan.event.id)).map((row) => toEntry(row, actor, plan));
+      await activity.viewed(actor, [plan.event.ownerId], SUBJECT);
       return {
         entries,
         totalMinutes: entries.reduce((sum, entry) => sum + entry.minutes, 0),
@@ -91,7 +97,8 @@ export function createExecutorLogService(deps: EventPlanDeps) {
       eventId: string,
       input: z.output<typeof ZLogEntryInput>,
     ): Promise<TLogEntry> {
-      const { event, isOwner } = await workablePlan(deps, actor, eventId);
+      const plan = await workablePlan(deps, actor, eventId);
+      const { event } = plan;
       if (input.taskId) {
         const [task] = await db
           .select({ id: eventTasks.id })
@@ -124,7 +131,7 @@ export function createExecutorLogService(deps: EventPlanDeps) {
       );
       const [row] = await rowsOf(event.id, saved?.id);
       if (!row) throw new Error('The log entry just added was not found');
-      return toEntry(row, actor, isOwner);
+      return toEntry(row, actor, plan);
     },
 
     async remove(actor: Actor, entryId: string): Promise<void> {
@@ -137,9 +144,12 @@ export function createExecutorLogService(deps: EventPlanDeps) {
         .from(executorLogEntries)
         .where(eq(executorLogEntries.id, entryId));
       if (!entry) throw AppError.notFound('This log entry does not exist.');
-      const { event, isOwner } = await visiblePlan(deps, actor, entry.eventId);
-      if (!isOwner && entry.actorId !== actor.userId)
+      const plan = await visiblePlan(deps, actor, entry.eventId);
+      if (!plan.isOwner && entry.actorId !== actor.userId)
         throw AppError.notFound('Only its author or the owner removes a log entry.');
+      // An author since made a viewer, or a plan closed by a re-lock, changes nothing.
+      assertCanWork(plan);
+      const { event } = plan;
       await db.delete(executorLogEntries).where(eq(executorLogEntries.id, entryId));
       await activity.changed(
         actor,

@@ -60,7 +60,13 @@ export async function workablePlan(
   eventId: string,
 ): Promise<VisiblePlan> {
   const plan = await visiblePlan(deps, actor, eventId);
-  if (plan.canWork) return plan;
+  assertCanWork(plan);
+  return plan;
+}
+
+/** Refuses a change to a plan the actor sees but may not work: closed (409) or read-only (404). */
+export function assertCanWork(plan: VisiblePlan): void {
+  if (plan.canWork) return;
   if (plan.event.status !== 'unlocked')
     throw new AppError(
       'CONFLICT',
