@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import { EVENT_KIND_LABELS } from '@shared/triggering-event/event-schemas';
 import type { Database } from '../../db/client';
 import { triggerEvents } from '../../db/schema';
@@ -12,7 +12,11 @@ import {
 import { createActivityLog } from '../family/activity-log';
 import { materializePlan } from '../event-plan/materialize-plan';
 import type { EventRow } from './event-rows';
-import { dueStep } from './notice-schedule';
+import {
+  DAY_BEFORE_NOTICE_HOURS,
+  DAY_BEFORE_NOTICE_MIN_WAIT_HOURS,
+  dueStep,
+} from './notice-schedule';
 import { sendOwnerNotice } from './owner-notice';
 import { peopleByIds } from './people';
 import { unlockRecipients } from './unlock-recipients';
@@ -29,6 +33,38 @@ export type EventJobDeps = {
 };
 
 export type EventJobResult = { unlocked: number; notices: number };
+
+/**
+ * The most events one run takes: a run's mail stays bounded however many are due at once (after
+ * the server was down), and the rest are taken by the next runs, the earliest unlock first.
+ */
+export const EVENT_JOB_BATCH_SIZE = 100;
+
+/**
+ * The pending events with a step due at `now`: the SQL form of dueStep (notice-schedule.ts), so
+ * that events still waiting, however many, never fill a run's batch. dueStep still decides which
+ * step each one gets.
+ */
+function stepDue(now: Date) {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  return and(
+    eq(triggerEvents.status, 'pending'),
+    or(
+      lte(triggerEvents.unlocksAt, now),
+      and(
+        isNull(triggerEvents.dayBeforeNoticeAt),
+        gte(triggerEvents.waitHours, DAY_BEFORE_NOTICE_MIN_WAIT_HOURS),
+        sql`${triggerEvents.unlocksAt} - make_interval(hours => ${DAY_BEFORE_NOTICE_HOURS}) <= ${at}`,
+      ),
+      and(
+        isNull(triggerEvents.halfwayNoticeAt),
+        isNull(triggerEvents.dayBeforeNoticeAt),
+        // Halfway through a wait of N hours: N times 30 minutes after the report.
+        sql`${triggerEvents.reportedAt} + ${triggerEvents.waitHours} * interval '30 minutes' <= ${at}`,
+      ),
+    ),
+  );
+}
 
 /**
  * Each step of an event is claimed in the UPDATE that checks it is still due, so with several
@@ -145,13 +181,20 @@ async function afterUnlock(deps: EventJobDeps, event: EventRow, now: Date): Prom
 }
 
 /**
- * One run of the scheduled job (issue 15): every pending event is checked against `now` for its
- * next step (notice-schedule.ts) — the halfway reminder, the day-before reminder, or the unlock.
- * A reminder whose mail fails is released, to be sent on the next run.
+ * One run of the scheduled job (issue 15): the pending events with a step due at `now`
+ * (notice-schedule.ts) — the halfway reminder, the day-before reminder, or the unlock — at most
+ * `batchSize` of them. A reminder whose mail fails is released, to be sent on the next run.
  */
-export async function runEventJob(deps: EventJobDeps & { now: Date }): Promise<EventJobResult> {
-  const { db, now, logger } = deps;
-  const pending = await db.select().from(triggerEvents).where(eq(triggerEvents.status, 'pending'));
+export async function runEventJob(
+  deps: EventJobDeps & { now: Date; batchSize?: number },
+): Promise<EventJobResult> {
+  const { db, now, logger, batchSize = EVENT_JOB_BATCH_SIZE } = deps;
+  const pending = await db
+    .select()
+    .from(triggerEvents)
+    .where(stepDue(now))
+    .orderBy(asc(triggerEvents.unlocksAt), asc(triggerEvents.id))
+    .limit(batchSize);
   const result: EventJobResult = { unlocked: 0, notices: 0 };
   for (const candidate of pending) {
     const step = dueStep(candidate, now);
