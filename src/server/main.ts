@@ -106,7 +106,7 @@ async function main(): Promise<void> {
   const started: {
     control?: ControlSocket;
     reminders?: { stop(): void };
-    events?: { stop(): void };
+    events?: { stop(): Promise<void> };
   } = {};
   stopOnSignals({
     server,
@@ -114,7 +114,8 @@ async function main(): Promise<void> {
     graceMs: SHUTDOWN_GRACE_MS,
     release: async () => {
       started.reminders?.stop();
-      started.events?.stop();
+      // A run still going (an unlock's emails) finishes before the database closes.
+      await started.events?.stop();
       await started.control?.close();
       await closeDatabase(opened);
     },

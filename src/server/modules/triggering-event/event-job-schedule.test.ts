@@ -43,7 +43,7 @@ describe('startEventJob', () => {
     await vi.advanceTimersByTimeAsync(2 * EVENT_JOB_INTERVAL_MS);
     expect(run).toHaveBeenCalledTimes(3);
 
-    schedule.stop();
+    await schedule.stop();
     await vi.advanceTimersByTimeAsync(10 * EVENT_JOB_INTERVAL_MS);
     expect(run).toHaveBeenCalledTimes(3);
   });
@@ -73,6 +73,26 @@ describe('startEventJob', () => {
     );
     await vi.advanceTimersByTimeAsync(EVENT_JOB_INTERVAL_MS);
     expect(run).toHaveBeenCalledTimes(3);
-    schedule.stop();
+    await schedule.stop();
+  });
+
+  it('waits for a run still going when stopped, so the database is not closed under it', async () => {
+    let finish: (done: { unlocked: number; notices: number }) => void = () => undefined;
+    const run = vi
+      .fn<typeof runEventJob>()
+      .mockImplementationOnce(() => new Promise((resolve) => (finish = resolve)));
+    const { schedule } = setup(run);
+    await vi.advanceTimersByTimeAsync(EVENT_JOB_INTERVAL_MS);
+    expect(run).toHaveBeenCalledTimes(1);
+
+    let stopped = false;
+    const stopping = schedule.stop().then(() => (stopped = true));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(stopped).toBe(false);
+    finish({ unlocked: 1, notices: 0 });
+    await stopping;
+    expect(stopped).toBe(true);
+    await vi.advanceTimersByTimeAsync(10 * EVENT_JOB_INTERVAL_MS);
+    expect(run).toHaveBeenCalledTimes(1);
   });
 });

@@ -233,7 +233,8 @@ type ScheduleOptions = EventJobDeps & {
 
 /**
  * Runs the job every `intervalMs` in the server process. A failing run is logged and the next
- * one tries again; a run never overlaps a previous one still going.
+ * one tries again; a run never overlaps a previous one still going. `stop` waits for a run still
+ * going, so a shutdown does not close the database under an unlock whose emails are being sent.
  */
 export function startEventJob({
   logger,
@@ -243,30 +244,34 @@ export function startEventJob({
   clearTimer = clearInterval,
   run = runEventJob,
   ...deps
-}: ScheduleOptions): { stop(): void } {
-  let running = false;
+}: ScheduleOptions): { stop(): Promise<void> } {
+  let running: Promise<void> | null = null;
   let stopped = false;
 
-  async function tick(): Promise<void> {
-    if (running || stopped) return;
-    running = true;
+  async function once(): Promise<void> {
     try {
       const done = await run({ ...deps, logger, now: now() });
       if (done.unlocked > 0 || done.notices > 0) logger.info(done, 'triggering event job');
     } catch (error) {
       logger.error({ err: error }, 'the triggering event job failed');
     } finally {
-      running = false;
+      running = null;
     }
   }
 
+  function tick(): void {
+    if (running || stopped) return;
+    running = once();
+  }
+
   // The timer does not keep the process alive on its own: the server's socket does that.
-  const every = setTimer(() => void tick(), intervalMs);
+  const every = setTimer(tick, intervalMs);
   every.unref();
   return {
-    stop() {
+    async stop() {
       stopped = true;
       clearTimer(every);
+      await running;
     },
   };
 }
