@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { familySource, guestOwn } from '@test/web/data-sources';
 import { IDS, memberHousehold, ownHousehold, triggerEvent } from '../event-fixtures.test-helper';
 import { eventApi, renderEventPage } from '../triggering-event-api.test-helper';
 
@@ -22,6 +23,15 @@ const CERTIFICATE = {
 
 const DOCUMENTS = { 'GET /api/documents': () => ({ documents: [CERTIFICATE] }) };
 
+/** Ana's households as the family selector knows them: she may add to Maria's, or only look. */
+function sourcesOfAna(role: 'guest' | 'viewer') {
+  return {
+    'GET /api/family/sources': () => ({
+      sources: [guestOwn(IDS.ana), familySource(IDS.maria, 'Maria Rivera', role)],
+    }),
+  };
+}
+
 function renderAsAna() {
   return renderEventPage({ user: { id: IDS.ana, fullName: 'Ana Lopez', accountType: 'guest' } });
 }
@@ -31,18 +41,22 @@ describe('TriggeringEventPage: a trusted contact', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2026, 5, 2, 12));
     const user = userEvent.setup();
-    const server = eventApi([memberHousehold()], DOCUMENTS, {
-      after: [
-        memberHousehold({
-          event: triggerEvent({
-            ownerId: IDS.maria,
-            reportedByYou: true,
-            waitHours: 72,
-            unlocksAt: '2026-06-05T12:00:00.000Z',
+    const server = eventApi(
+      [memberHousehold()],
+      { ...DOCUMENTS, ...sourcesOfAna('guest') },
+      {
+        after: [
+          memberHousehold({
+            event: triggerEvent({
+              ownerId: IDS.maria,
+              reportedByYou: true,
+              waitHours: 72,
+              unlocksAt: '2026-06-05T12:00:00.000Z',
+            }),
           }),
-        }),
-      ],
-    });
+        ],
+      },
+    );
     renderAsAna();
     const card = await screen.findByRole('region', { name: 'Report an event' });
     expect(within(card).getByText(/Maria Rivera named you a trusted contact/)).toBeVisible();
@@ -97,6 +111,18 @@ describe('TriggeringEventPage: a trusted contact', () => {
     ).toBeVisible();
     expect(within(waiting).getByText('3 days left')).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Report an event' })).toBeNull();
+  });
+
+  it('does not send a trusted contact who may only look to upload evidence', async () => {
+    const user = userEvent.setup();
+    eventApi([memberHousehold()], { ...DOCUMENTS, ...sourcesOfAna('viewer') });
+    renderAsAna();
+    await user.click(await screen.findByRole('button', { name: 'Report a death or incapacity' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report an event' });
+    expect(
+      await within(dialog).findByText(/Only documents already in Maria Rivera’s Documents hub/),
+    ).toBeVisible();
+    expect(within(dialog).queryByRole('link', { name: 'Documents hub' })).toBeNull();
   });
 
   it('says why a trusted contact cannot report yet', async () => {

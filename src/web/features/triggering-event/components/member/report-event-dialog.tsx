@@ -129,7 +129,11 @@ export function ReportEventDialog({
                 <Input type="date" max={today} {...control} {...form.register('eventDate')} />
               )}
             </Field>
-            <EvidenceField form={form} ownerId={household.ownerId} />
+            <EvidenceField
+              form={form}
+              ownerId={household.ownerId}
+              ownerName={household.ownerName}
+            />
             <Field id="report-note" label="Note (optional)" error={errors.note?.message}>
               {(control) => <Textarea rows={3} {...control} {...form.register('note')} />}
             </Field>

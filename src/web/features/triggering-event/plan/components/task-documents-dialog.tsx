@@ -16,7 +16,7 @@ import { Label } from '@web/components/ui/label';
 import { Spinner } from '@web/components/ui/spinner';
 import { TextLink } from '@web/components/ui/text-link';
 import { useReturnFocus } from '@web/components/ui/use-return-focus';
-import { useOwnerDocuments } from '../api/owner-documents';
+import { useHouseholdDocuments } from '../../api/household-documents-query';
 import type { TaskActions } from './task-actions';
 
 /** The most documents one task keeps (the server's limit). */
@@ -32,7 +32,7 @@ type Props = { task: TEventTask; actions: TaskActions; onClose: () => void };
 export function TaskDocumentsDialog({ task, actions, onClose }: Props) {
   const returnFocus = useReturnFocus();
   const idPrefix = useId();
-  const documents = useOwnerDocuments(actions.ownerId, true);
+  const documents = useHouseholdDocuments(actions.ownerId);
   const [chosen, setChosen] = useState(() => new Set(task.documents.map(({ id }) => id)));
   const [busy, setBusy] = useState(false);
   const offered = documents.data ?? [];
