@@ -1,52 +1,20 @@
-import { useId, type ReactNode } from 'react';
 import { HeartHandshake, LockOpen, ShieldAlert } from 'lucide-react';
 import { BRAND } from '@shared/brand';
 import type { TTriggerEvent } from '@shared/triggering-event/event-schemas';
 import { BusyButton } from '@web/components/ui/busy-button';
 import { textLinkClass } from '@web/components/ui/text-link';
-import { useRelockEvent, useStopEvent } from '../../api/event-mutations';
+import { useRelockEvent } from '../../api/event-mutations';
 import { formatMoment, formatMomentDay } from '../../lib/event-dates';
 import { yourEvent } from '../../lib/event-words';
 import { Countdown } from '../countdown';
 import { EventDetails } from '../event-details';
-
-function AlertFrame({
-  tone,
-  icon,
-  title,
-  children,
-}: {
-  tone: 'urgent' | 'calm';
-  icon: ReactNode;
-  title: string;
-  children: ReactNode;
-}) {
-  const titleId = useId();
-  return (
-    <section
-      aria-labelledby={titleId}
-      className={
-        tone === 'urgent'
-          ? 'grid gap-4 rounded-xl border-2 border-destructive/50 bg-destructive/5 p-5 sm:p-6'
-          : 'grid gap-4 rounded-xl border bg-card p-5 sm:p-6'
-      }
-    >
-      <div className="flex items-start gap-3">
-        <span className="mt-0.5 [&_svg]:size-5">{icon}</span>
-        <h2 id={titleId} className="text-lg leading-snug font-semibold">
-          {title}
-        </h2>
-      </div>
-      {children}
-    </section>
-  );
-}
+import { EventNotice } from '../event-notice';
+import { StopReportButton } from '../stop-report-button';
 
 /** A report waiting on the owner: what it says, the time left, and the one button that stops it. */
 function PendingReport({ event }: { event: TTriggerEvent }) {
-  const stop = useStopEvent();
   return (
-    <AlertFrame
+    <EventNotice
       tone="urgent"
       icon={<ShieldAlert className="text-destructive" aria-hidden />}
       title="A report about you is waiting"
@@ -57,20 +25,8 @@ function PendingReport({ event }: { event: TTriggerEvent }) {
       </p>
       <Countdown unlocksAt={event.unlocksAt} />
       <EventDetails event={event} />
-      <div className="grid gap-2 sm:flex sm:items-center sm:gap-4">
-        <BusyButton
-          size="lg"
-          busy={stop.isPending}
-          busyLabel="Stopping…"
-          onClick={() => stop.mutate(event)}
-        >
-          I’m OK, stop this
-        </BusyButton>
-        <p className="text-sm text-muted-foreground">
-          Nothing opens, and {event.reporterName} is told you are OK.
-        </p>
-      </div>
-    </AlertFrame>
+      <StopReportButton event={event} />
+    </EventNotice>
   );
 }
 
@@ -78,7 +34,7 @@ function PendingReport({ event }: { event: TTriggerEvent }) {
 function UnlockedIncapacity({ event }: { event: TTriggerEvent }) {
   const relock = useRelockEvent();
   return (
-    <AlertFrame
+    <EventNotice
       tone="calm"
       icon={<HeartHandshake className="text-primary" aria-hidden />}
       title="Your incapacity report is open"
@@ -101,14 +57,14 @@ function UnlockedIncapacity({ event }: { event: TTriggerEvent }) {
           What you shared “after the event” becomes private again.
         </p>
       </div>
-    </AlertFrame>
+    </EventNotice>
   );
 }
 
 /** A death report that unlocked: final, unless an administrator reverses it. */
 function UnlockedDeath({ event }: { event: TTriggerEvent }) {
   return (
-    <AlertFrame
+    <EventNotice
       tone="urgent"
       icon={<LockOpen className="text-destructive" aria-hidden />}
       title="A death report has unlocked your household"
@@ -123,7 +79,7 @@ function UnlockedDeath({ event }: { event: TTriggerEvent }) {
         .
       </p>
       <EventDetails event={event} />
-    </AlertFrame>
+    </EventNotice>
   );
 }
 

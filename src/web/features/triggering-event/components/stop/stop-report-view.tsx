@@ -1,15 +1,14 @@
 import { useNavigate } from 'react-router';
 import { ShieldAlert } from 'lucide-react';
 import type { TEventHousehold, TTriggerEvent } from '@shared/triggering-event/event-schemas';
-import { BusyButton } from '@web/components/ui/busy-button';
 import { PageCard } from '@web/components/ui/page-card';
 import { TextLink } from '@web/components/ui/text-link';
-import { useStopEvent } from '../../api/event-mutations';
 import { formatMoment, formatMomentDay } from '../../lib/event-dates';
 import { EVENT_STATUS_LABELS, endedLine, yourEvent } from '../../lib/event-words';
 import { findStopTarget } from '../../lib/find-stop-target';
 import { Countdown } from '../countdown';
 import { EventDetails } from '../event-details';
+import { StopReportButton } from '../stop-report-button';
 
 function BackToPage() {
   return <TextLink to="/triggering-event">Go to Triggering Event</TextLink>;
@@ -22,7 +21,6 @@ function overTitle(event: TTriggerEvent): string {
 }
 
 function WaitingReport({ event }: { event: TTriggerEvent }) {
-  const stop = useStopEvent();
   const navigate = useNavigate();
   return (
     <PageCard
@@ -39,24 +37,11 @@ function WaitingReport({ event }: { event: TTriggerEvent }) {
     >
       <Countdown unlocksAt={event.unlocksAt} />
       <EventDetails event={event} />
-      <div className="grid gap-2">
-        <BusyButton
-          size="lg"
-          className="w-full"
-          busy={stop.isPending}
-          busyLabel="Stopping…"
-          onClick={() =>
-            stop.mutate(event, {
-              onSuccess: () => void navigate('/triggering-event', { replace: true }),
-            })
-          }
-        >
-          I’m OK, stop this
-        </BusyButton>
-        <p className="text-center text-sm text-muted-foreground">
-          Nothing opens, and {event.reporterName} is told you are OK.
-        </p>
-      </div>
+      <StopReportButton
+        event={event}
+        stacked
+        onStopped={() => void navigate('/triggering-event', { replace: true })}
+      />
     </PageCard>
   );
 }
