@@ -333,7 +333,7 @@ export function createApp(deps: AppDeps) {
     app.route('/', devMailRoutes(deps.mailer));
   }
   if (deps.devClock && deps.config.nodeEnv !== 'production') {
-    app.route('/', devClockRoutes(deps.devClock));
+    app.route('/', devClockRoutes(deps.devClock, deps.config.appUrl));
   }
   if (deps.webRoot) app.route('/', staticWeb(deps.webRoot, deps.routePreloads));
   return app;

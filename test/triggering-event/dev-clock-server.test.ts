@@ -48,6 +48,14 @@ describe('the dev clock', () => {
       expect(await backwards.json()).toMatchObject({
         error: { fields: { advanceHours: 'The clock only moves forward' } },
       });
+      // Another site the developer's browser visits cannot move it (no preflight for text/plain).
+      const crossSite = await fetch(`${server.url}/dev/clock`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'text/plain', Origin: 'https://elsewhere.example' },
+        body: JSON.stringify({ advanceHours: 100 }),
+      });
+      expect(crossSite.status).toBe(403);
+      expect((await clockOf(server.url)) - now).toBeLessThan(60_000);
       // Asked through a proxy, it is not there.
       const forwarded = await fetch(`${server.url}/dev/clock`, {
         headers: { 'X-Forwarded-For': '203.0.113.9' },
