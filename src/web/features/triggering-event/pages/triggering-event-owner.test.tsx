@@ -19,7 +19,7 @@ describe('TriggeringEventPage: the owner', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Triggering Event' })).toBeVisible();
     expect(screen.getByText(/a person they trust reports it here/)).toBeVisible();
     expect(screen.getByText(/about 570 hours over 16 months/)).toBeVisible();
-    expect(screen.getByRole('link', { name: 'EstateExec executor checklist' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: /^EstateExec executor checklist/ })).toHaveAttribute(
       'href',
       'https://www.estateexec.com/Docs/Executor_Checklist',
     );

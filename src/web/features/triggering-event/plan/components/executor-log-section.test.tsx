@@ -45,7 +45,7 @@ describe('the executor log', () => {
       'The average executor spends 570 hours over 16 months settling an estate.',
     );
     expect(
-      within(log).getByRole('link', { name: /EstateExec, Executor Checklist/ }),
+      within(log).getByRole('link', { name: /^EstateExec executor checklist/ }),
     ).toHaveAttribute('href', 'https://www.estateexec.com/Docs/Executor_Checklist');
     expect(within(log).getByText('0 min')).toBeVisible();
     expect(within(log).getByText('$0.00')).toBeVisible();

@@ -1,8 +1,7 @@
 import { Clock } from 'lucide-react';
+import { HOURS_SEARCHING_AFTER_DEATH } from '@shared/brand';
+import { EXECUTOR_HOURS_SOURCE, EXECUTOR_MONTHS } from '../../lib/executor-hours-source';
 import { TaskLink } from './task-link';
-
-/** Where EstateExec says it (the landing page's 570 hours): research notes, estate §3. */
-const ESTATE_EXEC_CHECKLIST = 'https://www.estateexec.com/Docs/Executor_Checklist';
 
 /** The log before its first entry: why it is worth keeping, with the figure and its source. */
 export function LogEmpty({ canWork }: { canWork: boolean }) {
@@ -12,13 +11,15 @@ export function LogEmpty({ canWork }: { canWork: boolean }) {
       <div className="grid gap-1">
         <p className="font-medium">Nothing is logged yet</p>
         <p className="text-muted-foreground">
-          The average executor spends 570 hours over 16 months settling an estate.{' '}
+          The average executor spends {HOURS_SEARCHING_AFTER_DEATH} hours over {EXECUTOR_MONTHS}{' '}
+          months settling an estate.{' '}
           {canWork
             ? 'Writing down the time and money as you go means none of it has to be pieced together later.'
             : 'The people working this plan record their time and expenses here.'}
         </p>
         <p className="text-xs text-muted-foreground">
-          Source: <TaskLink href={ESTATE_EXEC_CHECKLIST}>EstateExec, Executor Checklist</TaskLink>
+          Source:{' '}
+          <TaskLink href={EXECUTOR_HOURS_SOURCE.url}>{EXECUTOR_HOURS_SOURCE.label}</TaskLink>
         </p>
       </div>
     </div>
