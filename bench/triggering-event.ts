@@ -7,8 +7,7 @@
 // will naming its executor, and a home state of California. One has 40 obligations (a household
 // of realistic size: every record through the API, as the owner would enter it), the other 2,000
 // (the obligations written straight to their table through the API's own mapping, so seeding
-// takes seconds, not minutes); BENCH_OBLIGATIONS=40,2000 by default. Past about 5,400 tasks
-// materializePlan's one INSERT passes PostgreSQL's 65,535 bind parameters (12 a task) and fails.
+// takes seconds, not minutes); BENCH_OBLIGATIONS=40,2000 by default.
 // Then, through the real app in this process:
 //   - GET /api/triggering-event/preview (nothing stored; the plan generated from a fresh read);
 //   - materializePlan, as the unlock job calls it (the tasks deleted before each run, so each run

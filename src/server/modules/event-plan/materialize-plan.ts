@@ -7,6 +7,12 @@ import type { FieldCipher } from '../../platform/crypto/field-encryption';
 import { generatePlan } from './generate-plan';
 import { readHouseholdSnapshot } from './snapshot-rows';
 
+/**
+ * PostgreSQL takes at most 65,535 parameters a statement and a task has 12: a household with
+ * thousands of obligations is written 500 tasks at a time.
+ */
+const INSERT_BATCH = 500;
+
 export type UnlockedEvent = { id: string; ownerId: string; kind: TEventKind; eventDate: string };
 
 /**
@@ -35,22 +41,22 @@ export async function materializePlan(
       .from(eventTasks)
       .where(eq(eventTasks.eventId, event.id));
     if ((existing?.tasks ?? 0) > 0 || tasks.length === 0) return 0;
-    await tx.insert(eventTasks).values(
-      tasks.map((task) => ({
-        userId: event.ownerId,
-        eventId: event.id,
-        templateKey: task.templateKey,
-        stage: task.stage,
-        title: task.title,
-        detail: task.detail,
-        facts: task.facts,
-        dueRule: task.dueRule,
-        subjectKind: task.subjectKind,
-        subjectId: task.subjectId,
-        letterKind: task.letterKind,
-        sortOrder: task.sortOrder,
-      })),
-    );
+    const rows = tasks.map((task) => ({
+      userId: event.ownerId,
+      eventId: event.id,
+      templateKey: task.templateKey,
+      stage: task.stage,
+      title: task.title,
+      detail: task.detail,
+      facts: task.facts,
+      dueRule: task.dueRule,
+      subjectKind: task.subjectKind,
+      subjectId: task.subjectId,
+      letterKind: task.letterKind,
+      sortOrder: task.sortOrder,
+    }));
+    for (let start = 0; start < rows.length; start += INSERT_BATCH)
+      await tx.insert(eventTasks).values(rows.slice(start, start + INSERT_BATCH));
     return tasks.length;
   });
 }
