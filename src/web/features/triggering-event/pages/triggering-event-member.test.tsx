@@ -169,7 +169,11 @@ describe('TriggeringEventPage: a trusted contact', () => {
         /Ana Lopez reported the death of Maria Rivera, and the report unlocked on Jun 8, 2026/,
       ),
     ).toBeVisible();
-    expect(screen.getByRole('region', { name: 'Step-by-step plan' })).toBeVisible();
+    const plan = screen.getByRole('region', { name: 'Step-by-step plan' });
+    expect(plan).toBeVisible();
+    // How long the family is covered comes before a plan that can run to hundreds of steps.
+    const runway = screen.getByRole('region', { name: 'Survivor runway' });
+    expect(runway.compareDocumentPosition(plan) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('shows each household on its own tab, the owner’s own first', async () => {

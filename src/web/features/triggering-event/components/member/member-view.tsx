@@ -16,8 +16,9 @@ export function MemberView({ household }: { household: TEventHousehold }) {
     return (
       <div className="grid gap-8">
         <MemberUnlockedNotice event={event} ownerName={ownerName} />
-        <EventPlanPanel eventId={event.id} />
+        {/* Before the plan, which can run to hundreds of steps: how long the family is covered. */}
         <RunwayCard ownerId={household.ownerId} showAfterEvent />
+        <EventPlanPanel eventId={event.id} />
       </div>
     );
   }

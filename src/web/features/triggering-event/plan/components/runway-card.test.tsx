@@ -32,6 +32,7 @@ describe('RunwayCard', () => {
     expect(card).toHaveTextContent(
       'Adds $500,000.00 in expected insurance payouts; $3,500.00 a month continues',
     );
+    expect(within(card).getByRole('heading', { level: 3, name: 'Liquid accounts' })).toBeVisible();
     expect(card).toHaveTextContent('Chase checking$14,000.00');
     expect(card).toHaveTextContent('Ally savings$20,000.00');
     expect(card).toHaveTextContent('Northwestern Mutual life policy$500,000.00');
@@ -61,8 +62,11 @@ describe('RunwayCard', () => {
       }),
       true,
     );
-    await screen.findByText('Covered now');
+    const card = await screen.findByRole('region', { name: 'Survivor runway' });
+    await within(card).findByText('Covered now');
     expect(figure('Covered now')).toBe('Nothing monthly to cover');
+    expect(card).toHaveTextContent('No insurance payout is recorded; $0.00 a month continues');
+    expect(card).not.toHaveTextContent('Adds $0.00');
     expect(figure('Covered after the event')).toBe('Nothing monthly to cover');
     expect(screen.getByRole('link', { name: 'Financial Accounts' })).toHaveAttribute(
       'href',

@@ -60,6 +60,13 @@ export function RunwayCard({ ownerId, showAfterEvent }: Props) {
   );
 }
 
+/** The payouts the after-event runway adds, or that there are none to add. */
+function payoutsWords(cents: number): string {
+  return cents > 0
+    ? `Adds ${formatCents(cents)} in expected insurance payouts`
+    : 'No insurance payout is recorded';
+}
+
 function RunwayFigures({ runway, showAfterEvent }: { runway: TRunway; showAfterEvent: boolean }) {
   return (
     <>
@@ -73,7 +80,7 @@ function RunwayFigures({ runway, showAfterEvent }: { runway: TRunway; showAfterE
           <Stat
             label="Covered after the event"
             value={months(runway.monthsAfterEvent)}
-            hint={`Adds ${formatCents(runway.insurancePayoutsCents)} in expected insurance payouts; ${formatCents(runway.continuingMonthlyCents)} a month continues`}
+            hint={`${payoutsWords(runway.insurancePayoutsCents)}; ${formatCents(runway.continuingMonthlyCents)} a month continues`}
           />
         )}
       </StatGrid>

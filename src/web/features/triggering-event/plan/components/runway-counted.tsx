@@ -7,7 +7,7 @@ function CountedList({ title, lines, per }: { title: string; lines: Line[]; per?
   if (lines.length === 0) return null;
   return (
     <div className="grid gap-1">
-      <h4 className="text-sm font-medium">{title}</h4>
+      <h3 className="text-sm font-medium">{title}</h3>
       <dl className="grid gap-1 text-sm">
         {lines.map((line, index) => (
           <div key={`${line.name}-${index}`} className="flex justify-between gap-4">
