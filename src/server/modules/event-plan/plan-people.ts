@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { TEventPlan } from '@shared/triggering-event/plan-schemas';
 import type { Queryable } from '../../db/owned-rows';
-import { familyConnections, profiles, users } from '../../db/schema';
+import { familyConnections } from '../../db/schema';
+import { peopleByIds } from '../triggering-event/people';
 
 type PlanPerson = TEventPlan['assignees'][number];
 
@@ -10,19 +11,8 @@ export async function namesOf(
   db: Queryable,
   ids: readonly (string | null)[],
 ): Promise<Map<string, string>> {
-  const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
-  if (wanted.length === 0) return new Map();
-  const rows = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      accountName: users.name,
-      fullName: profiles.fullName,
-    })
-    .from(users)
-    .leftJoin(profiles, eq(profiles.id, users.id))
-    .where(inArray(users.id, wanted));
-  return new Map(rows.map((row) => [row.id, row.fullName || row.accountName || row.email]));
+  const people = await peopleByIds(db, ids);
+  return new Map([...people].map(([id, person]) => [id, person.name]));
 }
 
 /**

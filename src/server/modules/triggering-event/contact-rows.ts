@@ -41,7 +41,6 @@ export const contactRows = {
     return row ?? null;
   },
 
-  /** The owners who named this person a trusted contact. */
   /** The owners who named this person an unlocker, with the waiting period each gave them. */
   async ownersNaming(
     db: Queryable,
