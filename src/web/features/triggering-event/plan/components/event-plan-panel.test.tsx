@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiError } from '@test/web/fake-api';
-import { IDS, eventPlan } from '../plan-fixtures.test-helper';
+import { IDS, eventPlan, planTasks, task } from '../plan-fixtures.test-helper';
 import { patchRoute, planApi, renderPlanPanel } from '../plan-api.test-helper';
 
 function stageHeadings() {
@@ -191,6 +191,50 @@ describe('EventPlanPanel', () => {
 
     await user.click(within(filters).getByRole('button', { name: 'Open' }));
     expect(screen.getAllByRole('article')).toHaveLength(6);
+  });
+
+  it('finds a task by the words of its title or records', async () => {
+    planApi();
+    renderPlanPanel(IDS.executor);
+    const user = userEvent.setup();
+    await screen.findByRole('article', { name: 'Netflix' });
+
+    await user.type(screen.getByRole('searchbox', { name: 'Find a task' }), 'netflix.com');
+    expect(screen.getAllByRole('article').map(name)).toEqual(['Netflix']);
+
+    await user.type(screen.getByRole('searchbox', { name: 'Find a task' }), ' nothing');
+    expect(screen.queryByRole('article')).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent('No task matches “netflix.com nothing”.');
+  });
+
+  it('shows the first ten bills of a long stage, and the rest on request', async () => {
+    const bills = Array.from({ length: 14 }, (_, index) =>
+      task({
+        id: `60000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+        stage: 'obligations',
+        title: `Bill ${index + 1}`,
+        needsDecision: true,
+      }),
+    );
+    planApi(eventPlan({ tasks: [...planTasks(), ...bills] }));
+    renderPlanPanel(IDS.executor);
+    const user = userEvent.setup();
+    const stage = await screen.findByRole('region', { name: /^Bills and subscriptions/ });
+    expect(within(stage).getAllByRole('article')).toHaveLength(10);
+    // The stages after a long one are still within reach.
+    expect(screen.getByRole('region', { name: /^The months after/ })).toBeVisible();
+
+    await user.click(
+      within(stage).getByRole('button', {
+        name: 'Show 6 more in “Bills and subscriptions: keep, cancel or transfer”',
+      }),
+    );
+    expect(within(stage).getAllByRole('article')).toHaveLength(16);
+    expect(within(stage).queryByRole('button', { name: /^Show/ })).toBeNull();
+    // Reading goes on from the first task that was hidden.
+    expect(document.activeElement).toContainElement(
+      within(stage).getByRole('article', { name: 'Bill 9' }),
+    );
   });
 
   it('offers a letter per credit bureau and downloads the one chosen', async () => {

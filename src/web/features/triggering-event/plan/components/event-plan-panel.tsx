@@ -3,12 +3,14 @@ import { ListChecks } from 'lucide-react';
 import type { TEventPlan } from '@shared/triggering-event/plan-schemas';
 import { LoadError } from '@web/components/load-error';
 import { FilterChips } from '@web/components/ui/filter-chips';
+import { SearchInput } from '@web/components/ui/search-input';
 import { localIsoDay } from '@web/lib/local-day';
 import { useSession } from '@web/lib/session';
 import { useEventPlan } from '../api/plan-queries';
 import { useUpdateTask } from '../api/task-mutations';
 import { planProgress } from '../lib/plan-progress';
 import { TASK_FILTERS, filterTasks, type TaskFilter } from '../lib/task-filter';
+import { searchTasks } from '../lib/task-search';
 import { ExecutorLogSection } from './executor-log-section';
 import { PlanLoading } from './plan-loading';
 import { PlanProgressSummary } from './plan-progress-summary';
@@ -47,6 +49,7 @@ function WorkedPlan({ eventId, plan }: { eventId: string; plan: TEventPlan }) {
   const update = useUpdateTask(eventId);
   const myUserId = useSession().data?.user?.id ?? null;
   const [filter, setFilter] = useState<TaskFilter>('all');
+  const [search, setSearch] = useState('');
   const today = localIsoDay(new Date());
   const { mutate } = update;
   const actions = useMemo<TaskActions | null>(
@@ -60,7 +63,7 @@ function WorkedPlan({ eventId, plan }: { eventId: string; plan: TEventPlan }) {
         : null,
     [plan.canWork, plan.ownerId, plan.assignees, mutate],
   );
-  const shown = filterTasks(plan.tasks, filter, myUserId);
+  const shown = searchTasks(filterTasks(plan.tasks, filter, myUserId), search);
 
   return (
     <>
@@ -70,12 +73,29 @@ function WorkedPlan({ eventId, plan }: { eventId: string; plan: TEventPlan }) {
           You can read this plan. The people working it mark its steps and keep its log.
         </p>
       )}
-      <FilterChips label="Show tasks" options={TASK_FILTERS} value={filter} onChange={setFilter} />
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <FilterChips
+          label="Show tasks"
+          options={TASK_FILTERS}
+          value={filter}
+          onChange={setFilter}
+        />
+        <SearchInput
+          aria-label="Find a task"
+          placeholder="Find a task, a bank, a bill…"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          className="sm:w-72"
+        />
+      </div>
       {shown.length > 0 ? (
         <TaskList tasks={shown} today={today} readOnly={!plan.canWork} actions={actions} />
       ) : (
-        <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">
-          {EMPTY_FILTER_TEXT[filter]}
+        <p
+          role="status"
+          className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground"
+        >
+          {search.trim() ? `No task matches “${search.trim()}”.` : EMPTY_FILTER_TEXT[filter]}
         </p>
       )}
       <ExecutorLogSection eventId={eventId} tasks={plan.tasks} canWork={plan.canWork} />
