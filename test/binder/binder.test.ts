@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TActivityEntry } from '@shared/family/family-schemas';
-import { estateInstruments, guidebookEntries, insurancePolicies } from '@server/db/schema';
+import { eq } from 'drizzle-orm';
+import {
+  estateInstruments,
+  guidebookEntries,
+  insurancePolicies,
+  triggerEvents,
+} from '@server/db/schema';
 import { createFieldCipher } from '@server/platform/crypto/field-encryption';
 import { newUser, type TestUser } from '@test/harness/accounts';
 import { PNG, uploadDocument } from '@test/harness/documents';
@@ -198,6 +204,43 @@ describe('GET /api/binder', () => {
     expect(viewersText).not.toContain('Letter about the house');
     expect(viewersText).not.toContain('Sell it only if you must.');
     expect(viewersText).toContain('Printed November 25, 2026 by Morgan Reyes');
+  });
+
+  it('prints what is shared after the event once an event unlocks, logs that view, and hides it after a re-lock', async () => {
+    const db = t.database.db;
+    const [event] = await db
+      .insert(triggerEvents)
+      .values({
+        userId: owner.id,
+        kind: 'incapacity',
+        status: 'unlocked',
+        reporterName: 'Morgan Reyes',
+        eventDate: '2026-11-20',
+        waitHours: 3,
+        unlocksAt: new Date(clock),
+        unlockedAt: new Date(clock),
+      })
+      .returning({ id: triggerEvents.id });
+    expect((await binder(viewer)).pages.join('\n')).toContain('Sell it only if you must.');
+    const activity = (
+      (await (await owner.client.get('/api/family/activity')).json()) as {
+        entries: TActivityEntry[];
+      }
+    ).entries;
+    expect(activity).toContainEqual(
+      expect.objectContaining({
+        actorId: viewer.id,
+        action: 'view',
+        subject: 'guidebook',
+        detail: '1 entry shared after the event',
+      }),
+    );
+
+    await db
+      .update(triggerEvents)
+      .set({ status: 'relocked' })
+      .where(eq(triggerEvents.id, event!.id));
+    expect((await binder(viewer)).pages.join('\n')).not.toContain('Sell it only if you must.');
   });
 
   it('never prints another household, and logs a member’s print in the owner’s activity', async () => {

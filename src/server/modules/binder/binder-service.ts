@@ -2,6 +2,7 @@ import { canSeeEntry } from '@shared/guidebook/guidebook-visibility';
 import type { Actor } from '../../auth/actor';
 import { AppError } from '../../http/app-error';
 import type { HouseholdDeps } from '../household-deps';
+import { logAfterEventViews } from '../guidebook/after-event-views';
 import { isEventUnlocked } from '../guidebook/event-unlock';
 import { buildBinderContent, type OpenedEntry } from './binder-content';
 import { renderBinderPdf } from './binder-pdf';
@@ -40,21 +41,22 @@ export function createBinderService(deps: Deps) {
         owners.map(async (owner) => [owner, await isEventUnlocked(db, owner)] as const),
       ),
     );
-    return rows
-      .filter((row) =>
-        canSeeEntry(row, {
-          userId: actor.userId,
-          eventUnlocked: unlocked.get(row.userId) ?? false,
-        }),
-      )
-      .map((row) => ({
-        userId: row.userId,
-        section: row.section,
-        title: row.title,
-        body: cipher.decrypt(row.bodySealed),
-        addressedTo: row.addressedTo,
-        digitalAction: row.digitalAction,
-      }));
+    const opened = rows.filter((row) =>
+      canSeeEntry(row, {
+        userId: actor.userId,
+        eventUnlocked: unlocked.get(row.userId) ?? false,
+      }),
+    );
+    // Printing what was shared after the event is a view of it, logged like one (issue 15).
+    await logAfterEventViews(activity, actor, opened, unlocked);
+    return opened.map((row) => ({
+      userId: row.userId,
+      section: row.section,
+      title: row.title,
+      body: cipher.decrypt(row.bodySealed),
+      addressedTo: row.addressedTo,
+      digitalAction: row.digitalAction,
+    }));
   }
 
   return {

@@ -5,11 +5,12 @@ import {
   type TGuidebookShare,
   type ZGuidebookEntryInput,
 } from '@shared/guidebook/guidebook-schemas';
-import { canSeeEntry, managesEntry, shareModeFor } from '@shared/guidebook/guidebook-visibility';
+import { canSeeEntry, managesEntry } from '@shared/guidebook/guidebook-visibility';
 import type { TGuidebook } from '@shared/guidebook/guidebook-view-schemas';
 import type { Actor } from '../../auth/actor';
 import { AppError } from '../../http/app-error';
 import type { HouseholdDeps } from '../household-deps';
+import { logAfterEventViews } from './after-event-views';
 import { assemble } from './assembled';
 import { connectedPeople } from './connected-people';
 import { isEventUnlocked } from './event-unlock';
@@ -89,26 +90,6 @@ export function createGuidebookService(deps: HouseholdDeps) {
     return row;
   }
 
-  /** Each household whose after-event entries this reader now sees logs the view (issue 15). */
-  async function logAfterEventViews(
-    actor: Actor,
-    rows: readonly GuidebookRow[],
-    unlocked: ReadonlyMap<string, boolean>,
-  ): Promise<void> {
-    const opened = rows.filter(
-      (row) =>
-        unlocked.get(row.userId) === true &&
-        !managesEntry(row, actor) &&
-        shareModeFor(row.shares, actor.userId) === 'after_event',
-    );
-    for (const ownerId of new Set(opened.map((row) => row.userId)))
-      await activity.viewedAfterEvent(
-        actor,
-        ownerId,
-        opened.filter((row) => row.userId === ownerId).length,
-      );
-  }
-
   return {
     async list(actor: Actor, requestedOwners?: string[]): Promise<TGuidebook> {
       const ownerIds = await access.selectedOwnerIds(actor, requestedOwners);
@@ -136,7 +117,7 @@ export function createGuidebookService(deps: HouseholdDeps) {
         )
         .sort(readingOrder)
         .map((row) => toView(row, actor));
-      await logAfterEventViews(actor, rows, unlocked);
+      await logAfterEventViews(activity, actor, rows, unlocked);
       const writableOwnerIds = ownerIds.filter((ownerId) => writable.has(ownerId));
       return { entries, assembled, people, writableOwnerIds };
     },
