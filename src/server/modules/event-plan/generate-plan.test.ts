@@ -291,3 +291,22 @@ describe('generatePlan during an incapacity', () => {
     expect(keys(bare)).toEqual(['no_financial_poa', 'no_healthcare_poa', 'doctors_hipaa']);
   });
 });
+
+describe('the links in the facts', () => {
+  // The app's own pages (the sidebar's routes in src/web/app/layouts/app-sidebar.tsx): a link
+  // anywhere else would open "Page not found".
+  const APP_PAGES = ['/estate-plan', '/nido-hub', '/family-guidebook', '/advisors', '/accounts'];
+
+  it('inside the app go only to pages it has', () => {
+    const hrefs = (['death', 'incapacity'] as const).flatMap((kind) =>
+      generatePlan(richHousehold(), kind).flatMap((task) =>
+        // A vendor's own website is outside; the links inside the app must land on a page.
+        task.facts.flatMap((fact) => (fact.href?.startsWith('/') ? [fact.href] : [])),
+      ),
+    );
+    expect(hrefs.length).toBeGreaterThan(0);
+    expect(hrefs).toContain('/family-guidebook');
+    expect(hrefs).toContain('/nido-hub');
+    for (const href of new Set(hrefs)) expect(APP_PAGES, href).toContain(href);
+  });
+});

@@ -48,7 +48,7 @@ function finalWishesFacts(snapshot: HouseholdSnapshot): TTaskFact[] {
           {
             label: 'Family Guidebook',
             value: `${snapshot.finalWishesEntries} final-wishes ${snapshot.finalWishesEntries === 1 ? 'entry' : 'entries'}`,
-            href: '/guidebook',
+            href: '/family-guidebook',
           },
         ]
       : [];

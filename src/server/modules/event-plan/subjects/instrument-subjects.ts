@@ -20,7 +20,7 @@ export function instrumentFacts(instrument: SnapshotInstrument): TTaskFact[] {
     ...fact('Form', VARIANT_LABELS[instrument.variant]),
     ...fact('Signed', signed),
     ...(instrument.documentName
-      ? [{ label: 'Copy in the document hub', value: instrument.documentName, href: '/documents' }]
+      ? [{ label: 'Copy in the document hub', value: instrument.documentName, href: '/nido-hub' }]
       : []),
   ];
 }
