@@ -318,3 +318,29 @@ describe('an incapacity', () => {
     );
   });
 });
+
+describe('a stop and the unlock at the same moment', () => {
+  it('lets one of them win: a stopped report never unlocks, an unlocked one is not stopped', async () => {
+    const { owner, unlocker, viewer } = await household('Rosa Vega');
+    const event = await reportEvent(unlocker, owner);
+    clock.advanceHours(3);
+    await signedInAt(t, owner, clock.now());
+
+    const [stop, job] = await Promise.all([post(owner, stopPath(event)), runJob(t, clock.now())]);
+    const [row] = await t.database.db
+      .select({ status: triggerEvents.status })
+      .from(triggerEvents)
+      .where(eq(triggerEvents.id, event.id));
+    if (stop.status === 200) {
+      expect(row?.status).toBe('stopped');
+      expect(job.unlocked).toBe(0);
+      expect(await guidebookTitles(viewer, owner)).not.toContain('For Morgan, after');
+    } else {
+      await expectError(stop, 409, { code: 'CONFLICT' });
+      expect(row?.status).toBe('unlocked');
+      expect(job.unlocked).toBe(1);
+    }
+    // Whoever won, a later run changes nothing.
+    expect(await runJob(t, clock.advanceHours(1))).toEqual({ unlocked: 0, notices: 0 });
+  });
+});
