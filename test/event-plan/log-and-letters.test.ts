@@ -122,6 +122,17 @@ describe('the executor log', () => {
       400,
       { fields: { taskId: 'Choose a task of this plan.' } },
     );
+    await expectError(
+      await guest.client.post(logPath(), {
+        workedOn: '2026-11-21',
+        minutes: 10,
+        expenseCents: 0,
+        description: 'Garbled',
+        taskId: 'task 3',
+      }),
+      400,
+      { fields: { taskId: 'Choose a task of this plan.' } },
+    );
   });
 
   it('is added to only by those who may work the plan, and removed only by its author or the owner', async () => {

@@ -148,6 +148,18 @@ describe('reporting an event', () => {
         fields: { evidenceDocumentId: "Choose a document from this household's document hub" },
       },
     );
+    await expectError(
+      await postReport(unlocker, {
+        ownerId: owner.id,
+        kind: 'death',
+        eventDate: today(),
+        evidenceDocumentId: 'the death certificate',
+      }),
+      400,
+      {
+        fields: { evidenceDocumentId: "Choose a document from this household's document hub" },
+      },
+    );
     expect((await householdCard(owner, owner)).event).toBeNull();
   });
 

@@ -87,7 +87,7 @@ export const ZReportEventInput = z.object({
   eventDate: z.iso.date({ error: 'Enter the date' }),
   /** A death certificate or physician's letter already in the document hub. */
   evidenceDocumentId: z
-    .uuid()
+    .uuid({ error: "Choose a document from this household's document hub" })
     .nullish()
     .transform((value) => value ?? null),
   note: optionalNote,

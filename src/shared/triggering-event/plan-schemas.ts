@@ -125,10 +125,12 @@ export const ZTaskUpdate = z
   .object({
     status: z.enum(TASK_STATUSES),
     decision: z.enum(TASK_DECISIONS).nullable(),
-    assigneeUserId: z.uuid().nullable(),
+    assigneeUserId: z.uuid({ error: 'Choose someone in the family.' }).nullable(),
     notes: z.string().trim().max(5000, tooLong('notes', 5000)).nullable(),
     dueOverride: z.iso.date({ error: 'Enter a date' }).nullable(),
-    documentIds: z.array(z.uuid()).max(20, 'Attach at most 20 documents'),
+    documentIds: z
+      .array(z.uuid({ error: 'Choose documents of this household.' }))
+      .max(20, 'Attach at most 20 documents'),
   })
   .partial();
 export type TTaskUpdate = z.infer<typeof ZTaskUpdate>;
@@ -152,7 +154,7 @@ export const ZLogEntryInput = z
       .min(1, 'Describe what was done')
       .max(500, tooLong('description', 500)),
     taskId: z
-      .uuid()
+      .uuid({ error: 'Choose a task of this plan.' })
       .nullish()
       .transform((value) => value ?? null),
   })
