@@ -45,6 +45,8 @@ export function TaskLetters({ task, readOnly }: { task: TEventTask; readOnly: bo
           key={option.key}
           variant="outline"
           size="sm"
+          // A letter names its recipient, which can be a long vendor name: it wraps on a phone.
+          className="h-auto min-h-8 max-w-full py-1.5 text-left whitespace-normal"
           busy={busyKey === option.key}
           busyLabel="Preparing letter…"
           disabled={busyKey !== null && busyKey !== option.key}
