@@ -232,6 +232,12 @@ describe('the waiting period ends', () => {
     );
     for (const someone of [owner, unlocker, stranger])
       await expectError(await post(someone, reversePath(event)), 404, { code: 'NOT_FOUND' });
+    // An administrator's forgotten open session cannot reverse a death: it needs a fresh sign-in.
+    await expectError(await post(admin, reversePath(event)), 401, {
+      code: 'FRESH_SIGN_IN_REQUIRED',
+    });
+    expect((await householdCard(viewer, owner)).event?.status).toBe('unlocked');
+    await signedInAt(t, admin, clock.now());
     const reversed = await answeredEvent(await post(admin, reversePath(event)));
     expect(reversed).toMatchObject({ status: 'reversed', endedByName: 'Ari Admin' });
     expect(await guidebookTitles(viewer, owner)).not.toContain('For Morgan, after');

@@ -232,7 +232,10 @@ export function createEventReports(deps: TriggeringEventDeps) {
       return viewFor(actor, relocked);
     },
 
-    /** An administrator reverses an unlocked death reported in error. Others: 404. */
+    /**
+     * An administrator reverses an unlocked death reported in error (after a fresh sign-in, like
+     * the owner's stop: it closes the family's plan). Others: 404.
+     */
     async reverse(actor: Actor, id: string): Promise<TTriggerEvent> {
       if (!actor.isAdmin) throw AppError.notFound(NOT_FOUND);
       const row = await eventRows.find(db, id);
@@ -242,6 +245,7 @@ export function createEventReports(deps: TriggeringEventDeps) {
           'CONFLICT',
           'Only a death that has unlocked can be reversed; the owner stops a pending report or re-locks an incapacity.',
         );
+      assertFreshSignIn(actor, sessionNow(), 'For safety, sign in again to reverse this event.');
       const reversed = await eventRows.end(db, id, {
         from: 'unlocked',
         to: 'reversed',

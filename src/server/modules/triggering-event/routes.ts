@@ -115,7 +115,8 @@ const reverse = createRoute({
   method: 'post',
   path: '/admin/trigger-events/{id}/reverse',
   tags: ['admin'],
-  summary: 'An administrator reverses an unlocked death reported in error',
+  summary:
+    'An administrator reverses an unlocked death reported in error (a sign-in at most 15 minutes old, else 401 FRESH_SIGN_IN_REQUIRED)',
   middleware,
   request: { params: ZIdParam },
   responses: {
