@@ -1,7 +1,11 @@
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { EVENT_KINDS, EVENT_KIND_LABELS } from '@shared/triggering-event/event-schemas';
-import type { TEventHousehold } from '@shared/triggering-event/event-schemas';
+import {
+  EVENT_KINDS,
+  EVENT_KIND_LABELS,
+  type TEventHousehold,
+  type TEventKind,
+} from '@shared/triggering-event/event-schemas';
 import { BusyButton } from '@web/components/ui/busy-button';
 import { Button } from '@web/components/ui/button';
 import {
@@ -14,8 +18,7 @@ import {
 } from '@web/components/ui/dialog';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
-import { Label } from '@web/components/ui/label';
-import { RadioGroup, RadioGroupItem } from '@web/components/ui/radio-group';
+import { RadioCards } from '@web/components/ui/radio-cards';
 import { applyServerFieldErrors } from '@web/components/ui/server-field-errors';
 import { Textarea } from '@web/components/ui/textarea';
 import { useReturnFocus } from '@web/components/ui/use-return-focus';
@@ -26,10 +29,21 @@ import { BLANK_REPORT, REPORT_FORM_FIELDS, reportFormSchema } from '../../lib/re
 import { EvidenceField } from './evidence-field';
 import { WhatHappensNext } from './what-happens-next';
 
-const KIND_HINTS = {
+const KIND_HINTS: Record<TEventKind, string> = {
   death: 'They have died.',
   incapacity: 'They are alive but can no longer act for themselves (for example, in a coma).',
-} as const;
+};
+
+const KIND_OPTIONS = EVENT_KINDS.map((kind) => ({
+  value: kind,
+  label: EVENT_KIND_LABELS[kind],
+  hint: KIND_HINTS[kind],
+}));
+
+/** The form holds '' until a kind is chosen. */
+function kindValue(value: string): TEventKind | '' {
+  return value === 'death' || value === 'incapacity' ? value : '';
+}
 
 /**
  * An unlocker reports the owner's death or incapacity: the kind, the date, optional evidence from
@@ -50,7 +64,7 @@ export function ReportEventDialog({
     defaultValues: BLANK_REPORT,
   });
   const { errors } = form.formState;
-  const kind = useWatch({ control: form.control, name: 'kind' });
+  const kind = kindValue(useWatch({ control: form.control, name: 'kind' }));
   const busy = report.isPending;
   const submit = form.handleSubmit((input) =>
     report.mutate(
@@ -74,55 +88,24 @@ export function ReportEventDialog({
         </DialogHeader>
         <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-6">
           <div className="grid gap-4">
-            <div className="grid gap-2">
-              <span id="report-kind-label" className="text-sm font-medium">
-                What happened
-              </span>
-              <Controller
-                control={form.control}
-                name="kind"
-                render={({ field }) => (
-                  <RadioGroup
-                    // So a submit without a choice puts focus on the choice.
-                    ref={field.ref}
-                    aria-labelledby="report-kind-label"
-                    aria-invalid={errors.kind ? true : undefined}
-                    aria-describedby={errors.kind ? 'report-kind-error' : undefined}
-                    value={field.value}
-                    onValueChange={field.onChange}
-                    className="grid gap-2"
-                  >
-                    {EVENT_KINDS.map((each) => (
-                      <div key={each} className="flex items-start gap-3 rounded-lg border p-3">
-                        <RadioGroupItem
-                          id={`report-kind-${each}`}
-                          value={each}
-                          aria-describedby={`report-kind-${each}-hint`}
-                          className="mt-0.5"
-                        />
-                        <div className="grid gap-1">
-                          <Label htmlFor={`report-kind-${each}`}>{EVENT_KIND_LABELS[each]}</Label>
-                          <span
-                            id={`report-kind-${each}-hint`}
-                            className="text-xs text-muted-foreground"
-                          >
-                            {KIND_HINTS[each]}
-                          </span>
-                        </div>
-                      </div>
-                    ))}
-                  </RadioGroup>
-                )}
-              />
-              {errors.kind && (
-                <p id="report-kind-error" className="text-sm font-medium text-destructive">
-                  {errors.kind.message}
-                </p>
+            <Controller
+              control={form.control}
+              name="kind"
+              render={({ field, fieldState }) => (
+                <RadioCards
+                  // So a submit without a choice puts focus on the choice.
+                  ref={field.ref}
+                  legend="What happened"
+                  options={KIND_OPTIONS}
+                  value={kindValue(field.value)}
+                  onValueChange={field.onChange}
+                  error={fieldState.error?.message}
+                />
               )}
-            </div>
+            />
             <Field
               id="report-date"
-              label={kind === 'death' || kind === 'incapacity' ? eventDateLabel(kind) : 'Date'}
+              label={kind ? eventDateLabel(kind) : 'Date'}
               error={errors.eventDate?.message}
             >
               {(control) => (
