@@ -1,6 +1,5 @@
 import type { TEventHousehold } from '@shared/triggering-event/event-schemas';
-import { EventPlanPanel } from '../../plan/components/event-plan-panel';
-import { RunwayCard } from '../../plan/components/runway-card';
+import { EventPlanPanel, RunwayCard } from '../../plan';
 import { MemberPendingStatus } from './member-pending-status';
 import { MemberUnlockedNotice } from './member-unlocked-notice';
 import { NotUnlockerNote } from './not-unlocker-note';

@@ -1,7 +1,5 @@
 import type { TEventHousehold } from '@shared/triggering-event/event-schemas';
-import { EventPlanPanel } from '../../plan/components/event-plan-panel';
-import { PlanPreviewPanel } from '../../plan/components/plan-preview-panel';
-import { RunwayCard } from '../../plan/components/runway-card';
+import { EventPlanPanel, PlanPreviewPanel, RunwayCard } from '../../plan';
 import { EventHistory } from './event-history';
 import { OwnerEventAlert } from './owner-event-alert';
 import { TrustedContactsCard } from './trusted-contacts-card';
