@@ -133,20 +133,26 @@ describe('triggering event', () => {
     await reportDeath(member, true);
     await expectAccessible(member, 'a waiting report, as its reporter');
 
-    // The owner follows the email's "I'm OK, stop this" and stops it with one click.
+    // The owner follows the email's "I'm OK, stop this" on a device where they are signed out:
+    // signing in brings them back to the report, which one click stops.
+    const ownerElsewhere = await newPage(browser());
     await followLatestMail(
-      owner,
+      ownerElsewhere,
       ownerEmail,
       `${MEMBER_NAME} reported your death in Nido. If you are OK, stop it`,
     );
-    await owner.waitForURL('**/triggering-event?stop=*');
-    await owner.getByRole('heading', { name: 'Stop this report?' }).waitFor();
-    await expectAccessible(owner, 'the one-click stop page');
-    await owner.getByRole('button', { name: 'I’m OK, stop this' }).click();
-    await dismissToast(await expectToast(owner, 'Report stopped'));
-    await owner.waitForURL((url) => url.pathname === '/triggering-event' && !url.search);
-    await owner.getByText(`Stopped by ${OWNER_NAME} on`).waitFor();
-    await expectAccessible(owner, '/triggering-event with a stopped report');
+    await ownerElsewhere.waitForURL('**/login');
+    await ownerElsewhere.getByLabel('Email').fill(ownerEmail);
+    await ownerElsewhere.getByLabel('Password', { exact: true }).fill(E2E_PASSWORD);
+    await ownerElsewhere.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await ownerElsewhere.waitForURL('**/triggering-event?stop=*');
+    await ownerElsewhere.getByRole('heading', { name: 'Stop this report?' }).waitFor();
+    await expectAccessible(ownerElsewhere, 'the one-click stop page');
+    await ownerElsewhere.getByRole('button', { name: 'I’m OK, stop this' }).click();
+    await dismissToast(await expectToast(ownerElsewhere, 'Report stopped'));
+    await ownerElsewhere.waitForURL((url) => url.pathname === '/triggering-event' && !url.search);
+    await ownerElsewhere.getByText(`Stopped by ${OWNER_NAME} on`).waitFor();
+    await expectAccessible(ownerElsewhere, '/triggering-event with a stopped report');
 
     // The member is told, and may report again.
     await openLatestMail(member, memberEmail, `${OWNER_NAME} has stopped the report`);
