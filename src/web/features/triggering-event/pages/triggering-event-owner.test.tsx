@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError } from '@test/web/fake-api';
 import { IDS, contact, ownHousehold, triggerEvent } from '../event-fixtures.test-helper';
+import { eventPlan, executorLog } from '../plan/plan-fixtures.test-helper';
 import { eventApi, renderEventPage } from '../triggering-event-api.test-helper';
 
 const STOP = `POST /api/triggering-event/events/${IDS.event}/stop`;
@@ -331,6 +332,65 @@ describe('TriggeringEventPage: the owner', () => {
     expect(server.callsTo(RELOCK)).toHaveLength(1);
     const history = await screen.findByRole('region', { name: 'Past reports' });
     expect(within(history).getByText(/^Re-locked by Maria Rivera on Jun 20, 2026/)).toBeVisible();
+  });
+
+  it('opens, read-only, the plan of a past report that had unlocked, and of no other', async () => {
+    const user = userEvent.setup();
+    const server = eventApi(
+      [
+        ownHousehold({
+          history: [
+            triggerEvent({
+              id: IDS.pastEvent,
+              kind: 'incapacity',
+              status: 'relocked',
+              unlockedAt: '2026-06-08T15:00:00.000Z',
+              endedAt: '2026-06-20T10:00:00.000Z',
+              endedByName: 'Maria Rivera',
+            }),
+            triggerEvent({
+              status: 'stopped',
+              endedAt: '2026-06-02T11:01:00.000Z',
+              endedByName: 'Maria Rivera',
+            }),
+          ],
+        }),
+      ],
+      {
+        [`GET /api/triggering-event/events/${IDS.pastEvent}/plan`]: () =>
+          eventPlan({ canWork: false }),
+        [`GET /api/triggering-event/events/${IDS.pastEvent}/log`]: () => executorLog(),
+      },
+    );
+    renderEventPage();
+    const history = await screen.findByRole('region', { name: 'Past reports' });
+    const [relocked, stopped] = within(history).getAllByRole('listitem');
+    // A stopped report never unlocked: there is no plan to read.
+    expect(within(stopped!).queryByRole('button')).toBeNull();
+    const view = within(relocked!).getByRole('button', { name: 'View its plan' });
+    expect(view).toHaveAccessibleDescription('Incapacity reported by Ana Lopez on Jun 1, 2026');
+
+    await user.click(view);
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Plan of the incapacity reported on Jun 1, 2026',
+    });
+    expect(within(dialog).getByText('Re-locked by Maria Rivera on Jun 20, 2026.')).toBeVisible();
+    expect(
+      await within(dialog).findByRole('article', { name: 'Secure 12 Oak Street' }),
+    ).toBeVisible();
+    expect(
+      within(dialog).getByText(/This plan is closed: you can read what was done/),
+    ).toBeVisible();
+    // Read-only: nothing to mark, assign or log.
+    expect(within(dialog).queryAllByRole('combobox')).toEqual([]);
+    expect(within(dialog).queryByRole('form', { name: 'Add to the log' })).toBeNull();
+    expect(server.callsTo(`GET /api/triggering-event/events/${IDS.pastEvent}/plan`)).toHaveLength(
+      1,
+    );
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(view).toHaveFocus();
   });
 
   it('says only an administrator can reverse an unlocked death', async () => {

@@ -17,11 +17,17 @@ import { PlanProgressSummary } from './plan-progress-summary';
 import type { TaskActions } from './task-actions';
 import { TaskList } from './task-list';
 
+type Props = {
+  eventId: string;
+  /** The event has ended (re-locked or reversed): the owner reads what was done, nobody works it. */
+  closed?: boolean;
+};
+
 /**
  * The unlocked event's step-by-step plan for the people working it, and the executor's time and
  * expense log. Someone who may only look reads the same plan without its controls.
  */
-export function EventPlanPanel({ eventId }: { eventId: string }) {
+export function EventPlanPanel({ eventId, closed = false }: Props) {
   const plan = useEventPlan(eventId);
   const headingId = useId();
   return (
@@ -39,13 +45,21 @@ export function EventPlanPanel({ eventId }: { eventId: string }) {
           retrying={plan.isFetching}
         />
       ) : (
-        <WorkedPlan eventId={eventId} plan={plan.data} />
+        <WorkedPlan eventId={eventId} plan={plan.data} closed={closed} />
       )}
     </section>
   );
 }
 
-function WorkedPlan({ eventId, plan }: { eventId: string; plan: TEventPlan }) {
+function WorkedPlan({
+  eventId,
+  plan,
+  closed,
+}: {
+  eventId: string;
+  plan: TEventPlan;
+  closed: boolean;
+}) {
   const update = useUpdateTask(eventId);
   const myUserId = useSession().data?.user?.id ?? null;
   const [filter, setFilter] = useState<TaskFilter>('all');
@@ -70,7 +84,9 @@ function WorkedPlan({ eventId, plan }: { eventId: string; plan: TEventPlan }) {
       <PlanProgressSummary progress={planProgress(plan.tasks, today)} />
       {!plan.canWork && (
         <p className="text-sm text-muted-foreground">
-          You can read this plan. The people working it mark its steps and keep its log.
+          {closed
+            ? 'This plan is closed: you can read what was done, and nothing in it can change.'
+            : 'You can read this plan. The people working it mark its steps and keep its log.'}
         </p>
       )}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">

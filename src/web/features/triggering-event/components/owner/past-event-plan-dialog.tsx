@@ -1,0 +1,53 @@
+import { ListChecks } from 'lucide-react';
+import { EVENT_KIND_LABELS, type TTriggerEvent } from '@shared/triggering-event/event-schemas';
+import { Button } from '@web/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@web/components/ui/dialog';
+import { formatMomentDay } from '../../lib/event-dates';
+import { endedLine } from '../../lib/event-words';
+import { EventPlanPanel } from '../../plan';
+
+type Props = {
+  event: TTriggerEvent;
+  /** The id of the history line this button belongs to, so each "View its plan" says which. */
+  describedBy: string;
+};
+
+/**
+ * The plan of a report that unlocked and has since ended (re-locked or reversed), for the owner to
+ * read what was done. A dialog rather than an inline section: the plan is long, and opened inside
+ * the history list it would bury the entries after it.
+ */
+export function PastEventPlanDialog({ event, describedBy }: Props) {
+  return (
+    <Dialog>
+      <DialogTrigger asChild>
+        <Button
+          variant="outline"
+          size="sm"
+          className="mt-1 justify-self-start"
+          aria-describedby={describedBy}
+        >
+          <ListChecks aria-hidden />
+          View its plan
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="sm:max-w-3xl">
+        <DialogHeader>
+          <DialogTitle>
+            Plan of the {EVENT_KIND_LABELS[event.kind].toLowerCase()} reported on{' '}
+            {formatMomentDay(event.reportedAt)}
+          </DialogTitle>
+          <DialogDescription>{endedLine(event)}.</DialogDescription>
+        </DialogHeader>
+        <EventPlanPanel eventId={event.id} closed />
+      </DialogContent>
+    </Dialog>
+  );
+}
