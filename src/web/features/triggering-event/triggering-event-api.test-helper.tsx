@@ -37,14 +37,21 @@ export function eventApi(
 
 /**
  * The sign-in page's stand-in: where it would send the user back after signing in (it reads
- * `state.from`, see features/auth/lib/post-login-target.ts).
+ * `state.from`, see features/auth/lib/post-login-target.ts) and the notice it would show above
+ * the form (`state.notice`, see features/auth/lib/login-notice.ts).
  */
 function LoginProbe() {
-  const state = useLocation().state as { from?: { pathname: string; search: string } } | null;
+  const state = useLocation().state as {
+    from?: { pathname: string; search: string };
+    notice?: string;
+  } | null;
   return (
-    <p data-testid="login-return">
-      {state?.from ? `${state.from.pathname}${state.from.search}` : 'none'}
-    </p>
+    <>
+      <p data-testid="login-return">
+        {state?.from ? `${state.from.pathname}${state.from.search}` : 'none'}
+      </p>
+      <p data-testid="login-notice">{state?.notice ?? 'none'}</p>
+    </>
   );
 }
 

@@ -84,6 +84,39 @@ describe('LoginPage', () => {
     expect(await location()).toHaveTextContent(target);
   });
 
+  it('says above the form why another screen sent the visitor to sign in, then goes back there', async () => {
+    const user = userEvent.setup();
+    fakeApi({ 'POST /api/auth/sign-in': signedIn() });
+    renderLogin({
+      pathname: '/login',
+      state: {
+        from: { pathname: '/triggering-event', search: '?stop=e1' },
+        notice: 'For your safety, sign in again to stop this report.',
+      },
+    });
+    const notice = screen.getByRole('status');
+    expect(notice).toHaveTextContent('For your safety, sign in again to stop this report.');
+    // Above the form, where it is read before the password is asked for.
+    expect(
+      notice.compareDocumentPosition(screen.getByLabelText('Email')) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    await signInAs(user);
+    expect(await location()).toHaveTextContent('/triggering-event?stop=e1');
+  });
+
+  it.each([
+    ['no notice', { from: { pathname: '/expenses', search: '' } }],
+    ['a notice that is not text', { notice: { html: '<b>x</b>' } }],
+    ['an empty notice', { notice: '   ' }],
+    ['a notice far too long to be a reason', { notice: 'x'.repeat(301) }],
+  ])('shows no notice for %s', (_case, state) => {
+    fakeApi({});
+    renderLogin({ pathname: '/login', state });
+    expect(screen.getByLabelText('Email')).toBeVisible();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
   it('redirects a user who is already signed in the same way', async () => {
     fakeApi({
       'GET /api/auth/session': signedInSession(sessionUser({ onboardingCompleted: false })),

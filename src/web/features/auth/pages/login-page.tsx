@@ -9,10 +9,12 @@ import { TextLink } from '@web/components/ui/text-link';
 import { setSignedInUser, useSession } from '@web/lib/session';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { ForgotPasswordDialog } from '../components/forgot-password-dialog';
+import { LoginNotice } from '../components/login-notice';
 import { SignInForm } from '../components/sign-in-form';
 import { TwoFactorStep } from '../components/two-factor-step';
 import { VerifiedNotice } from '../components/verified-notice';
 import { SIGN_IN_MESSAGES } from '../lib/auth-messages';
+import { readLoginNotice } from '../lib/login-notice';
 import { fromPath, postLoginTarget } from '../lib/post-login-target';
 import { clearVerifiedNotice, readVerifiedNotice } from '../lib/verified-notice';
 
@@ -27,6 +29,7 @@ export function LoginPage() {
   const [searchParams] = useSearchParams();
   const invitation = searchParams.get('invitation');
   const from = fromPath(location.state);
+  const notice = readLoginNotice(location.state);
   const sessionUser = useSession().data?.user;
 
   const [verified] = useState(readVerifiedNotice);
@@ -95,6 +98,7 @@ export function LoginPage() {
         </>
       }
     >
+      {notice && <LoginNotice>{notice}</LoginNotice>}
       {noticeVisible && <VerifiedNotice />}
       <SignInForm
         defaultEmail={step.email}
