@@ -1,3 +1,6 @@
+// One day style across the triggering event and its plan, the app's own ("Jun 1, 2026", as in
+// estate, documents and bills): always with the year, since a plan runs over more than a year, and
+// without the weekday, which the app shows only for the dashboard's next few weeks of payments.
 const MOMENT = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const DAY = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 const CALENDAR_DAY = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
@@ -12,7 +15,10 @@ export function formatMomentDay(iso: string): string {
   return DAY.format(new Date(iso));
 }
 
-/** A calendar day (YYYY-MM-DD, the date of death or onset) as "Jun 1, 2026" wherever the reader is. */
+/**
+ * A calendar day (YYYY-MM-DD: the date of death or onset, a task's due day, a log entry's day) as
+ * "Jun 1, 2026" wherever the reader is.
+ */
 export function formatCalendarDay(isoDay: string): string {
   return CALENDAR_DAY.format(new Date(`${isoDay}T00:00:00Z`));
 }

@@ -37,7 +37,7 @@ describe('EventPlanPanel', () => {
     expect(screen.getByText('1 overdue')).toBeVisible();
 
     const home = taskCard('Secure 12 Oak Street');
-    expect(home).toHaveTextContent('Overdue since Sat, Jan 4, 2020');
+    expect(home).toHaveTextContent('Overdue since Jan 4, 2020');
     expect(home).toHaveTextContent('Address12 Oak Street, Springfield');
     expect(within(home).getByRole('link', { name: 'Open in Properties' })).toHaveAttribute(
       'href',
@@ -53,7 +53,7 @@ describe('EventPlanPanel', () => {
     const form56 = taskCard('File IRS Form 56');
     expect(form56).toHaveTextContent('After: Get an EIN for the estate');
     const finalReturn = taskCard('File the final Form 1040');
-    expect(finalReturn).toHaveTextContent('Due Wed, Apr 15, 2099');
+    expect(finalReturn).toHaveTextContent('Due Apr 15, 2099');
     expect(finalReturn).toHaveTextContent('Source: IRS Publication 559');
   });
 
@@ -284,7 +284,7 @@ describe('EventPlanPanel', () => {
     expect(within(home).getByText('To do')).toBeVisible();
     // Done at 10:00 UTC on Jan 5: the visitor's own day, which is Jan 5 or 6 depending on the zone.
     expect(taskCard('Order certified death certificates')).toHaveTextContent(
-      /Done on (Mon, Jan 5|Tue, Jan 6), 2026/,
+      /Done on Jan [56], 2026/,
     );
     expect(screen.queryAllByRole('combobox')).toEqual([]);
     expect(screen.queryAllByRole('radio')).toEqual([]);

@@ -139,7 +139,7 @@ describe('the executor log', () => {
 
     await user.click(
       within(log).getByRole('button', {
-        name: 'Delete the entry “Ordered ten certified copies” of Sat, Jan 10, 2026',
+        name: 'Delete the entry “Ordered ten certified copies” of Jan 10, 2026',
       }),
     );
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete this log entry?' });

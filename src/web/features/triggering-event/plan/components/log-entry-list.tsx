@@ -5,7 +5,7 @@ import type { TLogEntry } from '@shared/triggering-event/plan-schemas';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { useDeleteLogEntry } from '../api/log-queries';
-import { formatDay } from '../lib/format-day';
+import { formatCalendarDay } from '../../lib/event-dates';
 import { formatDuration } from '../lib/format-duration';
 
 type Props = { eventId: string; entries: readonly TLogEntry[] };
@@ -22,7 +22,7 @@ export function LogEntryList({ eventId, entries }: Props) {
           <li key={entry.id} className="flex flex-wrap items-start justify-between gap-3 p-4">
             <div className="grid min-w-0 flex-1 gap-1">
               <p className="text-sm text-muted-foreground">
-                {formatDay(entry.workedOn)} · {entry.actorName}
+                {formatCalendarDay(entry.workedOn)} · {entry.actorName}
               </p>
               <p className="break-words">{entry.description}</p>
               {entry.taskTitle && (
@@ -42,7 +42,7 @@ export function LogEntryList({ eventId, entries }: Props) {
                 <Button
                   variant="ghost"
                   size="icon-sm"
-                  aria-label={`Delete the entry “${entry.description}” of ${formatDay(entry.workedOn)}`}
+                  aria-label={`Delete the entry “${entry.description}” of ${formatCalendarDay(entry.workedOn)}`}
                   onClick={() => setDeleting(entry)}
                 >
                   <Trash2 aria-hidden />

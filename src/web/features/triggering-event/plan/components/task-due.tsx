@@ -1,8 +1,7 @@
 import { CalendarClock } from 'lucide-react';
 import type { TEventTask } from '@shared/triggering-event/plan-schemas';
-import { localIsoDay } from '@web/lib/local-day';
 import { cn } from '@web/lib/utils';
-import { formatDay } from '../lib/format-day';
+import { formatCalendarDay, formatMomentDay } from '../../lib/event-dates';
 import { isOverdue } from '../lib/task-status';
 
 type Props = { task: TEventTask; today: string };
@@ -16,9 +15,7 @@ export function TaskDue({ task, today }: Props) {
   if (task.status === 'not_applicable') return null;
   if (task.status === 'done') {
     return task.completedAt ? (
-      <p className="text-sm text-muted-foreground">
-        Done on {formatDay(localIsoDay(new Date(task.completedAt)))}
-      </p>
+      <p className="text-sm text-muted-foreground">Done on {formatMomentDay(task.completedAt)}</p>
     ) : null;
   }
   const overdue = isOverdue(task, today);
@@ -33,7 +30,7 @@ export function TaskDue({ task, today }: Props) {
       {task.dueOn ? (
         <>
           <span>
-            {overdue ? 'Overdue since' : 'Due'} {formatDay(task.dueOn)}
+            {overdue ? 'Overdue since' : 'Due'} {formatCalendarDay(task.dueOn)}
           </span>
           <span className="font-normal text-muted-foreground">
             {task.dueOverride ? '(date set by hand)' : `(${task.dueRuleText})`}
