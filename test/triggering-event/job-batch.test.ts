@@ -45,6 +45,7 @@ async function pendingEvent(timing: Timing): Promise<string> {
       eventDate: '2026-04-20',
       waitHours: timing.waitHours,
       unlocksAt: new Date(reportedAt.getTime() + timing.waitHours * HOUR),
+      reportedNoticeAt: reportedAt,
       halfwayNoticeAt: timing.halfwaySent ? sent : null,
       dayBeforeNoticeAt: timing.dayBeforeSent ? sent : null,
     })
@@ -76,6 +77,23 @@ describe('the scheduled job’s batch', () => {
       waitHours: 121,
       halfwaySent: true,
       dayBeforeSent: true,
+    });
+
+    // Unlocked days ago, its emails all failed: too late to try them again, it takes no place.
+    const owner = await newUser(t);
+    const longAgo = new Date(now.getTime() - 100 * HOUR);
+    await t.database.db.insert(triggerEvents).values({
+      userId: owner.id,
+      kind: 'death',
+      status: 'unlocked',
+      reporterName: 'Gabe Family',
+      reportedAt: longAgo,
+      eventDate: '2026-04-20',
+      waitHours: 3,
+      unlocksAt: longAgo,
+      unlockedAt: longAgo,
+      reportedNoticeAt: longAgo,
+      unlockNotifiedAt: null,
     });
 
     expect(await runBatchOfOne()).toEqual({ unlocked: 1, notices: 0 });

@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { activityEvents, eventTasks, triggerEvents, users } from '@server/db/schema';
 import type { MailMessage, Mailer } from '@server/platform/mail/mailer';
 import type { TGuidebookEntryInput } from '@shared/guidebook/guidebook-schemas';
@@ -77,6 +77,12 @@ const reversePath = (event: TTriggerEvent) => `/api/admin/trigger-events/${event
 async function answeredEvent(response: Response): Promise<TTriggerEvent> {
   expect(response.status, await response.clone().text()).toBe(200);
   return ((await response.json()) as { event: TTriggerEvent }).event;
+}
+
+/** The owner stops a pending report, so the later tests' job runs find nothing of it. */
+async function stopAsOwner(owner: TestUser, event: TTriggerEvent) {
+  await signedInAt(t, owner, clock.now());
+  expect((await answeredEvent(await post(owner, stopPath(event)))).status).toBe('stopped');
 }
 
 async function eventLog(owner: TestUser) {
@@ -160,6 +166,9 @@ describe('the waiting period ends', () => {
       fullName: 'Bo Bookkeeper',
       level: 'read_write',
     });
+    // A trusted contact who only reads the household and was shared nothing.
+    const backup = await newConnectedMember(t, owner, 'viewer');
+    await nameContact(owner, backup, { priority: 'backup' });
     const event = await reportEvent(unlocker, owner);
 
     const sentBefore = t.mailer.sent.length;
@@ -183,13 +192,28 @@ describe('the waiting period ends', () => {
     expect(tasks.length).toBeGreaterThan(0);
     expect(t.logs.text()).not.toContain('the plan of an unlocked event was not written');
 
-    // Each person the household opens to is emailed once; the others not at all.
-    const unlockMails = t.mailer.sent
-      .slice(sentBefore)
-      .filter((mail) => mail.subject === "Nora Diaz's family information is now open to you");
+    // Each person the household opens to is emailed once, about what it opens to them; the
+    // others not at all.
+    const unlockMails = t.mailer.sent.slice(sentBefore).filter((mail) => mail.to !== owner.email);
     expect(unlockMails.map((mail) => mail.to).sort()).toEqual(
-      [unlocker.email, viewer.email, bookkeeper.email].sort(),
+      [unlocker.email, viewer.email, bookkeeper.email, backup.email].sort(),
     );
+    const mailTo = (person: TestUser) => unlockMails.find((mail) => mail.to === person.email)!;
+    const PLAN_READY = 'is ready for you to work through';
+    expect(mailTo(viewer).subject).toBe("Nora Diaz's family information is now open to you");
+    expect(mailTo(viewer).text).toContain(
+      'Nora shared 1 Family Guidebook entry with you for this time. It is now open to you',
+    );
+    expect(mailTo(viewer).text).not.toContain('For Morgan, after');
+    expect(mailTo(viewer).text).not.toContain(PLAN_READY);
+    for (const worker of [unlocker, bookkeeper]) {
+      expect(mailTo(worker).subject).toBe("Nora Diaz's step-by-step plan is ready");
+      expect(mailTo(worker).text).toContain(PLAN_READY);
+      expect(mailTo(worker).text).not.toContain('shared');
+    }
+    expect(mailTo(backup).subject).toBe('The report about Nora Diaz has unlocked');
+    expect(mailTo(backup).text).not.toContain('shared');
+    expect(mailTo(backup).text).not.toContain(PLAN_READY);
 
     // Unlocked: the letter shared after the event is open to its person only.
     expect(await guidebookTitles(viewer, owner)).toContain('For Morgan, after');
@@ -293,6 +317,10 @@ describe('an incapacity', () => {
     expect(unlocked.unlocked).toBe(1);
     expect(t.logs.text()).toContain('an unlock email was not sent');
     expect(await guidebookTitles(viewer, owner)).toContain('For Morgan, after');
+    // The others were emailed, so the next run sends nothing again: nobody is emailed twice.
+    const sentAfterUnlock = t.mailer.sent.length;
+    expect(await runJob(t, clock.advanceMinutes(1))).toEqual({ unlocked: 0, notices: 0 });
+    expect(t.mailer.sent.length).toBe(sentAfterUnlock);
 
     // Another household's event is not there for anyone else; an incapacity is not reversed.
     await expectError(await post(stranger, relockPath(event)), 404, { code: 'NOT_FOUND' });
@@ -322,6 +350,90 @@ describe('an incapacity', () => {
         detail: 'Locked the household again after the reported incapacity made by Gabe Family',
       }),
     );
+  });
+});
+
+describe('mail that fails', () => {
+  it('at the report: the report stands and the next run sends the owner the notice, once', async () => {
+    const { owner, unlocker } = await household('Olga Ruiz');
+    const sentBefore = t.mailer.sent.length;
+    const send = vi
+      .spyOn(t.mailer, 'send')
+      .mockImplementation((message) =>
+        message.to === owner.email
+          ? Promise.reject(new Error('connection refused'))
+          : Promise.resolve(),
+      );
+    let event: TTriggerEvent;
+    try {
+      event = await reportEvent(unlocker, owner);
+    } finally {
+      send.mockRestore();
+    }
+    expect(mailsTo(t, owner.email, sentBefore)).toEqual([]);
+    expect(t.logs.text()).toContain('the owner was not emailed about a report');
+
+    // Two runs at once: one of them sends it.
+    const runs = await Promise.all([runJob(t, clock.advanceMinutes(1)), runJob(t, clock.now())]);
+    expect(runs.reduce((sum, run) => sum + run.notices, 0)).toBe(1);
+    const [notice, ...more] = mailsTo(t, owner.email, sentBefore);
+    expect(more).toEqual([]);
+    expect(notice?.subject).toBe('Gabe Family reported your death in Nido. If you are OK, stop it');
+    expect(notice?.text).toContain(`/triggering-event?stop=${event.id}`);
+    expect(await runJob(t, clock.advanceMinutes(1))).toEqual({ unlocked: 0, notices: 0 });
+    expect(mailsTo(t, owner.email, sentBefore)).toHaveLength(1);
+    // The halfway reminder still follows at its time.
+    expect(await runJob(t, clock.advanceMinutes(90))).toEqual({ unlocked: 0, notices: 1 });
+    expect(mailsTo(t, owner.email, sentBefore).map((mail) => mail.subject)).toContain(
+      'Reminder: a report about you unlocks your household soon',
+    );
+    await stopAsOwner(owner, event);
+  });
+
+  it('at the report, with no run until halfway: the reminder alone, which says it all', async () => {
+    const { owner, unlocker } = await household('Pia Ruiz');
+    const sentBefore = t.mailer.sent.length;
+    const send = vi.spyOn(t.mailer, 'send').mockRejectedValue(new Error('connection refused'));
+    let event: TTriggerEvent;
+    try {
+      event = await reportEvent(unlocker, owner);
+    } finally {
+      send.mockRestore();
+    }
+    expect(await runJob(t, clock.advanceMinutes(100))).toEqual({ unlocked: 0, notices: 1 });
+    expect(await runJob(t, clock.advanceMinutes(1))).toEqual({ unlocked: 0, notices: 0 });
+    expect(mailsTo(t, owner.email, sentBefore).map((mail) => mail.subject)).toEqual([
+      'Reminder: a report about you unlocks your household soon',
+    ]);
+    await stopAsOwner(owner, event);
+  });
+
+  it('for every unlock email: the next run sends them, each person once', async () => {
+    const { owner, unlocker, viewer } = await household('Rita Soto');
+    await reportEvent(unlocker, owner);
+    // The first notice went out with the report: the job does not send it again.
+    expect(await runJob(t, clock.advanceMinutes(1))).toEqual({ unlocked: 0, notices: 0 });
+    expect(await runJob(t, clock.advanceMinutes(89))).toEqual({ unlocked: 0, notices: 1 });
+    const down: Mailer = {
+      kind: 'local',
+      send: () => Promise.reject(new Error('connection refused')),
+    };
+    const sentBefore = t.mailer.sent.length;
+    expect(await runJob(t, clock.advanceMinutes(90), down)).toEqual({ unlocked: 1, notices: 0 });
+    expect(t.mailer.sent.length).toBe(sentBefore);
+
+    // Two runs at once: one of them sends the emails.
+    const runs = await Promise.all([runJob(t, clock.advanceMinutes(1)), runJob(t, clock.now())]);
+    expect(runs).toEqual(
+      expect.arrayContaining([
+        { unlocked: 0, notices: 1 },
+        { unlocked: 0, notices: 0 },
+      ]),
+    );
+    const mailed = t.mailer.sent.slice(sentBefore).map((mail) => mail.to);
+    expect(mailed.sort()).toEqual([unlocker.email, viewer.email].sort());
+    expect(await runJob(t, clock.advanceMinutes(1))).toEqual({ unlocked: 0, notices: 0 });
+    expect(t.mailer.sent.length).toBe(sentBefore + 2);
   });
 });
 

@@ -53,9 +53,11 @@ CREATE TABLE "trigger_events" (
 	"note" text,
 	"wait_hours" integer NOT NULL,
 	"unlocks_at" timestamp with time zone NOT NULL,
+	"reported_notice_at" timestamp with time zone,
 	"halfway_notice_at" timestamp with time zone,
 	"day_before_notice_at" timestamp with time zone,
 	"unlocked_at" timestamp with time zone,
+	"unlock_notified_at" timestamp with time zone,
 	"ended_at" timestamp with time zone,
 	"ended_by" uuid
 );

@@ -72,9 +72,19 @@ export const triggerEvents = pgTable(
     note: text('note'),
     waitHours: integer('wait_hours').notNull(),
     unlocksAt: timestamp('unlocks_at', { withTimezone: true }).notNull(),
+    /**
+     * The owner's first notice, claimed in the report's INSERT and given back if its mail fails:
+     * the job then sends it (null: not sent yet).
+     */
+    reportedNoticeAt: timestamp('reported_notice_at', { withTimezone: true }),
     halfwayNoticeAt: timestamp('halfway_notice_at', { withTimezone: true }),
     dayBeforeNoticeAt: timestamp('day_before_notice_at', { withTimezone: true }),
     unlockedAt: timestamp('unlocked_at', { withTimezone: true }),
+    /**
+     * The unlock emails, claimed with the unlock and given back when not one of them could be
+     * sent: the job then tries them all again (null: not sent yet).
+     */
+    unlockNotifiedAt: timestamp('unlock_notified_at', { withTimezone: true }),
     /** Who ended it (the owner stopping or re-locking, an admin reversing) and when. */
     endedAt: timestamp('ended_at', { withTimezone: true }),
     endedBy: uuid('ended_by').references(() => users.id, { onDelete: 'set null' }),

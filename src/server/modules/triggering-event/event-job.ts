@@ -1,25 +1,23 @@
 import { and, asc, eq, gt, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { EVENT_KIND_LABELS } from '@shared/triggering-event/event-schemas';
 import type { Database } from '../../db/client';
 import { triggerEvents } from '../../db/schema';
 import type { Logger } from '../../logger';
 import type { FieldCipher } from '../../platform/crypto/field-encryption';
 import type { Mailer } from '../../platform/mail/mailer';
-import {
-  eventUnlockedEmail,
-  formatWait,
-} from '../../platform/mail/templates/triggering-event-emails';
+import { formatWait } from '../../platform/mail/templates/triggering-event-emails';
 import { createActivityLog } from '../family/activity-log';
 import { materializePlan } from '../event-plan/materialize-plan';
-import type { EventRow } from './event-rows';
+import { eventRows, type EventRow } from './event-rows';
 import {
   DAY_BEFORE_NOTICE_HOURS,
   DAY_BEFORE_NOTICE_MIN_WAIT_HOURS,
+  UNLOCK_EMAILS_RETRY_HOURS,
   dueStep,
 } from './notice-schedule';
 import { sendOwnerNotice } from './owner-notice';
-import { peopleByIds } from './people';
-import { unlockRecipients } from './unlock-recipients';
+import { sendUnlockEmails } from './unlock-emails';
 
 /** How often the job runs unless EVENT_JOB_INTERVAL_MS says otherwise. */
 export const EVENT_JOB_INTERVAL_MS = 60_000;
@@ -41,40 +39,62 @@ export type EventJobResult = { unlocked: number; notices: number };
 export const EVENT_JOB_BATCH_SIZE = 100;
 
 /**
- * The pending events with a step due at `now`: the SQL form of dueStep (notice-schedule.ts), so
- * that events still waiting, however many, never fill a run's batch. dueStep still decides which
- * step each one gets.
+ * The events with a step due at `now`: the SQL form of dueStep (notice-schedule.ts), so that
+ * events still waiting, however many, never fill a run's batch. dueStep still decides which step
+ * each one gets.
  */
 function stepDue(now: Date) {
   const at = sql`${now.toISOString()}::timestamptz`;
+  return or(
+    and(
+      eq(triggerEvents.status, 'pending'),
+      or(
+        lte(triggerEvents.unlocksAt, now),
+        // The first notice, whose mail failed at the report.
+        isNull(triggerEvents.reportedNoticeAt),
+        and(
+          isNull(triggerEvents.dayBeforeNoticeAt),
+          gte(triggerEvents.waitHours, DAY_BEFORE_NOTICE_MIN_WAIT_HOURS),
+          sql`${triggerEvents.unlocksAt} - make_interval(hours => ${DAY_BEFORE_NOTICE_HOURS}) <= ${at}`,
+        ),
+        and(
+          isNull(triggerEvents.halfwayNoticeAt),
+          isNull(triggerEvents.dayBeforeNoticeAt),
+          // Halfway through a wait of N hours: N times 30 minutes after the report.
+          sql`${triggerEvents.reportedAt} + ${triggerEvents.waitHours} * interval '30 minutes' <= ${at}`,
+        ),
+      ),
+    ),
+    and(eq(triggerEvents.status, 'unlocked'), unlockEmailsRetried(now)),
+  );
+}
+
+/** An unlock whose emails all failed, recent enough to try them again (notice-schedule.ts). */
+function unlockEmailsRetried(now: Date) {
   return and(
-    eq(triggerEvents.status, 'pending'),
-    or(
-      lte(triggerEvents.unlocksAt, now),
-      and(
-        isNull(triggerEvents.dayBeforeNoticeAt),
-        gte(triggerEvents.waitHours, DAY_BEFORE_NOTICE_MIN_WAIT_HOURS),
-        sql`${triggerEvents.unlocksAt} - make_interval(hours => ${DAY_BEFORE_NOTICE_HOURS}) <= ${at}`,
-      ),
-      and(
-        isNull(triggerEvents.halfwayNoticeAt),
-        isNull(triggerEvents.dayBeforeNoticeAt),
-        // Halfway through a wait of N hours: N times 30 minutes after the report.
-        sql`${triggerEvents.reportedAt} + ${triggerEvents.waitHours} * interval '30 minutes' <= ${at}`,
-      ),
+    isNull(triggerEvents.unlockNotifiedAt),
+    gt(
+      triggerEvents.unlockedAt,
+      new Date(now.getTime() - UNLOCK_EMAILS_RETRY_HOURS * 60 * 60 * 1000),
     ),
   );
 }
 
+/** The owner's notices not sent yet are covered by a reminder sent now: it says all they say. */
+const coveredBy = (column: AnyPgColumn, now: Date) =>
+  sql`coalesce(${column}, ${now.toISOString()}::timestamptz)`;
+
 /**
  * Each step of an event is claimed in the UPDATE that checks it is still due, so with several
- * servers on one database (or two runs at once) exactly one run gets it and mails about it.
+ * servers on one database (or two runs at once) exactly one run gets it and mails about it. The
+ * unlock claims its emails with it: a run that finds the event unlocked meanwhile does not send
+ * them a second time.
  */
 const claims = {
   unlock: (db: Database, id: string, now: Date) =>
     db
       .update(triggerEvents)
-      .set({ status: 'unlocked', unlockedAt: now, updatedAt: now })
+      .set({ status: 'unlocked', unlockedAt: now, unlockNotifiedAt: now, updatedAt: now })
       .where(
         and(
           eq(triggerEvents.id, id),
@@ -83,13 +103,14 @@ const claims = {
         ),
       )
       .returning(),
-  // The day-before notice covers a halfway one not sent yet: it is marked sent too.
+  // The day-before notice covers a halfway one (and a first one) not sent yet: marked sent too.
   day_before: (db: Database, id: string, now: Date) =>
     db
       .update(triggerEvents)
       .set({
         dayBeforeNoticeAt: now,
-        halfwayNoticeAt: sql`coalesce(${triggerEvents.halfwayNoticeAt}, ${now.toISOString()}::timestamptz)`,
+        halfwayNoticeAt: coveredBy(triggerEvents.halfwayNoticeAt, now),
+        reportedNoticeAt: coveredBy(triggerEvents.reportedNoticeAt, now),
       })
       .where(
         and(
@@ -103,7 +124,10 @@ const claims = {
   halfway: (db: Database, id: string, now: Date) =>
     db
       .update(triggerEvents)
-      .set({ halfwayNoticeAt: now })
+      .set({
+        halfwayNoticeAt: now,
+        reportedNoticeAt: coveredBy(triggerEvents.reportedNoticeAt, now),
+      })
       .where(
         and(
           eq(triggerEvents.id, id),
@@ -114,30 +138,40 @@ const claims = {
         ),
       )
       .returning(),
+  reported: (db: Database, id: string, now: Date) =>
+    db
+      .update(triggerEvents)
+      .set({ reportedNoticeAt: now })
+      .where(
+        and(
+          eq(triggerEvents.id, id),
+          eq(triggerEvents.status, 'pending'),
+          isNull(triggerEvents.reportedNoticeAt),
+          gt(triggerEvents.unlocksAt, now),
+        ),
+      )
+      .returning(),
+  unlock_emails: (db: Database, id: string, now: Date) =>
+    db
+      .update(triggerEvents)
+      .set({ unlockNotifiedAt: now })
+      .where(
+        and(
+          eq(triggerEvents.id, id),
+          eq(triggerEvents.status, 'unlocked'),
+          unlockEmailsRetried(now),
+        ),
+      )
+      .returning(),
 };
 
-/** Gives a notice back after its mail failed, so the next run tries again. */
-async function releaseNotice(
-  db: Database,
-  id: string,
-  step: 'day_before' | 'halfway',
-  claimedAt: Date,
-) {
-  const column =
-    step === 'day_before' ? triggerEvents.dayBeforeNoticeAt : triggerEvents.halfwayNoticeAt;
-  await db
-    .update(triggerEvents)
-    .set(step === 'day_before' ? { dayBeforeNoticeAt: null } : { halfwayNoticeAt: null })
-    .where(and(eq(triggerEvents.id, id), eq(column, claimedAt)));
-}
-
 /**
- * What follows an unlock: the plan is written, the step is logged in the owner's activity log,
- * and each person the household now opens to is emailed once. A failure in any of these is
- * logged and does not undo the unlock: the after-event entries are open from the UPDATE on.
+ * What follows an unlock before its emails: the plan is written and the step is logged in the
+ * owner's activity log. A failure is logged and does not undo the unlock: the after-event entries
+ * are open from the UPDATE on.
  */
-async function afterUnlock(deps: EventJobDeps, event: EventRow, now: Date): Promise<void> {
-  const { db, cipher, mailer, appUrl, logger } = deps;
+async function recordUnlock(deps: EventJobDeps, event: EventRow, now: Date): Promise<void> {
+  const { db, cipher, logger } = deps;
   try {
     await materializePlan(
       { db, cipher, now: () => now },
@@ -149,73 +183,70 @@ async function afterUnlock(deps: EventJobDeps, event: EventRow, now: Date): Prom
       'the plan of an unlocked event was not written',
     );
   }
-  await createActivityLog(db, () => now).eventStep(
-    event.userId,
-    null,
-    'update',
-    `${EVENT_KIND_LABELS[event.kind]} reported by ${event.reporterName}: unlocked after the waiting period of ${formatWait(event.waitHours)}`,
-  );
-  const ownerName = (await peopleByIds(db, [event.userId])).get(event.userId)?.name ?? 'Someone';
-  for (const recipient of await unlockRecipients(db, event.userId, now)) {
-    try {
-      await mailer.send({
-        to: recipient.email,
-        ...eventUnlockedEmail(
-          recipient,
-          {
-            ownerName,
-            kind: event.kind,
-            reporterName: event.reporterName,
-            eventDate: event.eventDate,
-          },
-          { planUrl: `${appUrl}/triggering-event`, guidebookUrl: `${appUrl}/family-guidebook` },
-        ),
-      });
-    } catch (error) {
-      logger.warn(
-        { err: error, eventId: event.id, userId: recipient.userId },
-        'an unlock email was not sent',
-      );
-    }
+  try {
+    await createActivityLog(db, () => now).eventStep(
+      event.userId,
+      null,
+      'update',
+      `${EVENT_KIND_LABELS[event.kind]} reported by ${event.reporterName}: unlocked after the waiting period of ${formatWait(event.waitHours)}`,
+    );
+  } catch (error) {
+    logger.error({ err: error, eventId: event.id }, 'the unlock was not logged');
   }
 }
 
 /**
- * One run of the scheduled job (issue 15): the pending events with a step due at `now`
- * (notice-schedule.ts) — the halfway reminder, the day-before reminder, or the unlock — at most
- * `batchSize` of them. A reminder whose mail fails is released, to be sent on the next run.
+ * The unlock emails, claimed by the caller at `now`. When none went out they are given back for
+ * the next run; when some did, the others' failures stay logged (they are not tried again, so
+ * nobody is emailed twice). Answers whether they are done.
+ */
+async function mailUnlock(deps: EventJobDeps, event: EventRow, now: Date): Promise<boolean> {
+  let done = false;
+  try {
+    done = await sendUnlockEmails(deps, event, now);
+  } catch (error) {
+    deps.logger.warn({ err: error, eventId: event.id }, 'the unlock emails were not sent');
+  }
+  if (!done) await eventRows.releaseNotice(deps.db, event.id, 'unlock_emails', now);
+  return done;
+}
+
+/**
+ * One run of the scheduled job (issue 15): the events with a step due at `now`
+ * (notice-schedule.ts) — the owner's first notice if it failed at the report, the halfway
+ * reminder, the day-before reminder, the unlock, or the emails of an unlock that all failed — at
+ * most `batchSize` of them. A notice whose mail fails is released, to be sent on the next run.
  */
 export async function runEventJob(
   deps: EventJobDeps & { now: Date; batchSize?: number },
 ): Promise<EventJobResult> {
   const { db, now, logger, batchSize = EVENT_JOB_BATCH_SIZE } = deps;
-  const pending = await db
+  const due = await db
     .select()
     .from(triggerEvents)
     .where(stepDue(now))
     .orderBy(asc(triggerEvents.unlocksAt), asc(triggerEvents.id))
     .limit(batchSize);
   const result: EventJobResult = { unlocked: 0, notices: 0 };
-  for (const candidate of pending) {
+  for (const candidate of due) {
     const step = dueStep(candidate, now);
     if (!step) continue;
     const [event] = await claims[step](db, candidate.id, now);
     if (!event) continue;
     if (step === 'unlock') {
       result.unlocked += 1;
+      await recordUnlock(deps, event, now);
+      await mailUnlock(deps, event, now);
+    } else if (step === 'unlock_emails') {
+      if (await mailUnlock(deps, event, now)) result.notices += 1;
+    } else {
       try {
-        await afterUnlock(deps, event, now);
+        await sendOwnerNotice(deps, event, step);
+        result.notices += 1;
       } catch (error) {
-        logger.error({ err: error, eventId: event.id }, 'the steps after an unlock failed');
+        await eventRows.releaseNotice(db, event.id, step, now);
+        logger.warn({ err: error, eventId: event.id, step }, 'an owner notice was not sent');
       }
-      continue;
-    }
-    try {
-      await sendOwnerNotice(deps, event, step);
-      result.notices += 1;
-    } catch (error) {
-      await releaseNotice(db, event.id, step, now);
-      logger.warn({ err: error, eventId: event.id, step }, 'an event reminder was not sent');
     }
   }
   return result;

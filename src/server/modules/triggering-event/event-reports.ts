@@ -145,6 +145,8 @@ export function createEventReports(deps: TriggeringEventDeps) {
         note: input.note,
         waitHours: contact.waitHours,
         unlocksAt: new Date(reportedAt.getTime() + contact.waitHours * HOUR_MS),
+        // The owner's first notice is claimed with the report, so the job never sends it too.
+        reportedNoticeAt: reportedAt,
         createdAt: reportedAt,
         updatedAt: reportedAt,
       });
@@ -159,11 +161,13 @@ export function createEventReports(deps: TriggeringEventDeps) {
         'create',
         `Reported a ${kindWord(row)} (date ${formatDay(row.eventDate)}); it unlocks unless stopped`,
       );
-      await sendOrLog(
-        () => sendOwnerNotice(mail, row, 'reported'),
-        row.id,
-        'the owner was not emailed about a report',
-      );
+      try {
+        await sendOwnerNotice(mail, row, 'reported');
+      } catch (error) {
+        // The report stands; the scheduled job sends the notice on its next run.
+        await eventRows.releaseNotice(db, row.id, 'reported', reportedAt);
+        logger?.warn({ err: error, eventId: row.id }, 'the owner was not emailed about a report');
+      }
       return viewFor(actor, row);
     },
 

@@ -9,6 +9,22 @@ type NewEventRow = InferInsertModel<typeof triggerEvents>;
 /** An event that still counts: waiting for the owner, or unlocked (one at most per owner). */
 export const ACTIVE_STATUSES = ['pending', 'unlocked'] as const satisfies TEventStatus[];
 
+/** The mail an event's column records as sent (claimed by whoever sends it). */
+export type EventNotice = 'reported' | 'halfway' | 'day_before' | 'unlock_emails';
+
+const NOTICE_COLUMNS = {
+  reported: triggerEvents.reportedNoticeAt,
+  halfway: triggerEvents.halfwayNoticeAt,
+  day_before: triggerEvents.dayBeforeNoticeAt,
+  unlock_emails: triggerEvents.unlockNotifiedAt,
+} as const;
+const NOTICE_CLEARED: Record<EventNotice, Partial<NewEventRow>> = {
+  reported: { reportedNoticeAt: null },
+  halfway: { halfwayNoticeAt: null },
+  day_before: { dayBeforeNoticeAt: null },
+  unlock_emails: { unlockNotifiedAt: null },
+};
+
 /** The queries on `trigger_events`; the service decides who may ask. */
 export const eventRows = {
   async find(db: Queryable, id: string): Promise<EventRow | null> {
@@ -60,5 +76,21 @@ export const eventRows = {
       .where(and(eq(triggerEvents.id, id), eq(triggerEvents.status, change.from)))
       .returning();
     return row ?? null;
+  },
+
+  /**
+   * Gives a notice back after its mail failed, so the scheduled job sends it on its next run. Only
+   * the claim made at `claimedAt`: one made since by another run stays.
+   */
+  async releaseNotice(
+    db: Queryable,
+    id: string,
+    notice: EventNotice,
+    claimedAt: Date,
+  ): Promise<void> {
+    await db
+      .update(triggerEvents)
+      .set(NOTICE_CLEARED[notice])
+      .where(and(eq(triggerEvents.id, id), eq(NOTICE_COLUMNS[notice], claimedAt)));
   },
 };

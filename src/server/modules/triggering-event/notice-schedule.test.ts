@@ -4,6 +4,7 @@ import {
   dueStep,
   halfwayNoticeDueAt,
   remindersInWords,
+  UNLOCK_EMAILS_RETRY_HOURS,
   type EventTiming,
 } from './notice-schedule';
 
@@ -12,11 +13,16 @@ const REPORTED = new Date('2026-03-01T12:00:00Z');
 
 function event(waitHours: number, sent: Partial<EventTiming> = {}): EventTiming {
   return {
+    status: 'pending',
     reportedAt: REPORTED,
     waitHours,
     unlocksAt: new Date(REPORTED.getTime() + waitHours * HOUR),
+    unlockedAt: null,
+    // The first notice went out with the report.
+    reportedNoticeAt: REPORTED,
     halfwayNoticeAt: null,
     dayBeforeNoticeAt: null,
+    unlockNotifiedAt: null,
     ...sent,
   };
 }
@@ -71,5 +77,27 @@ describe('the reminders and unlock of a reported event', () => {
     // Past the end: the unlock, not a reminder.
     expect(dueStep(event(168), at(200))).toBe('unlock');
     expect(dueStep(event(3), at(5))).toBe('unlock');
+  });
+
+  it('sends the first notice whose mail failed at the report, unless a reminder due covers it', () => {
+    const unsent = event(168, { reportedNoticeAt: null });
+    expect(dueStep(unsent, at(0.01))).toBe('reported');
+    expect(dueStep(event(168), at(0.01))).toBeNull();
+    // Down until halfway: the reminder alone (the job marks the first notice sent with it).
+    expect(dueStep(unsent, at(84))).toBe('halfway');
+    expect(dueStep(unsent, at(150))).toBe('day_before');
+    // Past the end: the unlock; the owner can no longer stop it.
+    expect(dueStep(unsent, at(168))).toBe('unlock');
+  });
+
+  it('tries the emails of an unlock again when none went out, for a few days, and nothing else after', () => {
+    const unlocked = event(3, { status: 'unlocked', unlockedAt: at(3) });
+    expect(dueStep(unlocked, at(3.1))).toBe('unlock_emails');
+    expect(dueStep(unlocked, at(3 + UNLOCK_EMAILS_RETRY_HOURS - 0.1))).toBe('unlock_emails');
+    expect(dueStep(unlocked, at(3 + UNLOCK_EMAILS_RETRY_HOURS))).toBeNull();
+    expect(dueStep({ ...unlocked, unlockNotifiedAt: at(3) }, at(4))).toBeNull();
+    // An event that ended is due for nothing, however its columns read.
+    for (const status of ['stopped', 'relocked', 'reversed'] as const)
+      expect(dueStep(event(3, { status, reportedNoticeAt: null }), at(5))).toBeNull();
   });
 });

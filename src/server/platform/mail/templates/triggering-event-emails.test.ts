@@ -51,7 +51,7 @@ describe('the triggering event emails', () => {
     expect(reminder.text).toContain('unable to manage your own affairs since March 2, 2026');
   });
 
-  it('tells the reporter the report was stopped, and each person what opened', () => {
+  it('tells the reporter the report was stopped', () => {
     const stopped = eventStoppedEmail(
       { name: 'Jordan Lee' },
       { ownerName: 'Maria Lopez', kind: 'death', reportedAt: notice.reportedAt },
@@ -59,22 +59,73 @@ describe('the triggering event emails', () => {
     );
     expect(stopped.subject).toBe('Maria Lopez has stopped the report');
     expect(stopped.text).toContain('Nothing in their household was opened.');
+  });
 
-    const unlocked = eventUnlockedEmail(
-      { name: 'Gabe Lopez' },
-      {
-        ownerName: 'Maria Lopez',
-        kind: 'death',
-        reporterName: 'Jordan Lee',
-        eventDate: '2026-03-02',
-      },
-      {
-        planUrl: 'http://localhost:3000/triggering-event',
-        guidebookUrl: 'http://localhost:3000/family-guidebook',
-      },
+  it('tells each person what the unlock opens to them, and no more', () => {
+    const unlocked = {
+      ownerName: 'Maria Lopez',
+      kind: 'death' as const,
+      reporterName: 'Jordan Lee',
+      eventDate: '2026-03-02',
+    };
+    const links = {
+      planUrl: 'http://localhost:3000/triggering-event',
+      guidebookUrl: 'http://localhost:3000/family-guidebook',
+    };
+    const PLAN_READY = 'A step-by-step plan, built from the household';
+    const SHARED = 'shared with you';
+
+    // Entries shared after the event, and the plan to work: both, the entries counted, not named.
+    const both = eventUnlockedEmail(
+      { name: 'Gabe Lopez', sharedAfterEvent: 2, mayWorkPlan: true },
+      unlocked,
+      links,
     );
-    expect(unlocked.text).toContain('We are very sorry for your loss.');
-    expect(unlocked.text).toContain('http://localhost:3000/family-guidebook');
-    expect(unlocked.text).toContain('Open the plan: http://localhost:3000/triggering-event');
+    expect(both.subject).toBe("Maria Lopez's family information is now open to you");
+    expect(both.text).toContain('We are very sorry for your loss.');
+    expect(both.text).toContain(
+      'Maria shared 2 Family Guidebook entries with you for this time. They are now open to you in Nido: http://localhost:3000/family-guidebook',
+    );
+    expect(both.text).toContain(PLAN_READY);
+    expect(both.text).toContain('Open the plan: http://localhost:3000/triggering-event');
+    expect(both.text).toContain('recorded in the household');
+
+    // Only an entry: no plan to work, so no word of one.
+    const entry = eventUnlockedEmail(
+      { name: 'Ana Lopez', sharedAfterEvent: 1, mayWorkPlan: false },
+      unlocked,
+      links,
+    );
+    expect(entry.text).toContain('Maria shared 1 Family Guidebook entry with you for this time.');
+    expect(entry.text).not.toContain(PLAN_READY);
+    expect(entry.text).toContain(
+      'Open the Family Guidebook: http://localhost:3000/family-guidebook',
+    );
+
+    // Only the plan: nothing was shared with them, and the email does not say it was.
+    const plan = eventUnlockedEmail(
+      { name: 'Bo Keeper', sharedAfterEvent: 0, mayWorkPlan: true },
+      { ...unlocked, kind: 'incapacity' },
+      links,
+    );
+    expect(plan.subject).toBe("Maria Lopez's step-by-step plan is ready");
+    expect(plan.text).not.toContain(SHARED);
+    expect(plan.text).not.toContain('family-guidebook');
+    expect(plan.text).toContain('ready for you to work through');
+    expect(plan.text).toContain('they can lock their household from their own account');
+
+    // A trusted contact with neither: the report has unlocked, nothing more.
+    const contact = eventUnlockedEmail(
+      { name: 'Jordan Lee', sharedAfterEvent: 0, mayWorkPlan: false },
+      unlocked,
+      links,
+    );
+    expect(contact.subject).toBe('The report about Maria Lopez has unlocked');
+    expect(contact.text).toContain('so it has now unlocked');
+    expect(contact.text).not.toContain(SHARED);
+    expect(contact.text).not.toContain(PLAN_READY);
+    expect(contact.text).not.toContain('family-guidebook');
+    expect(contact.text).not.toContain('activity log');
+    expect(contact.text).toContain('See the report: http://localhost:3000/triggering-event');
   });
 });

@@ -103,38 +103,82 @@ export function eventStoppedEmail(
   });
 }
 
+/** What an unlock opens to one person (unlock-recipients.ts). */
+export type UnlockedFor = {
+  name: string;
+  /** How many guidebook entries were shared with them "after the event" (0: none). */
+  sharedAfterEvent: number;
+  /** They may work the plan (they may change the household). */
+  mayWorkPlan: boolean;
+};
+
+function entriesOpened(count: number, first: string, guidebookUrl: string): string {
+  const entries = count === 1 ? '1 Family Guidebook entry' : `${count} Family Guidebook entries`;
+  return `${first} shared ${entries} with you for this time. ${count === 1 ? 'It is' : 'They are'} now open to you in Nido: ${guidebookUrl}`;
+}
+
+function planReady(kind: TEventKind): string {
+  return kind === 'death'
+    ? `A step-by-step plan, built from the household's own records, is ready for you to work through: what to do in the first days, the first month and later. There is no need to do everything at once.`
+    : "A step-by-step plan of what to take care of meanwhile, built from the household's own records, is ready for you to work through.";
+}
+
 /**
- * To each person the household opens to when an event unlocks: the people the owner shared
- * guidebook entries with "after the event", the trusted contacts and the family who may work the
- * plan.
+ * To each person the household opens to when an event unlocks, saying only what is true for them
+ * (issue 15): the guidebook entries shared with them "after the event" are open (how many, never
+ * which), the plan is ready for those who may work it, and a trusted contact with neither is told
+ * that the report unlocked.
  */
 export function eventUnlockedEmail(
-  recipient: Recipient,
+  recipient: UnlockedFor,
   unlocked: { ownerName: string; kind: TEventKind; reporterName: string; eventDate: string },
   links: { planUrl: string; guidebookUrl: string },
 ) {
   const owner = unlocked.ownerName;
   const first = firstName(owner);
-  const paragraphs =
+  const shared = recipient.sharedAfterEvent > 0;
+  const opened = [
+    ...(shared ? [entriesOpened(recipient.sharedAfterEvent, first, links.guidebookUrl)] : []),
+    ...(recipient.mayWorkPlan ? [planReady(unlocked.kind)] : []),
+  ];
+  const paragraphs = [
+    greeting(recipient),
     unlocked.kind === 'death'
-      ? [
-          greeting(recipient),
-          `We are very sorry for your loss. ${unlocked.reporterName} reported that ${owner} died on ${formatDay(unlocked.eventDate)}, and the waiting period has ended.`,
-          `What ${first} chose to share with you for this time is now open in Nido, in the Family Guidebook: ${links.guidebookUrl}`,
-          `A step-by-step plan, built from the household's own records, lists what to do in the first days, the first month and later. There is no need to do everything at once.`,
-        ]
+      ? `We are very sorry for your loss. ${unlocked.reporterName} reported that ${owner} died on ${formatDay(unlocked.eventDate)}, and the waiting period has ended.`
+      : `${unlocked.reporterName} reported that ${owner} has been unable to manage their own affairs since ${formatDay(unlocked.eventDate)}, and the waiting period has ended.`,
+    ...(opened.length > 0
+      ? opened
       : [
-          greeting(recipient),
-          `${unlocked.reporterName} reported that ${owner} has been unable to manage their own affairs since ${formatDay(unlocked.eventDate)}, and the waiting period has ended.`,
-          `What ${first} chose to share with you for this time is now open in Nido, in the Family Guidebook: ${links.guidebookUrl}`,
-          `A plan lists what to take care of meanwhile. When ${first} is able to again, they can lock their household from their own account.`,
-        ];
+          `${first} named you one of the people who may report this. ${first} did not stop the report during the waiting period, so it has now unlocked.`,
+        ]),
+    ...(unlocked.kind === 'incapacity'
+      ? [`When ${first} is able to again, they can lock their household from their own account.`]
+      : []),
+  ];
+  const subject = shared
+    ? `${owner}'s family information is now open to you`
+    : recipient.mayWorkPlan
+      ? `${owner}'s step-by-step plan is ready`
+      : `The report about ${owner} has unlocked`;
+  const preheader = shared
+    ? `What ${first} shared with you for this time is now open.`
+    : recipient.mayWorkPlan
+      ? "A step-by-step plan of what to do, built from the household's records."
+      : 'The waiting period has ended.';
   return renderEmail({
-    subject: `${owner}'s family information is now open to you`,
-    preheader: `What ${first} shared for this time, and a plan of what to do.`,
-    heading: `${owner}'s information is now open to you`,
+    subject,
+    preheader,
+    heading: subject,
     paragraphs,
-    action: { label: 'Open the plan', url: links.planUrl },
-    footnote: `Each time what ${first} shared is viewed, it is recorded in the household's activity log.`,
+    action: recipient.mayWorkPlan
+      ? { label: 'Open the plan', url: links.planUrl }
+      : shared
+        ? { label: 'Open the Family Guidebook', url: links.guidebookUrl }
+        : { label: 'See the report', url: links.planUrl },
+    ...(shared
+      ? {
+          footnote: `Each time what ${first} shared is viewed, it is recorded in the household's activity log.`,
+        }
+      : {}),
   });
 }
