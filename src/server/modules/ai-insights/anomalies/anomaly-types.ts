@@ -1,0 +1,56 @@
+/** One amount from an obligation's history (the `obligation_amounts` table, issue 12). */
+export interface AmountPoint {
+  amountCents: number;
+  /** The bill's statement date (YYYY-MM-DD) for a scan; null when the amount was typed. */
+  periodStart: string | null;
+  /** When the row was written (`created_at`): the date of a typed amount. */
+  recordedAt: Date;
+  source: 'manual' | 'bill_scan' | 'edit' | 'import';
+}
+
+/** An obligation as the anomaly rules read it: the `expenses` row and its amount history. */
+export interface ObligationForAnomalies {
+  id: string;
+  vendor: string;
+  category: string;
+  /** Only meaningful for the home category (spec §3: Rent, Mortgage, Utilities…). */
+  homeSubcategory: string | null;
+  costCents: number;
+  frequency: string;
+  isAutoPay: boolean;
+  history: AmountPoint[];
+}
+
+/** The rules, in priority order: when one obligation matches several, the first is reported. */
+export const ANOMALY_RULES = [
+  'price_change',
+  'category_outlier',
+  'seasonal_utility',
+  'duplicate',
+  'overdue',
+] as const;
+export type AnomalyRule = (typeof ANOMALY_RULES)[number];
+
+/** What a rule says about one obligation, before the spec's response shape is built. */
+export interface RuleFinding {
+  obligationId: string;
+  rule: AnomalyRule;
+  reason: string;
+  /** Percent against the rule's reference (previous amount, category median…), 1 decimal. */
+  deviation: number;
+}
+
+/**
+ * Spec §3 anomaly: `{expense {vendor, cost}, reason, deviation, categoryAverage}`. The app sends
+ * money as integer cents everywhere else (`costCents`), so both are given: `cost` and
+ * `categoryAverage` in dollars as the spec names them, `costCents` beside them. `id`, `category`
+ * and `rule` are additions so the screen can link to the obligation and group findings.
+ */
+export interface Anomaly {
+  expense: { id: string; vendor: string; category: string; cost: number; costCents: number };
+  rule: AnomalyRule;
+  reason: string;
+  deviation: number;
+  /** Mean monthly-equivalent cost of the obligation's category, in dollars. */
+  categoryAverage: number;
+}

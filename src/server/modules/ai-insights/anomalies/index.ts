@@ -1,0 +1,2 @@
+export { detectAnomalies } from './detect-anomalies';
+export type { Anomaly, AmountPoint, AnomalyRule, ObligationForAnomalies } from './anomaly-types';
