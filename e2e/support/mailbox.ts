@@ -42,7 +42,8 @@ export async function openLatestMail(page: Page, to: string, subject: string): P
     .first()
     .getByRole('link')
     .click();
-  await page.getByRole('heading', { name: subject }).waitFor();
+  // The mail page's title is the subject; a message whose own heading repeats it shows it twice.
+  await page.getByRole('heading', { name: subject }).first().waitFor();
   const button = page.getByRole('article', { name: 'Message' }).getByRole('link').first();
   const href = await button.getAttribute('href');
   if (!href) throw new Error(`The mail "${subject}" to ${to} has no link`);
