@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { redactForModel } from './redact-for-model';
+
+describe('redactForModel', () => {
+  it.each([
+    ['Paid from Chase ****1234 on the 5th', 'Paid from Chase **** on the 5th'],
+    ['card •••• 4321', 'card ****'],
+    ['account xxx-9876', 'account ****'],
+    ['account …5555', 'account ****'],
+    ['the card ending in 4242', 'the card ending in ****'],
+  ])('masks the visible digits of a masked number: %s', (input, expected) => {
+    expect(redactForModel(input)).toBe(expected);
+  });
+
+  it.each([
+    ['acct 123456789', 'acct [number removed]'],
+    ['acct123456789', 'acct[number removed]'],
+    ['card 4111 1111 1111 1111 on file', 'card [number removed] on file'],
+    ['routing 021-000-021', 'routing [number removed]'],
+    ['policy AB12345678', 'policy AB[number removed]'],
+    ['zip 12345', 'zip [number removed]'],
+  ])('removes a run of five or more digits: %s', (input, expected) => {
+    expect(redactForModel(input)).toBe(expected);
+  });
+
+  it.each([
+    'Comcast costs $1,234.56 a year',
+    'a total of $12345 so far',
+    'about $ 80 a month',
+    'the balance is 15234.50',
+    'due 2025-03-01',
+    'for the 2024-2025 school year',
+    'due March 3, 2025 and on Sept 14 2026',
+    'room 1234, 12.5% of the total',
+  ])('keeps amounts, dates and short numbers: %s', (input) => {
+    expect(redactForModel(input)).toBe(input);
+  });
+
+  it('removes the account number and keeps the amount in one sentence', () => {
+    expect(redactForModel('$1,234.56 from acct 987654321 (Chase ****1234)')).toBe(
+      '$1,234.56 from acct [number removed] (Chase ****)',
+    );
+  });
+
+  it('does not let a dollar sign shield digits after a space', () => {
+    expect(redactForModel('$12 34567890')).toBe('$12 [number removed]');
+  });
+});
