@@ -13,7 +13,8 @@ export type ReceivedRequest = {
 };
 
 /** What the next request gets: a status and body, or no answer at all. */
-export type ScriptedReply = { status: number; body: string } | 'never';
+export type ScriptedReply =
+  { status: number; body: string; headers?: Record<string, string> } | 'never';
 
 /** A `chat.completion` body with the given assistant message. */
 export function completion(message: {
@@ -68,7 +69,7 @@ export async function startFakeOpenAiServer() {
       });
       const reply = script.shift() ?? { status: 500, body: '{"error":"no scripted reply"}' };
       if (reply === 'never') return;
-      response.writeHead(reply.status, { 'content-type': 'application/json' });
+      response.writeHead(reply.status, { 'content-type': 'application/json', ...reply.headers });
       response.end(reply.body);
     });
   });

@@ -271,6 +271,13 @@ describe('createModelChat: any failure shows the grounded answer', () => {
     expect(fallbacks).toEqual([{ reason: 'tool-failed' }]);
   });
 
+  it('falls back rather than follow a redirect elsewhere', async () => {
+    server.reply({ status: 307, body: '', headers: { location: '/elsewhere/chat/completions' } });
+    expect(await chat().answer(QUESTION, grounded)).toBe(FIRST);
+    expect(fallbacks).toEqual([{ reason: 'network-error' }]);
+    expect(server.received.map((request) => request.path)).toEqual(['/v1/chat/completions']);
+  });
+
   it('falls back when nothing listens at the address', async () => {
     const baseUrl = server.baseUrl;
     await server.close();

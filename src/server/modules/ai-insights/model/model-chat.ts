@@ -126,6 +126,8 @@ export function createModelChat(config: ModelConfig, options: ModelChatOptions =
         stream: false,
       }),
       signal,
+      // The facts go to the configured server only; a redirect would resend them elsewhere.
+      redirect: 'error',
     });
     if (!response.ok) {
       await response.body?.cancel().catch(() => undefined);
