@@ -130,10 +130,11 @@ export const routes: RouteObject[] = [
                         lazy: () =>
                           import('@web/features/triggering-event/pages/triggering-event-page'),
                       },
-                      ...['ai-insights', 'legal-wizard'].map((path) => ({
-                        path,
-                        Component: NotFoundPage,
-                      })),
+                      {
+                        path: 'ai-insights',
+                        lazy: () => import('@web/features/ai-insights/pages/ai-insights-page'),
+                      },
+                      { path: 'legal-wizard', Component: NotFoundPage },
                     ],
                   },
                   {

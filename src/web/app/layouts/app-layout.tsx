@@ -4,6 +4,7 @@ import { TooltipProvider } from '@web/components/ui/tooltip';
 import { ThemeToggle } from '@web/components/theme-toggle';
 import { Separator } from '@web/components/ui/separator';
 import { useFamilySources } from '@web/lib/family-sources';
+import { AssistantLauncher } from '@web/features/ai-insights/components/assistant-launcher';
 import { AppSidebar } from './app-sidebar';
 import { GuestModeBanner } from './guest-mode-banner';
 
@@ -31,10 +32,12 @@ export function AppLayout() {
             </div>
           </header>
           <GuestModeBanner />
-          <main id="main" className="flex-1 px-4 py-6 sm:px-6 lg:px-8">
+          {/* The room at the bottom lets the last controls scroll clear of the AI Insights button. */}
+          <main id="main" className="flex-1 px-4 pt-6 pb-24 sm:px-6 lg:px-8">
             <Outlet />
           </main>
         </SidebarInset>
+        <AssistantLauncher />
       </SidebarProvider>
     </TooltipProvider>
   );

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, hang } from '@test/web/fake-api';
@@ -114,6 +114,23 @@ describe('ExpensesPage states (spec §2)', () => {
     // In the list: the total card (all categories) may name it as the largest bill.
     expect(within(results).queryByText('Austin Energy')).toBeNull();
     expect(screen.getByRole('button', { name: 'Other', pressed: true })).toBeInTheDocument();
+  });
+
+  it('starts with the search a link asks for with ?search=, and follows a new one while open', async () => {
+    const user = userEvent.setup();
+    const { router } = renderExpensesPage({
+      expenses: household(),
+      at: '/expenses?search=netflix',
+    });
+    await waitFor(() => expect(rows()).toEqual(['Netflix']));
+    expect(screen.getByRole('searchbox', { name: 'Search expenses' })).toHaveValue('netflix');
+
+    // On the screen, with a category chosen, a link to another obligation shows it.
+    await user.click(screen.getByRole('button', { name: 'Home' }));
+    await act(() => router.navigate('/expenses?search=GEICO'));
+    await waitFor(() => expect(rows()).toEqual(['GEICO']));
+    expect(screen.getByRole('searchbox', { name: 'Search expenses' })).toHaveValue('GEICO');
+    expect(screen.getByRole('button', { name: 'All', pressed: true })).toBeInTheDocument();
   });
 });
 

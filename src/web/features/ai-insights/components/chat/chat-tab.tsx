@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { cn } from '@web/lib/utils';
+import type { ChatConversation } from '../../api/use-chat-conversation';
+import { STARTER_QUESTIONS } from '../../lib/example-questions';
+import { ChatInput } from './chat-input';
+import { ChatLog } from './chat-log';
+import { ExampleQuestions } from './example-questions';
+
+type Props = {
+  conversation: ChatConversation;
+  /** In the floating panel the conversation fills the panel; on the page it has a set height. */
+  fill: boolean;
+};
+
+/** Spec §1 chat: questions in plain English about the household, answered from its records. */
+export function ChatTab({ conversation, fill }: Props) {
+  const { entries, asking, canAsk, ask } = conversation;
+  const [draft, setDraft] = useState('');
+  const lastAnswer = entries.findLast(
+    (entry): entry is Extract<typeof entry, { role: 'assistant' }> => entry.role === 'assistant',
+  );
+  const suggestions = lastAnswer ? lastAnswer.answer.suggestions : STARTER_QUESTIONS;
+
+  const send = async (question: string) => {
+    const text = question.trim();
+    if (!text) return;
+    setDraft('');
+    const answered = await ask(text);
+    // A failed question comes back to the box, unless something new was typed meanwhile.
+    if (!answered) setDraft((current) => current || text);
+  };
+
+  return (
+    <div className={cn('flex flex-col gap-3', fill && 'h-full min-h-0')}>
+      <ChatLog
+        entries={entries}
+        asking={asking}
+        className={fill ? 'min-h-0 flex-1' : 'h-[28rem] max-h-[60vh]'}
+      />
+      <ExampleQuestions
+        questions={suggestions}
+        disabled={asking || !canAsk}
+        onAsk={(question) => void send(question)}
+      />
+      <ChatInput
+        draft={draft}
+        onDraftChange={setDraft}
+        onSend={() => void send(draft)}
+        asking={asking}
+        canAsk={canAsk}
+      />
+    </div>
+  );
+}
