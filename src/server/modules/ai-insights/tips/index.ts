@@ -1,0 +1,2 @@
+export { recommend } from './recommend';
+export { TIP_RULES } from './tip-registry';

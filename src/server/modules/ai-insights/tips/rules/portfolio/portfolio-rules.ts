@@ -1,0 +1,98 @@
+import { formatCents, formatPercent } from '@shared/finance/money';
+import { STALE_PRICE_DAYS } from '@shared/investments/valuation';
+import { HOLDING_CONCENTRATION_SHARE, largestPosition } from '../../../portfolio/concentration';
+import {
+  holdingsWithoutCostBasis,
+  staleHoldings,
+  unpricedHoldings,
+} from '../../../portfolio/holding-checks';
+import { holdingLabel } from '../../../portfolio/holding-label';
+import { countOf, dayText, namesWithMore } from '../../../portfolio/wording';
+import type { TipRule } from '../../tip-rule';
+
+/**
+ * The portfolio's upkeep and risk, from the same figures as analyze_portfolio (valuation.ts and
+ * the portfolio engine's helpers), so a tip and an observation never disagree.
+ */
+
+const INVESTMENTS_HREF = '/investments';
+
+/** Prices older than STALE_PRICE_DAYS (research notes §6). */
+export const stalePrices: TipRule = {
+  id: 'stale-prices',
+  area: 'investments',
+  evaluate: ({ snapshot, portfolio }) => {
+    if (portfolio.stalePriceCount === 0 || !portfolio.oldestStalePriceAsOf) return [];
+    const names = staleHoldings(snapshot.investments, snapshot.today).map(holdingLabel);
+    return [
+      {
+        rule: 'stale-prices',
+        severity: 'low',
+        title: `${countOf(portfolio.stalePriceCount, 'holding')} ${portfolio.stalePriceCount === 1 ? 'has an' : 'have'} out-of-date ${portfolio.stalePriceCount === 1 ? 'price' : 'prices'}`,
+        detail: `${namesWithMore(names)}: priced more than ${STALE_PRICE_DAYS} days ago, the oldest price as of ${dayText(portfolio.oldestStalePriceAsOf)}. Update the prices so the portfolio and net worth are current.`,
+        href: INVESTMENTS_HREF,
+        action: 'Update prices',
+      },
+    ];
+  },
+};
+
+/** Holdings without a price: left out of the total. */
+export const unpricedHoldingsTip: TipRule = {
+  id: 'unpriced-holdings',
+  area: 'investments',
+  evaluate: ({ snapshot, portfolio }) => {
+    if (portfolio.unpricedCount === 0) return [];
+    const names = unpricedHoldings(snapshot.investments).map(holdingLabel);
+    return [
+      {
+        rule: 'unpriced-holdings',
+        severity: 'low',
+        title: `${countOf(portfolio.unpricedCount, 'holding')} ${portfolio.unpricedCount === 1 ? 'has' : 'have'} no price`,
+        detail: `${namesWithMore(names)}: not counted in the portfolio’s ${formatCents(portfolio.totalValueCents)}. Enter a price to include ${portfolio.unpricedCount === 1 ? 'it' : 'them'}.`,
+        href: INVESTMENTS_HREF,
+        action: 'Enter prices',
+      },
+    ];
+  },
+};
+
+/** Holdings without a cost basis: their gain is unknown. */
+export const missingCostBasis: TipRule = {
+  id: 'missing-cost-basis',
+  area: 'investments',
+  evaluate: ({ snapshot }) => {
+    const missing = holdingsWithoutCostBasis(snapshot.investments);
+    if (missing.length === 0) return [];
+    return [
+      {
+        rule: 'missing-cost-basis',
+        severity: 'low',
+        title: `${countOf(missing.length, 'holding')} ${missing.length === 1 ? 'has' : 'have'} no cost basis`,
+        detail: `${namesWithMore(missing.map(holdingLabel))}: without what was paid, the gain or loss cannot be shown, and whoever settles the estate will have to find it.`,
+        href: INVESTMENTS_HREF,
+        action: 'Add cost basis',
+      },
+    ];
+  },
+};
+
+/** A single holding above 20 % of the portfolio (research notes §6). */
+export const holdingConcentration: TipRule = {
+  id: 'holding-concentration',
+  area: 'investments',
+  evaluate: ({ snapshot, portfolio }) => {
+    const largest = largestPosition(snapshot.investments, portfolio.totalValueCents);
+    if (!largest || largest.share <= HOLDING_CONCENTRATION_SHARE) return [];
+    return [
+      {
+        rule: 'holding-concentration',
+        severity: 'medium',
+        title: `${largest.label} is ${formatPercent(largest.share)} of the portfolio`,
+        detail: `${formatCents(largest.valueCents)} of ${formatCents(portfolio.totalValueCents)}. A single holding above ${formatPercent(HOLDING_CONCENTRATION_SHARE)} concentrates the risk: if it falls, the whole portfolio feels it.`,
+        href: INVESTMENTS_HREF,
+        action: 'Review the portfolio',
+      },
+    ];
+  },
+};
