@@ -40,7 +40,8 @@ export function AnomalyCard({ anomaly }: { anomaly: TAnomaly }) {
         </div>
       </dl>
       <InsightLink to={expensesSearchHref(expense.vendor)} className="w-fit text-sm">
-        Show <span className="sr-only">{expense.vendor} </span>in Monthly Expenses
+        {/* Spaces outside the hidden name: some name computations trim each element's text. */}
+        Show <span className="sr-only">{expense.vendor}</span> in Monthly Expenses
       </InsightLink>
     </article>
   );

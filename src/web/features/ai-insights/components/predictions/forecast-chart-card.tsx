@@ -30,7 +30,7 @@ export function ForecastChartCard({ prediction }: { prediction: TBudgetPredictio
       </div>
       <figcaption className="flex items-center gap-2 text-xs text-muted-foreground">
         <span aria-hidden className="inline-block w-5 border-t-2 border-dashed border-current" />
-        Current monthly average
+        Dashed line: the current monthly average
       </figcaption>
     </figure>
   );
