@@ -1,9 +1,8 @@
 import { listOfNames, propertyLabel } from '@shared/estate/estate-analysis/estate-labels';
 import { FIX_ROUTES } from '@shared/estate/estate-analysis/fix-links';
 import { formatCents } from '@shared/finance/money';
-import { FREQUENCY_LABELS, type Frequency } from '@shared/finance/frequency';
 import type { TPolicyKind } from '@shared/estate/policy-schemas';
-import type { SnapshotObligation } from '../../../snapshot/household-snapshot';
+import { costText } from '../bills/obligation-text';
 import { obligationsOf, type TipContext } from '../../tip-context';
 import type { TipRule } from '../../tip-rule';
 import {
@@ -26,16 +25,10 @@ function propertiesOf(context: TipContext, ownerId: string, kind: 'home' | 'vehi
   );
 }
 
-/** "Chase Mortgage ($2,100.00 per month)". */
-function billText(obligation: SnapshotObligation): string {
-  const frequency = FREQUENCY_LABELS[obligation.frequency as Frequency] ?? FREQUENCY_LABELS.monthly;
-  return `${obligation.vendor} (${formatCents(obligation.costCents)} ${frequency})`;
-}
-
 /** The household's mortgage, from its obligations or its loans, as a phrase; null without one. */
 function mortgageText(context: TipContext, ownerId: string): string | null {
   const obligation = obligationsOf(context, ownerId).find(isMortgage);
-  if (obligation) return `a mortgage (${billText(obligation)})`;
+  if (obligation) return `a mortgage (${obligation.vendor}, ${costText(obligation)})`;
   const loan = context.snapshot.loans.find(
     (each) =>
       each.ownerId === ownerId &&
