@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apiError } from '@test/web/fake-api';
+import { apiError, type Handler } from '@test/web/fake-api';
 import { makeChatAnswer } from '../../testing/ai-fixtures';
 import { ASSISTANT_ROUTE, byAction, renderWithAssistant } from '../../testing/render-insights';
 
@@ -9,7 +9,7 @@ const questionBox = () => screen.getByRole('textbox', { name: 'Ask a question' }
 const sendButton = () => screen.getByRole('button', { name: 'Send' });
 
 /** The /ai-insights page on its Chat tab. */
-async function openChat(assistant: Parameters<typeof renderWithAssistant>[0]['assistant']) {
+async function openChat(assistant: Handler) {
   const view = renderWithAssistant({ at: '/ai-insights', assistant });
   await screen.findByRole('heading', { level: 1, name: 'AI Insights' });
   // The households one may view have loaded: questions can be asked.
