@@ -1,0 +1,132 @@
+import { isOutOfScope, namesAnotherFamily } from './out-of-scope';
+import { MENTIONS_DATE } from './text/date-range';
+import type { Question } from './text/question';
+
+export const CHAT_INTENTS = [
+  'help',
+  'document_location',
+  'beneficiaries',
+  'estate_people',
+  'advisor',
+  'if_something_happens',
+  'insurance',
+  'loans',
+  'portfolio',
+  'due',
+  'manual_pay',
+  'paying_account',
+  'autopay',
+  'net_worth',
+  'spending',
+  'unknown',
+] as const;
+export type ChatIntent = (typeof CHAT_INTENTS)[number];
+
+/** What the router may know of the records: names that make a question about them. */
+export type RouterContext = {
+  /** Words of the households' people's names (so "the Rivera family" is not someone else's). */
+  ownNameWords: ReadonlySet<string>;
+  /** Words of advisors' names ("what's Dana's email?"). */
+  advisorWords: ReadonlySet<string>;
+  /** Held symbols, lowercased ("how many VTI do we have?"). */
+  symbols: ReadonlySet<string>;
+};
+
+const HELP =
+  /^(help|hi|hello|hey|menu|start)( me| please| there)?$|\bwhat can (you|i)\b|\bwhat (should|could|do) i ask\b|\bhow (do|does) (this|you|it) work\b|\bwhat do you (do|know)\b|\bwho are you\b|\bwhat are you\b|\bexamples?\b/;
+
+const WHERE = /\b(where|find|locate|located|location|kept|keep|stored|store|filed)\b/;
+const MONEY =
+  /\b(money|networth|worth|cash|invested|investments?|savings|assets|wealth|bank|banks|pay|pays|paid|paying|spend|spending|spent|autopay|bills?|from|payments?|due)\b/;
+const DOCUMENT =
+  /\b(documents?|originals?|copy|copies|paperwork|papers|certificates?|deed|deeds|title|titles|passports?|birth certificate|social security card|tax returns?|safedeposit|safe|keys?|wills?|trust|trusts|poa|directive|contract|contracts|statements?|receipts?|warrant(y|ies)|letter of intent|scan|scans|scanned|uploaded)\b/;
+const HAVE_DOCUMENT =
+  /\b(do we have|have we got|is there|are there|show me|open|did we (upload|save|scan))\b.*\b(documents?|originals?|copy|copies|paperwork|certificates?|deed|title|passports?|tax returns?|scan|scans|statements?|receipts?|warrant(y|ies)|contract)\b/;
+
+const BENEFICIARIES =
+  /\b(beneficiar(y|ies)|who (gets|would get|will get|receives|would receive|inherits|would inherit)|inherit|inherits|inheritance|payable on death|pod|tod|transfer on death)\b/;
+const ESTATE_PEOPLE =
+  /\b(executors?|executrix|personal representative|guardians?|guardianship|trustees?|successor|(?<!insurance |estate |real estate )agents?|poa|proxy|(healthcare|medical|health) (agent|decisions|decision)|financial decisions|make (medical |financial |the )?decisions|take care of (the |our |my )?(kids|children|pets?|dog|cat)|raise (the |our |my )?(kids|children)|pet caretaker|witness|witnesses|alternates?)\b/;
+const ADVISOR_ROLE =
+  /\b(advisors?|advisers?|cpa|accountants?|tax (preparer|person|guy|lady|pro)|bookkeeper|attorneys?|lawyers?|(financial|wealth|estate) (planner|manager|advisor|adviser)|planners?|insurance (agent|broker|agents)|broker|banker|physician|doctor)\b/;
+const CONTACT = /\b(phone|email|number|contact|call|reach|text|firm|office)\b/;
+
+const IF_SOMETHING_HAPPENS =
+  /\b(die|dies|died|dying|death|dead|pass away|passes away|passed away|incapacitated|incapacity|incapable|coma|hit by a bus|something happens to|happens to (me|us|him|her)|(get|gets|got|become|becomes) (sick|ill|disabled)|triggering event|emergency plan|when i am gone|when im gone|if i am gone|if im gone|trusted contacts?)\b/;
+
+const INSURANCE_POLICY =
+  /\b(life insurance|policy|policies|coverage|covered|face (amount|value)|death benefit|carriers?|insurers?|insured|umbrella|disability|long term care|term life|whole life|what insurance|insurance do we have|insurance we have)\b/;
+const SPENDING_WORD =
+  /\b(spend|spends|spent|spending|pay|pays|paying|paid|premiums?|cost|costs|costing|bill|bills|per month|a month|monthly|yearly|per year|a year|autopay|due|expenses?)\b/;
+
+const LOAN =
+  /\b(loans?|lenders?|owe|owed|owing|debts?|payoff|paidoff|interest rates?|interest|rate|apr|principal|heloc|amortiz\w*)\b/;
+const MORTGAGE = /\bmortgages?\b/;
+const MORTGAGE_LOAN = /\b(balance|left|remaining|term|years|principal|how long)\b/;
+
+const PORTFOLIO =
+  /\b(portfolio|investments?|invested|investing|stocks?|shares?|holdings?|allocation|allocated|diversif\w*|etfs?|mutual funds?|funds?|bonds?|brokerage|401k|403b|ira|roth|529|hsa|gains?|losses|returns?|performance|performing|dividends?|crypto|bitcoin)\b/;
+const CONTRIBUTION = /\b(contribute|contribution|contributions|put into|put in|deposit)\b/;
+
+const DUE =
+  /\b(due|upcoming|coming up|next (bill|bills|payment|payments)|schedule|scheduled)\b|\bwhen (is|are|do|does|will)\b.*\b(pay|paid|due|charge|charged|drafted|withdrawn|bill|bills|payment)\b/;
+const PAY_WORD =
+  /\b(pay|pays|paid|paying|bills?|payments?|charged|owe|drafted|withdrawn|autopay|spend|spending|expenses?|obligations?)\b/;
+
+const MANUAL =
+  /\b(manual|manually|by hand|not on autopay|arent on autopay|isnt on autopay|not autopay|not automatic|not automatically|ourselves|myself|ourself)\b/;
+const PAYING_ACCOUNT =
+  /\b(which|what) (account|accounts|card|cards|bank|banks)\b|\b(paid|pay|pays|paying) (from|with|out of)\b|\bcomes? out of\b|\bcharged to\b|\bfrom (which|what)\b|\bhow (do|does|is|are) (we |it |they |that )?(pay|paid|get paid)\b|\b(is|are) \w+( \w+)? on autopay\b/;
+const AUTOPAY = /\b(autopay|automatic|automatically)\b/;
+
+const NET_WORTH =
+  /\b(networth|worth|wealth|assets|how much money|where (is|does|do) (our |my |the )?money|how rich|liquid|cash|savings|checking|bank accounts?|accounts?|balances?|in the bank|value of|valued|estimated value)\b/;
+
+const SPENDING =
+  /\b(spend|spends|spent|spending|cost|costs|costing|pay|pays|paying|paid|payments?|expenses?|bills?|obligations?|budget|how much|monthly|yearly|annual\w*|per (month|year)|a (month|year)|biggest|largest|smallest|cheapest|most expensive|highest|lowest|how many|breakdown|categor(y|ies)|total)\b/;
+
+function isDocumentQuestion(text: string): boolean {
+  if (/\bdeath certificates?\b/.test(text)) return true;
+  if (HAVE_DOCUMENT.test(text)) return true;
+  if (!WHERE.test(text)) return false;
+  return DOCUMENT.test(text) || !MONEY.test(text);
+}
+
+/**
+ * Reads what a question asks, by rules in priority order: the first that fits wins. The order
+ * settles the overlaps ("where is the will" is a document before it is the estate plan; "who
+ * is the beneficiary of the life insurance" is a beneficiary before it is a policy).
+ */
+export function routeQuestion(question: Question, context: RouterContext): ChatIntent {
+  const { text, tokens } = question;
+  if (tokens.length === 0) return 'unknown';
+  if (HELP.test(text)) return 'help';
+  if (isOutOfScope(text) || namesAnotherFamily(text, context.ownNameWords)) return 'unknown';
+  if (isDocumentQuestion(text)) return 'document_location';
+  if (BENEFICIARIES.test(text)) return 'beneficiaries';
+  if (ESTATE_PEOPLE.test(text)) return 'estate_people';
+  if (
+    ADVISOR_ROLE.test(text) ||
+    (CONTACT.test(text) && question.contentTokens.some((word) => context.advisorWords.has(word)))
+  )
+    return 'advisor';
+  if (IF_SOMETHING_HAPPENS.test(text)) return 'if_something_happens';
+  if (INSURANCE_POLICY.test(text) && !SPENDING_WORD.test(text)) return 'insurance';
+  if (
+    LOAN.test(text) ||
+    (MORTGAGE.test(text) && (!SPENDING_WORD.test(text) || MORTGAGE_LOAN.test(text)))
+  )
+    return 'loans';
+  if (
+    (PORTFOLIO.test(text) || tokens.some((word) => context.symbols.has(word))) &&
+    !CONTRIBUTION.test(text)
+  )
+    return 'portfolio';
+  if (DUE.test(text) || (MENTIONS_DATE.test(text) && PAY_WORD.test(text))) return 'due';
+  if (MANUAL.test(text)) return 'manual_pay';
+  if (PAYING_ACCOUNT.test(text)) return 'paying_account';
+  if (AUTOPAY.test(text)) return 'autopay';
+  if (NET_WORTH.test(text)) return 'net_worth';
+  if (SPENDING.test(text)) return 'spending';
+  return 'unknown';
+}

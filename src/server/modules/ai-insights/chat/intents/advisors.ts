@@ -1,0 +1,106 @@
+import { ADVISOR_ROLE_LABELS, type TAdvisorRole } from '@shared/advisors/advisor-schemas';
+import type { HouseholdSnapshot, SnapshotAdvisor } from '../../snapshot/household-snapshot';
+import { notFoundReply, type IntentReply } from '../chat-reply';
+import { whoseNote } from '../records/households';
+import { advisorSource } from '../records/sources';
+import { matchNames } from '../text/name-match';
+import { tokensOf } from '../text/normalize';
+import type { Question } from '../text/question';
+
+const ROLE_PATTERNS: readonly [TAdvisorRole, RegExp][] = [
+  ['cpa', /\b(cpa|cpas|accountants?|tax (preparer|person|guy|lady|pro)|bookkeeper)\b/],
+  ['attorney', /\b(attorneys?|lawyers?|estate planner)\b/],
+  [
+    'financial_advisor',
+    /\b(financial|wealth|investment) (advisor|adviser|planner|manager)s?\b|\bplanners?\b/,
+  ],
+  ['insurance_agent', /\binsurance (agent|broker|agents|brokers)\b|\bbroker\b/],
+  ['banker', /\bbankers?\b/],
+  ['physician', /\b(doctor|doctors|physician|physicians)\b/],
+];
+
+/** Words that say what is wanted (a phone number), not whose. */
+const CONTACT_WORDS = new Set([
+  'financial',
+  'family',
+  'handles',
+  'phone',
+  'email',
+  'number',
+  'contact',
+  'call',
+  'reach',
+  'text',
+  'firm',
+  'office',
+  'info',
+  'information',
+  'details',
+  'cell',
+  'mobile',
+  'address',
+  'name',
+  'tax',
+  'preparer',
+  'person',
+  'guy',
+  'lady',
+  'pro',
+  'bookkeeper',
+  'wealth',
+  'manager',
+  'broker',
+  'banker',
+  'doctor',
+  'physician',
+  'estate',
+  'investment',
+]);
+
+function contactText(advisor: SnapshotAdvisor, question: Question): string {
+  const wantsPhone = /\b(phone|number|call|text|cell|mobile)\b/.test(question.text);
+  const wantsEmail = /\bemail\b/.test(question.text);
+  const both = wantsPhone === wantsEmail;
+  const parts: string[] = [];
+  if (both || wantsPhone)
+    parts.push(advisor.phone ? `phone ${advisor.phone}` : 'no phone number recorded');
+  if (both || wantsEmail)
+    parts.push(advisor.email ? `email ${advisor.email}` : 'no email recorded');
+  const firm = advisor.firm ? `, ${advisor.firm}` : '';
+  const role = ADVISOR_ROLE_LABELS[advisor.role as TAdvisorRole] ?? advisor.role;
+  return `${advisor.name} (${role}${firm})${' '}— ${parts.join(', ')}`;
+}
+
+/** Who the CPA, attorney or financial advisor is, and how to reach them. */
+export function answerAdvisor(question: Question, snapshot: HouseholdSnapshot): IntentReply {
+  const roles = ROLE_PATTERNS.filter(([, pattern]) => pattern.test(question.text)).map(
+    ([role]) => role,
+  );
+  let advisors = snapshot.advisors.filter(
+    (advisor) => roles.length === 0 || roles.includes(advisor.role as TAdvisorRole),
+  );
+  const words = question.contentTokens.filter((word) => !CONTACT_WORDS.has(word));
+  if (words.length > 0) {
+    const match = matchNames(
+      words,
+      snapshot.advisors.map((advisor) => ({
+        item: advisor,
+        words: tokensOf(`${advisor.name} ${advisor.firm ?? ''}`),
+      })),
+    );
+    if (match.items.length === 0)
+      return notFoundReply(match.unmatchedWords, 'no advisor by that name');
+    advisors = match.items;
+  }
+  if (advisors.length === 0) {
+    const wanted = roles.map((role) => ADVISOR_ROLE_LABELS[role]).join(' or ') || 'advisor';
+    return {
+      response: `No ${wanted} is recorded in your advisors yet.`,
+      sources: [{ kind: 'advisor', id: null, label: 'Advisors', href: '/advisors' }],
+    };
+  }
+  const lines = advisors.map(
+    (advisor) => `${contactText(advisor, question)}${whoseNote(snapshot, advisor.ownerId)}`,
+  );
+  return { response: `${lines.join('. ')}.`, sources: advisors.map(advisorSource) };
+}

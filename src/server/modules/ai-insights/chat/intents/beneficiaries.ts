@@ -1,0 +1,99 @@
+import type { TAiSource, TSourceKind } from '@shared/ai-insights/ai-schemas';
+import { estateAssets } from '@shared/estate/estate-analysis/passes-by';
+import {
+  PASSES_BY_LABELS,
+  type TEstateAsset,
+  type TEstateAssetKind,
+} from '@shared/estate/estate-summary-schemas';
+import type { HouseholdSnapshot } from '../../snapshot/household-snapshot';
+import { notFoundReply, type IntentReply } from '../chat-reply';
+import { whoseNote } from '../records/households';
+import { ESTATE_PLAN_SOURCE, limitedSources } from '../records/sources';
+import { matchNames } from '../text/name-match';
+import { tokensOf } from '../text/normalize';
+import type { Question } from '../text/question';
+
+const SOURCE_KINDS: Record<TEstateAssetKind, TSourceKind> = {
+  asset: 'account',
+  investment: 'investment',
+  property: 'property',
+  policy: 'policy',
+};
+
+/** Kinds of record a question can name without a name ("the life insurance", "the house"). */
+const KIND_FILTERS: readonly [RegExp, (asset: TEstateAsset) => boolean][] = [
+  [/\b(insurance|policy|policies)\b/, (asset) => asset.kind === 'policy'],
+  [
+    /\b(house|home|homes)\b/,
+    (asset) => asset.kind === 'property' && asset.detail.startsWith('Home'),
+  ],
+  [
+    /\b(car|cars|vehicle|vehicles)\b/,
+    (asset) => asset.kind === 'property' && asset.detail === 'Vehicle',
+  ],
+  [/\b(investments?|portfolio)\b/, (asset) => asset.kind === 'investment'],
+];
+/** Words that describe what is asked about rather than name it. */
+const DESCRIBING = new Set([
+  'life',
+  'term',
+  'whole',
+  'named',
+  'listed',
+  'designated',
+  'on',
+  'everything',
+  'stuff',
+]);
+
+function source(asset: TEstateAsset): TAiSource {
+  return { kind: SOURCE_KINDS[asset.kind], id: asset.id, label: asset.label, href: asset.link };
+}
+
+function passesText(asset: TEstateAsset, snapshot: HouseholdSnapshot): string {
+  const whose = whoseNote(snapshot, asset.ownerId);
+  if (asset.passesBy === 'will')
+    return `${asset.label}${whose} has no beneficiary recorded, so it passes by the will (probate)`;
+  const how = PASSES_BY_LABELS[asset.passesBy].toLowerCase();
+  return asset.recipients
+    ? `${asset.label}${whose} goes to ${asset.recipients} (${how})`
+    : `${asset.label}${whose} passes by ${how}; no names are recorded`;
+}
+
+/**
+ * Who the beneficiaries of a policy or an account are, and who gets a house or car: the estate
+ * plan's own "who gets what" (passes-by.ts), so the chat and the map never disagree.
+ */
+export function answerBeneficiaries(question: Question, snapshot: HouseholdSnapshot): IntentReply {
+  let assets = estateAssets(snapshot.estate);
+  const filters = KIND_FILTERS.filter(([pattern]) => pattern.test(question.text));
+  if (filters.length > 0)
+    assets = assets.filter((asset) => filters.some(([, keep]) => keep(asset)));
+  const words = question.contentTokens.filter((word) => !DESCRIBING.has(word));
+  if (words.length > 0) {
+    const match = matchNames(
+      words,
+      assets.map((asset) => ({ item: asset, words: tokensOf(`${asset.label} ${asset.detail}`) })),
+    );
+    if (match.items.length === 0)
+      return notFoundReply(match.unmatchedWords, 'no policy, account or property by that name');
+    assets = match.items;
+  }
+  if (assets.length === 0)
+    return {
+      response: 'No such policy, account or property is recorded, so no beneficiary is either.',
+      sources: [ESTATE_PLAN_SOURCE],
+    };
+  const sorted = [...assets].sort(
+    (a, b) =>
+      Number(a.passesBy === 'will') - Number(b.passesBy === 'will') || b.valueCents - a.valueCents,
+  );
+  return {
+    response: `${sorted.map((asset) => passesText(asset, snapshot)).join('. ')}.`,
+    sources: limitedSources(sorted.map(source), {
+      kind: 'instrument',
+      noun: 'records',
+      href: '/estate-plan',
+    }),
+  };
+}

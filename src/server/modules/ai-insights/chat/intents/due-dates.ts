@@ -1,0 +1,116 @@
+import { formatCents } from '@shared/finance/money';
+import { isoDay, nextDueDate } from '@shared/finance/household-summary';
+import type { HouseholdSnapshot, SnapshotObligation } from '../../snapshot/household-snapshot';
+import { notFoundReply, type IntentReply } from '../chat-reply';
+import { asExpense } from '../records/expense-like';
+import { whoseNote } from '../records/households';
+import { obligationLine } from '../records/obligation-lines';
+import { obligationSubject } from '../records/obligation-subject';
+import { limitedSources, obligationSource } from '../records/sources';
+import { askedDayRange, defaultDueRange, type DayRange } from '../text/date-range';
+import { countOf, formatDay } from '../text/format';
+import type { Question } from '../text/question';
+
+/** Words that name a date, not a record: left out when looking for a vendor in the question. */
+const DATE_WORD =
+  /^(jan|january|feb|february|mar|march|apr|april|may|jun|june|jul|july|aug|august|sep|sept|september|oct|october|nov|november|dec|december|mon|monday|tue|tues|tuesday|wed|wednesday|thu|thur|thurs|thursday|fri|friday|sat|saturday|sun|sunday|weekend|between|until|till|through|soon|rest|period|\d{1,2}|\d{1,2}(st|nd|rd|th)|(19|20)\d\d)$/;
+/** Listed payments, one by one, before "and N more". */
+const MAX_LISTED_PAYMENTS = 12;
+
+type Payment = { obligation: SnapshotObligation; due: string };
+
+function paymentText(payment: Payment, snapshot: HouseholdSnapshot): string {
+  const { obligation } = payment;
+  const how = obligation.isAutoPay
+    ? `auto-pay${obligation.bankAccount ? ` from ${obligation.bankAccount}` : ''}`
+    : 'paid manually';
+  return `${formatDay(payment.due)}: ${obligation.vendor}${obligation.entityName ? ` (${obligation.entityName})` : ''} ${formatCents(obligation.costCents)} (${how})${whoseNote(snapshot, obligation.ownerId)}`;
+}
+
+/**
+ * Every day each obligation falls due within the range, by household-summary's `nextDueDate`
+ * (the dashboard's rule), asked again from the day after each due date so a monthly bill shows
+ * twice in a 60-day range.
+ */
+function paymentsIn(obligations: readonly SnapshotObligation[], range: DayRange): Payment[] {
+  const payments: Payment[] = [];
+  for (const obligation of obligations) {
+    const expense = asExpense(obligation);
+    let cursor = new Date(`${range.from}T00:00:00Z`);
+    for (let guard = 0; guard < 400; guard += 1) {
+      const due = nextDueDate(expense, cursor);
+      if (!due) break;
+      const day = isoDay(due);
+      if (day > range.to) break;
+      payments.push({ obligation, due: day });
+      cursor = new Date(due.getTime() + 86_400_000);
+    }
+  }
+  return payments.sort(
+    (a, b) => a.due.localeCompare(b.due) || b.obligation.costCents - a.obligation.costCents,
+  );
+}
+
+function withoutDayNote(obligations: readonly SnapshotObligation[]): string {
+  const undated = obligations.filter((obligation) => !obligation.autoPayDate).length;
+  if (undated === 0) return '';
+  return ` ${countOf(undated, 'obligation')} paid manually ${undated === 1 ? 'has' : 'have'} no payment day recorded, so ${undated === 1 ? 'it is' : 'they are'} not counted here.`;
+}
+
+/** When one named obligation is next due. */
+function nextDueOf(
+  obligations: readonly SnapshotObligation[],
+  snapshot: HouseholdSnapshot,
+): IntentReply {
+  const today = new Date(`${snapshot.today}T00:00:00Z`);
+  const lines = obligations.slice(0, 8).map((obligation) => {
+    const due = nextDueDate(asExpense(obligation), today);
+    if (!due)
+      return `${obligationLine(obligation, snapshot)} has no payment day recorded, so I can't tell when it is due`;
+    const how = obligation.isAutoPay
+      ? `on auto-pay${obligation.bankAccount ? ` from ${obligation.bankAccount}` : ''}`
+      : 'paid manually';
+    return `${obligationLine(obligation, snapshot)} is next due on ${formatDay(isoDay(due))} (${how})`;
+  });
+  return {
+    response: `${lines.join('. ')}.`,
+    sources: obligations.slice(0, 8).map(obligationSource),
+  };
+}
+
+/** What is due today, this week, next month, in March…, or when one bill is due. */
+export function answerDue(question: Question, snapshot: HouseholdSnapshot): IntentReply {
+  const words = question.contentTokens.filter((word) => !DATE_WORD.test(word));
+  const subject = obligationSubject(question, snapshot, words);
+  if (subject.notFound) return notFoundReply(subject.unmatchedWords, 'no obligation by that name');
+  const asked = askedDayRange(question.raw, question.text, snapshot.today);
+  if (words.length > 0 && !asked) return nextDueOf(subject.obligations, snapshot);
+
+  const range = asked ?? defaultDueRange(snapshot.today);
+  if (range.to < snapshot.today)
+    return {
+      response: `That is in the past: I can tell what falls due from today (${formatDay(snapshot.today)}) on.`,
+      sources: [],
+    };
+  const from = range.from < snapshot.today ? snapshot.today : range.from;
+  const payments = paymentsIn(subject.obligations, { ...range, from });
+  const note = withoutDayNote(subject.obligations);
+  const about = subject.name ? ` for ${subject.name}` : '';
+  if (payments.length === 0)
+    return {
+      response: `Nothing${about} falls due ${range.label}.${note}`,
+      sources: [],
+    };
+  const total = payments.reduce((sum, payment) => sum + payment.obligation.costCents, 0);
+  const listed = payments
+    .slice(0, MAX_LISTED_PAYMENTS)
+    .map((payment) => paymentText(payment, snapshot));
+  const more = payments.length - listed.length;
+  return {
+    response: `${countOf(payments.length, 'payment')}${about} ${payments.length === 1 ? 'falls' : 'fall'} due ${range.label}, ${formatCents(total)} in all: ${listed.join('; ')}${more > 0 ? `; and ${more} more` : ''}.${note}`,
+    sources: limitedSources(
+      [...new Set(payments.map((payment) => payment.obligation))].map(obligationSource),
+      { kind: 'obligation', noun: 'obligations', href: '/expenses' },
+    ),
+  };
+}

@@ -1,0 +1,108 @@
+import type { PolicyFacts } from '@shared/estate/estate-analysis/estate-facts';
+import { policyLabel, recipientsText } from '@shared/estate/estate-analysis/estate-labels';
+import { POLICY_KIND_LABELS, type TPolicyKind } from '@shared/estate/policy-schemas';
+import { formatCents } from '@shared/finance/money';
+import type { HouseholdSnapshot } from '../../snapshot/household-snapshot';
+import { notFoundReply, type IntentReply } from '../chat-reply';
+import { whoseNote } from '../records/households';
+import { policySource } from '../records/sources';
+import { countOf } from '../text/format';
+import { matchNames } from '../text/name-match';
+import { tokensOf } from '../text/normalize';
+import type { Question } from '../text/question';
+
+const KIND_PATTERNS: readonly [TPolicyKind, RegExp][] = [
+  ['life', /\b(life|term life|whole life|death benefit)\b/],
+  ['health', /\bhealth\b/],
+  ['disability', /\bdisability\b/],
+  ['long_term_care', /\b(long term care|ltc)\b/],
+  ['home', /\b(home|homeowners|house|property)\b/],
+  ['auto', /\b(auto|car|cars|vehicle|vehicles)\b/],
+  ['umbrella', /\bumbrella\b/],
+];
+const DESCRIBING = new Set([
+  'life',
+  'term',
+  'whole',
+  'health',
+  'disability',
+  'long',
+  'care',
+  'ltc',
+  'umbrella',
+  'homeowners',
+  'property',
+  'face',
+  'benefit',
+  'amount',
+  'covered',
+  'what',
+  'kind',
+  'kinds',
+  'type',
+  'types',
+  'much',
+]);
+
+function policyText(policy: PolicyFacts, snapshot: HouseholdSnapshot): string {
+  const face =
+    policy.faceAmountCents === null
+      ? 'face amount not recorded'
+      : `face amount ${formatCents(policy.faceAmountCents)}`;
+  const recipients = policy.kind === 'life' ? recipientsText(policy.beneficiaries) : null;
+  return `${policyLabel(policy)}${whoseNote(snapshot, policy.ownerId)}: ${face}${recipients ? `; beneficiaries ${recipients}` : ''}`;
+}
+
+/** Insurance policies: carrier, insured person, face amount. */
+export function answerInsurance(question: Question, snapshot: HouseholdSnapshot): IntentReply {
+  const kinds = KIND_PATTERNS.filter(([, pattern]) => pattern.test(question.text)).map(
+    ([kind]) => kind,
+  );
+  let policies = snapshot.estate.policies.filter(
+    (policy) => kinds.length === 0 || kinds.includes(policy.kind),
+  );
+  const words = question.contentTokens.filter((word) => !DESCRIBING.has(word));
+  if (words.length > 0) {
+    const match = matchNames(
+      words,
+      snapshot.estate.policies.map((policy) => ({
+        item: policy,
+        words: tokensOf(
+          `${policy.carrier} ${policy.insuredName ?? ''} ${POLICY_KIND_LABELS[policy.kind]}`,
+        ),
+      })),
+    );
+    if (match.items.length === 0)
+      return notFoundReply(
+        match.unmatchedWords,
+        'no policy, insurer or insured person by that name',
+      );
+    policies = match.items.filter((policy) => kinds.length === 0 || kinds.includes(policy.kind));
+    if (policies.length === 0) policies = match.items;
+  }
+  if (policies.length === 0) {
+    const kind = kinds.map((each) => POLICY_KIND_LABELS[each].toLowerCase()).join(' or ');
+    return {
+      response: `No ${kind ? `${kind} ` : ''}insurance policy is recorded; policies are added on the estate plan's Insurance tab.`,
+      sources: [
+        {
+          kind: 'policy',
+          id: null,
+          label: 'Insurance policies',
+          href: '/estate-plan?tab=insurance',
+        },
+      ],
+    };
+  }
+  const face = policies.reduce((sum, policy) => sum + (policy.faceAmountCents ?? 0), 0);
+  const life = kinds.length === 1 && kinds[0] === 'life';
+  const unknownFace = policies.filter((policy) => policy.faceAmountCents === null).length;
+  const headline =
+    life && face > 0
+      ? `You have ${formatCents(face)} of life insurance in ${countOf(policies.length, 'policy', 'policies')}${unknownFace > 0 ? ` (plus ${countOf(unknownFace, 'policy', 'policies')} with no face amount recorded)` : ''}: `
+      : `${countOf(policies.length, 'policy', 'policies')}: `;
+  return {
+    response: `${headline}${policies.map((policy) => policyText(policy, snapshot)).join('; ')}.`,
+    sources: policies.map(policySource),
+  };
+}

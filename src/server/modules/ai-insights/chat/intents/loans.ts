@@ -1,0 +1,160 @@
+import { LIABILITY_ASSET_TYPES } from '@shared/finance/asset-schemas';
+import { formatCents } from '@shared/finance/money';
+import { propertyLabel } from '@shared/estate/estate-analysis/estate-labels';
+import type { HouseholdSnapshot, SnapshotLoan } from '../../snapshot/household-snapshot';
+import { notFoundReply, type IntentReply } from '../chat-reply';
+import { durationText, payoff, payoffMonth } from '../records/amortization';
+import { whoseNote } from '../records/households';
+import { accountSource, loanLabel, loanSource, propertySource } from '../records/sources';
+import { vehicleNames } from '../records/vehicles';
+import { countOf, formatMonth, rateText } from '../text/format';
+import { matchNames } from '../text/name-match';
+import { tokensOf } from '../text/normalize';
+import type { Question } from '../text/question';
+
+const ASKS_BALANCE =
+  /\b(balance|balances|owe|owed|owing|left|remaining|outstanding|principal|debt|debts)\b/;
+const ASKS_RATE = /\b(rate|rates|interest|apr)\b/;
+const ASKS_PAYMENT = /\b(payment|payments|monthly|per month|a month)\b/;
+const ASKS_PAYOFF =
+  /\b(payoff|paidoff|pay it off|when\b.*\b(done|finished|over|end|ends)|how long|years left|months left|last payment)\b/;
+const ASKS_DEBT = /\b(debt|debts|owe|owed|owing)\b/;
+
+/** The words a loan goes by: lender, type, the property it is against, the bill that pays it. */
+function loanWords(loan: SnapshotLoan, snapshot: HouseholdSnapshot): string[] {
+  const words = tokensOf(`${loan.bankName} ${loan.loanType} ${loanLabel(loan)}`);
+  const property = snapshot.estate.properties.find((each) => each.id === loan.propertyId);
+  if (property) {
+    words.push(
+      ...tokensOf(
+        `${propertyLabel(property)} ${property.vehicleMake ?? ''} ${property.vehicleModel ?? ''}`,
+      ),
+    );
+    words.push(...(property.kind === 'vehicle' ? ['car', 'auto', 'vehicle'] : ['home', 'house']));
+  }
+  const bill = snapshot.obligations.find((each) => each.id === loan.relatedExpenseId);
+  if (bill) words.push(...tokensOf(`${bill.vendor} ${bill.entityName ?? ''}`));
+  if (loan.loanType.toLowerCase() === 'auto') words.push('car', 'vehicle');
+  return words;
+}
+
+/** Loan types the question names with a keyword ("mortgage", "car loan"). */
+function askedTypes(text: string): string[] {
+  const types: string[] = [];
+  if (/\bmortgages?\b/.test(text)) types.push('mortgage');
+  if (/\b(car|cars|auto|vehicle)\b/.test(text)) types.push('auto');
+  if (/\bheloc\b/.test(text)) types.push('heloc');
+  return types;
+}
+
+function payoffText(loan: SnapshotLoan, today: string): string {
+  const result = payoff(
+    loan.currentOutstandingBalanceCents,
+    loan.interestRateThousandths,
+    loan.monthlyPaymentCents,
+  );
+  switch (result.kind) {
+    case 'paid-off':
+      return 'it is paid off';
+    case 'unknown':
+      return `the payoff date is unknown because the ${result.missing === 'rate' ? 'interest rate' : 'monthly payment'} is not recorded`;
+    case 'never':
+      return 'the payment does not cover the monthly interest, so at this rate it is never paid off';
+    case 'months':
+      return `at this rate and payment it is paid off in about ${durationText(result.months)} (${formatMonth(payoffMonth(today, result.months))}), with about ${formatCents(result.interestCents)} of interest still to pay`;
+  }
+}
+
+function loanText(loan: SnapshotLoan, question: Question, snapshot: HouseholdSnapshot): string {
+  const text = question.text;
+  const specific = [ASKS_BALANCE, ASKS_RATE, ASKS_PAYMENT, ASKS_PAYOFF].some((asks) =>
+    asks.test(text),
+  );
+  const parts: string[] = [];
+  if (!specific || ASKS_BALANCE.test(text))
+    parts.push(`balance ${formatCents(loan.currentOutstandingBalanceCents)}`);
+  if (!specific || ASKS_RATE.test(text) || ASKS_PAYOFF.test(text))
+    parts.push(
+      loan.interestRateThousandths === null
+        ? 'interest rate unknown (not recorded)'
+        : `interest rate ${rateText(loan.interestRateThousandths)}`,
+    );
+  if (!specific || ASKS_PAYMENT.test(text) || ASKS_PAYOFF.test(text))
+    parts.push(
+      loan.monthlyPaymentCents === null
+        ? 'monthly payment unknown (not recorded)'
+        : `${formatCents(loan.monthlyPaymentCents)} a month`,
+    );
+  if (!specific || ASKS_PAYOFF.test(text)) parts.push(payoffText(loan, snapshot.today));
+  return `${loanLabel(loan)}${whoseNote(snapshot, loan.ownerId)}: ${parts.join(', ')}`;
+}
+
+/** Credit-card balances owed, for "how much debt do we have". */
+function cardDebt(snapshot: HouseholdSnapshot) {
+  const cards = snapshot.estate.assets.filter(
+    (asset) => LIABILITY_ASSET_TYPES.includes(asset.type) && asset.balanceCents !== 0,
+  );
+  const cents = cards.reduce((sum, card) => sum + Math.abs(card.balanceCents), 0);
+  return { cards, cents };
+}
+
+/** Loan balances, rates, monthly payments and payoff dates. */
+export function answerLoans(question: Question, snapshot: HouseholdSnapshot): IntentReply {
+  const types = askedTypes(question.text);
+  const words = question.contentTokens;
+  let loans = snapshot.loans.filter(
+    (loan) => types.length === 0 || types.includes(loan.loanType.toLowerCase()),
+  );
+  if (words.length > 0) {
+    const match = matchNames(
+      words,
+      snapshot.loans.map((loan) => ({ item: loan, words: loanWords(loan, snapshot) })),
+    );
+    if (match.items.length === 0) {
+      const vehicle = matchNames(
+        words,
+        vehicleNames(snapshot.estate.properties).map((each) => ({
+          item: each.property,
+          words: each.words,
+        })),
+      ).items[0];
+      if (vehicle)
+        return {
+          response: `No loan in your records is against the ${propertyLabel(vehicle)}.`,
+          sources: [propertySource(vehicle)],
+        };
+      return notFoundReply(match.unmatchedWords, 'no loan or lender by that name');
+    }
+    loans = match.items.filter(
+      (loan) => types.length === 0 || types.includes(loan.loanType.toLowerCase()),
+    );
+    if (loans.length === 0) loans = match.items;
+  }
+  if (loans.length === 0)
+    return {
+      response:
+        types.length > 0
+          ? `No ${types.includes('mortgage') ? 'mortgage' : 'such loan'} is recorded in your loans.`
+          : 'No loans are recorded.',
+      sources: [],
+    };
+  const sorted = [...loans].sort(
+    (a, b) => b.currentOutstandingBalanceCents - a.currentOutstandingBalanceCents,
+  );
+  const lines = sorted.map((loan) => loanText(loan, question, snapshot));
+  const total = sorted.reduce((sum, loan) => sum + loan.currentOutstandingBalanceCents, 0);
+  const summary =
+    sorted.length > 1
+      ? `${countOf(sorted.length, 'loan')}, ${formatCents(total)} owed in all. `
+      : '';
+  const sources = sorted.map(loanSource);
+  let debt = '';
+  if (words.length === 0 && types.length === 0 && ASKS_DEBT.test(question.text)) {
+    const { cards, cents } = cardDebt(snapshot);
+    if (cents > 0) {
+      debt = ` Credit cards carry ${formatCents(cents)} more, so your debt comes to ${formatCents(total + cents)}.`;
+      sources.push(...cards.map(accountSource));
+    }
+  }
+  return { response: `${summary}${lines.join('. ')}.${debt}`, sources };
+}

@@ -1,0 +1,217 @@
+import { ASSET_TYPE_LABELS, LIABILITY_ASSET_TYPES } from '@shared/finance/asset-schemas';
+import { netWorth } from '@shared/finance/household-summary';
+import { formatCents } from '@shared/finance/money';
+import type {
+  FinancialAccountFacts,
+  PropertyFacts,
+} from '@shared/estate/estate-analysis/estate-facts';
+import { accountLabel, propertyLabel } from '@shared/estate/estate-analysis/estate-labels';
+import { portfolioSummary } from '@shared/investments/valuation';
+import type { HouseholdSnapshot } from '../../snapshot/household-snapshot';
+import { notFoundReply, type IntentReply } from '../chat-reply';
+import { whoseNote } from '../records/households';
+import {
+  accountSource,
+  investmentSource,
+  limitedSources,
+  loanSource,
+  propertySource,
+} from '../records/sources';
+import { countOf } from '../text/format';
+import { matchNames } from '../text/name-match';
+import { tokensOf } from '../text/normalize';
+import type { Question } from '../text/question';
+
+const ASKS_ACCOUNTS =
+  /\b(cash|checking|savings|bank|banks|account|accounts|in the bank|liquid|balance|balances)\b/;
+const ASKS_NET_WORTH = /\b(networth|wealth|how rich|where (is|does|do) (our |my |the )?money)\b/;
+const ASKS_HOMES = /\b(home|homes|house|houses|property|properties|real estate)\b/;
+const ASKS_VEHICLES = /\b(car|cars|vehicle|vehicles|auto)\b/;
+const MAX_PLACES = 6;
+
+type Household = Pick<HouseholdSnapshot, 'estate' | 'loans' | 'investments' | 'today'>;
+
+function figures(snapshot: Household, ownerId?: string) {
+  const mine = <T extends { ownerId: string }>(rows: readonly T[]) =>
+    ownerId ? rows.filter((row) => row.ownerId === ownerId) : rows;
+  return netWorth({
+    assets: mine(snapshot.estate.assets),
+    properties: mine(snapshot.estate.properties),
+    loans: mine(snapshot.loans).map((loan) => ({
+      outstandingBalanceCents: loan.currentOutstandingBalanceCents,
+    })),
+    investmentsCents: portfolioSummary(mine(snapshot.investments), snapshot.today).totalValueCents,
+  });
+}
+
+/** Where the money sits: institutions (accounts and investments together) and properties. */
+function places(snapshot: HouseholdSnapshot): string {
+  const byInstitution = new Map<string, number>();
+  const add = (name: string, cents: number) =>
+    byInstitution.set(name, (byInstitution.get(name) ?? 0) + cents);
+  for (const asset of snapshot.estate.assets)
+    if (!LIABILITY_ASSET_TYPES.includes(asset.type)) add(asset.institutionName, asset.balanceCents);
+  for (const account of snapshot.investments)
+    add(account.institutionName, portfolioSummary([account], snapshot.today).totalValueCents);
+  const entries: [string, number][] = [
+    ...byInstitution.entries(),
+    ...snapshot.estate.properties.map((property): [string, number] => [
+      propertyLabel(property),
+      property.estimatedValueCents,
+    ]),
+  ];
+  return entries
+    .filter(([, cents]) => cents > 0)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, MAX_PLACES)
+    .map(([name, cents]) => `${name} ${formatCents(cents)}`)
+    .join('; ');
+}
+
+function netWorthReply(snapshot: HouseholdSnapshot): IntentReply {
+  const worth = figures(snapshot);
+  const less = [
+    worth.loansCents > 0 ? `loans ${formatCents(worth.loansCents)}` : null,
+    worth.liabilitiesCents > 0 ? `credit cards ${formatCents(worth.liabilitiesCents)}` : null,
+  ].filter(Boolean);
+  const perHousehold =
+    snapshot.households.length > 1
+      ? ` By household: ${snapshot.households
+          .map(
+            (household) =>
+              `${household.ownerName}'s ${formatCents(figures(snapshot, household.ownerId).totalCents)}`,
+          )
+          .join('; ')}.`
+      : '';
+  const where = places(snapshot);
+  return {
+    response: `Your net worth is ${formatCents(worth.totalCents)}: accounts ${formatCents(worth.accountsCents)}, investments ${formatCents(worth.investmentsCents)} and properties ${formatCents(worth.propertiesCents)}${less.length > 0 ? `, less ${less.join(' and ')}` : ''}.${where ? ` The largest places it sits: ${where}.` : ''}${perHousehold} Property values are your own estimates.`,
+    sources: limitedSources(
+      [
+        ...snapshot.estate.assets.map(accountSource),
+        ...snapshot.investments.map(investmentSource),
+        ...snapshot.estate.properties.map(propertySource),
+        ...snapshot.loans.map(loanSource),
+      ],
+      { kind: 'account', noun: 'records', href: '/accounts' },
+    ),
+  };
+}
+
+function accountWords(account: FinancialAccountFacts): string[] {
+  return tokensOf(
+    `${account.institutionName} ${account.accountName} ${ASSET_TYPE_LABELS[account.type]} ${account.type}`,
+  );
+}
+
+function accountsReply(
+  accounts: readonly FinancialAccountFacts[],
+  snapshot: HouseholdSnapshot,
+  what: string,
+): IntentReply {
+  if (accounts.length === 0)
+    return {
+      response: `No ${what} are recorded in your accounts.`,
+      sources: [],
+      intent: 'accounts',
+    };
+  const owned = accounts.filter((account) => !LIABILITY_ASSET_TYPES.includes(account.type));
+  const owed = accounts.filter((account) => LIABILITY_ASSET_TYPES.includes(account.type));
+  const line = (account: FinancialAccountFacts) =>
+    `${accountLabel(account)} ${formatCents(LIABILITY_ASSET_TYPES.includes(account.type) ? Math.abs(account.balanceCents) : account.balanceCents)}${LIABILITY_ASSET_TYPES.includes(account.type) ? ' owed' : ''}${whoseNote(snapshot, account.ownerId)}`;
+  const sorted = [...owned.sort((a, b) => b.balanceCents - a.balanceCents), ...owed];
+  const total = owned.reduce((sum, account) => sum + account.balanceCents, 0);
+  return {
+    response: `${owned.length > 0 ? `Your ${what} hold ${formatCents(total)} in ${countOf(owned.length, 'account')}` : `Your ${what}`}: ${sorted.map(line).join('; ')}.`,
+    sources: accounts.map(accountSource),
+    intent: 'accounts',
+  };
+}
+
+function propertiesReply(
+  properties: readonly PropertyFacts[],
+  snapshot: HouseholdSnapshot,
+): IntentReply {
+  const total = properties.reduce((sum, property) => sum + property.estimatedValueCents, 0);
+  const lines = properties.map(
+    (property) =>
+      `${propertyLabel(property)} ${formatCents(property.estimatedValueCents)}${whoseNote(snapshot, property.ownerId)}`,
+  );
+  return {
+    response: `${properties.length > 1 ? `Your properties are estimated at ${formatCents(total)} together: ` : 'Estimated value: '}${lines.join('; ')}. These are the estimates recorded on Properties.`,
+    sources: properties.map(propertySource),
+    intent: 'property_value',
+  };
+}
+
+/** Net worth and where it sits; account balances; what a property is worth. */
+export function answerNetWorth(question: Question, snapshot: HouseholdSnapshot): IntentReply {
+  const text = question.text;
+  const words = question.contentTokens;
+  if (words.length > 0) {
+    const named = matchNames<
+      | { kind: 'account'; account: FinancialAccountFacts }
+      | { kind: 'property'; property: PropertyFacts }
+    >(words, [
+      ...snapshot.estate.assets.map((account) => ({
+        item: { kind: 'account' as const, account },
+        words: accountWords(account),
+      })),
+      ...snapshot.estate.properties.map((property) => ({
+        item: { kind: 'property' as const, property },
+        words: tokensOf(
+          `${propertyLabel(property)} ${property.vehicleMake ?? ''} ${property.vehicleModel ?? ''} ${property.addressFull ?? ''}`,
+        ),
+      })),
+    ]);
+    if (named.items.length === 0)
+      return notFoundReply(named.unmatchedWords, 'no account or property by that name');
+    const properties = named.items.flatMap((item) =>
+      item.kind === 'property' ? [item.property] : [],
+    );
+    if (properties.length > 0) return propertiesReply(properties, snapshot);
+    return accountsReply(
+      named.items.flatMap((item) => (item.kind === 'account' ? [item.account] : [])),
+      snapshot,
+      'accounts',
+    );
+  }
+  if (!ASKS_NET_WORTH.test(text)) {
+    if (ASKS_HOMES.test(text) || ASKS_VEHICLES.test(text)) {
+      const properties = snapshot.estate.properties.filter(
+        (property) =>
+          (ASKS_HOMES.test(text) && (property.kind === 'home' || /propert/.test(text))) ||
+          (ASKS_VEHICLES.test(text) && property.kind === 'vehicle'),
+      );
+      if (properties.length === 0)
+        return {
+          response: 'No such property is recorded on Properties.',
+          sources: [],
+          intent: 'property_value',
+        };
+      return propertiesReply(properties, snapshot);
+    }
+    if (ASKS_ACCOUNTS.test(text)) {
+      const types = [
+        /\bchecking\b/.test(text) ? 'checking' : null,
+        /\bsavings\b/.test(text) ? 'savings' : null,
+        /\bcredit\b/.test(text) ? 'credit_card' : null,
+      ].filter((type): type is string => !!type);
+      const accounts = snapshot.estate.assets.filter((account) =>
+        types.length > 0
+          ? types.includes(account.type)
+          : /\bcash\b/.test(text)
+            ? ['checking', 'savings'].includes(account.type)
+            : true,
+      );
+      const what =
+        types.length > 0
+          ? `${types.map((type) => (type === 'credit_card' ? 'credit card' : type)).join(' and ')} accounts`
+          : /\bcash\b/.test(text)
+            ? 'checking and savings accounts'
+            : 'accounts';
+      return accountsReply(accounts, snapshot, what);
+    }
+  }
+  return netWorthReply(snapshot);
+}

@@ -1,0 +1,190 @@
+import { formatCents } from '@shared/finance/money';
+import {
+  INVESTMENT_ACCOUNT_TYPE_LABELS,
+  MICROS_PER_DOLLAR,
+  type THolding,
+  type TInvestmentAccount,
+} from '@shared/investments/investment-schemas';
+import {
+  accountLabel,
+  allocation,
+  holdingGain,
+  holdingValueCents,
+  isStalePrice,
+  portfolioSummary,
+  type Gain,
+} from '@shared/investments/valuation';
+import type { HouseholdSnapshot } from '../../snapshot/household-snapshot';
+import { notFoundReply, type IntentReply } from '../chat-reply';
+import { whoseNote } from '../records/households';
+import { holdingSource, investmentSource, limitedSources } from '../records/sources';
+import { countOf, formatDay } from '../text/format';
+import { matchNames } from '../text/name-match';
+import { tokensOf } from '../text/normalize';
+import type { Question } from '../text/question';
+
+const ASKS_ALLOCATION =
+  /\b(allocation|allocated|diversified|diversification|mix|split|asset class|asset classes|breakdown)\b/;
+const ASKS_GAIN =
+  /\b(gain|gains|loss|losses|return|returns|performance|performing|up or down|made|lost|profit)\b/;
+const ASKS_BEST = /\b(best|worst|top|biggest (gainer|loser|winner))\b/;
+const MAX_LISTED_HOLDINGS = 8;
+
+const DOLLARS_PRICE = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 6,
+});
+const QUANTITY = new Intl.NumberFormat('en-US', { maximumFractionDigits: 8 });
+
+function gainText(gain: Gain | null): string {
+  if (!gain) return 'gain unknown (no cost basis recorded)';
+  const sign = gain.cents >= 0 ? 'a gain of' : 'a loss of';
+  const percent = gain.percent === null ? '' : ` (${Math.abs(gain.percent).toFixed(1)}%)`;
+  return `${sign} ${formatCents(Math.abs(gain.cents))}${percent}`;
+}
+
+function holdingText(
+  holding: THolding,
+  account: TInvestmentAccount,
+  snapshot: HouseholdSnapshot,
+): string {
+  const value = holdingValueCents(holding);
+  const name = holding.symbol ? `${holding.symbol} (${holding.name})` : holding.name;
+  const where = `${accountLabel(account)}${whoseNote(snapshot, account.ownerId)}`;
+  if (value === null)
+    return `${QUANTITY.format(holding.quantity)} of ${name} in ${where}: no price recorded, so its value is unknown`;
+  const price = holding.price
+    ? ` at ${DOLLARS_PRICE.format(holding.price.priceMicros / MICROS_PER_DOLLAR)}${isStalePrice(holding.price.asOf, snapshot.today) ? ` (price as of ${formatDay(holding.price.asOf)})` : ''}`
+    : '';
+  return `${QUANTITY.format(holding.quantity)} of ${name} in ${where}, worth ${formatCents(value)}${price}, ${gainText(holdingGain(holding))}`;
+}
+
+function accountWords(account: TInvestmentAccount): string[] {
+  return tokensOf(
+    `${account.institutionName} ${account.accountName} ${INVESTMENT_ACCOUNT_TYPE_LABELS[account.type]} ${account.type}`,
+  );
+}
+
+type Found =
+  | { kind: 'account'; account: TInvestmentAccount }
+  | { kind: 'holding'; holding: THolding; account: TInvestmentAccount };
+
+function summaryText(
+  accounts: readonly TInvestmentAccount[],
+  snapshot: HouseholdSnapshot,
+  question: Question,
+) {
+  const summary = portfolioSummary(accounts, snapshot.today);
+  const parts = [
+    `Your investments are worth ${formatCents(summary.totalValueCents)} across ${countOf(summary.accountCount, 'account')} and ${countOf(summary.holdingCount, 'holding')}`,
+  ];
+  const slices = allocation(accounts, 'assetClass');
+  const byAccount = allocation(accounts, 'account');
+  const wantsAllocation = ASKS_ALLOCATION.test(question.text);
+  const wantsGain = ASKS_GAIN.test(question.text);
+  if (summary.gain && (wantsGain || !wantsAllocation))
+    parts.push(
+      `against ${formatCents(summary.costBasisCents)} paid for the holdings with a known cost, ${gainText(summary.gain)}`,
+    );
+  else if (wantsGain) parts.push('no cost basis is recorded, so the gain is unknown');
+  if (slices.length > 0 && (wantsAllocation || !wantsGain))
+    parts.push(
+      `allocation: ${slices.map((slice) => `${slice.label} ${slice.percentage}% (${formatCents(slice.valueCents)})`).join(', ')}`,
+    );
+  if (byAccount.length > 1 && !wantsGain)
+    parts.push(
+      `by account: ${byAccount.map((slice) => `${slice.label} ${formatCents(slice.valueCents)}`).join(', ')}`,
+    );
+  let text = `${parts.join('; ')}.`;
+  if (summary.unpricedCount > 0)
+    text += ` ${countOf(summary.unpricedCount, 'holding')} ${summary.unpricedCount === 1 ? 'has' : 'have'} no price, so ${summary.unpricedCount === 1 ? 'it is' : 'they are'} not in the total.`;
+  if (summary.oldestStalePriceAsOf)
+    text += ` Some prices are as of ${formatDay(summary.oldestStalePriceAsOf)}.`;
+  return text;
+}
+
+function rankedHoldings(
+  accounts: readonly TInvestmentAccount[],
+  snapshot: HouseholdSnapshot,
+  question: Question,
+) {
+  const worst = /\b(worst|loser)\b/.test(question.text);
+  const rows = accounts.flatMap((account) =>
+    account.holdings.flatMap((holding) => {
+      const gain = holdingGain(holding);
+      return gain?.percent == null ? [] : [{ holding, account, percent: gain.percent }];
+    }),
+  );
+  if (rows.length === 0)
+    return {
+      response: 'No holding has both a price and a cost basis, so I cannot rank them by gain.',
+      sources: [],
+    };
+  rows.sort((a, b) => (worst ? a.percent - b.percent : b.percent - a.percent));
+  const top = rows.slice(0, 3);
+  return {
+    response: `Your ${worst ? 'weakest' : 'best'} holdings by gain against cost: ${top
+      .map((row) => holdingText(row.holding, row.account, snapshot))
+      .join('; ')}.`,
+    sources: top.map((row) => holdingSource(row.holding)),
+  };
+}
+
+/** Portfolio value, allocation and gain; one account or holding ("how much VTI do we have?"). */
+export function answerPortfolio(question: Question, snapshot: HouseholdSnapshot): IntentReply {
+  const accounts = snapshot.investments;
+  if (accounts.length === 0)
+    return { response: 'No investment accounts are recorded yet.', sources: [] };
+  const words = question.contentTokens;
+  if (words.length === 0) {
+    if (ASKS_BEST.test(question.text)) return rankedHoldings(accounts, snapshot, question);
+    return {
+      response: summaryText(accounts, snapshot, question),
+      sources: limitedSources(accounts.map(investmentSource), {
+        kind: 'investment',
+        noun: 'accounts',
+        href: '/investments',
+      }),
+    };
+  }
+  const match = matchNames<Found>(words, [
+    ...accounts.map((account) => ({
+      item: { kind: 'account' as const, account },
+      words: accountWords(account),
+    })),
+    ...accounts.flatMap((account) =>
+      account.holdings.map((holding) => ({
+        item: { kind: 'holding' as const, holding, account },
+        words: tokensOf(`${holding.symbol ?? ''} ${holding.name}`),
+      })),
+    ),
+  ]);
+  if (match.items.length === 0)
+    return notFoundReply(match.unmatchedWords, 'no investment account or holding by that name');
+  const named = match.items.flatMap((item) => (item.kind === 'account' ? [item.account] : []));
+  if (named.length > 0) {
+    const lines = named.map((account) => {
+      const summary = portfolioSummary([account], snapshot.today);
+      return `${accountLabel(account)}${whoseNote(snapshot, account.ownerId)} is worth ${formatCents(summary.totalValueCents)} in ${countOf(summary.holdingCount, 'holding')}, ${gainText(summary.gain)}`;
+    });
+    return {
+      response: `${lines.join('. ')}.`,
+      sources: [
+        ...named.map(investmentSource),
+        ...named.flatMap((account) => account.holdings.slice(0, 5).map(holdingSource)),
+      ],
+    };
+  }
+  const holdings = match.items.flatMap((item) => (item.kind === 'holding' ? [item] : []));
+  const listed = holdings.slice(0, MAX_LISTED_HOLDINGS);
+  const total = holdings.reduce((sum, item) => sum + (holdingValueCents(item.holding) ?? 0), 0);
+  const together = holdings.length > 1 ? ` Together ${formatCents(total)}.` : '';
+  return {
+    response: `You hold ${listed.map((item) => holdingText(item.holding, item.account, snapshot)).join('; ')}.${together}`,
+    sources: [...new Set(listed.map((item) => item.account))]
+      .map(investmentSource)
+      .concat(listed.map((item) => holdingSource(item.holding))),
+  };
+}

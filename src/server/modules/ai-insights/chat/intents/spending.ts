@@ -1,0 +1,150 @@
+import { CATEGORY_LABELS } from '@shared/finance/categories';
+import { monthlyTotals } from '@shared/finance/household-summary';
+import { formatCents } from '@shared/finance/money';
+import type { HouseholdSnapshot, SnapshotObligation } from '../../snapshot/household-snapshot';
+import { notFoundReply, quotedWords, type IntentReply } from '../chat-reply';
+import { asExpense } from '../records/expense-like';
+import {
+  byMonthlyCost,
+  monthlyCents,
+  obligationLine,
+  obligationList,
+  totalMonthlyCents,
+} from '../records/obligation-lines';
+import { obligationSubject, type ObligationSubject } from '../records/obligation-subject';
+import { limitedSources, obligationSource, propertySource } from '../records/sources';
+import { countOf } from '../text/format';
+import type { Question } from '../text/question';
+
+const ASKS_YEARLY = /\b(yearly|year|years|annual|annually)\b/;
+const ASKS_LARGEST = /\b(biggest|largest|highest|most expensive|priciest|costliest|top)\b/;
+const ASKS_SMALLEST = /\b(smallest|cheapest|lowest|least expensive)\b/;
+const ASKS_COUNT = /\bhow many\b/;
+const ASKS_BREAKDOWN =
+  /\b(breakdown|break down|by category|per category|each category|categories|split)\b/;
+const TOP_COUNT = 5;
+
+/** "insurance for Emma", "the 2021 Toyota Camry", "utilities", or null for everything. */
+function subjectLabel(subject: ObligationSubject): string | null {
+  const facets = subject.facets
+    .filter((facet) => !(subject.vehicle && facet.id === 'auto'))
+    .map((facet) => facet.label);
+  const facetText = facets.length > 0 ? facets.join(' and ') : null;
+  if (subject.name) return facetText ? `${facetText} for ${subject.name}` : subject.name;
+  return facetText;
+}
+
+function amounts(monthly: number, yearlyFirst: boolean): string {
+  return yearlyFirst
+    ? `${formatCents(monthly * 12)} a year (${formatCents(monthly)} a month)`
+    : `${formatCents(monthly)} a month (${formatCents(monthly * 12)} a year)`;
+}
+
+function sourcesFor(obligations: readonly SnapshotObligation[], subject: ObligationSubject) {
+  const listed = limitedSources(obligations.map(obligationSource), {
+    kind: 'obligation',
+    noun: 'obligations',
+    href: subject.facets[0]?.href ?? '/expenses',
+  });
+  return subject.vehicle ? [propertySource(subject.vehicle), ...listed] : listed;
+}
+
+function perHousehold(obligations: readonly SnapshotObligation[], snapshot: HouseholdSnapshot) {
+  if (snapshot.households.length < 2) return '';
+  const parts = snapshot.households.map(
+    (household) =>
+      `${household.ownerName}'s household ${formatCents(
+        totalMonthlyCents(obligations.filter((each) => each.ownerId === household.ownerId)),
+      )} a month`,
+  );
+  return ` By household: ${parts.join('; ')}.`;
+}
+
+function breakdown(snapshot: HouseholdSnapshot, yearlyFirst: boolean): IntentReply {
+  const totals = monthlyTotals(snapshot.obligations.map(asExpense));
+  const parts = totals.byCategory
+    .filter((entry) => entry.count > 0)
+    .sort((a, b) => b.monthlyCents - a.monthlyCents)
+    .map(
+      (entry) =>
+        `${CATEGORY_LABELS[entry.category]} ${formatCents(
+          yearlyFirst ? entry.monthlyCents * 12 : entry.monthlyCents,
+        )} (${Math.round(entry.share * 100)}%)`,
+    );
+  return {
+    response: `Your ${countOf(totals.count, 'obligation')} come to ${amounts(totals.totalCents, yearlyFirst)}. By category${yearlyFirst ? ', a year' : ', a month'}: ${parts.join('; ')}.${perHousehold(snapshot.obligations, snapshot)}`,
+    sources: limitedSources(byMonthlyCost(snapshot.obligations).map(obligationSource), {
+      kind: 'obligation',
+      noun: 'obligations',
+      href: '/expenses',
+    }),
+  };
+}
+
+function ranked(
+  obligations: SnapshotObligation[],
+  subject: ObligationSubject,
+  snapshot: HouseholdSnapshot,
+  largest: boolean,
+): IntentReply {
+  const sorted = byMonthlyCost(obligations);
+  const picked = (largest ? sorted : sorted.reverse()).slice(0, TOP_COUNT);
+  const label = subjectLabel(subject);
+  const lines = picked.map(
+    (obligation, index) =>
+      `${index + 1}. ${obligationLine(obligation, snapshot)} (${formatCents(monthlyCents(obligation))} a month)`,
+  );
+  return {
+    response: `Your ${largest ? 'largest' : 'smallest'} obligations${label ? ` for ${label}` : ''}, by monthly cost: ${lines.join('; ')}.`,
+    sources: picked.map(obligationSource),
+  };
+}
+
+/** Totals by category, vendor, vehicle, child, insured person or address; monthly or yearly. */
+export function answerSpending(question: Question, snapshot: HouseholdSnapshot): IntentReply {
+  const yearlyFirst = ASKS_YEARLY.test(question.text);
+  const subject = obligationSubject(question, snapshot);
+  if (subject.notFound)
+    return notFoundReply(
+      subject.unmatchedWords,
+      'no obligation, vendor, vehicle or person by that name',
+    );
+  const label = subjectLabel(subject);
+  if (!label && ASKS_BREAKDOWN.test(question.text)) return breakdown(snapshot, yearlyFirst);
+  const obligations = byMonthlyCost(subject.obligations);
+  if (obligations.length === 0)
+    return {
+      response: label
+        ? `No obligation in your records is for ${label}, so that comes to ${formatCents(0)}.`
+        : `You have no obligations recorded yet.`,
+      sources: subject.vehicle ? [propertySource(subject.vehicle)] : [],
+    };
+  if (ASKS_LARGEST.test(question.text)) return ranked(obligations, subject, snapshot, true);
+  if (ASKS_SMALLEST.test(question.text)) return ranked(obligations, subject, snapshot, false);
+
+  const monthly = totalMonthlyCents(obligations);
+  const unmatched =
+    subject.unmatchedWords.length > 0 && label
+      ? ` Nothing in your records matched ${quotedWords(subject.unmatchedWords)}, so this covers all of ${label}.`
+      : '';
+  const hideEntity = (obligation: SnapshotObligation) =>
+    !!subject.name && obligation.entityName === subject.name;
+  const list = obligationList(obligations, snapshot, (obligation) =>
+    obligationLine(obligation, snapshot, { hideEntity: hideEntity(obligation) }),
+  );
+  const sources = sourcesFor(obligations, subject);
+  if (ASKS_COUNT.test(question.text))
+    return {
+      response: `You have ${countOf(obligations.length, 'obligation')}${label ? ` for ${label}` : ''}, coming to ${amounts(monthly, yearlyFirst)}.${unmatched}`,
+      sources,
+    };
+  if (!label)
+    return {
+      response: `Your ${countOf(obligations.length, 'obligation')} come to ${amounts(monthly, yearlyFirst)}. The largest: ${list}.${perHousehold(obligations, snapshot)}`,
+      sources,
+    };
+  return {
+    response: `You spend ${amounts(monthly, yearlyFirst)} on ${label}, across ${countOf(obligations.length, 'obligation')}: ${list}.${unmatched}`,
+    sources,
+  };
+}

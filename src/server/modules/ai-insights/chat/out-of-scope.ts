@@ -1,0 +1,48 @@
+/**
+ * Questions the assistant must not answer from a family's records: advice (investment, tax,
+ * legal), the outside world (markets, weather, news), and other people's money. They get the
+ * honest "I can't answer that yet" even when they mention words the intents know ("should we
+ * refinance the mortgage?" is advice, not a loan balance). Patterns run over normalized text.
+ */
+const OUT_OF_SCOPE: readonly RegExp[] = [
+  // Advice of any kind.
+  /\bshould (i|we|he|she|they)\b/,
+  /\b(is it|would it be|would it make sense|does it make sense) (a )?(good|wise|smart|better|worth)/,
+  /\b(recommend|recommendation|recommendations)\b|\bwhat (do|would) you (suggest|advise)\b/,
+  /\b(give|need|want|get) (me |us )?(some )?(financial |tax |legal |investment )?advice\b|\b(tax|legal|investment|financial) advice\b/,
+  /\bbest (stock|stocks|investment|investments|fund|funds|etf|crypto|way|time|bank|credit card|insurance|plan)\b/,
+  /\b(is|are) (it|this|that|they|we) (a )?(good|bad|safe|risky) (investment|idea|deal)\b/,
+  // Markets and prices outside the household's own holdings.
+  /\b(stock tips?|hot stocks?|penny stocks?|price target|stock market|the market (today|now)|markets? (crash|prediction|outlook)|dow jones|nasdaq|s ?and ?p ?500|sp500)\b/,
+  /\b(price|value) of (bitcoin|gold|oil|silver|ethereum)\b/,
+  /\b(bitcoin|gold|oil|ethereum) (price|prices)\b/,
+  /\b(go|going|goes|will \w+ go) (up|down)\b/,
+  /\b(current|todays|today) (mortgage |interest |savings )?rates?\b|\b(mortgage|interest) rates (today|now|these days)\b/,
+  // Tax and legal questions that need a professional.
+  /\b(deduct|deductible|deduction|deductions|write ?off|writeoff|tax (advice|bracket|brackets|break|breaks|credit|credits|strategy|planning|law|laws|rate|rates|refund)|irs|audit|audited)\b/,
+  /\b(owe|pay) (in )?(income |federal |state )?taxes\b|\btaxes (do|will|would|should) (i|we) (owe|pay)\b|\b(file|filing|lower|reduce|avoid) (my |our )?(income )?taxes\b/,
+  /\b(legally|lawsuit|sue (them|him|her|the|our|my)|contest (the|a|my|our) will|loophole|probate (law|laws|rules)|is it legal)\b/,
+  /\b(is|are) (my|our|the|a) (will|trust|poa|wills|trusts) (still )?(valid|legal|enforceable|binding)\b/,
+  /\bdo (i|we) need (a|an) (will|trust|lawyer|attorney|poa)\b/,
+  // The world outside the records.
+  /\b(weather|raining|rain|snow|snowing|sunny|temperature|forecast for|horoscope|joke|jokes|recipe|recipes|news|president|capital of|movie|movies|song|songs|poem|translate|meaning of life|sports|game|games|lottery|credit score|traffic|flight|flights)\b/,
+  // Other people's money.
+  /\b(neighbou?r|neighbou?rs|(my|our) (boss|coworker|co worker|colleague|friend|friends|landlord)|someone else|somebody else|other (people|families|users|households)|another (family|household|user)|everyone else|celebrity|celebrities|billionaire|billionaires|elon musk|jeff bezos|warren buffett)\b/,
+];
+
+/** Whether the question is one to decline. */
+export function isOutOfScope(text: string): boolean {
+  return OUT_OF_SCOPE.some((pattern) => pattern.test(text));
+}
+
+/**
+ * "What does the Johnson family spend?": a family or household named by a word the reader's own
+ * households and people do not use.
+ */
+export function namesAnotherFamily(text: string, ownWords: ReadonlySet<string>): boolean {
+  const match = /\b(?:the )?(\w+?)s? (family|familys|household|households)\b/.exec(text);
+  if (!match?.[1]) return false;
+  const word = match[1];
+  const common = /^(our|my|your|the|whole|entire|this|own|their|his|her|a|an|each|every|both)$/;
+  return !common.test(word) && !ownWords.has(word) && !ownWords.has(`${word}s`);
+}

@@ -1,0 +1,49 @@
+import type { HouseholdSnapshot } from '../snapshot/household-snapshot';
+import type { RouterContext } from './intent-router';
+import { tokensOf } from './text/normalize';
+
+/**
+ * Every word of the household's own names, built only when a question has a word that looks like
+ * a misspelt keyword: a vendor called "Sprint" must stay Sprint, not become "spent".
+ */
+export function recordWordsOf(snapshot: HouseholdSnapshot): ReadonlySet<string> {
+  const words = new Set<string>();
+  const add = (text: string | null | undefined) => {
+    if (text) for (const word of tokensOf(text)) words.add(word);
+  };
+  for (const obligation of snapshot.obligations) {
+    add(obligation.vendor);
+    add(obligation.entityName);
+    add(obligation.bankAccount);
+  }
+  for (const property of snapshot.estate.properties)
+    add(`${property.name ?? ''} ${property.vehicleMake ?? ''} ${property.vehicleModel ?? ''}`);
+  for (const account of snapshot.estate.assets)
+    add(`${account.institutionName} ${account.accountName}`);
+  for (const account of snapshot.investments) {
+    add(`${account.institutionName} ${account.accountName}`);
+    for (const holding of account.holdings) add(`${holding.symbol ?? ''} ${holding.name}`);
+  }
+  for (const loan of snapshot.loans) add(loan.bankName);
+  for (const advisor of snapshot.advisors) add(`${advisor.name} ${advisor.firm ?? ''}`);
+  for (const policy of snapshot.estate.policies)
+    add(`${policy.carrier} ${policy.insuredName ?? ''}`);
+  for (const person of snapshot.people) add(person.name);
+  for (const document of snapshot.documents) add(document.name);
+  return words;
+}
+
+/** The little the router needs to know of the records. */
+export function routerContextOf(snapshot: HouseholdSnapshot): RouterContext {
+  const ownNameWords = new Set<string>();
+  for (const household of snapshot.households)
+    for (const word of tokensOf(household.ownerName)) ownNameWords.add(word);
+  for (const person of snapshot.people)
+    for (const word of tokensOf(person.name)) ownNameWords.add(word);
+  const advisorWords = new Set(snapshot.advisors.flatMap((advisor) => tokensOf(advisor.name)));
+  const symbols = new Set<string>();
+  for (const account of snapshot.investments)
+    for (const holding of account.holdings)
+      if (holding.symbol) symbols.add(holding.symbol.toLowerCase());
+  return { ownNameWords, advisorWords, symbols };
+}

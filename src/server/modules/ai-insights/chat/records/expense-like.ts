@@ -1,0 +1,36 @@
+import type { Category } from '@shared/finance/categories';
+import type { Frequency } from '@shared/finance/frequency';
+import type { TExpense } from '@shared/finance/expense-schemas';
+import type { SnapshotObligation } from '../../snapshot/household-snapshot';
+
+type ExpenseLike = Pick<
+  TExpense,
+  | 'id'
+  | 'category'
+  | 'vendor'
+  | 'costCents'
+  | 'frequency'
+  | 'isAutoPay'
+  | 'autoPayDate'
+  | 'createdAt'
+  | 'bankAccount'
+>;
+
+/**
+ * A snapshot obligation in the shape shared/finance/household-summary.ts reads, so the chat's
+ * totals and due dates are the dashboard's. Older categories stay as they are: monthlyTotals
+ * counts them as Other, as the lists do; an unknown frequency counts as monthly there too.
+ */
+export function asExpense(obligation: SnapshotObligation): ExpenseLike {
+  return {
+    id: obligation.id,
+    category: obligation.category as Category,
+    vendor: obligation.vendor,
+    costCents: obligation.costCents,
+    frequency: obligation.frequency as Frequency,
+    isAutoPay: obligation.isAutoPay,
+    autoPayDate: obligation.autoPayDate,
+    createdAt: obligation.createdAt.toISOString(),
+    bankAccount: obligation.bankAccount,
+  };
+}

@@ -1,0 +1,113 @@
+/**
+ * The kinds of spending a question can name without naming a record: the categories (spec §9)
+ * and the home subcategories. An obligation has a facet when its category says so or when its
+ * own words do ("GEICO", category Auto, "Auto insurance" is both auto and insurance), so
+ * "car insurance" finds it whichever category it was filed under.
+ */
+export type Facet = {
+  id: string;
+  /** How an answer names it: "on insurance", "for the cars". */
+  label: string;
+  /** Words in the question that name it. */
+  asked: RegExp;
+  /** Words an obligation's bag holds when it has the facet. */
+  words: readonly string[];
+  /** The list the Monthly Expenses screen opens for it. */
+  href: string;
+};
+
+export const FACETS: readonly Facet[] = [
+  {
+    id: 'auto',
+    label: 'your vehicles',
+    asked: /\b(auto|autos|car|cars|vehicle|vehicles|automobile)\b/,
+    words: ['auto', 'car', 'vehicle', 'automobile'],
+    href: '/expenses?category=auto',
+  },
+  {
+    id: 'insurance',
+    label: 'insurance',
+    asked: /\b(insurance|insurer|insurers|premium|premiums)\b/,
+    words: ['insurance', 'insurer', 'premium'],
+    href: '/expenses?category=insurance',
+  },
+  {
+    id: 'kids',
+    label: 'the kids',
+    asked: /\b(kids|kid|children|child|childrens)\b/,
+    words: ['kids', 'kid', 'child', 'children'],
+    href: '/expenses?category=kids',
+  },
+  {
+    id: 'mortgage',
+    label: 'the mortgage',
+    asked: /\bmortgages?\b/,
+    words: ['mortgage'],
+    href: '/expenses?category=home',
+  },
+  {
+    id: 'rent',
+    label: 'rent',
+    asked: /\brent\b/,
+    words: ['rent'],
+    href: '/expenses?category=home',
+  },
+  {
+    id: 'hoa',
+    label: 'the HOA',
+    asked: /\bhoa\b/,
+    words: ['hoa'],
+    href: '/expenses?category=home',
+  },
+  {
+    id: 'utilities',
+    label: 'utilities',
+    asked: /\butilit(y|ies)\b/,
+    words: ['utilities', 'utility'],
+    href: '/expenses?category=home',
+  },
+  {
+    id: 'home',
+    label: 'home',
+    asked: /\b(home|homes|house|housing)\b/,
+    words: ['home', 'house', 'housing'],
+    href: '/expenses?category=home',
+  },
+  {
+    id: 'other',
+    label: 'the Other category',
+    asked:
+      /\b(other|misc\w*) (category|expenses|bills|obligations|costs|stuff|spending)\b|\bcategory other\b|\bon other\b/,
+    words: ['#other'],
+    href: '/expenses?category=other',
+  },
+];
+
+/** The facets a question names; "home insurance" names two, and both must hold. */
+export function askedFacets(text: string): Facet[] {
+  const asked = FACETS.filter((facet) => facet.asked.test(text));
+  // "Mortgage", "rent", "HOA" and "utilities" are kinds of home costs: "house utilities" is one thing.
+  const homeKinds = asked.some((facet) =>
+    ['mortgage', 'rent', 'hoa', 'utilities'].includes(facet.id),
+  );
+  return homeKinds ? asked.filter((facet) => facet.id !== 'home') : asked;
+}
+
+/** Extra words a category puts in its obligations' bags (spec §9 categories, older ones as Other). */
+export function categoryWords(category: string): string[] {
+  switch (category) {
+    case 'auto':
+      return ['auto', 'car', 'vehicle'];
+    case 'home':
+      return ['home', 'house'];
+    case 'insurance':
+      return ['insurance'];
+    case 'kids':
+      return ['kids', 'child'];
+    case 'other':
+      return ['#other'];
+    default:
+      // Older data's phone, utilities, entertainment, food are shown as Other (categories.ts).
+      return ['#other', category];
+  }
+}

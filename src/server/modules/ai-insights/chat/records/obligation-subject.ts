@@ -1,0 +1,132 @@
+import type { PropertyFacts } from '@shared/estate/estate-analysis/estate-facts';
+import { propertyLabel } from '@shared/estate/estate-analysis/estate-labels';
+import type { HouseholdSnapshot, SnapshotObligation } from '../../snapshot/household-snapshot';
+import { matchNames, type Named } from '../text/name-match';
+import { tokensOf } from '../text/normalize';
+import type { Question } from '../text/question';
+import { askedFacets, categoryWords, type Facet } from './obligation-facets';
+import { vehicleNames, vehicleOf } from './vehicles';
+
+/** Which obligations a question is about, and how to name them in the answer. */
+export type ObligationSubject = {
+  obligations: SnapshotObligation[];
+  facets: Facet[];
+  /** The name the question used, as the records spell it ("2021 Toyota Camry", "Emma"). */
+  name: string | null;
+  /** The vehicle the question named, when it named one. */
+  vehicle: PropertyFacts | null;
+  /** Words that named nothing the household has. */
+  unmatchedWords: string[];
+  /** True when the question named something and nothing at all matched it. */
+  notFound: boolean;
+};
+
+type Bagged = { obligation: SnapshotObligation; vehicle: PropertyFacts | null };
+
+/** Everything an obligation can be called by: its own fields, its category, its vehicle. */
+function obligationWords(obligation: SnapshotObligation, vehicle: PropertyFacts | null): string[] {
+  const words = tokensOf(
+    [
+      obligation.vendor,
+      obligation.entityName,
+      obligation.description,
+      obligation.homeSubcategory,
+      obligation.addressFull,
+    ]
+      .filter(Boolean)
+      .join(' '),
+  );
+  words.push(...categoryWords(obligation.category));
+  if (vehicle) {
+    words.push('auto', 'car', 'vehicle');
+    words.push(...tokensOf([vehicle.vehicleMake, vehicle.vehicleModel, vehicle.name].join(' ')));
+    if (vehicle.vehicleYear) words.push(String(vehicle.vehicleYear));
+  }
+  return words;
+}
+
+function hasFacet(words: ReadonlySet<string>, facet: Facet): boolean {
+  return facet.words.some((word) => words.has(word));
+}
+
+/** The record name that holds all the matched words: a vehicle, an entity, a vendor. */
+function subjectName(items: readonly Bagged[], matchedWords: readonly string[]): string | null {
+  if (matchedWords.length === 0) return null;
+  const holdsAll = (text: string | null | undefined) => {
+    if (!text) return false;
+    const words = new Set(tokensOf(text));
+    return matchedWords.every((word) => words.has(word));
+  };
+  for (const { vehicle } of items)
+    if (
+      vehicle &&
+      holdsAll(
+        [vehicle.vehicleYear, vehicle.vehicleMake, vehicle.vehicleModel, vehicle.name].join(' '),
+      )
+    )
+      return propertyLabel(vehicle);
+  for (const field of ['entityName', 'vendor', 'addressFull'] as const)
+    for (const { obligation } of items) if (holdsAll(obligation[field])) return obligation[field];
+  return null;
+}
+
+/**
+ * Reads the categories and names a question gives ("car insurance", "the Camry", "Emma's
+ * soccer") and returns the obligations they pick out. Without either, every obligation.
+ */
+export function obligationSubject(
+  question: Question,
+  snapshot: HouseholdSnapshot,
+  words: readonly string[] = question.contentTokens,
+): ObligationSubject {
+  const facets = askedFacets(question.text);
+  const vehicles = vehicleNames(snapshot.estate.properties);
+  const bagged: Named<Bagged>[] = snapshot.obligations.map((obligation) => {
+    const vehicle = vehicleOf(obligation.entityName, vehicles)?.property ?? null;
+    return { item: { obligation, vehicle }, words: obligationWords(obligation, vehicle) };
+  });
+  const facetWords = new Map(bagged.map((entry) => [entry.item, new Set(entry.words)]));
+  const withFacets = (items: readonly Bagged[]) =>
+    items
+      .filter((item) => {
+        const set = facetWords.get(item);
+        return !!set && facets.every((facet) => hasFacet(set, facet));
+      })
+      .map((item) => item.obligation);
+  const base = { facets, unmatchedWords: [] as string[], vehicle: null, name: null };
+  if (words.length === 0)
+    return { ...base, obligations: withFacets(bagged.map((entry) => entry.item)), notFound: false };
+
+  // Names first, then categories: "insurance for the Camry" when the Camry has none is an
+  // honest zero about the Camry, not "no Camry".
+  const match = matchNames(words, bagged);
+  if (match.items.length > 0) {
+    const name = subjectName(match.items, match.matchedWords);
+    const vehicle =
+      match.items
+        .map((item) => item.vehicle)
+        .find((each) => each && propertyLabel(each) === name) ?? null;
+    return {
+      ...base,
+      obligations: withFacets(match.items),
+      name,
+      vehicle,
+      unmatchedWords: match.unmatchedWords,
+      notFound: false,
+    };
+  }
+  // A vehicle on Properties with nothing paid for it is still a vehicle the household has.
+  const vehicleMatch = matchNames(
+    words,
+    vehicles.map((vehicle) => ({ item: vehicle.property, words: vehicle.words })),
+  );
+  const vehicle = vehicleMatch.items[0] ?? null;
+  return {
+    ...base,
+    obligations: [],
+    vehicle,
+    name: vehicle ? propertyLabel(vehicle) : null,
+    unmatchedWords: vehicle ? vehicleMatch.unmatchedWords : [...words],
+    notFound: !vehicle,
+  };
+}

@@ -1,0 +1,26 @@
+/**
+ * The words the intent router reads. They are never taken for a name, and a misspelt one
+ * ("morgage", "executer", "benificiary") is corrected to the nearest of them before routing.
+ */
+export const KEYWORDS: ReadonlySet<string> = new Set(
+  `spend spends spent spending cost costs costing pay pays paying paid payment payments expense
+  expenses bill bills obligation obligations budget monthly month months yearly year years annual
+  annually weekly week weeks daily day days today tomorrow tonight weekend due upcoming coming next
+  this last soon schedule scheduled autopay automatic automatically manual manually account accounts
+  card cards bank banks credit debit loan loans balance balances owe owed owing debt debts payoff
+  paidoff interest rate rates apr principal term lender mortgage rent hoa utilities utility networth
+  worth wealth asset assets money cash savings checking portfolio investment investments invested
+  investing stock stocks share shares holding holdings allocation allocated diversified gain gains
+  loss losses return returns performance value valued document documents original originals copy
+  copies paperwork papers kept keep stored store located location find locate executor executors
+  executrix alternate alternates backup backups guardian guardians trustee trustees successor agent
+  agents poa proxy beneficiary beneficiaries inherit inherits inheritance advisor advisors adviser
+  advisers attorney attorneys lawyer lawyers cpa accountant accountants planner planners die dies
+  died dying death dead incapacitated incapacity insurance insured policy policies coverage carrier
+  help biggest largest smallest cheapest expensive highest lowest category categories breakdown
+  will wills trust trusts living directive healthcare car cars auto
+  vehicle vehicles home house housing kids kid children child childrens insurer premium premiums
+  happens happen happened plan`
+    .split(/\s+/)
+    .filter(Boolean),
+);

@@ -1,0 +1,72 @@
+import Fuse from 'fuse.js';
+import { STOPWORDS } from './stopwords';
+import { synonymsOf } from './synonyms';
+
+/** A record and the normalized words it can be called by. */
+export type Named<T> = { item: T; words: readonly string[] };
+
+export type NameMatch<T> = {
+  /** The records that match the most of the question's words (all of them when one does). */
+  items: T[];
+  /** The question's words that matched a record, as the record spells them. */
+  matchedWords: string[];
+  /** The question's words that matched nothing ("couldn't find …"). */
+  unmatchedWords: string[];
+};
+
+/** One wrong or missing letter in six ("camery") scores about 0.17; unrelated words score > 0.5. */
+const MAX_NAME_SCORE = 0.34;
+const MIN_FUZZY_LENGTH = 4;
+
+/**
+ * Which records a question's words name. Each word is looked up exactly, then through the
+ * synonyms, then singular, then fuzzily (fuse.js) for typos such as "verison" or "camery". A record
+ * scores one point per question word it contains; the best-scoring records are the answer, so
+ * "Austin Energy" beats an address in Austin, and "Camry and Honda" keeps both vehicles.
+ */
+export function matchNames<T>(words: readonly string[], named: readonly Named<T>[]): NameMatch<T> {
+  const index = new Map<string, number[]>();
+  named.forEach((entry, position) => {
+    for (const word of new Set(entry.words)) {
+      if (STOPWORDS.has(word)) continue;
+      const positions = index.get(word);
+      if (positions) positions.push(position);
+      else index.set(word, [position]);
+    }
+  });
+  let fuzzy: Fuse<string> | null = null;
+  const resolve = (word: string): string[] => {
+    if (index.has(word)) return [word];
+    const related = synonymsOf(word).filter((other) => index.has(other));
+    if (related.length > 0) return related;
+    if (word.endsWith('s') && index.has(word.slice(0, -1))) return [word.slice(0, -1)];
+    if (word.length < MIN_FUZZY_LENGTH || /^\d+$/.test(word)) return [];
+    fuzzy ??= new Fuse([...index.keys()], {
+      includeScore: true,
+      threshold: MAX_NAME_SCORE,
+      ignoreLocation: true,
+    });
+    const best = fuzzy.search(word, { limit: 1 })[0];
+    if (!best || (best.score ?? 1) > MAX_NAME_SCORE) return [];
+    // A typo keeps the first letter and about the length; a different word rarely does both.
+    if (best.item[0] !== word[0] || Math.abs(best.item.length - word.length) > 2) return [];
+    return [best.item];
+  };
+
+  const scores = new Map<number, number>();
+  const matchedWords: string[] = [];
+  const unmatchedWords: string[] = [];
+  for (const word of new Set(words)) {
+    const alternatives = resolve(word);
+    if (alternatives.length === 0) {
+      unmatchedWords.push(word);
+      continue;
+    }
+    matchedWords.push(alternatives[0] as string);
+    const hit = new Set(alternatives.flatMap((alternative) => index.get(alternative) ?? []));
+    for (const position of hit) scores.set(position, (scores.get(position) ?? 0) + 1);
+  }
+  const best = Math.max(0, ...scores.values());
+  const items = best === 0 ? [] : named.filter((_, position) => scores.get(position) === best);
+  return { items: items.map((entry) => entry.item), matchedWords, unmatchedWords };
+}

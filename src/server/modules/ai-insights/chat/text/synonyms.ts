@@ -1,0 +1,39 @@
+/**
+ * Words people use for what the records call otherwise: "car" for a title tagged "auto", "electric
+ * bill" for "Austin Energy". Read both ways within a group; used for names and for text search.
+ */
+const GROUPS: readonly (readonly string[])[] = [
+  ['car', 'auto', 'vehicle', 'automobile'],
+  ['electric', 'electricity', 'energy', 'power'],
+  ['phone', 'cell', 'wireless', 'mobile', 'cellphone'],
+  ['internet', 'wifi', 'broadband', 'fiber'],
+  ['gym', 'fitness'],
+  ['daycare', 'childcare', 'preschool'],
+  ['deed', 'title'],
+  ['house', 'home', 'residence'],
+  ['passport', 'identification', 'id'],
+  ['will', 'testament'],
+  ['insurance', 'policy', 'coverage'],
+  ['tv', 'streaming', 'television'],
+  ['lawn', 'yard', 'landscaping'],
+  ['kids', 'children', 'child'],
+  ['taxes', 'tax'],
+  ['doctor', 'physician', 'pediatrician', 'pediatrics'],
+  ['dentist', 'dental'],
+  ['trash', 'garbage', 'waste'],
+  ['safe', 'safedeposit', 'vault'],
+  ['pet', 'pets', 'dog', 'cat'],
+];
+
+const RELATED = new Map<string, readonly string[]>();
+for (const group of GROUPS)
+  for (const word of group)
+    RELATED.set(
+      word,
+      group.filter((other) => other !== word),
+    );
+
+/** The other words for `word`, or none. */
+export function synonymsOf(word: string): readonly string[] {
+  return RELATED.get(word) ?? [];
+}
