@@ -8,10 +8,14 @@ export function dayText(iso: string): string {
   return format(parseISO(iso.slice(0, 10)), 'MMM d, yyyy');
 }
 
-/** "A", "A and B", "A, B and C", "A, B, C and 4 more": a long list stays one readable line. */
-export function namesWithMore(names: readonly string[], max = 3): string {
-  if (names.length <= max) return listOfNames(names);
-  return `${names.slice(0, max).join(', ')} and ${names.length - max} more`;
+/**
+ * "A", "A and B", "A, B and C", "A, B, C and 4 more": a long list stays one readable line. Only
+ * the first `max` are named, so with thousands of records the text of the rest is never built.
+ */
+export function itemsWithMore<T>(items: readonly T[], name: (item: T) => string, max = 3): string {
+  const named = items.slice(0, max).map(name);
+  if (items.length <= max) return listOfNames(named);
+  return `${named.join(', ')} and ${items.length - max} more`;
 }
 
 /** "1 holding", "3 holdings". */

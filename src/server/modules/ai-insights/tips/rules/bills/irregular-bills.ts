@@ -4,7 +4,7 @@ import {
   type Frequency,
 } from '@shared/finance/frequency';
 import { formatCents } from '@shared/finance/money';
-import { namesWithMore } from '../../../portfolio/wording';
+import { itemsWithMore } from '../../../portfolio/wording';
 import type { TipRule } from '../../tip-rule';
 import { costText } from './obligation-text';
 
@@ -29,15 +29,13 @@ export const irregularBills: TipRule = {
         monthlyEquivalentCents(b.costCents, b.frequency) -
         monthlyEquivalentCents(a.costCents, a.frequency),
     );
-    const names = largestFirst.map(
-      (obligation) => `${obligation.vendor} (${costText(obligation)})`,
-    );
+
     return [
       {
         rule: 'irregular-bills',
         severity: 'low',
         title: `${lumpy.length === 1 ? '1 bill comes' : `${lumpy.length} bills come`} quarterly, twice a year or yearly`,
-        detail: `${namesWithMore(names)}: ${formatCents(Math.round(monthly * 12))} a year in all. Setting aside ${formatCents(Math.round(monthly))} a month means none of them arrives as a surprise.`,
+        detail: `${itemsWithMore(largestFirst, (obligation) => `${obligation.vendor} (${costText(obligation)})`)}: ${formatCents(Math.round(monthly * 12))} a year in all. Setting aside ${formatCents(Math.round(monthly))} a month means none of them arrives as a surprise.`,
         href: '/expenses',
         action: 'See the bills',
       },

@@ -1,4 +1,4 @@
-import { namesWithMore } from '../../../portfolio/wording';
+import { itemsWithMore } from '../../../portfolio/wording';
 import type { TipRule } from '../../tip-rule';
 
 /**
@@ -19,7 +19,7 @@ export const obligationsWithoutDocuments: TipRule = {
         rule: 'obligations-without-documents',
         severity: 'low',
         title: `${missing.length} of ${snapshot.obligations.length} obligations have no bill or document attached`,
-        detail: `For example ${namesWithMore(missing.map((obligation) => obligation.vendor))}. Attaching the latest bill or the contract keeps the account details and contacts where your family can find them.`,
+        detail: `For example ${itemsWithMore(missing, (obligation) => obligation.vendor)}. Attaching the latest bill or the contract keeps the account details and contacts where your family can find them.`,
         href: '/expenses',
         action: 'Attach bills',
       },

@@ -1,5 +1,5 @@
 import { addDays, differenceInCalendarDays, format, parseISO } from 'date-fns';
-import { dayText, namesWithMore } from '../../../portfolio/wording';
+import { dayText, itemsWithMore } from '../../../portfolio/wording';
 import type { TipRule } from '../../tip-rule';
 
 /** How far ahead an expiry date is worth a tip (issue 16's "documents expiring within 30 days"). */
@@ -45,15 +45,13 @@ export const documentsExpired: TipRule = {
       .filter((document) => document.expiresOn && document.expiresOn < snapshot.today)
       .sort((a, b) => (b.expiresOn ?? '').localeCompare(a.expiresOn ?? ''));
     if (expired.length === 0) return [];
-    const names = expired.map(
-      (document) => `${document.name} (${dayText(document.expiresOn ?? snapshot.today)})`,
-    );
+
     return [
       {
         rule: 'documents-expired',
         severity: 'low',
         title: `${expired.length === 1 ? '1 document has' : `${expired.length} documents have`} expired`,
-        detail: `${namesWithMore(names)}. Upload the renewed one, or remove the expiry date if the old one is kept only for the record.`,
+        detail: `${itemsWithMore(expired, (document) => `${document.name} (${dayText(document.expiresOn ?? snapshot.today)})`)}. Upload the renewed one, or remove the expiry date if the old one is kept only for the record.`,
         href: DOCUMENTS_HREF,
         action: 'Open the documents',
       },

@@ -1,5 +1,5 @@
 import { formatCents } from '@shared/finance/money';
-import { namesWithMore } from '../../../portfolio/wording';
+import { itemsWithMore } from '../../../portfolio/wording';
 import type { TipRule } from '../../tip-rule';
 import { isInsurancePremium } from './insurance-evidence';
 
@@ -16,15 +16,13 @@ export const monthlyInsurancePremiums: TipRule = {
     );
     if (monthly.length === 0) return [];
     const total = monthly.reduce((sum, obligation) => sum + obligation.costCents, 0);
-    const names = monthly.map(
-      (obligation) => `${obligation.vendor} (${formatCents(obligation.costCents)})`,
-    );
+
     return [
       {
         rule: 'monthly-insurance-premiums',
         severity: 'low',
         title: `${monthly.length === 1 ? '1 insurance premium is' : `${monthly.length} insurance premiums are`} paid monthly`,
-        detail: `${namesWithMore(names)}: ${formatCents(total)} a month in all. Ask each insurer whether paying once a year costs less than paying monthly.`,
+        detail: `${itemsWithMore(monthly, (obligation) => `${obligation.vendor} (${formatCents(obligation.costCents)})`)}: ${formatCents(total)} a month in all. Ask each insurer whether paying once a year costs less than paying monthly.`,
         href: '/expenses',
         action: 'Review insurance bills',
       },

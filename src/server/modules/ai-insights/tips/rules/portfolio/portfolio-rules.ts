@@ -7,7 +7,7 @@ import {
   unpricedHoldings,
 } from '../../../portfolio/holding-checks';
 import { holdingLabel } from '../../../portfolio/holding-label';
-import { countOf, dayText, namesWithMore } from '../../../portfolio/wording';
+import { countOf, dayText, itemsWithMore } from '../../../portfolio/wording';
 import type { TipRule } from '../../tip-rule';
 
 /**
@@ -23,13 +23,13 @@ export const stalePrices: TipRule = {
   area: 'investments',
   evaluate: ({ snapshot, portfolio }) => {
     if (portfolio.stalePriceCount === 0 || !portfolio.oldestStalePriceAsOf) return [];
-    const names = staleHoldings(snapshot.investments, snapshot.today).map(holdingLabel);
+    const stale = staleHoldings(snapshot.investments, snapshot.today);
     return [
       {
         rule: 'stale-prices',
         severity: 'low',
         title: `${countOf(portfolio.stalePriceCount, 'holding')} ${portfolio.stalePriceCount === 1 ? 'has an' : 'have'} out-of-date ${portfolio.stalePriceCount === 1 ? 'price' : 'prices'}`,
-        detail: `${namesWithMore(names)}: priced more than ${STALE_PRICE_DAYS} days ago, the oldest price as of ${dayText(portfolio.oldestStalePriceAsOf)}. Update the prices so the portfolio and net worth are current.`,
+        detail: `${itemsWithMore(stale, holdingLabel)}: priced more than ${STALE_PRICE_DAYS} days ago, the oldest price as of ${dayText(portfolio.oldestStalePriceAsOf)}. Update the prices so the portfolio and net worth are current.`,
         href: INVESTMENTS_HREF,
         action: 'Update prices',
       },
@@ -43,13 +43,13 @@ export const unpricedHoldingsTip: TipRule = {
   area: 'investments',
   evaluate: ({ snapshot, portfolio }) => {
     if (portfolio.unpricedCount === 0) return [];
-    const names = unpricedHoldings(snapshot.investments).map(holdingLabel);
+    const unpriced = unpricedHoldings(snapshot.investments);
     return [
       {
         rule: 'unpriced-holdings',
         severity: 'low',
         title: `${countOf(portfolio.unpricedCount, 'holding')} ${portfolio.unpricedCount === 1 ? 'has' : 'have'} no price`,
-        detail: `${namesWithMore(names)}: not counted in the portfolio’s ${formatCents(portfolio.totalValueCents)}. Enter a price to include ${portfolio.unpricedCount === 1 ? 'it' : 'them'}.`,
+        detail: `${itemsWithMore(unpriced, holdingLabel)}: not counted in the portfolio’s ${formatCents(portfolio.totalValueCents)}. Enter a price to include ${portfolio.unpricedCount === 1 ? 'it' : 'them'}.`,
         href: INVESTMENTS_HREF,
         action: 'Enter prices',
       },
@@ -69,7 +69,7 @@ export const missingCostBasis: TipRule = {
         rule: 'missing-cost-basis',
         severity: 'low',
         title: `${countOf(missing.length, 'holding')} ${missing.length === 1 ? 'has' : 'have'} no cost basis`,
-        detail: `${namesWithMore(missing.map(holdingLabel))}: without what was paid, the gain or loss cannot be shown, and whoever settles the estate will have to find it.`,
+        detail: `${itemsWithMore(missing, holdingLabel)}: without what was paid, the gain or loss cannot be shown, and whoever settles the estate will have to find it.`,
         href: INVESTMENTS_HREF,
         action: 'Add cost basis',
       },
