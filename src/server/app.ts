@@ -68,6 +68,10 @@ import { ZLoan, ZLoanInput } from '@shared/finance/loan-schemas';
 import { ZProperty, ZPropertyInput } from '@shared/finance/property-schemas';
 import { createInvestmentService } from './modules/investments/investment-service';
 import { createInvestmentQuotes } from './modules/investments/investment-quotes';
+import { createAiInsightsService } from './modules/ai-insights/ai-insights-service';
+import { createAiEngines } from './modules/ai-insights/engines';
+import type { ModelConfig } from './modules/ai-insights/model';
+import { AI_REQUESTS_PER_MINUTE, aiInsightsRoutes } from './modules/ai-insights/routes';
 import { createPositionsImport } from './modules/investments/positions-import';
 import { investmentRoutes } from './modules/investments/routes';
 import { createAdvisorService } from './modules/advisors/advisor-service';
@@ -90,6 +94,7 @@ import { createEventPlanService } from './modules/event-plan/event-plan-service'
 import { eventPlanRoutes } from './modules/event-plan/routes';
 import type { DevClock } from './modules/dev-clock/dev-clock';
 import { devClockRoutes } from './modules/dev-clock/routes';
+import { RateLimiter } from './http/rate-limit';
 
 export type AppDeps = {
   config: Pick<Config, 'appUrl' | 'trustProxy' | 'nodeEnv' | 'localCountry'>;
@@ -108,6 +113,10 @@ export type AppDeps = {
   now?: () => Date;
   /** Live investment quotes (issue 13); none unless configured. */
   quotes?: QuoteProvider | null;
+  /** The AI Insights chat's optional OpenAI-compatible model (issue 16); none unless configured. */
+  aiModel?: ModelConfig | null;
+  /** Requests per person per minute to the assistant (benchmarks lift it); 30 by default. */
+  aiRequestsPerMinute?: number;
   /** Folder of the built web app; omitted in API-only tests. */
   webRoot?: string;
   /** Which hashed files each public page preloads (from the build). */
@@ -265,6 +274,18 @@ function createApi(deps: AppDeps) {
       ),
     )
     .route('/', eventPlanRoutes(createEventPlanService({ ...household, ...clock })))
+    .route(
+      '/',
+      aiInsightsRoutes(
+        createAiInsightsService({
+          ...household,
+          ...clock,
+          guidebook: createGuidebookService(household),
+          engines: createAiEngines(deps.aiModel ?? null, logger),
+        }),
+        new RateLimiter(deps.aiRequestsPerMinute ?? AI_REQUESTS_PER_MINUTE, 60_000),
+      ),
+    )
     .route(
       '/',
       familyRoutes({

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { ModelConfigError, readModelConfig, type ModelConfig } from './modules/ai-insights/model';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -70,6 +71,10 @@ const ConfigSchema = z.object({
     .max(3_600_000, 'must be a whole number of milliseconds (1000 to 3600000)')
     .default(60_000),
   NIDO_DEV_CLOCK: z.enum(['0', '1'], { error: 'must be 1 (on) or 0 (off)' }).default('0'),
+  // Issue 16: an optional OpenAI-compatible model for the AI Insights chat; off unless both set.
+  AI_BASE_URL: z.string().optional(),
+  AI_MODEL: z.string().optional(),
+  AI_API_KEY: z.string().optional(),
 });
 
 // Values that may carry credentials are never echoed back in error messages.
@@ -79,6 +84,7 @@ const SECRET_VARIABLES = new Set([
   'AUTH_SECRET',
   'ENCRYPTION_KEY',
   'FINNHUB_API_KEY',
+  'AI_API_KEY',
 ]);
 
 export type Config = {
@@ -109,6 +115,8 @@ export type Config = {
    * a waiting period). Refused in production.
    */
   devClock: boolean;
+  /** The AI Insights chat's optional language model (AI_BASE_URL, AI_MODEL, AI_API_KEY). */
+  aiModel: ModelConfig | null;
 };
 
 export class ConfigError extends Error {
@@ -162,5 +170,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : null,
     eventJobIntervalMs: values.EVENT_JOB_INTERVAL_MS,
     devClock: values.NIDO_DEV_CLOCK === '1',
+    aiModel: aiModelOf({
+      AI_BASE_URL: values.AI_BASE_URL,
+      AI_MODEL: values.AI_MODEL,
+      AI_API_KEY: values.AI_API_KEY,
+    }),
   };
+}
+
+function aiModelOf(values: Record<string, string | undefined>): ModelConfig | null {
+  try {
+    return readModelConfig(values);
+  } catch (error) {
+    if (!(error instanceof ModelConfigError)) throw error;
+    throw new ConfigError(`Nido cannot start: invalid configuration\n  ${error.message}`);
+  }
 }

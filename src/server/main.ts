@@ -19,6 +19,7 @@ import { createObjectStorage } from './platform/storage/create-object-storage';
 import { describeStartupFailure, listenFailure } from './startup-failure';
 import { stopOnSignals } from './graceful-shutdown';
 import { startControlSocket, type ControlSocket } from './backup/control-socket';
+import { finnhubQuotes } from './platform/quotes/finnhub-quotes';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -94,6 +95,8 @@ async function main(): Promise<void> {
       storage,
       webRoot: projectPath('dist/web'),
       routePreloads: readRoutePreloads(projectPath('dist/route-preloads.json')),
+      quotes: config.quotes ? finnhubQuotes(config.quotes) : null,
+      aiModel: config.aiModel,
       ...(devClock ? { now: devClock.now, devClock } : {}),
     });
     server = await listen(app, config);

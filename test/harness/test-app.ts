@@ -44,6 +44,10 @@ type Options = {
   database?: DatabaseHandle;
   /** Live investment quotes (none unless given), e.g. Finnhub against a local stand-in. */
   quotes?: Parameters<typeof createApp>[0]['quotes'];
+  /** The AI Insights chat's optional model, e.g. a fake OpenAI-compatible server. */
+  aiModel?: Parameters<typeof createApp>[0]['aiModel'];
+  /** The assistant's per-person limit (benchmarks lift it). */
+  aiRequestsPerMinute?: number;
 };
 
 /** The real Hono app on a fresh database, for one test file (create in beforeAll). */
@@ -72,6 +76,8 @@ export async function createTestApp(options: Options = {}): Promise<TestApp> {
     storage,
     billReader,
     quotes: options.quotes ?? null,
+    aiModel: options.aiModel ?? null,
+    ...(options.aiRequestsPerMinute ? { aiRequestsPerMinute: options.aiRequestsPerMinute } : {}),
     ...(options.now ? { now: options.now } : {}),
     ...(options.webRoot ? { webRoot: options.webRoot } : {}),
     ...(options.routePreloads ? { routePreloads: options.routePreloads } : {}),

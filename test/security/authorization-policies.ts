@@ -793,6 +793,36 @@ ROUTE_POLICIES['PUT /api/estate/titling'] = (() => {
  * The estate summary (issue 14): whoever may read the owner's household sees its assets mapped
  * (the owner's account among them); anyone else is told there is nothing to show.
  */
+/**
+ * AI Insights (issue 16): a read of the selected households through the assistant. The owner's
+ * monthly obligation must be in the forecast of everyone allowed to read the household, and
+ * nobody else gets an answer at all.
+ */
+ROUTE_POLICIES['POST /api/ai-financial-assistant'] = (() => {
+  let expenseId = '';
+  return {
+    expect: { ...ALLOWED_READ, ...HIDDEN },
+    async request(world) {
+      expenseId = await expenses.create(world.owner);
+      return {
+        method: 'POST',
+        path: `/api/ai-financial-assistant?${ownersQuery(world)}`,
+        body: { action: 'predict_budget', months: 3 },
+      };
+    },
+    async verify(_world, actor, response) {
+      if (response.status !== 200) return;
+      const forecast = (await response.json()) as {
+        predictions: { lines: { obligationId: string }[] }[];
+      };
+      expect(
+        forecast.predictions[0]?.lines.some((line) => line.obligationId === expenseId),
+        `${actor} and the owner's obligation`,
+      ).toBe(true);
+    },
+  } satisfies Policy;
+})();
+
 ROUTE_POLICIES['GET /api/estate/summary'] = (() => {
   let assetId = '';
   return {

@@ -17,7 +17,8 @@ export type ActivitySubject =
   | 'policies'
   | 'guidebook'
   | 'binder'
-  | 'triggering-event';
+  | 'triggering-event'
+  | 'ai-insights';
 
 /** What one row of each kind of data is called, for an export's detail ("12 obligations"). */
 const ROW_NOUNS: Record<ActivitySubject, [one: string, many: string]> = {
@@ -33,6 +34,7 @@ const ROW_NOUNS: Record<ActivitySubject, [one: string, many: string]> = {
   guidebook: ['guidebook entry', 'guidebook entries'],
   binder: ['binder', 'binders'],
   'triggering-event': ['event', 'events'],
+  'ai-insights': ['answer', 'answers'],
 };
 
 function exportDetail(subject: ActivitySubject, count: number, file: 'CSV' | 'PDF'): string {

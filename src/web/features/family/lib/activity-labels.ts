@@ -14,6 +14,7 @@ const SUBJECT_LABELS: Record<string, string> = {
   guidebook: 'Family Guidebook',
   binder: 'Printable binder',
   'triggering-event': 'Triggering Event',
+  'ai-insights': 'AI Insights',
 };
 
 export function subjectLabel(subject: string | null): string {

@@ -1,0 +1,188 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ZAnomalies,
+  ZBudgetPrediction,
+  ZChatAnswer,
+  ZPortfolioInsights,
+  ZRecommendations,
+  type TAiRequest,
+} from '@shared/ai-insights/ai-schemas';
+import type { TestApp } from '@test/harness/test-app';
+import { TestClient } from '@test/harness/client';
+import { newUser, type TestUser } from '@test/harness/accounts';
+import { createFamilyTestApp, newGuest } from '@test/harness/family';
+import { AI_REQUESTS_PER_MINUTE } from '@server/modules/ai-insights/routes';
+
+/**
+ * Issue 16 through the real HTTP app and database: each action's shape (spec §3), the household
+ * rules (a guest reads the inviter's data; another household's records never appear), the
+ * session check's words (spec §8) and the per-person limit.
+ */
+const t: TestApp = await createFamilyTestApp();
+afterAll(() => t.close());
+
+let owner: TestUser;
+let guest: TestUser;
+let stranger: TestUser;
+/** Only the stranger's household has this vendor, with this unusual amount. */
+const PLANTED_VENDOR = 'Zanzibar Quartz Water';
+const PLANTED_CENTS = 98_765;
+let plantedId = '';
+const HOME = { street: '12 Maple Street', city: 'Sacramento', state: 'CA', zip: '95814' };
+
+function ask(user: TestUser, request: TAiRequest, query = '') {
+  return user.client.post(`/api/ai-financial-assistant${query}`, request);
+}
+
+async function addObligation(user: TestUser, body: Record<string, unknown>): Promise<string> {
+  const response = await user.client.post('/api/expenses', body);
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { expense: { id: string } }).expense.id;
+}
+
+beforeAll(async () => {
+  owner = await newUser(t, { fullName: 'Olivia Owner' });
+  guest = await newGuest(t, owner, 'Gabe Guest');
+  stranger = await newUser(t, { fullName: 'Sam Stranger' });
+  await addObligation(owner, {
+    category: 'auto',
+    vendor: 'Geico',
+    costCents: 14_200,
+    entityName: 'Camry',
+  });
+  await addObligation(owner, {
+    category: 'home',
+    homeSubcategory: 'Mortgage',
+    vendor: 'Rocket Mortgage',
+    costCents: 210_000,
+    address: HOME,
+  });
+  await addObligation(owner, {
+    category: 'insurance',
+    vendor: 'State Farm',
+    costCents: 120_000,
+    frequency: 'yearly',
+  });
+  plantedId = await addObligation(stranger, {
+    category: 'home',
+    homeSubcategory: 'Utilities',
+    vendor: PLANTED_VENDOR,
+    costCents: PLANTED_CENTS,
+    address: HOME,
+  });
+  const account = await owner.client.post('/api/investments', {
+    type: 'brokerage',
+    institutionName: 'Fidelity',
+    accountName: 'Joint brokerage',
+    designation: 'none',
+    beneficiaries: [],
+  });
+  expect(account.status).toBe(201);
+  const { investment } = (await account.json()) as { investment: { id: string } };
+  const holding = await owner.client.post(`/api/investments/${investment.id}/holdings`, {
+    symbol: 'VTI',
+    name: 'Vanguard Total Stock Market ETF',
+    assetClass: 'etf',
+    quantity: 10,
+    costBasisCents: 200_000,
+    priceMicros: 250_000_000,
+  });
+  expect(holding.status).toBe(201);
+});
+
+describe('POST /api/ai-financial-assistant', () => {
+  it('answers each action in the spec’s shape', async () => {
+    const chat = await ask(owner, { action: 'chat', query: 'What do we spend on the Camry?' });
+    expect(chat.status).toBe(200);
+    const answer = ZChatAnswer.parse(await chat.json());
+    expect(answer).toMatchObject({ understood: true, answeredBy: 'rules' });
+    expect(answer.response).toContain('$142.00');
+    expect(answer.sources.map((source) => source.label).join(' ')).toContain('Geico');
+
+    const anomalies = await ask(owner, { action: 'detect_anomalies' });
+    expect(anomalies.status).toBe(200);
+    expect(ZAnomalies.parse(await anomalies.json()).anomalies).toBeInstanceOf(Array);
+
+    const forecast = await ask(owner, { action: 'predict_budget', months: 3 });
+    expect(forecast.status).toBe(200);
+    const prediction = ZBudgetPrediction.parse(await forecast.json());
+    expect(prediction.predictions).toHaveLength(3);
+    // The Geico and mortgage bills are monthly: every month carries at least them.
+    for (const month of prediction.predictions)
+      expect(month.predictedCents).toBeGreaterThanOrEqual(224_200);
+
+    const portfolio = await ask(owner, { action: 'analyze_portfolio' });
+    expect(portfolio.status).toBe(200);
+    const insights = ZPortfolioInsights.parse(await portfolio.json());
+    expect(insights).toMatchObject({ totalValue: 2500, investmentCount: 1 });
+    expect(insights.marketInsights).toEqual([{ symbol: 'VTI', c: 250, dp: null }]);
+
+    const tips = await ask(owner, { action: 'get_recommendations' });
+    expect(tips.status).toBe(200);
+    const recommendations = ZRecommendations.parse(await tips.json());
+    // Nothing of the estate plan is recorded: the first thing to do is a will.
+    expect(recommendations.tips.map((tip) => tip.rule)).toContain('no-will');
+    expect(recommendations.recommendations.length).toBeGreaterThan(0);
+  });
+
+  it('shows a guest the inviter’s household', async () => {
+    const chat = await ask(guest, { action: 'chat', query: 'How much is the mortgage?' });
+    expect(chat.status).toBe(200);
+    const answer = ZChatAnswer.parse(await chat.json());
+    expect(answer.response).toContain('$2,100.00');
+    const forecast = ZBudgetPrediction.parse(
+      await (await ask(guest, { action: 'predict_budget', months: 3 })).json(),
+    );
+    expect(forecast.predictions[0]?.lines.map((line) => line.vendor)).toContain('Rocket Mortgage');
+  });
+
+  it('never answers with another household’s records', async () => {
+    const question = { action: 'chat', query: `How much do we pay ${PLANTED_VENDOR}?` } as const;
+    // The control: its own household's answer has the planted figure, so the check can fail.
+    const own = ZChatAnswer.parse(await (await ask(stranger, question)).json());
+    expect(own.response).toContain('$987.65');
+
+    for (const reader of [owner, guest]) {
+      const answer = ZChatAnswer.parse(await (await ask(reader, question)).json());
+      expect(answer.response).not.toContain('987.65');
+      expect(answer.sources.map((source) => source.id)).not.toContain(plantedId);
+      for (const action of ['detect_anomalies', 'predict_budget', 'get_recommendations'] as const) {
+        const body = await (await ask(reader, { action })).text();
+        expect(body).not.toContain(PLANTED_VENDOR);
+        expect(body).not.toContain(plantedId);
+      }
+    }
+    // Naming the stranger's household in the selection reads nothing of it.
+    const named = await ask(owner, question, `?owners=${stranger.id}`);
+    expect(named.status).toBe(404);
+  });
+
+  it('says "Please log in to use AI features" without a session', async () => {
+    const response = await new TestClient(t).post('/api/ai-financial-assistant', {
+      action: 'detect_anomalies',
+    });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toMatchObject({
+      error: { code: 'UNAUTHENTICATED', message: 'Please log in to use AI features' },
+    });
+  });
+
+  it('refuses an empty question and an unknown action with a clear message', async () => {
+    const empty = await ask(owner, { action: 'chat', query: '   ' });
+    expect(empty.status).toBe(400);
+    expect(JSON.stringify(await empty.json())).toContain('Type a question');
+    const unknown = await owner.client.post('/api/ai-financial-assistant', { action: 'guess' });
+    expect(unknown.status).toBe(400);
+  });
+
+  it('limits each person, not everyone', async () => {
+    const busy = await newUser(t, { fullName: 'Bea Busy' });
+    const statuses: number[] = [];
+    for (let index = 0; index <= AI_REQUESTS_PER_MINUTE; index += 1)
+      statuses.push((await ask(busy, { action: 'get_recommendations' })).status);
+    expect(statuses.slice(0, AI_REQUESTS_PER_MINUTE).every((status) => status === 200)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    // Someone else is still answered.
+    expect((await ask(stranger, { action: 'get_recommendations' })).status).toBe(200);
+  });
+});
