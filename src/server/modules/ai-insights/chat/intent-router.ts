@@ -1,4 +1,6 @@
 import { isOutOfScope, namesAnotherFamily } from './out-of-scope';
+import { askedFacets } from './records/obligation-facets';
+import { ASKS_WHO_TO_CALL } from './intents/advisors';
 import { MENTIONS_DATE } from './text/date-range';
 import type { Question } from './text/question';
 
@@ -35,11 +37,11 @@ export type RouterContext = {
 const HELP =
   /^(help|hi|hello|hey|menu|start)( me| please| there)?$|\bwhat can (you|i)\b|\bwhat (should|could|do) i ask\b|\bhow (do|does) (this|you|it) work\b|\bwhat do you (do|know)\b|\bwho are you\b|\bwhat are you\b|\bexamples?\b/;
 
-const WHERE = /\b(where|find|locate|located|location|kept|keep|stored|store|filed)\b/;
+const WHERE = /\b(where|wheres|find|locate|located|location|kept|keep|stored|store|filed)\b/;
 const MONEY =
   /\b(money|networth|worth|cash|invested|investments?|savings|assets|wealth|bank|banks|pay|pays|paid|paying|spend|spending|spent|autopay|bills?|from|payments?|due)\b/;
 const DOCUMENT =
-  /\b(documents?|originals?|copy|copies|paperwork|papers|certificates?|deed|deeds|title|titles|passports?|birth certificate|social security card|tax returns?|safedeposit|safe|keys?|wills?|trust|trusts|poa|directive|contract|contracts|statements?|receipts?|warrant(y|ies)|letter of intent|scan|scans|scanned|uploaded)\b/;
+  /\b(documents?|originals?|copy|copies|paperwork|papers|certificates?|deed|deeds|title|titles|passports?|birth certificate|social security card|tax returns?|safe deposit|safe|keys?|wills?|trust|trusts|poa|directive|contract|contracts|statements?|receipts?|warrant(y|ies)|letter of intent|scan|scans|scanned|uploaded)\b/;
 const HAVE_DOCUMENT =
   /\b(do we have|have we got|is there|are there|show me|open|did we (upload|save|scan))\b.*\b(documents?|originals?|copy|copies|paperwork|certificates?|deed|title|passports?|tax returns?|scan|scans|statements?|receipts?|warrant(y|ies)|contract)\b/;
 
@@ -62,10 +64,12 @@ const SPENDING_WORD =
 const LOAN =
   /\b(loans?|lenders?|owe|owed|owing|debts?|payoff|paidoff|interest rates?|interest|rate|apr|principal|heloc|amortiz\w*)\b/;
 const MORTGAGE = /\bmortgages?\b/;
+const RELATIVE_PERIOD = /\b(today|tomorrow|this (week|weekend|month)|next (week|weekend|month))\b/;
+const LOAN_FIGURE = /\b(payoff|paidoff|balance|rate|interest|apr|principal)\b/;
 const MORTGAGE_LOAN = /\b(balance|left|remaining|term|years|principal|how long)\b/;
 
 const PORTFOLIO =
-  /\b(portfolio|investments?|invested|investing|stocks?|shares?|holdings?|allocation|allocated|diversif\w*|etfs?|mutual funds?|funds?|bonds?|brokerage|401k|403b|ira|roth|529|hsa|gains?|losses|returns?|performance|performing|dividends?|crypto|bitcoin)\b/;
+  /\b(trading at|trades at|share price|stock price|portfolio|investments?|invested|investing|stocks?|shares?|holdings?|allocation|allocated|diversif\w*|etfs?|mutual funds?|funds?|bonds?|brokerage|401k|403b|ira|roth|529|hsa|gains?|losses|returns?|performance|performing|dividends?|crypto|bitcoin)\b/;
 const CONTRIBUTION = /\b(contribute|contribution|contributions|put into|put in|deposit)\b/;
 
 const DUE =
@@ -74,16 +78,16 @@ const PAY_WORD =
   /\b(pay|pays|paid|paying|bills?|payments?|charged|owe|drafted|withdrawn|autopay|spend|spending|expenses?|obligations?)\b/;
 
 const MANUAL =
-  /\b(manual|manually|by hand|not on autopay|arent on autopay|isnt on autopay|not autopay|not automatic|not automatically|ourselves|myself|ourself)\b/;
+  /\b(pay|paid|pays) (in|with|by) (cash|check|cheque)\b|\b(manual|manually|by hand|not on autopay|arent on autopay|isnt on autopay|not autopay|not automatic|not automatically|ourselves|myself|ourself)\b/;
 const PAYING_ACCOUNT =
-  /\b(which|what) (account|accounts|card|cards|bank|banks)\b|\b(paid|pay|pays|paying) (from|with|out of)\b|\bcomes? out of\b|\bcharged to\b|\bfrom (which|what)\b|\bhow (do|does|is|are) (we |it |they |that )?(pay|paid|get paid)\b|\b(is|are) \w+( \w+)? on autopay\b/;
+  /\b(which|what) (account|accounts|card|cards|bank|banks)\b|\b(paid|pay|pays|paying) (from|with|out of)\b|\bcomes? out of\b|\b(charged|billed) to\b|\bfrom (which|what)\b|\bhow (do|does|is|are|should)\b.*\b(pay|paid)\b|\b(is|are) \w+( \w+)? on autopay\b/;
 const AUTOPAY = /\b(autopay|automatic|automatically)\b/;
 
 const NET_WORTH =
-  /\b(networth|worth|wealth|assets|how much money|where (is|does|do) (our |my |the )?money|how rich|liquid|cash|savings|checking|bank accounts?|accounts?|balances?|in the bank|value of|valued|estimated value)\b/;
+  /\bhow much (money )?(is|do we have|have we got) in\b|\b(what|how much) do we have (at|with|in)\b|\b(networth|worth|wealth|assets?|how much money|where (is|does|do) (our |my |the )?money|how rich|liquid|cash|savings|checking|bank accounts?|accounts?|balances?|in the bank|value of|valued|estimated value|equity)\b/;
 
 const SPENDING =
-  /\b(spend|spends|spent|spending|cost|costs|costing|pay|pays|paying|paid|payments?|expenses?|bills?|obligations?|budget|how much|monthly|yearly|annual\w*|per (month|year)|a (month|year)|biggest|largest|smallest|cheapest|most expensive|highest|lowest|how many|breakdown|categor(y|ies)|total)\b/;
+  /\b(spend|spends|spent|spending|cost|costs|costing|charge|charges|billed|pay|pays|paying|paid|payments?|expenses?|bills?|obligations?|budget|how much|monthly|yearly|annual\w*|per (month|year)|a (month|year)|biggest|largest|smallest|cheapest|most expensive|highest|lowest|how many|breakdown|categor(y|ies)|total)\b/;
 
 function isDocumentQuestion(text: string): boolean {
   if (/\bdeath certificates?\b/.test(text)) return true;
@@ -101,17 +105,25 @@ export function routeQuestion(question: Question, context: RouterContext): ChatI
   const { text, tokens } = question;
   if (tokens.length === 0) return 'unknown';
   if (HELP.test(text)) return 'help';
-  if (isOutOfScope(text) || namesAnotherFamily(text, context.ownNameWords)) return 'unknown';
+  if (
+    isOutOfScope(text) ||
+    isOutOfScope(question.plainText) ||
+    namesAnotherFamily(question.plainText, context.ownNameWords)
+  )
+    return 'unknown';
   if (isDocumentQuestion(text)) return 'document_location';
   if (BENEFICIARIES.test(text)) return 'beneficiaries';
   if (ESTATE_PEOPLE.test(text)) return 'estate_people';
   if (
     ADVISOR_ROLE.test(text) ||
+    ASKS_WHO_TO_CALL.test(text) ||
     (CONTACT.test(text) && question.contentTokens.some((word) => context.advisorWords.has(word)))
   )
     return 'advisor';
   if (IF_SOMETHING_HAPPENS.test(text)) return 'if_something_happens';
   if (INSURANCE_POLICY.test(text) && !SPENDING_WORD.test(text)) return 'insurance';
+  // "What do we owe this week?" is bills falling due, not loan balances.
+  if (RELATIVE_PERIOD.test(text) && PAY_WORD.test(text) && !LOAN_FIGURE.test(text)) return 'due';
   if (
     LOAN.test(text) ||
     (MORTGAGE.test(text) && (!SPENDING_WORD.test(text) || MORTGAGE_LOAN.test(text)))
@@ -128,5 +140,7 @@ export function routeQuestion(question: Question, context: RouterContext): ChatI
   if (AUTOPAY.test(text)) return 'autopay';
   if (NET_WORTH.test(text)) return 'net_worth';
   if (SPENDING.test(text)) return 'spending';
+  // "What's our car insurance?": a kind of spending named on its own, and nothing else.
+  if (askedFacets(text).length > 0 && question.contentTokens.length === 0) return 'spending';
   return 'unknown';
 }

@@ -11,14 +11,17 @@ const OUT_OF_SCOPE: readonly RegExp[] = [
   /\b(recommend|recommendation|recommendations)\b|\bwhat (do|would) you (suggest|advise)\b/,
   /\b(give|need|want|get) (me |us )?(some )?(financial |tax |legal |investment )?advice\b|\b(tax|legal|investment|financial) advice\b/,
   /\bbest (stock|stocks|investment|investments|fund|funds|etf|crypto|way|time|bank|credit card|insurance|plan)\b/,
-  /\b(is|are) (it|this|that|they|we) (a )?(good|bad|safe|risky) (investment|idea|deal)\b/,
+  /\b(is|are) (it|this|that|they|we) (a )?(good|bad|safe|risky|smart|wise|worth it)\b/,
   // Markets and prices outside the household's own holdings.
   /\b(stock tips?|hot stocks?|penny stocks?|price target|stock market|the market (today|now)|markets? (crash|prediction|outlook)|dow jones|nasdaq|s ?and ?p ?500|sp500)\b/,
   /\b(price|value) of (bitcoin|gold|oil|silver|ethereum)\b/,
   /\b(bitcoin|gold|oil|ethereum) (price|prices)\b/,
   /\b(go|going|goes|will \w+ go) (up|down)\b/,
   /\b(current|todays|today) (mortgage |interest |savings )?rates?\b|\b(mortgage|interest) rates (today|now|these days)\b/,
+  // Actions: the assistant reads records, it does not pay, move or cancel anything.
+  /\b(can|could|would|will) you (please )?(pay|cancel|transfer|move|send|buy|sell|book|call|email|text|schedule|sign)\b|^(please )?(pay|cancel|transfer|send|buy|sell|move)\b/,
   // Tax and legal questions that need a professional.
+  /\btax(es)? (do|will|would|should) (i|we) owe\b/,
   /\b(deduct|deductible|deduction|deductions|write ?off|writeoff|tax (advice|bracket|brackets|break|breaks|credit|credits|strategy|planning|law|laws|rate|rates|refund)|irs|audit|audited)\b/,
   /\b(owe|pay) (in )?(income |federal |state )?taxes\b|\btaxes (do|will|would|should) (i|we) (owe|pay)\b|\b(file|filing|lower|reduce|avoid) (my |our )?(income )?taxes\b/,
   /\b(legally|lawsuit|sue (them|him|her|the|our|my)|contest (the|a|my|our) will|loophole|probate (law|laws|rules)|is it legal)\b/,
@@ -27,6 +30,7 @@ const OUT_OF_SCOPE: readonly RegExp[] = [
   // The world outside the records.
   /\b(weather|raining|rain|snow|snowing|sunny|temperature|forecast for|horoscope|joke|jokes|recipe|recipes|news|president|capital of|movie|movies|song|songs|poem|translate|meaning of life|sports|game|games|lottery|credit score|traffic|flight|flights)\b/,
   // Other people's money.
+  /\b(brother|sister|mom|dad|mother|father|parents|cousin|uncle|aunt|grandma|grandpa|in laws?|inlaws?)\b.*\b(worth|rich|make|makes|earn|earns|salary|income|spend|spends|owe|owes)\b|\b(worth|rich|salary|income)\b.*\b(brother|sister|mom|dad|mother|father|parents|cousin|uncle|aunt)\b/,
   /\b(neighbou?r|neighbou?rs|(my|our) (boss|coworker|co worker|colleague|friend|friends|landlord)|someone else|somebody else|other (people|families|users|households)|another (family|household|user)|everyone else|celebrity|celebrities|billionaire|billionaires|elon musk|jeff bezos|warren buffett)\b/,
 ];
 

@@ -19,6 +19,16 @@ const ROLE_PATTERNS: readonly [TAdvisorRole, RegExp][] = [
   ['physician', /\b(doctor|doctors|physician|physicians)\b/],
 ];
 
+/** "Who do we call about insurance?": the advisor who handles the topic. */
+export const ASKS_WHO_TO_CALL =
+  /\bwho (do|should|can|would) (i|we) (call|contact|ask|talk to|see|reach)\b/;
+const TOPICS: readonly [TAdvisorRole, RegExp][] = [
+  ['cpa', /\b(tax|taxes|accounting|bookkeeping)\b/],
+  ['attorney', /\b(will|wills|trust|trusts|estate|legal|probate|poa)\b/],
+  ['financial_advisor', /\b(investments?|portfolio|retirement|401k|ira|stocks?)\b/],
+  ['insurance_agent', /\b(insurance|policy|policies|claim|claims)\b/],
+];
+
 /** Words that say what is wanted (a phone number), not whose. */
 const CONTACT_WORDS = new Set([
   'financial',
@@ -73,13 +83,20 @@ function contactText(advisor: SnapshotAdvisor, question: Question): string {
 
 /** Who the CPA, attorney or financial advisor is, and how to reach them. */
 export function answerAdvisor(question: Question, snapshot: HouseholdSnapshot): IntentReply {
-  const roles = ROLE_PATTERNS.filter(([, pattern]) => pattern.test(question.text)).map(
-    ([role]) => role,
-  );
+  const byTopic = ASKS_WHO_TO_CALL.test(question.text) ? TOPICS : [];
+  const roles = [...ROLE_PATTERNS, ...byTopic]
+    .filter(([, pattern]) => pattern.test(question.text))
+    .map(([role]) => role);
   let advisors = snapshot.advisors.filter(
     (advisor) => roles.length === 0 || roles.includes(advisor.role as TAdvisorRole),
   );
-  const words = question.contentTokens.filter((word) => !CONTACT_WORDS.has(word));
+  // "Who do we call about taxes?": the topic chose the advisor; it is not a name.
+  const topicWords = new Set(byTopic.length > 0 ? tokensOf(question.text) : []);
+  const words = question.contentTokens.filter(
+    (word) =>
+      !CONTACT_WORDS.has(word) &&
+      !(topicWords.has(word) && TOPICS.some(([, topic]) => topic.test(word))),
+  );
   if (words.length > 0) {
     const match = matchNames(
       words,
@@ -93,7 +110,10 @@ export function answerAdvisor(question: Question, snapshot: HouseholdSnapshot): 
     advisors = match.items;
   }
   if (advisors.length === 0) {
-    const wanted = roles.map((role) => ADVISOR_ROLE_LABELS[role]).join(' or ') || 'advisor';
+    const wanted =
+      roles
+        .map((role) => (role === 'cpa' ? 'CPA' : ADVISOR_ROLE_LABELS[role].toLowerCase()))
+        .join(' or ') || 'advisor';
     return {
       response: `No ${wanted} is recorded in your advisors yet.`,
       sources: [{ kind: 'advisor', id: null, label: 'Advisors', href: '/advisors' }],

@@ -22,6 +22,7 @@ const SOURCE_KINDS: Record<TEstateAssetKind, TSourceKind> = {
 
 /** Kinds of record a question can name without a name ("the life insurance", "the house"). */
 const KIND_FILTERS: readonly [RegExp, (asset: TEstateAsset) => boolean][] = [
+  [/\baccounts?\b/, (asset) => asset.kind === 'asset' || asset.kind === 'investment'],
   [/\b(insurance|policy|policies)\b/, (asset) => asset.kind === 'policy'],
   [
     /\b(house|home|homes)\b/,

@@ -46,7 +46,7 @@ const INSTRUMENT_PATTERNS: readonly [TInstrumentKind, RegExp][] = [
 const FILLER = new Set(
   `where find locate located location kept keep stored store filed document documents original
   originals copy copies paperwork papers scan scans scanned uploaded file files put left
-  physical paper signed show open`.split(/\s+/),
+  physical paper signed show open info information details`.split(/\s+/),
 );
 
 export function askedInstrumentKinds(text: string): TInstrumentKind[] {
@@ -132,7 +132,6 @@ function hitText(
   const document = snapshot.documents.find((each) => each.id === id);
   const name = document?.name ?? text?.title;
   if (!name) return null;
-  const sentence = text ? sentenceWith(text.text, terms) : null;
   const category = document
     ? ` (${DOCUMENT_CATEGORY_LABELS[document.category as TDocumentCategory] ?? document.category})`
     : '';
@@ -140,7 +139,7 @@ function hitText(
     (detail) => detail.documentId === id && detail.originalLocation,
   );
   return {
-    text: `“${name}”${category}${whoseNote(snapshot, document?.ownerId ?? text?.ownerId ?? '')} is in the Nido Hub${sentence ? `; it reads: “${sentence}”` : ''}${linked ? `; its signed original is kept here: ${linked.originalLocation}` : ''}`,
+    text: `“${name}”${category}${whoseNote(snapshot, document?.ownerId ?? text?.ownerId ?? '')} is in the Nido Hub${linked ? `; its signed original is kept here: ${linked.originalLocation}` : ''}`,
     source: documentSource({ id, name }),
   };
 }
@@ -201,13 +200,13 @@ export async function answerDocumentLocation(
   );
   if (searchWords.length === 0) return hubSummary(snapshot);
   const texts = await loadTexts();
-  const hits = searchTexts(searchEntries(texts, snapshot), searchWords);
+  const { hits, unmatchedWords } = searchTexts(searchEntries(texts, snapshot), searchWords);
   const found = hits.flatMap((hit) => hitText(hit.key, hit.terms, texts, snapshot) ?? []);
   if (found.length === 0) {
     const missing =
       kinds.length > 0 ? kinds.map((kind) => INSTRUMENT_LABELS[kind]).join(' or ') : null;
     return notFoundReply(
-      searchWords,
+      unmatchedWords.length > 0 ? unmatchedWords : searchWords,
       missing
         ? `no ${missing.toLowerCase()} in your estate plan, documents or family guidebook`
         : 'nothing in your documents or family guidebook matches',

@@ -19,12 +19,18 @@ const MAX_LISTED_PAYMENTS = 12;
 
 type Payment = { obligation: SnapshotObligation; due: string };
 
+/** "Mar 12" within this year, "Jan 3, 2027" beyond it. */
+function shortDay(day: string, today: string): string {
+  const text = formatDay(day);
+  return day.slice(0, 4) === today.slice(0, 4) ? text.replace(/, \d{4}$/, '') : text;
+}
+
 function paymentText(payment: Payment, snapshot: HouseholdSnapshot): string {
   const { obligation } = payment;
   const how = obligation.isAutoPay
     ? `auto-pay${obligation.bankAccount ? ` from ${obligation.bankAccount}` : ''}`
     : 'paid manually';
-  return `${formatDay(payment.due)}: ${obligation.vendor}${obligation.entityName ? ` (${obligation.entityName})` : ''} ${formatCents(obligation.costCents)} (${how})${whoseNote(snapshot, obligation.ownerId)}`;
+  return `${shortDay(payment.due, snapshot.today)}: ${obligation.vendor}${obligation.entityName ? ` (${obligation.entityName})` : ''} ${formatCents(obligation.costCents)} (${how})${whoseNote(snapshot, obligation.ownerId)}`;
 }
 
 /**
@@ -84,7 +90,8 @@ export function answerDue(question: Question, snapshot: HouseholdSnapshot): Inte
   const subject = obligationSubject(question, snapshot, words);
   if (subject.notFound) return notFoundReply(subject.unmatchedWords, 'no obligation by that name');
   const asked = askedDayRange(question.raw, question.text, snapshot.today);
-  if (words.length > 0 && !asked) return nextDueOf(subject.obligations, snapshot);
+  if ((words.length > 0 || subject.facets.length > 0) && !asked)
+    return nextDueOf(subject.obligations, snapshot);
 
   const range = asked ?? defaultDueRange(snapshot.today);
   if (range.to < snapshot.today)

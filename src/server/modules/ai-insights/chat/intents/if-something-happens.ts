@@ -8,6 +8,9 @@ import { whoseNote } from '../records/households';
 import { ESTATE_PLAN_SOURCE, PLAN_SOURCE, instrumentSource } from '../records/sources';
 import type { Question } from '../text/question';
 
+const ASKS_CONTACTS_ONLY = /\btrusted contacts?\b/;
+const EVENT_WORDS =
+  /\b(die|dies|died|death|dead|incapacitated|incapacity|pass away|passes away|happens)\b/;
 const INCAPACITY = /\b(incapacitated|incapacity|incapable|coma|sick|ill|disabled)\b/;
 
 /** The document that matters first for each event, and the role in it. */
@@ -48,6 +51,14 @@ export function answerIfSomethingHappens(
   const ownerId = own?.ownerId;
   const triggering = snapshot.triggering.find((each) => each.ownerId === ownerId);
   const contacts = triggering?.trustedContactNames ?? [];
+  if (ASKS_CONTACTS_ONLY.test(question.text) && !EVENT_WORDS.test(question.text))
+    return {
+      response:
+        contacts.length > 0
+          ? `Your trusted contacts, who can report a death or incapacity on the Triggering event screen: ${listOfNames(contacts)}.`
+          : 'You have no trusted contacts yet: add them on the Triggering event screen so someone can report a death or incapacity.',
+      sources: [PLAN_SOURCE],
+    };
   const parts: string[] = [
     `If you ${event === 'death' ? 'die' : 'become incapacitated'}, one of your trusted contacts reports it on the Triggering event screen; unless you stop it within the waiting period you chose, the records you share after an event open to your family and they get a step-by-step plan built from your records.`,
   ];

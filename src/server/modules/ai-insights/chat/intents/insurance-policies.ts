@@ -21,6 +21,11 @@ const KIND_PATTERNS: readonly [TPolicyKind, RegExp][] = [
   ['umbrella', /\bumbrella\b/],
 ];
 const DESCRIBING = new Set([
+  'limit',
+  'limits',
+  'worth',
+  'listed',
+  'named',
   'life',
   'term',
   'whole',

@@ -17,7 +17,13 @@ const ASKS_BALANCE =
 const ASKS_RATE = /\b(rate|rates|interest|apr)\b/;
 const ASKS_PAYMENT = /\b(payment|payments|monthly|per month|a month)\b/;
 const ASKS_PAYOFF =
-  /\b(payoff|paidoff|pay it off|when\b.*\b(done|finished|over|end|ends)|how long|years left|months left|last payment)\b/;
+  /\b(payoff|paidoff|pay it off|when\b.*\b(done|finished|over|end|ends)|how long|years left|months left|last payment|debt free|how much interest|total interest|interest (left|remaining|still))\b/;
+/** Words about what is asked of a loan, not which loan. */
+const DESCRIBING = new Set(
+  'left remaining long until till years months year month still total date done finished due end ends over much free clear'.split(
+    ' ',
+  ),
+);
 const ASKS_DEBT = /\b(debt|debts|owe|owed|owing)\b/;
 
 /** The words a loan goes by: lender, type, the property it is against, the bill that pays it. */
@@ -71,7 +77,7 @@ function loanText(loan: SnapshotLoan, question: Question, snapshot: HouseholdSna
     asks.test(text),
   );
   const parts: string[] = [];
-  if (!specific || ASKS_BALANCE.test(text))
+  if (!specific || ASKS_BALANCE.test(text) || ASKS_PAYOFF.test(text))
     parts.push(`balance ${formatCents(loan.currentOutstandingBalanceCents)}`);
   if (!specific || ASKS_RATE.test(text) || ASKS_PAYOFF.test(text))
     parts.push(
@@ -101,7 +107,7 @@ function cardDebt(snapshot: HouseholdSnapshot) {
 /** Loan balances, rates, monthly payments and payoff dates. */
 export function answerLoans(question: Question, snapshot: HouseholdSnapshot): IntentReply {
   const types = askedTypes(question.text);
-  const words = question.contentTokens;
+  const words = question.contentTokens.filter((word) => !DESCRIBING.has(word));
   let loans = snapshot.loans.filter(
     (loan) => types.length === 0 || types.includes(loan.loanType.toLowerCase()),
   );

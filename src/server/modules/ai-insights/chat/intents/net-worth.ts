@@ -21,6 +21,7 @@ import { countOf } from '../text/format';
 import { matchNames } from '../text/name-match';
 import { tokensOf } from '../text/normalize';
 import type { Question } from '../text/question';
+import { answerPortfolio } from './portfolio';
 
 const ASKS_ACCOUNTS =
   /\b(cash|checking|savings|bank|banks|account|accounts|in the bank|liquid|balance|balances)\b/;
@@ -98,9 +99,18 @@ function netWorthReply(snapshot: HouseholdSnapshot): IntentReply {
   };
 }
 
+/** What people call an institution for short: "Amex" is American Express. */
+const INSTITUTION_ALIASES: Record<string, string> = {
+  'american express': 'amex',
+  'bank of america': 'bofa',
+  'wells fargo': 'wf',
+};
+
 function accountWords(account: FinancialAccountFacts): string[] {
+  const alias = INSTITUTION_ALIASES[account.institutionName.toLowerCase()] ?? '';
   return tokensOf(
-    `${account.institutionName} ${account.accountName} ${ASSET_TYPE_LABELS[account.type]} ${account.type}`,
+    `${alias} ` +
+      `${account.institutionName} ${account.accountName} ${ASSET_TYPE_LABELS[account.type]} ${account.type}`,
   );
 }
 
@@ -131,51 +141,78 @@ function accountsReply(
 function propertiesReply(
   properties: readonly PropertyFacts[],
   snapshot: HouseholdSnapshot,
+  question: Question,
 ): IntentReply {
   const total = properties.reduce((sum, property) => sum + property.estimatedValueCents, 0);
-  const lines = properties.map(
-    (property) =>
-      `${propertyLabel(property)} ${formatCents(property.estimatedValueCents)}${whoseNote(snapshot, property.ownerId)}`,
-  );
+  const equity = /\bequity\b/.test(question.text);
+  const sources = properties.map(propertySource);
+  const lines = properties.map((property) => {
+    const whose = whoseNote(snapshot, property.ownerId);
+    const value = `${propertyLabel(property)}${whose} ${formatCents(property.estimatedValueCents)}`;
+    if (!equity) return value;
+    // Equity: the estimate less what the loans recorded against it still owe.
+    const loans = snapshot.loans.filter((loan) => loan.propertyId === property.id);
+    sources.push(...loans.map(loanSource));
+    const owed = loans.reduce((sum, loan) => sum + loan.currentOutstandingBalanceCents, 0);
+    return `${value}, less ${formatCents(owed)} owed on loans against it: equity ${formatCents(property.estimatedValueCents - owed)}`;
+  });
   return {
-    response: `${properties.length > 1 ? `Your properties are estimated at ${formatCents(total)} together: ` : 'Estimated value: '}${lines.join('; ')}. These are the estimates recorded on Properties.`,
-    sources: properties.map(propertySource),
+    response: `${properties.length > 1 && !equity ? `Estimated ${formatCents(total)} together: ` : equity ? '' : 'Estimated value: '}${lines.join('; ')}. Values are the estimates recorded on Properties.`,
+    sources,
     intent: 'property_value',
   };
+}
+
+/** The account types a question names ("checking", "savings", "credit card"). */
+function askedAccountTypes(text: string): string[] {
+  return [
+    /\bchecking\b/.test(text) ? 'checking' : null,
+    /\bsavings\b/.test(text) ? 'savings' : null,
+    /\bcredit\b/.test(text) ? 'credit_card' : null,
+  ].filter((type): type is string => !!type);
+}
+
+type Named =
+  | { kind: 'account'; account: FinancialAccountFacts }
+  | { kind: 'investment' }
+  | { kind: 'property'; property: PropertyFacts };
+
+/** A question that names an account, an investment account or a property. */
+function namedReply(question: Question, snapshot: HouseholdSnapshot): IntentReply {
+  const named = matchNames<Named>(question.contentTokens, [
+    ...snapshot.estate.assets.map((account) => ({
+      item: { kind: 'account' as const, account },
+      words: accountWords(account),
+    })),
+    ...snapshot.investments.map((account) => ({
+      item: { kind: 'investment' as const },
+      words: tokensOf(`${account.institutionName} ${account.accountName}`),
+    })),
+    ...snapshot.estate.properties.map((property) => ({
+      item: { kind: 'property' as const, property },
+      words: tokensOf(
+        `${propertyLabel(property)} ${property.vehicleMake ?? ''} ${property.vehicleModel ?? ''} ${property.addressFull ?? ''}`,
+      ),
+    })),
+  ]);
+  if (named.items.length === 0)
+    return notFoundReply(named.unmatchedWords, 'no account or property by that name');
+  const properties = named.items.flatMap((item) =>
+    item.kind === 'property' ? [item.property] : [],
+  );
+  if (properties.length > 0) return propertiesReply(properties, snapshot, question);
+  const accounts = named.items.flatMap((item) => (item.kind === 'account' ? [item.account] : []));
+  // "What's in the Fidelity account?" is an investment account: the portfolio answers it.
+  if (accounts.length === 0) return { ...answerPortfolio(question, snapshot), intent: 'portfolio' };
+  const types = askedAccountTypes(question.text);
+  const typed = accounts.filter((account) => types.includes(account.type));
+  return accountsReply(typed.length > 0 ? typed : accounts, snapshot, 'accounts');
 }
 
 /** Net worth and where it sits; account balances; what a property is worth. */
 export function answerNetWorth(question: Question, snapshot: HouseholdSnapshot): IntentReply {
   const text = question.text;
-  const words = question.contentTokens;
-  if (words.length > 0) {
-    const named = matchNames<
-      | { kind: 'account'; account: FinancialAccountFacts }
-      | { kind: 'property'; property: PropertyFacts }
-    >(words, [
-      ...snapshot.estate.assets.map((account) => ({
-        item: { kind: 'account' as const, account },
-        words: accountWords(account),
-      })),
-      ...snapshot.estate.properties.map((property) => ({
-        item: { kind: 'property' as const, property },
-        words: tokensOf(
-          `${propertyLabel(property)} ${property.vehicleMake ?? ''} ${property.vehicleModel ?? ''} ${property.addressFull ?? ''}`,
-        ),
-      })),
-    ]);
-    if (named.items.length === 0)
-      return notFoundReply(named.unmatchedWords, 'no account or property by that name');
-    const properties = named.items.flatMap((item) =>
-      item.kind === 'property' ? [item.property] : [],
-    );
-    if (properties.length > 0) return propertiesReply(properties, snapshot);
-    return accountsReply(
-      named.items.flatMap((item) => (item.kind === 'account' ? [item.account] : [])),
-      snapshot,
-      'accounts',
-    );
-  }
+  if (question.contentTokens.length > 0) return namedReply(question, snapshot);
   if (!ASKS_NET_WORTH.test(text)) {
     if (ASKS_HOMES.test(text) || ASKS_VEHICLES.test(text)) {
       const properties = snapshot.estate.properties.filter(
@@ -189,25 +226,22 @@ export function answerNetWorth(question: Question, snapshot: HouseholdSnapshot):
           sources: [],
           intent: 'property_value',
         };
-      return propertiesReply(properties, snapshot);
+      return propertiesReply(properties, snapshot, question);
     }
     if (ASKS_ACCOUNTS.test(text)) {
-      const types = [
-        /\bchecking\b/.test(text) ? 'checking' : null,
-        /\bsavings\b/.test(text) ? 'savings' : null,
-        /\bcredit\b/.test(text) ? 'credit_card' : null,
-      ].filter((type): type is string => !!type);
+      const types = askedAccountTypes(text);
+      const cash = /\bcash\b/.test(text);
       const accounts = snapshot.estate.assets.filter((account) =>
         types.length > 0
           ? types.includes(account.type)
-          : /\bcash\b/.test(text)
+          : cash
             ? ['checking', 'savings'].includes(account.type)
             : true,
       );
       const what =
         types.length > 0
           ? `${types.map((type) => (type === 'credit_card' ? 'credit card' : type)).join(' and ')} accounts`
-          : /\bcash\b/.test(text)
+          : cash
             ? 'checking and savings accounts'
             : 'accounts';
       return accountsReply(accounts, snapshot, what);

@@ -15,7 +15,7 @@ import { tokensOf } from '../text/normalize';
 import type { Question } from '../text/question';
 
 /** Words that say the question names the account the money comes from ("paid from Chase"). */
-const NAMES_AN_ACCOUNT = /\b(from|out of|charged to|paid with|pay with|using)\b/;
+const NAMES_AN_ACCOUNT = /\b(from|out of|charged to|billed to|paid with|pay with|using)\b/;
 const NO_ACCOUNT = 'no account recorded';
 
 function autopayText(obligation: SnapshotObligation): string {
@@ -37,6 +37,13 @@ function byAccount(obligations: readonly SnapshotObligation[]): [string, Snapsho
       Number(a === NO_ACCOUNT) - Number(b === NO_ACCOUNT) ||
       totalMonthlyCents(right) - totalMonthlyCents(left),
   );
+}
+
+/** "Verizon Wireless $185.00/mo on the 12th". */
+function dayLine(obligation: SnapshotObligation, snapshot: HouseholdSnapshot): string {
+  return obligation.isAutoPay && obligation.autoPayDate
+    ? `${obligationLine(obligation, snapshot)} on the ${ordinal(obligation.autoPayDate)}`
+    : `${obligationLine(obligation, snapshot)} (paid manually)`;
 }
 
 function groupedText(
@@ -89,8 +96,12 @@ function paidFromAccounts(
     (each) =>
       each.bankAccount && accounts.includes(each.bankAccount) && (!onlyAutoPay || each.isAutoPay),
   );
+  const list =
+    accounts.length === 1
+      ? obligationList(byMonthlyCost(paid), snapshot, (obligation) => dayLine(obligation, snapshot))
+      : groupedText(paid, snapshot, true);
   return {
-    response: `${countOf(paid.length, 'obligation')}${onlyAutoPay ? ' on auto-pay' : ''} ${paid.length === 1 ? 'is' : 'are'} paid from ${accounts.join(' or ')}, ${formatCents(totalMonthlyCents(paid))} a month. ${groupedText(paid, snapshot, true)}.`,
+    response: `${countOf(paid.length, 'obligation')}${onlyAutoPay ? ' on auto-pay' : ''} ${paid.length === 1 ? 'is' : 'are'} paid from ${accounts.join(' or ')}, ${formatCents(totalMonthlyCents(paid))} a month${accounts.length === 1 ? ':' : '.'} ${list}.`,
     sources: sourcesOf(paid),
   };
 }

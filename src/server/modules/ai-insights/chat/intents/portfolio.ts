@@ -26,9 +26,21 @@ import type { Question } from '../text/question';
 const ASKS_ALLOCATION =
   /\b(allocation|allocated|diversified|diversification|mix|split|asset class|asset classes|breakdown)\b/;
 const ASKS_GAIN =
-  /\b(gain|gains|loss|losses|return|returns|performance|performing|up or down|made|lost|profit)\b/;
+  /\b(gain|gains|gained|loss|losses|return|returns|performance|performing|performed|up or down|made|lost|profit|earned|grown|grew|doing)\b/;
 const ASKS_BEST = /\b(best|worst|top|biggest (gainer|loser|winner))\b/;
 const MAX_LISTED_HOLDINGS = 8;
+/** Words about how the portfolio is doing, not names of what is in it. */
+const DESCRIBING = new Set(
+  'best worst top gained earned grown grew doing done performed performing made lost profit profits winner winners loser losers gainer gainers overall right percent percentage position positions'.split(
+    ' ',
+  ),
+);
+/** Asset classes counted in shares; the rest in units of their own ("5,000 of Cash"). */
+const IN_SHARES = new Set(['stock', 'etf', 'mutual_fund']);
+
+function quantityText(holding: THolding): string {
+  return `${QUANTITY.format(holding.quantity)}${IN_SHARES.has(holding.assetClass) ? ' shares' : ''} of`;
+}
 
 const DOLLARS_PRICE = new Intl.NumberFormat('en-US', {
   style: 'currency',
@@ -54,11 +66,13 @@ function holdingText(
   const name = holding.symbol ? `${holding.symbol} (${holding.name})` : holding.name;
   const where = `${accountLabel(account)}${whoseNote(snapshot, account.ownerId)}`;
   if (value === null)
-    return `${QUANTITY.format(holding.quantity)} of ${name} in ${where}: no price recorded, so its value is unknown`;
+    return `${quantityText(holding)} ${name} in ${where}: no price recorded, so its value is unknown`;
   const price = holding.price
     ? ` at ${DOLLARS_PRICE.format(holding.price.priceMicros / MICROS_PER_DOLLAR)}${isStalePrice(holding.price.asOf, snapshot.today) ? ` (price as of ${formatDay(holding.price.asOf)})` : ''}`
     : '';
-  return `${QUANTITY.format(holding.quantity)} of ${name} in ${where}, worth ${formatCents(value)}${price}, ${gainText(holdingGain(holding))}`;
+  const cost =
+    holding.costBasisCents === null ? '' : `, bought for ${formatCents(holding.costBasisCents)}`;
+  return `${quantityText(holding)} ${name} in ${where}, worth ${formatCents(value)}${price}${cost}, ${gainText(holdingGain(holding))}`;
 }
 
 function accountWords(account: TInvestmentAccount): string[] {
@@ -137,7 +151,7 @@ export function answerPortfolio(question: Question, snapshot: HouseholdSnapshot)
   const accounts = snapshot.investments;
   if (accounts.length === 0)
     return { response: 'No investment accounts are recorded yet.', sources: [] };
-  const words = question.contentTokens;
+  const words = question.contentTokens.filter((word) => !DESCRIBING.has(word));
   if (words.length === 0) {
     if (ASKS_BEST.test(question.text)) return rankedHoldings(accounts, snapshot, question);
     return {

@@ -24,13 +24,29 @@ const ASKS_BREAKDOWN =
   /\b(breakdown|break down|by category|per category|each category|categories|split)\b/;
 const TOP_COUNT = 5;
 
-/** "insurance for Emma", "the 2021 Toyota Camry", "utilities", or null for everything. */
+/** "car insurance" reads better than "your vehicles and insurance". */
+const INSURANCE_OF: Record<string, string> = {
+  auto: 'car insurance',
+  home: 'home insurance',
+  kids: "the kids' insurance",
+};
+
+/** "insurance for Emma", "the 2021 Toyota Camry", "health insurance", or null for everything. */
 function subjectLabel(subject: ObligationSubject): string | null {
-  const facets = subject.facets
-    .filter((facet) => !(subject.vehicle && facet.id === 'auto'))
-    .map((facet) => facet.label);
+  const shown = subject.facets.filter((facet) => !(subject.vehicle && facet.id === 'auto'));
+  const ids = shown.map((facet) => facet.id);
+  const paired =
+    ids.length === 2 && ids.includes('insurance')
+      ? ids.find((id) => id !== 'insurance')
+      : undefined;
+  const facets =
+    paired && INSURANCE_OF[paired] ? [INSURANCE_OF[paired]] : shown.map((facet) => facet.label);
   const facetText = facets.length > 0 ? facets.join(' and ') : null;
-  if (subject.name) return facetText ? `${facetText} for ${subject.name}` : subject.name;
+  // A named vendor or person already says its category; insurance is the one worth keeping.
+  if (subject.name)
+    return ids.includes('insurance') && !paired ? `insurance for ${subject.name}` : subject.name;
+  // "Health insurance", "streaming": words of a description, before the kind they narrow.
+  if (subject.described) return facetText ? `${subject.described} ${facetText}` : subject.described;
   return facetText;
 }
 
@@ -92,7 +108,7 @@ function ranked(
   const label = subjectLabel(subject);
   const lines = picked.map(
     (obligation, index) =>
-      `${index + 1}. ${obligationLine(obligation, snapshot)} (${formatCents(monthlyCents(obligation))} a month)`,
+      `${index + 1}. ${obligationLine(obligation, snapshot)}${obligation.frequency === 'monthly' ? '' : ` (${formatCents(monthlyCents(obligation))} a month)`}`,
   );
   return {
     response: `Your ${largest ? 'largest' : 'smallest'} obligations${label ? ` for ${label}` : ''}, by monthly cost: ${lines.join('; ')}.`,

@@ -68,7 +68,7 @@ export const FACETS: readonly Facet[] = [
   },
   {
     id: 'home',
-    label: 'home',
+    label: 'your home',
     asked: /\b(home|homes|house|housing)\b/,
     words: ['home', 'house', 'housing'],
     href: '/expenses?category=home',

@@ -13,6 +13,8 @@ export type ObligationSubject = {
   facets: Facet[];
   /** The name the question used, as the records spell it ("2021 Toyota Camry", "Emma"). */
   name: string | null;
+  /** What matched when no name holds it: words of a description ("health", "streaming"). */
+  described: string | null;
   /** The vehicle the question named, when it named one. */
   vehicle: PropertyFacts | null;
   /** Words that named nothing the household has. */
@@ -49,25 +51,36 @@ function hasFacet(words: ReadonlySet<string>, facet: Facet): boolean {
   return facet.words.some((word) => words.has(word));
 }
 
-/** The record name that holds all the matched words: a vehicle, an entity, a vendor. */
+/**
+ * How the answer names what the question named: the record name holding the most of the matched
+ * words, a vehicle first ("the 2021 Toyota Camry"), then an entity ("Emma"), a vendor, an address.
+ */
 function subjectName(items: readonly Bagged[], matchedWords: readonly string[]): string | null {
   if (matchedWords.length === 0) return null;
-  const holdsAll = (text: string | null | undefined) => {
-    if (!text) return false;
+  const held = (text: string | null | undefined) => {
+    if (!text) return 0;
     const words = new Set(tokensOf(text));
-    return matchedWords.every((word) => words.has(word));
+    return matchedWords.filter((word) => words.has(word)).length;
+  };
+  let best: { name: string; count: number } | null = null;
+  const consider = (name: string | null, text: string | null) => {
+    const count = held(text);
+    if (name && count > (best?.count ?? 0)) best = { name, count };
   };
   for (const { vehicle } of items)
-    if (
-      vehicle &&
-      holdsAll(
+    if (vehicle)
+      consider(
+        vehicleName(vehicle),
         [vehicle.vehicleYear, vehicle.vehicleMake, vehicle.vehicleModel, vehicle.name].join(' '),
-      )
-    )
-      return propertyLabel(vehicle);
+      );
   for (const field of ['entityName', 'vendor', 'addressFull'] as const)
-    for (const { obligation } of items) if (holdsAll(obligation[field])) return obligation[field];
-  return null;
+    for (const { obligation } of items) consider(obligation[field], obligation[field]);
+  return best === null ? null : (best as { name: string }).name;
+}
+
+/** "the 2021 Toyota Camry". */
+function vehicleName(vehicle: PropertyFacts): string {
+  return `the ${propertyLabel(vehicle)}`;
 }
 
 /**
@@ -93,7 +106,13 @@ export function obligationSubject(
         return !!set && facets.every((facet) => hasFacet(set, facet));
       })
       .map((item) => item.obligation);
-  const base = { facets, unmatchedWords: [] as string[], vehicle: null, name: null };
+  const base = {
+    facets,
+    unmatchedWords: [] as string[],
+    vehicle: null,
+    name: null,
+    described: null,
+  };
   if (words.length === 0)
     return { ...base, obligations: withFacets(bagged.map((entry) => entry.item)), notFound: false };
 
@@ -103,13 +122,13 @@ export function obligationSubject(
   if (match.items.length > 0) {
     const name = subjectName(match.items, match.matchedWords);
     const vehicle =
-      match.items
-        .map((item) => item.vehicle)
-        .find((each) => each && propertyLabel(each) === name) ?? null;
+      match.items.map((item) => item.vehicle).find((each) => each && vehicleName(each) === name) ??
+      null;
     return {
       ...base,
       obligations: withFacets(match.items),
       name,
+      described: name ? null : match.matchedWords.join(' '),
       vehicle,
       unmatchedWords: match.unmatchedWords,
       notFound: false,
@@ -125,7 +144,7 @@ export function obligationSubject(
     ...base,
     obligations: [],
     vehicle,
-    name: vehicle ? propertyLabel(vehicle) : null,
+    name: vehicle ? vehicleName(vehicle) : null,
     unmatchedWords: vehicle ? vehicleMatch.unmatchedWords : [...words],
     notFound: !vehicle,
   };

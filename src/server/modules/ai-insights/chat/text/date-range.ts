@@ -51,12 +51,17 @@ function relativeRange(text: string, today: string): DayRange | null {
   }
   if (/\b(this|the rest of the|rest of the) week\b/.test(text))
     return { from: today, to: sunday, label: `this week (${between(today, sunday)})` };
+  if (/\bweek after next\b/.test(text)) {
+    const from = addDays(sunday, 8);
+    const to = addDays(sunday, 14);
+    return { from, to, label: `the week after next (${between(from, to)})` };
+  }
   if (/\bnext week\b/.test(text)) {
     const from = addDays(sunday, 1);
     const to = addDays(sunday, 7);
     return { from, to, label: `next week (${between(from, to)})` };
   }
-  const span = /\b(?:next|coming|following) (\d{1,3}) (day|days|week|weeks)\b/.exec(text);
+  const span = /\b(?:next|coming|following|in|within) (\d{1,3}) (day|days|week|weeks)\b/.exec(text);
   if (span) {
     const count = Number(span[1]);
     const days = span[2]?.startsWith('week') ? count * 7 : count;
@@ -93,8 +98,14 @@ function parsedRange(raw: string, text: string, today: string): DayRange | null 
   if (!first) return null;
   const day = (components: chrono.ParsedComponents) => isoDay(components.date());
   if (second) {
-    const from = day(first.start);
+    let from = day(first.start);
     const to = day(second.start);
+    // "Between March 1 and March 15" on March 10: read forward, March 1 is next year's; the
+    // range means this year's, of which the days from today on are left.
+    if (from > to) {
+      const unforwarded = chrono.parse(raw, reference)[0];
+      if (unforwarded) from = day(unforwarded.start);
+    }
     return from <= to ? { from, to, label: between(from, to) } : null;
   }
   if (first.end) {
@@ -131,4 +142,4 @@ export function defaultDueRange(today: string): DayRange {
 
 /** Whether a question mentions a date or period at all (the router's cue for "due"). */
 export const MENTIONS_DATE =
-  /\b(today|tonight|tomorrow|this (week|weekend|month)|next (week|weekend|month)|(next|coming) \d{1,3} (days?|weeks?)|the \d{1,2}(st|nd|rd|th)|january|february|march|april|june|july|august|september|october|november|december|(jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec) \d{1,2}|monday|tuesday|wednesday|thursday|friday|saturday|sunday|(in|during|by|before|until) may)\b/;
+  /\b(today|tonight|tomorrow|this (week|weekend|month)|next (week|weekend|month)|(next|coming|in|within) \d{1,3} (days?|weeks?)|week after next|the \d{1,2}(st|nd|rd|th)|january|february|march|april|june|july|august|september|october|november|december|(jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec) \d{1,2}|monday|tuesday|wednesday|thursday|friday|saturday|sunday|(in|during|by|before|until) may)\b/;

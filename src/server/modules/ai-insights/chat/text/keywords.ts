@@ -20,7 +20,8 @@ export const KEYWORDS: ReadonlySet<string> = new Set(
   help biggest largest smallest cheapest expensive highest lowest category categories breakdown
   will wills trust trusts living directive healthcare car cars auto
   vehicle vehicles home house housing kids kid children child childrens insurer premium premiums
-  happens happen happened plan`
+  happens happen happened plan trusted contact contacts charge charged drafted withdrawn gained heloc equity billed
+  earned`
     .split(/\s+/)
     .filter(Boolean),
 );

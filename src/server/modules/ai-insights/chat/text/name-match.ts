@@ -1,4 +1,5 @@
 import Fuse from 'fuse.js';
+import { allowedEdits, editDistance } from './edit-distance';
 import { STOPWORDS } from './stopwords';
 import { synonymsOf } from './synonyms';
 
@@ -16,7 +17,9 @@ export type NameMatch<T> = {
 
 /** One wrong or missing letter in six ("camery") scores about 0.17; unrelated words score > 0.5. */
 const MAX_NAME_SCORE = 0.34;
-const MIN_FUZZY_LENGTH = 4;
+const MIN_FUZZY_LENGTH = 5;
+/** Fuse finds up to this many near words; the closest by edits wins. */
+const FUZZY_CANDIDATES = 5;
 
 /**
  * Which records a question's words name. Each word is looked up exactly, then through the
@@ -46,11 +49,14 @@ export function matchNames<T>(words: readonly string[], named: readonly Named<T>
       threshold: MAX_NAME_SCORE,
       ignoreLocation: true,
     });
-    const best = fuzzy.search(word, { limit: 1 })[0];
-    if (!best || (best.score ?? 1) > MAX_NAME_SCORE) return [];
-    // A typo keeps the first letter and about the length; a different word rarely does both.
-    if (best.item[0] !== word[0] || Math.abs(best.item.length - word.length) > 2) return [];
-    return [best.item];
+    // A typo keeps the first letter and is an edit or two away; "hand" is not "honda".
+    const near = fuzzy
+      .search(word, { limit: FUZZY_CANDIDATES })
+      .filter((found) => (found.score ?? 1) <= MAX_NAME_SCORE && found.item[0] === word[0])
+      .map((found) => ({ word: found.item, edits: editDistance(word, found.item) }))
+      .filter((found) => found.edits <= allowedEdits(word.length))
+      .sort((a, b) => a.edits - b.edits);
+    return near[0] ? [near[0].word] : [];
   };
 
   const scores = new Map<number, number>();

@@ -1,4 +1,5 @@
 import Fuse from 'fuse.js';
+import { allowedEdits, editDistance } from './edit-distance';
 import { KEYWORDS } from './keywords';
 import { normalizeText } from './normalize';
 import { STOPWORDS } from './stopwords';
@@ -9,6 +10,8 @@ export type Question = {
   raw: string;
   /** Normalized, with misspelt keywords corrected: the router's patterns run over it. */
   text: string;
+  /** Normalized as typed, nothing corrected: declining runs over it too ("lower my taxes"). */
+  plainText: string;
   tokens: string[];
   /** The words that are neither keywords nor stopwords: the names the question is about. */
   contentTokens: string[];
@@ -18,6 +21,24 @@ export type Question = {
 const MIN_CORRECTED_LENGTH = 5;
 /** Fuse scores 0 for a perfect match; one wrong letter in seven scores about 0.15. */
 const MAX_KEYWORD_SCORE = 0.3;
+
+/**
+ * Ordinary words one letter away from a keyword: "spare key" is not "share", "credit score" is
+ * not "store", "trusted contacts" are not trustees. Without a dictionary to tell real words from
+ * typos, the ones questions are likely to hold are listed.
+ */
+const NEAR_MISSES: ReadonlySet<string> = new Set(
+  `trusted trusting truth score scored stone stove story storm stare lower lowers lowered loads
+  leans lions speed coats casts balls bells bulls mouth carts cares cords horse hours chili chill
+  police depth dearth dyeing spare shade shame shape sharp shore shared stick stack stuck stork
+  socks pagers pacers payers layer planned planer plainer carried carries career owning owner
+  owners owned invented inventing sending expanse budge weakly dairy dally loving lining debut
+  monkey accent blank rated banks bands agency agenda valve stores coast costly early nearly
+  internet interesting intern interests
+  locale hoses homes healthy police polite checked checker chance`
+    .split(/\s+/)
+    .filter(Boolean),
+);
 
 const keywordIndex = new Fuse(
   [...KEYWORDS].filter((word) => word.length >= 4),
@@ -35,10 +56,11 @@ const keywordIndex = new Fuse(
  */
 function correctedKeyword(word: string, recordWords: () => ReadonlySet<string>): string {
   if (word.length < MIN_CORRECTED_LENGTH || /\d/.test(word)) return word;
-  if (KEYWORDS.has(word) || STOPWORDS.has(word)) return word;
+  if (KEYWORDS.has(word) || STOPWORDS.has(word) || NEAR_MISSES.has(word)) return word;
   const best = keywordIndex.search(word, { limit: 1 })[0];
   if (!best || (best.score ?? 1) > MAX_KEYWORD_SCORE) return word;
-  if (best.item[0] !== word[0] || Math.abs(best.item.length - word.length) > 2) return word;
+  if (best.item[0] !== word[0]) return word;
+  if (editDistance(word, best.item) > allowedEdits(word.length)) return word;
   return recordWords().has(word) ? word : best.item;
 }
 
@@ -48,14 +70,19 @@ function correctedKeyword(word: string, recordWords: () => ReadonlySet<string>):
  */
 export function readQuestion(raw: string, recordWords: () => ReadonlySet<string>): Question {
   const trimmed = raw.trim();
-  const tokens = normalizeText(trimmed)
+  const plainText = normalizeText(trimmed);
+  const tokens = plainText
     .split(' ')
     .filter(Boolean)
     .map((word) => correctedKeyword(word, recordWords));
   return {
     raw: trimmed,
     text: tokens.join(' '),
+    plainText,
     tokens,
-    contentTokens: tokens.filter((word) => !KEYWORDS.has(word) && !STOPWORDS.has(word)),
+    // A lone letter ("r we", "u") names nothing.
+    contentTokens: tokens.filter(
+      (word) => !KEYWORDS.has(word) && !STOPWORDS.has(word) && (word.length > 1 || /\d/.test(word)),
+    ),
   };
 }

@@ -18,7 +18,9 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
   used usually ve very via vs wanna want was we well were what whatre whats when whens where wheres
   whether which while who whole whom whos whose why with within wonder wondering would wouldnt ya
   yeah yes yet you your youre yours yourself currently typically generally overall together total
-  totals amount amounts figure number numbers`
+  totals amount amounts figure number numbers per comes come came goes went makes make made takes
+  take took handles handle handled manage manages managed decide decides decided whom set setup
+  sets list hand hands`
     .split(/\s+/)
     .filter(Boolean),
 );

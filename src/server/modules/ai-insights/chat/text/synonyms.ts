@@ -9,7 +9,6 @@ const GROUPS: readonly (readonly string[])[] = [
   ['internet', 'wifi', 'broadband', 'fiber'],
   ['gym', 'fitness'],
   ['daycare', 'childcare', 'preschool'],
-  ['deed', 'title'],
   ['house', 'home', 'residence'],
   ['passport', 'identification', 'id'],
   ['will', 'testament'],
@@ -21,8 +20,9 @@ const GROUPS: readonly (readonly string[])[] = [
   ['doctor', 'physician', 'pediatrician', 'pediatrics'],
   ['dentist', 'dental'],
   ['trash', 'garbage', 'waste'],
-  ['safe', 'safedeposit', 'vault'],
+  ['safe', 'vault'],
   ['pet', 'pets', 'dog', 'cat'],
+  ['charity', 'donation', 'donations', 'charities'],
 ];
 
 const RELATED = new Map<string, readonly string[]>();
