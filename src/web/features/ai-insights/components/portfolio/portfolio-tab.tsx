@@ -39,7 +39,7 @@ export function PortfolioTab() {
           />
         ) : (
           <div className="grid gap-4">
-            <StatGrid className="sm:grid-cols-2 lg:grid-cols-2">
+            <StatGrid className="grid-cols-2 sm:grid-cols-2 lg:grid-cols-2">
               <Stat label="Total value" value={formatDollars(portfolio.totalValue)} />
               <Stat label="Investments" value={portfolio.investmentCount} />
             </StatGrid>

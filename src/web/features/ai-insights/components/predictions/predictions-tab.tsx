@@ -24,7 +24,7 @@ export function PredictionsTab() {
         const TrendIcon = TREND_ICONS[prediction.trend];
         return (
           <div className="grid gap-4">
-            <StatGrid className="sm:grid-cols-2 lg:grid-cols-2">
+            <StatGrid className="grid-cols-2 sm:grid-cols-2 lg:grid-cols-2">
               <Stat
                 label="Current monthly average"
                 value={formatCents(prediction.currentAverageCents)}
