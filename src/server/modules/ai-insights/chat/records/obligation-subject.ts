@@ -5,7 +5,7 @@ import { matchNames, type Named } from '../text/name-match';
 import { tokensOf } from '../text/normalize';
 import type { Question } from '../text/question';
 import { askedFacets, categoryWords, type Facet } from './obligation-facets';
-import { vehicleNames, vehicleOf } from './vehicles';
+import { vehicleNames, vehicleOf, type VehicleNames } from './vehicles';
 
 /** Which obligations a question is about, and how to name them in the answer. */
 export type ObligationSubject = {
@@ -44,6 +44,18 @@ function obligationWords(obligation: SnapshotObligation, vehicle: PropertyFacts 
     words.push(...tokensOf([vehicle.vehicleMake, vehicle.vehicleModel, vehicle.name].join(' ')));
     if (vehicle.vehicleYear) words.push(String(vehicle.vehicleYear));
   }
+  return words;
+}
+
+/** The words of the people and vehicles obligations are for (a child, an insured, a car). */
+function entityWords(
+  obligations: readonly SnapshotObligation[],
+  vehicles: readonly VehicleNames[],
+): Set<string> {
+  const words = new Set<string>();
+  for (const obligation of obligations)
+    for (const word of tokensOf(obligation.entityName ?? '')) words.add(word);
+  for (const vehicle of vehicles) for (const word of vehicle.words) words.add(word);
   return words;
 }
 
@@ -119,6 +131,12 @@ export function obligationSubject(
   // Names first, then categories: "insurance for the Camry" when the Camry has none is an
   // honest zero about the Camry, not "no Camry".
   const match = matchNames(words, bagged);
+  // "Sunrise Home Care" is not "Green Thumb Lawn Care": a name is matched whole. Only a person
+  // or a vehicle may come with words that match nothing ("Emma's activities"), said in the answer.
+  const partial =
+    match.unmatchedWords.length > 0 &&
+    !match.matchedWords.every((word) => entityWords(snapshot.obligations, vehicles).has(word));
+  if (partial) return { ...base, obligations: [], notFound: true, unmatchedWords: [...words] };
   if (match.items.length > 0) {
     const name = subjectName(match.items, match.matchedWords);
     const vehicle =

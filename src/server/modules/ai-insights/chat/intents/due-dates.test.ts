@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { emptySnapshot, snapshotObligation } from '../../snapshot/snapshot-fixture';
+import type { HouseholdSnapshot } from '../../snapshot/household-snapshot';
+import { ask, sourceIds } from '../chat-test-helpers';
+
+/** Tuesday, March 10, 2026. */
+const TODAY = '2026-03-10';
+
+function household(): HouseholdSnapshot {
+  const snapshot = emptySnapshot(TODAY);
+  snapshot.obligations = [
+    snapshotObligation({
+      id: 'gym',
+      vendor: 'Gym',
+      costCents: 3_000,
+      isAutoPay: true,
+      autoPayDate: 10,
+    }),
+    snapshotObligation({
+      id: 'phone',
+      vendor: 'Verizon',
+      costCents: 9_000,
+      isAutoPay: true,
+      autoPayDate: 16,
+      bankAccount: 'Amex ****9876',
+    }),
+    // Yearly, added in June: due every June 5.
+    snapshotObligation({
+      id: 'insurance',
+      vendor: 'State Farm',
+      costCents: 120_000,
+      frequency: 'yearly',
+      isAutoPay: true,
+      autoPayDate: 5,
+      createdAt: new Date('2025-06-01T12:00:00Z'),
+    }),
+    snapshotObligation({ id: 'lawn', vendor: 'Lawn Guys', costCents: 8_000 }),
+  ];
+  return snapshot;
+}
+
+describe('due dates', () => {
+  it('lists what falls due today through Sunday for "this week"', async () => {
+    const answer = await ask("what's due this week", household());
+    expect(answer.intent).toBe('due');
+    expect(answer.response).toContain(
+      '1 payment falls due this week (from Mar 10, 2026 to Mar 15, 2026), $30.00 in all: Mar 10: Gym $30.00',
+    );
+    expect(answer.response).toContain('1 obligation paid manually has no payment day recorded');
+    expect(sourceIds(answer)).toEqual(['gym']);
+  });
+
+  it('reads next week as Monday to Sunday', async () => {
+    const answer = await ask('what bills are due next week?', household());
+    expect(answer.response).toContain('Mar 16: Verizon $90.00 (auto-pay from Amex ****9876)');
+    expect(sourceIds(answer)).toEqual(['phone']);
+  });
+
+  it('puts a yearly bill in the month it repeats in, read by chrono-node', async () => {
+    const june = await ask('what do we pay in June?', household());
+    expect(june.response).toContain('in June 2026');
+    expect(june.response).toContain('Jun 5: State Farm $1,200.00');
+    const april = await ask('what do we pay in April?', household());
+    expect(april.response).not.toContain('State Farm');
+  });
+
+  it('counts a monthly bill twice in a range that holds two of its days', async () => {
+    const answer = await ask('what is due in the next 40 days', household());
+    expect(answer.response.match(/Verizon/g)).toHaveLength(2);
+  });
+
+  it('tells when one bill is next due, and says so when it has no day', async () => {
+    expect((await ask('when is the verizon bill due', household())).response).toContain(
+      'next due on Mar 16, 2026',
+    );
+    expect((await ask('when is the lawn guys bill due', household())).response).toContain(
+      'no payment day recorded',
+    );
+  });
+
+  it('does not answer for a bill it cannot find', async () => {
+    const answer = await ask('when is the netflix bill due', household());
+    expect(answer.response).toMatch(/^I couldn't find “netflix”/);
+  });
+});

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { emptySnapshot } from '../../snapshot/snapshot-fixture';
+import type { HouseholdSnapshot, SnapshotLoan } from '../../snapshot/household-snapshot';
+import { ask, sourceIds } from '../chat-test-helpers';
+
+const OWNER = '00000000-0000-4000-8000-000000000001';
+
+function loan(overrides: Partial<SnapshotLoan> & { id: string }): SnapshotLoan {
+  return {
+    ownerId: OWNER,
+    loanType: 'mortgage',
+    bankName: 'Wells Fargo',
+    originalLoanAmountCents: 40_000_000,
+    currentOutstandingBalanceCents: 31_245_000,
+    interestRateThousandths: 6_125,
+    monthlyPaymentCents: 245_000,
+    termMonths: 360,
+    startDate: '2021-06-01',
+    relatedExpenseId: null,
+    propertyId: null,
+    ...overrides,
+  };
+}
+
+function household(): HouseholdSnapshot {
+  const snapshot = emptySnapshot('2026-03-10', OWNER);
+  snapshot.loans = [
+    loan({ id: 'mortgage' }),
+    loan({
+      id: 'student',
+      loanType: 'student',
+      bankName: 'Nelnet',
+      currentOutstandingBalanceCents: 890_000,
+      interestRateThousandths: null,
+      monthlyPaymentCents: 15_000,
+    }),
+  ];
+  return snapshot;
+}
+
+describe('loan answers', () => {
+  it('amortises the balance at the rate and payment to a payoff month', async () => {
+    const answer = await ask('when will the mortgage be paid off?', household());
+    expect(answer.intent).toBe('loans');
+    expect(answer.response).toContain('balance $312,450.00');
+    expect(answer.response).toContain('paid off in about 17 years 3 months (June 2043)');
+    expect(answer.response).toContain('$194,041.59 of interest');
+    expect(sourceIds(answer)).toEqual(['mortgage']);
+    expect(answer.sources[0]).toMatchObject({
+      kind: 'loan',
+      href: '/loans',
+      label: 'Wells Fargo mortgage',
+    });
+  });
+
+  it('gives only the figure asked for', async () => {
+    const answer = await ask("what's the rate on the mortgage", household());
+    expect(answer.response).toBe('Wells Fargo mortgage: interest rate 6.125%.');
+  });
+
+  it('says the payoff date is unknown when the rate is not recorded', async () => {
+    const answer = await ask('when is the student loan paid off', household());
+    expect(answer.response).toContain('interest rate unknown (not recorded)');
+    expect(answer.response).toContain(
+      'the payoff date is unknown because the interest rate is not recorded',
+    );
+  });
+
+  it('totals every loan', async () => {
+    const answer = await ask('how much do we owe?', household());
+    expect(answer.response).toContain('2 loans, $321,350.00 owed in all');
+    expect(sourceIds(answer)).toEqual(['mortgage', 'student']);
+  });
+
+  it('does not answer about another loan for a lender it cannot find', async () => {
+    const answer = await ask('how much do we owe chase', household());
+    expect(answer.response).toMatch(/^I couldn't find “chase”/);
+    expect(answer.sources).toEqual([]);
+  });
+});

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { emptySnapshot, snapshotObligation } from '../../snapshot/snapshot-fixture';
+import type { HouseholdSnapshot } from '../../snapshot/household-snapshot';
+import { ask, sourceIds } from '../chat-test-helpers';
+
+function household(): HouseholdSnapshot {
+  const snapshot = emptySnapshot('2026-03-10');
+  snapshot.obligations = [
+    snapshotObligation({
+      id: 'loan',
+      vendor: 'Toyota Financial',
+      category: 'auto',
+      entityName: 'Camry',
+      costCents: 40_000,
+    }),
+    snapshotObligation({
+      id: 'registration',
+      vendor: 'DMV',
+      category: 'auto',
+      entityName: 'Camry',
+      costCents: 12_000,
+      frequency: 'yearly',
+    }),
+    snapshotObligation({ id: 'tolls', vendor: 'EZ TAG', category: 'auto', costCents: 3_000 }),
+    snapshotObligation({
+      id: 'piano',
+      vendor: 'Piano School',
+      category: 'kids',
+      entityName: 'Emma',
+      costCents: 15_000,
+    }),
+    snapshotObligation({
+      id: 'phone',
+      vendor: 'Verizon',
+      category: 'other',
+      costCents: 9_000,
+      frequency: 'quarterly',
+    }),
+  ];
+  snapshot.estate = {
+    ...snapshot.estate,
+    properties: [
+      {
+        id: 'camry',
+        ownerId: snapshot.households[0]?.ownerId ?? '',
+        kind: 'vehicle',
+        name: null,
+        homeType: null,
+        addressFull: null,
+        vehicleYear: 2020,
+        vehicleMake: 'Toyota',
+        vehicleModel: 'Camry',
+        estimatedValueCents: 1_500_000,
+      },
+    ],
+  };
+  return snapshot;
+}
+
+describe('spending answers', () => {
+  it('totals a vehicle by its make, through the obligations whose entity is its model', async () => {
+    const answer = await ask('What do we spend on the Toyota?', household());
+    expect(answer.intent).toBe('spending');
+    // $400.00 + $120.00 / 12 = $410.00 a month, $4,920.00 a year.
+    expect(answer.response).toContain('$410.00 a month ($4,920.00 a year)');
+    expect(answer.response).toContain('the 2020 Toyota Camry');
+    expect(sourceIds(answer)).toEqual(['camry', 'loan', 'registration']);
+    expect(answer.sources[1]).toEqual({
+      kind: 'obligation',
+      id: 'loan',
+      label: 'Toyota Financial (Camry)',
+      href: '/expenses?search=Toyota%20Financial',
+    });
+  });
+
+  it('reads a misspelt vendor and gives the yearly figure first when asked by the year', async () => {
+    const answer = await ask('how much is verizn a year', household());
+    // $90.00 a quarter is $30.00 a month, $360.00 a year.
+    expect(answer.response).toContain('$360.00 a year ($30.00 a month)');
+    expect(sourceIds(answer)).toEqual(['phone']);
+  });
+
+  it('totals a category and a child', async () => {
+    expect((await ask('what do we spend on cars', household())).response).toContain(
+      '$440.00 a month',
+    );
+    expect((await ask("what does emma's stuff cost", household())).response).toContain(
+      '$150.00 a month',
+    );
+  });
+
+  it('gives the household total with its largest obligations', async () => {
+    const answer = await ask('total monthly spending', household());
+    // 400 + 10 + 30 + 150 + 30 = $620.00.
+    expect(answer.response).toContain('Your 5 obligations come to $620.00 a month');
+    expect(answer.sources).toHaveLength(5);
+  });
+
+  it('says it cannot find a name that matches nothing, and cites nothing', async () => {
+    const answer = await ask('how much do we spend on the boat', household());
+    expect(answer.understood).toBe(true);
+    expect(answer.response).toMatch(/^I couldn't find “boat” in your records/);
+    expect(answer.sources).toEqual([]);
+  });
+
+  it('gives an honest zero for a category with nothing in it', async () => {
+    const answer = await ask('how much do we spend on rent', household());
+    expect(answer.response).toContain('No obligation in your records is for rent');
+  });
+});
