@@ -1,4 +1,4 @@
-import { z } from '@hono/zod-openapi';
+import { z } from 'zod';
 import { ASSET_CLASSES } from '../investments/investment-schemas';
 
 /**
