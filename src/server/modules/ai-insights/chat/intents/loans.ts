@@ -28,7 +28,7 @@ const ASKS_DEBT = /\b(debt|debts|owe|owed|owing)\b/;
 
 /** The words a loan goes by: lender, type, the property it is against, the bill that pays it. */
 function loanWords(loan: SnapshotLoan, snapshot: HouseholdSnapshot): string[] {
-  const words = tokensOf(`${loan.bankName} ${loan.loanType} ${loanLabel(loan)}`);
+  const words = [...tokensOf(`${loan.bankName} ${loan.loanType} ${loanLabel(loan)}`)];
   const property = snapshot.estate.properties.find((each) => each.id === loan.propertyId);
   if (property) {
     words.push(

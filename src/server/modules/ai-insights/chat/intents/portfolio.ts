@@ -75,7 +75,7 @@ function holdingText(
   return `${quantityText(holding)} ${name} in ${where}, worth ${formatCents(value)}${price}${cost}, ${gainText(holdingGain(holding))}`;
 }
 
-function accountWords(account: TInvestmentAccount): string[] {
+function accountWords(account: TInvestmentAccount): readonly string[] {
   return tokensOf(
     `${account.institutionName} ${account.accountName} ${INVESTMENT_ACCOUNT_TYPE_LABELS[account.type]} ${account.type}`,
   );

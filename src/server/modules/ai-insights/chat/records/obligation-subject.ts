@@ -27,17 +27,19 @@ type Bagged = { obligation: SnapshotObligation; vehicle: PropertyFacts | null };
 
 /** Everything an obligation can be called by: its own fields, its category, its vehicle. */
 function obligationWords(obligation: SnapshotObligation, vehicle: PropertyFacts | null): string[] {
-  const words = tokensOf(
-    [
-      obligation.vendor,
-      obligation.entityName,
-      obligation.description,
-      obligation.homeSubcategory,
-      obligation.addressFull,
-    ]
-      .filter(Boolean)
-      .join(' '),
-  );
+  const words = [
+    ...tokensOf(
+      [
+        obligation.vendor,
+        obligation.entityName,
+        obligation.description,
+        obligation.homeSubcategory,
+        obligation.addressFull,
+      ]
+        .filter(Boolean)
+        .join(' '),
+    ),
+  ];
   words.push(...categoryWords(obligation.category));
   if (vehicle) {
     words.push('auto', 'car', 'vehicle');
@@ -59,8 +61,8 @@ function entityWords(
   return words;
 }
 
-function hasFacet(words: ReadonlySet<string>, facet: Facet): boolean {
-  return facet.words.some((word) => words.has(word));
+function hasFacet(words: readonly string[], facet: Facet): boolean {
+  return facet.words.some((word) => words.includes(word));
 }
 
 /**
@@ -105,19 +107,6 @@ export function obligationSubject(
   words: readonly string[] = question.contentTokens,
 ): ObligationSubject {
   const facets = askedFacets(question.text);
-  const vehicles = vehicleNames(snapshot.estate.properties);
-  const bagged: Named<Bagged>[] = snapshot.obligations.map((obligation) => {
-    const vehicle = vehicleOf(obligation.entityName, vehicles)?.property ?? null;
-    return { item: { obligation, vehicle }, words: obligationWords(obligation, vehicle) };
-  });
-  const facetWords = new Map(bagged.map((entry) => [entry.item, new Set(entry.words)]));
-  const withFacets = (items: readonly Bagged[]) =>
-    items
-      .filter((item) => {
-        const set = facetWords.get(item);
-        return !!set && facets.every((facet) => hasFacet(set, facet));
-      })
-      .map((item) => item.obligation);
   const base = {
     facets,
     unmatchedWords: [] as string[],
@@ -125,6 +114,19 @@ export function obligationSubject(
     name: null,
     described: null,
   };
+  // Neither a name nor a kind of spending: everything, without reading a word of it.
+  if (words.length === 0 && facets.length === 0)
+    return { ...base, obligations: [...snapshot.obligations], notFound: false };
+  const vehicles = vehicleNames(snapshot.estate.properties);
+  const bagged: Named<Bagged>[] = snapshot.obligations.map((obligation) => {
+    const vehicle = vehicleOf(obligation.entityName, vehicles)?.property ?? null;
+    return { item: { obligation, vehicle }, words: obligationWords(obligation, vehicle) };
+  });
+  const bags = new Map(bagged.map((entry) => [entry.item, entry.words]));
+  const withFacets = (items: readonly Bagged[]) =>
+    items
+      .filter((item) => facets.every((facet) => hasFacet(bags.get(item) ?? [], facet)))
+      .map((item) => item.obligation);
   if (words.length === 0)
     return { ...base, obligations: withFacets(bagged.map((entry) => entry.item)), notFound: false };
 

@@ -37,14 +37,18 @@ export function matchNames<T>(words: readonly string[], named: readonly Named<T>
       else index.set(word, [position]);
     }
   });
-  let fuzzy: Fuse<string> | null = null;
   const resolve = (word: string): string[] => {
     if (index.has(word)) return [word];
     const related = synonymsOf(word).filter((other) => index.has(other));
     if (related.length > 0) return related;
     if (word.endsWith('s') && index.has(word.slice(0, -1))) return [word.slice(0, -1)];
     if (word.length < MIN_FUZZY_LENGTH || /^\d+$/.test(word)) return [];
-    fuzzy ??= new Fuse([...index.keys()], {
+    // Fuse looks only among words that could be this one mistyped: same first letter, about
+    // the same length; a household with 5,000 vendors has tens of thousands of words.
+    const pool = [...index.keys()].filter(
+      (candidate) => candidate[0] === word[0] && Math.abs(candidate.length - word.length) <= 2,
+    );
+    const fuzzy = new Fuse(pool, {
       includeScore: true,
       threshold: MAX_NAME_SCORE,
       ignoreLocation: true,
