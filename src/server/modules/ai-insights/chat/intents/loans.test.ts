@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptySnapshot } from '../../snapshot/snapshot-fixture';
+import { emptySnapshot, snapshotObligation } from '../../snapshot/snapshot-fixture';
 import type { HouseholdSnapshot, SnapshotLoan } from '../../snapshot/household-snapshot';
 import { ask, sourceIds } from '../chat-test-helpers';
 
@@ -76,5 +76,25 @@ describe('loan answers', () => {
     const answer = await ask('how much do we owe chase', household());
     expect(answer.response).toMatch(/^I couldn't find “chase”/);
     expect(answer.sources).toEqual([]);
+  });
+
+  it('answers a mortgage kept only as a Monthly Expenses bill from the bill, and says so', async () => {
+    const snapshot = emptySnapshot('2026-03-10', OWNER);
+    snapshot.obligations = [
+      snapshotObligation({
+        id: 'bill',
+        vendor: 'Rocket Mortgage',
+        category: 'home',
+        homeSubcategory: 'Mortgage',
+        costCents: 210_000,
+        outstandingLoanBalanceCents: 28_000_000,
+      }),
+    ];
+    const answer = await ask('How much is the mortgage?', snapshot);
+    expect(answer.response).toContain('No mortgage loan is recorded');
+    expect(answer.response).toContain('Rocket Mortgage: $2,100.00/mo, $280,000.00 still owed');
+    expect(sourceIds(answer)).toEqual(['bill']);
+    const none = await ask('How much is the mortgage?', emptySnapshot('2026-03-10', OWNER));
+    expect(none.response).toBe('No mortgage is recorded in your loans.');
   });
 });

@@ -5,9 +5,15 @@ import type { HouseholdSnapshot, SnapshotLoan } from '../../snapshot/household-s
 import { notFoundReply, type IntentReply } from '../chat-reply';
 import { durationText, payoff, payoffMonth } from '../records/amortization';
 import { whoseNote } from '../records/households';
-import { accountSource, loanLabel, loanSource, propertySource } from '../records/sources';
+import {
+  accountSource,
+  loanLabel,
+  loanSource,
+  obligationSource,
+  propertySource,
+} from '../records/sources';
 import { vehicleNames } from '../records/vehicles';
-import { countOf, formatMonth, rateText } from '../text/format';
+import { costText, countOf, formatMonth, rateText } from '../text/format';
 import { matchNames } from '../text/name-match';
 import { tokensOf } from '../text/normalize';
 import type { Question } from '../text/question';
@@ -104,6 +110,27 @@ function cardDebt(snapshot: HouseholdSnapshot) {
   return { cards, cents };
 }
 
+/**
+ * A mortgage kept only as a Monthly Expenses bill (home › Mortgage), with no loan record: its
+ * payment and the balance the bill records are what the household knows of it.
+ */
+function mortgageBillsReply(snapshot: HouseholdSnapshot): IntentReply {
+  const bills = snapshot.obligations.filter((bill) => bill.homeSubcategory === 'Mortgage');
+  if (bills.length === 0)
+    return { response: 'No mortgage is recorded in your loans.', sources: [] };
+  const lines = bills.map((bill) => {
+    const balance =
+      bill.outstandingLoanBalanceCents === null
+        ? ''
+        : `, ${formatCents(bill.outstandingLoanBalanceCents)} still owed`;
+    return `${bill.vendor}${whoseNote(snapshot, bill.ownerId)}: ${costText(bill.costCents, bill.frequency)}${balance}`;
+  });
+  return {
+    response: `No mortgage loan is recorded in your loans, but Monthly Expenses has the payment. ${lines.join('. ')}. Add the loan on Loans to see its rate and payoff date.`,
+    sources: bills.map(obligationSource),
+  };
+}
+
 /** Loan balances, rates, monthly payments and payoff dates. */
 export function answerLoans(question: Question, snapshot: HouseholdSnapshot): IntentReply {
   const types = askedTypes(question.text);
@@ -136,12 +163,11 @@ export function answerLoans(question: Question, snapshot: HouseholdSnapshot): In
     );
     if (loans.length === 0) loans = match.items;
   }
+  if (loans.length === 0 && types.includes('mortgage')) return mortgageBillsReply(snapshot);
   if (loans.length === 0)
     return {
       response:
-        types.length > 0
-          ? `No ${types.includes('mortgage') ? 'mortgage' : 'such loan'} is recorded in your loans.`
-          : 'No loans are recorded.',
+        types.length > 0 ? 'No such loan is recorded in your loans.' : 'No loans are recorded.',
       sources: [],
     };
   const sorted = [...loans].sort(
