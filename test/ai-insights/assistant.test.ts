@@ -10,7 +10,7 @@ import {
 import type { TestApp } from '@test/harness/test-app';
 import { TestClient } from '@test/harness/client';
 import { newUser, type TestUser } from '@test/harness/accounts';
-import { createFamilyTestApp, newGuest } from '@test/harness/family';
+import { createFamilyTestApp, newConnectedMember, newGuest } from '@test/harness/family';
 import { AI_REQUESTS_PER_MINUTE } from '@server/modules/ai-insights/routes';
 
 /**
@@ -24,6 +24,7 @@ afterAll(() => t.close());
 let owner: TestUser;
 let guest: TestUser;
 let stranger: TestUser;
+let viewer: TestUser;
 /** Only the stranger's household has this vendor, with this unusual amount. */
 const PLANTED_VENDOR = 'Zanzibar Quartz Water';
 const PLANTED_CENTS = 98_765;
@@ -44,6 +45,12 @@ beforeAll(async () => {
   owner = await newUser(t, { fullName: 'Olivia Owner' });
   guest = await newGuest(t, owner, 'Gabe Guest');
   stranger = await newUser(t, { fullName: 'Sam Stranger' });
+  viewer = await newConnectedMember(t, owner, 'viewer');
+  // The owner's trusted contact: who may report a death is the owner's alone to see.
+  const contact = await owner.client.post('/api/triggering-event/contacts', {
+    contactUserId: guest.id,
+  });
+  expect(contact.status, await contact.clone().text()).toBe(201);
   await addObligation(owner, {
     category: 'auto',
     vendor: 'Geico',
@@ -155,6 +162,28 @@ describe('POST /api/ai-financial-assistant', () => {
     // Naming the stranger's household in the selection reads nothing of it.
     const named = await ask(owner, question, `?owners=${stranger.id}`);
     expect(named.status).toBe(404);
+  });
+
+  it('keeps the trusted contacts to the owner, as the Triggering event screen does', async () => {
+    const question = { action: 'chat', query: 'Who are our trusted contacts?' } as const;
+    // The control: the owner is told, so the checks below can fail.
+    const own = ZChatAnswer.parse(await (await ask(owner, question)).json());
+    expect(own.response).toContain(guest.fullName);
+
+    // Both read the owner's household (a viewer's own is selected by default).
+    const owners = `?owners=${owner.id}`;
+    for (const reader of [guest, viewer]) {
+      for (const query of ['Who are our trusted contacts?', 'What happens if Olivia dies?']) {
+        const response = await ask(reader, { action: 'chat', query }, owners);
+        const answer = ZChatAnswer.parse(await response.json());
+        expect(answer.response, `${reader.fullName}: ${query}`).not.toContain(guest.fullName);
+        // Nor does it claim there are none: it does not know.
+        expect(answer.response).not.toContain('no trusted contacts');
+      }
+      const tips = await (await ask(reader, { action: 'get_recommendations' }, owners)).text();
+      expect(tips).not.toContain(guest.fullName);
+      expect(tips).not.toContain('trusted-contact');
+    }
   });
 
   it('says "Please log in to use AI features" without a session', async () => {

@@ -109,7 +109,10 @@ export type SnapshotPerson = {
   role: 'owner' | 'guest' | 'viewer' | 'advisor';
 };
 
-/** The household's triggering-event set-up (issue 15), for "what happens if I die?". */
+/**
+ * The household's triggering-event set-up (issue 15), for "what happens if I die?". Only the
+ * reader's own household carries one: another's contacts are its owner's alone.
+ */
 export type SnapshotTriggering = {
   ownerId: string;
   trustedContactNames: string[];
@@ -129,6 +132,7 @@ export type HouseholdSnapshot = {
   advisors: SnapshotAdvisor[];
   people: SnapshotPerson[];
   instrumentDetails: SnapshotInstrumentDetail[];
+  /** The reader's own household's set-up only (none for a guest, viewer or advisor). */
   triggering: SnapshotTriggering[];
   /**
    * Financial accounts, properties, policies, instruments (with their people), life events and

@@ -43,7 +43,7 @@ export async function loadSnapshot(
     advisorsOf(db, ownerIds),
     peopleOf(db, ownerIds),
     instrumentDetailsOf(db, ownerIds),
-    triggeringOf(db, ownerIds),
+    triggeringOf(db, readerId, ownerIds),
     estateFactsOf(db, ownerIds, today),
   ]);
   const ownerName = (ownerId: string) =>

@@ -136,29 +136,38 @@ export function instrumentDetailsOf(
     .where(inArray(estateInstruments.userId, ownerIds));
 }
 
+/**
+ * The reader's own triggering-event set-up, or nothing. Another household's trusted contacts and
+ * a pending event there are its owner's alone (triggering-event/event-overview.ts), so they are
+ * never read for a guest, viewer or advisor: the chat and the tips then say nothing about them.
+ */
 export async function triggeringOf(
   db: Database,
+  readerId: string,
   ownerIds: string[],
 ): Promise<SnapshotTriggering[]> {
+  if (!ownerIds.includes(readerId)) return [];
   const [contacts, events] = await Promise.all([
     db
-      .select({ ownerId: trustedContacts.userId, name: profiles.fullName })
+      .select({ name: profiles.fullName })
       .from(trustedContacts)
       .innerJoin(profiles, eq(profiles.id, trustedContacts.contactUserId))
-      .where(inArray(trustedContacts.userId, ownerIds)),
+      .where(eq(trustedContacts.userId, readerId)),
     db
-      .select({ ownerId: triggerEvents.userId, kind: triggerEvents.kind })
+      .select({ kind: triggerEvents.kind })
       .from(triggerEvents)
       .where(
         and(
-          inArray(triggerEvents.userId, ownerIds),
+          eq(triggerEvents.userId, readerId),
           inArray(triggerEvents.status, [...ACTIVE_STATUSES]),
         ),
       ),
   ]);
-  return ownerIds.map((ownerId) => ({
-    ownerId,
-    trustedContactNames: contacts.filter((row) => row.ownerId === ownerId).map((row) => row.name),
-    activeEventKind: events.find((row) => row.ownerId === ownerId)?.kind ?? null,
-  }));
+  return [
+    {
+      ownerId: readerId,
+      trustedContactNames: contacts.map((row) => row.name),
+      activeEventKind: events[0]?.kind ?? null,
+    },
+  ];
 }

@@ -49,12 +49,16 @@ export function answerIfSomethingHappens(
   const event = INCAPACITY.test(question.text) ? 'incapacity' : 'death';
   const own = snapshot.households.find((household) => household.isOwn) ?? snapshot.households[0];
   const ownerId = own?.ownerId;
-  const triggering = snapshot.triggering.find((each) => each.ownerId === ownerId);
+  // Someone else's household carries no set-up: its contacts are its owner's alone to see.
+  const triggering =
+    snapshot.triggering.find((each) => each.ownerId === ownerId) ??
+    (own?.isOwn ? { trustedContactNames: [], activeEventKind: null } : null);
   const contacts = triggering?.trustedContactNames ?? [];
   if (ASKS_CONTACTS_ONLY.test(question.text) && !EVENT_WORDS.test(question.text))
     return {
-      response:
-        contacts.length > 0
+      response: !triggering
+        ? `Only ${own?.ownerName || 'the household’s owner'} sees and chooses who their trusted contacts are, on the Triggering event screen.`
+        : contacts.length > 0
           ? `Your trusted contacts, who can report a death or incapacity on the Triggering event screen: ${listOfNames(contacts)}.`
           : 'You have no trusted contacts yet: add them on the Triggering event screen so someone can report a death or incapacity.',
       sources: [PLAN_SOURCE],
@@ -62,11 +66,12 @@ export function answerIfSomethingHappens(
   const parts: string[] = [
     `If you ${event === 'death' ? 'die' : 'become incapacitated'}, one of your trusted contacts reports it on the Triggering event screen; unless you stop it within the waiting period you chose, the records you share after an event open to your family and they get a step-by-step plan built from your records.`,
   ];
-  parts.push(
-    contacts.length > 0
-      ? `Your trusted contacts: ${listOfNames(contacts)}.`
-      : 'You have no trusted contacts yet, so nobody can report it: add them on Triggering event.',
-  );
+  if (triggering)
+    parts.push(
+      contacts.length > 0
+        ? `Your trusted contacts: ${listOfNames(contacts)}.`
+        : 'You have no trusted contacts yet, so nobody can report it: add them on Triggering event.',
+    );
   if (triggering?.activeEventKind)
     parts.push(`An event (${triggering.activeEventKind}) is already in progress.`);
 
