@@ -63,6 +63,24 @@ describe('AssistantLauncher (spec §2 AI assistant)', () => {
     ).toBeInTheDocument();
   });
 
+  it('carries the conversation to /ai-insights when the panel is opened as a page', async () => {
+    const user = userEvent.setup();
+    renderWithAssistant({ assistant: byAction({ chat: () => makeChatAnswer() }) });
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    const panel = await openPanel(user);
+    await user.type(within(panel).getByRole('textbox', { name: 'Ask a question' }), 'Spend?');
+    await user.click(within(panel).getByRole('button', { name: 'Send' }));
+    await within(panel).findByText('You spend $1,234.56 a month on 7 obligations.');
+
+    await user.click(within(panel).getByRole('link', { name: 'Open AI Insights page' }));
+    await screen.findByRole('heading', { level: 1, name: 'AI Insights' });
+    const log = screen.getByRole('log', { name: 'Conversation' });
+    expect(within(log).getByText('Spend?')).toBeInTheDocument();
+    expect(
+      within(log).getByText('You spend $1,234.56 a month on 7 obligations.'),
+    ).toBeInTheDocument();
+  });
+
   it('steps aside on /ai-insights, where the page shows the same tabs', async () => {
     renderWithAssistant({ at: '/ai-insights' });
     await screen.findByRole('heading', { level: 1, name: 'AI Insights' });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, type Handler } from '@test/web/fake-api';
 import { makeAnomaly, makePortfolio, makePrediction, makeTip } from '../testing/ai-fixtures';
+import { deferredAnswer } from '../testing/deferred-answer';
 import { ASSISTANT_ROUTE, byAction, renderWithAssistant } from '../testing/render-insights';
 
 /** The /ai-insights page on one tab, ready to run its action. */
@@ -14,18 +15,9 @@ async function openTab(tab: string, assistant: Handler) {
   return { ...view, user, panel: screen.getByRole('tabpanel', { name: tab }) };
 }
 
-/** An answer the test sends when it chooses, to see the state while it is on its way. */
-function deferred() {
-  let send: (answer: unknown) => void = () => undefined;
-  const answer = new Promise<unknown>((resolve) => {
-    send = resolve;
-  });
-  return { handler: () => answer, send: (value: unknown) => send(value) };
-}
-
 describe('Anomalies tab', () => {
   it('shows its own loading state, then each finding with its figures and a link, and toasts the count', async () => {
-    const pending = deferred();
+    const pending = deferredAnswer();
     const { user, panel, api } = await openTab(
       'Anomalies',
       byAction({ detect_anomalies: pending.handler }),

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { cn } from '@web/lib/utils';
-import { useChatConversation } from '../api/use-chat-conversation';
 import {
   INSIGHT_TAB_LABELS,
   INSIGHT_TABS,
@@ -20,12 +19,12 @@ type Props = {
 };
 
 /**
- * Chat, Anomalies, Predictions, Portfolio and Tips (spec §2). The conversation is held here, so
- * it survives a change of tab; the other tabs' answers are cached by their queries.
+ * Chat, Anomalies, Predictions, Portfolio and Tips (spec §2). What each tab found (the
+ * conversation included) is in the query cache per household selection, so a change of tab
+ * keeps it.
  */
 export function InsightTabs({ variant }: Props) {
   const [tab, setTab] = useState<InsightTab>('chat');
-  const conversation = useChatConversation();
   const inPanel = variant === 'panel';
   // In the panel each tab scrolls on its own under the fixed tab list.
   const scrolling = cn(inPanel && 'min-h-0 overflow-y-auto pr-1');
@@ -51,7 +50,7 @@ export function InsightTabs({ variant }: Props) {
         ))}
       </TabsList>
       <TabsContent value="chat" className={cn(inPanel && 'min-h-0')}>
-        <ChatTab conversation={conversation} fill={inPanel} />
+        <ChatTab fill={inPanel} />
       </TabsContent>
       <TabsContent value="anomalies" className={scrolling}>
         <AnomaliesTab />

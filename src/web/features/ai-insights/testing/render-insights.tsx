@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import type { TDataSource } from '@shared/family/family-schemas';
 import { fakeApi, type Handler } from '@test/web/fake-api';
 import { ownSource } from '@test/web/data-sources';
 import { renderRoutes } from '@test/web/render';
@@ -12,6 +13,8 @@ type Options = {
   /** What POST /api/ai-financial-assistant answers. */
   assistant?: Handler;
   at?: string;
+  /** The households one may view (GET /api/family/sources); by default only one's own. */
+  sources?: TDataSource[];
 };
 
 function Screen({ title }: { title: string }) {
@@ -22,9 +25,13 @@ function Screen({ title }: { title: string }) {
  * The signed-in layout as far as the assistant needs it: a screen, the floating button, and the
  * /ai-insights page, with the person's own household selected.
  */
-export function renderWithAssistant({ assistant = () => ({}), at = '/dashboard' }: Options = {}) {
+export function renderWithAssistant({
+  assistant = () => ({}),
+  at = '/dashboard',
+  sources = [ownSource('user-1')],
+}: Options = {}) {
   const api = fakeApi({
-    'GET /api/family/sources': () => ({ sources: [ownSource('user-1')] }),
+    'GET /api/family/sources': () => ({ sources }),
     [ASSISTANT_ROUTE]: assistant,
   });
   const view = renderRoutes(

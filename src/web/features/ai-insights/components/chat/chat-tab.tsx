@@ -1,20 +1,20 @@
 import { useState } from 'react';
 import { cn } from '@web/lib/utils';
-import type { ChatConversation } from '../../api/use-chat-conversation';
+import { useChatConversation } from '../../api/use-chat-conversation';
 import { STARTER_QUESTIONS } from '../../lib/example-questions';
 import { ChatInput } from './chat-input';
 import { ChatLog } from './chat-log';
 import { ExampleQuestions } from './example-questions';
 
 type Props = {
-  conversation: ChatConversation;
   /** In the floating panel the conversation fills the panel; on the page it has a set height. */
   fill: boolean;
 };
 
 /** Spec §1 chat: questions in plain English about the household, answered from its records. */
-export function ChatTab({ conversation, fill }: Props) {
-  const { entries, asking, canAsk, ask } = conversation;
+export function ChatTab({ fill }: Props) {
+  // Kept in the query cache per household selection, so it outlives this tab and the panel.
+  const { entries, asking, canAsk, ask } = useChatConversation();
   const [draft, setDraft] = useState('');
   const lastAnswer = entries.findLast(
     (entry): entry is Extract<typeof entry, { role: 'assistant' }> => entry.role === 'assistant',

@@ -1,0 +1,52 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { familySource, ownSource } from '@test/web/data-sources';
+import { makeChatAnswer } from '../testing/ai-fixtures';
+import { deferredAnswer } from '../testing/deferred-answer';
+import { ASSISTANT_ROUTE, byAction, renderWithAssistant } from '../testing/render-insights';
+
+const log = () => screen.getByRole('log', { name: 'Conversation' });
+
+/** Ticks and unticks households in the page's selector ("Select Data to View"). */
+async function switchHouseholds(
+  user: ReturnType<typeof userEvent.setup>,
+  from: string,
+  names: readonly string[],
+) {
+  await user.click(screen.getByRole('button', { name: from }));
+  const picker = await screen.findByRole('dialog', { name: 'Select Data to View' });
+  for (const name of names) await user.click(within(picker).getByRole('checkbox', { name }));
+  await user.keyboard('{Escape}');
+}
+
+describe('useChatConversation', () => {
+  it('keeps a conversation per household selection; an answer that arrives after a switch joins the one it was asked in', async () => {
+    const user = userEvent.setup();
+    const pending = deferredAnswer();
+    const { api } = renderWithAssistant({
+      at: '/ai-insights',
+      sources: [ownSource('user-1'), familySource('mom', 'Rosa Diaz')],
+      assistant: byAction({ chat: pending.handler }),
+    });
+    await screen.findByRole('button', { name: 'My Account' });
+    await user.type(screen.getByRole('textbox', { name: 'Ask a question' }), 'Net worth?{Enter}');
+    await within(log()).findByText('Looking through your records…');
+
+    // Now only Rosa's household: her conversation is empty and nothing is on its way in it.
+    await switchHouseholds(user, 'My Account', ['Rosa Diaz', 'My Account']);
+    await screen.findByRole('button', { name: 'Rosa Diaz' });
+    expect(within(log()).queryByText('Net worth?')).toBeNull();
+    expect(within(log()).queryByText('Looking through your records…')).toBeNull();
+
+    pending.send(makeChatAnswer({ response: 'Your net worth is $10.00.' }));
+    expect(await screen.findByText('Response received')).toBeInTheDocument();
+    expect(within(log()).queryByText('Your net worth is $10.00.')).toBeNull();
+
+    // Back on one's own household, the question and its answer are there.
+    await switchHouseholds(user, 'Rosa Diaz', ['My Account', 'Rosa Diaz']);
+    await waitFor(() => expect(within(log()).getByText('Net worth?')).toBeInTheDocument());
+    expect(within(log()).getByText('Your net worth is $10.00.')).toBeInTheDocument();
+    expect(api.callsTo(ASSISTANT_ROUTE).map((call) => call.search)).toEqual(['?owners=user-1']);
+  });
+});
