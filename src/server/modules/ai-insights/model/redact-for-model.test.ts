@@ -14,10 +14,10 @@ describe('redactForModel', () => {
 
   it.each([
     ['acct 123456789', 'acct [number removed]'],
-    ['acct123456789', 'acct[number removed]'],
+    ['acct123456789', '[number removed]'],
     ['card 4111 1111 1111 1111 on file', 'card [number removed] on file'],
     ['routing 021-000-021', 'routing [number removed]'],
-    ['policy AB12345678', 'policy AB[number removed]'],
+    ['policy AB12345678', 'policy [number removed]'],
     ['zip 12345', 'zip [number removed]'],
   ])('removes a run of five or more digits: %s', (input, expected) => {
     expect(redactForModel(input)).toBe(expected);
@@ -33,6 +33,36 @@ describe('redactForModel', () => {
     'due March 3, 2025 and on Sept 14 2026',
     'room 1234, 12.5% of the total',
   ])('keeps amounts, dates and short numbers: %s', (input) => {
+    expect(redactForModel(input)).toBe(input);
+  });
+
+  it.each([
+    ['SSN 123.45.6789', 'SSN [number removed]'],
+    ['card 4111.1111.1111.1111', 'card [number removed]'],
+    ['card 4111,1111,1111,1111', 'card [number removed]'],
+    ['acct 1234/5678/9012', 'acct [number removed]'],
+    ['acct 1234_5678_9012', 'acct [number removed]'],
+    ['acct 1234–5678–9012', 'acct [number removed]'],
+    ['call 512.555.0199', 'call [number removed]'],
+    ['acct １２３４５６７８９', 'acct [number removed]'],
+    ['$4111111111111111 on file', '[number removed] on file'],
+  ])('removes digits grouped by dots, commas, slashes or other dashes: %s', (input, expected) => {
+    expect(redactForModel(input)).toBe(expected);
+  });
+
+  it.each([
+    ['VIN 1HGCM82633A004352', 'VIN [number removed]'],
+    ['VIN WDBRF61J43F123ABC', 'VIN [number removed]'],
+    ['policy H12A34B56C', 'policy [number removed]'],
+  ])('removes a code of letters and four or more digits: %s', (input, expected) => {
+    expect(redactForModel(input)).toBe(expected);
+  });
+
+  it.each([
+    'they hold 15,000 shares worth $1,234,567.89',
+    'a 401k, a 529 plan and Form 1040 for 2024',
+    'the 2021 Toyota Camry and the Honda CR-V',
+  ])('keeps grouped amounts and short codes: %s', (input) => {
     expect(redactForModel(input)).toBe(input);
   });
 
