@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { emptySnapshot, snapshotObligation } from '../../snapshot/snapshot-fixture';
 import type { HouseholdSnapshot } from '../../snapshot/household-snapshot';
 import { ask, sourceIds } from '../chat-test-helpers';
+import { riveraSnapshot } from '../household.fixture';
 
 function household(): HouseholdSnapshot {
   const snapshot = emptySnapshot('2026-03-10');
@@ -106,5 +107,27 @@ describe('spending answers', () => {
   it('gives an honest zero for a category with nothing in it', async () => {
     const answer = await ask('how much do we spend on rent', household());
     expect(answer.response).toContain('No obligation in your records is for rent');
+  });
+});
+
+describe('spending on two names at once', () => {
+  it.each([
+    // Emma, not Liam, plays soccer; Liam's daycare and swim school are not soccer.
+    ["What does Liam's soccer cost?", 'ob-soccer'],
+    // GEICO insures the Camry; the Honda is with Progressive.
+    ['How much is GEICO for the Honda?', 'ob-camry-insurance'],
+    ["How much is Emma's daycare?", 'ob-daycare'],
+  ])('answers no figure when no obligation is both: %s', async (question, other) => {
+    const answer = await ask(question, riveraSnapshot());
+    expect(answer.response).toMatch(/^I couldn't find/);
+    expect(answer.response).not.toContain('$');
+    expect(sourceIds(answer)).not.toContain(other);
+  });
+
+  it('still totals two names joined by "and"', async () => {
+    const answer = await ask('What do we spend on the Camry and the Honda?', riveraSnapshot());
+    expect(sourceIds(answer)).toEqual(
+      expect.arrayContaining(['ob-camry-insurance', 'ob-honda-insurance']),
+    );
   });
 });

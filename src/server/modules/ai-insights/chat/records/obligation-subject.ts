@@ -23,6 +23,9 @@ export type ObligationSubject = {
   notFound: boolean;
 };
 
+/** A question listing several things: their obligations are added up, not intersected. */
+const LISTS_NAMES = /\b(and|or|plus|both|versus|vs|each)\b/;
+
 type Bagged = { obligation: SnapshotObligation; vehicle: PropertyFacts | null };
 
 /** Everything an obligation can be called by: its own fields, its category, its vehicle. */
@@ -139,6 +142,12 @@ export function obligationSubject(
     match.unmatchedWords.length > 0 &&
     !match.matchedWords.every((word) => entityWords(snapshot.obligations, vehicles).has(word));
   if (partial) return { ...base, obligations: [], notFound: true, unmatchedWords: [...words] };
+  // "Liam's soccer" when Emma plays soccer, "GEICO for the Honda" when GEICO insures the Camry:
+  // names that no one obligation holds together are one thing the household does not have,
+  // unless the question lists them ("the Camry and the Honda").
+  const listed = LISTS_NAMES.test(question.plainText) || question.raw.includes(',');
+  if (match.items.length > 0 && !match.complete && !listed)
+    return { ...base, obligations: [], notFound: true, unmatchedWords: [...words] };
   if (match.items.length > 0) {
     const name = subjectName(match.items, match.matchedWords);
     const vehicle =

@@ -16,6 +16,12 @@ describe('matchNames', () => {
     expect(matchNames(['camry', 'honda'], named).items).toEqual(['Toyota Camry', 'Honda CR-V']);
   });
 
+  it('says whether one record holds every word that matched', () => {
+    expect(matchNames(['austin', 'energy'], named).complete).toBe(true);
+    expect(matchNames(['camry', 'honda'], named).complete).toBe(false);
+    expect(matchNames(['boat'], named).complete).toBe(false);
+  });
+
   it('forgives a typo of one letter, and two in a long word', () => {
     expect(matchNames(['verison'], named).items).toEqual(['Verizon Wireless']);
     expect(matchNames(['camery'], named).items).toEqual(['Toyota Camry']);
@@ -34,6 +40,7 @@ describe('matchNames', () => {
       items: [],
       matchedWords: [],
       unmatchedWords: ['boat'],
+      complete: false,
     });
   });
 });

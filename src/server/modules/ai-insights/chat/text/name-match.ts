@@ -13,6 +13,8 @@ export type NameMatch<T> = {
   matchedWords: string[];
   /** The question's words that matched nothing ("couldn't find …"). */
   unmatchedWords: string[];
+  /** Whether the matched records hold every matched word (false when no one record does). */
+  complete: boolean;
 };
 
 /** One wrong or missing letter in six ("camery") scores about 0.17; unrelated words score > 0.5. */
@@ -78,5 +80,10 @@ export function matchNames<T>(words: readonly string[], named: readonly Named<T>
   }
   const best = Math.max(0, ...scores.values());
   const items = best === 0 ? [] : named.filter((_, position) => scores.get(position) === best);
-  return { items: items.map((entry) => entry.item), matchedWords, unmatchedWords };
+  return {
+    items: items.map((entry) => entry.item),
+    matchedWords,
+    unmatchedWords,
+    complete: best > 0 && best === matchedWords.length,
+  };
 }
