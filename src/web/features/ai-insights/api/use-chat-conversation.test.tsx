@@ -5,20 +5,9 @@ import { familySource, ownSource } from '@test/web/data-sources';
 import { makeChatAnswer } from '../testing/ai-fixtures';
 import { deferredAnswer } from '../testing/deferred-answer';
 import { ASSISTANT_ROUTE, byAction, renderWithAssistant } from '../testing/render-insights';
+import { switchHouseholds } from '../testing/switch-households';
 
 const log = () => screen.getByRole('log', { name: 'Conversation' });
-
-/** Ticks and unticks households in the page's selector ("Select Data to View"). */
-async function switchHouseholds(
-  user: ReturnType<typeof userEvent.setup>,
-  from: string,
-  names: readonly string[],
-) {
-  await user.click(screen.getByRole('button', { name: from }));
-  const picker = await screen.findByRole('dialog', { name: 'Select Data to View' });
-  for (const name of names) await user.click(within(picker).getByRole('checkbox', { name }));
-  await user.keyboard('{Escape}');
-}
 
 describe('useChatConversation', () => {
   it('keeps a conversation per household selection; an answer that arrives after a switch joins the one it was asked in', async () => {

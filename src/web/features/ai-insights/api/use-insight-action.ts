@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { isCancelledError, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import type { TAiRequest } from '@shared/ai-insights/ai-schemas';
@@ -30,6 +30,20 @@ export type InsightAction<T> = {
   run: () => Promise<void>;
 };
 
+/** The query of one action for these households: the hook and `run` fetch the same one. */
+function actionQuery<S extends z.ZodType>(
+  request: ActionRequest,
+  schema: S,
+  owners: readonly string[],
+) {
+  return {
+    queryKey: aiInsightsKeys.action(request.action, owners),
+    queryFn: () => askAssistant(owners, request, schema),
+    retry: false,
+    gcTime: KEEP_ANSWER_MS,
+  } as const;
+}
+
 /**
  * One of the assistant's actions (anomalies, forecast, portfolio, tips). It runs when the person
  * asks, never on its own; the answer is cached per household selection, so the floating panel
@@ -40,21 +54,28 @@ export function useInsightAction<S extends z.ZodType>(
   spec: InsightActionSpec<S>,
 ): InsightAction<z.infer<S>> {
   const { selected } = useOwnerSelection();
+  const queryClient = useQueryClient();
   const { request, schema, successMessage } = spec;
   const query = useQuery({
-    queryKey: aiInsightsKeys.action(request.action, selected),
-    queryFn: () => askAssistant(selected, request, schema),
+    ...actionQuery(request, schema, selected),
     enabled: false,
-    retry: false,
     staleTime: Infinity,
-    gcTime: KEEP_ANSWER_MS,
   });
-  const { refetch } = query;
+  // Fetched by key, not through this observer: if the selection changes while it runs, the
+  // toast still tells this request's outcome (the observer would by then report the new
+  // selection's state, and toast nothing or another household's count).
   const run = useCallback(async () => {
-    const result = await refetch();
-    if (result.isSuccess) toast.success(successMessage(result.data));
-    else if (result.isError) toastActionFailure(result.error);
-  }, [refetch, successMessage]);
+    try {
+      const answer: z.infer<S> = await queryClient.fetchQuery({
+        ...actionQuery(request, schema, selected),
+        staleTime: 0,
+      });
+      toast.success(successMessage(answer));
+    } catch (error) {
+      // Cancelled when the cache is cleared at sign-out: nothing to tell.
+      if (!isCancelledError(error)) toastActionFailure(error);
+    }
+  }, [queryClient, request, schema, selected, successMessage]);
   return {
     answer: query.data,
     running: query.isFetching,
