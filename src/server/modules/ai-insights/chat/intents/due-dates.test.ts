@@ -82,4 +82,22 @@ describe('due dates', () => {
     const answer = await ask('when is the netflix bill due', household());
     expect(answer.response).toMatch(/^I couldn't find “netflix”/);
   });
+
+  it.each(['how much did we pay in January?', 'what was due last week?', 'what is due in 1999?'])(
+    'answers a question about the past with what it can tell, not with future bills: %s',
+    async (question) => {
+      const answer = await ask(question, household());
+      expect(answer.intent).toBe('due');
+      expect(answer.response).toMatch(/^That is in the past/);
+      expect(answer.response).not.toContain('$');
+    },
+  );
+
+  it('reads a year: next year, or one named', async () => {
+    for (const question of ['what is due next year?', 'what bills are due in 2027?']) {
+      const answer = await ask(question, household());
+      expect(answer.response, question).toContain('in 2027 (from Jan 1, 2027 to Dec 31, 2027)');
+      expect(answer.response, question).toContain('Jun 5, 2027: State Farm $1,200.00');
+    }
+  });
 });

@@ -14,6 +14,8 @@ import type { Question } from '../text/question';
 /** Words that name a date, not a record: left out when looking for a vendor in the question. */
 const DATE_WORD =
   /^(jan|january|feb|february|mar|march|apr|april|may|jun|june|jul|july|aug|august|sep|sept|september|oct|october|nov|november|dec|december|mon|monday|tue|tues|tuesday|wed|wednesday|thu|thur|thurs|thursday|fri|friday|sat|saturday|sun|sunday|weekend|between|until|till|through|soon|rest|period|\d{1,2}|\d{1,2}(st|nd|rd|th)|(19|20)\d\d)$/;
+/** "What did we pay in January?": what was paid is history, not the schedule this reads. */
+const ASKS_PAST = /\b(did|was|were)\b/;
 /** Listed payments, one by one, before "and N more". */
 const MAX_LISTED_PAYMENTS = 12;
 
@@ -94,7 +96,7 @@ export function answerDue(question: Question, snapshot: HouseholdSnapshot): Inte
     return nextDueOf(subject.obligations, snapshot);
 
   const range = asked ?? defaultDueRange(snapshot.today);
-  if (range.to < snapshot.today)
+  if (range.to < snapshot.today || (asked && ASKS_PAST.test(question.text)))
     return {
       response: `That is in the past: I can tell what falls due from today (${formatDay(snapshot.today)}) on.`,
       sources: [],

@@ -68,6 +68,8 @@ function relativeRange(text: string, today: string): DayRange | null {
     const to = addDays(today, days);
     return { from: today, to, label: `in the next ${count} ${span[2]} (${between(today, to)})` };
   }
+  const year = yearRange(text, today);
+  if (year) return year;
   if (/\b(this|the rest of the|rest of the) month\b/.test(text)) {
     const to = endOfMonth(today);
     return { from: today, to, label: `this month (${between(today, to)})` };
@@ -86,6 +88,21 @@ function relativeRange(text: string, today: string): DayRange | null {
     }
   }
   return null;
+}
+
+/** "Next year", "this year", "in 2027": chrono-node reads none of them. */
+function yearRange(text: string, today: string): DayRange | null {
+  const thisYear = Number(today.slice(0, 4));
+  if (/\b(this|the rest of the|rest of the) year\b/.test(text)) {
+    const to = `${thisYear}-12-31`;
+    return { from: today, to, label: `this year (${between(today, to)})` };
+  }
+  const named = /\b(?:in|during|for|of|by) ((?:19|20)\d{2})\b/.exec(text)?.[1];
+  const year = /\bnext year\b/.test(text) ? thisYear + 1 : named ? Number(named) : null;
+  if (year === null) return null;
+  const from = `${year}-01-01`;
+  const to = `${year}-12-31`;
+  return { from, to, label: `in ${year} (${between(from, to)})` };
 }
 
 /** Dates chrono-node finds: "in March", "March 5", "by Friday", "between March 1 and 15". */
