@@ -5,6 +5,7 @@ import { ZChatAnswer, type TChatAnswer } from '@shared/ai-insights/ai-schemas';
 import { useOwnerSelection } from '@web/lib/owner-selection';
 import { AI_MESSAGES } from '../lib/ai-messages';
 import { toastChatFailure } from '../lib/ai-toasts';
+import { useToastPlacement } from '../lib/toast-placement';
 import { aiInsightsKeys } from './ai-insights-keys';
 import { askAssistant } from './ask-assistant';
 
@@ -38,6 +39,7 @@ const nextEntryId = () => (lastEntryId += 1);
 export function useChatConversation(): ChatConversation {
   const { selected } = useOwnerSelection();
   const queryClient = useQueryClient();
+  const position = useToastPlacement();
   const queryKey = aiInsightsKeys.conversation(selected);
   const { data = EMPTY } = useQuery({
     queryKey,
@@ -66,7 +68,7 @@ export function useChatConversation(): ChatConversation {
           entries: [...current.entries, { id: nextEntryId(), role: 'assistant', answer }],
           asking: false,
         }));
-        toast.success(AI_MESSAGES.responseReceived);
+        toast.success(AI_MESSAGES.responseReceived, { position });
         return true;
       } catch (error) {
         // The question goes back to the box (the caller puts it there), not left unanswered here.
@@ -74,11 +76,11 @@ export function useChatConversation(): ChatConversation {
           entries: current.entries.filter((entry) => entry.id !== questionId),
           asking: false,
         }));
-        toastChatFailure(error);
+        toastChatFailure(error, position);
         return false;
       }
     },
-    [queryClient, selected],
+    [position, queryClient, selected],
   );
 
   return { ...data, canAsk: selected.length > 0, ask };

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { TAiRequest } from '@shared/ai-insights/ai-schemas';
 import { useOwnerSelection } from '@web/lib/owner-selection';
 import { toastActionFailure } from '../lib/ai-toasts';
+import { useToastPlacement } from '../lib/toast-placement';
 import { aiInsightsKeys } from './ai-insights-keys';
 import { askAssistant } from './ask-assistant';
 
@@ -55,6 +56,7 @@ export function useInsightAction<S extends z.ZodType>(
 ): InsightAction<z.infer<S>> {
   const { selected } = useOwnerSelection();
   const queryClient = useQueryClient();
+  const position = useToastPlacement();
   const { request, schema, successMessage } = spec;
   const query = useQuery({
     ...actionQuery(request, schema, selected),
@@ -70,12 +72,12 @@ export function useInsightAction<S extends z.ZodType>(
         ...actionQuery(request, schema, selected),
         staleTime: 0,
       });
-      toast.success(successMessage(answer));
+      toast.success(successMessage(answer), { position });
     } catch (error) {
       // Cancelled when the cache is cleared at sign-out: nothing to tell.
-      if (!isCancelledError(error)) toastActionFailure(error);
+      if (!isCancelledError(error)) toastActionFailure(error, position);
     }
-  }, [queryClient, request, schema, selected, successMessage]);
+  }, [queryClient, position, request, schema, selected, successMessage]);
   return {
     answer: query.data,
     running: query.isFetching,

@@ -63,6 +63,27 @@ describe('AssistantLauncher (spec §2 AI assistant)', () => {
     ).toBeInTheDocument();
   });
 
+  it('puts its toasts at the top, clear of its question box and Send at the bottom-right', async () => {
+    const user = userEvent.setup();
+    renderWithAssistant({
+      assistant: byAction({
+        chat: () => makeChatAnswer(),
+        get_recommendations: () => ({ recommendations: 'All good.', tips: [] }),
+      }),
+    });
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    const panel = await openPanel(user);
+    await user.type(within(panel).getByRole('textbox', { name: 'Ask a question' }), 'Spend?');
+    await user.click(within(panel).getByRole('button', { name: 'Send' }));
+    const answered = await screen.findByText('Response received');
+    expect(answered.closest('[data-sonner-toast]')).toHaveAttribute('data-y-position', 'top');
+
+    await user.click(within(panel).getByRole('tab', { name: 'Tips' }));
+    await user.click(within(panel).getByRole('button', { name: 'Get recommendations' }));
+    const analyzed = await screen.findByText('AI has analyzed your finances');
+    expect(analyzed.closest('[data-sonner-toast]')).toHaveAttribute('data-y-position', 'top');
+  });
+
   it('carries the conversation to /ai-insights when the panel is opened as a page', async () => {
     const user = userEvent.setup();
     renderWithAssistant({ assistant: byAction({ chat: () => makeChatAnswer() }) });

@@ -7,6 +7,7 @@ import { useOwnerSelection } from '@web/lib/owner-selection';
 import { useIsMobile } from '@web/lib/use-is-mobile';
 import { cn } from '@web/lib/utils';
 import { LinkFollowedContext } from '../lib/link-followed';
+import { ToastPlacementContext } from '../lib/toast-placement';
 import { InsightTabs } from './insight-tabs';
 
 export type AssistantPanelProps = {
@@ -113,7 +114,10 @@ export default function AssistantPanel({ open, onClose }: AssistantPanelProps) {
       </header>
       <div id={bodyId} hidden={collapsed} className="flex min-h-0 flex-1 flex-col px-3 pt-3 pb-3">
         <LinkFollowedContext value={linkFollowed}>
-          <InsightTabs variant="panel" />
+          {/* Toasts at the top: at the bottom-right they would cover the question box and Send. */}
+          <ToastPlacementContext value="top-right">
+            <InsightTabs variant="panel" />
+          </ToastPlacementContext>
         </LinkFollowedContext>
       </div>
     </section>

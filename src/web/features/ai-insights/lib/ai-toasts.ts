@@ -1,23 +1,25 @@
 import { toast } from 'sonner';
 import { ApiError, errorMessage } from '@web/lib/api-error';
 import { AI_MESSAGES } from './ai-messages';
+import type { ToastPlacement } from './toast-placement';
 
-function toastSignedOut(): void {
+function toastSignedOut(position: ToastPlacement): void {
   toast.error(AI_MESSAGES.notAuthenticatedTitle, {
     description: AI_MESSAGES.notAuthenticatedText,
+    position,
   });
 }
 
 const signedOut = (error: unknown) => error instanceof ApiError && error.status === 401;
 
 /** Spec §8: a question that failed says "Failed to process request" (or that one is signed out). */
-export function toastChatFailure(error: unknown): void {
-  if (signedOut(error)) return toastSignedOut();
-  toast.error(AI_MESSAGES.errorTitle, { description: AI_MESSAGES.chatFailedText });
+export function toastChatFailure(error: unknown, position: ToastPlacement): void {
+  if (signedOut(error)) return toastSignedOut(position);
+  toast.error(AI_MESSAGES.errorTitle, { description: AI_MESSAGES.chatFailedText, position });
 }
 
 /** Spec §8: any other action that failed shows "Error" with the server's message. */
-export function toastActionFailure(error: unknown): void {
-  if (signedOut(error)) return toastSignedOut();
-  toast.error(AI_MESSAGES.errorTitle, { description: errorMessage(error) });
+export function toastActionFailure(error: unknown, position: ToastPlacement): void {
+  if (signedOut(error)) return toastSignedOut(position);
+  toast.error(AI_MESSAGES.errorTitle, { description: errorMessage(error), position });
 }

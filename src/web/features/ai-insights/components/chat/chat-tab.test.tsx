@@ -60,7 +60,9 @@ describe('Chat tab', () => {
       '/expenses?search=State%20Farm',
     );
     expect(within(log).getByText('Answered from your records')).toBeInTheDocument();
-    expect(await screen.findByText('Response received')).toBeInTheDocument();
+    // On the page, where the app puts every toast (the floating panel moves them to the top).
+    const toast = await screen.findByText('Response received');
+    expect(toast.closest('[data-sonner-toast]')).toHaveAttribute('data-y-position', 'bottom');
     expect(questionBox()).toHaveValue('');
 
     const [call] = api.callsTo(ASSISTANT_ROUTE);
