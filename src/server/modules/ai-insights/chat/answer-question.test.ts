@@ -59,6 +59,22 @@ describe('answerQuestion', () => {
     expect(empty.suggestions.join(' ')).not.toContain('Camry');
   });
 
+  it.each([
+    "Which bills aren't paid from Chase?",
+    "What don't we pay on autopay?",
+    "What's not due this week?",
+    'What do we spend other than the mortgage?',
+    'How much do we spend on everything except the kids?',
+  ])('does not answer the opposite of a question that says "not": %s', async (question) => {
+    const answer = await ask(question, riveraSnapshot());
+    expect(answer).toMatchObject({ intent: 'unknown', understood: false, sources: [] });
+  });
+
+  it('still answers "not on auto-pay" as what is paid by hand', async () => {
+    const answer = await ask("Which bills aren't on autopay?", riveraSnapshot());
+    expect(answer.intent).toBe('manual_pay');
+  });
+
   it('loads the texts only for questions that search them', async () => {
     const loadTexts = vi.fn(loadRiveraTexts);
     const context = { snapshot: riveraSnapshot(), loadTexts };

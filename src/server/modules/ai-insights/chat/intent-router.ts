@@ -64,6 +64,13 @@ const SPENDING_WORD =
 const LOAN =
   /\b(loans?|lenders?|owe|owed|owing|debts?|payoff|paidoff|interest rates?|interest|rate|apr|principal|heloc|amortiz\w*)\b/;
 const MORTGAGE = /\bmortgages?\b/;
+/**
+ * "Which bills aren't paid from Chase?", "what do we spend other than the mortgage?": the bill
+ * intents list what a question names, so a negated one would get the opposite of what it asked.
+ * Only "not on auto-pay" (MANUAL) is read; the rest are declined.
+ */
+const NEGATED =
+  /\b(not|nt|isnt|arent|dont|doesnt|didnt|wasnt|werent|havent|hasnt|never|except|excluding|besides|without|other than|apart from|aside from)\b/;
 const RELATIVE_PERIOD = /\b(today|tomorrow|this (week|weekend|month)|next (week|weekend|month))\b/;
 const LOAN_FIGURE = /\b(payoff|paidoff|balance|rate|interest|apr|principal)\b/;
 const MORTGAGE_LOAN = /\b(balance|left|remaining|term|years|principal|how long)\b/;
@@ -123,7 +130,9 @@ export function routeQuestion(question: Question, context: RouterContext): ChatI
   if (IF_SOMETHING_HAPPENS.test(text)) return 'if_something_happens';
   if (INSURANCE_POLICY.test(text) && !SPENDING_WORD.test(text)) return 'insurance';
   // "What do we owe this week?" is bills falling due, not loan balances.
-  if (RELATIVE_PERIOD.test(text) && PAY_WORD.test(text) && !LOAN_FIGURE.test(text)) return 'due';
+  const negated = NEGATED.test(text) && !MANUAL.test(text);
+  if (RELATIVE_PERIOD.test(text) && PAY_WORD.test(text) && !LOAN_FIGURE.test(text))
+    return negated ? 'unknown' : 'due';
   if (
     LOAN.test(text) ||
     (MORTGAGE.test(text) && (!SPENDING_WORD.test(text) || MORTGAGE_LOAN.test(text)))
@@ -134,6 +143,7 @@ export function routeQuestion(question: Question, context: RouterContext): ChatI
     !CONTRIBUTION.test(text)
   )
     return 'portfolio';
+  if (negated) return 'unknown';
   if (DUE.test(text) || (MENTIONS_DATE.test(text) && PAY_WORD.test(text))) return 'due';
   if (MANUAL.test(text)) return 'manual_pay';
   if (PAYING_ACCOUNT.test(text)) return 'paying_account';
