@@ -131,3 +131,19 @@ describe('spending on two names at once', () => {
     );
   });
 });
+
+describe('the name a total is given', () => {
+  it.each([
+    ['How much do we spend in Austin?', 'Austin Energy'],
+    ['How much do we spend on Texas?', 'Texas Gas Service'],
+  ])('is not one record’s when the total holds others: %s', async (question, oneOfThem) => {
+    const answer = await ask(question, riveraSnapshot());
+    expect(answer.sources.length).toBeGreaterThan(1);
+    expect(answer.response).not.toMatch(new RegExp(`on ${oneOfThem}, across`));
+  });
+
+  it('is the name every obligation in it shares', async () => {
+    const answer = await ask('What do we spend on the Camry?', riveraSnapshot());
+    expect(answer.response).toContain('on the 2021 Toyota Camry, across 3 obligations');
+  });
+});

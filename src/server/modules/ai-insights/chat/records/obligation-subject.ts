@@ -79,10 +79,19 @@ function subjectName(items: readonly Bagged[], matchedWords: readonly string[]):
     const words = new Set(tokensOf(text));
     return matchedWords.filter((word) => words.has(word)).length;
   };
+  // "Austin Energy" must not name a total that also holds everything at an Austin address.
+  const sharedByAll = (name: string) =>
+    items.every(
+      ({ obligation, vehicle }) =>
+        (vehicle !== null && vehicleName(vehicle) === name) ||
+        obligation.entityName === name ||
+        obligation.vendor === name ||
+        obligation.addressFull === name,
+    );
   let best: { name: string; count: number } | null = null;
   const consider = (name: string | null, text: string | null) => {
     const count = held(text);
-    if (name && count > (best?.count ?? 0)) best = { name, count };
+    if (name && count > (best?.count ?? 0) && sharedByAll(name)) best = { name, count };
   };
   for (const { vehicle } of items)
     if (vehicle)
