@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { RefreshCw } from 'lucide-react';
-import { BusyButton } from '@web/components/ui/busy-button';
+import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import type { InsightAction } from '../api/use-insight-action';
 
@@ -37,16 +37,30 @@ export function ActionSection<T>({
         <p id={introId} className="max-w-prose text-sm text-muted-foreground">
           {intro}
         </p>
-        <BusyButton
-          busy={running}
-          busyLabel={runningLabel}
-          disabled={!canRun}
+        <Button
           variant={answer === undefined ? 'default' : 'outline'}
-          onClick={() => void run()}
+          disabled={!canRun}
+          // Not `disabled` while it runs: a disabled button drops the keyboard's focus to the
+          // page. It says it is busy, and a second press does nothing.
+          aria-disabled={running || undefined}
+          aria-busy={running || undefined}
+          className="aria-disabled:cursor-progress aria-disabled:opacity-50"
+          onClick={() => {
+            if (!running) void run();
+          }}
         >
-          {answer !== undefined && <RefreshCw aria-hidden />}
-          {runLabel}
-        </BusyButton>
+          {running ? (
+            <>
+              <Spinner />
+              {runningLabel}
+            </>
+          ) : (
+            <>
+              {answer !== undefined && <RefreshCw aria-hidden />}
+              {runLabel}
+            </>
+          )}
+        </Button>
       </div>
       {answer === undefined
         ? running && (

@@ -1,10 +1,12 @@
-import { useId, type FormEvent } from 'react';
+import { useId, type FormEvent, type Ref } from 'react';
 import { Send } from 'lucide-react';
 import { CHAT_QUERY_MAX } from '@shared/ai-insights/ai-schemas';
 import { BusyButton } from '@web/components/ui/busy-button';
 import { Input } from '@web/components/ui/input';
 
 type Props = {
+  /** The box, which takes focus back once a question is sent. */
+  inputRef: Ref<HTMLInputElement>;
   draft: string;
   onDraftChange: (draft: string) => void;
   onSend: () => void;
@@ -13,7 +15,7 @@ type Props = {
 };
 
 /** The question box. Spec §5: a question is not empty once trimmed, so Send waits for one. */
-export function ChatInput({ draft, onDraftChange, onSend, asking, canAsk }: Props) {
+export function ChatInput({ inputRef, draft, onDraftChange, onSend, asking, canAsk }: Props) {
   const inputId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -25,6 +27,7 @@ export function ChatInput({ draft, onDraftChange, onSend, asking, canAsk }: Prop
         Ask a question
       </label>
       <Input
+        ref={inputRef}
         id={inputId}
         value={draft}
         onChange={(event) => onDraftChange(event.target.value)}

@@ -50,6 +50,8 @@ describe('Chat tab', () => {
     );
     await user.type(questionBox(), '  What do we spend on the Camry?  ');
     await user.click(sendButton());
+    // Send is disabled until the answer comes: focus goes back to the box, not to the page.
+    expect(questionBox()).toHaveFocus();
 
     const log = screen.getByRole('log', { name: 'Conversation' });
     expect(log).toHaveAttribute('aria-live', 'polite');
@@ -92,6 +94,7 @@ describe('Chat tab', () => {
     );
     const examples = screen.getByRole('group', { name: 'Example questions' });
     await user.click(within(examples).getByRole('button', { name: 'What is due this week?' }));
+    expect(questionBox()).toHaveFocus();
     await screen.findByText("I can't answer that yet.");
     expect(api.bodiesOf(ASSISTANT_ROUTE)).toEqual([
       { action: 'chat', query: 'What is due this week?' },

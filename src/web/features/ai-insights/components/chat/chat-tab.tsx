@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { cn } from '@web/lib/utils';
 import { useChatConversation } from '../../api/use-chat-conversation';
 import { STARTER_QUESTIONS } from '../../lib/example-questions';
@@ -16,6 +16,7 @@ export function ChatTab({ fill }: Props) {
   // Kept in the query cache per household selection, so it outlives this tab and the panel.
   const { entries, asking, canAsk, ask } = useChatConversation();
   const [draft, setDraft] = useState('');
+  const input = useRef<HTMLInputElement>(null);
   const lastAnswer = entries.findLast(
     (entry): entry is Extract<typeof entry, { role: 'assistant' }> => entry.role === 'assistant',
   );
@@ -25,6 +26,9 @@ export function ChatTab({ fill }: Props) {
     const text = question.trim();
     if (!text) return;
     setDraft('');
+    // Send (or the example pressed) is disabled while the answer comes, which would drop the
+    // keyboard's focus to the page: it goes to the box, ready for the next question.
+    input.current?.focus();
     const answered = await ask(text);
     // A failed question comes back to the box, unless something new was typed meanwhile.
     if (!answered) setDraft((current) => current || text);
@@ -43,6 +47,7 @@ export function ChatTab({ fill }: Props) {
         onAsk={(question) => void send(question)}
       />
       <ChatInput
+        inputRef={input}
         draft={draft}
         onDraftChange={setDraft}
         onSend={() => void send(draft)}
