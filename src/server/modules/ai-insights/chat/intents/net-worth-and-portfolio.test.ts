@@ -177,4 +177,11 @@ describe('portfolio', () => {
     const answer = await ask('how many shares of tesla do we have', household());
     expect(answer.response).toMatch(/^I couldn't find “tesla”/);
   });
+
+  it('does not answer for the account one word names when another word names nothing', async () => {
+    // Fidelity is recorded; a Fidelity Roth is not, and the brokerage is no answer for it.
+    const answer = await ask('how much is the fidelity roth worth', household());
+    expect(answer.response).toMatch(/^I couldn't find “fidelity roth”/);
+    expect(answer.sources).toEqual([]);
+  });
 });

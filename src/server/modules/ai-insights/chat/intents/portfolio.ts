@@ -31,7 +31,7 @@ const ASKS_BEST = /\b(best|worst|top|biggest (gainer|loser|winner))\b/;
 const MAX_LISTED_HOLDINGS = 8;
 /** Words about how the portfolio is doing, not names of what is in it. */
 const DESCRIBING = new Set(
-  'best worst top gained earned grown grew doing done performed performing made lost profit profits winner winners loser losers gainer gainers overall right percent percentage position positions'.split(
+  'best worst top gained earned grown grew doing done performed performing made lost profit profits winner winners loser losers gainer gainers overall right percent percentage position positions trading trades price priced quote currently fund funds'.split(
     ' ',
   ),
 );
@@ -175,8 +175,12 @@ export function answerPortfolio(question: Question, snapshot: HouseholdSnapshot)
       })),
     ),
   ]);
-  if (match.items.length === 0)
-    return notFoundReply(match.unmatchedWords, 'no investment account or holding by that name');
+  // "The Vanguard 529" is not the Vanguard 401(k): a word that names nothing is not dropped.
+  if (match.items.length === 0 || match.unmatchedWords.length > 0)
+    return notFoundReply(
+      match.items.length === 0 ? match.unmatchedWords : words,
+      'no investment account or holding by that name',
+    );
   const named = match.items.flatMap((item) => (item.kind === 'account' ? [item.account] : []));
   if (named.length > 0) {
     const lines = named.map((account) => {
