@@ -52,6 +52,17 @@ describe('where a document or signed original is', () => {
     expect(result.sources).toEqual([]);
   });
 
+  it.each([
+    ["where is Maria's will?", 'Maria Lopez'],
+    ["where is Sam's living trust?", 'Sam Rivera'],
+  ])('does not give another person’s original for %s', async (question, person) => {
+    const result = await askWithTexts(question).answer;
+    expect(result.response).toMatch(
+      new RegExp(`^No .* of ${person} is recorded in your estate plan`),
+    );
+    expect(result.sources.every((source) => source.id === null)).toBe(true);
+  });
+
   it('says when an instrument is only drafted or its location is not recorded', async () => {
     expect((await askWithTexts('where is the living will').answer).response).toContain(
       'is drafted, not signed',

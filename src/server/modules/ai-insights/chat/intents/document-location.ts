@@ -13,7 +13,13 @@ import {
 import type { HouseholdSnapshot, SearchableText } from '../../snapshot/household-snapshot';
 import { notFoundReply, type IntentReply } from '../chat-reply';
 import { whoseNote } from '../records/households';
-import { documentSource, instrumentSource, searchableTextSource } from '../records/sources';
+import { absentPrincipal } from '../records/absent-principal';
+import {
+  ESTATE_PLAN_SOURCE,
+  documentSource,
+  instrumentSource,
+  searchableTextSource,
+} from '../records/sources';
 import { countOf } from '../text/format';
 import { matchNames } from '../text/name-match';
 import { tokensOf } from '../text/normalize';
@@ -174,6 +180,14 @@ export async function answerDocumentLocation(
     let instruments = snapshot.estate.instruments.filter((instrument) =>
       kinds.includes(instrument.kind),
     );
+    const absent = absentPrincipal(question.raw, instruments, snapshot);
+    if (absent) {
+      const kindNames = kinds.map((kind) => INSTRUMENT_LABELS[kind].toLowerCase()).join(' or ');
+      return {
+        response: `No ${kindNames} of ${absent} is recorded in your estate plan.`,
+        sources: [ESTATE_PLAN_SOURCE],
+      };
+    }
     const names = question.contentTokens;
     if (names.length > 0 && instruments.length > 1) {
       const principals = matchNames(

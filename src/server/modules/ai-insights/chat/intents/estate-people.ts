@@ -4,6 +4,7 @@ import type { TEstatePerson } from '@shared/estate/estate-schemas';
 import { PERSON_ROLE_LABELS, type TPersonRole } from '@shared/estate/instrument-kinds';
 import type { HouseholdSnapshot } from '../../snapshot/household-snapshot';
 import { notFoundReply, type IntentReply } from '../chat-reply';
+import { absentPrincipal } from '../records/absent-principal';
 import { whoseNote } from '../records/households';
 import { ESTATE_PLAN_SOURCE, advisorSource, instrumentSource } from '../records/sources';
 import { matchNames } from '../text/name-match';
@@ -137,6 +138,12 @@ export function answerEstatePeople(question: Question, snapshot: HouseholdSnapsh
       ]);
       if (known.items.length === 0)
         return notFoundReply(known.unmatchedWords, 'no one by that name in your estate plan');
+      const absent = absentPrincipal(question.raw, instruments, snapshot);
+      if (absent)
+        return {
+          response: `No ${listOfNames(roles.map((role) => PERSON_ROLE_LABELS[role].toLowerCase()))} is named for ${absent} in your estate plan; the estate plan is where you name them.`,
+          sources: [ESTATE_PLAN_SOURCE],
+        };
     }
   }
 

@@ -30,6 +30,28 @@ describe('the estate plan’s people', () => {
     );
   });
 
+  it.each([
+    ["Who is the executor of Maria's will?", 'Maria Lopez'],
+    ["Who is the trustee of Sam's trust?", 'Sam Rivera'],
+    // Sam is Alex's health-care agent; Sam's own health-care agent is not recorded.
+    ["Who is Sam's health care agent?", 'Sam Rivera'],
+  ])('does not answer with another person’s plan: %s', async (question, person) => {
+    const answer = await ask(question, riveraSnapshot());
+    expect(answer.response).toMatch(
+      new RegExp(`^No .* is named for ${person} in your estate plan`),
+    );
+    expect(answer.sources.every((source) => source.id === null)).toBe(true);
+  });
+
+  it('still answers a child’s guardian and a principal’s executor by a possessive', async () => {
+    expect(sourceIds(await ask("Who is Liam's guardian?", riveraSnapshot()))).toEqual([
+      'inst-guardian',
+    ]);
+    expect(sourceIds(await ask("Who is Sam's executor?", riveraSnapshot()))).toEqual([
+      'inst-will-sam',
+    ]);
+  });
+
   it('says when nobody is named yet and points to the estate plan', async () => {
     const answer = await ask('who is our executor', emptySnapshot('2026-03-10'));
     expect(answer.response).toContain('No executor is named in your estate plan yet');
