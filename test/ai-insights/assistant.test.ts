@@ -7,6 +7,7 @@ import {
   ZRecommendations,
   type TAiRequest,
 } from '@shared/ai-insights/ai-schemas';
+import type { TActivityEntry } from '@shared/family/family-schemas';
 import type { TestApp } from '@test/harness/test-app';
 import { TestClient } from '@test/harness/client';
 import { newUser, type TestUser } from '@test/harness/accounts';
@@ -33,6 +34,12 @@ const HOME = { street: '12 Maple Street', city: 'Sacramento', state: 'CA', zip: 
 
 function ask(user: TestUser, request: TAiRequest, query = '') {
   return user.client.post(`/api/ai-financial-assistant${query}`, request);
+}
+
+async function activityOf(user: TestUser): Promise<TActivityEntry[]> {
+  const response = await user.client.get('/api/family/activity');
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { entries: TActivityEntry[] }).entries;
 }
 
 async function addObligation(user: TestUser, body: Record<string, unknown>): Promise<string> {
@@ -162,6 +169,20 @@ describe('POST /api/ai-financial-assistant', () => {
     // Naming the stranger's household in the selection reads nothing of it.
     const named = await ask(owner, question, `?owners=${stranger.id}`);
     expect(named.status).toBe(404);
+  });
+
+  it('logs a member’s read as a view of the owner’s AI Insights, and the owner’s own not at all', async () => {
+    const before = await activityOf(owner);
+    await ask(owner, { action: 'detect_anomalies' });
+    expect(await activityOf(owner)).toEqual(before);
+    await ask(viewer, { action: 'analyze_portfolio' }, `?owners=${owner.id}`);
+    expect(await activityOf(owner)).toContainEqual(
+      expect.objectContaining({
+        actorName: viewer.fullName,
+        action: 'view',
+        subject: 'ai-insights',
+      }),
+    );
   });
 
   it('keeps the trusted contacts to the owner, as the Triggering event screen does', async () => {
