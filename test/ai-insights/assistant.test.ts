@@ -185,6 +185,35 @@ describe('POST /api/ai-financial-assistant', () => {
     );
   });
 
+  it('searches only the guidebook entries shared with the reader', async () => {
+    const entry = (title: string, body: string, shares: { userId: string; mode: string }[]) =>
+      owner.client.post('/api/guidebook', { section: 'where_things_are', title, body, shares });
+    expect(
+      (await entry('Spare key', 'The spare key is under the blue flowerpot.', [])).status,
+    ).toBe(201);
+    const shared = [{ userId: viewer.id, mode: 'now' }];
+    expect(
+      (await entry('Gate code', 'The gate code is taped inside the garage.', shared)).status,
+    ).toBe(201);
+    const question = (query: string) => ({ action: 'chat', query }) as const;
+    const owners = `?owners=${owner.id}`;
+    // The control: the owner, who sees both, is told where the key is.
+    const own = ZChatAnswer.parse(
+      await (await ask(owner, question('Where is the spare key?'))).json(),
+    );
+    expect(own.response).toContain('blue flowerpot');
+
+    const hidden = ZChatAnswer.parse(
+      await (await ask(viewer, question('Where is the spare key?'), owners)).json(),
+    );
+    expect(hidden.response).not.toContain('flowerpot');
+    expect(hidden.sources.map((source) => source.label)).not.toContain('Spare key');
+    const visible = ZChatAnswer.parse(
+      await (await ask(viewer, question('Where is the gate code?'), owners)).json(),
+    );
+    expect(visible.response).toContain('taped inside the garage');
+  });
+
   it('keeps the trusted contacts to the owner, as the Triggering event screen does', async () => {
     const question = { action: 'chat', query: 'Who are our trusted contacts?' } as const;
     // The control: the owner is told, so the checks below can fail.
