@@ -11,6 +11,11 @@ export interface AmountPoint {
 /** An obligation as the anomaly rules read it: the `expenses` row and its amount history. */
 export interface ObligationForAnomalies {
   id: string;
+  /**
+   * The household it belongs to. With several selected, an obligation is compared only with its
+   * own household's: two families each paying Netflix is no duplicate.
+   */
+  ownerId?: string;
   vendor: string;
   category: string;
   /** Only meaningful for the home category (spec §3: Rent, Mortgage, Utilities…). */

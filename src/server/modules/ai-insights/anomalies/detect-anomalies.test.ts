@@ -80,4 +80,51 @@ describe('detectAnomalies', () => {
     expect(detectAnomalies([], today)).toEqual([]);
     expect(detectAnomalies([obligation({ id: 'a' }), obligation({ id: 'b' })], today)).toEqual([]);
   });
+
+  it('compares obligations within their own household when several are selected', () => {
+    const netflix = (id: string, ownerId: string) =>
+      obligation({ id, ownerId, vendor: 'Netflix', costCents: 2299 });
+    const water = (id: string, ownerId: string, costCents: number) =>
+      obligation({ id, ownerId, category: 'utilities', costCents });
+    const anomalies = detectAnomalies(
+      [
+        // Each household pays its own Netflix: no duplicate.
+        netflix('ours', 'us'),
+        netflix('mothers', 'mother'),
+        // Her bills are all larger: against our three they would stand out, against hers not.
+        water('ours-1', 'us', 5000),
+        water('ours-2', 'us', 5200),
+        water('ours-3', 'us', 4800),
+        water('hers-1', 'mother', 40_000),
+        water('hers-2', 'mother', 41_000),
+        water('hers-3', 'mother', 39_000),
+      ],
+      today,
+    );
+    expect(anomalies).toEqual([]);
+    const twice = detectAnomalies([netflix('a', 'us'), netflix('b', 'us')], today);
+    expect(twice.map((anomaly) => anomaly.rule)).toEqual(['duplicate', 'duplicate']);
+  });
+
+  it('gives each household its own category average', () => {
+    const [ours, hers] = ['us', 'mother'].map((ownerId, index) =>
+      obligation({ id: ownerId, ownerId, costCents: 1000 * (index + 1), history: [] }),
+    );
+    const priced = (id: string, ownerId: string, costCents: number) =>
+      obligation({
+        id,
+        ownerId,
+        costCents,
+        history: [scannedBill('2026-05-01', costCents / 2), scannedBill('2026-06-01', costCents)],
+      });
+    const anomalies = detectAnomalies(
+      [ours!, hers!, priced('ours-up', 'us', 3000), priced('hers-up', 'mother', 5000)],
+      today,
+    );
+    const average = (id: string) =>
+      anomalies.find((anomaly) => anomaly.expense.id === id)?.categoryAverage;
+    // Ours: (10 + 30) / 2; hers: (20 + 50) / 2.
+    expect(average('ours-up')).toBe(20);
+    expect(average('hers-up')).toBe(35);
+  });
 });

@@ -22,11 +22,13 @@ export function detectAnomalies(
   obligations: readonly ObligationForAnomalies[],
   today: Date,
 ): Anomaly[] {
+  // The rules that compare obligations with one another compare within a household.
+  const households = [...groupBy(obligations, householdOf).values()];
   const findings: RuleFinding[] = [
     ...obligations.flatMap((obligation) => findPriceChange(obligation, today) ?? []),
-    ...findCategoryOutliers(obligations),
+    ...households.flatMap(findCategoryOutliers),
     ...obligations.flatMap((obligation) => findSeasonalUtilityChange(obligation, today) ?? []),
-    ...findDuplicates(obligations),
+    ...households.flatMap(findDuplicates),
     ...obligations.flatMap((obligation) => findOverdue(obligation, today) ?? []),
   ];
   const byId = new Map(obligations.map((obligation) => [obligation.id, obligation]));
@@ -48,10 +50,18 @@ export function detectAnomalies(
           rule: finding.rule,
           reason: finding.reason,
           deviation: finding.deviation,
-          categoryAverage: averages.get(obligation.category) ?? 0,
+          categoryAverage: averages.get(categoryKey(obligation)) ?? 0,
         },
       ];
     });
+}
+
+function householdOf(obligation: ObligationForAnomalies): string {
+  return obligation.ownerId ?? '';
+}
+
+function categoryKey(obligation: ObligationForAnomalies): string {
+  return `${householdOf(obligation)}\u0000${obligation.category}`;
 }
 
 function priority(finding: RuleFinding): number {
@@ -76,13 +86,16 @@ function byPriority(a: RuleFinding, b: RuleFinding): number {
   );
 }
 
-/** Spec `categoryAverage`: the mean monthly-equivalent cost per category, in dollars (cents rounded). */
+/**
+ * Spec `categoryAverage`: the mean monthly-equivalent cost per category of each household, in
+ * dollars (cents rounded), keyed by `categoryKey`.
+ */
 function categoryAveragesInDollars(
   obligations: readonly ObligationForAnomalies[],
 ): Map<string, number> {
   const averages = new Map<string, number>();
-  for (const [category, members] of groupBy(obligations, (obligation) => obligation.category)) {
-    averages.set(category, Math.round(mean(members.map(monthlyCents))) / 100);
+  for (const [key, members] of groupBy(obligations, categoryKey)) {
+    averages.set(key, Math.round(mean(members.map(monthlyCents))) / 100);
   }
   return averages;
 }
