@@ -3,17 +3,49 @@ import { describe, expect, it } from 'vitest';
 import { readyUser } from './support/account-flows';
 import { expectAccessible } from './support/axe';
 import { newPage, useBrowser } from './support/browser';
-import { openExpenses, searchBox, tableVendors } from './support/expense-screen';
+import { searchBox, tableVendors } from './support/expense-screen';
 import { dismissToast, expectToast, seedExpenses } from './support/household';
 import { e2eEmail } from './support/users';
 
 const browser = useBrowser();
 
-/** Asks the panel's chat a question and waits for its answer (the toast, then the bubble). */
+/** Waits for transitions (a toast sliding in) to end, so boxes are where the person sees them. */
+async function settled(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => null))),
+  );
+}
+
+/** Whether two elements' boxes on screen share any area. */
+async function overlap(a: Locator, b: Locator): Promise<boolean> {
+  const [first, second] = await Promise.all([a.boundingBox(), b.boundingBox()]);
+  if (!first || !second) return false;
+  return (
+    first.x < second.x + second.width &&
+    second.x < first.x + first.width &&
+    first.y < second.y + second.height &&
+    second.y < first.y + first.height
+  );
+}
+
+const isFocused = (locator: Locator) =>
+  locator.evaluate((element) => element === document.activeElement);
+
+/**
+ * Asks the panel's chat a question and waits for its answer (the toast, then the bubble). Focus
+ * is back in the box at once, and the toast leaves the box and Send uncovered.
+ */
 async function ask(page: Page, panel: Locator, question: string, answer: string | RegExp) {
-  await panel.getByRole('textbox', { name: 'Ask a question' }).fill(question);
-  await panel.getByRole('button', { name: 'Send' }).click();
-  await dismissToast(await expectToast(page, 'Response received'));
+  const questionBox = panel.getByRole('textbox', { name: 'Ask a question' });
+  const send = panel.getByRole('button', { name: 'Send' });
+  await questionBox.fill(question);
+  await send.click();
+  await expect.poll(() => isFocused(questionBox)).toBe(true);
+  const toast = await expectToast(page, 'Response received');
+  await settled(page);
+  expect(await overlap(toast, send)).toBe(false);
+  expect(await overlap(toast, questionBox)).toBe(false);
+  await dismissToast(toast);
   const log = panel.getByRole('log', { name: 'Conversation' });
   const bubble = log.locator('li').filter({ hasText: answer }).last();
   await bubble.waitFor();
@@ -47,9 +79,7 @@ describe('AI Insights', () => {
     const panel = page.getByRole('dialog', { name: 'AI Insights' });
     await panel.waitFor();
     const questionBox = panel.getByRole('textbox', { name: 'Ask a question' });
-    await expect
-      .poll(() => questionBox.evaluate((box) => box === document.activeElement))
-      .toBe(true);
+    await expect.poll(() => isFocused(questionBox)).toBe(true);
     expect(await panel.getByRole('tab').allTextContents()).toEqual([
       'Chat',
       'Anomalies',
@@ -88,15 +118,18 @@ describe('AI Insights', () => {
       await anomalies.content.getByRole('heading', { name: 'Nothing unusual' }).waitFor();
     else expect(await anomalies.content.getByRole('article').count()).toBe(found);
 
-    const forecast = await runTab(
-      page,
-      panel,
-      'Predictions',
-      'Generate forecast',
-      '3-month forecast generated',
-    );
-    await forecast.content.getByRole('img', { name: /^Forecast by month: / }).waitFor();
-    expect(await forecast.content.getByRole('heading', { level: 3 }).count()).toBe(3);
+    // From the keyboard: the button keeps focus while it runs and after (a disabled button
+    // would have dropped it to the page).
+    await panel.getByRole('tab', { name: 'Predictions' }).click();
+    const forecast = panel.getByRole('tabpanel', { name: 'Predictions' });
+    const generate = forecast.getByRole('button', { name: 'Generate forecast' });
+    await generate.focus();
+    await page.keyboard.press('Enter');
+    const forecastToast = await expectToast(page, '3-month forecast generated');
+    expect(await isFocused(generate)).toBe(true);
+    await dismissToast(forecastToast);
+    await forecast.getByRole('img', { name: /^Forecast by month: / }).waitFor();
+    expect(await forecast.getByRole('heading', { level: 3 }).count()).toBe(3);
 
     const portfolio = await runTab(
       page,
@@ -122,12 +155,15 @@ describe('AI Insights', () => {
     await page.keyboard.press('Escape');
     await panel.waitFor({ state: 'hidden' });
     const openButton = page.getByRole('button', { name: 'Open AI Insights' });
-    await expect
-      .poll(() => openButton.evaluate((button) => button === document.activeElement))
-      .toBe(true);
+    await expect.poll(() => isFocused(openButton)).toBe(true);
 
-    // Monthly Expenses' AI Insights button leads to the page with the same tabs.
-    await openExpenses(page);
+    // Monthly Expenses' AI Insights button leads to the page with the same tabs. (Reached from
+    // the sidebar: a reload would start the page afresh, without the conversation.)
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Monthly Expenses', exact: true })
+      .click();
+    await page.getByRole('heading', { level: 1, name: 'Monthly Expenses' }).waitFor();
     await page.getByRole('link', { name: 'AI Insights', exact: true }).click();
     await page.waitForURL('**/ai-insights');
     await page.getByRole('heading', { level: 1, name: 'AI Insights' }).waitFor();
@@ -139,7 +175,37 @@ describe('AI Insights', () => {
       'Tips',
     ]);
     expect(await openButton.count()).toBe(0);
+    // The same conversation as in the panel (the same households are selected).
+    await page
+      .getByRole('log', { name: 'Conversation' })
+      .getByText('How much do we spend each month?')
+      .waitFor();
     await expectAccessible(page, '/ai-insights');
+    await page.context().close();
+  });
+
+  it('fits a 375 px phone: the panel in the screen, its tabs without sideways scrolling, toasts off its question box, and it closes', async () => {
+    const page = await newPage(browser(), { width: 375, height: 740 });
+    await readyUser(page, e2eEmail('ai-insights-phone'));
+    await seedExpenses(page, [{ category: 'other', vendor: 'Netflix', costCents: 1_599 }]);
+    await page.goto('/dashboard');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+
+    await page.getByRole('button', { name: 'Open AI Insights' }).click();
+    const panel = page.getByRole('dialog', { name: 'AI Insights' });
+    await panel.waitFor();
+    const box = await panel.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 375 && box.y + box.height <= 740).toBe(true);
+    const tabs = panel.getByRole('tablist');
+    expect(await tabs.evaluate((list) => list.scrollWidth <= list.clientWidth)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
+
+    await ask(page, panel, 'How much do we spend each month?', /\$15\.99/);
+    await expectAccessible(page, 'AI Insights panel on a phone');
+
+    await panel.getByRole('button', { name: 'Close AI Insights' }).click();
+    await panel.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Open AI Insights' }).waitFor();
     await page.context().close();
   });
 });
