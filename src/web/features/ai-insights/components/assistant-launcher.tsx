@@ -1,12 +1,18 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Sparkles } from 'lucide-react';
+import { toast } from 'sonner';
 import { Spinner } from '@web/components/ui/spinner';
 import { cn } from '@web/lib/utils';
+import { AI_MESSAGES } from '../lib/ai-messages';
+import { loadAssistantPanel } from './load-assistant-panel';
+import { PanelLoadBoundary } from './panel-load-boundary';
 
-const loadPanel = () => import('./assistant-panel');
-// The assistant's code (its tabs, charts, schemas) is fetched when the button is first pressed.
-const AssistantPanel = lazy(loadPanel);
+// A component per attempt: React.lazy keeps a failed load failed, so a new try needs a new one.
+const lazyPanel = () => lazy(loadAssistantPanel);
+
+/** Spec §8: "Error" with a message, when the panel cannot be shown. */
+const PANEL_FAILED_TEXT = 'AI Insights could not be opened. Check your connection and try again.';
 
 const CORNER = 'fixed right-4 bottom-4 z-30';
 
@@ -21,6 +27,7 @@ export function AssistantLauncher() {
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on, so closing and reopening keeps the conversation.
   const [started, setStarted] = useState(false);
+  const [AssistantPanel, setAssistantPanel] = useState(lazyPanel);
   const button = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
   const onInsightsPage = pathname === '/ai-insights';
@@ -40,6 +47,15 @@ export function AssistantLauncher() {
     setOpen(false);
   }, []);
 
+  // The button comes back, with focus, for another try.
+  const failed = useCallback(() => {
+    toast.error(AI_MESSAGES.errorTitle, { description: PANEL_FAILED_TEXT });
+    returnFocus.current = true;
+    setOpen(false);
+    setStarted(false);
+    setAssistantPanel(() => lazyPanel());
+  }, []);
+
   return (
     <>
       {!shown && !onInsightsPage && (
@@ -48,8 +64,8 @@ export function AssistantLauncher() {
           type="button"
           aria-label="Open AI Insights"
           aria-haspopup="dialog"
-          onPointerEnter={() => void loadPanel()}
-          onFocus={() => void loadPanel()}
+          onPointerEnter={() => void loadAssistantPanel().catch(() => undefined)}
+          onFocus={() => void loadAssistantPanel().catch(() => undefined)}
           onClick={() => {
             setStarted(true);
             setOpen(true);
@@ -64,15 +80,17 @@ export function AssistantLauncher() {
         </button>
       )}
       {started && (
-        <Suspense
-          fallback={
-            <div className={cn(CORNER, 'rounded-full border bg-background p-4 shadow-lg')}>
-              <Spinner label="Loading AI Insights" />
-            </div>
-          }
-        >
-          <AssistantPanel open={shown} onClose={close} />
-        </Suspense>
+        <PanelLoadBoundary onFail={failed}>
+          <Suspense
+            fallback={
+              <div className={cn(CORNER, 'rounded-full border bg-background p-4 shadow-lg')}>
+                <Spinner label="Loading AI Insights" />
+              </div>
+            }
+          >
+            <AssistantPanel open={shown} onClose={close} />
+          </Suspense>
+        </PanelLoadBoundary>
       )}
     </>
   );
