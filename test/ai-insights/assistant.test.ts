@@ -84,6 +84,14 @@ beforeAll(async () => {
     costCents: PLANTED_CENTS,
     address: HOME,
   });
+  // Entered twice: the stranger's own anomalies report it, so the check below can fail.
+  await addObligation(stranger, {
+    category: 'home',
+    homeSubcategory: 'Utilities',
+    vendor: PLANTED_VENDOR,
+    costCents: PLANTED_CENTS,
+    address: HOME,
+  });
   const account = await owner.client.post('/api/investments', {
     type: 'brokerage',
     institutionName: 'Fidelity',
@@ -155,6 +163,8 @@ describe('POST /api/ai-financial-assistant', () => {
     // The control: its own household's answer has the planted figure, so the check can fail.
     const own = ZChatAnswer.parse(await (await ask(stranger, question)).json());
     expect(own.response).toContain('$987.65');
+    for (const action of ['detect_anomalies', 'predict_budget', 'get_recommendations'] as const)
+      expect(await (await ask(stranger, { action })).text(), action).toContain(PLANTED_VENDOR);
 
     for (const reader of [owner, guest]) {
       const answer = ZChatAnswer.parse(await (await ask(reader, question)).json());
