@@ -30,6 +30,7 @@ let viewer: TestUser;
 const PLANTED_VENDOR = 'Zanzibar Quartz Water';
 const PLANTED_CENTS = 98_765;
 let plantedId = '';
+let geicoId = '';
 const HOME = { street: '12 Maple Street', city: 'Sacramento', state: 'CA', zip: '95814' };
 
 function ask(user: TestUser, request: TAiRequest, query = '') {
@@ -58,12 +59,11 @@ beforeAll(async () => {
     contactUserId: guest.id,
   });
   expect(contact.status, await contact.clone().text()).toBe(201);
-  await addObligation(owner, {
-    category: 'auto',
-    vendor: 'Geico',
-    costCents: 14_200,
-    entityName: 'Camry',
-  });
+  const geico = { category: 'auto', vendor: 'Geico', costCents: 14_200, entityName: 'Camry' };
+  geicoId = await addObligation(owner, { ...geico, costCents: 12_000 });
+  // Its renewal went up: the amount history now has $120.00 then $142.00.
+  const renewed = await owner.client.put(`/api/expenses/${geicoId}`, geico);
+  expect(renewed.status).toBe(200);
   await addObligation(owner, {
     category: 'home',
     homeSubcategory: 'Mortgage',
@@ -123,7 +123,14 @@ describe('POST /api/ai-financial-assistant', () => {
 
     const anomalies = await ask(owner, { action: 'detect_anomalies' });
     expect(anomalies.status).toBe(200);
-    expect(ZAnomalies.parse(await anomalies.json()).anomalies).toBeInstanceOf(Array);
+    // Read from the amount history the database keeps: the renewal's 18.3 % rise.
+    expect(ZAnomalies.parse(await anomalies.json()).anomalies).toContainEqual(
+      expect.objectContaining({
+        expense: expect.objectContaining({ id: geicoId, vendor: 'Geico', cost: 142 }),
+        rule: 'price_change',
+        reason: 'Up 18.3% from $120.00 to $142.00',
+      }),
+    );
 
     const forecast = await ask(owner, { action: 'predict_budget', months: 3 });
     expect(forecast.status).toBe(200);

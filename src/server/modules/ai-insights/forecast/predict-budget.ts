@@ -1,6 +1,6 @@
 import { mean } from 'simple-statistics';
 import { monthIndexOf, monthLabel } from './months';
-import { fallsDueIn } from './scheduled-months';
+import { fallsDueInMonth } from './scheduled-months';
 import { theilSenSlope } from './theil-sen';
 import { estimateVariable, isVariable, monthlySeries, type MonthlySeries } from './variable-bill';
 import type {
@@ -20,28 +20,44 @@ const MAX_PAST_MONTHS = 12;
 /** A trend is a change over the horizon of more than this share of the average (research §2). */
 const TREND_THRESHOLD = 0.02;
 
-type Prepared = { obligation: ForecastObligation; series: MonthlySeries; variable: boolean };
+type Prepared = {
+  obligation: ForecastObligation;
+  series: MonthlySeries;
+  variable: boolean;
+  /** When the bill was added, as a month index: its schedule repeats from there. */
+  addedMonth: number;
+};
 
-function linesFor(
-  prepared: readonly Prepared[],
-  monthIndex: number,
-  past: boolean,
-): ForecastLine[] {
+type MonthAmount = { amountCents: number; method: ForecastLine['method'] };
+
+/** One bill's amount in a month, or null when it is not paid that month. */
+function amountIn(entry: Prepared, monthIndex: number, past: boolean): MonthAmount | null {
+  if (entry.variable) {
+    const recorded = past ? entry.series.get(monthIndex) : undefined;
+    return recorded === undefined
+      ? estimateVariable(entry.series, monthIndex)
+      : { amountCents: recorded, method: 'recorded' };
+  }
+  return fallsDueInMonth(entry.obligation.frequency, entry.addedMonth, monthIndex)
+    ? { amountCents: entry.obligation.costCents, method: 'scheduled' }
+    : null;
+}
+
+function linesFor(prepared: readonly Prepared[], monthIndex: number): ForecastLine[] {
   const lines: ForecastLine[] = [];
-  for (const { obligation, series, variable } of prepared) {
-    const base = { obligationId: obligation.id, vendor: obligation.vendor };
-    if (variable) {
-      const recorded = past ? series.get(monthIndex) : undefined;
-      lines.push(
-        recorded === undefined
-          ? { ...base, ...estimateVariable(series, monthIndex) }
-          : { ...base, amountCents: recorded, method: 'recorded' },
-      );
-    } else if (fallsDueIn(obligation, monthIndex)) {
-      lines.push({ ...base, amountCents: obligation.costCents, method: 'scheduled' });
-    }
+  for (const entry of prepared) {
+    const amount = amountIn(entry, monthIndex, false);
+    if (amount)
+      lines.push({ obligationId: entry.obligation.id, vendor: entry.obligation.vendor, ...amount });
   }
   return lines;
+}
+
+/** A past month's total, without the lines (5,000 bills × 12 months would be 60,000 objects). */
+function pastTotalCents(prepared: readonly Prepared[], monthIndex: number): number {
+  let sum = 0;
+  for (const entry of prepared) sum += amountIn(entry, monthIndex, true)?.amountCents ?? 0;
+  return wholeCents(sum);
 }
 
 /** Whole cents, never -0 (which would print as "-$0.00"). */
@@ -86,17 +102,18 @@ export function predictBudget(
 ): BudgetPrediction {
   const prepared = obligations.map((obligation) => {
     const series = monthlySeries(obligation.amounts);
-    return { obligation, series, variable: isVariable(obligation, series) };
+    const variable = isVariable(obligation, series);
+    return { obligation, series, variable, addedMonth: monthIndexOf(obligation.createdAt) };
   });
   const currentMonth = monthIndexOf(today);
 
   const pastCount = pastMonthCount(prepared, currentMonth);
   const pastTotals = Array.from({ length: pastCount }, (_, i) =>
-    totalCents(linesFor(prepared, currentMonth - pastCount + i, true)),
+    pastTotalCents(prepared, currentMonth - pastCount + i),
   );
   const predictions: MonthPrediction[] = Array.from({ length: months }, (_, i) => {
     const monthIndex = currentMonth + 1 + i;
-    const lines = linesFor(prepared, monthIndex, false);
+    const lines = linesFor(prepared, monthIndex);
     const predictedCents = totalCents(lines);
     return {
       month: monthLabel(monthIndex),

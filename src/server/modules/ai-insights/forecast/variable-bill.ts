@@ -47,12 +47,19 @@ export function estimateVariable(
   series: MonthlySeries,
   monthIndex: number,
 ): { amountCents: number; method: ForecastMethod } {
-  const before = [...series.entries()].filter(([month]) => month < monthIndex);
+  // The series is oldest first: count the bills before the month and keep the last three.
+  let before = 0;
+  const lastThree: number[] = [];
+  for (const [month, amount] of series) {
+    if (month >= monthIndex) break;
+    before += 1;
+    lastThree.push(amount);
+    if (lastThree.length > 3) lastThree.shift();
+  }
   const sameMonthLastYear = series.get(monthIndex - 12);
-  if (before.length >= SEASONAL_MIN_POINTS && sameMonthLastYear !== undefined) {
+  if (before >= SEASONAL_MIN_POINTS && sameMonthLastYear !== undefined) {
     return { amountCents: sameMonthLastYear, method: 'seasonal-naive' };
   }
-  const lastThree = before.slice(-3).map(([, amount]) => amount);
   if (lastThree.length === 0) {
     // No bill before this month (a month in the past, before the history): its oldest bill.
     const [first] = series.values();
