@@ -23,7 +23,8 @@ export class OcrPool {
 
   constructor(readonly size = OCR_THREADS) {}
 
-  async recognize(png: Buffer, timeoutMs: number): Promise<Page> {
+  /** `image`: any file Tesseract's image library reads (the prepared bands are PGM). */
+  async recognize(image: Buffer, timeoutMs: number): Promise<Page> {
     const slot = await this.acquire();
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
@@ -31,7 +32,7 @@ export class OcrPool {
     });
     try {
       const { data } = await Promise.race([
-        slot.worker.recognize(png, {}, { text: true, blocks: true }),
+        slot.worker.recognize(image, {}, { text: true, blocks: true }),
         timeout,
       ]);
       this.release(slot);
@@ -103,7 +104,7 @@ async function startWorker(): Promise<Worker> {
     cacheMethod: 'none',
   });
   await worker.setParameters({
-    // Our PNGs carry no resolution, and without one Tesseract guesses 70 dpi.
+    // Our images carry no resolution, and without one Tesseract guesses 70 dpi.
     user_defined_dpi: String(OCR_DPI),
     // Tesseract reads every line it is unsure of a second time as white on black; bills print
     // nothing that way worth reading, and on a noisy photo this doubled the time of some pages.

@@ -1,23 +1,29 @@
-import sharp from 'sharp';
-import { estimateSkewDegrees } from './estimate-skew';
+import sharp, { type Sharp } from 'sharp';
+import { applyLevels, contrastLevels } from './contrast-levels';
 import { openImage, type ImageKind } from './decode-image';
+import { estimateSkewDegrees, type GreyPixels } from './estimate-skew';
+import { greyImageFile } from './grey-image-file';
 import { OcrError } from './ocr-error';
+import { findPaper, TURN_FILL, type PaperBox } from './paper-box';
 import { splitRows } from './split-rows';
 
 /**
- * Width a page is brought to before OCR: about 200 dpi for a US Letter page, where body text has
- * the 20+ pixel x-height Tesseract reads best. Bigger phone photos only cost time; smaller scans
- * are enlarged.
+ * Width the paper (not the whole photo) is brought to before OCR: 150 dpi for a US Letter page.
+ * Tesseract's time on a page falls with its size (a dense bill: 3.5 s of CPU at 1,700 px, 2.6 s
+ * at 1,275) and the dev bills' photos read as well at this size (bench/README.md).
  */
-export const OCR_PAGE_WIDTH = 1700;
+export const OCR_PAGE_WIDTH = 1275;
 /** The resolution that width gives a US Letter page; Tesseract sizes its filters by it. */
-export const OCR_DPI = 200;
-const SKEW_SAMPLE_WIDTH = 800;
+export const OCR_DPI = 150;
+/** The small copy the contrast, the skew and the paper are measured on. */
+const SAMPLE_WIDTH = 800;
+/** The paper finder never answers a box this small, but a page must never be blown up past it. */
+const MAX_ENLARGEMENT = 3;
 
 export type OcrPass = 'normal' | 'high-contrast';
 
 /** A band of the page, from row `top` down, to be read on a thread of its own (split-rows.ts). */
-export type ImageBand = { png: Buffer; top: number };
+export type ImageBand = { image: Buffer; top: number };
 
 export type PreparedImage = {
   bands: ImageBand[];
@@ -27,10 +33,12 @@ export type PreparedImage = {
 };
 
 /**
- * A photo or scan made ready for OCR: turned upright by its EXIF orientation, grey, scaled to
- * OCR_PAGE_WIDTH, contrast stretched and straightened. The `high-contrast` pass thresholds hard
- * after a sharpen: light grey print (often the amount column at the right of a photo, which the
- * flash or a shadow fades) survives it where Tesseract's own binarisation drops it.
+ * A photo or scan made ready for OCR: turned upright by its EXIF orientation, grey, contrast
+ * stretched, straightened, cropped to the paper and scaled so the paper is OCR_PAGE_WIDTH wide.
+ * Everything is measured on a small copy first, so the full-size page goes through sharp once.
+ * The `high-contrast` pass thresholds hard after a sharpen: light grey print (often the amount
+ * column at the right of a photo, which the flash or a shadow fades) survives it where
+ * Tesseract's own binarisation drops it.
  */
 export async function prepareForOcr(
   bytes: Buffer,
@@ -39,54 +47,62 @@ export async function prepareForOcr(
   parts = 1,
 ): Promise<PreparedImage> {
   try {
-    const upright = await (
-      await openImage(bytes, kind)
-    )
-      .rotate()
-      // Transparent pixels (a PNG screenshot, a drawn PDF page) are paper, not black; and without
-      // an alpha channel `raw()` gives the one byte a pixel that the steps below read.
-      .flatten({ background: '#ffffff' })
-      .greyscale()
-      .resize({ width: OCR_PAGE_WIDTH })
-      .normalise()
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    const { width, height } = upright.info;
-    const skewDegrees = await skewOf(upright.data, width, height);
-    let image = sharp(upright.data, { raw: { width, height, channels: 1 } });
-    if (skewDegrees !== 0) image = image.rotate(skewDegrees, { background: '#ffffff' });
-    if (pass === 'high-contrast') image = image.sharpen({ sigma: 1 }).threshold(160);
-    const level = await image.greyscale().raw().toBuffer({ resolveWithObject: true });
-    const size = { width: level.info.width, height: level.info.height };
-    const rows = splitRows({ data: level.data, ...size }, parts);
-    const bands = await Promise.all(
-      rows.slice(1).map(async (bottom, index) => {
-        const top = rows[index] ?? 0;
-        const png = await sharp(level.data, { raw: { ...size, channels: 1 } })
-          .extract({ left: 0, top, width: size.width, height: bottom - top })
-          .png({ compressionLevel: 1 })
-          .toBuffer();
-        return { png, top };
-      }),
+    const photo = await openImage(bytes, kind);
+    // Transparent pixels (a PNG screenshot, a drawn PDF page) are paper, not black.
+    const upright = () => photo.clone().rotate().flatten({ background: '#ffffff' }).greyscale();
+    const sample = await greyPixels(upright().resize({ width: SAMPLE_WIDTH }));
+    const stretched = applyLevels(sample, contrastLevels(sample));
+    const skewDegrees = estimateSkewDegrees(stretched);
+    const turnedSample = await turn(stretched, skewDegrees, TURN_FILL);
+    const paper = findPaper(turnedSample);
+    // The paper's share of the turned sample, and so the width that makes the paper the right size.
+    const widthAfterTurning = (turnedSample.width / sample.width) * paper.width;
+    const width = Math.round(
+      Math.min(OCR_PAGE_WIDTH / widthAfterTurning, OCR_PAGE_WIDTH * MAX_ENLARGEMENT),
     );
-    return { bands, ...size, skewDegrees };
+    // Stretched by its own histogram, as sharp's normalise() did: on the small copy thin print
+    // is averaged with paper and never reaches black, so its levels would darken the page more.
+    const scaled = await greyPixels(upright().resize({ width }));
+    let page = raw(applyLevels(scaled, contrastLevels(scaled)));
+    if (skewDegrees !== 0) page = page.rotate(skewDegrees, { background: '#ffffff' });
+    if (pass === 'high-contrast') page = page.sharpen({ sigma: 1 }).threshold(160);
+    const level = await cropTo(await greyPixels(page), paper);
+    const rows = splitRows(level, parts);
+    const bands = rows.slice(1).map((bottom, index) => {
+      const top = rows[index] ?? 0;
+      return { image: greyImageFile(level.data, level.width, top, bottom), top };
+    });
+    return { bands, width: level.width, height: level.height, skewDegrees };
   } catch (error) {
     if (error instanceof OcrError) throw error;
     throw new OcrError('unreadable', String(error));
   }
 }
 
-/** The skew, measured on a small copy: the angle is the same and the search 7× cheaper. */
-async function skewOf(grey: Buffer, width: number, height: number): Promise<number> {
-  const small = await sharp(grey, { raw: { width, height, channels: 1 } })
-    .resize({ width: SKEW_SAMPLE_WIDTH })
-    // Without it sharp answers three channels for a one-channel raw input.
-    .greyscale()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return estimateSkewDegrees({
-    data: small.data,
-    width: small.info.width,
-    height: small.info.height,
-  });
+/** The small copy turned level; what the turn uncovers is filled with `background`. */
+async function turn(image: GreyPixels, degrees: number, background: string): Promise<GreyPixels> {
+  if (degrees === 0) return image;
+  return greyPixels(raw(image).rotate(degrees, { background }));
+}
+
+async function cropTo(image: GreyPixels, box: PaperBox): Promise<GreyPixels> {
+  if (box.width === 1 && box.height === 1) return image;
+  const left = Math.round(box.left * image.width);
+  const top = Math.round(box.top * image.height);
+  const region = {
+    left,
+    top,
+    width: Math.min(image.width - left, Math.round(box.width * image.width)),
+    height: Math.min(image.height - top, Math.round(box.height * image.height)),
+  };
+  return greyPixels(raw(image).extract(region));
+}
+
+const raw = ({ data, width, height }: GreyPixels): Sharp =>
+  sharp(data, { raw: { width, height, channels: 1 } });
+
+async function greyPixels(image: Sharp): Promise<GreyPixels> {
+  // Without greyscale() sharp answers three channels for a one-channel raw input.
+  const { data, info } = await image.greyscale().raw().toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
 }

@@ -18,13 +18,26 @@ describe('splitRows', () => {
     ).toEqual([0, 100]);
   });
 
-  it('cuts between text lines, not through one, near the middle', () => {
-    // Lines of print at rows 40–53 and 56–69: the middle (50) falls inside one.
-    const rows = splitRows(
+  it('cuts between text lines, not through one, near the middle of the print', () => {
+    // Lines of print at rows 40–53 and 56–69: half the print lies above the gap between them.
+    const [top, cut, bottom] = splitRows(
       page(100, (row) => (row >= 40 && row < 54) || (row >= 56 && row < 70)),
       2,
     );
-    expect(rows).toEqual([0, 54, 100]);
+    expect([top, bottom]).toEqual([0, 100]);
+    expect([54, 55]).toContain(cut);
+  });
+
+  it('gives each band half the print, not half the height, when the print is uneven', () => {
+    // A dense table in rows 600–900 of a 1,000-row page, a few lines above it.
+    const inked = (row: number) =>
+      (row % 100 < 5 && row < 600) || (row >= 600 && row < 900 && row % 10 < 6);
+    const [, cut] = splitRows(page(1000, inked), 2);
+    const inkAbove = Array.from({ length: cut ?? 0 }, (_, row) => inked(row)).filter(Boolean);
+    const inkTotal = Array.from({ length: 1000 }, (_, row) => inked(row)).filter(Boolean);
+    expect(cut).toBeGreaterThan(600);
+    expect(Math.abs(inkAbove.length / inkTotal.length - 0.5)).toBeLessThan(0.06);
+    expect(inked(cut ?? 0)).toBe(false);
   });
 
   it('cuts at the even split on an empty page', () => {

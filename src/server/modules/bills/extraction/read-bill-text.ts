@@ -54,8 +54,8 @@ export async function readImageBill(
 ): Promise<BillText> {
   const lines = await ocrStep(async () => {
     const prepared = await prepareForOcr(bytes, kind, pass, ocr.size);
-    const reads = prepared.bands.map(async ({ png, top }) => ({
-      page: await ocr.recognize(png, deadline.remaining()),
+    const reads = prepared.bands.map(async ({ image, top }) => ({
+      page: await ocr.recognize(image, deadline.remaining()),
       top,
     }));
     return ocrLines(await Promise.all(reads), prepared.height);
