@@ -70,6 +70,25 @@ describe('answerQuestion', () => {
     expect(answer).toMatchObject({ intent: 'unknown', understood: false, sources: [] });
   });
 
+  it.each([
+    // Whitfield Law is Dana's firm, not Priya's.
+    ["What's Priya's phone at Whitfield Law?", 'advisor'],
+    // Sam has no 401(k); Alex's names Sam as beneficiary.
+    ["Who is the beneficiary of Sam's 401k?", 'beneficiaries'],
+    // Haven Life insures Sam, not Alex.
+    ['Who is the beneficiary of the Haven Life policy on Alex?', 'beneficiaries'],
+    // Wells Fargo holds the mortgage; the car loan is Toyota's.
+    ['How much do we owe Wells Fargo for the car?', 'loans'],
+    ['How much is the Chase checking at Ally worth?', 'net_worth'],
+    // A Toyota is recorded, a Corolla is not.
+    ['How much is the Toyota Corolla worth?', 'net_worth'],
+  ])('names no record that holds only some of the names asked: %s', async (question, intent) => {
+    const answer = await ask(question, riveraSnapshot());
+    expect(answer.intent).toBe(intent);
+    expect(answer.response).toMatch(/^I couldn't find/);
+    expect(answer.sources).toEqual([]);
+  });
+
   it('still answers "not on auto-pay" as what is paid by hand', async () => {
     const answer = await ask("Which bills aren't on autopay?", riveraSnapshot());
     expect(answer.intent).toBe('manual_pay');

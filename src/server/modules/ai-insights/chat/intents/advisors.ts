@@ -3,7 +3,7 @@ import type { HouseholdSnapshot, SnapshotAdvisor } from '../../snapshot/househol
 import { notFoundReply, type IntentReply } from '../chat-reply';
 import { whoseNote } from '../records/households';
 import { advisorSource } from '../records/sources';
-import { matchNames } from '../text/name-match';
+import { matchNames, namesNothingTogether } from '../text/name-match';
 import { tokensOf } from '../text/normalize';
 import type { Question } from '../text/question';
 
@@ -107,6 +107,8 @@ export function answerAdvisor(question: Question, snapshot: HouseholdSnapshot): 
     );
     if (match.items.length === 0)
       return notFoundReply(match.unmatchedWords, 'no advisor by that name');
+    if (namesNothingTogether(match, question))
+      return notFoundReply(words, 'no advisor by that name');
     advisors = match.items;
   }
   if (advisors.length === 0) {

@@ -9,7 +9,7 @@ import type { HouseholdSnapshot } from '../../snapshot/household-snapshot';
 import { notFoundReply, type IntentReply } from '../chat-reply';
 import { whoseNote } from '../records/households';
 import { ESTATE_PLAN_SOURCE, limitedSources } from '../records/sources';
-import { matchNames } from '../text/name-match';
+import { matchNames, namesNothingTogether } from '../text/name-match';
 import { tokensOf } from '../text/normalize';
 import type { Question } from '../text/question';
 
@@ -78,6 +78,8 @@ export function answerBeneficiaries(question: Question, snapshot: HouseholdSnaps
     );
     if (match.items.length === 0)
       return notFoundReply(match.unmatchedWords, 'no policy, account or property by that name');
+    if (namesNothingTogether(match, question))
+      return notFoundReply(words, 'no policy, account or property by that name');
     assets = match.items;
   }
   if (assets.length === 0)

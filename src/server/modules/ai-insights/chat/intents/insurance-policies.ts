@@ -7,7 +7,7 @@ import { notFoundReply, type IntentReply } from '../chat-reply';
 import { whoseNote } from '../records/households';
 import { policySource } from '../records/sources';
 import { countOf } from '../text/format';
-import { matchNames } from '../text/name-match';
+import { matchNames, namesNothingTogether } from '../text/name-match';
 import { tokensOf } from '../text/normalize';
 import type { Question } from '../text/question';
 
@@ -77,9 +77,9 @@ export function answerInsurance(question: Question, snapshot: HouseholdSnapshot)
         ),
       })),
     );
-    if (match.items.length === 0)
+    if (match.items.length === 0 || namesNothingTogether(match, question))
       return notFoundReply(
-        match.unmatchedWords,
+        match.items.length === 0 ? match.unmatchedWords : words,
         'no policy, insurer or insured person by that name',
       );
     policies = match.items.filter((policy) => kinds.length === 0 || kinds.includes(policy.kind));

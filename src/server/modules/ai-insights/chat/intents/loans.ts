@@ -14,7 +14,7 @@ import {
 } from '../records/sources';
 import { vehicleNames } from '../records/vehicles';
 import { costText, countOf, formatMonth, rateText } from '../text/format';
-import { matchNames } from '../text/name-match';
+import { matchNames, namesNothingTogether } from '../text/name-match';
 import { tokensOf } from '../text/normalize';
 import type { Question } from '../text/question';
 
@@ -143,6 +143,8 @@ export function answerLoans(question: Question, snapshot: HouseholdSnapshot): In
       words,
       snapshot.loans.map((loan) => ({ item: loan, words: loanWords(loan, snapshot) })),
     );
+    if (namesNothingTogether(match, question))
+      return notFoundReply(words, 'no loan or lender by that name');
     if (match.items.length === 0) {
       const vehicle = matchNames(
         words,
@@ -161,7 +163,9 @@ export function answerLoans(question: Question, snapshot: HouseholdSnapshot): In
     loans = match.items.filter(
       (loan) => types.length === 0 || types.includes(loan.loanType.toLowerCase()),
     );
-    if (loans.length === 0) loans = match.items;
+    // "Wells Fargo for the car" when Wells Fargo holds only the mortgage: not the mortgage.
+    if (loans.length === 0)
+      return notFoundReply([...words, ...types], 'no loan of that kind from that lender');
   }
   if (loans.length === 0 && types.includes('mortgage')) return mortgageBillsReply(snapshot);
   if (loans.length === 0)

@@ -18,7 +18,7 @@ import {
   propertySource,
 } from '../records/sources';
 import { countOf } from '../text/format';
-import { matchNames } from '../text/name-match';
+import { matchNames, namesNothingTogether } from '../text/name-match';
 import { tokensOf } from '../text/normalize';
 import type { Question } from '../text/question';
 import { answerPortfolio } from './portfolio';
@@ -197,6 +197,9 @@ function namedReply(question: Question, snapshot: HouseholdSnapshot): IntentRepl
   ]);
   if (named.items.length === 0)
     return notFoundReply(named.unmatchedWords, 'no account or property by that name');
+  // "The Toyota Corolla" is not the Toyota Camry: a word that names nothing is not dropped.
+  if (namesNothingTogether(named, question) || named.unmatchedWords.length > 0)
+    return notFoundReply(question.contentTokens, 'no account or property by that name');
   const properties = named.items.flatMap((item) =>
     item.kind === 'property' ? [item.property] : [],
   );

@@ -19,7 +19,7 @@ import { notFoundReply, type IntentReply } from '../chat-reply';
 import { whoseNote } from '../records/households';
 import { holdingSource, investmentSource, limitedSources } from '../records/sources';
 import { countOf, formatDay } from '../text/format';
-import { matchNames } from '../text/name-match';
+import { matchNames, namesNothingTogether } from '../text/name-match';
 import { tokensOf } from '../text/normalize';
 import type { Question } from '../text/question';
 
@@ -176,7 +176,11 @@ export function answerPortfolio(question: Question, snapshot: HouseholdSnapshot)
     ),
   ]);
   // "The Vanguard 529" is not the Vanguard 401(k): a word that names nothing is not dropped.
-  if (match.items.length === 0 || match.unmatchedWords.length > 0)
+  if (
+    match.items.length === 0 ||
+    match.unmatchedWords.length > 0 ||
+    namesNothingTogether(match, question)
+  )
     return notFoundReply(
       match.items.length === 0 ? match.unmatchedWords : words,
       'no investment account or holding by that name',

@@ -1,7 +1,7 @@
 import type { PropertyFacts } from '@shared/estate/estate-analysis/estate-facts';
 import { propertyLabel } from '@shared/estate/estate-analysis/estate-labels';
 import type { HouseholdSnapshot, SnapshotObligation } from '../../snapshot/household-snapshot';
-import { matchNames, type Named } from '../text/name-match';
+import { matchNames, namesNothingTogether, type Named } from '../text/name-match';
 import { tokensOf } from '../text/normalize';
 import type { Question } from '../text/question';
 import { askedFacets, categoryWords, type Facet } from './obligation-facets';
@@ -22,9 +22,6 @@ export type ObligationSubject = {
   /** True when the question named something and nothing at all matched it. */
   notFound: boolean;
 };
-
-/** A question listing several things: their obligations are added up, not intersected. */
-const LISTS_NAMES = /\b(and|or|plus|both|versus|vs|each)\b/;
 
 type Bagged = { obligation: SnapshotObligation; vehicle: PropertyFacts | null };
 
@@ -154,8 +151,7 @@ export function obligationSubject(
   // "Liam's soccer" when Emma plays soccer, "GEICO for the Honda" when GEICO insures the Camry:
   // names that no one obligation holds together are one thing the household does not have,
   // unless the question lists them ("the Camry and the Honda").
-  const listed = LISTS_NAMES.test(question.plainText) || question.raw.includes(',');
-  if (match.items.length > 0 && !match.complete && !listed)
+  if (namesNothingTogether(match, question))
     return { ...base, obligations: [], notFound: true, unmatchedWords: [...words] };
   if (match.items.length > 0) {
     const name = subjectName(match.items, match.matchedWords);

@@ -1,5 +1,6 @@
 import Fuse from 'fuse.js';
 import { allowedEdits, editDistance } from './edit-distance';
+import type { Question } from './question';
 import { STOPWORDS } from './stopwords';
 import { synonymsOf } from './synonyms';
 
@@ -86,4 +87,20 @@ export function matchNames<T>(words: readonly string[], named: readonly Named<T>
     unmatchedWords,
     complete: best > 0 && best === matchedWords.length,
   };
+}
+
+/** A question listing several things: their records are added up, not intersected. */
+const LISTS_NAMES = /\b(and|or|plus|both|versus|vs|each)\b/;
+
+/**
+ * Whether the question's names are one thing the household does not have: each matched some
+ * record, none holds them together ("Priya at Whitfield Law" when that is Dana's firm, "Liam's
+ * soccer" when Emma plays), and the question does not list several ("the Camry and the Honda").
+ */
+export function namesNothingTogether(
+  match: Pick<NameMatch<unknown>, 'items' | 'complete'>,
+  question: Pick<Question, 'plainText' | 'raw'>,
+): boolean {
+  const listed = LISTS_NAMES.test(question.plainText) || question.raw.includes(',');
+  return match.items.length > 0 && !match.complete && !listed;
 }
