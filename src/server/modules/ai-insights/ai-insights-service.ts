@@ -16,6 +16,7 @@ import { predictBudget } from './forecast';
 import { toForecastObligation } from './snapshot/forecast-input';
 import type { HouseholdSnapshot, SearchableText } from './snapshot/household-snapshot';
 import { documentTextsOf, loadSnapshot } from './snapshot/load-snapshot';
+import { obligationsOf } from './snapshot/obligation-rows';
 
 /** What the chat engine reads: the snapshot, and the searchable texts when a question needs them. */
 export type ChatInput = { snapshot: HouseholdSnapshot; loadTexts: () => Promise<SearchableText[]> };
@@ -60,11 +61,21 @@ export function createAiInsightsService(deps: Deps) {
   const { db, access, activity, guidebook, engines } = deps;
   const now = deps.now ?? (() => new Date());
 
-  async function snapshotFor(actor: Actor, owners: string[] | undefined) {
+  /** The households this person may see in this request, the read logged as a view. */
+  async function readableFor(actor: Actor, owners: string[] | undefined) {
     const ownerIds = await access.selectedOwnerIds(actor, owners);
-    const snapshot = await loadSnapshot(db, actor.userId, ownerIds, isoDay(now()));
     await activity.viewed(actor, ownerIds, 'ai-insights');
-    return { ownerIds, snapshot };
+    return ownerIds;
+  }
+
+  async function snapshotFor(actor: Actor, owners: string[] | undefined) {
+    const ownerIds = await readableFor(actor, owners);
+    return { ownerIds, snapshot: await loadSnapshot(db, actor.userId, ownerIds, isoDay(now())) };
+  }
+
+  /** Anomalies and the forecast read the obligations alone, not the whole snapshot. */
+  async function obligationsFor(actor: Actor, owners: string[] | undefined) {
+    return obligationsOf(db, await readableFor(actor, owners));
   }
 
   return {
@@ -81,8 +92,7 @@ export function createAiInsightsService(deps: Deps) {
     },
 
     async detectAnomalies(actor: Actor, owners: string[] | undefined): Promise<TAnomalies> {
-      const { snapshot } = await snapshotFor(actor, owners);
-      return { anomalies: detectAnomalies(snapshot.obligations, now()) };
+      return { anomalies: detectAnomalies(await obligationsFor(actor, owners), now()) };
     },
 
     async predictBudget(
@@ -90,8 +100,8 @@ export function createAiInsightsService(deps: Deps) {
       owners: string[] | undefined,
       months: number,
     ): Promise<TBudgetPrediction> {
-      const { snapshot } = await snapshotFor(actor, owners);
-      return predictBudget(snapshot.obligations.map(toForecastObligation), now(), months);
+      const obligations = await obligationsFor(actor, owners);
+      return predictBudget(obligations.map(toForecastObligation), now(), months);
     },
 
     async analyzePortfolio(
