@@ -129,6 +129,8 @@ export const ZBudgetPrediction = z.object({
           method: z.enum(['scheduled', 'seasonal-naive', 'median-of-last-3', 'recorded']),
         }),
       ),
+      /** The month's bills beyond those listed (the largest 25): how many, and their sum. */
+      otherLines: z.object({ count: z.number(), amountCents: z.number() }).nullable(),
     }),
   ),
 });

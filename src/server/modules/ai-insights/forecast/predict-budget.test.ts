@@ -243,9 +243,9 @@ describe('predictBudget', () => {
       trendAmount: 0,
       trendAmountCents: 0,
       predictions: [
-        { month: '2026-12', predicted: 0, predictedCents: 0, lines: [] },
-        { month: '2027-01', predicted: 0, predictedCents: 0, lines: [] },
-        { month: '2027-02', predicted: 0, predictedCents: 0, lines: [] },
+        { month: '2026-12', predicted: 0, predictedCents: 0, lines: [], otherLines: null },
+        { month: '2027-01', predicted: 0, predictedCents: 0, lines: [], otherLines: null },
+        { month: '2027-02', predicted: 0, predictedCents: 0, lines: [], otherLines: null },
       ],
     });
   });
@@ -260,5 +260,18 @@ describe('predictBudget', () => {
       '2027-04',
       '2027-05',
     ]);
+  });
+
+  it('lists a month’s 25 largest bills and counts and sums the rest', () => {
+    const bills = Array.from({ length: 30 }, (_, index) =>
+      bill(`Bill ${index + 1}`, 1_000 * (index + 1), 'monthly', '2025-03-01T00:00:00Z'),
+    );
+    const [december] = predictBudget(bills, TODAY).predictions;
+    expect(december?.lines).toHaveLength(25);
+    expect(december?.lines[0]).toMatchObject({ vendor: 'Bill 30', amountCents: 30_000 });
+    expect(december?.lines.at(-1)).toMatchObject({ vendor: 'Bill 6', amountCents: 6_000 });
+    // Bills 1 to 5: $10 + $20 + $30 + $40 + $50; the month's total still counts them.
+    expect(december?.otherLines).toEqual({ count: 5, amountCents: 15_000 });
+    expect(december?.predictedCents).toBe(465_000);
   });
 });

@@ -17,6 +17,11 @@ export const PREDICTION_MONTHS = 3;
 const AVERAGE_MONTHS = 3;
 /** The trend looks back at most a year, and only as far as bills were recorded. */
 const MAX_PAST_MONTHS = 12;
+/**
+ * A month lists its largest bills; the rest are counted and summed. A month of a 5,000-bill
+ * household is otherwise 5,000 lines (1.4 MB for the three months), which no one reads.
+ */
+export const FORECAST_LINES_SHOWN = 25;
 /** A trend is a change over the horizon of more than this share of the average (research §2). */
 const TREND_THRESHOLD = 0.02;
 
@@ -113,13 +118,18 @@ export function predictBudget(
   );
   const predictions: MonthPrediction[] = Array.from({ length: months }, (_, i) => {
     const monthIndex = currentMonth + 1 + i;
-    const lines = linesFor(prepared, monthIndex);
+    const lines = linesFor(prepared, monthIndex).sort(
+      (a, b) => b.amountCents - a.amountCents || a.vendor.localeCompare(b.vendor),
+    );
     const predictedCents = totalCents(lines);
+    const others = lines.slice(FORECAST_LINES_SHOWN);
     return {
       month: monthLabel(monthIndex),
       predicted: predictedCents / 100,
       predictedCents,
-      lines,
+      lines: lines.slice(0, FORECAST_LINES_SHOWN),
+      otherLines:
+        others.length === 0 ? null : { count: others.length, amountCents: totalCents(others) },
     };
   });
 

@@ -36,7 +36,10 @@ export type MonthPrediction = {
   predicted: number;
   /** The same in integer cents, as the rest of the API sends money (DESIGN.md §4). */
   predictedCents: number;
+  /** The month's largest bills, largest first (at most FORECAST_LINES_SHOWN). */
   lines: ForecastLine[];
+  /** The month's other bills, when there are more than are listed: how many and their sum. */
+  otherLines: { count: number; amountCents: number } | null;
 };
 
 export type Trend = 'increasing' | 'decreasing' | 'stable';

@@ -123,6 +123,12 @@ describe('Predictions tab', () => {
     expect(within(panel).getByText('Wells Fargo')).toBeInTheDocument();
     expect(within(panel).getByText('Scheduled amount')).toBeInTheDocument();
     expect(within(panel).getByText('Recorded bill')).toBeInTheDocument();
+
+    // A big household's month lists its largest bills and sums the rest.
+    await user.click(within(panel).getByRole('button', { name: /September 2026/ }));
+    expect(within(panel).getByText('40 more bills').nextElementSibling).toHaveTextContent(
+      '$600.00',
+    );
   });
 });
 

@@ -46,9 +46,24 @@ export function makePrediction(): TBudgetPrediction {
           { obligationId: 'a', vendor: 'Austin Energy', amountCents: 5_000, method: 'recorded' },
           { obligationId: 'b', vendor: 'Wells Fargo', amountCents: 100_000, method: 'scheduled' },
         ],
+        otherLines: null,
       },
-      { month: '2026-08', predicted: 1_000, predictedCents: 100_000, lines: [] },
-      { month: '2026-09', predicted: 1_600, predictedCents: 160_000, lines: [] },
+      {
+        month: '2026-08',
+        predicted: 1_000,
+        predictedCents: 100_000,
+        lines: [],
+        otherLines: null,
+      },
+      {
+        month: '2026-09',
+        predicted: 1_600,
+        predictedCents: 160_000,
+        lines: [
+          { obligationId: 'b', vendor: 'Wells Fargo', amountCents: 100_000, method: 'scheduled' },
+        ],
+        otherLines: { count: 40, amountCents: 60_000 },
+      },
     ],
   };
 }

@@ -39,6 +39,18 @@ export function ForecastMonths({ months }: { months: readonly Month[] }) {
                     <span className="shrink-0 tabular-nums">{formatCents(line.amountCents)}</span>
                   </li>
                 ))}
+                {month.otherLines && (
+                  <li className="flex justify-between gap-3 text-muted-foreground">
+                    <span>
+                      {month.otherLines.count === 1
+                        ? '1 more bill'
+                        : `${month.otherLines.count.toLocaleString('en-US')} more bills`}
+                    </span>
+                    <span className="shrink-0 tabular-nums">
+                      {formatCents(month.otherLines.amountCents)}
+                    </span>
+                  </li>
+                )}
               </ul>
             )}
           </AccordionContent>
