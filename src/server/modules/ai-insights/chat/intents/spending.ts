@@ -88,7 +88,7 @@ function breakdown(snapshot: HouseholdSnapshot, yearlyFirst: boolean): IntentRep
         )} (${Math.round(entry.share * 100)}%)`,
     );
   return {
-    response: `Your ${countOf(totals.count, 'obligation')} come to ${amounts(totals.totalCents, yearlyFirst)}. By category${yearlyFirst ? ', a year' : ', a month'}: ${parts.join('; ')}.${perHousehold(snapshot.obligations, snapshot)}`,
+    response: `Your ${countOf(totals.count, 'obligation')} ${totals.count === 1 ? 'comes' : 'come'} to ${amounts(totals.totalCents, yearlyFirst)}. By category${yearlyFirst ? ', a year' : ', a month'}: ${parts.join('; ')}.${perHousehold(snapshot.obligations, snapshot)}`,
     sources: limitedSources(byMonthlyCost(snapshot.obligations).map(obligationSource), {
       kind: 'obligation',
       noun: 'obligations',
@@ -156,7 +156,7 @@ export function answerSpending(question: Question, snapshot: HouseholdSnapshot):
     };
   if (!label)
     return {
-      response: `Your ${countOf(obligations.length, 'obligation')} come to ${amounts(monthly, yearlyFirst)}. The largest: ${list}.${perHousehold(obligations, snapshot)}`,
+      response: `Your ${countOf(obligations.length, 'obligation')} ${obligations.length === 1 ? 'comes' : 'come'} to ${amounts(monthly, yearlyFirst)}. The largest: ${list}.${perHousehold(obligations, snapshot)}`,
       sources,
     };
   return {

@@ -48,9 +48,13 @@ export function normalizeText(text: string): string {
     .trim();
 }
 
-/** Record names repeat from question to question; their words are kept, up to a bound. */
+/**
+ * Record names repeat from question to question; their words are kept, up to a bound. Only short
+ * texts (names, not descriptions or document text) are kept, so the cache stays a few MB.
+ */
 const WORDS_CACHE = new Map<string, readonly string[]>();
 const WORDS_CACHE_LIMIT = 50_000;
+const CACHED_TEXT_MAX = 120;
 
 /** The normalized words of a text. The array is shared: copy it before changing it. */
 export function tokensOf(text: string): readonly string[] {
@@ -58,6 +62,7 @@ export function tokensOf(text: string): readonly string[] {
   if (cached) return cached;
   const normalized = normalizeText(text);
   const words = normalized ? normalized.split(' ') : [];
+  if (text.length > CACHED_TEXT_MAX) return words;
   if (WORDS_CACHE.size >= WORDS_CACHE_LIMIT) WORDS_CACHE.clear();
   WORDS_CACHE.set(text, words);
   return words;

@@ -120,6 +120,18 @@ describe('Chat tab', () => {
     expect(within(log).queryByText('What is our net worth?')).toBeNull();
   });
 
+  it('says when too many questions were asked in a minute, rather than that the question failed', async () => {
+    const user = userEvent.setup();
+    await openChat(
+      byAction({
+        chat: () => apiError(429, 'RATE_LIMITED', 'Please wait a moment and try again.'),
+      }),
+    );
+    await user.type(questionBox(), 'What is our net worth?{Enter}');
+    expect(await screen.findByText('Please wait a moment and try again.')).toBeInTheDocument();
+    expect(screen.queryByText('Failed to process request')).toBeNull();
+  });
+
   it('toasts "Not authenticated" / "Please log in to use AI features" without a session', async () => {
     const user = userEvent.setup();
     await openChat(
