@@ -66,6 +66,12 @@ describe('redactForModel', () => {
     expect(redactForModel(input)).toBe(input);
   });
 
+  it('removes email addresses, and keeps the words around them', () => {
+    expect(
+      redactForModel('Priya Shah, attorney: priya.shah@whitfield-law.com or (512) 555-0199.'),
+    ).toBe('Priya Shah, attorney: [email removed] or (512) [number removed].');
+  });
+
   it('removes the account number and keeps the amount in one sentence', () => {
     expect(redactForModel('$1,234.56 from acct 987654321 (Chase ****1234)')).toBe(
       '$1,234.56 from acct [number removed] (Chase ****)',

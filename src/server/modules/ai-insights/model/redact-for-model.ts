@@ -7,6 +7,7 @@
  */
 
 export const NUMBER_REMOVED = '[number removed]';
+export const EMAIL_REMOVED = '[email removed]';
 export const MASKED = '****';
 
 const MONTH = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?`;
@@ -22,6 +23,8 @@ const ENDS = String.raw`(?!\d|[.,/_\-\u2010-\u2015]\d)`;
  */
 const PATTERN = new RegExp(
   [
+    // An email address says who someone is and reaches them: the answer's links show it.
+    String.raw`(?<email>[^\s@<>()]+@[^\s@<>()]+\.[a-z]{2,})`,
     // Money stays: $1,234.56, $ 80, $12345, a plain amount with cents (1234.56) and a number
     // grouped by thousands (15,000); "$4111111111111111" or "123.45.6789" is no amount.
     String.raw`(?<money>\$\s?(?:\d{1,3}(?:,\d{3})+|\d{1,7})(?:\.\d+)?${ENDS}|\d+\.\d{2}${ENDS}|\d{1,3}(?:,\d{3})+(?:\.\d+)?${ENDS})`,
@@ -40,13 +43,16 @@ const PATTERN = new RegExp(
   'gi',
 );
 
-type Groups = Partial<Record<'money' | 'date' | 'masked' | 'ending' | 'code' | 'digits', string>>;
+type Groups = Partial<
+  Record<'email' | 'money' | 'date' | 'masked' | 'ending' | 'code' | 'digits', string>
+>;
 
-/** The text with account-number-like content removed; amounts and dates kept. */
+/** The text with account-number-like content and email addresses removed; amounts and dates kept. */
 export function redactForModel(text: string): string {
   // Full-width and other compatibility digits ("１２３４") become the digits the pattern reads.
   return text.normalize('NFKC').replace(PATTERN, (match: string, ...rest: unknown[]) => {
     const groups = rest.at(-1) as Groups;
+    if (groups.email !== undefined) return EMAIL_REMOVED;
     if (groups.money !== undefined || groups.date !== undefined) return match;
     if (groups.masked !== undefined) return MASKED;
     if (groups.ending !== undefined) return `${groups.ending}${MASKED}`;
