@@ -20,6 +20,7 @@ import { describeStartupFailure, listenFailure } from './startup-failure';
 import { stopOnSignals } from './graceful-shutdown';
 import { startControlSocket, type ControlSocket } from './backup/control-socket';
 import { finnhubQuotes } from './platform/quotes/finnhub-quotes';
+import { startListWarmUp } from './modules/expenses/list-warm-up';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -110,6 +111,7 @@ async function main(): Promise<void> {
     control?: ControlSocket;
     reminders?: { stop(): void };
     events?: { stop(): Promise<void> };
+    warmUp?: { stop(): Promise<void> };
   } = {};
   stopOnSignals({
     server,
@@ -119,6 +121,7 @@ async function main(): Promise<void> {
       started.reminders?.stop();
       // A run still going (an unlock's emails) finishes before the database closes.
       await started.events?.stop();
+      await started.warmUp?.stop();
       await started.control?.close();
       await closeDatabase(opened);
     },
@@ -162,6 +165,9 @@ async function main(): Promise<void> {
     intervalMs: config.eventJobIntervalMs,
     ...(devClock ? { now: devClock.now } : {}),
   });
+
+  // Issue 11: the embedded database's first large list costs it 3–4× the CPU; paid now instead.
+  if (database.kind === 'pglite') started.warmUp = startListWarmUp(database.db);
 }
 
 main().catch((error: unknown) => {
