@@ -12,13 +12,22 @@ export type ContrastLevels = { scale: number; offset: number };
  * page), where a histogram of pixels already in hand costs a few milliseconds.
  */
 export function contrastLevels({ data }: GreyPixels): ContrastLevels {
-  const histogram = new Uint32Array(256);
-  for (const value of data) histogram[value] = (histogram[value] ?? 0) + 1;
+  const histogram = greyHistogram(data);
   const low = percentile(histogram, data.length * CLIP);
   const high = percentile(histogram, data.length * (1 - CLIP));
   if (high - low < 8) return { scale: 1, offset: 0 }; // a blank or one-tone image: nothing to stretch
   const scale = 255 / (high - low);
   return { scale, offset: -low * scale };
+}
+
+/** How many pixels have each grey level (an indexed loop: for…of over a Buffer is 4× slower). */
+export function greyHistogram(data: Uint8Array): Uint32Array {
+  const histogram = new Uint32Array(256);
+  for (let index = 0; index < data.length; index += 1) {
+    const value = data[index] ?? 0;
+    histogram[value] = (histogram[value] ?? 0) + 1;
+  }
+  return histogram;
 }
 
 /** The grey level below which `count` pixels fall. */

@@ -1,3 +1,4 @@
+import { greyHistogram } from './contrast-levels';
 import type { GreyPixels } from './estimate-skew';
 
 /** How much darker than the brightest paper a pixel may be and still count as paper. */
@@ -43,10 +44,13 @@ export function findPaper(image: GreyPixels): PaperBox {
   for (let row = 0, at = 0; row < height; row += 1)
     for (let column = 0; column < width; column += 1, at += 1) {
       const value = data[at] ?? 0;
-      const kind = value >= paperFrom ? 'paper' : value < INK ? 'ink' : null;
-      if (!kind) continue;
-      columns[kind][column] = (columns[kind][column] ?? 0) + 1;
-      rows[kind][row] = (rows[kind][row] ?? 0) + 1;
+      if (value >= paperFrom) {
+        columns.paper[column] = (columns.paper[column] ?? 0) + 1;
+        rows.paper[row] = (rows.paper[row] ?? 0) + 1;
+      } else if (value < INK) {
+        columns.ink[column] = (columns.ink[column] ?? 0) + 1;
+        rows.ink[row] = (rows.ink[row] ?? 0) + 1;
+      }
     }
   const horizontal = contentSpan(columns, height);
   const vertical = contentSpan(rows, width);
@@ -63,8 +67,7 @@ export function findPaper(image: GreyPixels): PaperBox {
 
 /** The 97th percentile: the paper's own white, not a few glaring pixels. */
 function brightest(data: Uint8Array): number {
-  const histogram = new Uint32Array(256);
-  for (const value of data) histogram[value] = (histogram[value] ?? 0) + 1;
+  const histogram = greyHistogram(data);
   let seen = 0;
   for (let level = 255; level > 0; level -= 1) {
     seen += histogram[level] ?? 0;

@@ -62,8 +62,10 @@ export async function prepareForOcr(
     );
     // Stretched by its own histogram, as sharp's normalise() did: on the small copy thin print
     // is averaged with paper and never reaches black, so its levels would darken the page more.
+    // (sharp applies it, off the event loop; its own pass, as sharp orders the steps of one.)
     const scaled = await greyPixels(upright().resize({ width }));
-    let page = raw(applyLevels(scaled, contrastLevels(scaled)));
+    const { scale, offset } = contrastLevels(scaled);
+    let page = raw(await greyPixels(raw(scaled).linear(scale, offset)));
     if (skewDegrees !== 0) page = page.rotate(skewDegrees, { background: '#ffffff' });
     if (pass === 'high-contrast') page = page.sharpen({ sigma: 1 }).threshold(160);
     const level = await cropTo(await greyPixels(page), paper);
