@@ -16,7 +16,7 @@ import { predictBudget } from './forecast';
 import { toForecastObligation } from './snapshot/forecast-input';
 import type { HouseholdSnapshot, SearchableText } from './snapshot/household-snapshot';
 import { documentTextsOf, loadSnapshot } from './snapshot/load-snapshot';
-import { obligationsOf } from './snapshot/obligation-rows';
+import { createSnapshotCache, type SnapshotCache } from './snapshot/snapshot-cache';
 
 /** What the chat engine reads: the snapshot, and the searchable texts when a question needs them. */
 export type ChatInput = { snapshot: HouseholdSnapshot; loadTexts: () => Promise<SearchableText[]> };
@@ -37,6 +37,8 @@ type Deps = {
   activity: ActivityLog;
   guidebook: Pick<GuidebookService, 'list'>;
   engines: AiEngines;
+  /** Kept snapshots (one per service by default). */
+  cache?: SnapshotCache;
   now?: () => Date;
 };
 
@@ -60,27 +62,24 @@ function guidebookTexts(entries: Awaited<ReturnType<GuidebookService['list']>>['
 export function createAiInsightsService(deps: Deps) {
   const { db, access, activity, guidebook, engines } = deps;
   const now = deps.now ?? (() => new Date());
+  const cache = deps.cache ?? createSnapshotCache({ db });
 
-  /** The households this person may see in this request, the read logged as a view. */
-  async function readableFor(actor: Actor, owners: string[] | undefined) {
+  /** The households this person may see in this request (checked now), the read logged as a view. */
+  async function snapshotFor(actor: Actor, owners: string[] | undefined) {
     const ownerIds = await access.selectedOwnerIds(actor, owners);
     await activity.viewed(actor, ownerIds, 'ai-insights');
-    return ownerIds;
-  }
-
-  async function snapshotFor(actor: Actor, owners: string[] | undefined) {
-    const ownerIds = await readableFor(actor, owners);
-    return { ownerIds, snapshot: await loadSnapshot(db, actor.userId, ownerIds, isoDay(now())) };
-  }
-
-  /** Anomalies and the forecast read the obligations alone, not the whole snapshot. */
-  async function obligationsFor(actor: Actor, owners: string[] | undefined) {
-    return obligationsOf(db, await readableFor(actor, owners));
+    const today = isoDay(now());
+    const cached = await cache.get(actor.userId, ownerIds, today, () =>
+      loadSnapshot(db, actor.userId, ownerIds, today),
+    );
+    return { ownerIds, cached };
   }
 
   return {
     async chat(actor: Actor, owners: string[] | undefined, query: string): Promise<TChatAnswer> {
-      const { ownerIds, snapshot } = await snapshotFor(actor, owners);
+      const { ownerIds, cached } = await snapshotFor(actor, owners);
+      // Texts are read for the question that needs them, never cached: the guidebook service
+      // decides per reader and per moment (an event unlocking) what may be seen.
       const loadTexts = async () => {
         const [documentTexts, book] = await Promise.all([
           documentTextsOf(db, ownerIds),
@@ -88,11 +87,14 @@ export function createAiInsightsService(deps: Deps) {
         ]);
         return [...documentTexts, ...guidebookTexts(book.entries)];
       };
-      return engines.answer(query, { snapshot, loadTexts });
+      return engines.answer(query, { snapshot: cached.snapshot, loadTexts });
     },
 
     async detectAnomalies(actor: Actor, owners: string[] | undefined): Promise<TAnomalies> {
-      return { anomalies: detectAnomalies(await obligationsFor(actor, owners), now()) };
+      const { cached } = await snapshotFor(actor, owners);
+      return cached.derive('anomalies', (snapshot) => ({
+        anomalies: detectAnomalies(snapshot.obligations, now()),
+      }));
     },
 
     async predictBudget(
@@ -100,21 +102,23 @@ export function createAiInsightsService(deps: Deps) {
       owners: string[] | undefined,
       months: number,
     ): Promise<TBudgetPrediction> {
-      const obligations = await obligationsFor(actor, owners);
-      return predictBudget(obligations.map(toForecastObligation), now(), months);
+      const { cached } = await snapshotFor(actor, owners);
+      return cached.derive(`forecast-${months}`, (snapshot) =>
+        predictBudget(snapshot.obligations.map(toForecastObligation), now(), months),
+      );
     },
 
     async analyzePortfolio(
       actor: Actor,
       owners: string[] | undefined,
     ): Promise<TPortfolioInsights> {
-      const { snapshot } = await snapshotFor(actor, owners);
-      return engines.analyzePortfolio(snapshot);
+      const { cached } = await snapshotFor(actor, owners);
+      return cached.derive('portfolio', (snapshot) => engines.analyzePortfolio(snapshot));
     },
 
     async recommend(actor: Actor, owners: string[] | undefined): Promise<TRecommendations> {
-      const { snapshot } = await snapshotFor(actor, owners);
-      return engines.recommend(snapshot);
+      const { cached } = await snapshotFor(actor, owners);
+      return cached.derive('tips', (snapshot) => engines.recommend(snapshot));
     },
   };
 }

@@ -1,0 +1,176 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import {
+  ZAnomalies,
+  ZPortfolioInsights,
+  ZRecommendations,
+  type TAiRequest,
+} from '@shared/ai-insights/ai-schemas';
+import { obligationAmounts } from '@server/db/schema';
+import { createSnapshotCache } from '@server/modules/ai-insights/snapshot/snapshot-cache';
+import { emptySnapshot } from '@server/modules/ai-insights/snapshot/snapshot-fixture';
+import type { TestApp } from '@test/harness/test-app';
+import { newUser, type TestUser } from '@test/harness/accounts';
+import { createFamilyTestApp, newGuest } from '@test/harness/family';
+
+/**
+ * The assistant keeps a household's snapshot while its change counter is unchanged. These prove
+ * that every kind of write the snapshot reads is seen by the very next request, including the
+ * tables migration 0015 added to the counter, and how the cache itself behaves.
+ */
+const t: TestApp = await createFamilyTestApp();
+afterAll(() => t.close());
+
+let owner: TestUser;
+let accountId = '';
+let geicoId = '';
+
+function ask(request: TAiRequest) {
+  return owner.client.post('/api/ai-financial-assistant', request);
+}
+
+beforeAll(async () => {
+  owner = await newUser(t, { fullName: 'Olivia Owner' });
+  const bill = await owner.client.post('/api/expenses', {
+    category: 'auto',
+    vendor: 'Geico',
+    costCents: 12_000,
+  });
+  geicoId = ((await bill.json()) as { expense: { id: string } }).expense.id;
+  const account = await owner.client.post('/api/investments', {
+    type: 'brokerage',
+    institutionName: 'Fidelity',
+    accountName: 'Joint',
+    designation: 'none',
+    beneficiaries: [],
+  });
+  accountId = ((await account.json()) as { investment: { id: string } }).investment.id;
+});
+
+async function addHolding(symbol: string, priceMicros: number): Promise<void> {
+  const response = await owner.client.post(`/api/investments/${accountId}/holdings`, {
+    symbol,
+    name: symbol,
+    assetClass: 'etf',
+    quantity: 10,
+    priceMicros,
+  });
+  expect(response.status).toBe(201);
+}
+
+describe('the kept snapshot, through the app', () => {
+  it('answers from a new holding at once', async () => {
+    await addHolding('VTI', 250_000_000);
+    const before = ZPortfolioInsights.parse(
+      await (await ask({ action: 'analyze_portfolio' })).json(),
+    );
+    expect(before.totalValue).toBe(2500);
+    await addHolding('BND', 70_000_000);
+    const after = ZPortfolioInsights.parse(
+      await (await ask({ action: 'analyze_portfolio' })).json(),
+    );
+    expect(after).toMatchObject({ totalValue: 3200, investmentCount: 2 });
+  });
+
+  it('sees a scanned bill added to the amount history alone (migration 0015)', async () => {
+    const first = ZAnomalies.parse(await (await ask({ action: 'detect_anomalies' })).json());
+    expect(first.anomalies).toEqual([]);
+    // Only obligation_amounts changes, as when a bill is saved to an obligation whose cost stays.
+    await t.database.db.insert(obligationAmounts).values({
+      obligationId: geicoId,
+      userId: owner.id,
+      amountCents: 18_000,
+      source: 'bill_scan',
+      periodStart: new Date().toISOString().slice(0, 10),
+    });
+    const second = ZAnomalies.parse(await (await ask({ action: 'detect_anomalies' })).json());
+    expect(second.anomalies.map((anomaly) => anomaly.rule)).toEqual(['price_change']);
+  });
+
+  it('sees a trusted contact added (migration 0015)', async () => {
+    const rules = async () =>
+      ZRecommendations.parse(await (await ask({ action: 'get_recommendations' })).json()).tips.map(
+        (tip) => tip.rule,
+      );
+    expect(await rules()).toContain('no-trusted-contacts');
+    const guest = await newGuest(t, owner, 'Gabe Guest');
+    const added = await owner.client.post('/api/triggering-event/contacts', {
+      contactUserId: guest.id,
+    });
+    expect(added.status).toBe(201);
+    const after = await rules();
+    expect(after).not.toContain('no-trusted-contacts');
+    expect(after).toContain('single-trusted-contact');
+  });
+});
+
+describe('createSnapshotCache', () => {
+  const OWNER = '00000000-0000-4000-8000-0000000000aa';
+  const OTHER = '00000000-0000-4000-8000-0000000000bb';
+  const TODAY = '2026-11-26';
+
+  function counting() {
+    let loads = 0;
+    return {
+      loads: () => loads,
+      load: () => {
+        loads += 1;
+        return Promise.resolve(emptySnapshot(TODAY, OWNER));
+      },
+    };
+  }
+
+  async function bump(ownerId: string): Promise<void> {
+    await t.database.db.execute(
+      sql`insert into household_versions (owner_id, version) values (${ownerId}, 1)
+          on conflict (owner_id) do update set version = household_versions.version + 1`,
+    );
+  }
+
+  it('reads once while the counter, the day and the reader are unchanged, and derives once', async () => {
+    const cache = createSnapshotCache({ db: t.database.db });
+    const source = counting();
+    const first = await cache.get('reader', [OWNER], TODAY, source.load);
+    const second = await cache.get('reader', [OWNER], TODAY, source.load);
+    expect(source.loads()).toBe(1);
+    let computed = 0;
+    const derive = () => (computed += 1);
+    first.derive('tips', derive);
+    second.derive('tips', derive);
+    expect(computed).toBe(1);
+
+    await cache.get('another reader', [OWNER], TODAY, source.load);
+    await cache.get('reader', [OWNER], '2026-11-27', source.load);
+    expect(source.loads()).toBe(3);
+    await bump(OWNER);
+    const fresh = await cache.get('reader', [OWNER], '2026-11-27', source.load);
+    expect(source.loads()).toBe(4);
+    fresh.derive('tips', derive);
+    expect(computed).toBe(2);
+  });
+
+  it('reads again after its age, keeps at most its entries, and does not keep a failed read', async () => {
+    let clock = 0;
+    const cache = createSnapshotCache({
+      db: t.database.db,
+      maxEntries: 1,
+      maxAgeMs: 1000,
+      now: () => clock,
+    });
+    const source = counting();
+    await cache.get('reader', [OWNER], TODAY, source.load);
+    clock = 1001;
+    await cache.get('reader', [OWNER], TODAY, source.load);
+    expect(source.loads()).toBe(2);
+
+    // One entry at most: another selection pushes the first out.
+    await cache.get('reader', [OTHER], TODAY, source.load);
+    await cache.get('reader', [OWNER], TODAY, source.load);
+    expect(source.loads()).toBe(4);
+
+    const failing = () => Promise.reject(new Error('database went away'));
+    await expect(cache.get('reader', [OTHER], TODAY, failing)).rejects.toThrow('went away');
+    await cache.get('reader', [OTHER], TODAY, source.load);
+    expect(source.loads()).toBe(5);
+  });
+});
