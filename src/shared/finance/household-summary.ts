@@ -6,7 +6,8 @@ import type { TExpense } from './expense-schemas';
 import type { TLoan } from './loan-schemas';
 import type { TProperty } from './property-schemas';
 
-type ExpenseLike = Pick<
+/** What the summaries read of an obligation. */
+export type ExpenseLike = Pick<
   TExpense,
   | 'id'
   | 'category'

@@ -1,20 +1,7 @@
 import type { Category } from '@shared/finance/categories';
 import type { Frequency } from '@shared/finance/frequency';
-import type { TExpense } from '@shared/finance/expense-schemas';
+import type { ExpenseLike } from '@shared/finance/household-summary';
 import type { SnapshotObligation } from '../../snapshot/household-snapshot';
-
-type ExpenseLike = Pick<
-  TExpense,
-  | 'id'
-  | 'category'
-  | 'vendor'
-  | 'costCents'
-  | 'frequency'
-  | 'isAutoPay'
-  | 'autoPayDate'
-  | 'createdAt'
-  | 'bankAccount'
->;
 
 /**
  * A snapshot obligation in the shape shared/finance/household-summary.ts reads, so the chat's
