@@ -12,7 +12,7 @@ import {
 } from '@shared/finance/expense-schemas';
 import { parseCsv, toCsv } from '@shared/csv';
 import type { Actor } from '../../auth/actor';
-import { householdListEtag, isCurrent, type Listed } from '../../http/list-etag';
+import { householdListEtag, isCurrent, listEtag, type Listed } from '../../http/list-etag';
 import { AppError } from '../../http/app-error';
 import { fieldMessages } from '../../http/error-handler';
 import type { HouseholdDeps } from '../household-deps';
@@ -22,7 +22,7 @@ import {
   findExpense,
   insertExpenses,
   listExpenses,
-  listExpensesForResponse,
+  listExpensesWithVersionTotal,
   updateExpense,
 } from './expense-repository';
 import { toExpenseColumns, toExpenseListJson, toExpenseView } from './expense-mapping';
@@ -111,9 +111,13 @@ export function createExpenseService({
       ifNoneMatch?: string,
     ): Promise<Listed<Uint8Array<ArrayBuffer>>> {
       const ownerIds = await readableOwners(actor, requestedOwners);
-      const etag = await householdListEtag(db, 'expenses', ownerIds);
-      if (isCurrent(ifNoneMatch, etag)) return { etag, items: null };
-      return { etag, items: toExpenseListJson(await listExpensesForResponse(db, ownerIds)) };
+      // A client with a copy asks whether it is current first: that costs no rows.
+      if (ifNoneMatch) {
+        const etag = await householdListEtag(db, 'expenses', ownerIds);
+        if (isCurrent(ifNoneMatch, etag)) return { etag, items: null };
+      }
+      const { rows, versionTotal } = await listExpensesWithVersionTotal(db, ownerIds);
+      return { etag: listEtag('expenses', ownerIds, versionTotal), items: toExpenseListJson(rows) };
     },
 
     async create(
