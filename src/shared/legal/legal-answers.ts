@@ -1,0 +1,227 @@
+import { z } from 'zod';
+import { tooLong } from '../validation/too-long';
+import { US_STATE_CODES } from '../onboarding/onboarding-schemas';
+
+/**
+ * Issue 17: what each interview records. A draft is saved at every step, so every field may be
+ * empty here; whether a document can be produced is decided by the checks (legal-checks.ts),
+ * which explain what is missing in plain words.
+ */
+const text = (field: string, max = 200) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong(field, max))
+    .nullish()
+    .transform((value) => value || null);
+
+const day = z.iso
+  .date({ error: 'Enter a date' })
+  .nullish()
+  .transform((value) => value ?? null);
+
+const state = z
+  .enum(US_STATE_CODES, { error: 'Choose a state' })
+  .nullish()
+  .transform((value) => value ?? null);
+
+/** Someone the document names; `source`/`refId` say where the wizard prefilled them from. */
+export const ZLegalPerson = z.object({
+  name: text('name'),
+  relationship: text('relationship', 100),
+  /** Lets the checks tell a minor from an adult; "isAdult" answers it when the date is unknown. */
+  dateOfBirth: day,
+  isAdult: z
+    .boolean()
+    .nullish()
+    .transform((value) => value ?? null),
+  address: text('address', 300),
+  phone: text('phone', 40),
+  email: text('email', 254),
+  source: z.enum(['family', 'advisor', 'estate', 'other']).default('other'),
+  refId: z
+    .string()
+    .max(64)
+    .nullish()
+    .transform((value) => value ?? null),
+});
+export type TLegalPerson = z.output<typeof ZLegalPerson>;
+const person = ZLegalPerson.nullish().transform((value) => value ?? null);
+
+/** The person the document is for. */
+export const ZPrincipal = z.object({
+  fullName: text('full name'),
+  otherNames: text('other names'),
+  dateOfBirth: day,
+  address: text('address', 300),
+  city: text('city', 100),
+  county: text('county', 100),
+  state,
+});
+export type TPrincipal = z.output<typeof ZPrincipal>;
+const principal = ZPrincipal.default({} as never);
+
+export const MARITAL_STATUSES = [
+  'single',
+  'married',
+  'domestic_partner',
+  'divorced',
+  'widowed',
+] as const;
+
+export const ZChild = z.object({ name: text('name'), dateOfBirth: day });
+
+export const ZSpecificGift = z.object({
+  description: text('gift', 500),
+  /** A recorded account or property it was picked from, if any. */
+  asset: z
+    .object({ kind: z.enum(['account', 'property', 'investment']), id: z.uuid() })
+    .nullish()
+    .transform((value) => value ?? null),
+  beneficiary: text('beneficiary'),
+  alternate: text('alternate beneficiary'),
+});
+
+export const ZResiduaryShare = z.object({
+  name: text('beneficiary'),
+  relationship: text('relationship', 100),
+  /** Whole or decimal percent; the checks require the shares to add to 100. */
+  percent: z
+    .number()
+    .min(0)
+    .max(100)
+    .nullish()
+    .transform((value) => value ?? null),
+  alternate: text('alternate beneficiary'),
+});
+
+export const ZPet = z.object({
+  name: text('pet name', 100),
+  species: text('kind of animal', 100),
+  caretaker: text('caretaker'),
+  alternateCaretaker: text('alternate caretaker'),
+  careFundDollars: z
+    .number()
+    .min(0)
+    .max(10_000_000)
+    .nullish()
+    .transform((v) => v ?? null),
+});
+
+export const DISPOSITIONS = ['burial', 'cremation', 'body_donation', 'no_preference'] as const;
+
+export const ZWillAnswers = z.object({
+  testator: principal,
+  maritalStatus: z
+    .enum(MARITAL_STATUSES)
+    .nullish()
+    .transform((v) => v ?? null),
+  spouseName: text('spouse’s name'),
+  children: z.array(ZChild).max(20).default([]),
+  guardian: person,
+  alternateGuardian: person,
+  executor: person,
+  alternateExecutor: person,
+  specificGifts: z.array(ZSpecificGift).max(50).default([]),
+  residuary: z.array(ZResiduaryShare).max(20).default([]),
+  pets: z.array(ZPet).max(20).default([]),
+  finalArrangements: z
+    .object({
+      disposition: z
+        .enum(DISPOSITIONS)
+        .nullish()
+        .transform((v) => v ?? null),
+      wishes: text('wishes', 2000),
+    })
+    .default({ disposition: null, wishes: null }),
+  /** Witnesses, when already known: the checks refuse a beneficiary among them. */
+  witnesses: z
+    .array(z.object({ name: text('witness') }))
+    .max(3)
+    .default([]),
+});
+export type TWillAnswers = z.output<typeof ZWillAnswers>;
+
+/** Powers a financial agent may be given, each initialled separately in the document. */
+export const POA_POWERS = [
+  'real_property',
+  'personal_property',
+  'banking',
+  'investments',
+  'retirement_plans',
+  'taxes',
+  'insurance_annuities',
+  'government_benefits',
+  'business',
+  'claims_litigation',
+  'personal_family',
+  'digital_assets',
+  'gifts',
+  'trusts',
+] as const;
+
+export const ZFinancialPoaAnswers = z.object({
+  principal,
+  agent: person,
+  alternateAgent: person,
+  effective: z
+    .enum(['immediately', 'on_incapacity'])
+    .nullish()
+    .transform((v) => v ?? null),
+  powers: z.array(z.enum(POA_POWERS)).max(POA_POWERS.length).default([]),
+  agentCompensation: z
+    .enum(['reasonable', 'none'])
+    .nullish()
+    .transform((v) => v ?? null),
+  specialInstructions: text('special instructions', 4000),
+});
+export type TFinancialPoaAnswers = z.output<typeof ZFinancialPoaAnswers>;
+
+export const ZHealthcareDirectiveAnswers = z.object({
+  principal,
+  agent: person,
+  alternateAgent: person,
+  lifeSustaining: z
+    .enum(['prolong', 'do_not_prolong', 'agent_decides'])
+    .nullish()
+    .transform((v) => v ?? null),
+  artificialNutrition: z
+    .enum(['want', 'do_not_want', 'agent_decides'])
+    .nullish()
+    .transform((v) => v ?? null),
+  painRelief: z
+    .boolean()
+    .nullish()
+    .transform((v) => v ?? null),
+  organDonation: z
+    .enum(['any', 'specific', 'none', 'agent_decides'])
+    .nullish()
+    .transform((v) => v ?? null),
+  organDonationDetails: text('organ donation details', 1000),
+  primaryPhysician: text('primary physician'),
+  otherWishes: text('other wishes', 4000),
+});
+export type THealthcareDirectiveAnswers = z.output<typeof ZHealthcareDirectiveAnswers>;
+
+export const ZHipaaAnswers = z.object({
+  principal,
+  authorizedPeople: z.array(ZLegalPerson).max(10).default([]),
+  expiresOn: day,
+  /** Psychotherapy notes need their own authorization; off by default. */
+  includePsychotherapyNotes: z.boolean().default(false),
+});
+export type THipaaAnswers = z.output<typeof ZHipaaAnswers>;
+
+export const LEGAL_ANSWER_SCHEMAS = {
+  will: ZWillAnswers,
+  financial_poa: ZFinancialPoaAnswers,
+  healthcare_directive: ZHealthcareDirectiveAnswers,
+  hipaa: ZHipaaAnswers,
+} as const;
+
+export type TLegalAnswers = {
+  will: TWillAnswers;
+  financial_poa: TFinancialPoaAnswers;
+  healthcare_directive: THealthcareDirectiveAnswers;
+  hipaa: THipaaAnswers;
+};
