@@ -1,4 +1,3 @@
-import { isAfter, startOfDay } from 'date-fns';
 import type { AmountPoint } from './anomaly-types';
 
 export interface DatedAmount {
@@ -9,13 +8,17 @@ export interface DatedAmount {
 
 /** A YYYY-MM-DD day at local midnight, as date-fns' parseISO reads it, without its general parser. */
 function localDay(day: string): Date {
-  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
-  return new Date(year, month - 1, date);
+  return new Date(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)));
+}
+
+/** date-fns' startOfDay, without its argument handling: this runs for every amount recorded. */
+function startOfLocalDay(moment: Date): Date {
+  return new Date(moment.getFullYear(), moment.getMonth(), moment.getDate());
 }
 
 /** The day an amount belongs to: the bill's statement date when scanned, else the day it was typed. */
 export function amountDate(point: AmountPoint): Date {
-  return point.periodStart ? localDay(point.periodStart) : startOfDay(point.recordedAt);
+  return point.periodStart ? localDay(point.periodStart) : startOfLocalDay(point.recordedAt);
 }
 
 /**
@@ -31,13 +34,14 @@ const dated = new WeakMap<readonly AmountPoint[], { today: number; points: Dated
 export function datedHistory(history: readonly AmountPoint[], today: Date): readonly DatedAmount[] {
   const cached = dated.get(history);
   if (cached && cached.today === today.getTime()) return cached.points;
+  const last = today.getTime();
   const points = history
     .map((point) => ({
       amountCents: point.amountCents,
       date: amountDate(point),
       source: point.source,
     }))
-    .filter((point) => !isAfter(point.date, today))
+    .filter((point) => point.date.getTime() <= last)
     .sort((a, b) => a.date.getTime() - b.date.getTime());
   dated.set(history, { today: today.getTime(), points });
   return points;
