@@ -1,0 +1,122 @@
+import type { TLegalCheck } from './legal-api';
+import type {
+  TFinancialPoaAnswers,
+  THealthcareDirectiveAnswers,
+  THipaaAnswers,
+  TLegalPerson,
+} from './legal-answers';
+import { LEGAL_STEPS } from './legal-kinds';
+import { isNamed, personAdulthood } from './legal-checks-people';
+import { principalCheck } from './legal-checks-principal';
+
+type TAgentKind = 'financial_poa' | 'healthcare_directive';
+
+const ROLE: Record<TAgentKind, string> = {
+  financial_poa: 'handle your money and property',
+  healthcare_directive: 'make medical decisions for you',
+};
+
+function agentCheck(kind: TAgentKind, agent: TLegalPerson | null, step: number): TLegalCheck {
+  return {
+    id: 'agent',
+    severity: 'error',
+    ok: isNamed(agent),
+    title: isNamed(agent) ? `${agent.name} is your agent` : 'Name your agent',
+    explanation: `Your agent is the person who can ${ROLE[kind]} when you cannot. The document does nothing without one.`,
+    step,
+  };
+}
+
+function agentAdultCheck(agent: TLegalPerson | null, today: string, step: number): TLegalCheck {
+  const base = { id: 'agent_adult' as const, step };
+  const adulthood = isNamed(agent) ? personAdulthood(agent, today) : 'unknown';
+  if (adulthood === 'unknown') {
+    return {
+      ...base,
+      severity: 'warning',
+      ok: false,
+      title: isNamed(agent)
+        ? `Confirm that ${agent.name} is 18 or older`
+        : 'Choose an agent who is 18 or older',
+      explanation:
+        'An agent must be an adult. Add their date of birth or confirm they are an adult.',
+    };
+  }
+  return {
+    ...base,
+    severity: 'error',
+    ok: adulthood === 'adult',
+    title:
+      adulthood === 'adult'
+        ? `${agent?.name} is an adult and can be your agent`
+        : `${agent?.name} is under 18 and cannot be your agent`,
+    explanation: 'Someone under 18 cannot act as an agent. Choose an adult.',
+  };
+}
+
+function alternateAgentCheck(alternate: TLegalPerson | null, step: number): TLegalCheck {
+  return {
+    id: 'alternates',
+    severity: 'warning',
+    ok: isNamed(alternate),
+    title: isNamed(alternate)
+      ? `${alternate.name} is your alternate agent`
+      : 'Name an alternate agent',
+    explanation:
+      'If your agent dies, cannot serve or steps down, the alternate takes over, so no court has to appoint someone.',
+    step,
+  };
+}
+
+function agentChecks(
+  kind: TAgentKind,
+  answers: TFinancialPoaAnswers | THealthcareDirectiveAnswers,
+  today: string,
+): TLegalCheck[] {
+  const steps = LEGAL_STEPS[kind];
+  const agents = steps.indexOf('agents');
+  return [
+    principalCheck(answers.principal, steps.indexOf('about_you')),
+    agentCheck(kind, answers.agent, agents),
+    agentAdultCheck(answers.agent, today, agents),
+    alternateAgentCheck(answers.alternateAgent, agents),
+  ];
+}
+
+export function financialPoaChecks(answers: TFinancialPoaAnswers, today: string): TLegalCheck[] {
+  return [
+    ...agentChecks('financial_poa', answers, today),
+    {
+      id: 'powers',
+      severity: 'error',
+      ok: answers.powers.length > 0,
+      title: 'Choose at least one power for your agent',
+      explanation:
+        'Your agent can act only in the areas you choose, such as banking, real estate or taxes. With none chosen, they cannot act at all.',
+      step: LEGAL_STEPS.financial_poa.indexOf('powers'),
+    },
+  ];
+}
+
+export function healthcareDirectiveChecks(
+  answers: THealthcareDirectiveAnswers,
+  today: string,
+): TLegalCheck[] {
+  return agentChecks('healthcare_directive', answers, today);
+}
+
+export function hipaaChecks(answers: THipaaAnswers): TLegalCheck[] {
+  const named = answers.authorizedPeople.filter((person) => person.name);
+  return [
+    principalCheck(answers.principal, LEGAL_STEPS.hipaa.indexOf('about_you')),
+    {
+      id: 'authorized_people',
+      severity: 'error',
+      ok: named.length > 0,
+      title: 'Name at least one person who may receive your health records',
+      explanation:
+        'Doctors and hospitals may share your records only with the people this authorization names.',
+      step: LEGAL_STEPS.hipaa.indexOf('authorized_people'),
+    },
+  ];
+}

@@ -1,0 +1,196 @@
+import type { TLegalCheck } from './legal-api';
+import type { TWillAnswers } from './legal-answers';
+import { LEGAL_STEPS } from './legal-kinds';
+import { adulthoodOn, isNamed, normalisedName, personAdulthood } from './legal-checks-people';
+import { principalCheck } from './legal-checks-principal';
+
+const step = (name: string) => LEGAL_STEPS.will.indexOf(name);
+
+/** Shares add to 100 within a rounding hair, so 33.33 + 33.33 + 33.34 passes. */
+const PERCENT_TOLERANCE = 0.001;
+
+function childrenUnder18(answers: TWillAnswers, today: string) {
+  const children = answers.children.filter((child) => child.name || child.dateOfBirth);
+  return {
+    minors: children.filter((child) => adulthoodOn(child.dateOfBirth, today) === 'minor'),
+    undated: children.filter((child) => !child.dateOfBirth),
+  };
+}
+
+function residuaryCheck(answers: TWillAnswers): TLegalCheck {
+  return {
+    id: 'residuary',
+    severity: 'error',
+    ok: answers.residuary.some((share) => share.name),
+    title: 'Name someone to receive everything else',
+    explanation:
+      'The “everything else” clause passes whatever your specific gifts do not cover, including things you own later. Without it, that part of your estate goes to relatives chosen by state law, not by you.',
+    step: step('residuary'),
+  };
+}
+
+function percentagesCheck(answers: TWillAnswers): TLegalCheck {
+  const shares = answers.residuary.filter((share) => share.name || share.percent !== null);
+  const total = shares.reduce((sum, share) => sum + (share.percent ?? 0), 0);
+  const rounded = Math.round(total * 100) / 100;
+  return {
+    id: 'percentages',
+    severity: 'error',
+    ok: shares.length > 0 && Math.abs(total - 100) < PERCENT_TOLERANCE,
+    title: `Make the shares of everything else add up to 100% (now ${rounded}%)`,
+    explanation:
+      'If the shares add up to less, part of your estate has no one to go to; if they add up to more, your executor cannot follow the will as written.',
+    step: step('residuary'),
+  };
+}
+
+function guardianCheck(answers: TWillAnswers, today: string): TLegalCheck {
+  const { minors, undated } = childrenUnder18(answers, today);
+  const named = isNamed(answers.guardian);
+  const base = { id: 'guardian' as const, step: step('guardians') };
+  if (minors.length > 0 && !named) {
+    return {
+      ...base,
+      severity: 'error',
+      ok: false,
+      title: 'Name a guardian for your children under 18',
+      explanation:
+        'If both parents die while a child is under 18, a court picks who raises them. Naming a guardian tells the court whom you trust.',
+    };
+  }
+  if (undated.length > 0 && !named) {
+    return {
+      ...base,
+      severity: 'warning',
+      ok: false,
+      title: 'Add your children’s dates of birth',
+      explanation: `We cannot tell whether ${undated.map((child) => child.name ?? 'a child').join(', ')} ${undated.length === 1 ? 'is' : 'are'} under 18. Children under 18 need a guardian named in your will.`,
+      step: step('family'),
+    };
+  }
+  return {
+    ...base,
+    severity: 'error',
+    ok: true,
+    title: 'Name a guardian for your children under 18',
+    explanation: named
+      ? `${answers.guardian?.name} is named as guardian.`
+      : 'None of your children is under 18, so no guardian is needed.',
+  };
+}
+
+function alternatesCheck(answers: TWillAnswers, today: string): TLegalCheck {
+  const missing: string[] = [];
+  if (!isNamed(answers.alternateExecutor)) missing.push('an alternate executor');
+  if (childrenUnder18(answers, today).minors.length > 0 && !isNamed(answers.alternateGuardian)) {
+    missing.push('an alternate guardian');
+  }
+  const base = {
+    id: 'alternates' as const,
+    step: step(missing[0] === 'an alternate guardian' ? 'guardians' : 'executor'),
+  };
+  if (missing.length > 0) {
+    return {
+      ...base,
+      severity: 'error',
+      ok: false,
+      title: `Name ${missing.join(' and ')}`,
+      explanation:
+        'If the person you chose first dies before you, cannot serve or says no, the alternate steps in, so a court does not have to choose for you.',
+    };
+  }
+  const uncovered = answers.residuary.filter((share) => share.name && !share.alternate);
+  if (uncovered.length > 0) {
+    return {
+      id: 'alternates',
+      severity: 'warning',
+      ok: false,
+      title: 'Name an alternate for each share of everything else',
+      explanation: `If ${uncovered.map((share) => share.name).join(', ')} ${uncovered.length === 1 ? 'dies' : 'die'} before you, the will says who receives that share only when an alternate is named.`,
+      step: step('residuary'),
+    };
+  }
+  return {
+    ...base,
+    severity: 'error',
+    ok: true,
+    title: 'Name alternates',
+    explanation: 'Every role and share has someone to step in.',
+  };
+}
+
+/** Everyone who receives something under the will, including alternates and pet caretakers. */
+function beneficiaryNames(answers: TWillAnswers): string[] {
+  return [
+    ...answers.residuary.flatMap((share) => [share.name, share.alternate]),
+    ...answers.specificGifts.flatMap((gift) => [gift.beneficiary, gift.alternate]),
+    ...answers.pets.flatMap((pet) => [pet.caretaker, pet.alternateCaretaker]),
+  ].filter((name): name is string => Boolean(name));
+}
+
+function witnessCheck(answers: TWillAnswers): TLegalCheck {
+  const beneficiaries = new Set(beneficiaryNames(answers).map(normalisedName));
+  const conflicts = answers.witnesses
+    .map((witness) => witness.name)
+    .filter((name): name is string => Boolean(name) && beneficiaries.has(normalisedName(name!)));
+  return {
+    id: 'witness_beneficiary',
+    severity: 'error',
+    ok: conflicts.length === 0,
+    title:
+      conflicts.length === 0
+        ? 'Choose witnesses who receive nothing under the will'
+        : `${conflicts.join(', ')} cannot witness: ${conflicts.length === 1 ? 'they receive' : 'they each receive'} something under the will`,
+    explanation:
+      'In many states a witness who receives something under the will loses that gift, or the will is harder to prove. Ask two adults who receive nothing.',
+    step: step('review'),
+  };
+}
+
+function executorCheck(answers: TWillAnswers, today: string): TLegalCheck {
+  const base = { id: 'executor_adult' as const, step: step('executor') };
+  if (!isNamed(answers.executor)) {
+    return {
+      ...base,
+      severity: 'error',
+      ok: false,
+      title: 'Name an executor',
+      explanation:
+        'The executor gathers what you own, pays your debts and hands out what your will gives. Without one, a court appoints someone.',
+    };
+  }
+  const adulthood = personAdulthood(answers.executor, today);
+  if (adulthood === 'unknown') {
+    return {
+      ...base,
+      severity: 'warning',
+      ok: false,
+      title: `Confirm that ${answers.executor.name} is 18 or older`,
+      explanation:
+        'An executor must be an adult. Add their date of birth or confirm they are an adult.',
+    };
+  }
+  return {
+    ...base,
+    severity: 'error',
+    ok: adulthood === 'adult',
+    title:
+      adulthood === 'adult'
+        ? `${answers.executor.name} is an adult and can be executor`
+        : `${answers.executor.name} is under 18 and cannot be executor`,
+    explanation:
+      'A court will not appoint someone under 18 as executor. Choose an adult, or wait and update your will later.',
+  };
+}
+
+export function willChecks(answers: TWillAnswers, today: string): TLegalCheck[] {
+  return [
+    principalCheck(answers.testator, step('about_you')),
+    residuaryCheck(answers),
+    percentagesCheck(answers),
+    guardianCheck(answers, today),
+    alternatesCheck(answers, today),
+    executorCheck(answers, today),
+    witnessCheck(answers),
+  ];
+}

@@ -1,0 +1,36 @@
+import type { TLegalCheck } from './legal-api';
+import { LEGAL_ANSWER_SCHEMAS, type TLegalAnswers } from './legal-answers';
+import type { TLegalDocKind } from './legal-kinds';
+import { financialPoaChecks, healthcareDirectiveChecks, hipaaChecks } from './legal-checks-agents';
+import { willChecks } from './legal-checks-will';
+
+/**
+ * Issue 17: the checks run before a document is produced, every one relevant to the kind,
+ * passed or not, so the review step can show what is done as well as what is missing. `today`
+ * (ISO date) decides who is under 18.
+ */
+export function runLegalChecks(
+  kind: TLegalDocKind,
+  answers: unknown,
+  today: string,
+): TLegalCheck[] {
+  switch (kind) {
+    case 'will':
+      return willChecks(parse('will', answers), today);
+    case 'financial_poa':
+      return financialPoaChecks(parse('financial_poa', answers), today);
+    case 'healthcare_directive':
+      return healthcareDirectiveChecks(parse('healthcare_directive', answers), today);
+    case 'hipaa':
+      return hipaaChecks(parse('hipaa', answers));
+  }
+}
+
+function parse<K extends TLegalDocKind>(kind: K, answers: unknown): TLegalAnswers[K] {
+  return LEGAL_ANSWER_SCHEMAS[kind].parse(answers) as TLegalAnswers[K];
+}
+
+/** The failed errors: any one of them stops the document. */
+export function blockingChecks(checks: readonly TLegalCheck[]): TLegalCheck[] {
+  return checks.filter((check) => !check.ok && check.severity === 'error');
+}
