@@ -3,7 +3,22 @@ import type { AmountPoint } from './anomaly-types';
 export interface DatedAmount {
   amountCents: number;
   date: Date;
+  /** The local calendar day as a number (see `calendarDay`), so the rules subtract days. */
+  day: number;
+  /** Year × 12 + month, so "the same month a year earlier" is `month - 12`. */
+  month: number;
   source: AmountPoint['source'];
+}
+
+const MS_PER_DAY = 86_400_000;
+
+/**
+ * A date's local calendar day as a whole number: the difference of two is date-fns'
+ * differenceInCalendarDays (daylight saving cannot shift it), at a subtraction's cost, which
+ * matters when the rules compare every amount of 5,000 obligations with today.
+ */
+export function calendarDay(date: Date): number {
+  return Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()) / MS_PER_DAY;
 }
 
 /** A YYYY-MM-DD day at local midnight, as date-fns' parseISO reads it, without its general parser. */
@@ -36,11 +51,16 @@ export function datedHistory(history: readonly AmountPoint[], today: Date): read
   if (cached && cached.today === today.getTime()) return cached.points;
   const last = today.getTime();
   const points = history
-    .map((point) => ({
-      amountCents: point.amountCents,
-      date: amountDate(point),
-      source: point.source,
-    }))
+    .map((point) => {
+      const date = amountDate(point);
+      return {
+        amountCents: point.amountCents,
+        date,
+        day: calendarDay(date),
+        month: date.getFullYear() * 12 + date.getMonth(),
+        source: point.source,
+      };
+    })
     .filter((point) => point.date.getTime() <= last)
     .sort((a, b) => a.date.getTime() - b.date.getTime());
   dated.set(history, { today: today.getTime(), points });

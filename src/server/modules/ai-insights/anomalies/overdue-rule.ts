@@ -1,5 +1,5 @@
-import { differenceInCalendarDays, format } from 'date-fns';
-import { datedHistory } from './amount-history';
+import { format } from 'date-fns';
+import { calendarDay, datedHistory } from './amount-history';
 import type { ObligationForAnomalies, RuleFinding } from './anomaly-types';
 import { cadenceDays, LATE_AFTER_CADENCES } from './cadence';
 import { percentChange } from './percent';
@@ -19,7 +19,7 @@ export function findOverdue(obligation: ObligationForAnomalies, today: Date): Ru
   const last = scanned.at(-1);
   if (!last || scanned.length < MIN_SCANNED_BILLS) return null;
   const cadence = cadenceDays(obligation.frequency);
-  const daysSince = differenceInCalendarDays(today, last.date);
+  const daysSince = calendarDay(today) - last.day;
   if (daysSince <= LATE_AFTER_CADENCES * cadence) return null;
   return {
     obligationId: obligation.id,

@@ -1,6 +1,5 @@
-import { differenceInCalendarDays } from 'date-fns';
 import { formatCents } from '@shared/finance/money';
-import { datedHistory } from './amount-history';
+import { calendarDay, datedHistory } from './amount-history';
 import type { ObligationForAnomalies, RuleFinding } from './anomaly-types';
 import { cadenceDays, LATE_AFTER_CADENCES } from './cadence';
 import { describePercent, percentChange } from './percent';
@@ -18,7 +17,7 @@ export function findPriceChange(
   const latest = history.at(-1);
   const previous = history.at(-2);
   if (!latest || !previous || previous.amountCents <= 0) return null;
-  const age = differenceInCalendarDays(today, latest.date);
+  const age = calendarDay(today) - latest.day;
   if (age > LATE_AFTER_CADENCES * cadenceDays(obligation.frequency)) return null;
   const changeCents = latest.amountCents - previous.amountCents;
   const deviation = percentChange(latest.amountCents, previous.amountCents);

@@ -1,6 +1,6 @@
-import { differenceInCalendarDays, format, isSameMonth, subYears } from 'date-fns';
+import { format, subYears } from 'date-fns';
 import { formatCents } from '@shared/finance/money';
-import { datedHistory } from './amount-history';
+import { calendarDay, datedHistory } from './amount-history';
 import type { ObligationForAnomalies, RuleFinding } from './anomaly-types';
 import { cadenceDays, LATE_AFTER_CADENCES } from './cadence';
 import { describePercent, percentChange } from './percent';
@@ -28,14 +28,11 @@ export function findSeasonalUtilityChange(
   const history = datedHistory(obligation.history, today);
   const latest = history.at(-1);
   if (!latest) return null;
-  if (
-    differenceInCalendarDays(today, latest.date) >
-    LATE_AFTER_CADENCES * cadenceDays(obligation.frequency)
-  ) {
+  if (calendarDay(today) - latest.day > LATE_AFTER_CADENCES * cadenceDays(obligation.frequency)) {
     return null;
   }
   const yearBefore = subYears(latest.date, 1);
-  const sameMonth = history.filter((point) => isSameMonth(point.date, yearBefore)).at(-1);
+  const sameMonth = history.filter((point) => point.month === latest.month - 12).at(-1);
   if (!sameMonth || sameMonth.amountCents <= 0) return null;
   const deviation = percentChange(latest.amountCents, sameMonth.amountCents);
   if (Math.abs(deviation) <= MIN_CHANGE_PERCENT) return null;
