@@ -33,16 +33,13 @@ function outliersAmongPeers(peers: ObligationForAnomalies[]): RuleFinding[] {
   const findings: RuleFinding[] = [];
   peers.forEach((obligation, index) => {
     const value = values[index] ?? 0;
-    // Written only for a finding: at 5,000 obligations formatting every peer's was most of the rule.
-    const comparison = () =>
-      `${formatCents(value)} a month against a median of ${formatCents(middle)} for ${groupLabel(obligation)}`;
     if (useZ) {
       const z = (Z_CONSTANT * (value - middle)) / spread;
       if (Math.abs(z) <= Z_LIMIT) return;
       findings.push({
         obligationId: obligation.id,
         rule: 'category_outlier',
-        reason: `${z > 0 ? 'Unusually high' : 'Unusually low'}: ${comparison()} (robust z-score ${z.toFixed(1)})`,
+        reason: `${z > 0 ? 'Unusually high' : 'Unusually low'}: ${comparison(value, middle, obligation)} (robust z-score ${z.toFixed(1)})`,
         deviation: percentChange(value, middle),
       });
       return;
@@ -52,11 +49,16 @@ function outliersAmongPeers(peers: ObligationForAnomalies[]): RuleFinding[] {
     findings.push({
       obligationId: obligation.id,
       rule: 'category_outlier',
-      reason: `${ratio > 1 ? `${ratio.toFixed(1)}× the usual` : `Under half the usual`}: ${comparison()}`,
+      reason: `${ratio > 1 ? `${ratio.toFixed(1)}× the usual` : `Under half the usual`}: ${comparison(value, middle, obligation)}`,
       deviation: percentChange(value, middle),
     });
   });
   return findings;
+}
+
+/** Written only for a finding: at 5,000 obligations formatting every peer's was most of the rule. */
+function comparison(value: number, middle: number, obligation: ObligationForAnomalies): string {
+  return `${formatCents(value)} a month against a median of ${formatCents(middle)} for ${groupLabel(obligation)}`;
 }
 
 function groupLabel(obligation: ObligationForAnomalies): string {
