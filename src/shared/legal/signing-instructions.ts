@@ -1,0 +1,184 @@
+import type { TLegalDocKind } from './legal-kinds';
+import type {
+  TDirectiveRules,
+  TPoaRules,
+  TRuleSection,
+  TStateRules,
+  TWillRules,
+} from './state-rule-types';
+import { GENERAL_RULES_NOTICE, isVerified } from './state-rules';
+
+/**
+ * Issue 17: the signing-instructions page, in plain words, from the state's row. Where a section
+ * is not verified the instructions follow the general rules and say so in a step of their own.
+ * What the law requires comes from the row; where to keep the original is our advice, worded as
+ * advice.
+ */
+export type TSigningInstructions = {
+  title: string;
+  steps: string[];
+  whereToKeep: string;
+  generalRules: boolean;
+};
+
+const count = (n: number, one: string, many: string) =>
+  `${n === 1 ? 'one' : n === 2 ? 'two' : n === 3 ? 'three' : String(n)} ${n === 1 ? one : many}`;
+
+const INTERESTED_WITNESS: Record<TWillRules['interestedWitness'], string> = {
+  no_effect:
+    'Choose witnesses who receive nothing under the will. Your state’s law does not take away a gift to a witness, but a witness with nothing to gain avoids questions later.',
+  purge_excess_over_intestate_share:
+    'Choose witnesses who receive nothing under the will: a witness who does can lose whatever the will gives them beyond what they would inherit without a will.',
+  void_gift_unless_two_other_witnesses:
+    'Choose witnesses who receive nothing under the will: a gift to a witness is void unless two other witnesses who receive nothing also sign.',
+  presumption_of_undue_influence:
+    'Choose witnesses who receive nothing under the will: a gift to a witness is presumed to have been obtained by pressure or fraud, and the witness must prove otherwise to keep more than their share without a will.',
+  unverified:
+    'Choose witnesses who receive nothing under the will, and who are not married to someone who does.',
+};
+
+function witnessAge(minAge: number | null): string {
+  return minAge === null
+    ? 'adults (your state asks only that they be competent; we recommend 18 or older)'
+    : minAge >= 18
+      ? `at least ${minAge}`
+      : `at least ${minAge} (your state’s minimum; we recommend adults)`;
+}
+
+function selfProvingStep(will: TWillRules): string {
+  const affidavit = will.selfProvingAffidavit;
+  if (!affidavit.available || affidavit.form === 'none') {
+    return 'Your state has no self-proving affidavit. Keep each witness’s full name, address and phone number with the will, so the court can find them if it asks.';
+  }
+  if (affidavit.form === 'declaration_in_attestation_clause') {
+    return 'Each witness signs the declaration printed under the witness lines, made under penalty of perjury. It lets the court accept the will without calling the witnesses; no notary is needed for it.';
+  }
+  if (affidavit.form === 'attached') {
+    return 'Then you and the witnesses sign the self-proving affidavit before a notary. It lets the court accept the will without calling the witnesses. It can also be signed later, before a notary, while you and the witnesses are alive.';
+  }
+  return 'At the same sitting, you and the witnesses sign the self-proving affidavit before a notary. It lets the court accept the will without calling the witnesses.';
+}
+
+function willSteps(will: TWillRules): string[] {
+  if (will.form === 'louisiana_notarial') {
+    return [
+      'Do not sign anything until you are together with a notary and two witnesses, all in the same room.',
+      'In front of the notary and both witnesses, declare that this is your will, sign at the end, and sign every other separate page.',
+      `Your witnesses must be ${witnessAge(will.witnessMinAge)}. ${INTERESTED_WITNESS[will.interestedWitness]}`,
+      'The notary and both witnesses then sign the attestation clause printed at the end, in front of you and of each other.',
+      'Fill in the date on the will as the day you sign.',
+    ];
+  }
+  return [
+    `Do not sign anything until you are together with ${count(will.witnesses, 'witness', 'witnesses')}${will.selfProvingAffidavit.available && will.selfProvingAffidavit.form !== 'declaration_in_attestation_clause' && will.selfProvingAffidavit.form !== 'none' ? ' and a notary' : ''}, all in the same room at the same time.`,
+    `Your witnesses must be ${witnessAge(will.witnessMinAge)}. ${INTERESTED_WITNESS[will.interestedWitness]}`,
+    'Tell them this is your will, write your initials on the initials line of every page, and sign and date it at the end while they watch.',
+    'Each witness then signs and prints their name and address on the witness lines, while you and the other witness watch.',
+    selfProvingStep(will),
+    ...(will.notaryAlternative
+      ? [
+          'Your state also accepts a will acknowledged before a notary without witnesses; this document is made for witnesses, which every state accepts.',
+        ]
+      : []),
+  ];
+}
+
+function poaSteps(poa: TPoaRules): string[] {
+  const steps = [
+    poa.notaryRequired === false
+      ? 'Your state does not require a notary, but sign before one anyway: banks and others asked to act on it usually expect a notarised signature.'
+      : 'Sign before a notary public, who fills in the acknowledgment at the end.',
+  ];
+  if (poa.witnesses > 0) {
+    steps.push(
+      `Sign in front of ${count(poa.witnesses, 'adult witness', 'adult witnesses')} who ${poa.witnesses === 1 ? 'is' : 'are'} not your agent or alternate agent, and ${poa.witnesses === 1 ? 'signs' : 'sign'} the witness lines while you watch.`,
+    );
+  }
+  steps.push(...statutoryFormSteps(poa.statutoryForm));
+  steps.push(
+    'Give your agent a copy and ask them to read the agent’s duties before they ever act for you.',
+  );
+  return steps;
+}
+
+function directiveSteps(directive: TDirectiveRules): string[] {
+  const steps: string[] = [];
+  if (directive.witnesses > 0) {
+    steps.push(
+      `Sign in front of ${count(directive.witnesses, 'adult witness', 'adult witnesses')}${directive.notaryAlternative ? ', or instead before a notary public' : ''}.`,
+    );
+  }
+  if (directive.witnessDisqualifications.length > 0) {
+    steps.push(
+      `None of your witnesses may be ${directive.witnessDisqualifications.join('; or ')}.`,
+    );
+  }
+  if (directive.notaryAlternative === null) {
+    steps.push('Sign before a notary public as well.');
+  }
+  steps.push(...statutoryFormSteps(directive.statutoryForm));
+  steps.push('Give copies to your agent, your alternate agent and your doctor.');
+  return steps;
+}
+
+function statutoryFormSteps(form: TPoaRules['statutoryForm']): string[] {
+  if (!form) return [];
+  return form.mandatory
+    ? [
+        `Your state requires its own form, the “${form.name}”. Before signing, compare this document with it, or copy your choices onto the official form.`,
+      ]
+    : [
+        `Your state’s law gives a model form, the “${form.name}”; your document follows its content.`,
+      ];
+}
+
+const HIPAA_STEPS = [
+  'Sign and date the authorization.',
+  'Give a copy to each doctor, hospital and health plan you use, and to the people it names.',
+];
+
+function sectionFor(kind: TLegalDocKind, rules: TStateRules): TRuleSection | null {
+  if (kind === 'will') return rules.will;
+  if (kind === 'financial_poa') return rules.poa;
+  if (kind === 'healthcare_directive') return rules.directive;
+  return null;
+}
+
+const WHO_ACTS: Record<TLegalDocKind, string> = {
+  will: 'your executor and alternate executor',
+  financial_poa: 'your agent and alternate agent',
+  healthcare_directive: 'your agent and alternate agent',
+  hipaa: 'the people it names',
+};
+
+const TITLES: Record<TLegalDocKind, string> = {
+  will: 'How to sign your will',
+  financial_poa: 'How to sign your financial power of attorney',
+  healthcare_directive: 'How to sign your health-care power of attorney and living will',
+  hipaa: 'How to sign your HIPAA authorization',
+};
+
+export function signingInstructions(kind: TLegalDocKind, rules: TStateRules): TSigningInstructions {
+  const section = sectionFor(kind, rules);
+  const generalRules = section === null || !isVerified(section);
+  const steps =
+    kind === 'will'
+      ? willSteps(rules.will)
+      : kind === 'financial_poa'
+        ? poaSteps(rules.poa)
+        : kind === 'healthcare_directive'
+          ? directiveSteps(rules.directive)
+          : [...HIPAA_STEPS];
+  if (section) steps.push(...section.notes);
+  if (generalRules) {
+    steps.push(
+      `${GENERAL_RULES_NOTICE}: these steps follow the way of signing most states accept, not a check of ${rules.name}’s own law.`,
+    );
+  }
+  return {
+    title: `${TITLES[kind]} in ${rules.name}`,
+    steps,
+    whereToKeep: `Keep the signed original somewhere fireproof that ${WHO_ACTS[kind]} can reach, such as a fire-resistant box at home or your attorney’s office, and tell them where it is. We advise against a safe-deposit box only you can open: the people who need the original may not be able to get to it in time.`,
+    generalRules,
+  };
+}
