@@ -1,4 +1,30 @@
+import { CALIFORNIA } from './california';
+import { FLORIDA } from './florida';
+import { GEORGIA } from './georgia';
+import { ILLINOIS } from './illinois';
+import { LOUISIANA } from './louisiana';
+import { MICHIGAN } from './michigan';
+import { NEW_YORK } from './new-york';
+import { NORTH_CAROLINA } from './north-carolina';
+import { OHIO } from './ohio';
+import { PENNSYLVANIA } from './pennsylvania';
+import { TEXAS } from './texas';
 import type { TVerifiedSections } from './verified-sections';
 
-/** Each state whose sections were read from its statutes, by code. */
-export const VERIFIED_STATES: Readonly<Record<string, TVerifiedSections>> = {};
+/**
+ * Each state whose sections were read from its statutes, by code: the ten most populous states
+ * and Louisiana's notarial testament. A section missing here stays general.
+ */
+export const VERIFIED_STATES: Readonly<Record<string, TVerifiedSections>> = {
+  CA: CALIFORNIA,
+  TX: TEXAS,
+  FL: FLORIDA,
+  NY: NEW_YORK,
+  PA: PENNSYLVANIA,
+  IL: ILLINOIS,
+  OH: OHIO,
+  GA: GEORGIA,
+  NC: NORTH_CAROLINA,
+  MI: MICHIGAN,
+  LA: LOUISIANA,
+};

@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { signingInstructions } from './signing-instructions';
+import { GENERAL_RULES_NOTICE, STATE_RULES, stateRules } from './state-rules';
+import type { TStateRules, TWillRules } from './state-rule-types';
+
+/** A row marked verified with chosen values, to see each field reach the words. */
+function verifiedRow(will: Partial<TWillRules> = {}): TStateRules {
+  const base = structuredClone(stateRules('DE'));
+  const checked = { verifiedOn: '2026-11-26', sources: [{ title: 't', url: 'https://x.test' }] };
+  return {
+    ...base,
+    name: 'Testland',
+    will: { ...base.will, ...checked, notes: [], ...will },
+    poa: { ...base.poa, ...checked, notes: [] },
+    directive: { ...base.directive, ...checked, notes: [] },
+  };
+}
+
+const text = (steps: string[]) => steps.join('\n');
+
+describe('signingInstructions', () => {
+  it('marks a general row and says so in a step', () => {
+    const general = STATE_RULES.find((rules) => rules.will.verifiedOn === null)!;
+    const instructions = signingInstructions('will', general);
+    expect(instructions.generalRules).toBe(true);
+    expect(instructions.steps.some((step) => step.startsWith(GENERAL_RULES_NOTICE))).toBe(true);
+    expect(instructions.title).toBe(`How to sign your will in ${general.name}`);
+  });
+
+  it('does not claim general rules for a verified section', () => {
+    const instructions = signingInstructions('will', verifiedRow());
+    expect(instructions.generalRules).toBe(false);
+    expect(text(instructions.steps)).not.toContain(GENERAL_RULES_NOTICE);
+  });
+
+  it('gives the number of witnesses, their minimum age and the self-proving affidavit', () => {
+    const steps = text(
+      signingInstructions(
+        'will',
+        verifiedRow({
+          witnesses: 2,
+          witnessMinAge: 14,
+          selfProvingAffidavit: { available: true, form: 'combined', citation: 'x' },
+        }),
+      ).steps,
+    );
+    expect(steps).toContain('two witnesses and a notary');
+    expect(steps).toContain('at least 14');
+    expect(steps).toContain('self-proving affidavit before a notary');
+  });
+
+  it('says when the state has no self-proving affidavit and no notary is needed', () => {
+    const steps = text(
+      signingInstructions(
+        'will',
+        verifiedRow({ selfProvingAffidavit: { available: false, form: 'none', citation: null } }),
+      ).steps,
+    );
+    expect(steps).not.toContain('and a notary');
+    expect(steps).toContain('no self-proving affidavit');
+  });
+
+  it('explains the effect the row gives to a witness who receives something', () => {
+    const purge = signingInstructions(
+      'will',
+      verifiedRow({ interestedWitness: 'purge_excess_over_intestate_share' }),
+    );
+    expect(text(purge.steps)).toContain('beyond what they would inherit without a will');
+    const none = signingInstructions('will', verifiedRow({ interestedWitness: 'no_effect' }));
+    expect(text(none.steps)).toContain('does not take away a gift to a witness');
+  });
+
+  it('describes Louisiana’s notarial testament: every page, a notary and two witnesses', () => {
+    const steps = text(signingInstructions('will', stateRules('LA')).steps);
+    expect(steps).toContain('sign at the end, and sign every other separate page');
+    expect(steps).toContain('a notary and two witnesses');
+  });
+
+  it('gives the notary and witness rules of a power of attorney', () => {
+    const row = verifiedRow();
+    row.poa = { ...row.poa, notaryRequired: true, witnesses: 2 };
+    const steps = text(signingInstructions('financial_poa', row).steps);
+    expect(steps).toContain('Sign before a notary public');
+    expect(steps).toContain('two adult witnesses who are not your agent');
+    row.poa = { ...row.poa, notaryRequired: false, witnesses: 0 };
+    expect(text(signingInstructions('financial_poa', row).steps)).toContain(
+      'does not require a notary',
+    );
+  });
+
+  it('lists who may not witness a health-care directive, and a mandatory form', () => {
+    const row = verifiedRow();
+    row.directive = {
+      ...row.directive,
+      witnesses: 2,
+      notaryAlternative: true,
+      witnessDisqualifications: ['your agent', 'your doctor'],
+      statutoryForm: { name: 'Advance Directive', mandatory: true },
+    };
+    const steps = text(signingInstructions('healthcare_directive', row).steps);
+    expect(steps).toContain('two adult witnesses, or instead before a notary public');
+    expect(steps).toContain('None of your witnesses may be your agent; or your doctor');
+    expect(steps).toContain('requires its own form, the “Advance Directive”');
+  });
+
+  it('advises a fireproof place the people named can reach, not a box only the principal opens', () => {
+    for (const kind of ['will', 'financial_poa', 'healthcare_directive', 'hipaa'] as const) {
+      const { whereToKeep } = signingInstructions(kind, verifiedRow());
+      expect(whereToKeep).toContain('fireproof');
+      expect(whereToKeep).toContain('tell them where it is');
+      expect(whereToKeep).toContain('advise against a safe-deposit box only you can open');
+    }
+    expect(signingInstructions('will', verifiedRow()).whereToKeep).toContain('your executor');
+    expect(signingInstructions('financial_poa', verifiedRow()).whereToKeep).toContain('agent');
+  });
+
+  it('gives instructions for every kind in every state', () => {
+    for (const rules of STATE_RULES) {
+      for (const kind of ['will', 'financial_poa', 'healthcare_directive', 'hipaa'] as const) {
+        const instructions = signingInstructions(kind, rules);
+        expect(instructions.steps.length).toBeGreaterThan(1);
+        expect(instructions.steps.every((step) => step.trim().length > 0)).toBe(true);
+      }
+    }
+  });
+});
