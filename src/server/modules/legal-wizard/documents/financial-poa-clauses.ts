@@ -1,0 +1,242 @@
+import type { TFinancialPoaAnswers } from '@shared/legal/legal-answers';
+import { POA_POWERS } from '@shared/legal/legal-answers';
+import type { TStateRules } from '@shared/legal/state-rule-types';
+import type { DocumentBody } from './document-body';
+import type { LegalBlock } from './legal-document-content';
+import { orBlank, personLine, principalAddress } from './legal-wording';
+import { notaryAcknowledgment, signerBlock, witnessBlocks } from './signature-blocks';
+
+/**
+ * The durable financial power of attorney, shaped like the Uniform Power of Attorney Act's
+ * statutory form most states follow: the agent and a successor, when it takes effect, that it
+ * survives incapacity, each granted subject initialled separately, gifts and trusts only by a
+ * grant of their own, compensation, special instructions, then the signatures the state's row
+ * asks for and the agent's acknowledgment of their duties.
+ */
+
+type TPower = (typeof POA_POWERS)[number];
+
+const POWERS: Record<TPower, { title: string; text: string }> = {
+  real_property: {
+    title: 'Real property',
+    text: 'Buy, sell, lease, mortgage, manage and insure land and buildings, including my home.',
+  },
+  personal_property: {
+    title: 'Personal property',
+    text: 'Buy, sell, lease, store, insure and manage vehicles, furniture, jewelry and my other belongings.',
+  },
+  banking: {
+    title: 'Banks and other financial institutions',
+    text: 'Open, use and close accounts, sign checks, make deposits and withdrawals, and use a safe deposit box.',
+  },
+  investments: {
+    title: 'Stocks, bonds, funds and other investments',
+    text: 'Buy, sell, hold and manage investments and brokerage accounts.',
+  },
+  retirement_plans: {
+    title: 'Retirement plans',
+    text: 'Manage my retirement accounts and plans: contributions, rollovers, withdrawals and how benefits are paid to me.',
+  },
+  taxes: {
+    title: 'Taxes',
+    text: 'Prepare, sign and file my tax returns, pay taxes, claim refunds, and represent me before tax authorities.',
+  },
+  insurance_annuities: {
+    title: 'Insurance and annuities',
+    text: 'Buy, keep, pay for, borrow against or cancel insurance policies and annuities.',
+  },
+  government_benefits: {
+    title: 'Government benefits',
+    text: 'Apply for and receive Social Security, Medicare, Medicaid, veterans’ and other government benefits.',
+  },
+  business: {
+    title: 'Operating a business',
+    text: 'Run, buy, sell or close a business I own or have an interest in.',
+  },
+  claims_litigation: {
+    title: 'Claims and lawsuits',
+    text: 'Start, defend, settle or appeal claims and lawsuits for me or against me.',
+  },
+  personal_family: {
+    title: 'Personal and family maintenance',
+    text: 'Pay the usual living costs of me and of the people I support: housing, food, clothing, schooling, medical care.',
+  },
+  digital_assets: {
+    title: 'Digital assets',
+    text: 'Access and manage my online accounts, email and other digital property, as far as the law and each service’s terms allow.',
+  },
+  gifts: {
+    title: 'Make gifts',
+    text: 'Make gifts of my property, within any limits in my special instructions and the law.',
+  },
+  trusts: {
+    title: 'Trusts',
+    text: 'Create, amend, revoke or end a trust for me, and move my property into it.',
+  },
+};
+
+/** Powers that can reduce what the principal owns or change who inherits it: granted on their own. */
+const SPECIFIC_GRANT: readonly TPower[] = ['gifts', 'trusts'];
+
+function effective(answers: TFinancialPoaAnswers): string {
+  if (answers.effective === 'on_incapacity')
+    return (
+      'This power of attorney takes effect only if I become incapacitated. I am incapacitated ' +
+      'when a licensed physician who has examined me states in writing that I cannot manage my ' +
+      'property or financial affairs, or when a court finds so. My agent may act on that ' +
+      'written statement, and anyone dealing with my agent may rely on a copy of it.'
+    );
+  // Unless it says otherwise, a power of attorney is effective when signed (the statutory forms say so).
+  return 'This power of attorney takes effect immediately when I sign it.';
+}
+
+function powers(answers: TFinancialPoaAnswers): LegalBlock[] {
+  const granted = POA_POWERS.filter((power) => answers.powers.includes(power));
+  const general = granted.filter((power) => !SPECIFIC_GRANT.includes(power));
+  const specific = granted.filter((power) => SPECIFIC_GRANT.includes(power));
+  const blocks: LegalBlock[] = [
+    { kind: 'heading', text: '4. Powers I grant my agent' },
+    {
+      kind: 'paragraph',
+      text:
+        'I grant my agent authority to act for me in each subject listed below, and I initial ' +
+        'the box beside each one. A subject not listed here is not granted.',
+    },
+    { kind: 'initialed', items: general.map((power) => POWERS[power]) },
+  ];
+  if (specific.length)
+    blocks.push(
+      {
+        kind: 'paragraph',
+        text:
+          'The following powers can reduce what I own or change who inherits it, so I grant ' +
+          'them expressly, each initialled on its own:',
+      },
+      { kind: 'initialed', items: specific.map((power) => POWERS[power]) },
+    );
+  return blocks;
+}
+
+export function financialPoaDocument(
+  answers: TFinancialPoaAnswers,
+  rules: TStateRules,
+): DocumentBody {
+  const principal = answers.principal;
+  const name = orBlank(principal.fullName);
+  const agentName = orBlank(answers.agent?.name);
+  const blocks: LegalBlock[] = [
+    {
+      kind: 'paragraph',
+      text:
+        'This document lets the person I name below (my agent) handle my money and property ' +
+        'for me. It does not let my agent make health-care decisions for me.',
+    },
+    { kind: 'heading', text: '1. My agent' },
+    {
+      kind: 'paragraph',
+      text: `I, ${name}, of ${principalAddress(principal, rules)}, name ${personLine(answers.agent)} as my agent (attorney-in-fact).`,
+    },
+  ];
+  if (answers.alternateAgent?.name)
+    blocks.push({
+      kind: 'paragraph',
+      text: `If ${agentName} dies, resigns, becomes incapacitated, is not qualified to serve or declines to serve, I name ${personLine(answers.alternateAgent)} as my successor agent.`,
+    });
+  blocks.push(
+    { kind: 'heading', text: '2. When it takes effect' },
+    { kind: 'paragraph', text: effective(answers) },
+    { kind: 'heading', text: '3. It lasts through my incapacity' },
+    {
+      kind: 'paragraph',
+      text:
+        'This power of attorney is durable: it is not affected by my later incapacity or by the ' +
+        'passing of time. It ends at my death or when I revoke it.',
+    },
+    ...powers(answers),
+    { kind: 'heading', text: '5. Compensation' },
+    {
+      kind: 'paragraph',
+      text:
+        answers.agentCompensation === 'none'
+          ? 'My agent will be reimbursed for reasonable expenses, but will not be paid for acting as my agent.'
+          : 'My agent will be reimbursed for reasonable expenses and is entitled to reasonable compensation.',
+    },
+    { kind: 'heading', text: '6. Special instructions' },
+    { kind: 'paragraph', text: answers.specialInstructions ?? 'None.' },
+    { kind: 'heading', text: '7. Reliance on this power of attorney' },
+    {
+      kind: 'paragraph',
+      text:
+        'Anyone who receives a copy of this document may act on it. If I revoke it, the ' +
+        'revocation does not affect someone who acts on it before learning of the revocation.',
+    },
+    { kind: 'heading', text: 'Signature' },
+    signerBlock({
+      text: `I sign this durable power of attorney willingly, on the date below.`,
+      role: 'principal',
+      name: principal.fullName,
+      place: true,
+    }),
+  );
+  if (rules.poa.witnesses > 0)
+    blocks.push(
+      { kind: 'heading', text: 'Witnesses' },
+      {
+        kind: 'paragraph',
+        text:
+          `${name} signed or acknowledged this power of attorney in my presence and appeared to ` +
+          'be of sound mind and under no duress. I am not the agent or the successor agent ' +
+          'named in it.',
+      },
+      ...witnessBlocks(rules.poa.witnesses, []),
+    );
+  // An unknown rule (null) keeps the notary: an acknowledged power of attorney is the one banks accept.
+  if (rules.poa.notaryRequired !== false)
+    blocks.push(
+      notaryAcknowledgment({
+        stateName: rules.name,
+        signers: [principal.fullName],
+        documentName: 'power of attorney',
+      }),
+    );
+  blocks.push(
+    { kind: 'pageBreak' },
+    { kind: 'heading', text: 'Agent’s acknowledgment' },
+    {
+      kind: 'paragraph',
+      text: `By signing below, I accept appointment as agent (or successor agent) for ${name}. I understand that while I act under this power of attorney I must:`,
+    },
+    {
+      kind: 'list',
+      items: [
+        'act in good faith, only within the authority granted, and in the principal’s best interest, following the principal’s known wishes;',
+        'keep the principal’s money and property separate from my own;',
+        'avoid conflicts between my interests and the principal’s;',
+        'keep a record of every receipt, payment and transaction I make for the principal;',
+        'sign as agent, with the principal’s name and mine, e.g. "' +
+          name +
+          ', by ' +
+          agentName +
+          ', as agent";',
+        'stop acting when the power of attorney ends, or when I learn of the principal’s death or of its revocation.',
+      ],
+    },
+    signerBlock({ title: 'Agent', role: 'agent', name: answers.agent?.name ?? null }),
+  );
+  if (answers.alternateAgent?.name)
+    blocks.push(
+      signerBlock({
+        title: 'Successor agent',
+        role: 'successor agent',
+        name: answers.alternateAgent.name,
+      }),
+    );
+  return {
+    title: 'Durable Financial Power of Attorney',
+    subtitle: [`Principal: ${name}`, `State of ${rules.name}`],
+    runningHead: `Durable financial power of attorney of ${name}`,
+    author: name,
+    testatorSignsEveryPage: false,
+    blocks,
+  };
+}

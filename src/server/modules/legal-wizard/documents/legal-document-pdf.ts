@@ -1,0 +1,286 @@
+import PDFDocument from 'pdfkit';
+import { pdfText } from '../../binder/pdf-text';
+import type { LegalBlock, LegalDocumentContent, SignatureLine } from './legal-document-content';
+import { drawPageFrames, PAGE_MARGIN } from './legal-page-frame';
+
+/**
+ * Lays a Legal Wizard document out on US Letter pages with pdfkit and the PDF standard fonts, as
+ * the binder is (ADR 0008): nothing shipped or fetched. Body text is set in Times, the face
+ * people expect of a signed paper; the frame (legal-page-frame.ts) in Helvetica. Signature,
+ * witness and notary blocks are never split across pages, so no one signs under a page break.
+ */
+
+const FONT = {
+  regular: 'Times-Roman',
+  bold: 'Times-Bold',
+  italic: 'Times-Italic',
+  label: 'Helvetica',
+  labelBold: 'Helvetica-Bold',
+};
+const SIZE = { title: 20, subtitle: 12, heading: 12.5, text: 11, label: 7.5 };
+const INK = '#1f2933';
+const MUTED = '#52606d';
+const RULE = '#1f2933';
+const NOTICE_FILL = '#fff4e5';
+const NOTICE_BORDER = '#c77700';
+/** Room above a signature line for a hand-written signature, and the row under it. */
+const SIGNATURE_ROW = 38;
+const SEAL = 108;
+const BOX = { width: 46, height: 24, gap: 12 };
+const INDENT = 18;
+
+type Doc = InstanceType<typeof PDFDocument>;
+
+function left(doc: Doc): number {
+  return doc.page.margins.left;
+}
+
+function contentWidth(doc: Doc): number {
+  return doc.page.width - doc.page.margins.left - doc.page.margins.right;
+}
+
+function bottom(doc: Doc): number {
+  return doc.page.height - doc.page.margins.bottom;
+}
+
+function pageIsEmpty(doc: Doc): boolean {
+  return doc.y <= doc.page.margins.top + 1;
+}
+
+/** Starts a new page unless `height` still fits on this one. */
+function ensureSpace(doc: Doc, height: number): void {
+  if (doc.y + height > bottom(doc) && !pageIsEmpty(doc)) doc.addPage();
+}
+
+function textHeight(doc: Doc, text: string, font: string, size: number, width: number): number {
+  return doc.font(font).fontSize(size).heightOfString(pdfText(text), { width });
+}
+
+function write(
+  doc: Doc,
+  text: string,
+  options: { font?: string; size?: number; color?: string; x?: number; width?: number } = {},
+): void {
+  const x = options.x ?? left(doc);
+  doc
+    .font(options.font ?? FONT.regular)
+    .fontSize(options.size ?? SIZE.text)
+    .fillColor(options.color ?? INK)
+    .text(pdfText(text), x, doc.y, {
+      width: options.width ?? contentWidth(doc) - (x - left(doc)),
+      lineGap: 1.5,
+    });
+  doc.x = left(doc);
+}
+
+function drawTitle(doc: Doc, content: LegalDocumentContent): void {
+  write(doc, content.title, { font: FONT.bold, size: SIZE.title });
+  doc.moveDown(0.3);
+  for (const line of content.subtitle) write(doc, line, { size: SIZE.subtitle, color: MUTED });
+  doc.moveDown(1);
+}
+
+function drawHeading(doc: Doc, text: string): void {
+  // A heading keeps at least two lines of its text with it.
+  ensureSpace(doc, 70);
+  if (!pageIsEmpty(doc)) doc.moveDown(0.7);
+  write(doc, text, { font: FONT.bold, size: SIZE.heading });
+  doc.moveDown(0.35);
+}
+
+function drawList(doc: Doc, items: string[], numbered: boolean): void {
+  const width = contentWidth(doc) - INDENT;
+  items.forEach((item, index) => {
+    ensureSpace(doc, Math.min(textHeight(doc, item, FONT.regular, SIZE.text, width), 40));
+    const y = doc.y;
+    doc
+      .font(FONT.regular)
+      .fontSize(SIZE.text)
+      .fillColor(INK)
+      .text(numbered ? `${index + 1}.` : '•', left(doc), y, { width: INDENT });
+    doc.y = y;
+    write(doc, item, { x: left(doc) + INDENT, width });
+    doc.moveDown(0.25);
+  });
+  doc.moveDown(0.4);
+}
+
+function drawInitialed(doc: Doc, items: { title: string; text: string }[]): void {
+  const x = left(doc) + BOX.width + BOX.gap;
+  const width = contentWidth(doc) - BOX.width - BOX.gap;
+  for (const item of items) {
+    const height =
+      textHeight(doc, item.title, FONT.bold, SIZE.text, width) +
+      textHeight(doc, item.text, FONT.regular, SIZE.text, width);
+    ensureSpace(doc, Math.max(height, BOX.height) + 8);
+    const y = doc.y;
+    doc.rect(left(doc), y, BOX.width, BOX.height).lineWidth(0.8).strokeColor(RULE).stroke();
+    write(doc, item.title, { font: FONT.bold, x, width });
+    write(doc, item.text, { x, width });
+    doc.y = Math.max(doc.y, y + BOX.height) + 8;
+  }
+  doc.moveDown(0.3);
+}
+
+/** One row of lines to sign or print on; `width` is the row's. */
+function drawSignatureRow(doc: Doc, row: SignatureLine[], x: number, width: number): void {
+  const gap = 18;
+  const total = row.reduce((sum, line) => sum + (line.share ?? 1), 0);
+  const lineY = doc.y + SIGNATURE_ROW - 16;
+  let cursor = x;
+  for (const line of row) {
+    const lineWidth = ((line.share ?? 1) / total) * (width - gap * (row.length - 1));
+    if (line.value)
+      doc
+        .font(FONT.regular)
+        .fontSize(SIZE.text)
+        .fillColor(INK)
+        .text(pdfText(line.value), cursor + 2, lineY - 14, { width: lineWidth, lineBreak: false });
+    doc
+      .moveTo(cursor, lineY)
+      .lineTo(cursor + lineWidth, lineY)
+      .lineWidth(0.7)
+      .strokeColor(RULE)
+      .stroke();
+    doc
+      .font(FONT.label)
+      .fontSize(SIZE.label)
+      .fillColor(MUTED)
+      .text(pdfText(line.label), cursor, lineY + 3, { width: lineWidth, lineBreak: false });
+    cursor += lineWidth + gap;
+  }
+  doc.x = left(doc);
+  doc.y = lineY + 16;
+}
+
+function drawSignature(doc: Doc, block: Extract<LegalBlock, { kind: 'signature' }>): void {
+  const width = contentWidth(doc);
+  const titleHeight = block.title ? textHeight(doc, block.title, FONT.bold, SIZE.text, width) : 0;
+  const textBlock = block.text ? textHeight(doc, block.text, FONT.regular, SIZE.text, width) : 0;
+  ensureSpace(doc, titleHeight + textBlock + block.rows.length * SIGNATURE_ROW + 16);
+  doc.moveDown(0.5);
+  if (block.title) write(doc, block.title, { font: FONT.bold });
+  if (block.text) write(doc, block.text);
+  for (const row of block.rows) drawSignatureRow(doc, row, left(doc), width);
+  doc.moveDown(0.6);
+}
+
+function drawNotary(doc: Doc, block: Extract<LegalBlock, { kind: 'notary' }>): void {
+  const width = contentWidth(doc);
+  const paragraphs = block.paragraphs.reduce(
+    (sum, text) => sum + textHeight(doc, text, FONT.regular, SIZE.text, width) + 6,
+    0,
+  );
+  const rows = Math.max(block.rows.length * SIGNATURE_ROW, SEAL);
+  ensureSpace(doc, textHeight(doc, block.title, FONT.bold, SIZE.text, width) + paragraphs + rows);
+  doc.moveDown(0.5);
+  write(doc, block.title, { font: FONT.bold });
+  doc.moveDown(0.3);
+  for (const text of block.paragraphs) {
+    write(doc, text);
+    doc.moveDown(0.3);
+  }
+  const top = doc.y;
+  const sealX = left(doc) + width - SEAL;
+  doc
+    .rect(sealX, top + 8, SEAL, SEAL - 8)
+    .dash(3, { space: 3 })
+    .lineWidth(0.7)
+    .strokeColor(MUTED)
+    .stroke()
+    .undash();
+  doc
+    .font(FONT.label)
+    .fontSize(SIZE.label)
+    .fillColor(MUTED)
+    .text('Notary seal', sealX, top + SEAL / 2, { width: SEAL, align: 'center' });
+  doc.y = top;
+  for (const row of block.rows) drawSignatureRow(doc, row, left(doc), width - SEAL - 24);
+  doc.y = Math.max(doc.y, top + SEAL) + 10;
+  doc.x = left(doc);
+}
+
+function drawNotice(doc: Doc, block: Extract<LegalBlock, { kind: 'notice' }>): void {
+  const padding = 10;
+  const width = contentWidth(doc) - padding * 2;
+  const height =
+    textHeight(doc, block.title, FONT.labelBold, 10.5, width) +
+    textHeight(doc, block.text, FONT.label, 9.5, width) +
+    padding * 2 +
+    4;
+  ensureSpace(doc, height + 12);
+  const top = doc.y;
+  doc
+    .rect(left(doc), top, contentWidth(doc), height)
+    .lineWidth(1)
+    .fillAndStroke(NOTICE_FILL, NOTICE_BORDER);
+  doc.y = top + padding;
+  write(doc, block.title, { font: FONT.labelBold, size: 10.5, x: left(doc) + padding, width });
+  doc.y += 4;
+  write(doc, block.text, { font: FONT.label, size: 9.5, x: left(doc) + padding, width });
+  doc.y = top + height + 12;
+}
+
+function drawBlock(doc: Doc, block: LegalBlock): void {
+  switch (block.kind) {
+    case 'heading':
+      drawHeading(doc, block.text);
+      return;
+    case 'paragraph':
+      write(doc, block.text, { font: block.bold ? FONT.bold : FONT.regular });
+      doc.moveDown(0.45);
+      return;
+    case 'list':
+      drawList(doc, block.items, block.numbered ?? false);
+      return;
+    case 'initialed':
+      drawInitialed(doc, block.items);
+      return;
+    case 'signature':
+      drawSignature(doc, block);
+      return;
+    case 'notary':
+      drawNotary(doc, block);
+      return;
+    case 'notice':
+      drawNotice(doc, block);
+      return;
+    case 'pageBreak':
+      if (!pageIsEmpty(doc)) doc.addPage();
+      return;
+  }
+}
+
+/** The document as a PDF file; `createdAt` dates the file itself (the day it was prepared). */
+export function renderLegalPdf(content: LegalDocumentContent, createdAt: Date): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margins: {
+      top: PAGE_MARGIN.top,
+      left: PAGE_MARGIN.side,
+      right: PAGE_MARGIN.side,
+      bottom: PAGE_MARGIN.bottom,
+    },
+    bufferPages: true,
+    autoFirstPage: false,
+    info: {
+      Title: pdfText(content.title),
+      Author: pdfText(content.author),
+      Creator: 'Nido',
+      CreationDate: createdAt,
+      ModDate: createdAt,
+    },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  doc.addPage();
+  drawTitle(doc, content);
+  for (const block of content.blocks) drawBlock(doc, block);
+  drawPageFrames(doc, content);
+  doc.end();
+  return done;
+}

@@ -1,0 +1,306 @@
+import { describe, expect, it } from 'vitest';
+import { pdfPages } from '@test/binder/pdf-pages';
+import { LEGAL_DOC_KINDS, type TLegalDocKind } from '@shared/legal/legal-kinds';
+import type { TLegalAnswers } from '@shared/legal/legal-answers';
+import type { TStateRules } from '@shared/legal/state-rule-types';
+import {
+  GENERAL_RULES_NOTICE,
+  isVerified,
+  STATE_RULES,
+  stateRules,
+} from '@shared/legal/state-rules';
+import { renderLegalDocument } from './render-legal-document';
+import { SAMPLE_ANSWERS } from './sample-answers';
+
+// Issue 17 Deliver 4: each document read back with pdf.js, page by page, as it would be printed.
+
+/** A row none of whose sections has been checked against the state's statutes. */
+function generalRow(): TStateRules {
+  const row = STATE_RULES.find(
+    (rules) => !isVerified(rules.will) && !isVerified(rules.poa) && !isVerified(rules.directive),
+  );
+  if (!row) throw new Error('every state has a verified section');
+  return row;
+}
+
+/**
+ * A row whose sections all carry a check date, for the sections no state has verified yet: the
+ * renderer only reads the fields, and these are the test's own values, not any state's law.
+ */
+function checkedRow(code: string): TStateRules {
+  const row = stateRules(code);
+  const checked = { verifiedOn: '2026-11-20', citation: `Test citation for ${row.name}` };
+  return {
+    ...row,
+    will: { ...row.will, ...checked },
+    poa: { ...row.poa, ...checked },
+    directive: { ...row.directive, ...checked },
+  };
+}
+
+async function render<K extends TLegalDocKind>(
+  kind: K,
+  rules: TStateRules,
+  answers: TLegalAnswers[K] = SAMPLE_ANSWERS[kind],
+): Promise<string[]> {
+  const pdf = await renderLegalDocument({
+    kind,
+    answers,
+    rules,
+    generatedOn: '2026-11-26',
+    version: 2,
+  });
+  // Lines wrap wherever the page is narrow; the assertions are about words, not line breaks.
+  return (await pdfPages(pdf)).map((text) => text.replace(/\s+/g, ' '));
+}
+
+function pageWith(pages: string[], text: string): number {
+  return pages.findIndex((page) => page.includes(text));
+}
+
+describe('renderLegalDocument: the will', () => {
+  it('has the testator’s signature, the attestation clause with a block for each witness the state requires, then the self-proving affidavit with its notary certificate', async () => {
+    const rules = stateRules('TX');
+    expect(isVerified(rules.will)).toBe(true);
+    expect(rules.will.selfProvingAffidavit).toMatchObject({ available: true, form: 'combined' });
+    const pages = await render('will', rules);
+    const all = pages.join('\n');
+    expect(pages[0]).toContain('Last Will and Testament of Maria Elena Carter');
+    expect(pages[0]).toContain('State of Texas');
+    expect(pages[0]).not.toContain(GENERAL_RULES_NOTICE);
+    expect(pages[0]).toContain(`Prepared for Texas law (${rules.will.citation})`);
+    expect(all).toContain(
+      'I, Maria Elena Carter, of 12 Maple Street, Austin, Travis County, Texas, declare this to be my last will and testament.',
+    );
+    expect(all).toContain('I revoke all wills and codicils I made before this one.');
+    expect(all).toContain('I am married to David Carter.');
+    expect(all).toContain(
+      'I give my grandmother’s gold necklace to Mia Carter. If Mia Carter does not survive me, I give it to Leo Carter instead.',
+    );
+    expect(all).toContain(
+      '50% to David Carter (spouse). If David Carter does not survive me, this share goes to Mia Carter.',
+    );
+    expect(all).toContain('I name Ana Lopez (sister), 40 Oak Lane, Dallas, TX as guardian');
+    expect(all).toContain('I request that no bond or other security be required');
+    expect(all).toContain('I give $2,500.00 to the person who takes Biscuit');
+    expect(all).toContain('I would like to be cremated.');
+
+    const signature = pageWith(pages, 'Signature of testator');
+    const witnesses = pageWith(pages, 'sign our names below as witnesses');
+    expect(signature).toBeGreaterThanOrEqual(0);
+    expect(witnesses).toBeGreaterThanOrEqual(signature);
+    expect(all).toContain(`Each of us is at least ${rules.will.witnessMinAge} years old.`);
+    for (let witness = 1; witness <= rules.will.witnesses; witness += 1)
+      expect(all).toContain(`Signature of witness ${witness}`);
+    expect(all).not.toContain(`Signature of witness ${rules.will.witnesses + 1}`);
+    expect(all).toMatch(/Grace Kim Printed name of witness 1/);
+
+    const affidavit = pageWith(pages, 'Self-proving affidavit');
+    expect(affidavit).toBeGreaterThan(witnesses);
+    const affidavitPage = pages[affidavit] ?? '';
+    expect(affidavitPage).toContain(
+      'I, Maria Elena Carter, the testator, sign my name to this instrument',
+    );
+    expect(affidavitPage).toContain('We, Grace Kim and Tom Becker, the witnesses');
+    expect(affidavitPage).toContain(
+      `self-proved under ${rules.will.selfProvingAffidavit.citation}`,
+    );
+    expect(pages.slice(affidavit).join('\n')).toContain('Notary certificate');
+    expect(pages.slice(affidavit).join('\n')).toContain('Notary seal');
+    expect(pages.at(-1)).toContain('How to sign your will in Texas');
+    expect(all).not.toContain('Testator signature:');
+  });
+
+  it('in Louisiana is a notarial testament: attested by the notary and two witnesses, signed by the testator on every page, with no separate affidavit', async () => {
+    const rules = stateRules('LA');
+    expect(rules.will.form).toBe('louisiana_notarial');
+    const pages = await render('will', rules, {
+      ...SAMPLE_ANSWERS.will,
+      testator: { ...SAMPLE_ANSWERS.will.testator, county: 'Orleans', state: 'LA' },
+    });
+    const all = pages.join('\n');
+    expect(pages[0]).toContain('Notarial testament, State of Louisiana');
+    expect(pages[0]).toContain('Orleans Parish');
+    expect(all).toContain('Attestation by the notary and two witnesses');
+    expect(all).toContain(
+      'In our presence the testator has declared or signified that this instrument is the testator’s testament and has signed it at the end and on each other separate page',
+    );
+    expect(all).toContain('Signature of witness 2');
+    expect(all).toContain('Signature of notary public');
+    expect(all).not.toContain('Self-proving affidavit');
+    for (const page of pages) expect(page).toContain('Testator signature:');
+  });
+
+  it('ends the attestation with the witnesses’ declaration where the state makes that the self-proof, and adds no affidavit page', async () => {
+    const rules = stateRules('CA');
+    expect(rules.will.selfProvingAffidavit.form).toBe('declaration_in_attestation_clause');
+    const all = (await render('will', rules)).join('\n');
+    expect(all).toContain(
+      `We declare under penalty of perjury under the laws of the State of California that the foregoing is true and correct (${rules.will.selfProvingAffidavit.citation}).`,
+    );
+    expect(all).not.toContain('Self-proving affidavit');
+  });
+});
+
+describe('renderLegalDocument: every document', () => {
+  it.each(LEGAL_DOC_KINDS)(
+    '%s: every page has its number out of the total, the initials line and "not legal advice"; the last page is the signing instructions',
+    async (kind) => {
+      const pages = await render(kind, checkedRow('TX'));
+      expect(pages.length).toBeGreaterThan(1);
+      pages.forEach((page, index) => {
+        expect(page).toContain(`Page ${index + 1} of ${pages.length}`);
+        expect(page).toContain('Initials: ____');
+        expect(page).toContain('This document was prepared with Nido. It is not legal advice.');
+        expect(page).toContain('Version 2, prepared November 26, 2026');
+        expect(page).toContain('State of Texas');
+      });
+      expect(pages.at(-1)).toMatch(/^.*How to sign your .* in Texas/);
+      expect(pages.at(-1)).toContain('Where to keep the original');
+    },
+  );
+
+  it('prints "General rules, confirm with an attorney" on the first page and the instructions page when the state’s section is not verified, and not when it is', async () => {
+    const unverified = generalRow();
+    for (const kind of ['will', 'financial_poa', 'healthcare_directive'] as const) {
+      const pages = await render(kind, unverified);
+      expect(pages[0], kind).toContain(GENERAL_RULES_NOTICE);
+      expect(pages.at(-1), kind).toContain(GENERAL_RULES_NOTICE);
+      expect(pages[0], kind).toContain(`Nido has not yet checked ${unverified.name}’s own law`);
+
+      const checked = await render(kind, checkedRow(unverified.code));
+      expect(checked.join('\n'), kind).not.toContain(GENERAL_RULES_NOTICE);
+      expect(checked[0], kind).toContain(
+        `Prepared for ${unverified.name} law (Test citation for ${unverified.name}), as checked on November 20, 2026.`,
+      );
+    }
+  });
+});
+
+describe('renderLegalDocument: the financial power of attorney', () => {
+  it('lists only the powers granted, each with its own initials box, and gifts and trusts only when chosen', async () => {
+    const pages = await render('financial_poa', checkedRow('TX'));
+    const all = pages.join('\n');
+    for (const granted of [
+      'Banks and other financial institutions',
+      'Taxes',
+      'Real property',
+      'Government benefits',
+    ])
+      expect(all).toContain(granted);
+    for (const withheld of [
+      'Personal property',
+      'Stocks, bonds, funds and other investments',
+      'Retirement plans',
+      'Insurance and annuities',
+      'Operating a business',
+      'Claims and lawsuits',
+      'Personal and family maintenance',
+      'Digital assets',
+      'Make gifts',
+      'Create, amend, revoke or end a trust',
+      'so I grant them expressly',
+    ])
+      expect(all).not.toContain(withheld);
+
+    const withGifts = (
+      await render('financial_poa', checkedRow('TX'), {
+        ...SAMPLE_ANSWERS.financial_poa,
+        powers: ['banking', 'gifts'],
+      })
+    ).join('\n');
+    expect(withGifts).toContain('so I grant them expressly');
+    expect(withGifts).toContain('Make gifts');
+    expect(withGifts).not.toContain('Create, amend, revoke or end a trust');
+    expect(withGifts).not.toContain('Taxes');
+  });
+
+  it('says when it takes effect and how incapacity is decided, that it is durable, the agent’s pay, and has the agent’s acknowledgment, witnesses and notary the row asks for', async () => {
+    const row = checkedRow('TX');
+    const all = (
+      await render('financial_poa', {
+        ...row,
+        poa: { ...row.poa, witnesses: 1, notaryRequired: true },
+      })
+    ).join('\n');
+    expect(all).toContain('takes effect only if I become incapacitated');
+    expect(all).toContain('a licensed physician who has examined me states in writing');
+    expect(all).toContain('This power of attorney is durable');
+    expect(all).toContain('will not be paid for acting as my agent');
+    expect(all).toContain('My agent may not sell the house at 12 Maple Street');
+    expect(all).toContain('Signature of witness 1');
+    expect(all).not.toContain('Signature of witness 2');
+    expect(all).toContain('This power of attorney was acknowledged before me');
+    expect(all).toContain('Agent’s acknowledgment');
+    expect(all).toContain('Signature of successor agent');
+
+    const noNotary = (
+      await render('financial_poa', {
+        ...row,
+        poa: { ...row.poa, witnesses: 0, notaryRequired: false },
+      })
+    ).join('\n');
+    expect(noNotary).not.toContain('acknowledged before me');
+    expect(noNotary).not.toContain('Signature of witness');
+  });
+});
+
+describe('renderLegalDocument: the health-care directive', () => {
+  it('prints the treatment wishes and the row’s witness disqualifications as the witnesses’ declaration, with a notary block only where a notary may take their place', async () => {
+    const row = checkedRow('TX');
+    const directive = {
+      ...row.directive,
+      witnesses: 2,
+      witnessDisqualifications: ['your agent', 'a relative by blood or marriage'],
+    };
+    const withNotary = (
+      await render('healthcare_directive', {
+        ...row,
+        directive: { ...directive, notaryAlternative: true },
+      })
+    ).join('\n');
+    expect(withNotary).toContain('I do not want my life to be prolonged if');
+    expect(withNotary).toContain('My agent decides whether I receive food and fluids');
+    expect(withNotary).toContain('even if it hastens my death');
+    expect(withNotary).toContain('At my death I give any needed organs');
+    expect(withNotary).toContain('My primary physician is Dr. Priya Raman');
+    expect(withNotary).toContain('I would like to spend my last days at home');
+    expect(withNotary).toMatch(
+      /I am not any of the following: • the principal’s agent • a relative by blood or marriage/,
+    );
+    expect(withNotary).toContain('Signature of witness 2');
+    expect(withNotary).toContain(
+      'Instead of the witnesses, Texas accepts this document signed before a notary public',
+    );
+    expect(withNotary).toContain('Notary seal');
+
+    const without = (
+      await render('healthcare_directive', {
+        ...row,
+        directive: { ...directive, notaryAlternative: false },
+      })
+    ).join('\n');
+    expect(without).not.toContain('Notary seal');
+  });
+});
+
+describe('renderLegalDocument: the HIPAA authorization', () => {
+  it('names the people, covers psychotherapy notes only when chosen, and expires at death or on the date given', async () => {
+    const atDeath = (await render('hipaa', checkedRow('TX'))).join('\n');
+    expect(atDeath).toContain('David Carter (spouse), phone 512-555-0101');
+    expect(atDeath).toContain('Ana Lopez (sister), email ana@example.com');
+    expect(atDeath).toContain('This authorization does not cover psychotherapy notes.');
+    expect(atDeath).toContain('This authorization expires at my death.');
+    expect(atDeath).toContain('I may revoke this authorization at any time by writing');
+
+    const dated = (
+      await render('hipaa', checkedRow('TX'), {
+        ...SAMPLE_ANSWERS.hipaa,
+        expiresOn: '2030-01-31',
+        includePsychotherapyNotes: true,
+      })
+    ).join('\n');
+    expect(dated).toContain('This authorization also covers psychotherapy notes.');
+    expect(dated).toContain('This authorization expires on January 31, 2030.');
+  });
+});
