@@ -84,7 +84,18 @@ describe('signingInstructions', () => {
     expect(steps).toContain('two adult witnesses who are not your agent');
     row.poa = { ...row.poa, notaryRequired: false, witnesses: 0 };
     expect(text(signingInstructions('financial_poa', row).steps)).toContain(
-      'does not require a notary',
+      'Your state also accepts another way of signing',
+    );
+  });
+
+  it('says when a directive needs a notary as well as the witnesses', () => {
+    const row = verifiedRow();
+    row.directive = { ...row.directive, notaryAlternative: false, notaryRequired: true };
+    expect(text(signingInstructions('healthcare_directive', row).steps)).toContain(
+      'requires both the witnesses and a notary',
+    );
+    expect(text(signingInstructions('healthcare_directive', stateRules('NC')).steps)).toContain(
+      'requires both the witnesses and a notary',
     );
   });
 
@@ -99,7 +110,7 @@ describe('signingInstructions', () => {
     };
     const steps = text(signingInstructions('healthcare_directive', row).steps);
     expect(steps).toContain('two adult witnesses, or instead before a notary public');
-    expect(steps).toContain('None of your witnesses may be your agent; or your doctor');
+    expect(steps).toContain('Your witnesses may not be: your agent; your doctor.');
     expect(steps).toContain('requires its own form, the “Advance Directive”');
   });
 

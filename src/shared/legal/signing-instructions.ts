@@ -86,7 +86,7 @@ function willSteps(will: TWillRules): string[] {
 function poaSteps(poa: TPoaRules): string[] {
   const steps = [
     poa.notaryRequired === false
-      ? 'Your state does not require a notary, but sign before one anyway: banks and others asked to act on it usually expect a notarised signature.'
+      ? 'Sign before a notary public. Your state also accepts another way of signing, described below, but banks and others asked to act on a power of attorney usually expect a notarised signature.'
       : 'Sign before a notary public, who fills in the acknowledgment at the end.',
   ];
   if (poa.witnesses > 0) {
@@ -109,11 +109,13 @@ function directiveSteps(directive: TDirectiveRules): string[] {
     );
   }
   if (directive.witnessDisqualifications.length > 0) {
-    steps.push(
-      `None of your witnesses may be ${directive.witnessDisqualifications.join('; or ')}.`,
-    );
+    steps.push(`Your witnesses may not be: ${directive.witnessDisqualifications.join('; ')}.`);
   }
-  if (directive.notaryAlternative === null) {
+  if (directive.notaryRequired) {
+    steps.push(
+      'Sign before a notary public too: your state requires both the witnesses and a notary.',
+    );
+  } else if (directive.notaryRequired === null && directive.notaryAlternative === null) {
     steps.push('Sign before a notary public as well.');
   }
   steps.push(...statutoryFormSteps(directive.statutoryForm));

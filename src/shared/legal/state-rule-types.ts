@@ -51,6 +51,8 @@ export type TPoaRules = TRuleSection & {
 export type TDirectiveRules = TRuleSection & {
   witnesses: number;
   notaryAlternative: boolean | null;
+  /** A notary is needed in addition to the witnesses (North Carolina); absent = not stated. */
+  notaryRequired?: boolean | null;
   /** "the agent", "a relative by blood or marriage", "your health-care provider"… */
   witnessDisqualifications: string[];
   statutoryForm: { name: string; mandatory: boolean } | null;

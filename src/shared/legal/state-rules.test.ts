@@ -66,6 +66,26 @@ describe('STATE_RULES', () => {
     }
   });
 
+  it('verifies powers of attorney and health-care directives in the ten most populous states where the text was found', () => {
+    const verified = (pick: (rules: TStateRules) => TRuleSection) =>
+      STATE_RULES.filter((rules) => isVerified(pick(rules)))
+        .map((rules) => rules.code)
+        .sort();
+    expect(verified((rules) => rules.poa)).toEqual(
+      ['CA', 'TX', 'FL', 'NY', 'PA', 'IL', 'GA', 'NC', 'MI'].sort(),
+    );
+    expect(verified((rules) => rules.directive)).toEqual(
+      ['CA', 'TX', 'FL', 'NY', 'PA', 'IL', 'OH', 'GA', 'NC', 'MI'].sort(),
+    );
+    for (const code of VERIFIED_WILLS.filter((c) => c !== 'LA')) {
+      const { directive } = stateRules(code);
+      if (isVerified(directive)) {
+        expect(directive.witnesses, code).toBeGreaterThan(0);
+        expect(directive.witnessDisqualifications.length, code).toBeGreaterThan(0);
+      }
+    }
+  });
+
   it('uses Louisiana’s notarial testament there and the standard form everywhere else', () => {
     expect(stateRules('LA').will.form).toBe('louisiana_notarial');
     const others = STATE_RULES.filter((rules) => rules.code !== 'LA');

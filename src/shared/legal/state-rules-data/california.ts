@@ -45,4 +45,76 @@ export const CALIFORNIA: TVerifiedSections = {
     electronicWills: { allowed: null, citation: null },
     form: 'standard',
   },
+  poa: {
+    citation: 'Cal. Prob. Code §§ 4121, 4122, 4401 and 4402',
+    sources: [
+      {
+        title: 'Cal. Prob. Code § 4121 (Casetext)',
+        url: 'https://casetext.com/statute/california-codes/california-probate-code/division-45-powers-of-attorney/part-2-powers-of-attorney-generally/chapter-2-creation-and-effect-of-powers-of-attorney/section-4121-requirements',
+      },
+      {
+        title: 'Cal. Prob. Code §§ 4121–4122 (US Legal, California power of attorney law)',
+        url: 'https://powerofattorney.uslegal.com/state-laws/california-general-power-of-attorney-law/',
+      },
+      {
+        title: 'Cal. Prob. Code § 4402, statutory form power of attorney (self-law.org)',
+        url: 'https://self-law.org/code/ca/probate-code/4402',
+      },
+      {
+        title:
+          'California power of attorney requirements (Ezel survey, checked against the statute)',
+        url: 'https://ezel.ai/surveys/power-of-attorney-requirements/california',
+      },
+    ],
+    verifiedOn: CHECKED_ON,
+    notes: [
+      'Date it and sign it; then either acknowledge it before a notary public or sign before two adult witnesses who are not your agent (§§ 4121, 4122). This document is made for a notary, which also lets it be recorded for real estate.',
+      'It keeps working if you lose capacity only because it says so in words the statute accepts (§ 4124); this document says so.',
+    ],
+    notaryRequired: false,
+    witnesses: 0,
+    statutoryForm: {
+      name: 'Uniform Statutory Form Power of Attorney (Cal. Prob. Code § 4401)',
+      mandatory: false,
+    },
+    uniformActAdopted: false,
+  },
+  directive: {
+    citation: 'Cal. Prob. Code §§ 4673, 4674, 4675 and 4701',
+    sources: [
+      {
+        title: 'Cal. Prob. Code § 4673 (self-law.org)',
+        url: 'https://self-law.org/code/ca/probate-code/4673',
+      },
+      {
+        title: 'Cal. Prob. Code § 4674 (self-law.org)',
+        url: 'https://self-law.org/code/ca/probate-code/4674',
+      },
+      {
+        title: 'Cal. Prob. Code § 4675 (self-law.org)',
+        url: 'https://self-law.org/code/ca/probate-code/4675',
+      },
+      {
+        title: 'California advance directive form, Prob. Code §§ 4700–4701 (FreeDownloads)',
+        url: 'https://freedownloads.net/poa/ca/advance-directive',
+      },
+    ],
+    verifiedOn: CHECKED_ON,
+    notes: [
+      'Date and sign it, then either acknowledge it before a notary public or sign before two adult witnesses (§ 4673(a)); each witness signs the declaration under penalty of perjury printed under the witness lines (§ 4674(d)).',
+      'If you live in a skilled nursing facility, a patient advocate or ombudsman must also sign as a witness (§ 4675).',
+      'An electronic directive must be notarised (§ 4673(b)).',
+    ],
+    witnesses: 2,
+    notaryAlternative: true,
+    witnessDisqualifications: [
+      'your agent',
+      'your health-care provider or an employee of your health-care provider',
+      'the operator or an employee of a community care facility or a residential care facility for the elderly',
+    ],
+    statutoryForm: {
+      name: 'Advance Health Care Directive (Cal. Prob. Code § 4701)',
+      mandatory: false,
+    },
+  },
 };

@@ -41,4 +41,66 @@ export const FLORIDA: TVerifiedSections = {
     electronicWills: { allowed: true, citation: 'Fla. Stat. § 732.522' },
     form: 'standard',
   },
+  poa: {
+    citation: 'Fla. Stat. §§ 709.2104, 709.2105 and 709.2108',
+    sources: [
+      {
+        title: 'Fla. Stat. § 709.2105, qualifications of agent; execution (LawServer)',
+        url: 'https://lawserver.com/law/state/florida/regulations/florida_statutes_709-2105',
+      },
+      {
+        title: 'Florida power of attorney requirements (Ezel survey, checked against the statute)',
+        url: 'https://ezel.ai/surveys/power-of-attorney-requirements/florida',
+      },
+      {
+        title: 'Florida SB 670 (2011), ch. 2011-210: two witnesses and a notary',
+        url: 'https://sinceritygrp.com/notary-laws/legislation-notary/oct-01-2011-florida',
+      },
+    ],
+    verifiedOn: CHECKED_ON,
+    notes: [
+      'Sign before two subscribing witnesses and acknowledge it before a notary public (§ 709.2105(2)).',
+      'Your agent must be 18 or older, or a financial institution with trust powers in Florida (§ 709.2105(1)).',
+      'A power of attorney signed in Florida since October 1, 2011 cannot wait for your incapacity: it takes effect when signed (§ 709.2108).',
+      'It is durable only with the statute’s wording, “This durable power of attorney is not terminated by subsequent incapacity of the principal except as provided in chapter 709, Florida Statutes” (§ 709.2104).',
+      'Gifts, changes of beneficiary and other listed acts work only if you sign or initial next to each of them.',
+    ],
+    notaryRequired: true,
+    witnesses: 2,
+    statutoryForm: null,
+    uniformActAdopted: null,
+  },
+  directive: {
+    citation: 'Fla. Stat. § 765.202',
+    sources: [
+      {
+        title: 'Fla. Stat. § 765.202, designation of a health care surrogate (FindLaw)',
+        url: 'https://codes.findlaw.com/fl/title-xliv-civil-rights/fl-st-sect-765-202.html',
+      },
+      {
+        title: 'Fla. Stat. §§ 765.202–765.203, suggested form of designation',
+        url: 'http://home.earthlink.net/~edwpeck/home/id6.html',
+      },
+      {
+        title: 'Fla. Stat. § 765.202 (Instalawyer)',
+        url: 'https://instalawyer.io/laws/florida-statutes/765202-designation-of-a',
+      },
+    ],
+    verifiedOn: CHECKED_ON,
+    notes: [
+      'Sign in the presence of two adult witnesses who also sign (§ 765.202(1)); no notary is needed.',
+      'At least one witness must be neither your spouse nor a blood relative (§ 765.202(2)).',
+      'Give an exact copy to your surrogate (§ 765.202(1)).',
+    ],
+    witnesses: 2,
+    notaryAlternative: false,
+    witnessDisqualifications: [
+      'your surrogate (agent)',
+      'for at least one of the two: your spouse or a blood relative',
+    ],
+    statutoryForm: {
+      name: 'Designation of Health Care Surrogate (Fla. Stat. § 765.203, suggested form)',
+      mandatory: false,
+    },
+  },
 };

@@ -68,6 +68,7 @@ export function generalDirectiveRules(): TDirectiveRules {
     ],
     witnesses: 2,
     notaryAlternative: null,
+    notaryRequired: null,
     witnessDisqualifications: [
       'your agent or alternate agent',
       'a relative by blood, marriage or adoption',

@@ -1,5 +1,5 @@
 import type { TVerifiedSections } from './verified-sections';
-import { CHECKED_ON } from './verified-sections';
+import { CHECKED_ON, SECONDARY_SOURCES_NOTE } from './verified-sections';
 
 export const GEORGIA: TVerifiedSections = {
   will: {
@@ -46,5 +46,64 @@ export const GEORGIA: TVerifiedSections = {
     holographic: 'not_recognised',
     electronicWills: { allowed: null, citation: null },
     form: 'standard',
+  },
+  poa: {
+    citation: 'O.C.G.A. §§ 10-6B-4, 10-6B-5 and 10-6B-70',
+    sources: [
+      {
+        title: 'Georgia power of attorney requirements (Ezel survey, checked against the statute)',
+        url: 'https://ezel.ai/surveys/power-of-attorney-requirements/georgia',
+      },
+      {
+        title: 'Georgia Power of Attorney Act, § 10-6B-5 signing requirements (FreeForms)',
+        url: 'https://freeforms.com/poa/ga',
+      },
+      {
+        title: 'Georgia power of attorney laws and signing requirements (OpenDocs)',
+        url: 'https://opendocs.com/power-of-attorneys/ga/',
+      },
+    ],
+    verifiedOn: CHECKED_ON,
+    notes: [
+      SECONDARY_SOURCES_NOTE,
+      'Sign before one competent witness, who may not be named as an agent, and have it attested by a notary public or another officer listed in § 44-2-15 (§ 10-6B-5(a)).',
+      'Georgia powers of attorney are durable unless they say otherwise (§ 10-6B-4).',
+    ],
+    notaryRequired: true,
+    witnesses: 1,
+    statutoryForm: {
+      name: 'Georgia Statutory Form Power of Attorney (O.C.G.A. § 10-6B-70)',
+      mandatory: false,
+    },
+    uniformActAdopted: null,
+  },
+  directive: {
+    citation: 'O.C.G.A. § 31-32-5',
+    sources: [
+      {
+        title: 'O.C.G.A. § 31-32-5, execution and witnesses (Justia, 2021)',
+        url: 'https://law.justia.com/codes/georgia/2021/title-31/chapter-32/section-31-32-5/',
+      },
+      {
+        title: 'O.C.G.A. § 31-32-5(c) quoted (The Goode View)',
+        url: 'http://thegoodeview.com/2011/08/advance-directive.html',
+      },
+    ],
+    verifiedOn: CHECKED_ON,
+    notes: [
+      'Two witnesses of sound mind and at least 18 attest and sign in your presence; they need not be together (§ 31-32-5(c)). No notary is needed.',
+      'Not more than one witness may be an employee, agent or medical staff member of the health-care facility where you are receiving care.',
+    ],
+    witnesses: 2,
+    notaryAlternative: false,
+    witnessDisqualifications: [
+      'your health care agent',
+      'anyone who will knowingly inherit from you or otherwise gain financially from your death',
+      'anyone directly involved in your health care',
+    ],
+    statutoryForm: {
+      name: 'Georgia Advance Directive for Health Care (O.C.G.A. § 31-32-4)',
+      mandatory: false,
+    },
   },
 };

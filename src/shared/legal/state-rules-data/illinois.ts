@@ -1,5 +1,5 @@
 import type { TVerifiedSections } from './verified-sections';
-import { CHECKED_ON } from './verified-sections';
+import { CHECKED_ON, SECONDARY_SOURCES_NOTE } from './verified-sections';
 
 export const ILLINOIS: TVerifiedSections = {
   will: {
@@ -51,5 +51,77 @@ export const ILLINOIS: TVerifiedSections = {
       citation: '755 ILCS 6 (Electronic Wills and Remote Witnesses Act)',
     },
     form: 'standard',
+  },
+  poa: {
+    citation: '755 ILCS 45/3-3 (Illinois Statutory Short Form Power of Attorney for Property)',
+    sources: [
+      {
+        title:
+          'Illinois Statutory Short Form Power of Attorney for Property, 755 ILCS 45/3-3 (form text)',
+        url: 'http://www.notarypublicinchicago.com/illinois-power-of-attorney-form-rev-july-15-2011-txt/',
+      },
+      {
+        title: 'Illinois Public Act 96-1195 (amending 755 ILCS 45/3-3)',
+        url: 'https://www.ilga.gov/legislation/publicacts/96/096-1195.htm',
+      },
+      {
+        title: 'Illinois power of attorney signing requirements, 755 ILCS 45/3-3(f) (FreeForms)',
+        url: 'https://freeforms.com/poa/il',
+      },
+      {
+        title:
+          'Illinois power of attorney: one witness and a notary, who must be different people (iRunDocs)',
+        url: 'https://irundocs.com/power-of-attorney/illinois',
+      },
+    ],
+    verifiedOn: CHECKED_ON,
+    notes: [
+      SECONDARY_SOURCES_NOTE,
+      'The statutory short form is signed before one adult witness and acknowledged before a notary public; the witness may not be the notary or your agent (755 ILCS 45/3-3).',
+      'Your agent signs the agent’s certification at the end of the form before acting.',
+    ],
+    notaryRequired: true,
+    witnesses: 1,
+    statutoryForm: {
+      name: 'Illinois Statutory Short Form Power of Attorney for Property (755 ILCS 45/3-3)',
+      mandatory: false,
+    },
+    uniformActAdopted: null,
+  },
+  directive: {
+    citation: '755 ILCS 45/4-5.1 and 45/4-10',
+    sources: [
+      {
+        title:
+          'Illinois Public Act 099-0328, 755 ILCS 45/4-5.1 limitations on who may witness (Illinois General Assembly)',
+        url: 'https://ilga.gov/legislation/publicacts/fulltext.asp?Name=099-0328',
+      },
+      {
+        title:
+          'Illinois Public Act 097-0148, 755 ILCS 45/4-10 statutory short form power of attorney for health care',
+        url: 'http://www.ilga.gov/legislation/publicacts/97/097-0148.htm',
+      },
+      {
+        title: 'Illinois medical power of attorney: one witness, no notary (OpenDocs)',
+        url: 'https://opendocs.com/power-of-attorneys/il/illinois-medical-power-of-attorney/',
+      },
+    ],
+    verifiedOn: CHECKED_ON,
+    notes: [
+      'A health care power of attorney needs the signature of one witness, 18 or older, to your signing (4-5.1(a)); it does not need a notary.',
+      'A living will under the Illinois Living Will Act (755 ILCS 35) is reported to need two witnesses; that act was not checked here, so have two witnesses who meet the rules below sign.',
+    ],
+    witnesses: 1,
+    notaryAlternative: false,
+    witnessDisqualifications: [
+      'your agent or successor agent for health care',
+      'your attending physician, advanced practice nurse, physician assistant, dentist, podiatric physician, optometrist or mental health service provider, or a relative of one of them',
+      'an owner, operator, or relative of an owner or operator, of a health-care facility where you are a patient or resident',
+      'a parent, sibling or descendant, or the spouse of a parent, sibling or descendant, of you or of any agent, by blood, marriage or adoption',
+    ],
+    statutoryForm: {
+      name: 'Illinois Statutory Short Form Power of Attorney for Health Care (755 ILCS 45/4-10)',
+      mandatory: false,
+    },
   },
 };

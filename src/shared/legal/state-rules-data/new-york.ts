@@ -1,5 +1,5 @@
 import type { TVerifiedSections } from './verified-sections';
-import { CHECKED_ON } from './verified-sections';
+import { CHECKED_ON, SECONDARY_SOURCES_NOTE } from './verified-sections';
 
 export const NEW_YORK: TVerifiedSections = {
   will: {
@@ -41,5 +41,65 @@ export const NEW_YORK: TVerifiedSections = {
     holographic: 'narrow',
     electronicWills: { allowed: null, citation: null },
     form: 'standard',
+  },
+  poa: {
+    citation: 'N.Y. Gen. Oblig. Law §§ 5-1501B and 5-1513',
+    sources: [
+      {
+        title:
+          'N.Y. Gen. Oblig. Law § 5-1501B, creation of a valid power of attorney (eLaws, 2014 text)',
+        url: 'http://ny.elaws.us/law/gob_art5_t15_sec.5-1501b',
+      },
+      {
+        title:
+          'New York power of attorney form changes effective June 13, 2021 (Catic title alert)',
+        url: 'https://myemail.constantcontact.com/Agent-Alert---New-York-Power-of-Attorney-Form-Changes-Effective-June-13.html?aid=HINmoCEqWc0&soid=1114863943135',
+      },
+      {
+        title: 'New York S3923-A (2020), reform of the statutory short form (NY Senate)',
+        url: 'https://nysenate.gov/legislation/bills/2019/s3923',
+      },
+      {
+        title: 'New York general power of attorney signing requirements (eSign)',
+        url: 'https://esign.com/power-of-attorney/ny/general',
+      },
+    ],
+    verifiedOn: CHECKED_ON,
+    notes: [
+      SECONDARY_SOURCES_NOTE,
+      'Sign and date it before a notary public and two witnesses who are not named as agents or gift recipients; the notary may be one of the witnesses (as amended in 2021).',
+      'Your agent must also sign and date it, with the signature acknowledged before a notary, before acting (§ 5-1501B(1)(c)); the two acknowledgments may be on different days.',
+      'It must contain the exact wording of the “Caution to the Principal” and the “Important Information for the Agent” of the statutory form (§ 5-1501B(1)(d)), and be printed in type of at least twelve points (§ 5-1501B(1)(a)).',
+    ],
+    notaryRequired: true,
+    witnesses: 2,
+    statutoryForm: {
+      name: 'New York Statutory Short Form Power of Attorney (N.Y. Gen. Oblig. Law § 5-1513)',
+      mandatory: false,
+    },
+    uniformActAdopted: null,
+  },
+  directive: {
+    citation: 'N.Y. Pub. Health Law § 2981',
+    sources: [
+      {
+        title: 'N.Y. Pub. Health Law § 2981, health care proxy (NY Senate)',
+        url: 'https://nysenate.gov/legislation/laws/PBH/2981',
+      },
+      {
+        title: 'New York health care proxy guide (Settled)',
+        url: 'https://settledestate.com/new-york/health-care-proxy/',
+      },
+    ],
+    verifiedOn: CHECKED_ON,
+    notes: [
+      'Sign and date the health care proxy before two adult witnesses, who also sign and state that you appeared to sign willingly and free from duress (§ 2981(2)(a)); no notary is needed.',
+      'Residents of mental hygiene facilities need a witness not affiliated with the facility, and in some cases a qualified psychiatrist or physician (§ 2981(2)(b)–(c)).',
+      'New York’s statute covers the health care proxy; written treatment wishes (a living will) have no separate signing statute here, so they are signed the same way.',
+    ],
+    witnesses: 2,
+    notaryAlternative: false,
+    witnessDisqualifications: ['your health care agent'],
+    statutoryForm: null,
   },
 };

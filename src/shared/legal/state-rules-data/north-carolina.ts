@@ -1,5 +1,5 @@
 import type { TVerifiedSections } from './verified-sections';
-import { CHECKED_ON } from './verified-sections';
+import { CHECKED_ON, SECONDARY_SOURCES_NOTE } from './verified-sections';
 
 export const NORTH_CAROLINA: TVerifiedSections = {
   will: {
@@ -41,5 +41,75 @@ export const NORTH_CAROLINA: TVerifiedSections = {
     holographic: 'recognised',
     electronicWills: { allowed: null, citation: null },
     form: 'standard',
+  },
+  poa: {
+    citation: 'N.C. Gen. Stat. §§ 32C-1-104, 32C-1-105 and 32C-3-301',
+    sources: [
+      {
+        title:
+          'North Carolina power of attorney requirements (Ezel survey, checked against the statute)',
+        url: 'https://ezel.ai/surveys/power-of-attorney-requirements/north-carolina',
+      },
+      {
+        title: 'North Carolina Uniform Power of Attorney Act, G.S. 32C-1-105 (Strauss Law)',
+        url: 'https://strausslaw.com/estate-planning-lawyers/power-of-attorney',
+      },
+      {
+        title: 'North Carolina statutory durable power of attorney, § 32C-3-301 (eSign)',
+        url: 'https://esign.com/power-of-attorney/nc/durable/',
+      },
+    ],
+    verifiedOn: CHECKED_ON,
+    notes: [
+      SECONDARY_SOURCES_NOTE,
+      'Sign it and acknowledge your signature before a notary public; no witnesses are required (G.S. 32C-1-105).',
+      'It is durable unless it says it ends on your incapacity (G.S. 32C-1-104).',
+      'If your agent will sign a deed or other real-property transfer for you, the power of attorney must first be recorded with the county register of deeds.',
+    ],
+    notaryRequired: true,
+    witnesses: 0,
+    statutoryForm: {
+      name: 'Statutory Short Form Power of Attorney (N.C. Gen. Stat. § 32C-3-301)',
+      mandatory: false,
+    },
+    uniformActAdopted: true,
+  },
+  directive: {
+    citation: 'N.C. Gen. Stat. §§ 32A-16 and 32A-25.1',
+    sources: [
+      {
+        title:
+          'N.C. Gen. Stat. § 32A-16(3) quoted (eSign, North Carolina medical power of attorney)',
+        url: 'https://esign.com/power-of-attorney/nc/medical/',
+      },
+      {
+        title:
+          'N.C. Gen. Stat. § 32A-16.1, the 2020 emergency waiver of the two witnesses (LawServer)',
+        url: 'https://www.lawserver.com/law/state/north-carolina/nc-laws/north_carolina_laws_32a-16-1',
+      },
+      {
+        title:
+          'Requirements for a valid North Carolina health care power of attorney, G.S. 32A-16 (Browning & Long)',
+        url: 'https://www.browninglonglaw.com/library/north-carolina-healthcare-power-of-attorney.cfm',
+      },
+    ],
+    verifiedOn: CHECKED_ON,
+    notes: [
+      SECONDARY_SOURCES_NOTE,
+      'Sign in the presence of two qualified witnesses and acknowledge it before a notary public: both are required (G.S. 32A-16(3)).',
+      'Each witness must believe you are of sound mind and state that they are none of the people listed.',
+    ],
+    witnesses: 2,
+    notaryAlternative: false,
+    notaryRequired: true,
+    witnessDisqualifications: [
+      'related within the third degree to you or your spouse',
+      'someone who expects to inherit part of your estate under a will or by intestacy',
+      'your attending physician, or a licensed health-care provider who is a paid employee of your attending physician or of a facility where you are a patient',
+    ],
+    statutoryForm: {
+      name: 'Health Care Power of Attorney (N.C. Gen. Stat. § 32A-25.1)',
+      mandatory: false,
+    },
   },
 };

@@ -1,5 +1,5 @@
 import type { TVerifiedSections } from './verified-sections';
-import { CHECKED_ON } from './verified-sections';
+import { CHECKED_ON, SECONDARY_SOURCES_NOTE } from './verified-sections';
 
 export const OHIO: TVerifiedSections = {
   will: {
@@ -41,5 +41,39 @@ export const OHIO: TVerifiedSections = {
     holographic: 'not_recognised',
     electronicWills: { allowed: null, citation: null },
     form: 'standard',
+  },
+  directive: {
+    citation: 'Ohio Rev. Code §§ 1337.12 and 1337.17',
+    sources: [
+      {
+        title: 'Ohio medical power of attorney, § 1337.12 signing requirements (LegalTemplates)',
+        url: 'https://legaltemplates.net/form/power-of-attorney/medical/ohio-oh',
+      },
+      {
+        title: 'Ohio medical power of attorney witness rules (eSign)',
+        url: 'https://esign.com/power-of-attorney/oh/medical',
+      },
+      {
+        title:
+          'Ohio durable power of attorney for health care with the notice required by § 1337.17 (signNow template)',
+        url: 'https://www.signnow.com/template/durable-power-of-attorney-for-health-care-ohio',
+      },
+    ],
+    verifiedOn: CHECKED_ON,
+    notes: [
+      SECONDARY_SOURCES_NOTE,
+      'Sign and date it before two adult witnesses, or acknowledge it before a notary public instead (§ 1337.12).',
+      'It must be preceded by the “Notice to Adult Executing This Document” required by § 1337.17.',
+      'An Ohio living will declaration is governed by chapter 2133, not checked here.',
+    ],
+    witnesses: 2,
+    notaryAlternative: true,
+    witnessDisqualifications: [
+      'your agent (attorney in fact) or alternate',
+      'a person related to you by blood, marriage or adoption',
+      'your attending physician',
+      'the administrator of a nursing home where you receive care',
+    ],
+    statutoryForm: null,
   },
 };
