@@ -92,6 +92,8 @@ import { createTriggeringEventService } from './modules/triggering-event/trigger
 import { triggeringEventRoutes } from './modules/triggering-event/routes';
 import { createEventPlanService } from './modules/event-plan/event-plan-service';
 import { eventPlanRoutes } from './modules/event-plan/routes';
+import { createLegalWizard } from './modules/legal-wizard/legal-wizard';
+import { SIGNED_COPY_PATH, legalWizardRoutes } from './modules/legal-wizard/routes';
 import type { DevClock } from './modules/dev-clock/dev-clock';
 import { devClockRoutes } from './modules/dev-clock/routes';
 import { RateLimiter } from './http/rate-limit';
@@ -184,6 +186,8 @@ function createApi(deps: AppDeps) {
     ...(deps.now ? { now: deps.now } : {}),
   });
 
+  const estatePlan = createEstatePlan({ ...household, ...clock });
+
   const api = createRouter();
   api.use('*', sessionContext(auth, db));
   return api
@@ -253,7 +257,7 @@ function createApi(deps: AppDeps) {
     )
     .route('/', policyRoutes(createPolicyService(household)))
     .route('/', guidebookRoutes(createGuidebookService(household)))
-    .route('/', estateRoutes(createEstatePlan({ ...household, ...clock })))
+    .route('/', estateRoutes(estatePlan))
     .route('/', estateSummaryRoutes(createEstateSummary({ ...household, ...clock })))
     .route('/', dashboardRoutes(createDashboardService(finances)))
     .route('/', documentRoutes(documents))
@@ -274,6 +278,17 @@ function createApi(deps: AppDeps) {
       ),
     )
     .route('/', eventPlanRoutes(createEventPlanService({ ...household, ...clock })))
+    .route(
+      '/',
+      legalWizardRoutes(
+        createLegalWizard({
+          ...household,
+          ...clock,
+          documents,
+          instruments: estatePlan.instruments,
+        }),
+      ),
+    )
     .route(
       '/',
       aiInsightsRoutes(
@@ -300,8 +315,8 @@ function createApi(deps: AppDeps) {
 export type ApiRoutes = ReturnType<typeof createApi>;
 
 /**
- * Refuses JSON bodies over 1 MB before reading them, except document and bill uploads: those
- * routes allow 10 MB and enforce it themselves while the file streams.
+ * Refuses JSON bodies over 1 MB before reading them, except document, bill and signed-copy
+ * uploads: those routes allow 10 MB and enforce it themselves while the file streams.
  */
 function jsonBodyLimit() {
   const limit = bodyLimit({
@@ -315,7 +330,9 @@ function jsonBodyLimit() {
     // @hono/node-server build the full Request object, for nothing.
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     const isUpload =
-      c.req.path === `/api${UPLOAD_PATH}` || c.req.path === `/api${BILL_UPLOAD_PATH}`;
+      c.req.path === `/api${UPLOAD_PATH}` ||
+      c.req.path === `/api${BILL_UPLOAD_PATH}` ||
+      SIGNED_COPY_PATH.test(c.req.path);
     return c.req.method === 'POST' && isUpload ? next() : limit(c, next);
   });
 }

@@ -17,6 +17,8 @@ export const ERROR_STATUS = {
   SUBSCRIPTION_REQUIRED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  /** A document the Legal Wizard was asked to make fails a check (issue 17); `checks` says which. */
+  CHECKS_FAILED: 422,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,

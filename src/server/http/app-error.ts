@@ -8,6 +8,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    /** More of the answer, beside `error` (the Legal Wizard's failed checks). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }

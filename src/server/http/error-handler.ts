@@ -38,7 +38,10 @@ const HTTP_EXCEPTION_CODES: Partial<Record<number, ErrorCode>> = {
 /** The one place where errors become HTTP responses. */
 export function handleError(error: Error, c: Context<AppEnv>): Response {
   if (error instanceof AppError) {
-    return c.json(errorBody(c, error.code, error.message, error.fields), error.status);
+    return c.json(
+      { ...error.details, ...errorBody(c, error.code, error.message, error.fields) },
+      error.status,
+    );
   }
   if (error instanceof HTTPException) {
     const code = HTTP_EXCEPTION_CODES[error.status] ?? 'BAD_REQUEST';

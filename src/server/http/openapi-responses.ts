@@ -8,6 +8,7 @@ const ERROR_DESCRIPTIONS = {
   409: 'Conflicts with the current state (e.g. already done).',
   413: 'The request body is too large.',
   415: 'The file type is not accepted.',
+  422: 'A check the request must pass failed; the answer says which.',
   429: 'Too many requests; try again later.',
   503: 'A service the request needs is unavailable.',
 } as const;

@@ -13,3 +13,4 @@ export * from './advisors';
 export * from './estate';
 export * from './guidebook';
 export * from './triggering-event';
+export * from './legal';

@@ -18,7 +18,8 @@ export type ActivitySubject =
   | 'guidebook'
   | 'binder'
   | 'triggering-event'
-  | 'ai-insights';
+  | 'ai-insights'
+  | 'legal-wizard';
 
 /** What one row of each kind of data is called, for an export's detail ("12 obligations"). */
 const ROW_NOUNS: Record<ActivitySubject, [one: string, many: string]> = {
@@ -35,6 +36,7 @@ const ROW_NOUNS: Record<ActivitySubject, [one: string, many: string]> = {
   binder: ['binder', 'binders'],
   'triggering-event': ['event', 'events'],
   'ai-insights': ['answer', 'answers'],
+  'legal-wizard': ['legal document draft', 'legal document drafts'],
 };
 
 function exportDetail(subject: ActivitySubject, count: number, file: 'CSV' | 'PDF'): string {

@@ -15,6 +15,7 @@ const SUBJECT_LABELS: Record<string, string> = {
   binder: 'Printable binder',
   'triggering-event': 'Triggering Event',
   'ai-insights': 'AI Insights',
+  'legal-wizard': 'Legal Wizard',
 };
 
 export function subjectLabel(subject: string | null): string {
