@@ -125,6 +125,15 @@ describe('signingInstructions', () => {
     expect(signingInstructions('financial_poa', verifiedRow()).whereToKeep).toContain('agent');
   });
 
+  it('follows the federal rule for a HIPAA authorization in every state', () => {
+    for (const rules of [stateRules('WY'), stateRules('CA')]) {
+      const instructions = signingInstructions('hipaa', rules);
+      expect(instructions.generalRules).toBe(false);
+      expect(text(instructions.steps)).toContain('45 C.F.R. § 164.508');
+      expect(text(instructions.steps)).not.toContain(GENERAL_RULES_NOTICE);
+    }
+  });
+
   it('gives instructions for every kind in every state', () => {
     for (const rules of STATE_RULES) {
       for (const kind of ['will', 'financial_poa', 'healthcare_directive', 'hipaa'] as const) {

@@ -7,6 +7,7 @@ import type {
   TWillRules,
 } from './state-rule-types';
 import { GENERAL_RULES_NOTICE, isVerified } from './state-rules';
+import { HIPAA_AUTHORIZATION_RULES } from './state-rules-data/hipaa-federal';
 
 /**
  * Issue 17: the signing-instructions page, in plain words, from the state's row. Where a section
@@ -135,15 +136,15 @@ function statutoryFormSteps(form: TPoaRules['statutoryForm']): string[] {
 }
 
 const HIPAA_STEPS = [
-  'Sign and date the authorization.',
+  'Sign and date the authorization; no witness or notary is needed.',
   'Give a copy to each doctor, hospital and health plan you use, and to the people it names.',
 ];
 
-function sectionFor(kind: TLegalDocKind, rules: TStateRules): TRuleSection | null {
+function sectionFor(kind: TLegalDocKind, rules: TStateRules): TRuleSection {
   if (kind === 'will') return rules.will;
   if (kind === 'financial_poa') return rules.poa;
   if (kind === 'healthcare_directive') return rules.directive;
-  return null;
+  return HIPAA_AUTHORIZATION_RULES;
 }
 
 const WHO_ACTS: Record<TLegalDocKind, string> = {
@@ -162,7 +163,7 @@ const TITLES: Record<TLegalDocKind, string> = {
 
 export function signingInstructions(kind: TLegalDocKind, rules: TStateRules): TSigningInstructions {
   const section = sectionFor(kind, rules);
-  const generalRules = section === null || !isVerified(section);
+  const generalRules = !isVerified(section);
   const steps =
     kind === 'will'
       ? willSteps(rules.will)
@@ -171,7 +172,7 @@ export function signingInstructions(kind: TLegalDocKind, rules: TStateRules): TS
         : kind === 'healthcare_directive'
           ? directiveSteps(rules.directive)
           : [...HIPAA_STEPS];
-  if (section) steps.push(...section.notes);
+  steps.push(...section.notes);
   if (generalRules) {
     steps.push(
       `${GENERAL_RULES_NOTICE}: these steps follow the way of signing most states accept, not a check of ${rules.name}’s own law.`,

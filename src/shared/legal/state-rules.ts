@@ -8,6 +8,9 @@ import {
 } from './state-rules-data/general';
 import { VERIFIED_STATES } from './state-rules-data/verified-states';
 
+/** The HIPAA authorization's federal rule, the same in every state. */
+export { HIPAA_AUTHORIZATION_RULES } from './state-rules-data/hipaa-federal';
+
 /** Shown on screen and printed in the document wherever a section is not verified. */
 export const GENERAL_RULES_NOTICE = 'General rules, confirm with an attorney';
 
