@@ -3,7 +3,7 @@ import { POA_POWERS } from '@shared/legal/legal-answers';
 import type { TStateRules } from '@shared/legal/state-rule-types';
 import type { DocumentBody } from './document-body';
 import type { LegalBlock } from './legal-document-content';
-import { orBlank, personLine, principalAddress } from './legal-wording';
+import { countyWord, orBlank, personLine, principalAddress } from './legal-wording';
 import { notaryAcknowledgment, signerBlock, witnessBlocks } from './signature-blocks';
 
 /**
@@ -175,7 +175,7 @@ export function financialPoaDocument(
       text: `I sign this durable power of attorney willingly, on the date below.`,
       role: 'principal',
       name: principal.fullName,
-      place: true,
+      place: countyWord(rules),
     }),
   );
   if (rules.poa.witnesses > 0)
@@ -194,7 +194,7 @@ export function financialPoaDocument(
   if (rules.poa.notaryRequired !== false)
     blocks.push(
       notaryAcknowledgment({
-        stateName: rules.name,
+        state: rules,
         signers: [principal.fullName],
         documentName: 'power of attorney',
       }),

@@ -2,7 +2,7 @@ import type { THealthcareDirectiveAnswers } from '@shared/legal/legal-answers';
 import type { TStateRules } from '@shared/legal/state-rule-types';
 import type { DocumentBody } from './document-body';
 import type { LegalBlock } from './legal-document-content';
-import { orBlank, personLine, principalAddress } from './legal-wording';
+import { countyWord, orBlank, personLine, principalAddress } from './legal-wording';
 import { notaryAcknowledgment, signerBlock, witnessBlocks } from './signature-blocks';
 
 /**
@@ -155,7 +155,7 @@ export function healthcareDirectiveDocument(answers: Answers, rules: TStateRules
       text: 'A copy of this document is as valid as the original. I sign it willingly, on the date below.',
       role: 'principal',
       name: principal.fullName,
-      place: true,
+      place: countyWord(rules),
     }),
   );
   if (directive.witnesses > 0)
@@ -167,17 +167,14 @@ export function healthcareDirectiveDocument(answers: Answers, rules: TStateRules
   // Unknown (null): a notary block too, as the general rules advise witnesses and a notary.
   if (directive.notaryAlternative !== false)
     blocks.push(
-      {
-        kind: 'paragraph',
-        text:
+      notaryAcknowledgment({
+        intro:
           directive.witnesses === 0
             ? 'Signed before a notary public:'
             : directive.notaryAlternative
               ? `Instead of the witnesses, ${rules.name} accepts this document signed before a notary public:`
               : 'Have a notary public acknowledge the signature as well:',
-      },
-      notaryAcknowledgment({
-        stateName: rules.name,
+        state: rules,
         signers: [principal.fullName],
         documentName: 'document',
       }),

@@ -23,11 +23,16 @@ export function dollars(amount: number): string {
   return formatCents(amount * 100);
 }
 
+/** Louisiana's counties are parishes. */
+export function countyWord(state: { code: string }): 'county' | 'parish' {
+  return state.code === 'LA' ? 'parish' : 'county';
+}
+
 /** "Travis County"; Louisiana's counties are parishes. A name already saying so is kept. */
 export function countyName(county: string | null, state: { code: string }): string | null {
   if (!county?.trim()) return null;
   if (/\b(county|parish|borough|city)\b/i.test(county)) return county.trim();
-  return `${county.trim()} ${state.code === 'LA' ? 'Parish' : 'County'}`;
+  return `${county.trim()} ${countyWord(state) === 'parish' ? 'Parish' : 'County'}`;
 }
 
 /** "12 Maple Street, Austin, Travis County, Texas": whatever parts are known. */

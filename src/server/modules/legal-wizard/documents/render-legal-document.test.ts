@@ -129,6 +129,8 @@ describe('renderLegalDocument: the will', () => {
     expect(all).toContain('Signature of notary public');
     expect(all).not.toContain('Self-proving affidavit');
     for (const page of pages) expect(page).toContain('Testator signature:');
+    expect(all).toContain('City, parish and state where signed');
+    expect(all).toContain('State of Louisiana, Parish of');
   });
 
   it('ends the attestation with the witnesses’ declaration where the state makes that the self-proof, and adds no affidavit page', async () => {
@@ -174,6 +176,17 @@ describe('renderLegalDocument: every document', () => {
         `Prepared for ${unverified.name} law (Test citation for ${unverified.name}), as checked on November 20, 2026.`,
       );
     }
+  });
+});
+
+describe('renderLegalDocument: names', () => {
+  it('prints letters outside the standard fonts as their plain letter, in the text and the running head', async () => {
+    const pages = await render('hipaa', stateRules('TX'), {
+      ...SAMPLE_ANSWERS.hipaa,
+      principal: { ...SAMPLE_ANSWERS.hipaa.principal, fullName: 'Zoë Łucja Ōtsuka' },
+    });
+    expect(pages[0]).toContain('HIPAA authorization of Zoë Lucja Otsuka');
+    expect(pages[0]).toContain('I, Zoë Lucja Otsuka, born April 12, 1978, of 12 Maple Street');
   });
 });
 

@@ -1,5 +1,5 @@
 import type { LegalBlock, SignatureLine } from './legal-document-content';
-import { BLANK } from './legal-wording';
+import { BLANK, countyWord } from './legal-wording';
 
 /**
  * The signing blocks every document reuses: the signer's, one per witness, and a notary's
@@ -13,7 +13,8 @@ export function signerBlock(options: {
   text?: string;
   role: string;
   name: string | null;
-  place?: boolean;
+  /** The line for where it was signed, when the document asks for it. */
+  place?: 'county' | 'parish';
 }): LegalBlock {
   const rows: SignatureLine[][] = [
     [
@@ -22,7 +23,7 @@ export function signerBlock(options: {
     ],
     [{ label: 'Printed name', value: options.name }],
   ];
-  if (options.place) rows.push([{ label: 'City, county and state where signed' }]);
+  if (options.place) rows.push([{ label: `City, ${options.place} and state where signed` }]);
   return {
     kind: 'signature',
     ...(options.title ? { title: options.title } : {}),
@@ -64,7 +65,9 @@ export function notaryLines(): SignatureLine[][] {
 /** A plain acknowledgment: the signer appeared before the notary and acknowledged signing. */
 export function notaryAcknowledgment(options: {
   title?: string;
-  stateName: string;
+  /** Said first, inside the block, so it stays on the notary's page. */
+  intro?: string;
+  state: { code: string; name: string };
   signers: readonly (string | null)[];
   documentName: string;
 }): LegalBlock {
@@ -73,7 +76,8 @@ export function notaryAcknowledgment(options: {
     kind: 'notary',
     title: options.title ?? 'Notary acknowledgment',
     paragraphs: [
-      `State of ${options.stateName}, County of ${BLANK}`,
+      ...(options.intro ? [options.intro] : []),
+      `State of ${options.state.name}, ${countyWord(options.state) === 'parish' ? 'Parish' : 'County'} of ${BLANK}`,
       `This ${options.documentName} was acknowledged before me on ${BLANK} (date) by ${signers}.`,
     ],
     rows: notaryLines(),

@@ -1,7 +1,7 @@
 import type { TWillAnswers } from '@shared/legal/legal-answers';
 import type { TStateRules } from '@shared/legal/state-rule-types';
 import type { LegalBlock, SignatureLine } from './legal-document-content';
-import { BLANK, joinNames, orBlank } from './legal-wording';
+import { BLANK, countyWord, joinNames, orBlank } from './legal-wording';
 import { notaryLines, signerBlock, witnessBlocks } from './signature-blocks';
 
 /**
@@ -113,7 +113,7 @@ function standardExecution(answers: TWillAnswers, rules: TStateRules): LegalBloc
         'of sound mind.',
       role: 'testator',
       name: answers.testator.fullName,
-      place: true,
+      place: countyWord(rules),
     }),
   ];
   if (witnesses > 0)
@@ -140,7 +140,7 @@ function louisianaExecution(answers: TWillAnswers, rules: TStateRules): LegalBlo
         'other separate page of it.',
       role: 'testator',
       name: answers.testator.fullName,
-      place: true,
+      place: 'parish',
     }),
     { kind: 'heading', text: 'Attestation by the notary and two witnesses' },
     {
