@@ -1,19 +1,26 @@
+import { ARIZONA } from './arizona';
 import { CALIFORNIA } from './california';
 import { FLORIDA } from './florida';
 import { GEORGIA } from './georgia';
 import { ILLINOIS } from './illinois';
 import { LOUISIANA } from './louisiana';
+import { MASSACHUSETTS } from './massachusetts';
 import { MICHIGAN } from './michigan';
+import { NEW_JERSEY } from './new-jersey';
 import { NEW_YORK } from './new-york';
 import { NORTH_CAROLINA } from './north-carolina';
 import { OHIO } from './ohio';
 import { PENNSYLVANIA } from './pennsylvania';
+import { TENNESSEE } from './tennessee';
 import { TEXAS } from './texas';
 import type { TVerifiedSections } from './verified-sections';
+import { VIRGINIA } from './virginia';
+import { WASHINGTON } from './washington';
 
 /**
  * Each state whose sections were read from its statutes, by code: the ten most populous states
- * and Louisiana's notarial testament. A section missing here stays general.
+ * and Louisiana's notarial testament, then the next states by population as time allowed. A
+ * section missing here stays general.
  */
 export const VERIFIED_STATES: Readonly<Record<string, TVerifiedSections>> = {
   CA: CALIFORNIA,
@@ -27,4 +34,10 @@ export const VERIFIED_STATES: Readonly<Record<string, TVerifiedSections>> = {
   NC: NORTH_CAROLINA,
   MI: MICHIGAN,
   LA: LOUISIANA,
+  NJ: NEW_JERSEY,
+  VA: VIRGINIA,
+  WA: WASHINGTON,
+  AZ: ARIZONA,
+  TN: TENNESSEE,
+  MA: MASSACHUSETTS,
 };
