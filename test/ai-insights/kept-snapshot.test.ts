@@ -7,16 +7,21 @@ import {
   type TAiRequest,
 } from '@shared/ai-insights/ai-schemas';
 import { obligationAmounts } from '@server/db/schema';
-import { createSnapshotCache } from '@server/modules/ai-insights/snapshot/snapshot-cache';
+import {
+  createSnapshotCache,
+  type SnapshotReader,
+} from '@server/modules/ai-insights/snapshot/snapshot-cache';
+import { PART_NAMES, type PartName } from '@server/modules/ai-insights/snapshot/snapshot-parts';
 import { emptySnapshot } from '@server/modules/ai-insights/snapshot/snapshot-fixture';
 import type { TestApp } from '@test/harness/test-app';
 import { newUser, type TestUser } from '@test/harness/accounts';
 import { createFamilyTestApp, newGuest } from '@test/harness/family';
 
 /**
- * The assistant keeps a household's snapshot while its change counter is unchanged. These prove
- * that every kind of write the snapshot reads is seen by the very next request, including the
- * tables migration 0015 added to the counter, and how the cache itself behaves.
+ * The assistant keeps a household's snapshot, part by part, while the per-table counters of the
+ * tables each part reads are unchanged. These prove that every kind of write the snapshot reads
+ * is seen by the very next request, including the tables migration 0015 added to the counter,
+ * and how the cache itself behaves.
  */
 const t: TestApp = await createFamilyTestApp();
 afterAll(() => t.close());
@@ -109,47 +114,96 @@ describe('createSnapshotCache', () => {
   const OTHER = '00000000-0000-4000-8000-0000000000bb';
   const TODAY = '2026-11-26';
 
+  /** A reader that records which parts each build read, and fails when told to. */
   function counting() {
-    let loads = 0;
+    const reads: PartName[][] = [];
+    let failing = false;
+    const reader: SnapshotReader = {
+      readParts(names, kept) {
+        if (failing) return Promise.reject(new Error('database went away'));
+        reads.push([...names].sort());
+        const { obligations, loans, investments, documents, advisors, people, instrumentDetails } =
+          emptySnapshot(TODAY, OWNER);
+        const read = {
+          obligations,
+          loans,
+          investments,
+          documents,
+          advisors,
+          people,
+          instrumentDetails,
+          triggering: [],
+          estate: emptySnapshot(TODAY, OWNER).estate,
+        };
+        return Promise.resolve({ ...kept, ...read });
+      },
+      assemble: () => emptySnapshot(TODAY, OWNER),
+    };
     return {
-      loads: () => loads,
-      load: () => {
-        loads += 1;
-        return Promise.resolve(emptySnapshot(TODAY, OWNER));
+      reader,
+      reads,
+      fail: (value: boolean) => {
+        failing = value;
       },
     };
   }
 
-  async function bump(ownerId: string): Promise<void> {
+  async function bump(ownerId: string, table: string): Promise<void> {
     await t.database.db.execute(
-      sql`insert into household_versions (owner_id, version) values (${ownerId}, 1)
-          on conflict (owner_id) do update set version = household_versions.version + 1`,
+      sql`insert into household_table_versions (owner_id, table_name, version)
+          values (${ownerId}, ${table}, 1)
+          on conflict (owner_id, table_name)
+          do update set version = household_table_versions.version + 1`,
     );
   }
 
-  it('reads once while the counter, the day and the reader are unchanged, and derives once', async () => {
+  it('reads once while the counters, the day and the reader are unchanged, and derives once', async () => {
     const cache = createSnapshotCache({ db: t.database.db });
     const source = counting();
-    const first = await cache.get('reader', [OWNER], TODAY, source.load);
-    const second = await cache.get('reader', [OWNER], TODAY, source.load);
-    expect(source.loads()).toBe(1);
+    const first = await cache.get('reader', [OWNER], TODAY, source.reader);
+    const second = await cache.get('reader', [OWNER], TODAY, source.reader);
+    expect(source.reads).toEqual([[...PART_NAMES].sort()]);
     let computed = 0;
     const derive = () => (computed += 1);
     first.derive('tips', derive);
     second.derive('tips', derive);
     expect(computed).toBe(1);
 
-    await cache.get('another reader', [OWNER], TODAY, source.load);
-    await cache.get('reader', [OWNER], '2026-11-27', source.load);
-    expect(source.loads()).toBe(3);
-    await bump(OWNER);
-    const fresh = await cache.get('reader', [OWNER], '2026-11-27', source.load);
-    expect(source.loads()).toBe(4);
-    fresh.derive('tips', derive);
-    expect(computed).toBe(2);
+    await cache.get('another reader', [OWNER], TODAY, source.reader);
+    await cache.get('reader', [OWNER], '2026-11-27', source.reader);
+    expect(source.reads).toHaveLength(3);
+    expect(source.reads[2]).toEqual([...PART_NAMES].sort());
   });
 
-  it('reads again after its age, keeps at most its entries, and does not keep a failed read', async () => {
+  it('reads again only the parts whose tables changed, and works the results out again', async () => {
+    const cache = createSnapshotCache({ db: t.database.db });
+    const source = counting();
+    const first = await cache.get('reader', [OWNER], TODAY, source.reader);
+    let computed = 0;
+    const derive = () => (computed += 1);
+    first.derive('tips', derive);
+
+    await bump(OWNER, 'holdings');
+    const afterHolding = await cache.get('reader', [OWNER], TODAY, source.reader);
+    expect(source.reads.at(-1)).toEqual(['estate', 'investments']);
+    afterHolding.derive('tips', derive);
+    expect(computed).toBe(2);
+
+    await bump(OWNER, 'obligation_amounts');
+    await cache.get('reader', [OWNER], TODAY, source.reader);
+    expect(source.reads.at(-1)).toEqual(['obligations']);
+
+    await bump(OWNER, 'documents');
+    await cache.get('reader', [OWNER], TODAY, source.reader);
+    expect(source.reads.at(-1)).toEqual(['documents']);
+
+    // Another household's change is not this selection's.
+    await bump(OTHER, 'expenses');
+    await cache.get('reader', [OWNER], TODAY, source.reader);
+    expect(source.reads).toHaveLength(4);
+  });
+
+  it('reads everything again after its age, keeps at most its entries, and does not build on a failed read', async () => {
     let clock = 0;
     const cache = createSnapshotCache({
       db: t.database.db,
@@ -158,19 +212,22 @@ describe('createSnapshotCache', () => {
       now: () => clock,
     });
     const source = counting();
-    await cache.get('reader', [OWNER], TODAY, source.load);
+    await cache.get('reader', [OWNER], TODAY, source.reader);
     clock = 1001;
-    await cache.get('reader', [OWNER], TODAY, source.load);
-    expect(source.loads()).toBe(2);
+    await cache.get('reader', [OWNER], TODAY, source.reader);
+    expect(source.reads).toHaveLength(2);
+    expect(source.reads[1]).toEqual([...PART_NAMES].sort());
 
     // One entry at most: another selection pushes the first out.
-    await cache.get('reader', [OTHER], TODAY, source.load);
-    await cache.get('reader', [OWNER], TODAY, source.load);
-    expect(source.loads()).toBe(4);
+    await cache.get('reader', [OTHER], TODAY, source.reader);
+    await cache.get('reader', [OWNER], TODAY, source.reader);
+    expect(source.reads).toHaveLength(4);
 
-    const failing = () => Promise.reject(new Error('database went away'));
-    await expect(cache.get('reader', [OTHER], TODAY, failing)).rejects.toThrow('went away');
-    await cache.get('reader', [OTHER], TODAY, source.load);
-    expect(source.loads()).toBe(5);
+    await bump(OWNER, 'loans');
+    source.fail(true);
+    await expect(cache.get('reader', [OWNER], TODAY, source.reader)).rejects.toThrow('went away');
+    source.fail(false);
+    await cache.get('reader', [OWNER], TODAY, source.reader);
+    expect(source.reads.at(-1)).toEqual([...PART_NAMES].sort());
   });
 });

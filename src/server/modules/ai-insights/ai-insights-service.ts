@@ -15,7 +15,7 @@ import { detectAnomalies } from './anomalies';
 import { predictBudget } from './forecast';
 import { toForecastObligation } from './snapshot/forecast-input';
 import type { HouseholdSnapshot, SearchableText } from './snapshot/household-snapshot';
-import { documentTextsOf, loadSnapshot } from './snapshot/load-snapshot';
+import { assembleSnapshot, documentTextsOf, loadSnapshotParts } from './snapshot/load-snapshot';
 import { createSnapshotCache, type SnapshotCache } from './snapshot/snapshot-cache';
 
 /** What the chat engine reads: the snapshot, and the searchable texts when a question needs them. */
@@ -69,9 +69,11 @@ export function createAiInsightsService(deps: Deps) {
     const ownerIds = await access.selectedOwnerIds(actor, owners);
     await activity.viewed(actor, ownerIds, 'ai-insights');
     const today = isoDay(now());
-    const cached = await cache.get(actor.userId, ownerIds, today, () =>
-      loadSnapshot(db, actor.userId, ownerIds, today),
-    );
+    const scope = { readerId: actor.userId, ownerIds, today };
+    const cached = await cache.get(actor.userId, ownerIds, today, {
+      readParts: (names, kept) => loadSnapshotParts(db, scope, names, kept),
+      assemble: (parts) => assembleSnapshot(parts, scope),
+    });
     return { ownerIds, cached };
   }
 

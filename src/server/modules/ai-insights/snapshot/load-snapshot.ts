@@ -1,53 +1,44 @@
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { documents } from '../../../db/schema';
-import { estateFactsOf } from '../../estate/estate-summary-rows';
-import { investmentRows } from '../../investments/investment-rows';
-import { toAccountView } from '../../investments/investment-view';
-import type { HouseholdSnapshot, SearchableText } from './household-snapshot';
-import { obligationsOf } from './obligation-rows';
-import {
-  advisorsOf,
-  documentsOf,
-  instrumentDetailsOf,
-  loansOf,
-  peopleOf,
-  triggeringOf,
-} from './record-rows';
+import type { HouseholdSnapshot, SearchableText, SnapshotObligation } from './household-snapshot';
+import { PART_NAMES, SNAPSHOT_PARTS, type PartScope, type SnapshotParts } from './snapshot-parts';
 
 /**
- * Reads the snapshot of the households access.ts selected for this reader (`ownerIds` must come
- * from `access.selectedOwnerIds`). Everything is read in parallel; nothing sealed is selected.
+ * Reads the parts of the snapshot named (all by default) for the households access.ts selected
+ * for this reader (`scope.ownerIds` must come from `access.selectedOwnerIds`), in parallel;
+ * nothing sealed is selected. Parts not named are taken from `kept`.
  */
-export async function loadSnapshot(
+export async function loadSnapshotParts(
   db: Database,
-  readerId: string,
-  ownerIds: string[],
-  today: string,
-): Promise<HouseholdSnapshot> {
-  const [
-    obligations,
-    loans,
-    investments,
-    documentRows,
-    advisors,
-    people,
-    instrumentDetails,
-    triggering,
-    estate,
-  ] = await Promise.all([
-    obligationsOf(db, ownerIds),
-    loansOf(db, ownerIds),
-    investmentRows.list(db, ownerIds),
-    documentsOf(db, ownerIds),
-    advisorsOf(db, ownerIds),
-    peopleOf(db, ownerIds),
-    instrumentDetailsOf(db, ownerIds),
-    triggeringOf(db, readerId, ownerIds),
-    estateFactsOf(db, ownerIds, today),
-  ]);
+  scope: PartScope,
+  names: readonly (keyof SnapshotParts)[] = PART_NAMES,
+  kept?: SnapshotParts,
+): Promise<SnapshotParts> {
+  const read = await Promise.all(
+    names.map(async (name) => [name, await SNAPSHOT_PARTS[name].load(db, scope)] as const),
+  );
+  return { ...kept, ...Object.fromEntries(read) } as SnapshotParts;
+}
+
+/** An obligation has a document when one was typed on it or a hub document is linked to it. */
+function withLinkedDocuments(parts: SnapshotParts): SnapshotObligation[] {
+  const linked = new Set(
+    parts.documents.filter((row) => row.linkKind === 'expense').map((row) => row.linkId),
+  );
+  if (linked.size === 0) return parts.obligations;
+  return parts.obligations.map((obligation) =>
+    !obligation.hasDocument && linked.has(obligation.id)
+      ? { ...obligation, hasDocument: true }
+      : obligation,
+  );
+}
+
+/** The snapshot the engines read, put together from its parts. */
+export function assembleSnapshot(parts: SnapshotParts, scope: PartScope): HouseholdSnapshot {
+  const { readerId, ownerIds, today } = scope;
   const ownerName = (ownerId: string) =>
-    people.find((person) => person.role === 'owner' && person.userId === ownerId)?.name ?? '';
+    parts.people.find((person) => person.role === 'owner' && person.userId === ownerId)?.name ?? '';
   return {
     today,
     households: ownerIds.map((ownerId) => ({
@@ -55,15 +46,15 @@ export async function loadSnapshot(
       ownerName: ownerName(ownerId),
       isOwn: ownerId === readerId,
     })),
-    obligations,
-    loans,
-    investments: investments.map(toAccountView),
-    documents: documentRows,
-    advisors,
-    people,
-    instrumentDetails,
-    triggering,
-    estate,
+    obligations: withLinkedDocuments(parts),
+    loans: parts.loans,
+    investments: parts.investments,
+    documents: parts.documents,
+    advisors: parts.advisors,
+    people: parts.people,
+    instrumentDetails: parts.instrumentDetails,
+    triggering: parts.triggering,
+    estate: parts.estate,
   };
 }
 

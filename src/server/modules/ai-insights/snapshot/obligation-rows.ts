@@ -1,7 +1,6 @@
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { TListedExpense } from '@shared/finance/expense-schemas';
 import type { Database } from '../../../db/client';
-import { documents } from '../../../db/schema';
 import type { AmountPoint } from '../anomalies/anomaly-types';
 import type { SnapshotObligation } from './household-snapshot';
 
@@ -32,14 +31,18 @@ function ownerList(ownerIds: readonly string[]) {
   );
 }
 
-/** The selected households' obligations with their amount histories, oldest first. */
+/**
+ * The selected households' obligations with their amount histories, oldest first. `hasDocument`
+ * says only whether a document link was typed on the obligation; the snapshot adds the hub's
+ * documents linked to it (load-snapshot.ts), which are another part with their own counter.
+ */
 export async function obligationsOf(
   db: Database,
   ownerIds: string[],
 ): Promise<SnapshotObligation[]> {
   if (ownerIds.length === 0) return [];
   const owners = ownerList(ownerIds);
-  const [rows, amounts, attached] = await Promise.all([
+  const [rows, amounts] = await Promise.all([
     aggregate<ObligationTuple>(
       db,
       sql`select json_agg(json_build_array(id, user_id, created_at, listed_fields)
@@ -52,10 +55,6 @@ export async function obligationsOf(
             order by created_at, id)::text as list
           from obligation_amounts where user_id in (${owners})`,
     ),
-    db
-      .select({ linkId: documents.linkId, linkKind: documents.linkKind })
-      .from(documents)
-      .where(inArray(documents.userId, ownerIds)),
   ]);
   const histories = new Map<string, AmountPoint[]>();
   for (const [obligationId, amountCents, periodStart, createdAt, source] of amounts) {
@@ -63,9 +62,6 @@ export async function obligationsOf(
     history.push({ amountCents, periodStart, recordedAt: new Date(createdAt), source });
     histories.set(obligationId, history);
   }
-  const withDocument = new Set(
-    attached.filter((row) => row.linkKind === 'expense').map((row) => row.linkId),
-  );
   return rows.map(([id, ownerId, createdAt, listedFields]) => {
     const fields = JSON.parse(listedFields) as Omit<TListedExpense, 'id' | 'ownerId'>;
     return {
@@ -84,7 +80,7 @@ export async function obligationsOf(
       entityName: fields.entityName ?? null,
       addressFull: fields.address?.full ?? null,
       website: fields.website ?? null,
-      hasDocument: Boolean(fields.documentUrl) || withDocument.has(id),
+      hasDocument: Boolean(fields.documentUrl),
       outstandingLoanBalanceCents: fields.outstandingLoanBalanceCents ?? null,
       history: histories.get(id) ?? [],
     };
