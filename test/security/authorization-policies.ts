@@ -12,6 +12,7 @@ import { titlingRows } from '@server/modules/estate/titling-rows';
 import type { TProcessBillsResponse, TUploadedBill } from '@shared/bills/bill-schemas';
 import { TRIGGERING_EVENT_POLICIES } from './triggering-event-policies';
 import { EVENT_PLAN_POLICIES } from './event-plan-policies';
+import { LEGAL_WIZARD_NAMED_POLICIES, LEGAL_WIZARD_POLICIES } from './legal-wizard-policies';
 
 /**
  * Who may do what, route by route (DESIGN.md §5), for authorization-matrix.test.ts. Each route's
@@ -853,6 +854,8 @@ ROUTE_POLICIES['GET /api/estate/summary'] = (() => {
 Object.assign(ROUTE_POLICIES, TRIGGERING_EVENT_POLICIES);
 /** Issue 15: the event plan's routes (event-plan-policies.ts). */
 Object.assign(ROUTE_POLICIES, EVENT_PLAN_POLICIES);
+/** Issue 17: the Legal Wizard's routes (legal-wizard-policies.ts). */
+Object.assign(ROUTE_POLICIES, LEGAL_WIZARD_POLICIES);
 
 /** The create routes once more, naming the owner's household with `?owner=`. */
 export const NAMED_HOUSEHOLD_POLICIES: Record<string, Policy> = {
@@ -863,6 +866,7 @@ export const NAMED_HOUSEHOLD_POLICIES: Record<string, Policy> = {
     csv: POSITIONS_CSV,
   }),
   'POST /api/investments/import': positionsImport('/api/investments/import', true, IMPORT_BODY),
+  ...LEGAL_WIZARD_NAMED_POLICIES,
   ...Object.fromEntries(
     HOUSEHOLD_RESOURCES.map((target) => [`POST /api/${target.path}`, householdCreateIn(target)]),
   ),
