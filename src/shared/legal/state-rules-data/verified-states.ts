@@ -1,11 +1,15 @@
 import { ARIZONA } from './arizona';
 import { CALIFORNIA } from './california';
+import { COLORADO } from './colorado';
 import { FLORIDA } from './florida';
 import { GEORGIA } from './georgia';
 import { ILLINOIS } from './illinois';
+import { INDIANA } from './indiana';
 import { LOUISIANA } from './louisiana';
 import { MASSACHUSETTS } from './massachusetts';
 import { MICHIGAN } from './michigan';
+import { MINNESOTA } from './minnesota';
+import { MISSOURI } from './missouri';
 import { NEW_JERSEY } from './new-jersey';
 import { NEW_YORK } from './new-york';
 import { NORTH_CAROLINA } from './north-carolina';
@@ -16,6 +20,7 @@ import { TEXAS } from './texas';
 import type { TVerifiedSections } from './verified-sections';
 import { VIRGINIA } from './virginia';
 import { WASHINGTON } from './washington';
+import { WISCONSIN } from './wisconsin';
 
 /**
  * Each state whose sections were read from its statutes, by code: the ten most populous states
@@ -40,4 +45,9 @@ export const VERIFIED_STATES: Readonly<Record<string, TVerifiedSections>> = {
   AZ: ARIZONA,
   TN: TENNESSEE,
   MA: MASSACHUSETTS,
+  IN: INDIANA,
+  MO: MISSOURI,
+  WI: WISCONSIN,
+  CO: COLORADO,
+  MN: MINNESOTA,
 };
