@@ -1,10 +1,13 @@
+import { ALABAMA } from './alabama';
 import { ARIZONA } from './arizona';
 import { CALIFORNIA } from './california';
 import { COLORADO } from './colorado';
+import { CONNECTICUT } from './connecticut';
 import { FLORIDA } from './florida';
 import { GEORGIA } from './georgia';
 import { ILLINOIS } from './illinois';
 import { INDIANA } from './indiana';
+import { IOWA } from './iowa';
 import { LOUISIANA } from './louisiana';
 import { MASSACHUSETTS } from './massachusetts';
 import { MICHIGAN } from './michigan';
@@ -15,8 +18,10 @@ import { NEW_YORK } from './new-york';
 import { NORTH_CAROLINA } from './north-carolina';
 import { OHIO } from './ohio';
 import { PENNSYLVANIA } from './pennsylvania';
+import { SOUTH_CAROLINA } from './south-carolina';
 import { TENNESSEE } from './tennessee';
 import { TEXAS } from './texas';
+import { UTAH } from './utah';
 import type { TVerifiedSections } from './verified-sections';
 import { VIRGINIA } from './virginia';
 import { WASHINGTON } from './washington';
@@ -50,4 +55,9 @@ export const VERIFIED_STATES: Readonly<Record<string, TVerifiedSections>> = {
   WI: WISCONSIN,
   CO: COLORADO,
   MN: MINNESOTA,
+  SC: SOUTH_CAROLINA,
+  AL: ALABAMA,
+  CT: CONNECTICUT,
+  UT: UTAH,
+  IA: IOWA,
 };
