@@ -134,7 +134,14 @@ export const routes: RouteObject[] = [
                         path: 'ai-insights',
                         lazy: () => import('@web/features/ai-insights/pages/ai-insights-page'),
                       },
-                      { path: 'legal-wizard', Component: NotFoundPage },
+                      {
+                        path: 'legal-wizard',
+                        lazy: () => import('@web/features/legal-wizard/pages/legal-wizard-page'),
+                      },
+                      {
+                        path: 'legal-wizard/:draftId',
+                        lazy: () => import('@web/features/legal-wizard/pages/legal-draft-page'),
+                      },
                     ],
                   },
                   {

@@ -9,6 +9,7 @@ import type { TInstrument } from '@shared/estate/estate-schemas';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
+import { EstateCardWizardNote } from '@web/features/legal-wizard/components/estate-card-wizard-note';
 import { kindInSentence } from '../lib/instrument-names';
 import { InstrumentPanel } from './instrument-panel';
 
@@ -54,6 +55,11 @@ export function InstrumentKindCard({ kind, instruments, today, onAdd, onEdit, on
           onDelete={onDelete}
         />
       ))}
+      <EstateCardWizardNote
+        kind={kind}
+        instrumentIds={instruments.map((instrument) => instrument.id)}
+        canCreate={onAdd !== null}
+      />
       {onAdd && (
         // Outlined: nine filled buttons down the page would all shout at once.
         <Button variant="outline" className="w-fit" onClick={() => onAdd(kind)}>

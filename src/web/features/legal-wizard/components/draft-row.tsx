@@ -1,0 +1,49 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import type { TLegalDraft } from '@shared/legal/legal-api';
+import { LEGAL_DOC_LABELS } from '@shared/legal/legal-kinds';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { usStateName } from '@web/features/onboarding/lib/us-state-name';
+import { draftProgress, formatSavedAt } from '../lib/draft-progress';
+import { legalDraftPath } from '../lib/legal-paths';
+
+/** A draft on its document's card: whose, how far, when last saved, versions, "Continue". */
+export function DraftRow({ draft }: { draft: TLegalDraft }) {
+  const progress = draftProgress(draft);
+  const versions = draft.versions.length;
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 rounded-lg border p-3">
+      <div className="grid min-w-0 gap-1">
+        <p className="flex flex-wrap items-center gap-2 font-medium">
+          {draft.principalName}
+          {draft.signedDocumentId ? (
+            <Badge>Signed</Badge>
+          ) : versions > 0 ? (
+            <Badge variant="secondary">Unsigned</Badge>
+          ) : null}
+        </p>
+        <p className="text-sm text-muted-foreground">
+          {usStateName(draft.state) ?? draft.state} · {progress.text}: {progress.label}
+        </p>
+        <p className="text-sm text-muted-foreground">
+          Last saved {formatSavedAt(draft.updatedAt)} ·{' '}
+          {versions === 0
+            ? 'No document yet'
+            : versions === 1
+              ? '1 version'
+              : `${versions} versions`}
+        </p>
+      </div>
+      <Button variant="outline" size="sm" asChild>
+        <Link
+          to={legalDraftPath(draft.id)}
+          aria-label={`Continue ${LEGAL_DOC_LABELS[draft.kind].toLowerCase()} for ${draft.principalName}`}
+        >
+          Continue
+          <ArrowRight aria-hidden />
+        </Link>
+      </Button>
+    </li>
+  );
+}

@@ -1,0 +1,56 @@
+import { Check } from 'lucide-react';
+import { cn } from '@web/lib/utils';
+
+type Props = {
+  labels: readonly string[];
+  current: number;
+  /** Saves the step on screen and opens another; off while a save runs. */
+  onGoTo: (step: number) => void;
+  busy: boolean;
+};
+
+/**
+ * "Step 3 of 9" in words, and every step as a button to jump to (the answers so far are saved
+ * first); on a phone the list scrolls sideways rather than squeezing nine names into one row.
+ */
+export function LegalStepIndicator({ labels, current, onGoTo, busy }: Props) {
+  return (
+    <nav aria-label="Interview steps" className="grid gap-3">
+      <p className="text-sm font-medium text-muted-foreground">
+        Step {current + 1} of {labels.length}
+      </p>
+      <ol className="flex gap-2 overflow-x-auto pb-1">
+        {labels.map((label, index) => {
+          const done = index < current;
+          const active = index === current;
+          return (
+            <li key={label} className="min-w-24 flex-1">
+              <button
+                type="button"
+                aria-current={active ? 'step' : undefined}
+                disabled={busy || active}
+                onClick={() => onGoTo(index)}
+                className="grid w-full gap-2 rounded-md p-1 text-left outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-default"
+              >
+                <span
+                  aria-hidden
+                  className={cn('h-1.5 rounded-full', done || active ? 'bg-primary' : 'bg-muted')}
+                />
+                <span
+                  className={cn(
+                    'flex items-center gap-1 text-xs',
+                    active ? 'font-semibold text-foreground' : 'text-muted-foreground',
+                  )}
+                >
+                  {done && <Check className="size-3.5 shrink-0 text-primary" aria-hidden />}
+                  {label}
+                  {done && <span className="sr-only">(visited)</span>}
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

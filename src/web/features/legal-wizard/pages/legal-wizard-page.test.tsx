@@ -1,0 +1,82 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { LEGAL_DOC_KINDS, LEGAL_DOC_LABELS } from '@shared/legal/legal-kinds';
+import { apiError, json } from '@test/web/fake-api';
+import { legalApi, renderWizard } from '../testing/legal-api.test-helper';
+import { DRAFT_ID, OWNER, PDF_ID, legalDraft } from '../testing/legal-fixtures';
+
+describe('LegalWizardPage', () => {
+  it('shows the four documents, each with its drafts, how far they got and the way back in', async () => {
+    legalApi(
+      legalDraft({
+        step: 3,
+        updatedAt: '2026-11-25T16:30:00.000Z',
+        versions: [
+          {
+            version: 1,
+            documentId: PDF_ID,
+            documentName: 'Last will and testament of Maria Rivera (v1)',
+            generatedAt: '2026-11-25T16:30:00.000Z',
+            current: true,
+          },
+        ],
+      }),
+    );
+    renderWizard('/legal-wizard');
+    expect(screen.getByRole('heading', { level: 1, name: 'Legal Wizard' })).toBeVisible();
+    expect(screen.getByText(/this is not legal advice/)).toBeVisible();
+    const will = await screen.findByRole('region', { name: LEGAL_DOC_LABELS.will });
+    for (const kind of LEGAL_DOC_KINDS)
+      expect(screen.getByRole('region', { name: LEGAL_DOC_LABELS[kind] })).toBeVisible();
+
+    const draft = within(will).getByRole('list', { name: 'Drafts' });
+    expect(draft).toHaveTextContent('Maria Rivera');
+    expect(draft).toHaveTextContent('Texas · Step 4 of 9: Executor');
+    expect(draft).toHaveTextContent('Last saved Nov 25, 2026');
+    expect(draft).toHaveTextContent('1 version');
+    expect(within(draft).getByText('Unsigned')).toBeVisible();
+    expect(
+      within(draft).getByRole('link', {
+        name: 'Continue last will and testament for Maria Rivera',
+      }),
+    ).toHaveAttribute('href', `/legal-wizard/${DRAFT_ID}`);
+    const hipaa = screen.getByRole('region', { name: LEGAL_DOC_LABELS.hipaa });
+    expect(within(hipaa).queryByRole('list')).toBeNull();
+  });
+
+  it('asks whose document and the state, prefilled from the home state, then opens the interview', async () => {
+    const created = legalDraft({ kind: 'financial_poa', state: 'CA' });
+    const api = legalApi(created, {
+      overrides: { 'POST /api/legal-wizard/drafts': () => json(201, created) },
+    });
+    renderWizard('/legal-wizard');
+    const poa = await screen.findByRole('region', { name: LEGAL_DOC_LABELS.financial_poa });
+    await userEvent.click(
+      within(poa).getByRole('button', { name: 'Start durable financial power of attorney' }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Start: Durable financial power of attorney',
+    });
+    expect(within(dialog).getByLabelText('Whose document is it?')).toHaveValue('Maria Rivera');
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('State they live in')).toHaveValue('CA'),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Start' }));
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'About you' })).toBeVisible();
+    expect(api.bodiesOf('POST /api/legal-wizard/drafts')).toEqual([
+      { kind: 'financial_poa', ownerId: OWNER, principalName: 'Maria Rivera', state: 'CA' },
+    ]);
+    expect(screen.getByText('Step 1 of 4')).toBeVisible();
+  });
+
+  it('says when the drafts cannot be loaded', async () => {
+    legalApi(legalDraft(), {
+      overrides: { 'GET /api/legal-wizard/drafts': () => apiError(500, 'INTERNAL', 'Oops') },
+    });
+    renderWizard('/legal-wizard');
+    expect(await screen.findByText("We couldn't load your documents")).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
+  });
+});
