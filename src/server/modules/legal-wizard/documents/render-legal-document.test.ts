@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pdfPages } from '@test/binder/pdf-pages';
 import { LEGAL_DOC_KINDS, type TLegalDocKind } from '@shared/legal/legal-kinds';
-import type { TLegalAnswers } from '@shared/legal/legal-answers';
+import { LEGAL_ANSWER_SCHEMAS, type TLegalAnswers } from '@shared/legal/legal-answers';
 import type { TStateRules } from '@shared/legal/state-rule-types';
 import {
   GENERAL_RULES_NOTICE,
@@ -177,6 +177,18 @@ describe('renderLegalDocument: every document', () => {
       );
     }
   });
+});
+
+describe('renderLegalDocument: unanswered fields', () => {
+  it.each(LEGAL_DOC_KINDS)(
+    '%s: an empty interview prints lines to fill in by hand, never "null" or "undefined"',
+    async (kind) => {
+      const empty = LEGAL_ANSWER_SCHEMAS[kind].parse({});
+      const all = (await render(kind, stateRules('TX'), empty)).join('\n');
+      expect(all).not.toMatch(/\bnull\b|\bundefined\b|NaN/);
+      expect(all).toContain('____');
+    },
+  );
 });
 
 describe('renderLegalDocument: names', () => {

@@ -44,14 +44,14 @@ function statutoryFormNotice(
         kind: 'notice',
         title: `${stateName} requires its own form`,
         text:
-          `${stateName} law requires its statutory form, "${form.name}", for this document. ` +
+          `${stateName} law requires its statutory form, “${form.name}”, for this document. ` +
           'This document has the same parts but is not that form: have an attorney confirm it, ' +
           'or use the statutory form.',
       }
     : {
         kind: 'notice',
         title: `${stateName}’s statutory form`,
-        text: `${stateName} law offers a model form, "${form.name}". Using it is optional; this document covers the same choices.`,
+        text: `${stateName} law offers a model form, “${form.name}”. Using it is optional; this document covers the same choices.`,
       };
 }
 
