@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TLegalCheck, TLegalChoices, TLegalDraft } from '@shared/legal/legal-api';
 import type { TWillAnswers } from '@shared/legal/legal-answers';
 import type { TDocument } from '@shared/documents/document-schemas';
+import type { TActivityEntry } from '@shared/family/family-schemas';
 import { newUser, type TestUser } from '@test/harness/accounts';
 import {
   createFamilyTestApp,
@@ -138,10 +139,21 @@ describe('starting a document', () => {
     });
   });
 
-  it('lets a guest start one in the owner’s household, and refuses a viewer', async () => {
+  it('lets a guest start one in the owner’s household, in its activity log, and refuses a viewer', async () => {
     const byGuest = await createDraft(guest, { kind: 'hipaa', state: 'CA' });
     expect(byGuest.ownerId).toBe(owner.id);
     expect(byGuest.principalName).toBe('Jorge Lopez');
+    const { entries } = (await (await owner.client.get('/api/family/activity')).json()) as {
+      entries: TActivityEntry[];
+    };
+    expect(entries).toContainEqual(
+      expect.objectContaining({
+        actorName: 'Jorge Lopez',
+        action: 'create',
+        subject: 'legal-wizard',
+        detail: 'HIPAA authorization · Jorge Lopez',
+      }),
+    );
     await expectError(
       await viewer.client.post(DRAFTS, { kind: 'will', state: 'CA', ownerId: owner.id }),
       404,
@@ -219,11 +231,14 @@ describe('saving and resuming', () => {
     expect((await owner.client.get(DRAFTS, { 'If-None-Match': etag })).status).toBe(200);
   });
 
-  it('follows the principal’s name and a change of state', async () => {
+  it('follows the principal’s name and state as answered, or the state sent', async () => {
     const answers = completeWill('Maria Elena Lopez', 'TX');
-    const saved = await saveDraft(owner, draft.id, { step: 1, answers, state: 'TX' });
+    const saved = await saveDraft(owner, draft.id, { step: 1, answers });
     expect(saved).toMatchObject({ principalName: 'Maria Elena Lopez', state: 'TX' });
-    await saveDraft(owner, draft.id, { step: 1, answers: completeWill(), state: 'CA' });
+    const sent = await saveDraft(owner, draft.id, { step: 1, answers, state: 'FL' });
+    expect(sent.state).toBe('FL');
+    await saveDraft(owner, draft.id, { step: 1, answers: completeWill() });
+    expect((await readDraft(owner, draft.id)).state).toBe('CA');
   });
 
   it('refuses answers the interview would not accept, naming the field', async () => {

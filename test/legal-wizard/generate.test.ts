@@ -195,6 +195,14 @@ describe('generating a will', () => {
     });
   });
 
+  it('drops a version whose document is deleted from the hub', async () => {
+    const before = await readDraft(owner, draft.id);
+    const second = before.versions.find((each) => each.version === 2)!;
+    expect((await owner.client.delete(`/api/documents/${second.documentId}`)).status).toBe(200);
+    const after = await readDraft(owner, draft.id);
+    expect(after.versions.map((each) => each.version)).toEqual([1, 3]);
+  });
+
   it('keeps the documents when the draft is deleted', async () => {
     expect((await owner.client.delete(`${DRAFTS}/${draft.id}`)).status).toBe(204);
     expect(await hubDocument(firstDocumentId)).toBeDefined();
@@ -227,6 +235,32 @@ describe('documents with other cards', () => {
       ]);
     }
     expect((await hubDocument(generated.documentId))?.category).toBe('healthcare_directive');
+  });
+
+  it('leaves a card that records a signed will alone and adds a card for the new draft', async () => {
+    const created = await owner.client.post('/api/estate/instruments', {
+      kind: 'will',
+      variant: 'last_will',
+      principalName: 'Jorge Lopez',
+      status: 'signed',
+      signedOn: '2015-06-01',
+    });
+    const old = ((await created.json()) as { instrument: TInstrument }).instrument;
+    const draft = await createDraft(owner, {
+      kind: 'will',
+      state: 'CA',
+      principalName: 'Jorge Lopez',
+    });
+    await saveDraft(owner, draft.id, { step: 8, answers: completeWill('Jorge Lopez') });
+    const generated = await generate(owner, draft.id);
+    expect(generated.draft.instrumentIds).not.toContain(old.id);
+    const jorges = (await cards()).filter(
+      (card) => card.kind === 'will' && card.principalName === 'Jorge Lopez',
+    );
+    expect(jorges.map((card) => [card.status, card.signedOn]).sort()).toEqual([
+      ['drafted', null],
+      ['signed', '2015-06-01'],
+    ]);
   });
 
   it('fills the principal’s empty card instead of adding a second one', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import {
   ZInstrumentInput,
   type TEstatePerson,
@@ -145,7 +145,7 @@ function asInput(card: TInstrument) {
 
 /**
  * A card of this kind for the principal that nothing has filled yet (status "not started" or
- * "drafted") and no other draft has claimed: the wizard fills it rather than adding a second
+ * "drafted", no document linked) and no other draft has claimed: the wizard fills it rather than adding a second
  * card beside it. A card that records a signed document is never taken over.
  */
 async function unclaimedCard(
@@ -162,6 +162,7 @@ async function unclaimedCard(
           eq(estateInstruments.userId, draft.userId),
           eq(estateInstruments.kind, cardKind),
           inArray(estateInstruments.status, ['none', 'drafted']),
+          isNull(estateInstruments.documentId),
         ),
       ),
     db

@@ -26,11 +26,10 @@ export const DRAFT_NOT_FOUND = 'This draft does not exist.';
 type CreateInput = z.output<typeof ZCreateLegalDraft>;
 type SaveInput = z.output<typeof ZSaveLegalDraft>;
 
-/** The principal's name as the answers now give it (the interview's first step). */
-function principalNameIn(kind: TLegalDocKind, answers: unknown): string | null {
+/** The principal as the answers now give them (the interview's first step). */
+function principalIn(kind: TLegalDocKind, answers: unknown) {
   const parsed = parsedAnswers(kind, answers);
-  const principal = 'testator' in parsed ? parsed.testator : parsed.principal;
-  return principal.fullName;
+  return 'testator' in parsed ? parsed.testator : parsed.principal;
 }
 
 /**
@@ -129,11 +128,13 @@ export function createLegalDraftService(deps: HouseholdDeps & { now?: () => Date
       const lastStep = LEGAL_STEPS[kind].length - 1;
       if (input.step > lastStep)
         throw AppError.validation({ step: `This interview has ${lastStep + 1} steps` });
+      const principal = principalIn(kind, parsed.data);
       const row = await legalDraftRows.update(db, id, existing.userId, {
         step: input.step,
         answers: parsed.data,
-        ...(input.state ? { state: input.state } : {}),
-        principalName: principalNameIn(kind, parsed.data) ?? existing.principalName,
+        // The state whose rules apply is the one the principal lives in, as last answered.
+        state: input.state ?? principal.state ?? existing.state,
+        principalName: principal.fullName ?? existing.principalName,
       });
       if (!row) throw AppError.notFound(DRAFT_NOT_FOUND);
       await activity.changed(actor, row.userId, 'update', SUBJECT, describeDraft(row));
