@@ -1,5 +1,6 @@
 import { ALABAMA } from './alabama';
 import { ARIZONA } from './arizona';
+import { ARKANSAS } from './arkansas';
 import { CALIFORNIA } from './california';
 import { COLORADO } from './colorado';
 import { CONNECTICUT } from './connecticut';
@@ -14,6 +15,7 @@ import { MICHIGAN } from './michigan';
 import { MINNESOTA } from './minnesota';
 import { MISSOURI } from './missouri';
 import { NEW_JERSEY } from './new-jersey';
+import { NEW_MEXICO } from './new-mexico';
 import { NEW_YORK } from './new-york';
 import { NORTH_CAROLINA } from './north-carolina';
 import { OHIO } from './ohio';
@@ -60,4 +62,6 @@ export const VERIFIED_STATES: Readonly<Record<string, TVerifiedSections>> = {
   CT: CONNECTICUT,
   UT: UTAH,
   IA: IOWA,
+  AR: ARKANSAS,
+  NM: NEW_MEXICO,
 };
