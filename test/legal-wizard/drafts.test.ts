@@ -198,6 +198,15 @@ describe('the choices to pick from', () => {
     expect(text).not.toContain('9876');
   });
 
+  it('lists a viewer the household’s records but not its family members', async () => {
+    const response = await viewer.client.get(`/api/legal-wizard/choices?owners=${owner.id}`);
+    expect(response.status).toBe(200);
+    const choices = (await response.json()) as TLegalChoices;
+    expect(choices.people.some((person) => person.source === 'family')).toBe(false);
+    expect(choices.people.map((person) => person.name)).toContain('Ada Attorney');
+    expect(choices.assets.map((asset) => asset.id)).toContain(accountId);
+  });
+
   it('shows nothing of another household', async () => {
     const response = await stranger.client.get(`/api/legal-wizard/choices?owners=${owner.id}`);
     expect(response.status).toBe(404);

@@ -196,11 +196,20 @@ export const LEGAL_WIZARD_POLICIES: Record<string, Policy> = {
     }),
     async verify(world, actor, response) {
       if (response.status !== 200) return;
-      const { people } = (await response.json()) as { people: { refId: string }[] };
+      const { people, assets } = (await response.json()) as {
+        people: { source: string; refId: string }[];
+        assets: unknown[];
+      };
+      expect(assets.length, `${actor} and the owner's accounts`).toBeGreaterThan(0);
+      expect(
+        people.some((person) => person.source === 'advisor'),
+        `${actor} and the owner's advisors`,
+      ).toBe(true);
+      // Who belongs to the family is for the family who may change the household.
       expect(
         people.some((person) => person.refId === world.owner.id),
-        `${actor} and the owner`,
-      ).toBe(true);
+        `${actor} and the family members`,
+      ).toBe(actor === 'owner' || actor === 'guest');
     },
   },
 };

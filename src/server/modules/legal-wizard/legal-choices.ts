@@ -18,6 +18,7 @@ type ChoicePerson = TLegalChoices['people'][number];
 
 /** The household owners and the family members connected to them (not professionals). */
 async function familyPeople(db: Queryable, ownerIds: string[]): Promise<ChoicePerson[]> {
+  if (ownerIds.length === 0) return [];
   const connections = await db
     .select({ userId: familyConnections.userId })
     .from(familyConnections)
@@ -142,10 +143,22 @@ async function assetChoices(db: Queryable, ownerIds: string[]): Promise<TLegalCh
   ];
 }
 
-/** Issue 17: what the interview offers to pick from, read from the selected households. */
-export async function legalChoices(db: Queryable, ownerIds: string[]): Promise<TLegalChoices> {
+/**
+ * Issue 17: what the interview offers to pick from, read from the selected households. Family
+ * members (with their account emails) are listed only for `familyOwnerIds`, the households the
+ * reader belongs to as family who may change them, as the guidebook lists its people; a
+ * read-only viewer or an advisor sees the household's records but not who its members are.
+ */
+export async function legalChoices(
+  db: Queryable,
+  ownerIds: string[],
+  familyOwnerIds: string[],
+): Promise<TLegalChoices> {
   const [family, professionals, estate, assetList] = await Promise.all([
-    familyPeople(db, ownerIds),
+    familyPeople(
+      db,
+      ownerIds.filter((ownerId) => familyOwnerIds.includes(ownerId)),
+    ),
     advisorPeople(db, ownerIds),
     estatePeople(db, ownerIds),
     assetChoices(db, ownerIds),

@@ -160,7 +160,7 @@ export function createLegalDraftService(deps: HouseholdDeps & { now?: () => Date
     async choices(actor: Actor, requestedOwners?: string[]): Promise<TLegalChoices> {
       const ownerIds = await access.selectedOwnerIds(actor, requestedOwners);
       await activity.viewed(actor, ownerIds, SUBJECT);
-      return legalChoices(db, ownerIds);
+      return legalChoices(db, ownerIds, await access.familyWritableOwnerIds(actor));
     },
   };
 }
