@@ -6,6 +6,7 @@ import { COLORADO } from './colorado';
 import { CONNECTICUT } from './connecticut';
 import { FLORIDA } from './florida';
 import { GEORGIA } from './georgia';
+import { IDAHO } from './idaho';
 import { ILLINOIS } from './illinois';
 import { INDIANA } from './indiana';
 import { IOWA } from './iowa';
@@ -14,6 +15,7 @@ import { MASSACHUSETTS } from './massachusetts';
 import { MICHIGAN } from './michigan';
 import { MINNESOTA } from './minnesota';
 import { MISSOURI } from './missouri';
+import { NEBRASKA } from './nebraska';
 import { NEW_JERSEY } from './new-jersey';
 import { NEW_MEXICO } from './new-mexico';
 import { NEW_YORK } from './new-york';
@@ -64,4 +66,6 @@ export const VERIFIED_STATES: Readonly<Record<string, TVerifiedSections>> = {
   IA: IOWA,
   AR: ARKANSAS,
   NM: NEW_MEXICO,
+  NE: NEBRASKA,
+  ID: IDAHO,
 };
