@@ -7,7 +7,7 @@ import type { TDocument } from '@shared/documents/document-schemas';
 import type { TInstrument } from '@shared/estate/estate-schemas';
 import type { TLegalDraft } from '@shared/legal/legal-api';
 import { newUser, type TestUser } from '@test/harness/accounts';
-import { signedLink } from '@test/harness/documents';
+import { PNG, signedLink } from '@test/harness/documents';
 import { createFamilyTestApp, expectError, newConnectedMember } from '@test/harness/family';
 import type { TestApp } from '@test/harness/test-app';
 import {
@@ -172,6 +172,12 @@ describe('generating a will', () => {
     // The generated versions stay in the hub.
     expect(signed.versions).toHaveLength(3);
     expect(await hubDocument(firstDocumentId)).toBeDefined();
+  });
+
+  it('takes a scan larger than the 1 MB JSON limit, as the document upload does', async () => {
+    const large = { bytes: Buffer.concat([PNG, Buffer.alloc(1_500_000)]), name: 'scan.png' };
+    const response = await postSignedCopy(owner, draft.id, signedCopyForm('2026-11-24', large));
+    expect(response.status, await response.clone().text()).toBe(200);
   });
 
   it('refuses a signed copy without a date, with a future date or from a viewer', async () => {
