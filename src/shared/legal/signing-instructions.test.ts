@@ -49,6 +49,19 @@ describe('signingInstructions', () => {
     expect(steps).toContain('self-proving affidavit before a notary');
   });
 
+  it('gives our advice, not a rule, where the statute sets no minimum witness age', () => {
+    const steps = text(signingInstructions('will', verifiedRow({ witnessMinAge: null })).steps);
+    expect(steps).toContain('asks only that your witnesses be competent; we recommend adults');
+  });
+
+  it('says an optional statutory form need not be used', () => {
+    const row = verifiedRow();
+    row.poa = { ...row.poa, statutoryForm: { name: 'Short Form', mandatory: false } };
+    expect(text(signingInstructions('financial_poa', row).steps)).toContain(
+      'offers an optional form, the “Short Form”. You do not have to use it.',
+    );
+  });
+
   it('says when the state has no self-proving affidavit and no notary is needed', () => {
     const steps = text(
       signingInstructions(

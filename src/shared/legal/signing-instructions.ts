@@ -38,12 +38,14 @@ const INTERESTED_WITNESS: Record<TWillRules['interestedWitness'], string> = {
     'Choose witnesses who receive nothing under the will, and who are not married to someone who does.',
 };
 
-function witnessAge(minAge: number | null): string {
-  return minAge === null
-    ? 'adults (your state asks only that they be competent; we recommend 18 or older)'
-    : minAge >= 18
-      ? `at least ${minAge}`
-      : `at least ${minAge} (your state’s minimum; we recommend adults)`;
+/** The witness sentence: the statute's minimum age where it sets one, our advice where it does not. */
+function witnessRule(minAge: number | null): string {
+  if (minAge === null) {
+    return 'Your state asks only that your witnesses be competent; we recommend adults, 18 or older.';
+  }
+  return minAge >= 18
+    ? `Your witnesses must be at least ${minAge}.`
+    : `Your witnesses must be at least ${minAge}, your state’s minimum; we recommend adults.`;
 }
 
 function selfProvingStep(will: TWillRules): string {
@@ -65,14 +67,14 @@ function willSteps(will: TWillRules): string[] {
     return [
       'Do not sign anything until you are together with a notary and two witnesses, all in the same room.',
       'In front of the notary and both witnesses, declare that this is your will, sign at the end, and sign every other separate page.',
-      `Your witnesses must be ${witnessAge(will.witnessMinAge)}. ${INTERESTED_WITNESS[will.interestedWitness]}`,
+      `${witnessRule(will.witnessMinAge)} ${INTERESTED_WITNESS[will.interestedWitness]}`,
       'The notary and both witnesses then sign the attestation clause printed at the end, in front of you and of each other.',
       'Fill in the date on the will as the day you sign.',
     ];
   }
   return [
     `Do not sign anything until you are together with ${count(will.witnesses, 'witness', 'witnesses')}${will.selfProvingAffidavit.available && will.selfProvingAffidavit.form !== 'declaration_in_attestation_clause' && will.selfProvingAffidavit.form !== 'none' ? ' and a notary' : ''}, all in the same room at the same time.`,
-    `Your witnesses must be ${witnessAge(will.witnessMinAge)}. ${INTERESTED_WITNESS[will.interestedWitness]}`,
+    `${witnessRule(will.witnessMinAge)} ${INTERESTED_WITNESS[will.interestedWitness]}`,
     'Tell them this is your will, write your initials on the initials line of every page, and sign and date it at the end while they watch.',
     'Each witness then signs and prints their name and address on the witness lines, while you and the other witness watch.',
     selfProvingStep(will),
@@ -130,9 +132,7 @@ function statutoryFormSteps(form: TPoaRules['statutoryForm']): string[] {
     ? [
         `Your state requires its own form, the “${form.name}”. Before signing, compare this document with it, or copy your choices onto the official form.`,
       ]
-    : [
-        `Your state’s law gives a model form, the “${form.name}”; your document follows its content.`,
-      ];
+    : [`Your state’s law offers an optional form, the “${form.name}”. You do not have to use it.`];
 }
 
 const HIPAA_STEPS = [
