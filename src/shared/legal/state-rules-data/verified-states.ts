@@ -1,4 +1,5 @@
 import { ALABAMA } from './alabama';
+import { ALASKA } from './alaska';
 import { ARIZONA } from './arizona';
 import { ARKANSAS } from './arkansas';
 import { CALIFORNIA } from './california';
@@ -15,6 +16,7 @@ import { MASSACHUSETTS } from './massachusetts';
 import { MICHIGAN } from './michigan';
 import { MINNESOTA } from './minnesota';
 import { MISSOURI } from './missouri';
+import { MONTANA } from './montana';
 import { NEBRASKA } from './nebraska';
 import { NEW_JERSEY } from './new-jersey';
 import { NEW_MEXICO } from './new-mexico';
@@ -68,4 +70,6 @@ export const VERIFIED_STATES: Readonly<Record<string, TVerifiedSections>> = {
   NM: NEW_MEXICO,
   NE: NEBRASKA,
   ID: IDAHO,
+  MT: MONTANA,
+  AK: ALASKA,
 };
