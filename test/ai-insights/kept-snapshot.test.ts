@@ -125,7 +125,7 @@ describe('createSnapshotCache', () => {
         const { obligations, loans, investments, documents, advisors, people, instrumentDetails } =
           emptySnapshot(TODAY, OWNER);
         const read = {
-          obligations,
+          obligations: { list: obligations, versions: new Map<string, string>() },
           loans,
           investments,
           documents,

@@ -16,9 +16,27 @@ export async function loadSnapshotParts(
   kept?: SnapshotParts,
 ): Promise<SnapshotParts> {
   const read = await Promise.all(
-    names.map(async (name) => [name, await SNAPSHOT_PARTS[name].load(db, scope)] as const),
+    names.map(async (name) => [name, await readPart(db, scope, name, kept)] as const),
   );
   return { ...kept, ...Object.fromEntries(read) } as SnapshotParts;
+}
+
+function readPart<Name extends keyof SnapshotParts>(
+  db: Database,
+  scope: PartScope,
+  name: Name,
+  kept: SnapshotParts | undefined,
+): Promise<SnapshotParts[Name]> {
+  // Each entry's load and refresh agree on its own type; TypeScript cannot follow `name` here.
+  const part = SNAPSHOT_PARTS[name] as unknown as {
+    load(db: Database, scope: PartScope): Promise<SnapshotParts[Name]>;
+    refresh?(
+      db: Database,
+      scope: PartScope,
+      kept: SnapshotParts[Name],
+    ): Promise<SnapshotParts[Name]>;
+  };
+  return kept && part.refresh ? part.refresh(db, scope, kept[name]) : part.load(db, scope);
 }
 
 /** An obligation has a document when one was typed on it or a hub document is linked to it. */
@@ -26,8 +44,8 @@ function withLinkedDocuments(parts: SnapshotParts): SnapshotObligation[] {
   const linked = new Set(
     parts.documents.filter((row) => row.linkKind === 'expense').map((row) => row.linkId),
   );
-  if (linked.size === 0) return parts.obligations;
-  return parts.obligations.map((obligation) =>
+  if (linked.size === 0) return parts.obligations.list;
+  return parts.obligations.list.map((obligation) =>
     !obligation.hasDocument && linked.has(obligation.id)
       ? { ...obligation, hasDocument: true }
       : obligation,

@@ -2,7 +2,7 @@ import type { Database } from '../../../db/client';
 import { estateFactsOf } from '../../estate/estate-summary-rows';
 import { investmentRows } from '../../investments/investment-rows';
 import { toAccountView } from '../../investments/investment-view';
-import { obligationsOf } from './obligation-rows';
+import { obligationsOf, refreshObligations } from './obligation-rows';
 import {
   advisorsOf,
   documentsOf,
@@ -24,6 +24,8 @@ type Part<T> = {
    */
   tables: readonly string[];
   load(db: Database, scope: PartScope): Promise<T>;
+  /** Brings a kept copy up to date more cheaply than `load` (by default, `load`). */
+  refresh?(db: Database, scope: PartScope, kept: T): Promise<T>;
 };
 
 const part = <T>(definition: Part<T>) => definition;
@@ -37,6 +39,7 @@ export const SNAPSHOT_PARTS = {
   obligations: part({
     tables: ['expenses', 'obligation_amounts'],
     load: (db, { ownerIds }) => obligationsOf(db, ownerIds),
+    refresh: (db, { ownerIds }, kept) => refreshObligations(db, ownerIds, kept),
   }),
   loans: part({ tables: ['loans'], load: (db, { ownerIds }) => loansOf(db, ownerIds) }),
   investments: part({
