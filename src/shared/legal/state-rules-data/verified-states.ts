@@ -22,9 +22,11 @@ import { NEW_JERSEY } from './new-jersey';
 import { NEW_MEXICO } from './new-mexico';
 import { NEW_YORK } from './new-york';
 import { NORTH_CAROLINA } from './north-carolina';
+import { NORTH_DAKOTA } from './north-dakota';
 import { OHIO } from './ohio';
 import { PENNSYLVANIA } from './pennsylvania';
 import { SOUTH_CAROLINA } from './south-carolina';
+import { SOUTH_DAKOTA } from './south-dakota';
 import { TENNESSEE } from './tennessee';
 import { TEXAS } from './texas';
 import { UTAH } from './utah';
@@ -72,4 +74,6 @@ export const VERIFIED_STATES: Readonly<Record<string, TVerifiedSections>> = {
   ID: IDAHO,
   MT: MONTANA,
   AK: ALASKA,
+  ND: NORTH_DAKOTA,
+  SD: SOUTH_DAKOTA,
 };
