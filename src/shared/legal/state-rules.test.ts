@@ -75,7 +75,7 @@ describe('STATE_RULES', () => {
         .map((rules) => rules.code)
         .sort();
     expect(verified((rules) => rules.poa)).toEqual(
-      ['CA', 'TX', 'FL', 'NY', 'PA', 'IL', 'GA', 'NC', 'MI'].sort(),
+      ['CA', 'TX', 'FL', 'NY', 'PA', 'IL', 'OH', 'GA', 'NC', 'MI'].sort(),
     );
     expect(verified((rules) => rules.directive)).toEqual(
       ['CA', 'TX', 'FL', 'NY', 'PA', 'IL', 'OH', 'GA', 'NC', 'MI'].sort(),

@@ -42,6 +42,37 @@ export const OHIO: TVerifiedSections = {
     electronicWills: { allowed: null, citation: null },
     form: 'standard',
   },
+  poa: {
+    citation:
+      'Ohio Rev. Code §§ 1337.21 to 1337.64 (Uniform Power of Attorney Act), §§ 1337.25, 1337.06 and 1337.60',
+    sources: [
+      {
+        title:
+          'Ohio Senate Bill 117: Ohio enacts the Uniform Power of Attorney Act (National Notary Association)',
+        url: 'https://nationalnotary.org/knowledge-center/news/law-updates/oh-senate-bill-117',
+      },
+      {
+        title:
+          'Ohio Rev. Code § 1337.06, execution and evidence of power of attorney (Ohio Revised Code search)',
+        url: 'https://codes.ohio.gov/ohio-revised-code/search?keywords=commercial+lease&pageSize=25&start=1326',
+      },
+      {
+        title: 'Ohio durable power of attorney, §§ 1337.24, 1337.25 and 1337.60 (LegalTemplates)',
+        url: 'https://legaltemplates.net/form/power-of-attorney/durable/ohio-oh/',
+      },
+    ],
+    verifiedOn: CHECKED_ON,
+    notes: [
+      SECONDARY_SOURCES_NOTE,
+      'Ohio’s Uniform Power of Attorney Act does not itself require a notary, but a signature acknowledged before a notary public is presumed genuine (§ 1337.25); form publishers tell you to notarise, and so do we.',
+      'A power of attorney to be recorded, for example to deal with real estate, is executed and acknowledged like a deed (§ 1337.06, § 5301.01).',
+      'A power of attorney is durable unless it says it ends on your incapacity (§ 1337.24).',
+    ],
+    notaryRequired: false,
+    witnesses: 0,
+    statutoryForm: { name: 'Ohio statutory form power of attorney (§ 1337.60)', mandatory: false },
+    uniformActAdopted: true,
+  },
   directive: {
     citation: 'Ohio Rev. Code §§ 1337.12 and 1337.17',
     sources: [
