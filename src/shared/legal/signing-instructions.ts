@@ -54,7 +54,7 @@ function selfProvingStep(will: TWillRules): string {
     return 'Your state has no self-proving affidavit. Keep each witness’s full name, address and phone number with the will, so the court can find them if it asks.';
   }
   if (affidavit.form === 'declaration_in_attestation_clause') {
-    return 'Each witness also signs the sworn statement printed under the witness lines (the attestation clause). Your state lets the court accept the will on that statement without calling the witnesses.';
+    return 'Each witness also signs the statement printed under the witness lines (the attestation clause), which says how the will was signed. Your state lets the court accept the will on that statement without calling the witnesses.';
   }
   if (affidavit.form === 'attached') {
     return 'Then you and the witnesses sign the self-proving affidavit before a notary. It lets the court accept the will without calling the witnesses. It can also be signed later, before a notary, while you and the witnesses are alive.';

@@ -12,6 +12,7 @@ import { ILLINOIS } from './illinois';
 import { INDIANA } from './indiana';
 import { IOWA } from './iowa';
 import { LOUISIANA } from './louisiana';
+import { MARYLAND } from './maryland';
 import { MASSACHUSETTS } from './massachusetts';
 import { MICHIGAN } from './michigan';
 import { MINNESOTA } from './minnesota';
@@ -76,4 +77,5 @@ export const VERIFIED_STATES: Readonly<Record<string, TVerifiedSections>> = {
   AK: ALASKA,
   ND: NORTH_DAKOTA,
   SD: SOUTH_DAKOTA,
+  MD: MARYLAND,
 };
