@@ -25,6 +25,7 @@ import { NEW_YORK } from './new-york';
 import { NORTH_CAROLINA } from './north-carolina';
 import { NORTH_DAKOTA } from './north-dakota';
 import { OHIO } from './ohio';
+import { OREGON } from './oregon';
 import { PENNSYLVANIA } from './pennsylvania';
 import { SOUTH_CAROLINA } from './south-carolina';
 import { SOUTH_DAKOTA } from './south-dakota';
@@ -78,4 +79,5 @@ export const VERIFIED_STATES: Readonly<Record<string, TVerifiedSections>> = {
   ND: NORTH_DAKOTA,
   SD: SOUTH_DAKOTA,
   MD: MARYLAND,
+  OR: OREGON,
 };
