@@ -7,7 +7,7 @@ import type { TRuleSection, TStateRules } from './state-rule-types';
 const VERIFIED_WILLS = ['CA', 'TX', 'FL', 'NY', 'PA', 'IL', 'OH', 'GA', 'NC', 'MI', 'LA'];
 /** The next states by population whose will rules were read as well. */
 const MORE_VERIFIED_WILLS =
-  'NJ VA WA AZ TN MA IN MO WI CO MN SC AL CT UT IA AR NM NE ID MT AK ND SD MD OR'.split(' ');
+  'NJ VA WA AZ TN MA IN MO WI CO MN SC AL CT UT IA AR NM NE ID MT AK ND SD MD OR OK'.split(' ');
 
 const sections = (rules: TStateRules): Array<[string, TRuleSection]> => [
   ['will', rules.will],

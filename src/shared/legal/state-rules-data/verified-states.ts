@@ -25,6 +25,7 @@ import { NEW_YORK } from './new-york';
 import { NORTH_CAROLINA } from './north-carolina';
 import { NORTH_DAKOTA } from './north-dakota';
 import { OHIO } from './ohio';
+import { OKLAHOMA } from './oklahoma';
 import { OREGON } from './oregon';
 import { PENNSYLVANIA } from './pennsylvania';
 import { SOUTH_CAROLINA } from './south-carolina';
@@ -80,4 +81,5 @@ export const VERIFIED_STATES: Readonly<Record<string, TVerifiedSections>> = {
   SD: SOUTH_DAKOTA,
   MD: MARYLAND,
   OR: OREGON,
+  OK: OKLAHOMA,
 };
