@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { TInstrumentKind } from '@shared/estate/instrument-kinds';
 import { LEGAL_DOC_CARDS, LEGAL_DOC_KINDS } from '@shared/legal/legal-kinds';
 import { Button } from '@web/components/ui/button';
+import { textLinkClass } from '@web/components/ui/text-link';
 import { useLegalDrafts } from '../api/legal-queries';
 import { legalDraftPath, legalStartPath } from '../lib/legal-paths';
 
@@ -13,8 +14,6 @@ type Props = {
   /** Whether the person may add to the plan (a viewer may not start a document). */
   canCreate: boolean;
 };
-
-const linkClass = 'font-medium text-primary underline-offset-4 hover:underline';
 
 /**
  * On an estate plan card the wizard writes: a document it made and that is not signed yet says
@@ -39,7 +38,7 @@ export function EstateCardWizardNote({ kind, instrumentIds, canCreate }: Props) 
           Unsigned draft from the Legal Wizard
           {unsigned.length > 1 || instrumentIds.length > 1 ? ` (${draft.principalName})` : ''}.
         </span>
-        <Link to={legalDraftPath(draft.id)} className={linkClass}>
+        <Link to={legalDraftPath(draft.id)} className={textLinkClass}>
           Continue it in the Legal Wizard
         </Link>
       </p>
@@ -49,7 +48,7 @@ export function EstateCardWizardNote({ kind, instrumentIds, canCreate }: Props) 
   if (inProgress)
     return (
       <p className="text-sm">
-        <Link to={legalDraftPath(inProgress.id)} className={linkClass}>
+        <Link to={legalDraftPath(inProgress.id)} className={textLinkClass}>
           Continue your draft in the Legal Wizard
         </Link>
       </p>

@@ -1,11 +1,10 @@
 import type { Ref } from 'react';
 import { Download, ExternalLink } from 'lucide-react';
-import { Link } from 'react-router';
 import type { TLegalDraft } from '@shared/legal/legal-api';
 import { LEGAL_DOC_CARDS } from '@shared/legal/legal-kinds';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
-import { TextLink } from '@web/components/ui/text-link';
+import { TextLink, textLinkClass } from '@web/components/ui/text-link';
 import { documentOpenUrl } from '@web/lib/document-open-url';
 import { useDownloadPdf } from '../api/use-document-file';
 import { formatSavedAt } from '../lib/draft-progress';
@@ -80,12 +79,7 @@ export function GeneratedDocument({
       </ul>
       <p className="text-sm">
         Every version is kept in your <TextLink to="/nido-hub">document hub</TextLink>.{' '}
-        <Link
-          to={`/estate-plan#${card}`}
-          className="font-medium text-primary underline-offset-4 hover:underline"
-        >
-          See it on your estate plan
-        </Link>
+        <TextLink to={`/estate-plan#${card}`}>See it on your estate plan</TextLink>
       </p>
       {draft.signedDocumentId ? (
         <p className="flex flex-wrap items-center gap-2 text-sm">
@@ -94,7 +88,7 @@ export function GeneratedDocument({
             href={documentOpenUrl(draft.signedDocumentId)}
             target="_blank"
             rel="noopener noreferrer"
-            className="font-medium text-primary underline-offset-4 hover:underline"
+            className={textLinkClass}
           >
             Open the signed copy
           </a>

@@ -1,7 +1,7 @@
 import { AlertTriangle, CheckCircle2, XCircle } from 'lucide-react';
 import type { TLegalCheck } from '@shared/legal/legal-api';
 import { LEGAL_STEP_LABELS, LEGAL_STEPS, type TLegalDocKind } from '@shared/legal/legal-kinds';
-import { Button } from '@web/components/ui/button';
+import { textLinkClass } from '@web/components/ui/text-link';
 import { cn } from '@web/lib/utils';
 
 type Props = {
@@ -54,15 +54,15 @@ export function LegalChecksList({ kind, checks, onFix, busy }: Props) {
                 <>
                   <p className="text-sm text-muted-foreground">{check.explanation}</p>
                   {stepName !== 'review' && (
-                    <Button
-                      variant="link"
-                      className="h-auto w-fit p-0"
+                    <button
+                      type="button"
+                      className={cn(textLinkClass, 'w-fit text-sm disabled:opacity-50')}
                       onClick={() => onFix(check.step)}
                       disabled={busy}
                       aria-label={`Fix this: ${check.title} (${LEGAL_STEP_LABELS[stepName] ?? 'step'})`}
                     >
                       Fix this
-                    </Button>
+                    </button>
                   )}
                 </>
               )}

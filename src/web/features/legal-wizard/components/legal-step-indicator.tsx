@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Check } from 'lucide-react';
 import { cn } from '@web/lib/utils';
 
@@ -14,17 +15,26 @@ type Props = {
  * first); on a phone the list scrolls sideways rather than squeezing nine names into one row.
  */
 export function LegalStepIndicator({ labels, current, onGoTo, busy }: Props) {
+  const list = useRef<HTMLOListElement>(null);
+  // On a phone the current step may sit past the edge of the list: bring it into view.
+  useEffect(() => {
+    list.current
+      ?.querySelector('[aria-current="step"]')
+      ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [current]);
   return (
     <nav aria-label="Interview steps" className="grid gap-3">
       <p className="text-sm font-medium text-muted-foreground">
         Step {current + 1} of {labels.length}
       </p>
-      <ol className="flex gap-2 overflow-x-auto pb-1">
+      <ol ref={list} className="flex gap-2 overflow-x-auto pb-1">
         {labels.map((label, index) => {
           const done = index < current;
           const active = index === current;
           return (
-            <li key={label} className="min-w-24 flex-1">
+            // Relative: the screen-reader-only text is positioned inside the scrolling list, not
+            // past the page's edge (which made the whole page scroll sideways on a phone).
+            <li key={label} className="relative min-w-24 flex-1">
               <button
                 type="button"
                 aria-current={active ? 'step' : undefined}
