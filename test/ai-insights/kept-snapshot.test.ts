@@ -189,9 +189,22 @@ describe('createSnapshotCache', () => {
     afterHolding.derive('tips', derive);
     expect(computed).toBe(2);
 
+    // A result that names the parts it reads is kept while those are unchanged.
+    let anomalies = 0;
+    const countAnomalies = () => (anomalies += 1);
+    afterHolding.derive('anomalies', countAnomalies, ['obligations']);
+    await bump(OWNER, 'loans');
+    const afterLoan = await cache.get('reader', [OWNER], TODAY, source.reader);
+    afterLoan.derive('anomalies', countAnomalies, ['obligations']);
+    afterLoan.derive('tips', derive);
+    expect(anomalies).toBe(1);
+    expect(computed).toBe(3);
+
     await bump(OWNER, 'obligation_amounts');
-    await cache.get('reader', [OWNER], TODAY, source.reader);
+    const afterAmount = await cache.get('reader', [OWNER], TODAY, source.reader);
     expect(source.reads.at(-1)).toEqual(['obligations']);
+    afterAmount.derive('anomalies', countAnomalies, ['obligations']);
+    expect(anomalies).toBe(2);
 
     await bump(OWNER, 'documents');
     await cache.get('reader', [OWNER], TODAY, source.reader);
@@ -200,7 +213,7 @@ describe('createSnapshotCache', () => {
     // Another household's change is not this selection's.
     await bump(OTHER, 'expenses');
     await cache.get('reader', [OWNER], TODAY, source.reader);
-    expect(source.reads).toHaveLength(4);
+    expect(source.reads).toHaveLength(5);
   });
 
   it('reads everything again after its age, keeps at most its entries, and does not build on a failed read', async () => {

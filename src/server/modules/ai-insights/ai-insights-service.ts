@@ -94,9 +94,11 @@ export function createAiInsightsService(deps: Deps) {
 
     async detectAnomalies(actor: Actor, owners: string[] | undefined): Promise<TAnomalies> {
       const { cached } = await snapshotFor(actor, owners);
-      return cached.derive('anomalies', (snapshot) => ({
-        anomalies: detectAnomalies(snapshot.obligations, now()),
-      }));
+      return cached.derive(
+        'anomalies',
+        (snapshot) => ({ anomalies: detectAnomalies(snapshot.obligations, now()) }),
+        ['obligations'],
+      );
     },
 
     async predictBudget(
@@ -105,8 +107,10 @@ export function createAiInsightsService(deps: Deps) {
       months: number,
     ): Promise<TBudgetPrediction> {
       const { cached } = await snapshotFor(actor, owners);
-      return cached.derive(`forecast-${months}`, (snapshot) =>
-        predictBudget(snapshot.obligations.map(toForecastObligation), now(), months),
+      return cached.derive(
+        `forecast-${months}`,
+        (snapshot) => predictBudget(snapshot.obligations.map(toForecastObligation), now(), months),
+        ['obligations'],
       );
     },
 
@@ -115,7 +119,11 @@ export function createAiInsightsService(deps: Deps) {
       owners: string[] | undefined,
     ): Promise<TPortfolioInsights> {
       const { cached } = await snapshotFor(actor, owners);
-      return cached.derive('portfolio', (snapshot) => engines.analyzePortfolio(snapshot));
+      return cached.derive('portfolio', (snapshot) => engines.analyzePortfolio(snapshot), [
+        'investments',
+        'estate',
+        'obligations',
+      ]);
     },
 
     async recommend(actor: Actor, owners: string[] | undefined): Promise<TRecommendations> {

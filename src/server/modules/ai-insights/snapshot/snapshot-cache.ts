@@ -6,9 +6,19 @@ import { PART_NAMES, SNAPSHOT_PARTS, type PartName, type SnapshotParts } from '.
 /** A snapshot and what has been worked out from it (anomalies, forecast, tips, portfolio). */
 export type CachedSnapshot = {
   snapshot: HouseholdSnapshot;
-  /** Results computed from this snapshot, by name, so the tabs are not worked out twice. */
-  derive<T>(name: string, compute: (snapshot: HouseholdSnapshot) => T): T;
+  /**
+   * Results computed from this snapshot, by name, so the tabs are not worked out twice. With
+   * `reads`, the parts the result depends on, it is kept until one of those changes (the
+   * anomalies stay when a holding changes); without, until any part does.
+   */
+  derive<T>(
+    name: string,
+    compute: (snapshot: HouseholdSnapshot) => T,
+    reads?: readonly PartName[],
+  ): T;
 };
+
+type Derived = { value: unknown; reads: readonly PartName[] | null };
 
 /** Reads the parts named (the others are taken from `kept`) and puts the snapshot together. */
 export type SnapshotReader = {
@@ -21,7 +31,7 @@ type Built = {
   stamps: Record<PartName, string>;
   parts: SnapshotParts;
   snapshot: HouseholdSnapshot;
-  derived: Map<string, unknown>;
+  derived: Map<string, Derived>;
 };
 
 type Entry = { loadedAt: number; built: Promise<Built> };
@@ -75,7 +85,12 @@ export function createSnapshotCache(options: Options) {
     const stale = PART_NAMES.filter((name) => previous?.stamps[name] !== stamps[name]);
     if (previous && stale.length === 0) return previous;
     const parts = await reader.readParts(stale, previous?.parts);
-    return { stamps, parts, snapshot: reader.assemble(parts), derived: new Map() };
+    const derived = new Map(
+      [...(previous?.derived ?? [])].filter(
+        ([, result]) => result.reads && !result.reads.some((name) => stale.includes(name)),
+      ),
+    );
+    return { stamps, parts, snapshot: reader.assemble(parts), derived };
   }
 
   function remember(key: string, entry: Entry): void {
@@ -116,9 +131,16 @@ export function createSnapshotCache(options: Options) {
       const { snapshot, derived } = await entry.built;
       return {
         snapshot,
-        derive<T>(name: string, compute: (snapshot: HouseholdSnapshot) => T): T {
-          if (!derived.has(name)) derived.set(name, compute(snapshot));
-          return derived.get(name) as T;
+        derive<T>(
+          name: string,
+          compute: (snapshot: HouseholdSnapshot) => T,
+          reads?: readonly PartName[],
+        ): T {
+          const kept = derived.get(name);
+          if (kept) return kept.value as T;
+          const value = compute(snapshot);
+          derived.set(name, { value, reads: reads ?? null });
+          return value;
         },
       };
     },
