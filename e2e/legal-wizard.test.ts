@@ -185,6 +185,25 @@ describe('Legal Wizard', () => {
     await expectAccessible(page, '/estate-plan with a wizard draft');
     await willCard.getByRole('link', { name: 'Continue it in the Legal Wizard' }).click();
     await onStep(page, 'Review and create');
+
+    // The signed scan: the card is then signed, and no longer a wizard draft.
+    await page.getByLabel('Signed copy').setInputFiles({
+      name: 'signed-will.pdf',
+      mimeType: 'application/pdf',
+      buffer: pdf,
+    });
+    await page.getByRole('button', { name: 'Upload the signed copy' }).click();
+    await page.getByText('Signed copy uploaded').waitFor({ timeout: 30_000 });
+    const drafts = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/legal-wizard/drafts',
+    );
+    await page.goto('/estate-plan');
+    await drafts;
+    await willCard
+      .getByRole('list', { name: 'Status' })
+      .locator('[aria-current="step"]', { hasText: 'Signed' })
+      .waitFor();
+    expect(await willCard.getByText(/Unsigned draft from the Legal Wizard/).count()).toBe(0);
   }, 240_000);
 
   it('reopens a draft at the step it was saved on, after a reload', async () => {

@@ -3,7 +3,12 @@ import { LEGAL_ANSWER_SCHEMAS } from '@shared/legal/legal-answers';
 import { Button } from '@web/components/ui/button';
 import { answerSummary } from '../lib/answer-summary';
 
-type Props = { draft: TLegalDraft; onEdit: (step: number) => void; busy: boolean };
+type Props = {
+  draft: TLegalDraft;
+  /** Opens a step; null where the draft may only be read. */
+  onEdit: ((step: number) => void) | null;
+  busy: boolean;
+};
 
 /** The saved answers, one block per step, each with "Edit" back to its step. */
 export function AnswersSummary({ draft, onEdit, busy }: Props) {
@@ -15,17 +20,19 @@ export function AnswersSummary({ draft, onEdit, busy }: Props) {
     <div className="grid gap-3">
       {sections.map((section) => (
         <div key={section.step} className="grid gap-2 rounded-lg border p-3">
-          <div className="flex items-center justify-between gap-2">
+          <div className="flex min-h-8 items-center justify-between gap-2">
             <h4 className="font-semibold">{section.title}</h4>
-            <Button
-              variant="ghost"
-              size="sm"
-              disabled={busy}
-              aria-label={`Edit ${section.title}`}
-              onClick={() => onEdit(section.step)}
-            >
-              Edit
-            </Button>
+            {onEdit && (
+              <Button
+                variant="ghost"
+                size="sm"
+                disabled={busy}
+                aria-label={`Edit ${section.title}`}
+                onClick={() => onEdit(section.step)}
+              >
+                Edit
+              </Button>
+            )}
           </div>
           <dl className="grid gap-1 text-sm sm:grid-cols-[minmax(8rem,auto)_1fr] sm:gap-x-4">
             {section.lines.map((line, index) => (

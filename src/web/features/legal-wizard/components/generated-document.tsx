@@ -17,8 +17,11 @@ import { SignedCopyUpload } from './signed-copy-upload';
 export function GeneratedDocument({
   draft,
   headingRef,
+  canUpload = true,
 }: {
   draft: TLegalDraft;
+  /** False for someone who may only view the household. */
+  canUpload?: boolean;
   /** Focus lands on the heading once a version was just created. */
   headingRef?: Ref<HTMLHeadingElement>;
 }) {
@@ -94,7 +97,7 @@ export function GeneratedDocument({
           </a>
         </p>
       ) : (
-        <SignedCopyUpload draftId={draft.id} />
+        canUpload && <SignedCopyUpload draftId={draft.id} />
       )}
     </section>
   );

@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { familySource, ownSource } from '@test/web/data-sources';
 import { apiError } from '@test/web/fake-api';
 import { legalApi, renderWizard } from '../testing/legal-api.test-helper';
-import { CHOICES, DRAFT_ID, legalDraft } from '../testing/legal-fixtures';
+import { CHOICES, DRAFT_ID, OWNER, legalDraft } from '../testing/legal-fixtures';
 
+const RELATIVE = '40000000-0000-4000-8000-0000000000a2';
 const AT = `/legal-wizard/${DRAFT_ID}`;
 const SAVE = `PATCH /api/legal-wizard/drafts/${DRAFT_ID}`;
 
@@ -99,6 +101,31 @@ describe('the Legal Wizard interview', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Everything else' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Everything else' })).toBeVisible();
     expect(api.bodiesOf(SAVE)).toEqual([expect.objectContaining({ step: 5 })]);
+  });
+
+  it('shows a household the person may only view its draft without the interview', async () => {
+    const api = legalApi(
+      legalDraft({
+        ownerId: RELATIVE,
+        step: 3,
+        answers: { executor: { name: 'Ana Lopez' } as never },
+      }),
+      {
+        overrides: {
+          'GET /api/family/sources': () => ({
+            sources: [ownSource(OWNER), familySource(RELATIVE, 'Rosa Rivera', 'viewer')],
+          }),
+        },
+      },
+    );
+    renderWizard(AT);
+    expect(await screen.findByText('View only')).toBeVisible();
+    expect(screen.getByText('Step 4 of 9: Executor')).toBeVisible();
+    expect(screen.getByText('Ana Lopez')).toBeVisible();
+    expect(screen.queryByRole('button', { name: /^Edit / })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(api.callsTo('GET /api/legal-wizard/choices')).toHaveLength(0);
   });
 
   it('says when the draft does not exist', async () => {

@@ -8,10 +8,13 @@ import { PageHeader } from '@web/components/ui/page-header';
 import { PageSpinner } from '@web/components/ui/spinner';
 import { usStateName } from '@web/features/onboarding/lib/us-state-name';
 import { ApiError } from '@web/lib/api-error';
+import { useHouseholdPermissions } from '@web/lib/household-permissions';
+import { useOwnerSelection } from '@web/lib/owner-selection';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { useLegalChoices, useLegalDraft } from '../api/legal-queries';
 import { LegalInterview } from '../components/legal-interview';
 import { NotLegalAdvice } from '../components/not-legal-advice';
+import { ReadOnlyDraft } from '../components/read-only-draft';
 import { LEGAL_WIZARD_PATH } from '../lib/legal-paths';
 
 const NO_CHOICES = { people: [], assets: [] };
@@ -31,7 +34,10 @@ function BackToWizard() {
 export function LegalDraftPage() {
   const { draftId = '' } = useParams();
   const draft = useLegalDraft(draftId);
-  const choices = useLegalChoices(draft.data?.ownerId ?? '', Boolean(draft.data));
+  const { sources } = useOwnerSelection();
+  const { canWrite } = useHouseholdPermissions();
+  const writable = draft.data ? canWrite(draft.data.ownerId) : false;
+  const choices = useLegalChoices(draft.data?.ownerId ?? '', Boolean(draft.data) && writable);
   usePageTitle(draft.data ? LEGAL_DOC_LABELS[draft.data.kind] : 'Legal Wizard');
 
   if (draft.isError) {
@@ -55,7 +61,9 @@ export function LegalDraftPage() {
       </div>
     );
   }
-  if (!draft.data || choices.isPending) return <PageSpinner label="Loading your draft…" />;
+  // Whether the draft may be changed is known once the households are (GET /family/sources).
+  if (!draft.data || sources.length === 0 || (writable && choices.isPending))
+    return <PageSpinner label="Loading your draft…" />;
 
   const { kind, principalName, state } = draft.data;
   return (
@@ -66,7 +74,7 @@ export function LegalDraftPage() {
         actions={<BackToWizard />}
       />
       <NotLegalAdvice />
-      {choices.isError && (
+      {writable && choices.isError && (
         <Alert role="status">
           <AlertDescription>
             We couldn&apos;t load your family, advisors and accounts to pick from. Type the details
@@ -74,7 +82,11 @@ export function LegalDraftPage() {
           </AlertDescription>
         </Alert>
       )}
-      <LegalInterview draft={draft.data} choices={choices.data ?? NO_CHOICES} />
+      {writable ? (
+        <LegalInterview draft={draft.data} choices={choices.data ?? NO_CHOICES} />
+      ) : (
+        <ReadOnlyDraft draft={draft.data} />
+      )}
     </div>
   );
 }
