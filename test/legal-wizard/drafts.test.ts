@@ -300,6 +300,39 @@ describe('checks before a document is made', () => {
     expect(await documentCount(owner)).toBe(documentsBefore);
     expect((await readDraft(owner, draft.id)).versions).toEqual([]);
   });
+
+  it('runs the checks of the draft’s state: a Florida power of attorney cannot wait for incapacity', async () => {
+    const draft = await createDraft(owner, { kind: 'financial_poa', state: 'FL' });
+    const answers = {
+      principal: { fullName: 'Maria Lopez', state: 'FL' },
+      agent: { name: 'Jorge Lopez', isAdult: true },
+      alternateAgent: { name: 'Luis Lopez', isAdult: true },
+      powers: ['banking'],
+      effective: 'on_incapacity',
+    };
+    await saveDraft(owner, draft.id, { step: 3, answers });
+    const checks = (await (
+      await owner.client.get(`${DRAFTS}/${draft.id}/checks`)
+    ).json()) as TLegalCheck[];
+    expect(checks.find((check) => check.id === 'effective_date')).toMatchObject({
+      ok: false,
+      severity: 'error',
+      title: 'In Florida it cannot wait until you are incapacitated',
+      step: 2,
+    });
+
+    const refused = await owner.client.post(`${DRAFTS}/${draft.id}/generate`, {});
+    expect(refused.status).toBe(422);
+    expect(
+      ((await refused.json()) as { error: { fields: Record<string, string> } }).error.fields,
+    ).toEqual({ effective_date: 'In Florida it cannot wait until you are incapacitated' });
+
+    await saveDraft(owner, draft.id, {
+      step: 3,
+      answers: { ...answers, effective: 'immediately' },
+    });
+    expect((await owner.client.post(`${DRAFTS}/${draft.id}/generate`, {})).status).toBe(201);
+  });
 });
 
 async function documentCount(user: TestUser): Promise<number> {

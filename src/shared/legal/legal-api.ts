@@ -84,7 +84,9 @@ export type TLegalCheck = {
     | 'agent'
     | 'agent_adult'
     | 'powers'
-    | 'authorized_people';
+    | 'authorized_people'
+    /** Added for a state whose law makes a power of attorney effective when signed (Florida). */
+    | 'effective_date';
   /** An error stops the document; a warning is shown and may be accepted. */
   severity: 'error' | 'warning';
   ok: boolean;

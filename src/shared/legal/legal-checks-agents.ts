@@ -6,6 +6,7 @@ import type {
   TLegalPerson,
 } from './legal-answers';
 import { LEGAL_STEPS } from './legal-kinds';
+import type { TStateRules } from './state-rule-types';
 import { isNamed, personAdulthood } from './legal-checks-people';
 import { principalCheck } from './legal-checks-principal';
 
@@ -83,9 +84,43 @@ function agentChecks(
   ];
 }
 
-export function financialPoaChecks(answers: TFinancialPoaAnswers, today: string): TLegalCheck[] {
+/**
+ * Where the state's row says a power of attorney cannot wait for incapacity (Florida,
+ * Fla. Stat. § 709.2108), one written to start on incapacity would not work: an error, with the
+ * step that fixes it. Without a state, or where the row records nothing, there is no check.
+ */
+function effectiveDateCheck(
+  answers: TFinancialPoaAnswers,
+  rules: TStateRules | undefined,
+): TLegalCheck[] {
+  const springing = rules?.poa.springing;
+  if (!rules || !springing || springing.allowed) return [];
+  const ok = answers.effective !== 'on_incapacity';
+  return [
+    {
+      id: 'effective_date',
+      severity: 'error',
+      ok,
+      title: ok
+        ? `It takes effect when you sign it, as ${rules.name} law requires`
+        : `In ${rules.name} it cannot wait until you are incapacitated`,
+      explanation:
+        `Under ${rules.name} law (${springing.citation}) a power of attorney takes effect when ` +
+        'it is signed; one written to start only if you become incapacitated does not work. ' +
+        'On the Powers step, choose “As soon as I sign it” under When it takes effect.',
+      step: LEGAL_STEPS.financial_poa.indexOf('powers'),
+    },
+  ];
+}
+
+export function financialPoaChecks(
+  answers: TFinancialPoaAnswers,
+  today: string,
+  rules?: TStateRules,
+): TLegalCheck[] {
   return [
     ...agentChecks('financial_poa', answers, today),
+    ...effectiveDateCheck(answers, rules),
     {
       id: 'powers',
       severity: 'error',

@@ -3,6 +3,8 @@ import type { TWillAnswers } from './legal-answers';
 import { LEGAL_STEPS } from './legal-kinds';
 import { adulthoodOn, isNamed, normalisedName, personAdulthood } from './legal-checks-people';
 import { principalCheck } from './legal-checks-principal';
+import type { TStateRules } from './state-rule-types';
+import { isVerified } from './state-rules';
 
 const step = (name: string) => LEGAL_STEPS.will.indexOf(name);
 
@@ -128,21 +130,50 @@ function beneficiaryNames(answers: TWillAnswers): string[] {
   ].filter((name): name is string => Boolean(name));
 }
 
-function witnessCheck(answers: TWillAnswers): TLegalCheck {
+const GENERAL_WITNESS_EXPLANATION =
+  'In many states a witness who receives something under the will loses that gift, or the will is harder to prove. Ask two adults who receive nothing.';
+
+/**
+ * What the state's verified row says happens to a gift to a witness (the same effects the
+ * signing instructions give); an unverified row, or none, keeps the general explanation.
+ */
+function witnessExplanation(rules: TStateRules | undefined): string {
+  if (!rules || !isVerified(rules.will)) return GENERAL_WITNESS_EXPLANATION;
+  const law = `${rules.name} law (${rules.will.citation})`;
+  switch (rules.will.interestedWitness) {
+    case 'no_effect':
+      return `Under ${law} a gift to a witness is not taken away, but a witness who receives nothing avoids questions when the will is proved. We advise two adults who receive nothing.`;
+    case 'purge_excess_over_intestate_share':
+      return `Under ${law} a witness who receives something under the will can lose whatever it gives them beyond what they would inherit without a will. Ask two adults who receive nothing.`;
+    case 'void_gift_unless_two_other_witnesses':
+      return `Under ${law} a gift to a witness is void unless two other witnesses who receive nothing also sign. Ask two adults who receive nothing.`;
+    case 'presumption_of_undue_influence':
+      return `Under ${law} a gift to a witness is presumed to have been obtained by pressure or fraud, and the witness must prove otherwise. Ask two adults who receive nothing.`;
+    case 'unverified':
+      return GENERAL_WITNESS_EXPLANATION;
+  }
+}
+
+function witnessCheck(answers: TWillAnswers, rules: TStateRules | undefined): TLegalCheck {
   const beneficiaries = new Set(beneficiaryNames(answers).map(normalisedName));
   const conflicts = answers.witnesses
     .map((witness) => witness.name)
     .filter((name): name is string => Boolean(name) && beneficiaries.has(normalisedName(name!)));
+  // Where the state's verified row says the gift stands, a witness who receives something is
+  // our advice against, not a fault that stops the will.
+  const giftStands =
+    rules && isVerified(rules.will) && rules.will.interestedWitness === 'no_effect';
   return {
     id: 'witness_beneficiary',
-    severity: 'error',
+    severity: giftStands ? 'warning' : 'error',
     ok: conflicts.length === 0,
     title:
       conflicts.length === 0
         ? 'Choose witnesses who receive nothing under the will'
-        : `${conflicts.join(', ')} cannot witness: ${conflicts.length === 1 ? 'they receive' : 'they each receive'} something under the will`,
-    explanation:
-      'In many states a witness who receives something under the will loses that gift, or the will is harder to prove. Ask two adults who receive nothing.',
+        : giftStands
+          ? `${conflicts.join(', ')} ${conflicts.length === 1 ? 'receives' : 'each receive'} something under the will: choose another witness`
+          : `${conflicts.join(', ')} cannot witness: ${conflicts.length === 1 ? 'they receive' : 'they each receive'} something under the will`,
+    explanation: witnessExplanation(rules),
     step: step('review'),
   };
 }
@@ -183,7 +214,11 @@ function executorCheck(answers: TWillAnswers, today: string): TLegalCheck {
   };
 }
 
-export function willChecks(answers: TWillAnswers, today: string): TLegalCheck[] {
+export function willChecks(
+  answers: TWillAnswers,
+  today: string,
+  rules?: TStateRules,
+): TLegalCheck[] {
   return [
     principalCheck(answers.testator, step('about_you')),
     residuaryCheck(answers),
@@ -191,6 +226,6 @@ export function willChecks(answers: TWillAnswers, today: string): TLegalCheck[] 
     guardianCheck(answers, today),
     alternatesCheck(answers, today),
     executorCheck(answers, today),
-    witnessCheck(answers),
+    witnessCheck(answers, rules),
   ];
 }

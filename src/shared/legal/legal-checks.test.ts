@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TLegalCheck } from './legal-api';
 import { blockingChecks, runLegalChecks } from './legal-checks';
 import { LEGAL_STEPS } from './legal-kinds';
+import { isVerified, STATE_RULES, stateRules } from './state-rules';
 
 const TODAY = '2026-11-26';
 
@@ -178,6 +179,37 @@ describe('runLegalChecks: will', () => {
     expect(witness).toMatchObject({ ok: false, severity: 'error', step: willStep('review') });
   });
 
+  it('explains a witness who receives something by the law of the draft’s state, and only warns where that law lets the gift stand', () => {
+    const answers = completeWill();
+    answers.witnesses[0]!.name = 'Alex Rivera';
+    const florida = stateRules('FL');
+    expect(florida.will.interestedWitness).toBe('no_effect');
+    const inFlorida = check(runLegalChecks('will', answers, TODAY, 'FL'), 'witness_beneficiary');
+    expect(inFlorida).toMatchObject({ ok: false, severity: 'warning' });
+    expect(inFlorida.explanation).toContain(
+      `Under Florida law (${florida.will.citation}) a gift to a witness is not taken away`,
+    );
+    expect(blockingChecks(runLegalChecks('will', answers, TODAY, 'FL'))).toEqual([]);
+
+    const strict = STATE_RULES.find(
+      (rules) =>
+        isVerified(rules.will) &&
+        rules.will.interestedWitness === 'void_gift_unless_two_other_witnesses',
+    )!;
+    const there = check(runLegalChecks('will', answers, TODAY, strict.code), 'witness_beneficiary');
+    expect(there).toMatchObject({ ok: false, severity: 'error' });
+    expect(there.explanation).toContain(`Under ${strict.name} law`);
+    expect(there.explanation).toContain('void unless two other witnesses');
+
+    const unverified = STATE_RULES.find((rules) => !isVerified(rules.will))!;
+    const general = check(
+      runLegalChecks('will', answers, TODAY, unverified.code),
+      'witness_beneficiary',
+    );
+    expect(general).toMatchObject({ ok: false, severity: 'error' });
+    expect(general.explanation).toBe(check(will(answers), 'witness_beneficiary').explanation);
+  });
+
   it('requires an executor, and an adult one', () => {
     const none = check(will({ ...completeWill(), executor: null }), 'executor_adult');
     expect(none).toMatchObject({ ok: false, severity: 'error', step: willStep('executor') });
@@ -265,6 +297,47 @@ describe('runLegalChecks: financial power of attorney', () => {
     const checks = poa({ alternateAgent: null });
     expect(check(checks, 'alternates')).toMatchObject({ ok: false, severity: 'warning' });
     expect(blockingChecks(checks)).toEqual([]);
+  });
+
+  const poaIn = (state: string | undefined, effective: string) =>
+    runLegalChecks(
+      'financial_poa',
+      {
+        // The draft's state (the 4th argument) decides; the server keeps the two the same.
+        principal: { fullName: 'Dana Rivera', state: 'FL' },
+        agent: person('Alex Rivera'),
+        alternateAgent: person('Jo Rivera'),
+        powers: ['banking'],
+        effective,
+      },
+      TODAY,
+      state,
+    );
+
+  it('stops a Florida power of attorney that waits for incapacity, citing § 709.2108 and the step to fix it', () => {
+    const springing = check(poaIn('FL', 'on_incapacity'), 'effective_date');
+    expect(springing).toMatchObject({
+      ok: false,
+      severity: 'error',
+      step: LEGAL_STEPS.financial_poa.indexOf('powers'),
+    });
+    expect(springing.title).toBe('In Florida it cannot wait until you are incapacitated');
+    expect(springing.explanation).toContain('(Fla. Stat. § 709.2108)');
+    expect(springing.explanation).toContain('choose “As soon as I sign it”');
+    expect(blockingChecks(poaIn('FL', 'on_incapacity')).map((c) => c.id)).toEqual([
+      'effective_date',
+    ]);
+
+    expect(check(poaIn('FL', 'immediately'), 'effective_date').ok).toBe(true);
+    expect(blockingChecks(poaIn('FL', 'immediately'))).toEqual([]);
+  });
+
+  it('has no effective-date check where the row records no such rule, or without a state', () => {
+    for (const state of ['TX', undefined, 'ZZ']) {
+      const checks = poaIn(state, 'on_incapacity');
+      expect(checks.map((c) => c.id)).not.toContain('effective_date');
+      expect(blockingChecks(checks)).toEqual([]);
+    }
   });
 });
 

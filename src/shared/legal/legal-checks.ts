@@ -3,22 +3,28 @@ import { LEGAL_ANSWER_SCHEMAS, type TLegalAnswers } from './legal-answers';
 import type { TLegalDocKind } from './legal-kinds';
 import { financialPoaChecks, healthcareDirectiveChecks, hipaaChecks } from './legal-checks-agents';
 import { willChecks } from './legal-checks-will';
+import { STATE_RULES } from './state-rules';
 
 /**
  * Issue 17: the checks run before a document is produced, every one relevant to the kind,
  * passed or not, so the review step can show what is done as well as what is missing. `today`
- * (ISO date) decides who is under 18.
+ * (ISO date) decides who is under 18. `state` (the draft's state code) brings in its row: the
+ * checks it asks for (Florida's rule that a power of attorney takes effect when signed) and what
+ * its law does to a gift to a witness; without it, or for a code with no row, the checks every
+ * state shares are run with their general explanations.
  */
 export function runLegalChecks(
   kind: TLegalDocKind,
   answers: unknown,
   today: string,
+  state?: string,
 ): TLegalCheck[] {
+  const rules = state ? STATE_RULES.find((row) => row.code === state) : undefined;
   switch (kind) {
     case 'will':
-      return willChecks(parse('will', answers), today);
+      return willChecks(parse('will', answers), today, rules);
     case 'financial_poa':
-      return financialPoaChecks(parse('financial_poa', answers), today);
+      return financialPoaChecks(parse('financial_poa', answers), today, rules);
     case 'healthcare_directive':
       return healthcareDirectiveChecks(parse('healthcare_directive', answers), today);
     case 'hipaa':

@@ -46,6 +46,16 @@ export type TPoaRules = TRuleSection & {
   /** A form the statute makes mandatory or gives as the model (name as the statute gives it). */
   statutoryForm: { name: string; mandatory: boolean } | null;
   uniformActAdopted: boolean | null;
+  /**
+   * Whether a power of attorney may be written to take effect only on the principal's incapacity
+   * ("springing"), with the statute that says so; absent = not recorded for the state.
+   */
+  springing?: { allowed: boolean; citation: string };
+  /**
+   * Words the statute requires for a power of attorney to survive the principal's incapacity,
+   * printed as given; absent = none recorded (the document's own durability clause is used).
+   */
+  durableWording?: { text: string; citation: string };
 };
 
 export type TDirectiveRules = TRuleSection & {

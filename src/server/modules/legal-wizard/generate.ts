@@ -65,7 +65,7 @@ export function createLegalGenerator(deps: GenerateDeps) {
     const kind = draft.kind as TLegalDocKind;
     const answers = parsedAnswers(kind, draft.answers);
     const generatedAt = now();
-    const checks = runLegalChecks(kind, answers, isoDay(generatedAt));
+    const checks = runLegalChecks(kind, answers, isoDay(generatedAt), draft.state);
     const failed = blockingChecks(checks);
     if (failed.length > 0)
       throw new AppError(

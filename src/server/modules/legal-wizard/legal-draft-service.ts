@@ -153,7 +153,7 @@ export function createLegalDraftService(deps: HouseholdDeps & { now?: () => Date
     async checks(actor: Actor, id: string): Promise<TLegalCheck[]> {
       const row = await findReadable(actor, id);
       const kind = row.kind as TLegalDocKind;
-      return runLegalChecks(kind, parsedAnswers(kind, row.answers), isoDay(now()));
+      return runLegalChecks(kind, parsedAnswers(kind, row.answers), isoDay(now()), row.state);
     },
 
     /** People and assets of the selected households to pick from (names, never numbers). */

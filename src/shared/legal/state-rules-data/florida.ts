@@ -56,6 +56,19 @@ export const FLORIDA: TVerifiedSections = {
         title: 'Florida SB 670 (2011), ch. 2011-210: two witnesses and a notary',
         url: 'https://sinceritygrp.com/notary-laws/legislation-notary/oct-01-2011-florida',
       },
+      {
+        title:
+          'Fla. Stat. § 709.2108(1), “a power of attorney is exercisable when executed” (quoted by Lins Law Group)',
+        url: 'https://www.linslawgroup.com/blog/2021/09/when-does-a-durable-power-of-attorney-go-into-effect-in-florida/',
+      },
+      {
+        title: 'No more springing powers of attorney in Florida (James Martin, P.A.)',
+        url: 'https://jamesmartinpa.com/amp/blog/no-more-springing-powers-of-attorney-in-florida',
+      },
+      {
+        title: 'Fla. Stat. § 709.2104, durability wording (quoted by LegalTemplates)',
+        url: 'https://legaltemplates.net/form/power-of-attorney/durable/florida-fl/',
+      },
     ],
     verifiedOn: CHECKED_ON,
     notes: [
@@ -69,6 +82,11 @@ export const FLORIDA: TVerifiedSections = {
     witnesses: 2,
     statutoryForm: null,
     uniformActAdopted: null,
+    springing: { allowed: false, citation: 'Fla. Stat. § 709.2108' },
+    durableWording: {
+      text: 'This durable power of attorney is not terminated by subsequent incapacity of the principal except as provided in chapter 709, Florida Statutes.',
+      citation: 'Fla. Stat. § 709.2104',
+    },
   },
   directive: {
     citation: 'Fla. Stat. § 765.202',
