@@ -89,6 +89,18 @@ describe('signingInstructions', () => {
     expect(steps).toContain('a notary and two witnesses');
   });
 
+  it('gives Louisiana’s every-page signing as what makes the testament self-proving under the amended law, never art. 1577 as current law', () => {
+    const rules = stateRules('LA');
+    const steps = text(signingInstructions('will', rules).steps);
+    expect(steps).toContain(
+      `the will is self-proving (${rules.will.selfProvingAffidavit.citation ?? ''})`,
+    );
+    expect(rules.will.selfProvingAffidavit.citation).toContain('Acts 2025, No. 30');
+    // Art. 1577 was repealed by Acts 2025, No. 30: it may be named only as the former article.
+    expect(steps.match(/art\. 1577/g)?.length).toBe(steps.match(/former art\. 1577/g)?.length);
+    expect(steps).toContain('former art. 1577');
+  });
+
   it('gives the notary and witness rules of a power of attorney', () => {
     const row = verifiedRow();
     row.poa = { ...row.poa, notaryRequired: true, witnesses: 2 };
@@ -96,9 +108,11 @@ describe('signingInstructions', () => {
     expect(steps).toContain('Sign before a notary public');
     expect(steps).toContain('two adult witnesses who are not your agent');
     row.poa = { ...row.poa, notaryRequired: false, witnesses: 0 };
-    expect(text(signingInstructions('financial_poa', row).steps)).toContain(
-      'Your state also accepts another way of signing',
-    );
+    const optional = text(signingInstructions('financial_poa', row).steps);
+    expect(optional).toContain('Sign before a notary public, who fills in the acknowledgment');
+    expect(optional).toContain('Your state’s law does not require the notary');
+    // Nothing below describes another way of signing, so the step must not promise one.
+    expect(optional).not.toContain('described below');
   });
 
   it('says when a directive needs a notary as well as the witnesses', () => {

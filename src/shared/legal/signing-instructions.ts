@@ -63,12 +63,16 @@ function selfProvingStep(will: TWillRules): string {
 }
 
 function willSteps(will: TWillRules): string[] {
+  // The row (art. 1576 as amended in 2025) lets the signature appear anywhere; signing at the end
+  // and on every page, with the attestation, is what makes the testament self-proving, so the
+  // steps ask for it and say why rather than presenting it as a condition of validity.
   if (will.form === 'louisiana_notarial') {
+    const selfProof = will.selfProvingAffidavit.citation ?? 'Louisiana law';
     return [
       'Do not sign anything until you are together with a notary and two witnesses, all in the same room.',
-      'In front of the notary and both witnesses, declare that this is your will, sign at the end, and sign every other separate page.',
+      `In front of the notary and both witnesses, declare that this is your will, sign at the end, and sign every other separate page: signed that way, with the attestation the notary and witnesses sign, the will is self-proving (${selfProof}).`,
       `${witnessRule(will.witnessMinAge)} ${INTERESTED_WITNESS[will.interestedWitness]}`,
-      'The notary and both witnesses then sign the attestation clause printed at the end, in front of you and of each other.',
+      'The notary and both witnesses then sign the attestation clause printed at the end, in front of you and of each other. Its wording is the form the Civil Code gave before the 2025 amendments (former art. 1577); ask the notary to confirm it.',
       'Fill in the date on the will as the day you sign.',
     ];
   }
@@ -89,7 +93,7 @@ function willSteps(will: TWillRules): string[] {
 function poaSteps(poa: TPoaRules): string[] {
   const steps = [
     poa.notaryRequired === false
-      ? 'Sign before a notary public. Your state also accepts another way of signing, described below, but banks and others asked to act on a power of attorney usually expect a notarised signature.'
+      ? 'Sign before a notary public, who fills in the acknowledgment at the end. Your state’s law does not require the notary, but banks and others asked to act on a power of attorney usually expect a notarised signature.'
       : 'Sign before a notary public, who fills in the acknowledgment at the end.',
   ];
   if (poa.witnesses > 0) {

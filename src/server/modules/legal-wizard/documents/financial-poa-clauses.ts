@@ -90,6 +90,18 @@ function effective(answers: TFinancialPoaAnswers): string {
   return 'This power of attorney takes effect immediately when I sign it.';
 }
 
+/**
+ * Where the state's statute gives the words that make a power of attorney durable (Florida,
+ * Fla. Stat. § 709.2104), they are printed as given, before our plain-words explanation.
+ */
+function durability(rules: TStateRules): string {
+  const plain =
+    'This power of attorney is durable: it is not affected by my later incapacity or by the ' +
+    'passing of time. It ends at my death or when I revoke it.';
+  const statutory = rules.poa.durableWording;
+  return statutory ? `${statutory.text} ${plain}` : plain;
+}
+
 function powers(answers: TFinancialPoaAnswers): LegalBlock[] {
   const granted = POA_POWERS.filter((power) => answers.powers.includes(power));
   const general = granted.filter((power) => !SPECIFIC_GRANT.includes(power));
@@ -146,12 +158,7 @@ export function financialPoaDocument(
     { kind: 'heading', text: '2. When it takes effect' },
     { kind: 'paragraph', text: effective(answers) },
     { kind: 'heading', text: '3. It lasts through my incapacity' },
-    {
-      kind: 'paragraph',
-      text:
-        'This power of attorney is durable: it is not affected by my later incapacity or by the ' +
-        'passing of time. It ends at my death or when I revoke it.',
-    },
+    { kind: 'paragraph', text: durability(rules) },
     ...powers(answers),
     { kind: 'heading', text: '5. Compensation' },
     {
@@ -190,15 +197,16 @@ export function financialPoaDocument(
       },
       ...witnessBlocks(rules.poa.witnesses, []),
     );
-  // An unknown rule (null) keeps the notary: an acknowledged power of attorney is the one banks accept.
-  if (rules.poa.notaryRequired !== false)
-    blocks.push(
-      notaryAcknowledgment({
-        state: rules,
-        signers: [principal.fullName],
-        documentName: 'power of attorney',
-      }),
-    );
+  // Always acknowledged before a notary, as the signing instructions say: where the row says a
+  // notary is not required (California, Michigan, Ohio), its notes still advise one, and without
+  // it a document with no witness lines would have no way of being signed at all.
+  blocks.push(
+    notaryAcknowledgment({
+      state: rules,
+      signers: [principal.fullName],
+      documentName: 'power of attorney',
+    }),
+  );
   blocks.push(
     { kind: 'pageBreak' },
     { kind: 'heading', text: 'Agent’s acknowledgment' },

@@ -10,7 +10,7 @@ import { notaryAcknowledgment, signerBlock, witnessBlocks } from './signature-bl
  * forms combine them: the agent and an alternate and what they may decide, the principal's
  * treatment wishes, organ donation, the physician, other wishes, then signatures. Each witness
  * declares they are none of the people the state's row disqualifies; where the row lets a
- * notary take the witnesses' place, a notary block follows.
+ * notary take the witnesses' place, or requires one as well, a notary block follows.
  */
 
 type Answers = THealthcareDirectiveAnswers;
@@ -164,16 +164,19 @@ export function healthcareDirectiveDocument(answers: Answers, rules: TStateRules
       ...witnessDeclaration(name, rules),
       ...witnessBlocks(directive.witnesses, []),
     );
-  // Unknown (null): a notary block too, as the general rules advise witnesses and a notary.
-  if (directive.notaryAlternative !== false)
+  // Unknown (null): a notary block too, as the general rules advise witnesses and a notary. A
+  // state that requires the notary as well as the witnesses (North Carolina) gets one too.
+  if (directive.notaryAlternative !== false || directive.notaryRequired)
     blocks.push(
       notaryAcknowledgment({
         intro:
           directive.witnesses === 0
             ? 'Signed before a notary public:'
-            : directive.notaryAlternative
-              ? `Instead of the witnesses, ${rules.name} accepts this document signed before a notary public:`
-              : 'Have a notary public acknowledge the signature as well:',
+            : directive.notaryRequired
+              ? `${rules.name} requires a notary public to acknowledge the signature as well as the witnesses:`
+              : directive.notaryAlternative
+                ? `Instead of the witnesses, ${rules.name} accepts this document signed before a notary public:`
+                : 'Have a notary public acknowledge the signature as well:',
         state: rules,
         signers: [principal.fullName],
         documentName: 'document',

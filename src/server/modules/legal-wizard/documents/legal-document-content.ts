@@ -41,8 +41,9 @@ export type LegalDocumentContent = {
   preparedOn: string;
   version: number;
   /**
-   * Louisiana's notarial testament is signed by the testator on every separate page
-   * (La. Civ. Code art. 1577), so each page's footer carries a line for it.
+   * Louisiana's notarial testament is signed by the testator on every separate page, which makes
+   * it self-proving (La. Code Civ. Proc. art. 2891 as amended by Acts 2025, No. 30), so each
+   * page's footer carries a line for it.
    */
   testatorSignsEveryPage: boolean;
   blocks: LegalBlock[];

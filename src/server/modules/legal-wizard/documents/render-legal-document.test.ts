@@ -5,6 +5,7 @@ import { LEGAL_ANSWER_SCHEMAS, type TLegalAnswers } from '@shared/legal/legal-an
 import type { TStateRules } from '@shared/legal/state-rule-types';
 import {
   GENERAL_RULES_NOTICE,
+  HIPAA_AUTHORIZATION_RULES,
   isVerified,
   STATE_RULES,
   stateRules,
@@ -133,6 +134,24 @@ describe('renderLegalDocument: the will', () => {
     expect(all).toContain('State of Louisiana, Parish of');
   });
 
+  it('in Louisiana says every-page signing makes the testament self-proving under the amended law, and names art. 1577 only as the former article', async () => {
+    const rules = stateRules('LA');
+    const all = (await render('will', rules)).join('\n');
+    expect(all).toContain(
+      `this testament is self-proving under ${rules.will.selfProvingAffidavit.citation ?? ''}`,
+    );
+    expect(all).toContain('follows the wording of former La. Civ. Code art. 1577, repealed by');
+    // Acts 2025, No. 30 repealed arts. 1577–1580.1: art. 1577 is named only as the former
+    // article, or as a source whose title says it is the text before the Act.
+    const mentions = [...all.matchAll(/(.{0,30})art\. 1577(.{0,30})/g)];
+    expect(mentions.length).toBeGreaterThan(0);
+    for (const [mention, before = '', after = ''] of mentions)
+      expect(
+        before.includes('former') || after.startsWith(' (text before Acts 2025'),
+        mention,
+      ).toBe(true);
+  });
+
   it('ends the attestation with the witnesses’ declaration where the state makes that the self-proof, and adds no affidavit page', async () => {
     const rules = stateRules('CA');
     expect(rules.will.selfProvingAffidavit.form).toBe('declaration_in_attestation_clause');
@@ -259,14 +278,36 @@ describe('renderLegalDocument: the financial power of attorney', () => {
     expect(all).toContain('Agent’s acknowledgment');
     expect(all).toContain('Signature of successor agent');
 
-    const noNotary = (
+    // A state where the notary is optional and no witnesses are asked (California, Michigan):
+    // the notary the instructions ask for still has their acknowledgment to fill in.
+    const notaryOptional = (
       await render('financial_poa', {
         ...row,
         poa: { ...row.poa, witnesses: 0, notaryRequired: false },
       })
     ).join('\n');
-    expect(noNotary).not.toContain('acknowledged before me');
-    expect(noNotary).not.toContain('Signature of witness');
+    expect(notaryOptional).toContain('This power of attorney was acknowledged before me');
+    expect(notaryOptional).not.toContain('Signature of witness');
+    const california = (await render('financial_poa', stateRules('CA'))).join('\n');
+    expect(california).toContain('This power of attorney was acknowledged before me');
+    expect(california).toContain('Sign before a notary public, who fills in the acknowledgment');
+  });
+
+  it('prints the durability words the state’s statute gives (Florida, § 709.2104)', async () => {
+    const florida = stateRules('FL');
+    const wording = florida.poa.durableWording?.text ?? '';
+    expect(wording).toContain('is not terminated by subsequent incapacity of the principal');
+    const all = (
+      await render('financial_poa', florida, {
+        ...SAMPLE_ANSWERS.financial_poa,
+        effective: 'immediately',
+      })
+    ).join('\n');
+    expect(all).toContain(wording);
+    expect(all).toContain('This power of attorney takes effect immediately when I sign it.');
+    expect((await render('financial_poa', checkedRow('TX'))).join('\n')).not.toContain(
+      'not terminated by subsequent incapacity',
+    );
   });
 });
 
@@ -306,10 +347,37 @@ describe('renderLegalDocument: the health-care directive', () => {
       })
     ).join('\n');
     expect(without).not.toContain('Notary seal');
+
+    // North Carolina asks for the witnesses and a notary (the row's notaryRequired).
+    const northCarolina = stateRules('NC');
+    expect(northCarolina.directive).toMatchObject({
+      notaryAlternative: false,
+      notaryRequired: true,
+    });
+    const both = (await render('healthcare_directive', northCarolina)).join('\n');
+    expect(both).toContain('Signature of witness 2');
+    expect(both).toContain(
+      'North Carolina requires a notary public to acknowledge the signature as well as the witnesses',
+    );
+    expect(both).toContain('Notary seal');
   });
 });
 
 describe('renderLegalDocument: the HIPAA authorization', () => {
+  it('cites the federal rule, not the general-rules notice, even in a state whose sections are unverified', async () => {
+    const unverified = generalRow();
+    const pages = await render('hipaa', unverified);
+    const all = pages.join('\n');
+    expect(all).not.toContain(GENERAL_RULES_NOTICE);
+    expect(pages[0]).toContain(
+      `Prepared under the federal HIPAA Privacy Rule (${HIPAA_AUTHORIZATION_RULES.citation}), which applies in every state`,
+    );
+    const last = pages.at(-1) ?? '';
+    expect(last).toContain('Rules this follows');
+    expect(last).toContain(HIPAA_AUTHORIZATION_RULES.citation);
+    expect(last).toContain(HIPAA_AUTHORIZATION_RULES.sources[0]?.title ?? '');
+  });
+
   it('names the people, covers psychotherapy notes only when chosen, and expires at death or on the date given', async () => {
     const atDeath = (await render('hipaa', checkedRow('TX'))).join('\n');
     expect(atDeath).toContain('David Carter (spouse), phone 512-555-0101');

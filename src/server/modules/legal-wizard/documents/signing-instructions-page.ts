@@ -11,7 +11,7 @@ import { generalRulesNotice } from './state-notices';
 export function signingInstructionsPage(
   instructions: ReturnType<typeof signingInstructions>,
   stateName: string,
-  section: TRuleSection | null,
+  section: TRuleSection,
 ): LegalBlock[] {
   const blocks: LegalBlock[] = [
     { kind: 'pageBreak' },
@@ -26,17 +26,14 @@ export function signingInstructionsPage(
     { kind: 'list', numbered: true, items: instructions.steps },
     { kind: 'heading', text: 'Where to keep the original' },
     { kind: 'paragraph', text: instructions.whereToKeep },
+    { kind: 'heading', text: 'Rules this follows' },
+    {
+      kind: 'list',
+      items: [
+        section.citation,
+        ...section.sources.map((source) => `${source.title}: ${source.url}`),
+      ],
+    },
   );
-  if (section)
-    blocks.push(
-      { kind: 'heading', text: 'Rules this follows' },
-      {
-        kind: 'list',
-        items: [
-          section.citation,
-          ...section.sources.map((source) => `${source.title}: ${source.url}`),
-        ],
-      },
-    );
   return blocks;
 }

@@ -1,17 +1,18 @@
 import type { TLegalDocKind } from '@shared/legal/legal-kinds';
 import type { TRuleSection, TStateRules } from '@shared/legal/state-rule-types';
-import { GENERAL_RULES_NOTICE } from '@shared/legal/state-rules';
+import { GENERAL_RULES_NOTICE, HIPAA_AUTHORIZATION_RULES } from '@shared/legal/state-rules';
 import type { LegalBlock } from './legal-document-content';
 import { day } from './legal-wording';
 
 /**
- * What the first page says about the state's rules behind the document: the general-rules
- * notice when the row's section was not checked against the state's statute, else which statute
- * and when; and, for a power of attorney or directive, the state's own statutory form.
+ * What the first page says about the rules behind the document: the general-rules notice when
+ * the row's section was not checked against the state's statute, else which statute and when
+ * (for a HIPAA authorization, the federal rule every state follows); and, for a power of
+ * attorney or directive, the state's own statutory form.
  */
 
-/** The row's section a document follows; HIPAA is federal and has none. */
-export function ruleSection(kind: TLegalDocKind, rules: TStateRules): TRuleSection | null {
+/** The section a document follows: the state row's, or for HIPAA the federal rule. */
+export function ruleSection(kind: TLegalDocKind, rules: TStateRules): TRuleSection {
   switch (kind) {
     case 'will':
       return rules.will;
@@ -20,8 +21,15 @@ export function ruleSection(kind: TLegalDocKind, rules: TStateRules): TRuleSecti
     case 'healthcare_directive':
       return rules.directive;
     case 'hipaa':
-      return null;
+      return HIPAA_AUTHORIZATION_RULES;
   }
+}
+
+function preparedUnder(kind: TLegalDocKind, stateName: string, section: TRuleSection): string {
+  const checked = section.verifiedOn ? `, as checked on ${day(section.verifiedOn)}` : '';
+  return kind === 'hipaa'
+    ? `Prepared under the federal HIPAA Privacy Rule (${section.citation}), which applies in every state${checked}.`
+    : `Prepared for ${stateName} law (${section.citation})${checked}.`;
 }
 
 export function generalRulesNotice(stateName: string): LegalBlock {
@@ -63,11 +71,7 @@ export function stateNotices(
   const section = ruleSection(kind, rules);
   const blocks: LegalBlock[] = [];
   if (generalRules) blocks.push(generalRulesNotice(rules.name));
-  else if (section?.verifiedOn)
-    blocks.push({
-      kind: 'paragraph',
-      text: `Prepared for ${rules.name} law (${section.citation}), as checked on ${day(section.verifiedOn)}.`,
-    });
+  else blocks.push({ kind: 'paragraph', text: preparedUnder(kind, rules.name, section) });
   const form = kind === 'financial_poa' ? rules.poa.statutoryForm : null;
   const directiveForm = kind === 'healthcare_directive' ? rules.directive.statutoryForm : null;
   const statutory = form ?? directiveForm;

@@ -7,9 +7,15 @@ import { notaryLines, signerBlock, witnessBlocks } from './signature-blocks';
 /**
  * How the will is signed, from the state's row: the testator's signature, the attestation clause
  * and one block per witness the state requires, then the self-proving affidavit on its own page
- * where the state has one. Louisiana's notarial testament instead ends with the attestation of
- * the notary and two witnesses of La. Civ. Code art. 1577 (text as given in the Loyola pro bono
- * desk manual, probonodeskmanual.loyno.edu, §4.2.5), and is not followed by a separate affidavit.
+ * where the state has one. Louisiana's notarial testament (La. Civ. Code art. 1576 as amended by
+ * Acts 2025, No. 30, which repealed arts. 1577–1580.1) instead ends with an attestation signed by
+ * the notary and two witnesses, and is not followed by a separate affidavit. Since August 1, 2025
+ * the testator's signature may appear anywhere, but a testament signed at the end and on every
+ * other separate page, with that attestation, is self-proving (La. Code Civ. Proc. art. 2891 as
+ * amended; National Notary Association's summary of Act No. 30, nationalnotary.org), so it is
+ * made that way. We have not read the amended text of an attestation form: the wording below is
+ * the one former art. 1577 prescribed (Loyola pro bono desk manual, probonodeskmanual.loyno.edu,
+ * §4.2.5), and the document says so and asks for it to be confirmed.
  */
 
 const DATE_BLANKS = 'this ____ day of ______________, ________';
@@ -127,9 +133,20 @@ function standardExecution(answers: TWillAnswers, rules: TStateRules): LegalBloc
   return blocks;
 }
 
+/** Why the testament is signed on every page, and where its attestation's wording comes from. */
+function louisianaSelfProofNote(rules: TStateRules): string {
+  const selfProof = rules.will.selfProvingAffidavit.citation ?? 'Louisiana law';
+  return (
+    'Signed by the testator at the end and on each other separate page, with this attestation ' +
+    `signed by the notary and both witnesses, this testament is self-proving under ${selfProof}. ` +
+    'The attestation follows the wording of former La. Civ. Code art. 1577, repealed by Acts ' +
+    '2025, No. 30; have a Louisiana attorney or the notary confirm it before signing.'
+  );
+}
+
 function louisianaExecution(answers: TWillAnswers, rules: TStateRules): LegalBlock[] {
   const name = orBlank(answers.testator.fullName);
-  // Art. 1577 asks for two competent witnesses; a row saying otherwise is not followed below it.
+  // Art. 1576 (as amended) asks for a notary and two witnesses; a row saying fewer is not followed.
   const witnesses = Math.max(rules.will.witnesses, 2);
   return [
     { kind: 'heading', text: 'Signature' },
@@ -143,6 +160,7 @@ function louisianaExecution(answers: TWillAnswers, rules: TStateRules): LegalBlo
       place: 'parish',
     }),
     { kind: 'heading', text: 'Attestation by the notary and two witnesses' },
+    { kind: 'paragraph', text: louisianaSelfProofNote(rules) },
     {
       kind: 'paragraph',
       text:
