@@ -93,3 +93,18 @@ export function useUploadSignedCopy(id: string) {
     onError: (error) => toast.error(DOCUMENT_UPLOAD_FAILED, { description: errorMessage(error) }),
   });
 }
+
+/** Deletes a draft; the documents it made stay in the hub and on the estate plan. */
+export function useDeleteLegalDraft() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api(draftPath(id), { method: 'DELETE' }),
+    onSuccess: async (_answer, id) => {
+      toast.success('Draft deleted');
+      queryClient.removeQueries({ queryKey: legalKeys.draft(id) });
+      await queryClient.invalidateQueries({ queryKey: [...legalKeys.all, 'drafts'] });
+    },
+    onError: (error) =>
+      toast.error('Could not delete the draft', { description: errorMessage(error) }),
+  });
+}

@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { TLegalDraft } from '@shared/legal/legal-api';
 import { LEGAL_DOC_LABELS } from '@shared/legal/legal-kinds';
@@ -9,8 +9,16 @@ import { draftProgress, formatSavedAt } from '../lib/draft-progress';
 import { legalDraftPath } from '../lib/legal-paths';
 
 /** A draft on its document's card: whose, how far, when last saved, versions, "Continue". */
-export function DraftRow({ draft }: { draft: TLegalDraft }) {
+export function DraftRow({
+  draft,
+  onDelete,
+}: {
+  draft: TLegalDraft;
+  /** Null for someone who may only view the household. */
+  onDelete: ((draft: TLegalDraft) => void) | null;
+}) {
   const progress = draftProgress(draft);
+  const label = `${LEGAL_DOC_LABELS[draft.kind].toLowerCase()} for ${draft.principalName}`;
   const versions = draft.versions.length;
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 rounded-lg border p-3">
@@ -35,15 +43,28 @@ export function DraftRow({ draft }: { draft: TLegalDraft }) {
               : `${versions} versions`}
         </p>
       </div>
-      <Button variant="outline" size="sm" asChild>
-        <Link
-          to={legalDraftPath(draft.id)}
-          aria-label={`Continue ${LEGAL_DOC_LABELS[draft.kind].toLowerCase()} for ${draft.principalName}`}
-        >
-          Continue
-          <ArrowRight aria-hidden />
-        </Link>
-      </Button>
+      <div className="flex flex-wrap gap-2">
+        {onDelete && (
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={`Delete the draft of the ${label}`}
+            onClick={() => onDelete(draft)}
+          >
+            <Trash2 aria-hidden />
+            Delete
+          </Button>
+        )}
+        <Button variant="outline" size="sm" asChild>
+          <Link
+            to={legalDraftPath(draft.id)}
+            aria-label={`${onDelete ? 'Continue' : 'Open'} ${label}`}
+          >
+            {onDelete ? 'Continue' : 'Open'}
+            <ArrowRight aria-hidden />
+          </Link>
+        </Button>
+      </div>
     </li>
   );
 }

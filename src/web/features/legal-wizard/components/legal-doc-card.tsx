@@ -12,10 +12,12 @@ type Props = {
   drafts: readonly TLegalDraft[];
   /** Null for someone who may not add to the households on screen (a viewer). */
   onStart: ((kind: TLegalDocKind) => void) | null;
+  /** Null for drafts of a household the person may only view. */
+  onDelete: (draft: TLegalDraft) => ((draft: TLegalDraft) => void) | null;
 };
 
 /** One document the wizard writes: what it is for, its drafts, and "Start". */
-export function LegalDocCard({ kind, drafts, onStart }: Props) {
+export function LegalDocCard({ kind, drafts, onStart, onDelete }: Props) {
   const titleId = useId();
   return (
     <Card role="region" aria-labelledby={titleId} className="grid content-start gap-4 p-5">
@@ -28,7 +30,7 @@ export function LegalDocCard({ kind, drafts, onStart }: Props) {
       {drafts.length > 0 && (
         <ul className="grid gap-2" aria-label="Drafts">
           {drafts.map((draft) => (
-            <DraftRow key={draft.id} draft={draft} />
+            <DraftRow key={draft.id} draft={draft} onDelete={onDelete(draft)} />
           ))}
         </ul>
       )}

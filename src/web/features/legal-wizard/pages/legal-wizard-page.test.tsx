@@ -71,6 +71,31 @@ describe('LegalWizardPage', () => {
     expect(screen.getByText('Step 1 of 4')).toBeVisible();
   });
 
+  it('deletes a draft after asking', async () => {
+    let drafts = [legalDraft()];
+    const api = legalApi(legalDraft(), {
+      overrides: {
+        'GET /api/legal-wizard/drafts': () => drafts,
+        [`DELETE /api/legal-wizard/drafts/${DRAFT_ID}`]: () => {
+          drafts = [];
+          return new Response(null, { status: 204 });
+        },
+      },
+    });
+    renderWizard('/legal-wizard');
+    await userEvent.click(
+      await screen.findByRole('button', {
+        name: 'Delete the draft of the last will and testament for Maria Rivera',
+      }),
+    );
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete this draft?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete draft' }));
+
+    expect(await screen.findByText('Draft deleted')).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Drafts' })).toBeNull());
+    expect(api.callsTo(`DELETE /api/legal-wizard/drafts/${DRAFT_ID}`)).toHaveLength(1);
+  });
+
   it('says when the drafts cannot be loaded', async () => {
     legalApi(legalDraft(), {
       overrides: { 'GET /api/legal-wizard/drafts': () => apiError(500, 'INTERNAL', 'Oops') },

@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import type { TLegalDraft } from '@shared/legal/legal-api';
 import { LEGAL_DOC_KINDS, type TLegalDocKind } from '@shared/legal/legal-kinds';
 import { FamilySelector } from '@web/components/family-selector';
 import { LoadError } from '@web/components/load-error';
@@ -10,6 +12,7 @@ import { useHouseholdPermissions } from '@web/lib/household-permissions';
 import { useSession } from '@web/lib/session';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { useLegalDrafts } from '../api/legal-queries';
+import { DeleteDraftDialog } from '../components/delete-draft-dialog';
 import { LegalDocCard } from '../components/legal-doc-card';
 import { NotLegalAdvice } from '../components/not-legal-advice';
 import { StartDraftDialog } from '../components/start-draft-dialog';
@@ -24,7 +27,8 @@ const isKind = (value: string | null): value is TLegalDocKind =>
 export function LegalWizardPage() {
   usePageTitle('Legal Wizard');
   const user = useSession().data?.user ?? null;
-  const { addTarget } = useHouseholdPermissions();
+  const { addTarget, canWrite } = useHouseholdPermissions();
+  const [deleting, setDeleting] = useState<TLegalDraft | null>(null);
   const drafts = useLegalDrafts();
   // The home state chosen at sign-up prefills "Start"; guests never answered it.
   const onboarding = useOnboardingState({ enabled: user?.accountType !== 'guest' });
@@ -68,6 +72,7 @@ export function LegalWizardPage() {
               kind={kind}
               drafts={drafts.data.filter((draft) => draft.kind === kind)}
               onStart={addTarget ? start : null}
+              onDelete={(draft) => (canWrite(draft.ownerId) ? setDeleting : null)}
             />
           ))}
         </div>
@@ -85,6 +90,7 @@ export function LegalWizardPage() {
           onClose={() => start(null)}
         />
       )}
+      {deleting && <DeleteDraftDialog draft={deleting} onClose={() => setDeleting(null)} />}
     </div>
   );
 }
