@@ -1,6 +1,6 @@
 import type { TLegalDraft } from '@shared/legal/legal-api';
-import { LEGAL_DOC_LABELS } from '@shared/legal/legal-kinds';
 import { DeleteRecordDialog } from '@web/components/records/delete-record-dialog';
+import { docInSentence } from '../lib/doc-in-sentence';
 import { useDeleteLegalDraft } from '../api/legal-mutations';
 
 /** Asks before deleting a draft: its answers go, the documents it made stay. */
@@ -10,8 +10,8 @@ export function DeleteDraftDialog({ draft, onClose }: { draft: TLegalDraft; onCl
       title="Delete this draft?"
       description={
         <>
-          The answers of {draft.principalName}’s {LEGAL_DOC_LABELS[draft.kind].toLowerCase()} will
-          be deleted. This cannot be undone.
+          The answers of {draft.principalName}’s {docInSentence(draft.kind)} will be deleted. This
+          cannot be undone.
           {draft.versions.length > 0 &&
             ' The documents already made from it stay in your document hub and on your estate plan.'}
         </>

@@ -1,10 +1,10 @@
 import { ArrowRight, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { TLegalDraft } from '@shared/legal/legal-api';
-import { LEGAL_DOC_LABELS } from '@shared/legal/legal-kinds';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { usStateName } from '@web/features/onboarding/lib/us-state-name';
+import { docInSentence } from '../lib/doc-in-sentence';
 import { draftProgress, formatSavedAt } from '../lib/draft-progress';
 import { legalDraftPath } from '../lib/legal-paths';
 
@@ -18,7 +18,7 @@ export function DraftRow({
   onDelete: ((draft: TLegalDraft) => void) | null;
 }) {
   const progress = draftProgress(draft);
-  const label = `${LEGAL_DOC_LABELS[draft.kind].toLowerCase()} for ${draft.principalName}`;
+  const label = `${docInSentence(draft.kind)} for ${draft.principalName}`;
   const versions = draft.versions.length;
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 rounded-lg border p-3">

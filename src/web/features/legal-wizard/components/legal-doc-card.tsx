@@ -4,6 +4,7 @@ import type { TLegalDraft } from '@shared/legal/legal-api';
 import { LEGAL_DOC_LABELS, type TLegalDocKind } from '@shared/legal/legal-kinds';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
+import { docInSentence } from '../lib/doc-in-sentence';
 import { LEGAL_DOC_PURPOSES } from '../lib/legal-purposes';
 import { DraftRow } from './draft-row';
 
@@ -39,7 +40,7 @@ export function LegalDocCard({ kind, drafts, onStart, onDelete }: Props) {
           variant={drafts.length === 0 ? 'default' : 'outline'}
           className="w-fit"
           onClick={() => onStart(kind)}
-          aria-label={`Start ${LEGAL_DOC_LABELS[kind].toLowerCase()}`}
+          aria-label={`Start ${docInSentence(kind)}`}
         >
           <Play aria-hidden />
           {drafts.length === 0 ? 'Start' : 'Start another'}

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { TLegalDraft } from '@shared/legal/legal-api';
-import { LEGAL_DOC_LABELS } from '@shared/legal/legal-kinds';
 import { LoadError } from '@web/components/load-error';
 import { BusyButton } from '@web/components/ui/busy-button';
 import { RadioCards } from '@web/components/ui/radio-cards';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { docInSentence } from '../lib/doc-in-sentence';
 import { useLegalChecks } from '../api/legal-queries';
 import type { LegalForm } from '../lib/legal-form-type';
 import { AnswerInput } from './answer-fields';
@@ -93,7 +93,7 @@ export function ReviewStep({ draft, form, onGoTo, onCreate, saving, creating }: 
 
       <section aria-labelledby="legal-create-title" className="grid gap-4">
         <h3 id="legal-create-title" className="text-lg font-semibold">
-          Create your {LEGAL_DOC_LABELS[draft.kind].toLowerCase()}
+          Create your {docInSentence(draft.kind)}
         </h3>
         {hasVersion && (
           <RadioCards<Replace>
