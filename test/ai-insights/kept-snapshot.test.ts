@@ -92,6 +92,22 @@ describe('the kept snapshot, through the app', () => {
     expect(second.anomalies.map((anomaly) => anomaly.rule)).toEqual(['price_change']);
   });
 
+  it('sees a child named on a new kids obligation in the estate tips at once', async () => {
+    const rules = async () =>
+      ZRecommendations.parse(await (await ask({ action: 'get_recommendations' })).json()).tips.map(
+        (tip) => tip.rule,
+      );
+    expect(await rules()).not.toContain('children-without-guardian');
+    const added = await owner.client.post('/api/expenses', {
+      category: 'kids',
+      vendor: 'Little Stars Daycare',
+      entityName: 'Emma',
+      costCents: 90_000,
+    });
+    expect(added.status).toBe(201);
+    expect(await rules()).toContain('children-without-guardian');
+  });
+
   it('sees a trusted contact added (migration 0015)', async () => {
     const rules = async () =>
       ZRecommendations.parse(await (await ask({ action: 'get_recommendations' })).json()).tips.map(
@@ -133,6 +149,7 @@ describe('createSnapshotCache', () => {
           people,
           instrumentDetails,
           triggering: [],
+          children: new Map<string, readonly string[]>(),
           estate: emptySnapshot(TODAY, OWNER).estate,
         };
         return Promise.resolve({ ...kept, ...read });
@@ -206,6 +223,11 @@ describe('createSnapshotCache', () => {
     afterAmount.derive('anomalies', countAnomalies, ['obligations']);
     expect(anomalies).toBe(2);
 
+    // An edited obligation re-reads the obligations and the children's names, not the estate.
+    await bump(OWNER, 'expenses');
+    await cache.get('reader', [OWNER], TODAY, source.reader);
+    expect(source.reads.at(-1)).toEqual(['children', 'obligations']);
+
     await bump(OWNER, 'documents');
     await cache.get('reader', [OWNER], TODAY, source.reader);
     expect(source.reads.at(-1)).toEqual(['documents']);
@@ -213,7 +235,7 @@ describe('createSnapshotCache', () => {
     // Another household's change is not this selection's.
     await bump(OTHER, 'expenses');
     await cache.get('reader', [OWNER], TODAY, source.reader);
-    expect(source.reads).toHaveLength(5);
+    expect(source.reads).toHaveLength(6);
   });
 
   it('reads everything again after its age, keeps at most its entries, and does not build on a failed read', async () => {

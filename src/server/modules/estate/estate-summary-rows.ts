@@ -101,19 +101,34 @@ function childNames(rows: readonly { name: string | null }[]): string[] {
   return [...names.values()].sort((a, b) => a.localeCompare(b));
 }
 
-async function householdFacts(db: Database, ownerIds: string[]): Promise<HouseholdFacts[]> {
-  const [kids, connections, contacts] = await Promise.all([
-    db
-      .select({ ownerId: expenses.userId, name: expenses.entityName })
-      .from(expenses)
-      .where(
-        and(
-          inArray(expenses.userId, ownerIds),
-          eq(expenses.category, 'kids'),
-          isNotNull(expenses.entityName),
-        ),
-      )
-      .orderBy(expenses.createdAt, expenses.id),
+/** Each household's children, by the names on its kids obligations. */
+export async function childrenOf(
+  db: Database,
+  ownerIds: string[],
+): Promise<Map<string, readonly string[]>> {
+  const kids = await db
+    .select({ ownerId: expenses.userId, name: expenses.entityName })
+    .from(expenses)
+    .where(
+      and(
+        inArray(expenses.userId, ownerIds),
+        eq(expenses.category, 'kids'),
+        isNotNull(expenses.entityName),
+      ),
+    )
+    .orderBy(expenses.createdAt, expenses.id);
+  return new Map(
+    ownerIds.map((ownerId) => [ownerId, childNames(kids.filter((row) => row.ownerId === ownerId))]),
+  );
+}
+
+async function householdFacts(
+  db: Database,
+  ownerIds: string[],
+  withChildren: boolean,
+): Promise<HouseholdFacts[]> {
+  const [children, connections, contacts] = await Promise.all([
+    withChildren ? childrenOf(db, ownerIds) : new Map<string, readonly string[]>(),
     db
       .select({ ownerId: familyConnections.connectedUserId, userId: familyConnections.userId })
       .from(familyConnections)
@@ -125,7 +140,7 @@ async function householdFacts(db: Database, ownerIds: string[]): Promise<Househo
   ]);
   return ownerIds.map((ownerId) => ({
     ownerId,
-    children: childNames(kids.filter((row) => row.ownerId === ownerId)),
+    children: children.get(ownerId) ?? [],
     familyUserIds: [
       ownerId,
       ...connections.filter((row) => row.ownerId === ownerId).map((row) => row.userId),
@@ -134,10 +149,16 @@ async function householdFacts(db: Database, ownerIds: string[]): Promise<Househo
   }));
 }
 
+/**
+ * The estate analysis' facts of the households. `withChildren: false` leaves each household's
+ * children empty for a caller that reads them itself (`childrenOf`): the AI Insights snapshot
+ * keeps them apart, so an edited obligation does not re-read every other estate fact.
+ */
 export async function estateFactsOf(
   db: Database,
   ownerIds: string[],
   today: string,
+  { withChildren = true }: { withChildren?: boolean } = {},
 ): Promise<EstateFacts> {
   const [
     households,
@@ -149,7 +170,7 @@ export async function estateFactsOf(
     events,
     titling,
   ] = await Promise.all([
-    householdFacts(db, ownerIds),
+    householdFacts(db, ownerIds, withChildren),
     db
       .select({
         id: assets.id,

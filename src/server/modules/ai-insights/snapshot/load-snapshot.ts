@@ -72,7 +72,13 @@ export function assembleSnapshot(parts: SnapshotParts, scope: PartScope): Househ
     people: parts.people,
     instrumentDetails: parts.instrumentDetails,
     triggering: parts.triggering,
-    estate: parts.estate,
+    estate: {
+      ...parts.estate,
+      households: parts.estate.households.map((household) => ({
+        ...household,
+        children: parts.children.get(household.ownerId) ?? [],
+      })),
+    },
   };
 }
 

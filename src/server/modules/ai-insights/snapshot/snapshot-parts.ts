@@ -1,5 +1,5 @@
 import type { Database } from '../../../db/client';
-import { estateFactsOf } from '../../estate/estate-summary-rows';
+import { childrenOf, estateFactsOf } from '../../estate/estate-summary-rows';
 import { investmentRows } from '../../investments/investment-rows';
 import { toAccountView } from '../../investments/investment-view';
 import { obligationsOf, refreshObligations } from './obligation-rows';
@@ -60,10 +60,12 @@ export const SNAPSHOT_PARTS = {
     tables: ['trusted_contacts', 'trigger_events'],
     load: (db, { readerId, ownerIds }) => triggeringOf(db, readerId, ownerIds),
   }),
+  /** The children's names on the kids obligations, for the estate facts (see `estate`). */
+  children: part({ tables: ['expenses'], load: (db, { ownerIds }) => childrenOf(db, ownerIds) }),
   estate: part({
-    // The children's names come from the kids obligations; the family from connections.
+    // Without the children (the part above), so an edited obligation does not re-read it; the
+    // family comes from connections (no counter: the cache's age bounds it).
     tables: [
-      'expenses',
       'advisors',
       'assets',
       'investment_accounts',
@@ -74,7 +76,7 @@ export const SNAPSHOT_PARTS = {
       'estate_life_events',
       'estate_asset_titling',
     ],
-    load: (db, { ownerIds, today }) => estateFactsOf(db, ownerIds, today),
+    load: (db, { ownerIds, today }) => estateFactsOf(db, ownerIds, today, { withChildren: false }),
   }),
 };
 
