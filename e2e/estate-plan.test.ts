@@ -58,6 +58,14 @@ describe('Estate Plan', () => {
     const health = page.getByRole('region', { name: 'Plan health' });
     // An empty plan: no will names an executor, so the plan is far from complete.
     await gap(page, 'No will names an executor').waitFor();
+    // On a phone the cards' longest button ("Add guardian nomination for minor children") wraps
+    // instead of widening the page.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page
+      .getByRole('button', { name: 'Add guardian nomination for minor children' })
+      .waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+    await page.setViewportSize({ width: 1280, height: 900 });
     const empty = await score(page);
     const willCard = page.getByRole('region', { name: 'Will', exact: true });
     await willCard.getByText('Not started').waitFor();

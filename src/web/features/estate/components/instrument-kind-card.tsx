@@ -61,8 +61,13 @@ export function InstrumentKindCard({ kind, instruments, today, onAdd, onEdit, on
         canCreate={onAdd !== null}
       />
       {onAdd && (
-        // Outlined: nine filled buttons down the page would all shout at once.
-        <Button variant="outline" className="w-fit" onClick={() => onAdd(kind)}>
+        // Outlined: nine filled buttons down the page would all shout at once. The longest label
+        // ("Add guardian nomination for minor children") wraps on a phone instead of widening the page.
+        <Button
+          variant="outline"
+          className="h-auto min-h-9 w-fit max-w-full py-2 text-left whitespace-normal"
+          onClick={() => onAdd(kind)}
+        >
           <Plus aria-hidden />
           {empty ? `Add ${kindInSentence(kind)}` : `Add another ${kindInSentence(kind)}`}
         </Button>
