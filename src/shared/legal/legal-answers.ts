@@ -20,6 +20,10 @@ const day = z.iso
   .nullish()
   .transform((value) => value ?? null);
 
+/** The message of a list's limit: "Name at most 20 children" (zod's own is "Too big: …"). */
+const atMost = (verb: 'Name' | 'List', max: number, what: string) =>
+  `${verb} at most ${max} ${what}`;
+
 const state = z
   .enum(US_STATE_CODES, { error: 'Choose a state' })
   .nullish()
@@ -41,7 +45,7 @@ export const ZLegalPerson = z.object({
   source: z.enum(['family', 'advisor', 'estate', 'other']).default('other'),
   refId: z
     .string()
-    .max(64)
+    .max(64, 'This person’s link to your records is not valid: pick them again')
     .nullish()
     .transform((value) => value ?? null),
 });
@@ -75,21 +79,27 @@ export const ZSpecificGift = z.object({
   description: text('gift', 500),
   /** A recorded account or property it was picked from, if any. */
   asset: z
-    .object({ kind: z.enum(['account', 'property', 'investment']), id: z.uuid() })
+    .object({
+      kind: z.enum(['account', 'property', 'investment']),
+      id: z.uuid({ error: 'Pick the account or property again' }),
+    })
     .nullish()
     .transform((value) => value ?? null),
   beneficiary: text('beneficiary'),
   alternate: text('alternate beneficiary'),
 });
 
+const PERCENT_RANGE = 'Enter a percent from 0 to 100';
+const CARE_FUND_RANGE = 'Enter an amount from $0 to $10,000,000';
+
 export const ZResiduaryShare = z.object({
   name: text('beneficiary'),
   relationship: text('relationship', 100),
   /** Whole or decimal percent; the checks require the shares to add to 100. */
   percent: z
-    .number()
-    .min(0)
-    .max(100)
+    .number({ error: 'Enter a percent' })
+    .min(0, PERCENT_RANGE)
+    .max(100, PERCENT_RANGE)
     .nullish()
     .transform((value) => value ?? null),
   alternate: text('alternate beneficiary'),
@@ -101,9 +111,9 @@ export const ZPet = z.object({
   caretaker: text('caretaker'),
   alternateCaretaker: text('alternate caretaker'),
   careFundDollars: z
-    .number()
-    .min(0)
-    .max(10_000_000)
+    .number({ error: 'Enter an amount' })
+    .min(0, CARE_FUND_RANGE)
+    .max(10_000_000, CARE_FUND_RANGE)
     .nullish()
     .transform((v) => v ?? null),
 });
@@ -117,14 +127,26 @@ export const ZWillAnswers = z.object({
     .nullish()
     .transform((v) => v ?? null),
   spouseName: text('spouse’s name'),
-  children: z.array(ZChild).max(20).default([]),
+  children: z
+    .array(ZChild)
+    .max(20, atMost('Name', 20, 'children'))
+    .default([]),
   guardian: person,
   alternateGuardian: person,
   executor: person,
   alternateExecutor: person,
-  specificGifts: z.array(ZSpecificGift).max(50).default([]),
-  residuary: z.array(ZResiduaryShare).max(20).default([]),
-  pets: z.array(ZPet).max(20).default([]),
+  specificGifts: z
+    .array(ZSpecificGift)
+    .max(50, atMost('List', 50, 'gifts'))
+    .default([]),
+  residuary: z
+    .array(ZResiduaryShare)
+    .max(20, atMost('Name', 20, 'people to share everything else'))
+    .default([]),
+  pets: z
+    .array(ZPet)
+    .max(20, atMost('List', 20, 'pets'))
+    .default([]),
   finalArrangements: z
     .object({
       disposition: z
@@ -137,7 +159,7 @@ export const ZWillAnswers = z.object({
   /** Witnesses, when already known: the checks refuse a beneficiary among them. */
   witnesses: z
     .array(z.object({ name: text('witness') }))
-    .max(3)
+    .max(3, atMost('Name', 3, 'witnesses'))
     .default([]),
 });
 export type TWillAnswers = z.output<typeof ZWillAnswers>;
@@ -168,7 +190,10 @@ export const ZFinancialPoaAnswers = z.object({
     .enum(['immediately', 'on_incapacity'])
     .nullish()
     .transform((v) => v ?? null),
-  powers: z.array(z.enum(POA_POWERS)).max(POA_POWERS.length).default([]),
+  powers: z
+    .array(z.enum(POA_POWERS, { error: 'Choose powers from the list' }))
+    .max(POA_POWERS.length, 'Choose each power once')
+    .default([]),
   agentCompensation: z
     .enum(['reasonable', 'none'])
     .nullish()
@@ -205,7 +230,10 @@ export type THealthcareDirectiveAnswers = z.output<typeof ZHealthcareDirectiveAn
 
 export const ZHipaaAnswers = z.object({
   principal,
-  authorizedPeople: z.array(ZLegalPerson).max(10).default([]),
+  authorizedPeople: z
+    .array(ZLegalPerson)
+    .max(10, atMost('Name', 10, 'people'))
+    .default([]),
   expiresOn: day,
   /** Psychotherapy notes need their own authorization; off by default. */
   includePsychotherapyNotes: z.boolean().default(false),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { US_STATE_CODES } from '../onboarding/onboarding-schemas';
+import { tooLong } from '../validation/too-long';
 import { LEGAL_DOC_KINDS, type TLegalDocKind } from './legal-kinds';
 import type { TLegalAnswers } from './legal-answers';
 
@@ -21,18 +22,25 @@ import type { TLegalAnswers } from './legal-answers';
  *                                                   the scan goes to the hub and marks the cards signed
  *   GET    /api/legal-wizard/choices                → TLegalChoices (people and assets to pick from)
  */
+/** A step number outside 0–20 is no step of any interview (the service names the draft's count). */
+const STEP_MESSAGE = 'Choose a step of the interview';
+
 export const ZCreateLegalDraft = z.object({
   kind: z.enum(LEGAL_DOC_KINDS, { error: 'Choose a document' }),
   state: z.enum(US_STATE_CODES, { error: 'Choose the state you live in' }),
   /** Whose document it is; defaults to the signed-in person (a couple makes one will each). */
-  principalName: z.string().trim().max(200).optional(),
-  ownerId: z.uuid().optional(),
+  principalName: z.string().trim().max(200, tooLong('name', 200)).optional(),
+  ownerId: z.uuid({ error: 'Choose a household' }).optional(),
 });
 export type TCreateLegalDraft = z.input<typeof ZCreateLegalDraft>;
 
 /** A step saved: `answers` is the whole answer object, validated by LEGAL_ANSWER_SCHEMAS[kind]. */
 export const ZSaveLegalDraft = z.object({
-  step: z.number().int().min(0).max(20),
+  step: z
+    .number({ error: STEP_MESSAGE })
+    .int(STEP_MESSAGE)
+    .min(0, STEP_MESSAGE)
+    .max(20, STEP_MESSAGE),
   state: z.enum(US_STATE_CODES, { error: 'Choose the state you live in' }).optional(),
   answers: z.record(z.string(), z.unknown()),
 });
