@@ -165,7 +165,7 @@ describe('generating a will', () => {
       documentId: signed.signedDocumentId,
     });
     expect(await hubDocument(signed.signedDocumentId!)).toMatchObject({
-      name: 'Last will and testament — Maria Lopez — signed 2026-11-24',
+      name: 'Last will and testament — Maria Lopez — signed November 24, 2026',
       category: 'will',
       tags: ['legal-wizard', 'signed'],
     });

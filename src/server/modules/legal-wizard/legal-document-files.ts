@@ -29,13 +29,18 @@ export function generatedDocumentName(
   return clip(`${LEGAL_DOC_LABELS[kind]} — ${principalName} — draft v${version}`);
 }
 
-/** "Last will and testament — Maria Lopez — signed 2026-11-20". */
+/** The day as people read it (and as the hub shows it beside the name): "November 20, 2026". */
+const LONG_DAY = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+/** "Last will and testament — Maria Lopez — signed November 20, 2026". */
 export function signedDocumentName(
   kind: TLegalDocKind,
   principalName: string,
   signedOn: string,
 ): string {
-  return clip(`${LEGAL_DOC_LABELS[kind]} — ${principalName} — signed ${signedOn}`);
+  return clip(
+    `${LEGAL_DOC_LABELS[kind]} — ${principalName} — signed ${LONG_DAY.format(new Date(`${signedOn}T00:00:00Z`))}`,
+  );
 }
 
 /** "last-will-and-testament-maria-lopez-v2.pdf": the name the file downloads under. */

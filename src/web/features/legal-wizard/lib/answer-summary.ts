@@ -8,6 +8,7 @@ import type {
   TWillAnswers,
 } from '@shared/legal/legal-answers';
 import { LEGAL_STEPS, LEGAL_STEP_LABELS, type TLegalDocKind } from '@shared/legal/legal-kinds';
+import { longDay } from './long-day';
 import { POA_POWER_LABELS } from './poa-power-labels';
 
 export type SummaryLine = { label: string; value: string };
@@ -32,7 +33,7 @@ function principalLines(principal: TPrincipal): SummaryLine[] {
     .join(', ');
   return [
     line('Name', principal.fullName),
-    line('Date of birth', principal.dateOfBirth),
+    line('Date of birth', principal.dateOfBirth && longDay(principal.dateOfBirth)),
     line('Address', place),
   ];
 }
@@ -200,7 +201,7 @@ function hipaaLines(step: string, a: THipaaAnswers): SummaryLine[] {
             .filter((name): name is string => name !== null)
             .join(', '),
         ),
-        line('Ends on', a.expiresOn ?? 'When I revoke it'),
+        line('Ends on', a.expiresOn ? longDay(a.expiresOn) : 'When I revoke it'),
         line('Psychotherapy notes', a.includePsychotherapyNotes ? 'Included' : 'Not included'),
       ];
     default:
