@@ -28,6 +28,14 @@ const SIGNATURE_ROW = 38;
 const SEAL = 108;
 const BOX = { width: 46, height: 24, gap: 12 };
 const INDENT = 18;
+/** Extra space between the lines of body text, as written and as measured. */
+const LINE_GAP = 1.5;
+/**
+ * Space around and inside a signature or notary block, in points. Fixed numbers rather than
+ * moveDown (whose step depends on the font last set) so the height measured before the block is
+ * the height it takes: a block that does not fit moves whole to the next page.
+ */
+const GAP = { before: 6, afterTitle: 4, paragraph: 4, after: 8 };
 
 type Doc = InstanceType<typeof PDFDocument>;
 
@@ -53,7 +61,7 @@ function ensureSpace(doc: Doc, height: number): void {
 }
 
 function textHeight(doc: Doc, text: string, font: string, size: number, width: number): number {
-  return doc.font(font).fontSize(size).heightOfString(pdfText(text), { width });
+  return doc.font(font).fontSize(size).heightOfString(pdfText(text), { width, lineGap: LINE_GAP });
 }
 
 function write(
@@ -68,7 +76,7 @@ function write(
     .fillColor(options.color ?? INK)
     .text(pdfText(text), x, doc.y, {
       width: options.width ?? contentWidth(doc) - (x - left(doc)),
-      lineGap: 1.5,
+      lineGap: LINE_GAP,
     });
   doc.x = left(doc);
 }
@@ -122,8 +130,13 @@ function drawInitialed(doc: Doc, items: { title: string; text: string }[]): void
   doc.moveDown(0.3);
 }
 
-/** One row of lines to sign or print on; `width` is the row's. */
+/**
+ * One row of lines to sign or print on; `width` is the row's. A row that would cross the bottom
+ * margin starts a new page itself: left to pdfkit, only its label would move and the next row
+ * would be placed from the old page's height.
+ */
 function drawSignatureRow(doc: Doc, row: SignatureLine[], x: number, width: number): void {
+  if (doc.y + SIGNATURE_ROW > bottom(doc) && !pageIsEmpty(doc)) doc.addPage();
   const gap = 18;
   const total = row.reduce((sum, line) => sum + (line.share ?? 1), 0);
   const lineY = doc.y + SIGNATURE_ROW - 16;
@@ -153,32 +166,55 @@ function drawSignatureRow(doc: Doc, row: SignatureLine[], x: number, width: numb
   doc.y = lineY + 16;
 }
 
-function drawSignature(doc: Doc, block: Extract<LegalBlock, { kind: 'signature' }>): void {
+type SignatureBlock = Extract<LegalBlock, { kind: 'signature' }>;
+type NotaryBlock = Extract<LegalBlock, { kind: 'notary' }>;
+
+/** The height drawSignature takes, from its first gap to its last row. */
+function signatureHeight(doc: Doc, block: SignatureBlock): number {
   const width = contentWidth(doc);
-  const titleHeight = block.title ? textHeight(doc, block.title, FONT.bold, SIZE.text, width) : 0;
-  const textBlock = block.text ? textHeight(doc, block.text, FONT.regular, SIZE.text, width) : 0;
-  ensureSpace(doc, titleHeight + textBlock + block.rows.length * SIGNATURE_ROW + 16);
-  doc.moveDown(0.5);
+  return (
+    GAP.before +
+    (block.title ? textHeight(doc, block.title, FONT.bold, SIZE.text, width) : 0) +
+    (block.text ? textHeight(doc, block.text, FONT.regular, SIZE.text, width) : 0) +
+    block.rows.length * SIGNATURE_ROW
+  );
+}
+
+function drawSignature(doc: Doc, block: SignatureBlock): void {
+  const width = contentWidth(doc);
+  ensureSpace(doc, signatureHeight(doc, block));
+  doc.y += GAP.before;
   if (block.title) write(doc, block.title, { font: FONT.bold });
   if (block.text) write(doc, block.text);
   for (const row of block.rows) drawSignatureRow(doc, row, left(doc), width);
-  doc.moveDown(0.6);
+  doc.y += GAP.after;
 }
 
-function drawNotary(doc: Doc, block: Extract<LegalBlock, { kind: 'notary' }>): void {
+/** The height drawNotary takes: its wording, then the notary's rows beside the seal's square. */
+function notaryHeight(doc: Doc, block: NotaryBlock): number {
   const width = contentWidth(doc);
   const paragraphs = block.paragraphs.reduce(
-    (sum, text) => sum + textHeight(doc, text, FONT.regular, SIZE.text, width) + 6,
+    (sum, text) => sum + textHeight(doc, text, FONT.regular, SIZE.text, width) + GAP.paragraph,
     0,
   );
-  const rows = Math.max(block.rows.length * SIGNATURE_ROW, SEAL);
-  ensureSpace(doc, textHeight(doc, block.title, FONT.bold, SIZE.text, width) + paragraphs + rows);
-  doc.moveDown(0.5);
+  return (
+    GAP.before +
+    textHeight(doc, block.title, FONT.bold, SIZE.text, width) +
+    GAP.afterTitle +
+    paragraphs +
+    Math.max(block.rows.length * SIGNATURE_ROW, SEAL)
+  );
+}
+
+function drawNotary(doc: Doc, block: NotaryBlock): void {
+  const width = contentWidth(doc);
+  ensureSpace(doc, notaryHeight(doc, block));
+  doc.y += GAP.before;
   write(doc, block.title, { font: FONT.bold });
-  doc.moveDown(0.3);
+  doc.y += GAP.afterTitle;
   for (const text of block.paragraphs) {
     write(doc, text);
-    doc.moveDown(0.3);
+    doc.y += GAP.paragraph;
   }
   const top = doc.y;
   const sealX = left(doc) + width - SEAL;
@@ -196,7 +232,7 @@ function drawNotary(doc: Doc, block: Extract<LegalBlock, { kind: 'notary' }>): v
     .text('Notary seal', sealX, top + SEAL / 2, { width: SEAL, align: 'center' });
   doc.y = top;
   for (const row of block.rows) drawSignatureRow(doc, row, left(doc), width - SEAL - 24);
-  doc.y = Math.max(doc.y, top + SEAL) + 10;
+  doc.y = Math.max(doc.y, top + SEAL) + GAP.after;
   doc.x = left(doc);
 }
 
