@@ -244,10 +244,48 @@ describe('saving and resuming', () => {
     const answers = completeWill('Maria Elena Lopez', 'TX');
     const saved = await saveDraft(owner, draft.id, { step: 1, answers });
     expect(saved).toMatchObject({ principalName: 'Maria Elena Lopez', state: 'TX' });
-    const sent = await saveDraft(owner, draft.id, { step: 1, answers, state: 'FL' });
-    expect(sent.state).toBe('FL');
+    const sent = await saveDraft(owner, draft.id, { step: 1, answers, state: 'TX' });
+    expect(sent.state).toBe('TX');
+    const noState = { ...answers, testator: { ...answers.testator, state: null } };
+    expect(
+      (await saveDraft(owner, draft.id, { step: 1, answers: noState, state: 'FL' })).state,
+    ).toBe('FL');
     await saveDraft(owner, draft.id, { step: 1, answers: completeWill() });
     expect((await readDraft(owner, draft.id)).state).toBe('CA');
+  });
+
+  it('refuses a state sent that is not the principal’s, so the document cannot mix the two', async () => {
+    const poa = await createDraft(owner, { kind: 'financial_poa', state: 'FL' });
+    const principal = { fullName: 'Maria Lopez', county: 'Fresno', state: 'CA' };
+    await expectError(
+      await owner.client.patch(`${DRAFTS}/${poa.id}`, {
+        step: 0,
+        state: 'FL',
+        answers: { principal },
+      }),
+      400,
+      {
+        fields: {
+          'answers.principal.state':
+            'This draft follows Florida law; choose Florida or start a draft for California',
+        },
+      },
+    );
+    expect((await readDraft(owner, poa.id)).answers).not.toMatchObject({ principal });
+    await expectError(
+      await owner.client.patch(`${DRAFTS}/${draft.id}`, {
+        step: 0,
+        state: 'FL',
+        answers: completeWill('Maria Lopez', 'CA'),
+      }),
+      400,
+      {
+        fields: {
+          'answers.testator.state':
+            'This draft follows Florida law; choose Florida or start a draft for California',
+        },
+      },
+    );
   });
 
   it('refuses answers the interview would not accept, naming the field', async () => {

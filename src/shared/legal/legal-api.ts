@@ -41,6 +41,7 @@ export const ZSaveLegalDraft = z.object({
     .int(STEP_MESSAGE)
     .min(0, STEP_MESSAGE)
     .max(20, STEP_MESSAGE),
+  /** When sent, it must be the principal's state as answered (else 400 on that answer). */
   state: z.enum(US_STATE_CODES, { error: 'Choose the state you live in' }).optional(),
   answers: z.record(z.string(), z.unknown()),
 });

@@ -10,6 +10,7 @@ import {
 import { LEGAL_ANSWER_SCHEMAS } from '@shared/legal/legal-answers';
 import { runLegalChecks } from '@shared/legal/legal-checks';
 import { LEGAL_STEPS, type TLegalDocKind } from '@shared/legal/legal-kinds';
+import { US_STATES } from '@shared/onboarding/onboarding-schemas';
 import type { Actor } from '../../auth/actor';
 import { AppError } from '../../http/app-error';
 import { fieldMessages } from '../../http/error-handler';
@@ -30,6 +31,21 @@ type SaveInput = z.output<typeof ZSaveLegalDraft>;
 function principalIn(kind: TLegalDocKind, answers: unknown) {
   const parsed = parsedAnswers(kind, answers);
   return 'testator' in parsed ? parsed.testator : parsed.principal;
+}
+
+const stateName = (code: string) => US_STATES.find(([each]) => each === code)?.[1] ?? code;
+
+/**
+ * The state sent and the principal's own must agree: the document states the principal's address
+ * and follows the draft's state's law, and a Florida document for a California home is wrong in
+ * both. The answers' field is named, so the interview shows it beside the state.
+ */
+function refuseOtherState(kind: TLegalDocKind, sent: string | undefined, answered: string | null) {
+  if (!sent || !answered || sent === answered) return;
+  const field = kind === 'will' ? 'answers.testator.state' : 'answers.principal.state';
+  throw AppError.validation({
+    [field]: `This draft follows ${stateName(sent)} law; choose ${stateName(sent)} or start a draft for ${stateName(answered)}`,
+  });
 }
 
 /**
@@ -129,10 +145,12 @@ export function createLegalDraftService(deps: HouseholdDeps & { now?: () => Date
       if (input.step > lastStep)
         throw AppError.validation({ step: `This interview has ${lastStep + 1} steps` });
       const principal = principalIn(kind, parsed.data);
+      refuseOtherState(kind, input.state, principal.state);
       const row = await legalDraftRows.update(db, id, existing.userId, {
         step: input.step,
         answers: parsed.data,
-        // The state whose rules apply is the one the principal lives in, as last answered.
+        // The state whose rules apply is the one the principal lives in, as last answered (the
+        // state sent, if any, agrees with it: refuseOtherState).
         state: input.state ?? principal.state ?? existing.state,
         principalName: principal.fullName ?? existing.principalName,
       });
