@@ -4,6 +4,7 @@ import type { DocumentBody } from './document-body';
 import type { LegalBlock } from './legal-document-content';
 import { countyWord, orBlank, personLine, principalAddress } from './legal-wording';
 import { notaryAcknowledgment, signerBlock, witnessBlocks } from './signature-blocks';
+import { inThirdPerson } from './third-person';
 
 /**
  * The health-care power of attorney and living will in one document, as most states' statutory
@@ -57,10 +58,7 @@ function organDonation(answers: Answers): string {
 
 /** The row's disqualifications ("your health-care provider") as the witness says them. */
 function asWitnessSays(who: string): string {
-  return who
-    .trim()
-    .replace(/\.$/, '')
-    .replace(/\byour\b/gi, 'the principal’s');
+  return inThirdPerson(who.trim().replace(/\.$/, ''));
 }
 
 function witnessDeclaration(name: string, rules: TStateRules): LegalBlock[] {
