@@ -299,4 +299,29 @@ describe('documents with other cards', () => {
       documentId: generated.documentId,
     });
   });
+
+  it('puts a second will draft for the same person on the card the first one filled', async () => {
+    const rosas = async () =>
+      (await cards()).filter((card) => card.kind === 'will' && card.principalName === 'Rosa Lopez');
+    const ready = async () => {
+      const draft = await createDraft(owner, {
+        kind: 'will',
+        state: 'CA',
+        principalName: 'Rosa Lopez',
+      });
+      await saveDraft(owner, draft.id, { step: 8, answers: completeWill('Rosa Lopez') });
+      return draft;
+    };
+    const first = await generate(owner, (await ready()).id);
+    const second = await generate(owner, (await ready()).id);
+    expect(second.draft.instrumentIds).toEqual(first.draft.instrumentIds);
+    expect(await rosas()).toEqual([
+      expect.objectContaining({ status: 'drafted', documentId: second.documentId }),
+    ]);
+    // The first draft made again still has one card: the same one, now with its document.
+    const again = await generate(owner, first.draft.id);
+    expect(await rosas()).toEqual([
+      expect.objectContaining({ id: first.draft.instrumentIds[0], documentId: again.documentId }),
+    ]);
+  });
 });

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import {
   ZInstrumentInput,
   type TEstatePerson,
@@ -143,10 +143,14 @@ function asInput(card: TInstrument) {
   };
 }
 
+const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
 /**
- * A card of this kind for the principal that nothing has filled yet (status "not started" or
- * "drafted", no document linked) and no other draft has claimed: the wizard fills it rather than adding a second
- * card beside it. A card that records a signed document is never taken over.
+ * The principal's card of this kind the wizard fills rather than adding a second card beside it:
+ * first one that nothing has filled yet (status "not started" or "drafted", no document linked)
+ * and no other draft has claimed; else the unsigned card an earlier draft of the same kind for the
+ * same principal landed on (a second will draft for Maria is a new version of her will's card, not
+ * another will card). A card that records a signed document is never taken over.
  */
 async function unclaimedCard(
   db: Queryable,
@@ -155,28 +159,37 @@ async function unclaimedCard(
 ): Promise<string | null> {
   const [candidates, otherDrafts] = await Promise.all([
     db
-      .select({ id: estateInstruments.id, principalName: estateInstruments.principalName })
+      .select({
+        id: estateInstruments.id,
+        principalName: estateInstruments.principalName,
+        documentId: estateInstruments.documentId,
+      })
       .from(estateInstruments)
       .where(
         and(
           eq(estateInstruments.userId, draft.userId),
           eq(estateInstruments.kind, cardKind),
           inArray(estateInstruments.status, ['none', 'drafted']),
-          isNull(estateInstruments.documentId),
         ),
       ),
     db
-      .select({ instrumentIds: legalDrafts.instrumentIds })
+      .select({
+        kind: legalDrafts.kind,
+        principalName: legalDrafts.principalName,
+        instrumentIds: legalDrafts.instrumentIds,
+      })
       .from(legalDrafts)
       .where(and(eq(legalDrafts.userId, draft.userId), ne(legalDrafts.id, draft.id))),
   ]);
   const claimed = new Set(otherDrafts.flatMap((row) => row.instrumentIds));
-  const principal = draft.principalName.trim().toLowerCase();
-  return (
-    candidates.find(
-      (card) => !claimed.has(card.id) && card.principalName.trim().toLowerCase() === principal,
-    )?.id ?? null
+  const sameDocument = new Set(
+    otherDrafts
+      .filter((row) => row.kind === draft.kind && sameName(row.principalName, draft.principalName))
+      .flatMap((row) => row.instrumentIds),
   );
+  const principals = candidates.filter((card) => sameName(card.principalName, draft.principalName));
+  const empty = principals.find((card) => card.documentId === null && !claimed.has(card.id));
+  return (empty ?? principals.find((card) => sameDocument.has(card.id)))?.id ?? null;
 }
 
 /** The draft's cards that still exist, by kind. */
@@ -209,7 +222,8 @@ export type CardChange = {
 /**
  * Issue 17: puts a draft's document on the estate plan's cards (LEGAL_DOC_CARDS), through the
  * estate plan's own service so its checks and activity log apply: the card the draft filled
- * before, else an empty card of the principal's, else a new one. Returns the cards' ids.
+ * before, else an empty card of the principal's or an earlier draft's of the same document
+ * (unclaimedCard), else a new one. Returns the cards' ids.
  */
 export async function writeCards(
   deps: { db: Queryable; instruments: InstrumentService },
