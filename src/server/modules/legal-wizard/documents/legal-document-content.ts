@@ -47,4 +47,9 @@ export type LegalDocumentContent = {
    */
   testatorSignsEveryPage: boolean;
   blocks: LegalBlock[];
+  /**
+   * How to sign it: printed after the document on a sheet of its own, headed as not part of the
+   * document, with no page number, initials or signature line, since it is not what is signed.
+   */
+  instructions: LegalBlock[];
 };

@@ -316,7 +316,12 @@ export function renderLegalPdf(content: LegalDocumentContent, createdAt: Date): 
   doc.addPage();
   drawTitle(doc, content);
   for (const block of content.blocks) drawBlock(doc, block);
-  drawPageFrames(doc, content);
+  const documentPages = doc.bufferedPageRange().count;
+  if (content.instructions.length > 0) {
+    doc.addPage();
+    for (const block of content.instructions) drawBlock(doc, block);
+  }
+  drawPageFrames(doc, content, documentPages);
   doc.end();
   return done;
 }

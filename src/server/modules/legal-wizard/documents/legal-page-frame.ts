@@ -5,13 +5,16 @@ import type { LegalDocumentContent } from './legal-document-content';
 /**
  * The frame around every page of a Legal Wizard document: whose document and which state at the
  * top; at the bottom the signer's initials line (so a page cannot be swapped unnoticed), the
- * page number out of the total, and that it is not legal advice. Drawn once every page exists,
- * since "of M" is only known then (pages are buffered, as in the binder).
+ * page number out of the document's pages, and that it is not legal advice. Drawn once every
+ * page exists, since "of M" is only known then (pages are buffered, as in the binder). The
+ * signing-instructions sheet after the document gets a frame of its own that says it is not part
+ * of the document: no number, no initials or signature line, still "not legal advice".
  */
 
 export const DISCLAIMER = 'This document was prepared with Nido. It is not legal advice.';
 export const INITIALS = 'Initials: ____________';
 export const TESTATOR_SIGNATURE = 'Testator signature: ______________________________';
+export const INSTRUCTIONS_HEAD = 'Signing instructions — not part of the document';
 
 export const PAGE_MARGIN = { top: 72, side: 60, bottom: 96 };
 const FONT = { regular: 'Helvetica', bold: 'Helvetica-Bold' };
@@ -31,18 +34,32 @@ function rule(doc: Doc, y: number): void {
     .stroke();
 }
 
-function header(doc: Doc, content: LegalDocumentContent): void {
+function header(doc: Doc, content: LegalDocumentContent, runningHead: string): void {
   const left = PAGE_MARGIN.side;
   const width = doc.page.width - left * 2;
   const y = 36;
   doc.font(FONT.regular).fontSize(SIZE.head).fillColor(MUTED);
-  doc.text(pdfText(content.runningHead), left, y, { width: width - 150, lineBreak: false });
+  doc.text(pdfText(runningHead), left, y, { width: width - 150, lineBreak: false });
   doc.font(FONT.bold).text(pdfText(`State of ${content.stateName}`), left + width - 150, y, {
     width: 150,
     align: 'right',
     lineBreak: false,
   });
   rule(doc, y + 14);
+}
+
+/** The disclaimer and the version, the last line of every page. */
+function notice(doc: Doc, content: LegalDocumentContent, y: number): void {
+  const left = PAGE_MARGIN.side;
+  const width = doc.page.width - left * 2;
+  doc.font(FONT.regular).fontSize(SIZE.foot).fillColor(MUTED);
+  doc.text(DISCLAIMER, left, y, { width: width - 170, lineBreak: false });
+  doc.text(
+    pdfText(`Version ${content.version}, prepared ${content.preparedOn}`),
+    left + width - 170,
+    y,
+    { width: 170, align: 'right', lineBreak: false },
+  );
 }
 
 function footer(doc: Doc, content: LegalDocumentContent, page: number, pages: number): void {
@@ -63,19 +80,18 @@ function footer(doc: Doc, content: LegalDocumentContent, page: number, pages: nu
     align: 'right',
     lineBreak: false,
   });
-  const noticeLine = signLine + 18;
-  doc.font(FONT.regular).fontSize(SIZE.foot).fillColor(MUTED);
-  doc.text(DISCLAIMER, left, noticeLine, { width: width - 170, lineBreak: false });
-  doc.text(
-    pdfText(`Version ${content.version}, prepared ${content.preparedOn}`),
-    left + width - 170,
-    noticeLine,
-    { width: 170, align: 'right', lineBreak: false },
-  );
+  notice(doc, content, signLine + 18);
 }
 
-/** Writes the header and footer on every buffered page. */
-export function drawPageFrames(doc: Doc, content: LegalDocumentContent): void {
+/**
+ * Writes the header and footer on every buffered page: the first `documentPages` are the
+ * document's, numbered among themselves; any after them are the instructions sheet.
+ */
+export function drawPageFrames(
+  doc: Doc,
+  content: LegalDocumentContent,
+  documentPages: number,
+): void {
   const { start, count } = doc.bufferedPageRange();
   for (let index = start; index < start + count; index += 1) {
     doc.switchToPage(index);
@@ -83,8 +99,16 @@ export function drawPageFrames(doc: Doc, content: LegalDocumentContent): void {
     const margins = { ...doc.page.margins };
     doc.page.margins.top = 0;
     doc.page.margins.bottom = 0;
-    header(doc, content);
-    footer(doc, content, index - start + 1, count);
+    const page = index - start + 1;
+    if (page <= documentPages) {
+      header(doc, content, content.runningHead);
+      footer(doc, content, page, documentPages);
+    } else {
+      header(doc, content, INSTRUCTIONS_HEAD);
+      const top = doc.page.height - PAGE_MARGIN.bottom + 26;
+      rule(doc, top);
+      notice(doc, content, top + 14);
+    }
     doc.page.margins.top = margins.top;
     doc.page.margins.bottom = margins.bottom;
   }

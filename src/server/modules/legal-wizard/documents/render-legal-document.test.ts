@@ -59,6 +59,15 @@ function pageWith(pages: string[], text: string): number {
   return pages.findIndex((page) => page.includes(text));
 }
 
+const INSTRUCTIONS_HEAD = 'Signing instructions — not part of the document';
+
+/** The document's own pages, and the instructions sheet printed after them. */
+function split(pages: string[]): { document: string[]; instructions: string[] } {
+  const first = pageWith(pages, INSTRUCTIONS_HEAD);
+  expect(first).toBeGreaterThan(0);
+  return { document: pages.slice(0, first), instructions: pages.slice(first) };
+}
+
 describe('renderLegalDocument: the will', () => {
   it('has the testator’s signature, the attestation clause with a block for each witness the state requires, then the self-proving affidavit with its notary certificate', async () => {
     const rules = stateRules('TX');
@@ -129,7 +138,9 @@ describe('renderLegalDocument: the will', () => {
     expect(all).toContain('Signature of witness 2');
     expect(all).toContain('Signature of notary public');
     expect(all).not.toContain('Self-proving affidavit');
-    for (const page of pages) expect(page).toContain('Testator signature:');
+    const { document, instructions } = split(pages);
+    for (const page of document) expect(page).toContain('Testator signature:');
+    for (const page of instructions) expect(page).not.toContain('Testator signature');
     expect(all).toContain('City, parish and state where signed');
     expect(all).toContain('State of Louisiana, Parish of');
   });
@@ -165,19 +176,29 @@ describe('renderLegalDocument: the will', () => {
 
 describe('renderLegalDocument: every document', () => {
   it.each(LEGAL_DOC_KINDS)(
-    '%s: every page has its number out of the total, the initials line and "not legal advice"; the last page is the signing instructions',
+    '%s: every page of the document has its number out of the document’s pages, the initials line and "not legal advice"; the signing instructions follow on an unnumbered sheet that is not part of it',
     async (kind) => {
       const pages = await render(kind, checkedRow('TX'));
-      expect(pages.length).toBeGreaterThan(1);
-      pages.forEach((page, index) => {
-        expect(page).toContain(`Page ${index + 1} of ${pages.length}`);
+      const { document, instructions } = split(pages);
+      expect(document.length).toBeGreaterThan(0);
+      document.forEach((page, index) => {
+        expect(page).toContain(`Page ${index + 1} of ${document.length}`);
         expect(page).toContain('Initials: ____');
         expect(page).toContain('This document was prepared with Nido. It is not legal advice.');
         expect(page).toContain('Version 2, prepared November 26, 2026');
         expect(page).toContain('State of Texas');
+        expect(page).not.toContain('How to sign your');
       });
-      expect(pages.at(-1)).toMatch(/^.*How to sign your .* in Texas/);
-      expect(pages.at(-1)).toContain('Where to keep the original');
+      expect(instructions.length).toBeGreaterThan(0);
+      for (const page of instructions) {
+        expect(page).toContain(INSTRUCTIONS_HEAD);
+        expect(page).toContain('This document was prepared with Nido. It is not legal advice.');
+        expect(page).not.toMatch(/Page \d+ of/);
+        expect(page).not.toContain('Initials');
+        expect(page).not.toContain('Signature');
+      }
+      expect(instructions[0]).toMatch(/How to sign your .* in Texas/);
+      expect(instructions.join('\n')).toContain('Where to keep the original');
     },
   );
 

@@ -23,7 +23,8 @@ import { willDocument } from './will-clauses';
 /**
  * Issue 17: a Legal Wizard document as a PDF, from the interview's answers and the state's row.
  * The clause template of the kind writes the document's own words; every document then gets the
- * state notices on its first page and the signing-instructions page at its end. The caller has
+ * state notices on its first page, and is followed by the signing instructions on a sheet of their
+ * own that is not part of it. The caller has
  * run the checks (legal-checks.ts) first; nothing here decides whether a document may be made.
  */
 
@@ -60,11 +61,8 @@ export function legalDocumentContent(input: TRenderLegalDocumentInput): LegalDoc
     stateName: rules.name,
     preparedOn: day(input.generatedOn),
     version: input.version,
-    blocks: [
-      ...stateNotices(kind, rules, instructions.generalRules),
-      ...document.blocks,
-      ...signingInstructionsPage(instructions, rules.name, ruleSection(kind, rules)),
-    ],
+    blocks: [...stateNotices(kind, rules, instructions.generalRules), ...document.blocks],
+    instructions: signingInstructionsPage(instructions, rules.name, ruleSection(kind, rules)),
   };
 }
 

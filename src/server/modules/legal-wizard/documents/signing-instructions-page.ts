@@ -4,7 +4,7 @@ import type { LegalBlock } from './legal-document-content';
 import { generalRulesNotice } from './state-notices';
 
 /**
- * The last page of every document: how to sign it in the state (from signing-instructions.ts,
+ * The sheet after every document (not part of it, so not numbered or initialed): how to sign it in the state (from signing-instructions.ts,
  * the same text the wizard shows, the row's notes among the steps), where to keep the original,
  * and the statute and sources it rests on, so an attorney asked to check it sees them at once.
  */
@@ -14,7 +14,6 @@ export function signingInstructionsPage(
   section: TRuleSection,
 ): LegalBlock[] {
   const blocks: LegalBlock[] = [
-    { kind: 'pageBreak' },
     { kind: 'heading', text: instructions.title },
     {
       kind: 'paragraph',
