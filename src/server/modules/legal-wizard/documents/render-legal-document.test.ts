@@ -174,6 +174,36 @@ describe('renderLegalDocument: the will', () => {
   });
 });
 
+describe('renderLegalDocument: the will’s specific gifts', () => {
+  const necklace = {
+    description: 'my gold necklace',
+    asset: null,
+    beneficiary: 'Mia Carter',
+    alternate: null,
+  };
+  const gifts = async (specificGifts: TLegalAnswers['will']['specificGifts']) =>
+    (await render('will', stateRules('TX'), { ...SAMPLE_ANSWERS.will, specificGifts })).join(' ');
+
+  it('words the lapse by whether an alternate was named', async () => {
+    const none = await gifts([necklace]);
+    expect(none).toContain('If the person named for a gift does not survive me, the gift lapses');
+    expect(none).not.toContain('nor the alternate');
+
+    const all = await gifts([{ ...necklace, alternate: 'Leo Carter' }]);
+    expect(all).toContain(
+      'If neither the person named for a gift nor the alternate survives me, the gift lapses',
+    );
+
+    const mixed = await gifts([
+      necklace,
+      { ...necklace, description: 'my car', alternate: 'Leo Carter' },
+    ]);
+    expect(mixed).toContain(
+      'If the person named for a gift does not survive me and no alternate is named for it, or neither the person named nor the alternate survives me, the gift lapses',
+    );
+  });
+});
+
 describe('renderLegalDocument: every document', () => {
   it.each(LEGAL_DOC_KINDS)(
     '%s: every page of the document has its number out of the document’s pages, the initials line and "not legal advice"; the signing instructions follow on an unnumbered sheet that is not part of it',

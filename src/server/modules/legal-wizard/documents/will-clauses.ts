@@ -95,12 +95,23 @@ function specificGifts(answers: TWillAnswers, article: ArticleNumbers): LegalBlo
     {
       kind: 'paragraph',
       text:
-        'If neither the person named for a gift nor the alternate survives me, the gift lapses ' +
-        '(it is not made) and the property becomes part of the rest of my estate, given in the ' +
-        'next article. A gift of property I no longer own at my death is not made, and nothing ' +
-        'is given in its place.',
+        `${lapseCondition(gifts)}, the gift lapses (it is not made) and the property becomes ` +
+        'part of the rest of my estate, given in the next article. A gift of property I no ' +
+        'longer own at my death is not made, and nothing is given in its place.',
     },
   ];
+}
+
+/** When a gift lapses, said only of the alternates the gifts name. */
+function lapseCondition(gifts: TWillAnswers['specificGifts']): string {
+  const withAlternate = gifts.filter((gift) => gift.alternate).length;
+  if (withAlternate === 0) return 'If the person named for a gift does not survive me';
+  if (withAlternate === gifts.length)
+    return 'If neither the person named for a gift nor the alternate survives me';
+  return (
+    'If the person named for a gift does not survive me and no alternate is named for it, or ' +
+    'neither the person named nor the alternate survives me'
+  );
 }
 
 function residuary(answers: TWillAnswers, rules: TStateRules, article: ArticleNumbers) {
