@@ -1,9 +1,9 @@
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { ZCreateLegalDraft } from '@shared/legal/legal-api';
+import { ZCreateLegalDraft, type TLegalDraft } from '@shared/legal/legal-api';
 import { LEGAL_DOC_LABELS, type TLegalDocKind } from '@shared/legal/legal-kinds';
 import { US_STATES } from '@shared/onboarding/onboarding-schemas';
 import { tooLong } from '@shared/validation/too-long';
@@ -26,6 +26,7 @@ import { useReturnFocus } from '@web/components/ui/use-return-focus';
 import { errorMessage } from '@web/lib/api-error';
 import { useCreateLegalDraft } from '../api/legal-mutations';
 import { legalDraftPath } from '../lib/legal-paths';
+import { ExistingDraftNote, existingDraftFor } from './existing-draft-note';
 
 const ZStartForm = ZCreateLegalDraft.pick({ state: true }).extend({
   principalName: z
@@ -41,17 +42,23 @@ type Props = {
   /** The household it goes to. */
   ownerId: string;
   defaults: { principalName: string; state: string };
+  /** This household's drafts of this kind: a person who has one is offered to continue it. */
+  drafts: readonly TLegalDraft[];
   onClose: () => void;
 };
 
 /** "Start": whose document it is and the state whose rules it follows, then the interview. */
-export function StartDraftDialog({ kind, ownerId, defaults, onClose }: Props) {
+export function StartDraftDialog({ kind, ownerId, defaults, drafts, onClose }: Props) {
   const returnFocus = useReturnFocus();
   const navigate = useNavigate();
   const create = useCreateLegalDraft();
   const form = useForm<StartForm>({ resolver: zodResolver(ZStartForm), defaultValues: defaults });
   const { errors } = form.formState;
   const busy = create.isPending;
+  const existing = existingDraftFor(
+    drafts,
+    useWatch({ control: form.control, name: 'principalName' }) ?? '',
+  );
   const submit = form.handleSubmit((values) =>
     create.mutate(
       { kind, ownerId, principalName: values.principalName, state: values.state },
@@ -106,12 +113,13 @@ export function StartDraftDialog({ kind, ownerId, defaults, onClose }: Props) {
               )}
             </Field>
           </div>
+          {existing && <ExistingDraftNote draft={existing} />}
           <DialogFooter>
             <Button variant="outline" onClick={onClose} disabled={busy}>
               Cancel
             </Button>
             <BusyButton type="submit" busy={busy} busyLabel="Starting…">
-              Start
+              {existing ? 'Start another' : 'Start'}
             </BusyButton>
           </DialogFooter>
         </form>

@@ -48,7 +48,11 @@ describe('LegalWizardPage', () => {
   it('asks whose document and the state, prefilled from the home state, then opens the interview', async () => {
     const created = legalDraft({ kind: 'financial_poa', state: 'CA' });
     const api = legalApi(created, {
-      overrides: { 'POST /api/legal-wizard/drafts': () => json(201, created) },
+      overrides: {
+        // No draft yet: the created one is read only once the interview opens.
+        'GET /api/legal-wizard/drafts': () => [],
+        'POST /api/legal-wizard/drafts': () => json(201, created),
+      },
     });
     renderWizard('/legal-wizard');
     const poa = await screen.findByRole('region', { name: LEGAL_DOC_LABELS.financial_poa });
@@ -69,6 +73,33 @@ describe('LegalWizardPage', () => {
       { kind: 'financial_poa', ownerId: OWNER, principalName: 'Maria Rivera', state: 'CA' },
     ]);
     expect(screen.getByText('Step 1 of 4')).toBeVisible();
+  });
+
+  it('offers to continue the draft a person already has instead of starting another', async () => {
+    const api = legalApi(legalDraft({ step: 1 }));
+    renderWizard('/legal-wizard');
+    const will = await screen.findByRole('region', { name: LEGAL_DOC_LABELS.will });
+    await userEvent.click(
+      within(will).getByRole('button', { name: 'Start last will and testament' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Start: Last will and testament' });
+    expect(
+      within(dialog).getByText('Maria Rivera already has a last will and testament draft'),
+    ).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Start another' })).toBeVisible();
+
+    // Someone else's will: no draft to continue.
+    const name = within(dialog).getByLabelText('Whose document is it?');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Jorge Rivera');
+    expect(within(dialog).queryByText(/already has/)).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Start' })).toBeVisible();
+
+    await userEvent.clear(name);
+    await userEvent.type(name, ' maria rivera');
+    await userEvent.click(within(dialog).getByRole('link', { name: 'Continue it' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Your family' })).toBeVisible();
+    expect(api.bodiesOf('POST /api/legal-wizard/drafts')).toEqual([]);
   });
 
   it('deletes a draft after asking', async () => {

@@ -87,6 +87,9 @@ export function LegalWizardPage() {
             principalName: addTarget.isSelf ? user.fullName : addTarget.name,
             state: (addTarget.isSelf ? onboarding.data?.homeState : null) ?? '',
           }}
+          drafts={(drafts.data ?? []).filter(
+            (draft) => draft.kind === starting && draft.ownerId === addTarget.id,
+          )}
           onClose={() => start(null)}
         />
       )}
