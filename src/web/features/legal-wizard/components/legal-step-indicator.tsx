@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Check } from 'lucide-react';
 import { cn } from '@web/lib/utils';
+import { stepScrollLeft } from '../lib/step-scroll';
 
 type Props = {
   labels: readonly string[];
@@ -16,11 +17,25 @@ type Props = {
  */
 export function LegalStepIndicator({ labels, current, onGoTo, busy }: Props) {
   const list = useRef<HTMLOListElement>(null);
-  // On a phone the current step may sit past the edge of the list: bring it into view.
+  // The current step may sit past the edge of the list (on a phone, or nine steps on a laptop):
+  // scroll the list alone (not the page) so it shows and no label is cut (stepScrollLeft).
   useEffect(() => {
-    list.current
-      ?.querySelector('[aria-current="step"]')
-      ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    const ol = list.current;
+    if (!ol) return;
+    const box = ol.getBoundingClientRect();
+    const spans = [...ol.children].map((item) => {
+      const rect = item.getBoundingClientRect();
+      return {
+        start: rect.left - box.left + ol.scrollLeft,
+        end: rect.right - box.left + ol.scrollLeft,
+      };
+    });
+    const left = stepScrollLeft(
+      { scrollLeft: ol.scrollLeft, width: ol.clientWidth },
+      spans,
+      current,
+    );
+    if (left !== null) ol.scrollLeft = left;
   }, [current]);
   return (
     <nav aria-label="Interview steps" className="grid gap-3">
