@@ -171,3 +171,39 @@ describe('signingInstructions', () => {
     }
   });
 });
+
+describe('signingInstructions: each rule said once', () => {
+  // Review of issue 17: California's will steps gave the interested-witness rule twice, once in
+  // general words and once from the row's note with its section. These topics are matched in the
+  // test's own words, apart from the code's.
+  const TOPICS: Record<string, RegExp> = {
+    'the interested-witness rule':
+      /gifts? to a witness|\binterested witness|witness who (receives|does can lose)|witness and the witness’s spouse|beneficiary (from witnessing|may legally witness|witness a will)|\binterested persons|may be interested/i,
+    'the witnesses’ minimum age':
+      /witness(es)?[^.]*\b(must be|each)\b[^.]*\b(at least \d+|\d+ or (older|over))\b/i,
+    'the advice to choose witnesses who receive nothing':
+      /choos(e|ing) witnesses who receive nothing/i,
+    'why signing every page makes it self-proving': /every other separate page[^.]*self-proving/i,
+  };
+  const cases = STATE_RULES.flatMap((rules) =>
+    (['will', 'financial_poa', 'healthcare_directive', 'hipaa'] as const).map(
+      (kind) => [rules.code, kind] as const,
+    ),
+  );
+
+  it.each(cases)('%s %s: no two steps are the same or say the same rule', (code, kind) => {
+    const { steps } = signingInstructions(kind, stateRules(code));
+    expect(new Set(steps).size).toBe(steps.length);
+    for (const [topic, pattern] of Object.entries(TOPICS)) {
+      const saying = steps.filter((step) => pattern.test(step));
+      expect(saying.length, `${topic}: ${saying.join(' | ')}`).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('in California says the interested-witness rule once, from the row’s note with its section', () => {
+    const steps = text(signingInstructions('will', stateRules('CA')).steps);
+    expect(steps.match(/gift to a witness/g)).toHaveLength(1);
+    expect(steps).toContain('(§ 6112)');
+    expect(steps).toContain('Choose witnesses who receive nothing under the will.');
+  });
+});

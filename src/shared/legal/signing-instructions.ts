@@ -38,6 +38,40 @@ const INTERESTED_WITNESS: Record<TWillRules['interestedWitness'], string> = {
     'Choose witnesses who receive nothing under the will, and who are not married to someone who does.',
 };
 
+/**
+ * What a verified row's notes already say, with its citation: the generic sentence on the same
+ * rule is then left out, so a step never repeats another (the review found California's
+ * interested-witness rule said twice).
+ */
+const NOTE_SAYS = {
+  interestedWitnessRule:
+    /interested witness|gifts? to a witness|witness who receives|a witness and the witness’s spouse|beneficiary (?:may legally )?witness|beneficiary from witnessing|interested persons are competent|witnesses may be interested/i,
+  witnessMinAge: /witness[^.]*\b(?:at least \d+|\d+ or (?:older|over))\b/i,
+  chooseDisinterested: /choos(?:e|ing) witnesses who receive nothing/i,
+};
+
+function notesSay(notes: readonly string[], topic: keyof typeof NOTE_SAYS): boolean {
+  return notes.some((note) => NOTE_SAYS[topic].test(note));
+}
+
+/** Who may witness, said once: the generic sentences on what the row's notes do not cover. */
+function witnessChoice(will: TWillRules): string | null {
+  const notes = will.notes;
+  const age =
+    will.witnessMinAge !== null && notesSay(notes, 'witnessMinAge')
+      ? will.witnessMinAge < 18
+        ? 'We recommend adult witnesses, 18 or older.'
+        : ''
+      : witnessRule(will.witnessMinAge);
+  const interested = !notesSay(notes, 'interestedWitnessRule')
+    ? INTERESTED_WITNESS[will.interestedWitness]
+    : notesSay(notes, 'chooseDisinterested')
+      ? ''
+      : 'Choose witnesses who receive nothing under the will.';
+  const sentence = [age, interested].filter(Boolean).join(' ');
+  return sentence || null;
+}
+
 /** The witness sentence: the statute's minimum age where it sets one, our advice where it does not. */
 function witnessRule(minAge: number | null): string {
   if (minAge === null) {
@@ -62,6 +96,10 @@ function selfProvingStep(will: TWillRules): string {
   return 'At the same sitting, you and the witnesses sign the self-proving affidavit before a notary. It lets the court accept the will without calling the witnesses.';
 }
 
+function optional(step: string | null): string[] {
+  return step ? [step] : [];
+}
+
 function willSteps(will: TWillRules): string[] {
   // The row (art. 1576 as amended in 2025) lets the signature appear anywhere; signing at the end
   // and on every page, with the attestation, is what makes the testament self-proving, so the
@@ -71,14 +109,14 @@ function willSteps(will: TWillRules): string[] {
     return [
       'Do not sign anything until you are together with a notary and two witnesses, all in the same room.',
       `In front of the notary and both witnesses, declare that this is your will, sign at the end, and sign every other separate page: signed that way, with the attestation the notary and witnesses sign, the will is self-proving (${selfProof}).`,
-      `${witnessRule(will.witnessMinAge)} ${INTERESTED_WITNESS[will.interestedWitness]}`,
+      ...optional(witnessChoice(will)),
       'The notary and both witnesses then sign the attestation clause printed at the end, in front of you and of each other. Its wording is the form the Civil Code gave before the 2025 amendments (former art. 1577); ask the notary to confirm it.',
       'Fill in the date on the will as the day you sign.',
     ];
   }
   return [
     `Do not sign anything until you are together with ${count(will.witnesses, 'witness', 'witnesses')}${will.selfProvingAffidavit.available && will.selfProvingAffidavit.form !== 'declaration_in_attestation_clause' && will.selfProvingAffidavit.form !== 'none' ? ' and a notary' : ''}, all in the same room at the same time.`,
-    `${witnessRule(will.witnessMinAge)} ${INTERESTED_WITNESS[will.interestedWitness]}`,
+    ...optional(witnessChoice(will)),
     'Tell them this is your will, write your initials on the initials line of every page, and sign and date it at the end while they watch.',
     'Each witness then signs and prints their name and address on the witness lines, while you and the other witness watch.',
     selfProvingStep(will),

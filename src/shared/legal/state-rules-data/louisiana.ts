@@ -33,7 +33,9 @@ export const LOUISIANA: TVerifiedSections = {
     verifiedOn: CHECKED_ON,
     notes: [
       'The notarial testament is signed before a notary and two competent witnesses, and the testator, each witness and the notary all sign it (art. 1576 as amended in 2025).',
-      'Since August 1, 2025 the signature may appear anywhere, but a testament signed at the end and on every other separate page, with an attestation clause signed by the notary and both witnesses, is self-proving (Code Civ. Proc. art. 2891 as amended): this document is made that way.',
+      // Why every page is signed (self-proof, Code Civ. Proc. art. 2891 as amended) is the
+      // signing step's own sentence, with its citation; a note saying it again repeated it.
+      'Since August 1, 2025 the signature may appear anywhere; this document is still made to be signed at the end and on every other separate page, for the self-proof the steps above describe.',
       'A witness must be at least 16, able to sign their name, not blind and not insane (art. 1581), and must not be married to anyone who receives something under the testament (art. 1582.1).',
     ],
     witnesses: 2,
