@@ -30,12 +30,15 @@ export function LegalStepIndicator({ labels, current, onGoTo, busy }: Props) {
         end: rect.right - box.left + ol.scrollLeft,
       };
     });
-    const left = stepScrollLeft(
+    const target = stepScrollLeft(
       { scrollLeft: ol.scrollLeft, width: ol.clientWidth },
       spans,
       current,
     );
-    if (left !== null) ol.scrollLeft = left;
+    if (!target) return;
+    // Set here, not in the markup: it depends on the measured widths (room after the last step).
+    ol.style.paddingInlineEnd = target.tail > 0 ? `${target.tail}px` : '';
+    ol.scrollLeft = target.left;
   }, [current]);
   return (
     <nav aria-label="Interview steps" className="grid gap-3">
