@@ -32,6 +32,9 @@ import { createOnboardingService } from './modules/onboarding/onboarding-service
 import { consentRoutes } from './modules/consent/routes';
 import { createConsentService } from './modules/consent/consent-service';
 import { subscriptionRoutes } from './modules/subscription/routes';
+import { billingRoutes } from './modules/subscription/billing-routes';
+import { adminRoutes } from './modules/admin/routes';
+import type { PaymentsConfig } from './platform/payments/payments-config';
 import { createSubscriptionService } from './modules/subscription/subscription-service';
 import { publicIntakeRoutes } from './modules/public-intake/routes';
 import { createPublicIntakeService } from './modules/public-intake/public-intake-service';
@@ -119,6 +122,8 @@ export type AppDeps = {
   aiModel?: ModelConfig | null;
   /** Requests per person per minute to the assistant (benchmarks lift it); 30 by default. */
   aiRequestsPerMinute?: number;
+  /** Stripe (issue 18); none unless configured, and then nothing can be bought. */
+  payments?: PaymentsConfig | null;
   /** Folder of the built web app; omitted in API-only tests. */
   webRoot?: string;
   /** Which hashed files each public page preloads (from the build). */
@@ -198,6 +203,8 @@ function createApi(deps: AppDeps) {
     .route('/', onboardingRoutes(createOnboardingService(db)))
     .route('/', consentRoutes(createConsentService(db)))
     .route('/', subscriptionRoutes(createSubscriptionService(db)))
+    .route('/', billingRoutes({ db, config, payments: deps.payments ?? null, ...clock }))
+    .route('/', adminRoutes({ db, ...clock }))
     .route('/', publicIntakeRoutes(createPublicIntakeService(db, config.localCountry), config))
     .route('/', expenseRoutes(finances.expenses))
     .route(

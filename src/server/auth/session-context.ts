@@ -132,3 +132,14 @@ export function actorOf(c: Context<AppEnv>): Actor {
   if (!actor) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
   return actor;
 }
+
+/**
+ * For the admin screens (issue 18): a signed-in user with the admin role. The role opens those
+ * screens and nothing else: household routes never look at it.
+ */
+export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
+  const actor = actorOf(c);
+  if (!actor.isAdmin)
+    throw new AppError('FORBIDDEN', "You don't have permission to access this page.");
+  await next();
+});

@@ -67,6 +67,10 @@ export const routes: RouteObject[] = [
                 lazy: () => import('@web/features/subscription/pages/subscription-page'),
               },
               {
+                path: 'checkout-success',
+                lazy: () => import('@web/features/subscription/pages/checkout-success-page'),
+              },
+              {
                 path: 'account-choice',
                 lazy: () => import('@web/features/family/invitation/pages/account-choice-page'),
               },
@@ -149,8 +153,14 @@ export const routes: RouteObject[] = [
                       Component: (await import('./guards/admin-guard')).AdminGuard,
                     }),
                     children: [
-                      { path: 'segments-admin', Component: NotFoundPage },
-                      { path: 'document-analysis', Component: NotFoundPage },
+                      {
+                        path: 'segments-admin',
+                        lazy: () => import('@web/features/admin/pages/segments-admin-page'),
+                      },
+                      {
+                        path: 'document-analysis',
+                        lazy: () => import('@web/features/admin/pages/document-analysis-page'),
+                      },
                     ],
                   },
                 ],

@@ -53,6 +53,13 @@ export const subscriptions = pgTable('subscriptions', {
     .notNull()
     .defaultNow(),
   currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+  /** Issue 18: the Stripe objects behind a paid plan (null for beta_free). */
+  stripeCustomerId: text('stripe_customer_id'),
+  stripeSubscriptionId: text('stripe_subscription_id'),
+  stripeCheckoutSessionId: text('stripe_checkout_session_id'),
+  /** A lifetime purchase's payment, matched when a refund arrives. */
+  stripePaymentIntentId: text('stripe_payment_intent_id'),
+  cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -14,3 +14,4 @@ export * from './estate';
 export * from './guidebook';
 export * from './triggering-event';
 export * from './legal';
+export * from './billing';
