@@ -198,4 +198,39 @@ describe('Review Extracted Expenses', () => {
       address: { street: '12 Elm St', city: 'Springfield', state: 'IL', zip: '62701' },
     });
   });
+  it('reports how each saved bill was reviewed, only the fields and outcomes', async () => {
+    const user = userEvent.setup();
+    const { api, dialog, onClose } = renderReview([comcast, verizon], {
+      'POST /api/bills/review-outcomes': () => new Response(null, { status: 204 }),
+      // Verizon's update fails: only the saved Comcast bill is reported.
+      'PUT /api/expenses/expense-9': () => apiError(409, 'CONFLICT', 'Changed meanwhile'),
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Edit Bill 1' }));
+    const vendor = within(dialog).getByLabelText('Vendor');
+    await user.clear(vendor);
+    await user.type(vendor, 'Xfinity');
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save 2 Obligation(s)' }));
+
+    await waitFor(() => expect(api.callsTo('POST /api/bills/review-outcomes')).toHaveLength(1));
+    const [sent] = api.bodiesOf('POST /api/bills/review-outcomes') as {
+      outcomes: { field: string; outcome: string }[];
+    }[];
+    expect(sent?.outcomes).toContainEqual({ field: 'vendor', outcome: 'corrected' });
+    expect(sent?.outcomes).toContainEqual({ field: 'cost', outcome: 'kept' });
+    expect(JSON.stringify(sent)).not.toMatch(/Xfinity|Comcast|8772|89\.99/);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('saves and closes as usual when the review report cannot be sent', async () => {
+    const user = userEvent.setup();
+    const { api, dialog, onClose } = renderReview([comcast], {
+      'POST /api/bills/review-outcomes': () => apiError(500, 'INTERNAL', 'Down'),
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Save 1 Obligation(s)' }));
+    expect(await screen.findByText('Obligations created!')).toBeInTheDocument();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(api.callsTo('POST /api/bills/review-outcomes')).toHaveLength(1);
+    expect(screen.queryByText('Down')).toBeNull();
+  });
 });

@@ -9,6 +9,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@web/components/ui/dialog';
+import { postReviewOutcomes } from '../api/post-review-outcomes';
 import { useSaveBillObligations } from '../api/save-bill-obligations';
 import { draftFromResult, type BillDraft, type ExtractedBill } from '../lib/bill-draft';
 import type { AddressOption } from '../lib/bill-edit-values';
@@ -42,6 +43,7 @@ function ReviewBody({ bills, addresses, onClose }: Props & { bills: ExtractedBil
       return;
     }
     const outcome = await save(drafts);
+    postReviewOutcomes(bills, drafts, outcome.savedKeys);
     // What was saved leaves the list; what failed stays, with its reason, to be tried again.
     const left = drafts.filter((draft) => outcome.failures.has(draft.key));
     setFailures(outcome.failures);
