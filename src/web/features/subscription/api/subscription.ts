@@ -3,8 +3,15 @@ import { SUBSCRIPTION_RECHECK_MS } from '@shared/constants';
 import { ZSubscriptionStatus } from '@shared/account/account-schemas';
 import { api } from '@web/lib/api';
 
+/**
+ * Everything about the household's plan lives under ['subscription'], so invalidating
+ * `subscriptionKeys.all` (after a payment) refreshes the status, the billing overview and any
+ * checkout being confirmed at once.
+ */
 export const subscriptionKeys = {
   all: ['subscription'] as const,
+  billing: ['subscription', 'billing'] as const,
+  checkout: (sessionId: string) => ['subscription', 'checkout', sessionId] as const,
 };
 
 /**

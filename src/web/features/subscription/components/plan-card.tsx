@@ -1,6 +1,7 @@
+import type { ReactNode } from 'react';
 import { Check } from 'lucide-react';
 import { Badge } from '@web/components/ui/badge';
-import { Card, CardContent, CardHeader } from '@web/components/ui/card';
+import { Card, CardContent, CardFooter, CardHeader } from '@web/components/ui/card';
 import { formatPrice } from '@web/lib/format-price';
 import { cn } from '@web/lib/utils';
 
@@ -11,9 +12,19 @@ type Props = {
   includes: readonly string[];
   current: boolean;
   featured?: boolean;
+  /** The card's button (buy), when this plan can be bought now. */
+  action?: ReactNode;
 };
 
-export function PlanCard({ name, priceCents, cadence, includes, current, featured }: Props) {
+export function PlanCard({
+  name,
+  priceCents,
+  cadence,
+  includes,
+  current,
+  featured,
+  action,
+}: Props) {
   return (
     <Card
       className={cn('flex h-full flex-col', featured && 'border-primary/40 ring-1 ring-primary/20')}
@@ -39,6 +50,7 @@ export function PlanCard({ name, priceCents, cadence, includes, current, feature
           ))}
         </ul>
       </CardContent>
+      {action && <CardFooter>{action}</CardFooter>}
     </Card>
   );
 }
