@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import {
   Banknote,
@@ -12,6 +13,7 @@ import {
   Wallet,
 } from 'lucide-react';
 import { LogoMark } from '@web/components/brand/logo';
+import { ADMIN_ENTRIES } from '@web/features/admin/lib/admin-entries';
 import {
   Sidebar,
   SidebarContent,
@@ -22,6 +24,7 @@ import {
   SidebarMenuItem,
   useSidebar,
 } from '@web/components/ui/sidebar';
+import { useSession } from '@web/lib/session';
 import { ProfileMenu } from './profile-menu';
 
 /** Spec §2 "Layout": the sidebar entries, in the spec's order. */
@@ -38,9 +41,31 @@ export const SIDEBAR_ENTRIES = [
   { to: '/triggering-event', label: 'Triggering Event', Icon: Siren },
 ] as const;
 
+type EntryProps = {
+  to: string;
+  label: string;
+  icon: ReactNode;
+  active: boolean;
+  onClick: () => void;
+};
+
+function SidebarEntry({ to, label, icon, active, onClick }: EntryProps) {
+  return (
+    <SidebarMenuItem>
+      <SidebarMenuButton asChild isActive={active} tooltip={label}>
+        <NavLink to={to} onClick={onClick} aria-current={active ? 'page' : undefined}>
+          {icon}
+          <span>{label}</span>
+        </NavLink>
+      </SidebarMenuButton>
+    </SidebarMenuItem>
+  );
+}
+
 export function AppSidebar() {
   const { pathname } = useLocation();
   const { isMobile, setOpenMobile } = useSidebar();
+  const isAdmin = useSession().data?.user?.isAdmin === true;
   const closeOnPhone = () => {
     if (isMobile) setOpenMobile(false);
   };
@@ -58,24 +83,32 @@ export function AppSidebar() {
       </SidebarHeader>
       <SidebarContent>
         <SidebarMenu>
-          {SIDEBAR_ENTRIES.map(({ to, label, Icon }) => {
-            const active = pathname === to || (to === '/accounts' && pathname === '/bank-accounts');
-            return (
-              <SidebarMenuItem key={to}>
-                <SidebarMenuButton asChild isActive={active} tooltip={label}>
-                  <NavLink
-                    to={to}
-                    onClick={closeOnPhone}
-                    aria-current={active ? 'page' : undefined}
-                  >
-                    <Icon aria-hidden />
-                    <span>{label}</span>
-                  </NavLink>
-                </SidebarMenuButton>
-              </SidebarMenuItem>
-            );
-          })}
+          {SIDEBAR_ENTRIES.map(({ to, label, Icon }) => (
+            <SidebarEntry
+              key={to}
+              to={to}
+              label={label}
+              icon={<Icon aria-hidden />}
+              active={pathname === to || (to === '/accounts' && pathname === '/bank-accounts')}
+              onClick={closeOnPhone}
+            />
+          ))}
         </SidebarMenu>
+        {isAdmin && (
+          // Not among the spec's entries: only admins have these screens to go to.
+          <SidebarMenu aria-label="Admin" className="mt-2 border-t border-sidebar-border pt-2">
+            {ADMIN_ENTRIES.map(({ to, label, Icon }) => (
+              <SidebarEntry
+                key={to}
+                to={to}
+                label={label}
+                icon={<Icon aria-hidden />}
+                active={pathname === to}
+                onClick={closeOnPhone}
+              />
+            ))}
+          </SidebarMenu>
+        )}
       </SidebarContent>
       <SidebarFooter>
         <ProfileMenu />

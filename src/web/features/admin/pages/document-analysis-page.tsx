@@ -1,6 +1,73 @@
-/** Issue 18: being built in this session (contract stub, replaced before the issue resolves). */
+import { FileSearch } from 'lucide-react';
+import type { TDocumentAnalysisReport } from '@shared/admin/admin-api';
+import { EmptyState } from '@web/components/ui/empty-state';
+import { PageHeader } from '@web/components/ui/page-header';
+import { usePageTitle } from '@web/lib/use-page-title';
+import { useDocumentAnalysis } from '../api/admin-queries';
+import { DateRangeFilter } from '../components/date-range-filter';
+import { FailuresByReason } from '../components/failures-by-reason';
+import { FieldOutcomes } from '../components/field-outcomes';
+import { ProcessingSummary } from '../components/processing-summary';
+import { ReportError } from '../components/report-error';
+import { ReportLoading } from '../components/report-loading';
+import { UpdatingNote } from '../components/updating-note';
+import { formatReportDay } from '../lib/admin-format';
+import { useReportRange } from '../lib/use-report-range';
+
+const hasNoData = (report: TDocumentAnalysisReport) =>
+  report.processing.files === 0 &&
+  report.fields.every((row) => row.kept + row.corrected + row.added === 0);
+
+/**
+ * /document-analysis (issue 18): how bill reading does in real use. Counts only: no bill, vendor,
+ * amount or account number of anyone's is shown or even sent to this screen.
+ */
 export function DocumentAnalysisPage() {
-  return null;
+  usePageTitle('Document Analysis');
+  const [range, setRange] = useReportRange();
+  const report = useDocumentAnalysis(range);
+
+  return (
+    <div className="mx-auto grid w-full max-w-6xl min-w-0 gap-6">
+      <PageHeader
+        title="Document Analysis"
+        description="How bill scanning performs in real use: what people kept or corrected in review, processing times and failures. Counts only."
+      />
+      <DateRangeFilter key={`${range.from}:${range.to}`} range={range} onApply={setRange} />
+      {report.isPending ? (
+        <ReportLoading label="Loading the document analysis…" />
+      ) : report.isError ? (
+        <ReportError
+          title="We couldn't load the document analysis"
+          error={report.error}
+          onRetry={() => void report.refetch()}
+          retrying={report.isFetching}
+        />
+      ) : (
+        <div className="grid min-w-0 gap-6" aria-busy={report.isPlaceholderData || undefined}>
+          <div className="grid gap-1">
+            <p className="text-sm text-muted-foreground">
+              {`Showing ${formatReportDay(report.data.from)} to ${formatReportDay(report.data.to)}.`}
+            </p>
+            <UpdatingNote updating={report.isPlaceholderData} />
+          </div>
+          {hasNoData(report.data) ? (
+            <EmptyState
+              icon={<FileSearch aria-hidden />}
+              title="No bills processed in this period."
+              description="Bills people scan appear here once they are read and reviewed. Try a longer period."
+            />
+          ) : (
+            <>
+              <ProcessingSummary report={report.data} />
+              <FieldOutcomes report={report.data} />
+              <FailuresByReason report={report.data} />
+            </>
+          )}
+        </div>
+      )}
+    </div>
+  );
 }
 
 export { DocumentAnalysisPage as Component };

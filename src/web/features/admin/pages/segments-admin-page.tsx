@@ -1,6 +1,66 @@
-/** Issue 18: being built in this session (contract stub, replaced before the issue resolves). */
+import { PageHeader } from '@web/components/ui/page-header';
+import { usePageTitle } from '@web/lib/use-page-title';
+import { useSegmentsReport } from '../api/admin-queries';
+import { ActiveUsers } from '../components/active-users';
+import { DateRangeFilter } from '../components/date-range-filter';
+import { FunnelByCampaign } from '../components/funnel-by-campaign';
+import { FunnelByWeek } from '../components/funnel-by-week';
+import { FunnelTotals } from '../components/funnel-totals';
+import { PaymentsPanel } from '../components/payments-panel';
+import { PlanMix } from '../components/plan-mix';
+import { ReportError } from '../components/report-error';
+import { ReportLoading } from '../components/report-loading';
+import { SegmentsCsvLink } from '../components/segments-csv-link';
+import { UpdatingNote } from '../components/updating-note';
+import { formatReportDay } from '../lib/admin-format';
+import { useReportRange } from '../lib/use-report-range';
+
+/**
+ * /segments-admin (issue 18): the sign-up funnel by week and by campaign, the plan mix and active
+ * users, from the tracked events, and the payment switch. Counts only: no household's data.
+ */
 export function SegmentsAdminPage() {
-  return null;
+  usePageTitle('Segments');
+  const [range, setRange] = useReportRange();
+  const report = useSegmentsReport(range);
+
+  return (
+    <div className="mx-auto grid w-full max-w-6xl min-w-0 gap-6">
+      <PageHeader
+        title="Segments"
+        description="Sign-ups from registration to a paid plan, by week and by campaign. Counts only: nothing of any household's own data."
+        actions={<SegmentsCsvLink range={range} />}
+      />
+      <DateRangeFilter key={`${range.from}:${range.to}`} range={range} onApply={setRange} />
+      {report.isPending ? (
+        <ReportLoading label="Loading the segments report…" />
+      ) : report.isError ? (
+        <ReportError
+          title="We couldn't load the segments report"
+          error={report.error}
+          onRetry={() => void report.refetch()}
+          retrying={report.isFetching}
+        />
+      ) : (
+        <div className="grid min-w-0 gap-6" aria-busy={report.isPlaceholderData || undefined}>
+          <div className="grid gap-1">
+            <p className="text-sm text-muted-foreground">
+              {`Showing ${formatReportDay(report.data.from)} to ${formatReportDay(report.data.to)}.`}
+            </p>
+            <UpdatingNote updating={report.isPlaceholderData} />
+          </div>
+          <FunnelTotals report={report.data} />
+          <FunnelByWeek report={report.data} />
+          <FunnelByCampaign report={report.data} />
+          <div className="grid min-w-0 gap-6 lg:grid-cols-2">
+            <PlanMix report={report.data} />
+            <ActiveUsers report={report.data} />
+          </div>
+        </div>
+      )}
+      <PaymentsPanel />
+    </div>
+  );
 }
 
 export { SegmentsAdminPage as Component };

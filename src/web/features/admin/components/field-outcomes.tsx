@@ -1,0 +1,71 @@
+import type { TDocumentAnalysisReport } from '@shared/admin/admin-api';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@web/components/ui/table';
+import { formatCount, formatShare } from '../lib/admin-format';
+import { REVIEWED_FIELD_LABELS } from '../lib/admin-labels';
+import { ReportSection } from './report-section';
+
+type FieldRow = TDocumentAnalysisReport['fields'][number];
+
+const reviewed = (row: FieldRow) => row.kept + row.corrected + row.added;
+
+/** Per field: how often people saved what was read, changed it, or filled in what was missing. */
+export function FieldOutcomes({ report }: { report: TDocumentAnalysisReport }) {
+  const rows = report.fields.filter((row) => reviewed(row) > 0);
+  return (
+    <ReportSection
+      title="Review outcomes by field"
+      description="For each bill saved after review: kept as read, corrected, or added where nothing was read. The kept rate is the share kept as read."
+    >
+      {rows.length === 0 ? (
+        <p className="text-sm text-muted-foreground">
+          No reviewed bills were saved in this period.
+        </p>
+      ) : (
+        <Table label="Review outcomes by field">
+          <caption className="sr-only">Review outcomes by field</caption>
+          <TableHeader>
+            <TableRow>
+              <TableHead scope="col">Field</TableHead>
+              <TableHead scope="col" className="text-right">
+                Kept
+              </TableHead>
+              <TableHead scope="col" className="text-right">
+                Corrected
+              </TableHead>
+              <TableHead scope="col" className="text-right">
+                Added
+              </TableHead>
+              <TableHead scope="col" className="text-right">
+                Kept rate
+              </TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {rows.map((row) => (
+              <TableRow key={row.field}>
+                <TableHead scope="row" className="font-medium text-foreground">
+                  {REVIEWED_FIELD_LABELS[row.field]}
+                </TableHead>
+                <TableCell className="text-right tabular-nums">{formatCount(row.kept)}</TableCell>
+                <TableCell className="text-right tabular-nums">
+                  {formatCount(row.corrected)}
+                </TableCell>
+                <TableCell className="text-right tabular-nums">{formatCount(row.added)}</TableCell>
+                <TableCell className="text-right font-medium tabular-nums">
+                  {formatShare(row.kept, reviewed(row))}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </ReportSection>
+  );
+}

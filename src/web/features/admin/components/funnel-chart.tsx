@@ -1,0 +1,61 @@
+import { memo } from 'react';
+import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, XAxis, YAxis } from 'recharts';
+import type { TFunnelCounts } from '@shared/admin/admin-api';
+import { FUNNEL_STEPS } from '../lib/admin-labels';
+
+export type FunnelWeekBar = TFunnelCounts & { label: string };
+
+export const FUNNEL_CHART_HEIGHT = 240;
+
+/** One hue, fading step by step: the funnel narrows as the bars lighten. */
+const STEP_OPACITY = { registered: 1, verified: 0.75, onboarded: 0.5, subscribed: 0.3 } as const;
+
+/**
+ * The weeks' funnel as grouped bars. Loaded on its own (React.lazy) so recharts reaches only the
+ * screens that draw a chart. A picture: the table below it holds the same counts.
+ */
+export default memo(function FunnelChart({ weeks }: { weeks: readonly FunnelWeekBar[] }) {
+  return (
+    <ResponsiveContainer
+      width="100%"
+      height={FUNNEL_CHART_HEIGHT}
+      // Drawn at this size until measured (and in tests, where nothing is measured).
+      initialDimension={{ width: 320, height: FUNNEL_CHART_HEIGHT }}
+    >
+      <BarChart data={[...weeks]} accessibilityLayer={false} margin={{ top: 8, right: 8, left: 0 }}>
+        <CartesianGrid vertical={false} stroke="var(--border)" />
+        <XAxis
+          dataKey="label"
+          tickLine={false}
+          stroke="var(--border)"
+          tick={{ fill: 'var(--muted-foreground)', fontSize: 12 }}
+          minTickGap={8}
+        />
+        <YAxis
+          width={40}
+          allowDecimals={false}
+          tickLine={false}
+          axisLine={false}
+          tick={{ fill: 'var(--muted-foreground)', fontSize: 12 }}
+        />
+        <Legend
+          iconType="square"
+          wrapperStyle={{ fontSize: 12, color: 'var(--muted-foreground)' }}
+        />
+        {FUNNEL_STEPS.map((step) => (
+          <Bar
+            key={step.key}
+            dataKey={step.key}
+            name={step.label}
+            fill="var(--primary)"
+            fillOpacity={STEP_OPACITY[step.key]}
+            radius={[3, 3, 0, 0]}
+            maxBarSize={18}
+            // No grow-in: it would replay on every period change and ignores reduced motion.
+            isAnimationActive={false}
+          />
+        ))}
+      </BarChart>
+    </ResponsiveContainer>
+  );
+});
