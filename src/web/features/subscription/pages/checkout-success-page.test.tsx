@@ -154,17 +154,19 @@ describe('CheckoutSuccessPage', () => {
   });
 
   it('says so when the checkout is not this account’s (404), and stops asking', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const server = fakeApi({
       [CHECKOUT_ROUTE]: () => apiError(404, 'NOT_FOUND', 'Not found.'),
     });
     renderSuccess();
     expect(await screen.findByText("We couldn't find this payment")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Subscription' })).toBeInTheDocument();
+    await advance(CHECKOUT_POLL_MS * 3);
     expect(server.callsTo(CHECKOUT_ROUTE)).toHaveLength(1);
     expect(server.callsTo('POST /api/analytics/conversions')).toHaveLength(0);
   });
 
-  it('says so when the address has no checkout reference, without asking the server', async () => {
+  it('says so when the address has no checkout reference, without asking the server', () => {
     const server = fakeApi({});
     renderSuccess('');
     expect(screen.getByText("We couldn't find this payment")).toBeInTheDocument();
