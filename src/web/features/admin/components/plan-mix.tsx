@@ -16,7 +16,10 @@ export function PlanMix({ report }: { report: TSegmentsReport }) {
   const total = report.planMix.reduce((sum, row) => sum + row.users, 0);
   const rows = [...report.planMix].sort((a, b) => b.users - a.users);
   return (
-    <ReportSection title="Plan mix" description="People on each plan.">
+    <ReportSection
+      title="Plan mix"
+      description="People with an active plan today, whatever the period."
+    >
       {rows.length === 0 ? (
         <p className="text-sm text-muted-foreground">No one holds a plan yet.</p>
       ) : (

@@ -28,6 +28,10 @@ describe('the report period', () => {
     expect(rangeErrors({ from: '2026-11-27', to: '2026-12-01' }, '2026-11-26')).toEqual({
       from: 'The period must start today or earlier.',
     });
+    expect(rangeErrors({ from: '2024-11-25', to: '2026-11-26' }, '2026-11-26')).toEqual({
+      from: 'Choose a period of at most two years.',
+    });
+    expect(rangeErrors({ from: '2024-11-26', to: '2026-11-26' }, '2026-11-26')).toEqual({});
   });
 
   it('reads a valid period from the address, and falls back to the default otherwise', () => {

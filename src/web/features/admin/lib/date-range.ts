@@ -10,6 +10,9 @@ export type RangeErrors = Partial<Record<keyof ReportRange, string>>;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** 12 weeks, both ends included: today and the 83 days before it. */
 const DEFAULT_DAYS = 12 * 7;
+/** The server's longest report: two years and a leap day. */
+const MAX_DAYS = 731;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 function isRealDay(value: string): boolean {
   if (!DAY.test(value)) return false;
@@ -22,6 +25,11 @@ function daysBefore(day: string, days: number): string {
   const date = new Date(`${day}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() - days);
   return date.toISOString().slice(0, 10);
+}
+
+/** How many days a period covers, both ends included. */
+function daysIn(range: ReportRange): number {
+  return (Date.parse(`${range.to}T00:00:00Z`) - Date.parse(`${range.from}T00:00:00Z`)) / DAY_MS + 1;
 }
 
 /** The last 12 weeks up to today (the visitor's calendar day), as the server's own default. */
@@ -43,6 +51,7 @@ export function rangeErrors(range: ReportRange, today: string): RangeErrors {
   if (errors.from || errors.to) return errors;
   if (range.from > range.to) errors.to = 'The last day must be on or after the first day.';
   else if (range.from > today) errors.from = 'The period must start today or earlier.';
+  else if (daysIn(range) > MAX_DAYS) errors.from = 'Choose a period of at most two years.';
   return errors;
 }
 
