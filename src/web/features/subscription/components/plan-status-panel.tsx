@@ -180,7 +180,11 @@ export function PlanStatusPanel({ standing, billing, onCheckAgain }: Props) {
       return (
         <Panel
           tone="attention"
-          title={`Your ${planName(standing.plan)} plan has ended`}
+          title={
+            standing.plan === 'beta_free'
+              ? 'The free beta has ended'
+              : `Your ${planName(standing.plan)} plan has ended`
+          }
           description="Choose a plan below to continue. Your household's data is safe and waiting for you."
         >
           <LockedActions onCheckAgain={onCheckAgain} manageBilling={manage && 'secondary'} />

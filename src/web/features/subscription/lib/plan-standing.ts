@@ -49,6 +49,8 @@ export function planStanding(
       };
   }
   if (!status.paymentRequired) return { kind: 'beta' };
+  // The admin asked free beta users to subscribe when payment became required.
+  if (plan === 'beta_free') return { kind: 'ended', plan };
   if (plan && state === 'refunded') return { kind: 'refunded', plan };
   if (paidPlan && state) return { kind: 'ended', plan: paidPlan };
   return { kind: 'none' };

@@ -228,6 +228,17 @@ describe('SubscriptionPage', () => {
     expect(within(planCard('Lifetime')).queryByText('Your plan')).toBeNull();
   });
 
+  it('when the admin asks free beta users to subscribe: says the beta ended and offers both plans', async () => {
+    stub(
+      { ...NO_PLAN, planType: 'beta_free', status: 'active' },
+      billingOverview({ planType: 'beta_free', status: 'active' }),
+    );
+    renderSubscription();
+    expect(await screen.findByText('The free beta has ended')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Choose Annual' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Choose Lifetime' })).toBeEnabled();
+  });
+
   it("tells a guest that the inviter's plan covers them, with nothing to buy", async () => {
     stub(
       { ...PAID, planType: 'annual' },
