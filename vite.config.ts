@@ -30,7 +30,10 @@ export default defineConfig({
           // Everything the first page needs in one file: without this, every module the landing
           // page shares with a lazy screen becomes its own tiny chunk, and each costs a request
           // and gzip overhead.
-          groups: [{ name: 'shell', tags: ['$initial'] }],
+          groups: [
+            { name: 'shell', tags: ['$initial'] },
+            { name: 'shared', minShareCount: 6 },
+          ],
         },
       },
     },

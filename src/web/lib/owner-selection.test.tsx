@@ -12,6 +12,7 @@ import {
   dataSourcesFor,
   defaultSelection,
   resolveSelection,
+  selectionWithoutSources,
   useOwnerSelection,
 } from './owner-selection';
 import { createQueryClient } from './query-client';
@@ -79,7 +80,39 @@ function renderSelection(user: TSessionUser) {
   return { ...renderHook(() => useOwnerSelection(), { wrapper }), queryClient };
 }
 
+describe('selectionWithoutSources', () => {
+  it('is the own household for a primary user with no inviter who chose nothing else', () => {
+    expect(selectionWithoutSources(primary, null)).toEqual(['me']);
+    expect(selectionWithoutSources(primary, ['me'])).toEqual(['me']);
+  });
+
+  it('waits for the sources for a guest, someone invited, or a choice of other households', () => {
+    expect(selectionWithoutSources(guest, null)).toBeNull();
+    expect(selectionWithoutSources(sessionUser({ id: 'me', invitedBy: 'mom' }), null)).toBeNull();
+    expect(selectionWithoutSources(primary, ['me', 'dad'])).toBeNull();
+  });
+});
+
 describe('useOwnerSelection', () => {
+  it("selects a primary user's own household before the sources answer, and keeps it after", async () => {
+    let answer: () => void = () => undefined;
+    const arrived = new Promise<void>((resolve) => (answer = resolve));
+    fakeApi({
+      'GET /api/family/sources': async () => {
+        await arrived;
+        return { sources: [source('u-d', 'My Account', true), DAD] };
+      },
+    });
+    const { result } = renderSelection(sessionUser({ id: 'u-d' }));
+    expect(result.current.selected).toEqual(['u-d']);
+    expect(result.current.sources).toEqual([
+      { id: 'u-d', name: 'My Account', isSelf: true, canWrite: true, canAdd: true },
+    ]);
+    answer();
+    await waitFor(() => expect(result.current.sources).toHaveLength(2));
+    expect(result.current.selected).toEqual(['u-d']);
+  });
+
   it('offers the households from GET /api/family/sources, selecting nothing until they arrive', async () => {
     const user = sessionUser({ id: 'u-a', invitedBy: 'mom' });
     fakeApi({

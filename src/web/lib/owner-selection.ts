@@ -45,12 +45,14 @@ export function dataSourcesFor(
 ): DataSource[] | null {
   if (!user) return [];
   if (answer.data) return [...answer.data];
-  if (answer.isError) {
-    // A primary account may always change its own household; a guest has none to change.
-    const own = user.accountType !== 'guest';
-    return [{ id: user.id, name: 'My Account', isSelf: true, canWrite: own, canAdd: own }];
-  }
+  if (answer.isError) return [ownSource(user)];
   return null;
+}
+
+/** The person's own household as a source: a primary account may always change its own; a guest has none to change. */
+function ownSource(user: TSessionUser): DataSource {
+  const own = user.accountType !== 'guest';
+  return { id: user.id, name: 'My Account', isSelf: true, canWrite: own, canAdd: own };
 }
 
 /**
@@ -89,6 +91,20 @@ export function resolveSelection(
   return valid.length > 0 ? valid : defaultSelection(user, sources);
 }
 
+/**
+ * The selection before the sources have answered, where it cannot depend on them: a primary user
+ * with no inviter who views only their own household (most people). So their first screen asks
+ * for its list at once instead of after GET /api/family/sources. null: wait for the sources.
+ */
+export function selectionWithoutSources(
+  user: TSessionUser,
+  stored: readonly string[] | null,
+): string[] | null {
+  if (user.accountType === 'guest' || user.invitedBy) return null;
+  if (stored?.some((id) => id !== user.id)) return null;
+  return [user.id];
+}
+
 export function useOwnerSelection() {
   const user = useSession().data?.user;
   const answer = useFamilySources({ enabled: Boolean(user) });
@@ -100,9 +116,16 @@ export function useOwnerSelection() {
     [user, answer.data, failed],
   );
   const stored = useSyncExternalStore(store.subscribe, store.get);
-  const selected = useMemo(
-    () => (user && known ? resolveSelection(user, known, stored) : []),
+  // Until the sources answer, someone who can only be viewing their own household sees it (and
+  // may add to it) at once; anyone else waits for the sources.
+  const early = useMemo(
+    () => (user && !known && selectionWithoutSources(user, stored) ? [ownSource(user)] : null),
     [known, stored, user],
+  );
+  const sources = known ?? early;
+  const selected = useMemo(
+    () => (user && sources ? resolveSelection(user, sources, stored) : []),
+    [sources, stored, user],
   );
 
   const toggle = useCallback(
@@ -115,5 +138,5 @@ export function useOwnerSelection() {
     [selected],
   );
 
-  return { sources: known ?? NONE, selected, toggle };
+  return { sources: sources ?? NONE, selected, toggle };
 }

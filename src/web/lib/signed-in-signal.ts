@@ -13,12 +13,15 @@ export function setSignedIn(value: boolean): void {
   signedIn.set(value);
 }
 
-/** null until known; asks the server once per page load. */
-export function useSignedIn(): boolean | null {
+/**
+ * null until known; asks the server once per page load, and only when `ask` (a caller that may
+ * not need the answer says so, and saves a request on every signed-in page's first load).
+ */
+export function useSignedIn(ask = true): boolean | null {
   // The server snapshot (a pre-rendered page): not known.
   const value = useSyncExternalStore(signedIn.subscribe, signedIn.get, () => null);
   useEffect(() => {
-    if (signedIn.get() !== null || probing) return;
+    if (!ask || signedIn.get() !== null || probing) return;
     probing = true;
     fetch('/api/auth/session', { headers: { [BACKGROUND_REQUEST_HEADER]: '1' } })
       .then((response) =>
@@ -29,6 +32,6 @@ export function useSignedIn(): boolean | null {
       .finally(() => {
         probing = false;
       });
-  }, []);
+  }, [ask]);
   return value;
 }

@@ -20,14 +20,17 @@ const PrivacyPreferencesDialog = lazy(() =>
 export function CookieConsent() {
   const [bannerVisible, setBannerVisible] = useState(false);
   const [dialogOpen, setDialogOpen] = useState(false);
-  // A signed-in user's choices live on the account (Settings), not in this banner.
-  const signedIn = useSignedIn();
+  // A signed-in user's choices live on the account (Settings), not in this banner. Asked only
+  // when the banner will be due: someone who has chosen already never needs the answer here, and
+  // their signed-in pages save a request while they load.
+  const [bannerDue] = useState(() => readConsentPreferences() === null);
+  const signedIn = useSignedIn(bannerDue);
 
   useEffect(() => {
-    if (readConsentPreferences()) return;
+    if (!bannerDue) return;
     const timer = window.setTimeout(() => setBannerVisible(true), BANNER_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, []);
+  }, [bannerDue]);
 
   useEffect(() => {
     const open = () => setDialogOpen(true);
