@@ -12,15 +12,15 @@ import {
 import { trackCheckoutConversionOnce } from '../lib/track-checkout-conversion';
 
 const HEADINGS = {
-  confirming: 'Confirming your payment',
+  confirming: 'Almost there',
   confirmed: 'Payment confirmed',
-  'timed-out': 'Still confirming your payment',
+  'timed-out': 'Still waiting for confirmation',
   'not-found': 'Payment not found',
 } as const;
 
 function Confirmation({ sessionId }: { sessionId: string }) {
   const { confirmation, retry } = useCheckoutConfirmation(sessionId);
-  usePageTitle(HEADINGS[confirmation.state]);
+  usePageTitle('Checkout');
   const confirmedResult = confirmation.state === 'confirmed' ? confirmation.result : null;
 
   useEffect(() => {
@@ -55,7 +55,7 @@ export function CheckoutSuccessPage() {
 }
 
 function MissingReference() {
-  usePageTitle(HEADINGS['not-found']);
+  usePageTitle('Checkout');
   return (
     <FocusedPage
       width="narrow"
