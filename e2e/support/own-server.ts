@@ -22,12 +22,24 @@ export type OwnServer = {
   advanceClock: (hours: number) => Promise<void>;
 };
 
+type OwnServerOptions = {
+  /**
+   * Runs on the fresh data folder before the server starts (and so before it holds the folder's
+   * lock), e.g. to set an operator switch the way the CLI would.
+   */
+  prepare?: (dataDir: string) => Promise<void>;
+};
+
 /** Starts the server (its own data folder) before the file's tests and stops it after them. */
-export function useOwnServer(env: Record<string, string>): () => OwnServer {
+export function useOwnServer(
+  env: Record<string, string>,
+  { prepare }: OwnServerOptions = {},
+): () => OwnServer {
   let server: ServerProcess | undefined;
   let dataDir: string | undefined;
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'nido-e2e-own-'));
+    await prepare?.(dataDir);
     server = await startServer({ DATA_DIR: dataDir, ...env });
   });
   afterAll(async () => {
