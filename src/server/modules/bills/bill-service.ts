@@ -1,3 +1,4 @@
+import type { TBillReviewOutcomes } from '@shared/admin/admin-api';
 import type {
   TBillExtractionResult,
   TProcessBillsResponse,
@@ -15,6 +16,12 @@ import { toEvidence, toExtractedData } from './bill-result';
 import { BillExtractionError } from './extraction/bill-extraction-error';
 import type { BillReader } from './extraction/extract-bill';
 import { findMatchingObligation } from './obligation-match';
+import {
+  failureReasonOf,
+  recordProcessingRuns,
+  recordReviewOutcomes,
+  type ProcessingRun,
+} from './processing-runs';
 import { mapWithLimit } from '../../platform/map-with-limit';
 import { OCR_THREADS } from '../../platform/ocr/ocr-pool';
 
@@ -40,11 +47,15 @@ export function createBillService(deps: BillServiceDeps) {
   const { db, access, documents, reader, logger } = deps;
   const now = deps.now ?? (() => new Date());
 
+  /**
+   * One bill's result, and the run to count for /document-analysis once a file was found (a
+   * link that is not ours, or a file that is gone, was never given to the engine).
+   */
   async function processOne(
     actor: Actor,
     imageUrl: string,
     ownerId: string,
-  ): Promise<TBillExtractionResult> {
+  ): Promise<{ result: TBillExtractionResult; run: ProcessingRun | null }> {
     const failed = (
       error: string,
       documentId: string | null = null,
@@ -60,33 +71,50 @@ export function createBillService(deps: BillServiceDeps) {
       match: null,
     });
     const reference = readBillReference(imageUrl);
-    if (!reference) return failed(NOT_A_BILL_REFERENCE);
+    if (!reference) return { result: failed(NOT_A_BILL_REFERENCE), run: null };
+    const started = performance.now();
     let file;
     try {
       file = await documents.readFileFor(actor, reference);
     } catch (error) {
-      if (error instanceof AppError && error.code === 'NOT_FOUND') return failed(NOT_FOUND);
+      if (error instanceof AppError && error.code === 'NOT_FOUND')
+        return { result: failed(NOT_FOUND), run: null };
       throw error;
     }
+    const run = (failureReason: string | null): ProcessingRun => ({
+      succeeded: failureReason === null,
+      failureReason,
+      durationMs: performance.now() - started,
+    });
     try {
       const fields = await reader.read(file.bytes, now());
       const data = toExtractedData(fields);
+      const match = await findMatchingObligation(db, ownerId, data.vendor, data.account_number);
       return {
-        success: true,
-        error: null,
-        imageUrl,
-        documentId: file.id,
-        fileName: file.fileName,
-        data,
-        evidence: toEvidence(fields),
-        match: await findMatchingObligation(db, ownerId, data.vendor, data.account_number),
+        result: {
+          success: true,
+          error: null,
+          imageUrl,
+          documentId: file.id,
+          fileName: file.fileName,
+          data,
+          evidence: toEvidence(fields),
+          match,
+        },
+        run: run(null),
       };
     } catch (error) {
       if (error instanceof BillExtractionError)
-        return failed(error.message, file.id, file.fileName);
+        return {
+          result: failed(error.message, file.id, file.fileName),
+          run: run(failureReasonOf(error)),
+        };
       // One bad file never fails the batch: log it, say so on its row, go on.
       logger?.error({ err: error, documentId: file.id }, 'a bill could not be read');
-      return failed(UNEXPECTED, file.id, file.fileName);
+      return {
+        result: failed(UNEXPECTED, file.id, file.fileName),
+        run: run(failureReasonOf(error)),
+      };
     }
   }
 
@@ -115,10 +143,28 @@ export function createBillService(deps: BillServiceDeps) {
     ): Promise<TProcessBillsResponse> {
       // The household the bills will be saved to, where a matching obligation is looked for.
       const ownerId = await access.ownerIdForWrites(actor, requestedOwner);
-      const results = await mapWithLimit(imageUrls, OCR_THREADS, (url) =>
+      const processed = await mapWithLimit(imageUrls, OCR_THREADS, (url) =>
         processOne(actor, url, ownerId),
       );
-      return { results };
+      await recordProcessingRuns(
+        db,
+        processed.flatMap(({ run }) => (run ? [run] : [])),
+        logger,
+      );
+      return { results: processed.map(({ result }) => result) };
+    },
+
+    /**
+     * Issue 18: how one saved bill's extracted fields fared in review (kept, corrected, added),
+     * from someone who may add obligations to the household; counts only, no values.
+     */
+    async recordReviewOutcomes(
+      actor: Actor,
+      outcomes: TBillReviewOutcomes['outcomes'],
+      requestedOwner?: string,
+    ): Promise<void> {
+      await access.ownerIdForWrites(actor, requestedOwner);
+      await recordReviewOutcomes(db, outcomes);
     },
   };
 }

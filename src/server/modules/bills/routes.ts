@@ -1,4 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { REVIEWED_BILL_FIELDS, ZBillReviewOutcomes } from '@shared/admin/admin-api';
 import {
   ZProcessBillsRequest,
   ZProcessBillsResponse,
@@ -9,6 +11,8 @@ import { errorResponses } from '../../http/openapi-responses';
 import { jsonBody, jsonResponse } from '../../http/openapi-helpers';
 import { ZWriteTarget } from '../../http/owner-selection';
 import { actorOf, requireActor } from '../../auth/session-context';
+import { RateLimiter, rateLimit } from '../../http/rate-limit';
+import type { AppEnv } from '../../http/context';
 import type { ReceivedUpload } from '../documents/document-service';
 import { readSingleFileUpload } from '../documents/multipart-upload';
 import type { BillService } from './bill-service';
@@ -67,6 +71,30 @@ const process = createRoute({
   },
 });
 
+/**
+ * One saved bill's review: each reviewed field at most once. A person saves bills one review at
+ * a time, so 120 an hour leaves room for a big batch and keeps the counts from being flooded.
+ */
+const ZReviewOutcomesBody = ZBillReviewOutcomes.refine(
+  ({ outcomes }) => new Set(outcomes.map(({ field }) => field)).size === outcomes.length,
+  { message: `Each field (${REVIEWED_BILL_FIELDS.join(', ')}) at most once.`, path: ['outcomes'] },
+);
+export const REVIEW_OUTCOMES_PER_HOUR = 120;
+
+const reviewOutcomes = createRoute({
+  method: 'post',
+  path: '/bills/review-outcomes',
+  tags,
+  summary:
+    "Count how a saved bill's extracted fields fared in review (kept, corrected, added); no values",
+  middleware,
+  request: { query: ZWriteTarget, body: jsonBody(ZReviewOutcomesBody) },
+  responses: {
+    204: { description: 'Counted.' },
+    ...errorResponses(400, 401, 404, 429),
+  },
+});
+
 async function receiveBill(request: Request): Promise<ReceivedUpload> {
   const { file } = await readSingleFileUpload(request);
   const name =
@@ -82,7 +110,16 @@ async function receiveBill(request: Request): Promise<ReceivedUpload> {
 }
 
 export function billRoutes(service: BillService) {
-  return createRouter()
+  const router = createRouter();
+  router.use(
+    '/bills/review-outcomes',
+    requireActor,
+    rateLimit(
+      new RateLimiter(REVIEW_OUTCOMES_PER_HOUR, 60 * 60_000),
+      (c: Context<AppEnv>) => actorOf(c).userId,
+    ),
+  );
+  return router
     .openapi(upload, async (c) =>
       c.json(
         await service.upload(actorOf(c), () => receiveBill(c.req.raw), c.req.valid('query').owner),
@@ -98,5 +135,13 @@ export function billRoutes(service: BillService) {
         ),
         200,
       ),
-    );
+    )
+    .openapi(reviewOutcomes, async (c) => {
+      await service.recordReviewOutcomes(
+        actorOf(c),
+        c.req.valid('json').outcomes,
+        c.req.valid('query').owner,
+      );
+      return c.body(null, 204);
+    });
 }
