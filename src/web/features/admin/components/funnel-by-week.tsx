@@ -3,7 +3,7 @@ import type { TSegmentsReport } from '@shared/admin/admin-api';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { formatCount, formatReportDay } from '../lib/admin-format';
 import { FUNNEL_STEPS } from '../lib/admin-labels';
-import { FUNNEL_CHART_HEIGHT } from './funnel-chart';
+import { FUNNEL_CHART_HEIGHT } from './funnel-chart-height';
 import { FunnelTable } from './funnel-table';
 import { ReportSection } from './report-section';
 

@@ -2,10 +2,9 @@ import { memo } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, XAxis, YAxis } from 'recharts';
 import type { TFunnelCounts } from '@shared/admin/admin-api';
 import { FUNNEL_STEPS } from '../lib/admin-labels';
+import { FUNNEL_CHART_HEIGHT } from './funnel-chart-height';
 
 export type FunnelWeekBar = TFunnelCounts & { label: string };
-
-export const FUNNEL_CHART_HEIGHT = 240;
 
 /** One hue, fading step by step: the funnel narrows as the bars lighten. */
 const STEP_OPACITY = { registered: 1, verified: 0.75, onboarded: 0.5, subscribed: 0.3 } as const;
