@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { ModelConfigError, readModelConfig, type ModelConfig } from './modules/ai-insights/model';
+import type { PaymentsConfig } from './platform/payments/payments-config';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -75,7 +76,47 @@ const ConfigSchema = z.object({
   AI_BASE_URL: z.string().optional(),
   AI_MODEL: z.string().optional(),
   AI_API_KEY: z.string().optional(),
+  // Issue 18: Stripe. Payments are off until all four are set; the API_* three point the SDK
+  // elsewhere than api.stripe.com (a proxy or a test stand-in).
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\S+$/, 'must be a Stripe secret key (sk_live_… or sk_test_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\S+$/, "must be the webhook endpoint's signing secret (whsec_…)")
+    .optional(),
+  STRIPE_PRICE_ANNUAL: z
+    .string()
+    .regex(/^price_\S+$/, 'must be a Stripe price id (price_…)')
+    .optional(),
+  STRIPE_PRICE_LIFETIME: z
+    .string()
+    .regex(/^price_\S+$/, 'must be a Stripe price id (price_…)')
+    .optional(),
+  STRIPE_API_HOST: z.string().min(1).optional(),
+  STRIPE_API_PORT: z.coerce
+    .number({ error: 'must be a whole number between 1 and 65535' })
+    .int('must be a whole number between 1 and 65535')
+    .min(1, 'must be a whole number between 1 and 65535')
+    .max(65535, 'must be a whole number between 1 and 65535')
+    .optional(),
+  STRIPE_API_PROTOCOL: z.enum(['http', 'https'], { error: 'must be http or https' }).optional(),
+  NIDO_FAKE_STRIPE: z.enum(['0', '1'], { error: 'must be 1 (on) or 0 (off)' }).default('0'),
+  NIDO_FAKE_STRIPE_PORT: z.coerce
+    .number({ error: 'must be a whole number between 0 and 65535' })
+    .int('must be a whole number between 0 and 65535')
+    .min(0, 'must be a whole number between 0 and 65535')
+    .max(65535, 'must be a whole number between 0 and 65535')
+    .default(0),
 });
+
+const STRIPE_REQUIRED = [
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_PRICE_ANNUAL',
+  'STRIPE_PRICE_LIFETIME',
+] as const;
 
 // Values that may carry credentials are never echoed back in error messages.
 const SECRET_VARIABLES = new Set([
@@ -85,6 +126,8 @@ const SECRET_VARIABLES = new Set([
   'ENCRYPTION_KEY',
   'FINNHUB_API_KEY',
   'AI_API_KEY',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
 ]);
 
 export type Config = {
@@ -117,6 +160,13 @@ export type Config = {
   devClock: boolean;
   /** The AI Insights chat's optional language model (AI_BASE_URL, AI_MODEL, AI_API_KEY). */
   aiModel: ModelConfig | null;
+  /** Stripe (issue 18): set only when all four STRIPE_* values are; null means payments are off. */
+  payments: PaymentsConfig | null;
+  /**
+   * NIDO_FAKE_STRIPE=1 (never in production): main.ts starts the local fake Stripe on this port
+   * (0: any free one) and takes payments against it, so the whole flow can be tried offline.
+   */
+  fakeStripe: { port: number } | null;
 };
 
 export class ConfigError extends Error {
@@ -148,6 +198,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Nido cannot start: invalid configuration\n  NIDO_DEV_CLOCK: must not be set in production (it lets a request move the server clock, for browser tests only)',
     );
   }
+  const payments = paymentsOf(values);
+  if (values.NIDO_FAKE_STRIPE === '1') {
+    if (values.NODE_ENV === 'production')
+      throw new ConfigError(
+        'Nido cannot start: invalid configuration\n  NIDO_FAKE_STRIPE: must not be set in production (it takes pretend payments, for local trials and tests only)',
+      );
+    if (payments)
+      throw new ConfigError(
+        'Nido cannot start: invalid configuration\n  NIDO_FAKE_STRIPE: must not be set together with STRIPE_SECRET_KEY (choose the fake Stripe or a real account)',
+      );
+  }
   return {
     nodeEnv: values.NODE_ENV,
     port: values.PORT,
@@ -175,6 +236,34 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       AI_MODEL: values.AI_MODEL,
       AI_API_KEY: values.AI_API_KEY,
     }),
+    payments,
+    fakeStripe: values.NIDO_FAKE_STRIPE === '1' ? { port: values.NIDO_FAKE_STRIPE_PORT } : null,
+  };
+}
+
+/** All four STRIPE_* values, or none: half a configuration stops the start, naming what is missing. */
+function paymentsOf(values: z.infer<typeof ConfigSchema>): PaymentsConfig | null {
+  const missing = STRIPE_REQUIRED.filter((name) => !values[name]);
+  if (missing.length === STRIPE_REQUIRED.length) return null;
+  if (missing.length > 0) {
+    const lines = missing.map(
+      (name) => `  ${name}: must be set too (payments need all of ${STRIPE_REQUIRED.join(', ')})`,
+    );
+    throw new ConfigError(`Nido cannot start: invalid configuration\n${lines.join('\n')}`);
+  }
+  const api = values.STRIPE_API_HOST
+    ? {
+        host: values.STRIPE_API_HOST,
+        port: values.STRIPE_API_PORT ?? (values.STRIPE_API_PROTOCOL === 'http' ? 80 : 443),
+        protocol: values.STRIPE_API_PROTOCOL ?? 'https',
+      }
+    : undefined;
+  return {
+    secretKey: values.STRIPE_SECRET_KEY!,
+    webhookSecret: values.STRIPE_WEBHOOK_SECRET!,
+    priceAnnual: values.STRIPE_PRICE_ANNUAL!,
+    priceLifetime: values.STRIPE_PRICE_LIFETIME!,
+    ...(api ? { api } : {}),
   };
 }
 

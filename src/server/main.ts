@@ -21,6 +21,10 @@ import { stopOnSignals } from './graceful-shutdown';
 import { startControlSocket, type ControlSocket } from './backup/control-socket';
 import { finnhubQuotes } from './platform/quotes/finnhub-quotes';
 import { startListWarmUp } from './modules/expenses/list-warm-up';
+import {
+  startFakeStripe,
+  type FakeStripe,
+} from './platform/payments/fake-stripe/fake-stripe-server';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -81,7 +85,19 @@ async function main(): Promise<void> {
   const opened = await openDatabase(config, logger);
   const { database } = opened;
   let server: ReturnType<typeof serve>;
+  // Local trials and browser tests only (loadConfig refuses it in production): pretend payments.
+  let fakeStripe: FakeStripe | undefined;
   try {
+    if (config.fakeStripe) {
+      fakeStripe = await startFakeStripe({
+        webhook: `${config.appUrl}/api/stripe/webhook`,
+        port: config.fakeStripe.port,
+      });
+      logger.warn(
+        { fakeStripe: fakeStripe.url },
+        `NIDO_FAKE_STRIPE=1: payments go to the fake Stripe at ${fakeStripe.url} (no card is charged)`,
+      );
+    }
     await database.migrate();
     // Before anything is sealed with these keys: a lost secrets.json is refused, not replaced.
     await checkSealingKeys(database.db, secrets);
@@ -98,10 +114,12 @@ async function main(): Promise<void> {
       routePreloads: readRoutePreloads(projectPath('dist/route-preloads.json')),
       quotes: config.quotes ? finnhubQuotes(config.quotes) : null,
       aiModel: config.aiModel,
+      payments: fakeStripe?.payments ?? config.payments,
       ...(devClock ? { now: devClock.now, devClock } : {}),
     });
     server = await listen(app, config);
   } catch (error) {
+    await fakeStripe?.close().catch(() => undefined);
     await closeDatabase(opened).catch(() => undefined);
     throw error;
   }
@@ -123,6 +141,7 @@ async function main(): Promise<void> {
       await started.events?.stop();
       await started.warmUp?.stop();
       await started.control?.close();
+      await fakeStripe?.close();
       await closeDatabase(opened);
     },
   });

@@ -26,6 +26,8 @@ export const PUBLIC_ROUTES = new Set([
   'POST /api/analytics/conversions',
   // A signed link: the token in the path is the permission (issued after the access check).
   'GET /api/files/:token',
+  // Stripe's events: no session, no Origin; the Stripe-Signature over the raw body is the check.
+  'POST /api/stripe/webhook',
 ]);
 
 export function routeKey(route: ApiRoute): string {

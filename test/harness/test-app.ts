@@ -48,6 +48,8 @@ type Options = {
   aiModel?: Parameters<typeof createApp>[0]['aiModel'];
   /** The assistant's per-person limit (benchmarks lift it). */
   aiRequestsPerMinute?: number;
+  /** Stripe (issue 18), e.g. the fake Stripe's configuration; payments are off without it. */
+  payments?: Parameters<typeof createApp>[0]['payments'];
 };
 
 /** The real Hono app on a fresh database, for one test file (create in beforeAll). */
@@ -77,6 +79,7 @@ export async function createTestApp(options: Options = {}): Promise<TestApp> {
     billReader,
     quotes: options.quotes ?? null,
     aiModel: options.aiModel ?? null,
+    payments: options.payments ?? null,
     ...(options.aiRequestsPerMinute ? { aiRequestsPerMinute: options.aiRequestsPerMinute } : {}),
     ...(options.now ? { now: options.now } : {}),
     ...(options.webRoot ? { webRoot: options.webRoot } : {}),
