@@ -11,6 +11,7 @@ import {
 import { familyConnections } from '@server/db/schema';
 import { eq } from 'drizzle-orm';
 import { PUBLIC_ROUTES, apiRoutes, routeKey, type ApiRoute } from '@test/harness/route-table';
+import { newAdmin } from '@test/admin/admin-helpers';
 import {
   ACTORS,
   HOUSEHOLD_RESOURCES,
@@ -23,7 +24,7 @@ import {
 
 /**
  * DESIGN.md §5: every API route × {owner, guest, viewer, unrelated user, revoked member, signed
- * out, advisor, advisor whose grant expired}. The list of routes comes from the app's own route table, and every route must have a
+ * out, advisor, advisor whose grant expired, admin}. The list of routes comes from the app's own route table, and every route must have a
  * policy in authorization-policies.ts, so a new route cannot ship without being placed here.
  */
 // Each request from its own address: the matrix signs up more people than one network may in an
@@ -44,6 +45,7 @@ beforeAll(async () => {
   const signedOut = { client: new TestClient(t), id: '', email: '', password: '', fullName: '' };
   const advisor = await newAdvisor(t, owner, { fullName: 'Adrian Advisor' });
   const expiredAdvisor = await newAdvisor(t, owner, { fullName: 'Esme Expired' });
+  const admin = await newAdmin(t);
   // Its grant ended a minute ago: from now on it must answer exactly like no grant at all.
   await t.database.db
     .update(familyConnections)
@@ -59,6 +61,7 @@ beforeAll(async () => {
     signedOut,
     advisor,
     expiredAdvisor,
+    admin,
   });
   for (const user of [owner, unrelated])
     for (const resource of HOUSEHOLD_RESOURCES) await resource.create(user);

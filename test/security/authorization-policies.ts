@@ -13,6 +13,7 @@ import type { TProcessBillsResponse, TUploadedBill } from '@shared/bills/bill-sc
 import { TRIGGERING_EVENT_POLICIES } from './triggering-event-policies';
 import { EVENT_PLAN_POLICIES } from './event-plan-policies';
 import { LEGAL_WIZARD_NAMED_POLICIES, LEGAL_WIZARD_POLICIES } from './legal-wizard-policies';
+import { ADMIN_NAMED_POLICIES, ADMIN_POLICIES } from './admin-policies';
 
 /**
  * Who may do what, route by route (DESIGN.md §5), for authorization-matrix.test.ts. Each route's
@@ -25,8 +26,10 @@ type BaseActor = (typeof BASE_ACTORS)[number];
  * expiredAdvisor: one whose grant has ended. Unless a policy says otherwise, an advisor is
  * answered like the viewer (a read-only connection) and an expired advisor like the unrelated
  * user (an expired grant answers exactly like no grant).
+ * admin: an account with the admin role (issue 18) and no connection to the owner; the role opens
+ * the admin reports only, so unless a policy says otherwise it is answered like the unrelated user.
  */
-export const ACTORS = [...BASE_ACTORS, 'advisor', 'expiredAdvisor'] as const;
+export const ACTORS = [...BASE_ACTORS, 'advisor', 'expiredAdvisor', 'admin'] as const;
 export type Actor = (typeof ACTORS)[number];
 
 export function expectedStatus(policy: Policy, actor: Actor): number {
@@ -222,7 +225,7 @@ const PROCESS_BILLS: Policy = {
   async verify(_world, actor, response) {
     if (response.status !== 200) return;
     const { results } = (await response.json()) as TProcessBillsResponse;
-    const stranger = actor === 'unrelated' || actor === 'expiredAdvisor';
+    const stranger = actor === 'unrelated' || actor === 'expiredAdvisor' || actor === 'admin';
     expect(results[0]?.success).toBe(!stranger);
     if (stranger) expect(results[0]?.data).toBeNull();
   },
@@ -856,6 +859,8 @@ Object.assign(ROUTE_POLICIES, TRIGGERING_EVENT_POLICIES);
 Object.assign(ROUTE_POLICIES, EVENT_PLAN_POLICIES);
 /** Issue 17: the Legal Wizard's routes (legal-wizard-policies.ts). */
 Object.assign(ROUTE_POLICIES, LEGAL_WIZARD_POLICIES);
+/** Issue 18: the admin reports and the bill review counts (admin-policies.ts). */
+Object.assign(ROUTE_POLICIES, ADMIN_POLICIES);
 
 /** The create routes once more, naming the owner's household with `?owner=`. */
 export const NAMED_HOUSEHOLD_POLICIES: Record<string, Policy> = {
@@ -867,6 +872,7 @@ export const NAMED_HOUSEHOLD_POLICIES: Record<string, Policy> = {
   }),
   'POST /api/investments/import': positionsImport('/api/investments/import', true, IMPORT_BODY),
   ...LEGAL_WIZARD_NAMED_POLICIES,
+  ...ADMIN_NAMED_POLICIES,
   ...Object.fromEntries(
     HOUSEHOLD_RESOURCES.map((target) => [`POST /api/${target.path}`, householdCreateIn(target)]),
   ),

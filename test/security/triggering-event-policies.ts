@@ -208,8 +208,10 @@ export const TRIGGERING_EVENT_POLICIES: Record<string, Policy> = {
     (id) => `/api/triggering-event/events/${id}/relock`,
     409,
   ),
-  // Administrators only (none among the matrix's actors): everyone is told it is not there.
-  'POST /api/admin/trigger-events/:id/reverse': {
-    ...eventStep((id) => `/api/admin/trigger-events/${id}/reverse`, 404),
-  },
+  // Administrators only: everyone else is told it is not there. The matrix's admin gets as far
+  // as the event's state (a stopped event is not an unlocked death) and changes nothing.
+  'POST /api/admin/trigger-events/:id/reverse': (() => {
+    const policy = eventStep((id) => `/api/admin/trigger-events/${id}/reverse`, 404);
+    return { ...policy, expect: { ...policy.expect, admin: 409 } };
+  })(),
 };
