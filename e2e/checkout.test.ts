@@ -54,8 +54,12 @@ async function continueToDashboard(page: Page, plan: 'Annual' | 'Lifetime'): Pro
 }
 
 describe('buying a plan', () => {
+  // The Annual purchase and its cancellation share one account: cancelling needs the plan.
+  let annual: Page;
+
   it('Annual: from the plans to Stripe, paid, confirmed, and into the dashboard', async () => {
     const page = await newAccountAtPlans('checkout-annual');
+    annual = page;
     await expectAccessible(page, '/subscription, no plan');
 
     await buy(page, 'Annual', '$59.00');
@@ -68,6 +72,26 @@ describe('buying a plan', () => {
     await page.getByText(/^Renews on \w+ \d{1,2}, \d{4}\.$/).waitFor();
     expect(await page.getByRole('button', { name: /^Choose/ }).count()).toBe(0);
     await expectAccessible(page, '/subscription, annual plan');
+  });
+
+  it('Manage billing: cancelling in the portal keeps access until the period ends', async () => {
+    const page = annual;
+    await page.getByRole('button', { name: 'Manage billing' }).click();
+    await page.waitForURL('**/fake-portal/**');
+    // Stripe's page, not ours: no axe check here.
+    await page.getByRole('button', { name: 'Cancel plan' }).click();
+    await page.getByText(/Cancels on/).waitFor();
+    await page.getByRole('link', { name: 'Return to Nido' }).click();
+    await page.waitForURL('**/subscription');
+    await page.getByRole('heading', { level: 2, name: 'Annual plan: cancelled' }).waitFor();
+    await page.getByText(/keeps full access until \w+ \d{1,2}, \d{4}\.$/).waitFor();
+    // Access lasts: the dashboard still opens.
+    await page.getByRole('link', { name: 'Go to dashboard' }).click();
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('heading', { level: 2, name: 'Subscription' }).waitFor();
+    await page.goto('/subscription');
+    await page.getByRole('button', { name: 'Choose Lifetime' }).waitFor();
+    await expectAccessible(page, '/subscription, annual plan cancelled');
   });
 
   // The Lifetime purchase and its refund share one account: the refund needs the purchase.

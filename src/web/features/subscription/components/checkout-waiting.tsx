@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Clock } from 'lucide-react';
+import { AlertCircle, Clock } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
@@ -53,12 +53,12 @@ export function CheckoutNotConfirmedYet({ onTryAgain }: { onTryAgain: () => void
 export function CheckoutNotFound({ missingReference }: { missingReference: boolean }) {
   return (
     <Alert variant="destructive" role="alert">
-      <Clock aria-hidden />
+      <AlertCircle aria-hidden />
       <AlertTitle>We couldn't find this payment</AlertTitle>
       <AlertDescription className="grid gap-3">
         <p>
           {missingReference
-            ? 'This address is missing its checkout reference, so there is no payment to confirm.'
+            ? 'This address is missing its checkout reference.'
             : "This checkout doesn't belong to the account you're signed in with, or it doesn't exist."}{' '}
           Your plan and its status are always on the Subscription page.
         </p>

@@ -17,6 +17,8 @@ const HEADINGS = {
   'timed-out': 'Still waiting for confirmation',
   'not-found': 'Payment not found',
 } as const;
+const HANDLED_BY_STRIPE = 'Payments are handled by Stripe; Nido never sees your card number.';
+const NOTHING_TO_CONFIRM = 'There is no payment to confirm at this address.';
 
 function Confirmation({ sessionId }: { sessionId: string }) {
   const { confirmation, retry } = useCheckoutConfirmation(sessionId);
@@ -32,7 +34,7 @@ function Confirmation({ sessionId }: { sessionId: string }) {
       width="narrow"
       logoLinksHome
       title={HEADINGS[confirmation.state]}
-      description="Payments are handled by Stripe; Nido never sees your card number."
+      description={confirmation.state === 'not-found' ? NOTHING_TO_CONFIRM : HANDLED_BY_STRIPE}
     >
       {confirmation.state === 'confirming' && <CheckoutConfirming />}
       {confirmation.state === 'confirmed' && <CheckoutConfirmed result={confirmation.result} />}
@@ -61,7 +63,7 @@ function MissingReference() {
       width="narrow"
       logoLinksHome
       title={HEADINGS['not-found']}
-      description="Payments are handled by Stripe; Nido never sees your card number."
+      description={NOTHING_TO_CONFIRM}
     >
       <CheckoutNotFound missingReference />
     </FocusedPage>
