@@ -1,12 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { subscriptions } from '@server/db/schema';
+import { subscriptions, users } from '@server/db/schema';
 import {
   startFakeStripe,
   type FakeStripe,
 } from '@server/platform/payments/fake-stripe/fake-stripe-server';
-import type { TPaidPlan } from '@shared/subscription/billing-api';
-import type { TestUser } from '@test/harness/accounts';
+import type {
+  TPaidPlan,
+  TPaymentSetting,
+  TPaymentSettingView,
+} from '@shared/subscription/billing-api';
+import { STRONG_PASSWORD, newUser, type TestUser } from '@test/harness/accounts';
 import { createFamilyTestApp } from '@test/harness/family';
 import type { TestApp } from '@test/harness/test-app';
 
@@ -109,4 +113,26 @@ export async function statusOf(user: TestUser) {
     planType: string | null;
     status: string | null;
   };
+}
+
+/**
+ * An account given the admin role as `nido create-admin` gives it, signed in afterwards (the
+ * role is read when the session is).
+ */
+export async function newAdminUser(t: TestApp): Promise<TestUser> {
+  const admin = await newUser(t, { fullName: 'Ada Admin', signedIn: false });
+  await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.email, admin.email));
+  const signIn = await admin.client.post('/api/auth/sign-in', {
+    email: admin.email,
+    password: STRONG_PASSWORD,
+  });
+  expect(signIn.status).toBe(200);
+  return { ...admin, id: ((await signIn.json()) as { user: { id: string } }).user.id };
+}
+
+/** The admin sets the payment switch; answers what the server now says it is. */
+export async function setPaymentSetting(admin: TestUser, setting: TPaymentSetting) {
+  const response = await admin.client.put('/api/admin/payment-setting', setting);
+  expect(response.status, await response.clone().text()).toBe(200);
+  return (await response.json()) as TPaymentSettingView;
 }
