@@ -83,7 +83,7 @@ describe('buying a plan', () => {
     await page.getByText(/Cancels on/).waitFor();
     await page.getByRole('link', { name: 'Return to Nido' }).click();
     await page.waitForURL('**/subscription');
-    await page.getByRole('heading', { level: 2, name: 'Annual plan: cancelled' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Annual plan: canceled' }).waitFor();
     await page.getByText(/keeps full access until \w+ \d{1,2}, \d{4}\.$/).waitFor();
     // Access lasts: the dashboard still opens.
     await page.getByRole('link', { name: 'Go to dashboard' }).click();

@@ -130,7 +130,7 @@ export function PlanStatusPanel({ standing, billing, onCheckAgain }: Props) {
       return (
         <Panel
           tone="attention"
-          title={`${planName(standing.plan)} plan: cancelled`}
+          title={`${planName(standing.plan)} plan: canceled`}
           description={
             standing.endsOn
               ? `Your plan won't renew. Your household keeps full access until ${formatDate(standing.endsOn)}.`

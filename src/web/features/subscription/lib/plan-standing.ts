@@ -11,7 +11,7 @@ export type PlanStanding =
   | { kind: 'beta' }
   /** A plan with access: a paid one, or a free beta an admin kept while payment is required. */
   | { kind: 'active'; plan: string; renewsOn: string | null }
-  /** An annual plan cancelled in the portal: access lasts until the period's end. */
+  /** An annual plan canceled in the portal: access lasts until the period's end. */
   | { kind: 'ending'; plan: TPaidPlan; endsOn: string | null }
   /**
    * A renewal failed; Stripe retries, and the card can be changed in the portal. `paused` when

@@ -195,7 +195,7 @@ describe('SubscriptionPage', () => {
       }),
     );
     renderSubscription();
-    expect(await screen.findByText('Annual plan: cancelled')).toBeInTheDocument();
+    expect(await screen.findByText('Annual plan: canceled')).toBeInTheDocument();
     expect(screen.getByText(/keeps full access until January 15, 2027/)).toBeInTheDocument();
     expect(screen.getByText(/resume the plan in Manage billing/)).toBeInTheDocument();
     expect(within(planCard('Annual')).queryByRole('button')).toBeNull();
