@@ -21,7 +21,7 @@ const segments = createRoute({
   path: '/admin/segments',
   tags,
   summary: 'Sign-up funnel by week and by campaign, plan mix and active users (counts only)',
-  description: RANGE_NOTE,
+  description: `${RANGE_NOTE} The funnel counts the people who registered in the range: verified (address confirmed), onboarded (onboarding finished), subscribed (holds or held Annual or Lifetime, even if since cancelled or refunded). Their campaign is the one their registration was tracked with; "not given" is all null. The plan mix counts active subscriptions now; active users are the distinct people with a session used, or anything tracked signed in, in the 7 and 30 days before now.`,
   middleware,
   request: { query: ZDateRange },
   responses: {

@@ -65,21 +65,29 @@ function registeredPeople(range: Instants): SQL {
       select user_id, session_id from analytics_conversions
       where user_id is not null and session_id is not null
     ),
-    attributed as (
-      select distinct on (people.id)
-        people.id,
-        nullif(btrim(r.utm_source), '') as utm_source,
-        nullif(btrim(r.utm_medium), '') as utm_medium,
-        nullif(btrim(r.utm_campaign), '') as utm_campaign
+    candidates as (
+      select people.id, r.utm_source, r.utm_medium, r.utm_campaign, r.created_at, r.preference,
+        true as direct
       from people
+      join registrations r on r.user_id = people.id
+      union all
+      select people.id, r.utm_source, r.utm_medium, r.utm_campaign, r.created_at, r.preference,
+        false
+      from people
+      join browsers b on b.user_id = people.id
       join registrations r
-        on r.user_id = people.id
-        or (
-          r.user_id is null
-          and r.created_at >= people.created_at
-          and r.session_id in (select b.session_id from browsers b where b.user_id = people.id)
-        )
-      order by people.id, (r.user_id is not null) desc, r.created_at, r.preference
+        on r.session_id = b.session_id
+        and r.user_id is null
+        and r.created_at >= people.created_at
+    ),
+    attributed as (
+      select distinct on (id)
+        id,
+        nullif(btrim(utm_source), '') as utm_source,
+        nullif(btrim(utm_medium), '') as utm_medium,
+        nullif(btrim(utm_campaign), '') as utm_campaign
+      from candidates
+      order by id, direct desc, created_at, preference
     )`;
 }
 
