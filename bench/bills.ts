@@ -3,12 +3,14 @@
 // first page (drawn at 2.5× with pdf.js, then turned 3°, blurred, noised, JPEG q60; seeded).
 //  - accuracy per field, leave-one-issuer-out as bench/support/bill-rules-report.ts reports it;
 //  - ms per text PDF (p50/p95, per page of the file), the largest bill end to end;
-//  - ms per photo page (p50/p95), wall clock and CPU, read with the pool's two threads (the page
-//    split into two bands) beside one thread (the whole page on one, as before the split);
+//  - ms per photo page (p50/p95), wall clock, CPU and an estimate of the wall on two free cores,
+//    summary first (the top and the payment stub, the rest of the page only when a field is
+//    missing) beside the whole page at once (as before), both on the same two OCR threads, in
+//    turn on every photo, the order swapped every page so that neither always runs first;
 //  - ten photos at once through one reader: peak RSS added and the event loop's worst delay.
 // BENCH_BILLS_PHOTO_SETS=2 degrades every page a second way (other noise and blur seeds) and
 // scores both, which halves the luck in a photo accuracy of 24 pages.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import sharp from 'sharp';
@@ -24,7 +26,7 @@ import {
   type BillLabel,
   type ScoredField,
 } from './support/bill-accuracy';
-import { loadAverage, summarize } from './support/measure';
+import { loadAverage, quantile, summarize } from './support/measure';
 import { photoLike } from './support/photo-like';
 
 const corpus = process.env.BENCH_BILLS ?? projectPath('..', 'shared', 'bills', 'dev');
@@ -85,6 +87,43 @@ async function timed<T>(work: () => Promise<T>): Promise<{ value: T; ms: number;
   return { value, ms: performance.now() - started, cpu: (used.user + used.system) / 1000 };
 }
 
+/** CPU ms of each thread of this process, from /proc (Linux; 10 ms ticks). */
+function threadCpu(): Map<string, number> {
+  const threads = new Map<string, number>();
+  for (const tid of readdirSync('/proc/self/task')) {
+    try {
+      const fields = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1]?.split(' ');
+      threads.set(tid, (Number(fields?.[11] ?? 0) + Number(fields?.[12] ?? 0)) * 10);
+    } catch {
+      // The thread ended.
+    }
+  }
+  return threads;
+}
+
+/**
+ * What a read would take on two cores nobody else uses, from the CPU each thread spent on it:
+ * the busiest of the two busiest threads other than the main one (the Tesseract threads) plus all
+ * the rest (preparation in sharp's threads, the field rules). On a busy machine the wall clock
+ * measures the other sessions; this measures the read.
+ */
+async function timedPerThread<T>(work: () => Promise<T>) {
+  const before = threadCpu();
+  const run = await timed(work);
+  const deltas = [...threadCpu()].map(([tid, ms]) => ({
+    main: tid === String(process.pid),
+    ms: ms - (before.get(tid) ?? 0),
+  }));
+  const ocrThreads = deltas
+    .filter((thread) => !thread.main)
+    .map((thread) => thread.ms)
+    .sort((a, b) => b - a)
+    .slice(0, 2);
+  const all = deltas.reduce((sum, thread) => sum + thread.ms, 0);
+  const ocrTotal = ocrThreads.reduce((sum, ms) => sum + ms, 0);
+  return { ...run, freeCores: (ocrThreads[0] ?? 0) + all - ocrTotal };
+}
+
 async function photoOf(pdf: Buffer, seed: number): Promise<Buffer> {
   const { png } = await renderPdfPage(pdf, 1, PHOTO_SCALE, 60_000);
   const paper = await sharp(png).flatten({ background: '#ffffff' }).png().toBuffer();
@@ -99,8 +138,9 @@ const labels = loadBillLabels(corpus);
 const pdfs = new Map(
   labels.map((label) => [label.file, readFileSync(path.join(corpus, label.file))]),
 );
-const reader = createBillReader({ timeoutMs: 120_000 });
-const oneThread = createBillReader({ timeoutMs: 120_000, ocr: new OcrPool(1) });
+const photoPool = new OcrPool();
+const reader = createBillReader({ timeoutMs: 120_000, ocr: photoPool });
+const wholePage = createBillReader({ timeoutMs: 120_000, ocr: photoPool, summaryFirst: false });
 
 // Text PDFs, one at a time after a warm-up (the PDF worker threads start on first use).
 await reader.read(pdfs.get(labels[0]!.file)!, TODAY);
@@ -119,7 +159,7 @@ const largestMs: number[] = [];
 for (let run = 0; run < LARGEST_RUNS; run += 1)
   largestMs.push((await timed(() => reader.read(pdfs.get(largest.file)!, TODAY))).ms);
 
-// Photos of page 1, each read by the two-thread reader and the one-thread reader in turn.
+// Photos of page 1, each read summary first and whole (as before) in turn, on the same threads.
 const photoSets = Array.from({ length: PHOTO_SETS }, (_, set) => set);
 const photos = new Map<string, Buffer>();
 const photoKey = (label: BillLabel, set: number) => `${label.file}#${set}`;
@@ -128,31 +168,71 @@ for (const set of photoSets)
     photos.set(photoKey(label, set), await photoOf(pdfs.get(label.file)!, index + 1 + 100 * set));
 const firstPhoto = photos.get(photoKey(labels[0]!, 0))!;
 await reader.read(firstPhoto, TODAY); // starts the Tesseract workers
-await oneThread.read(firstPhoto, TODAY);
+await wholePage.read(firstPhoto, TODAY);
+type PhotoTimes = { ms: number[]; cpu: number[]; freeCores: number[] };
 const photoResults: Result[] = [];
-const twoBands = { ms: [] as number[], cpu: [] as number[] };
-const oneBand = { ms: [] as number[], cpu: [] as number[] };
+const wholeResults: Result[] = [];
+const summaryFirst: PhotoTimes = { ms: [], cpu: [], freeCores: [] };
+const whole: PhotoTimes = { ms: [], cpu: [], freeCores: [] };
+const ratios: number[] = [];
+const cpuRatios: number[] = [];
+const freeCoreRatios: number[] = [];
+const byIssuer = new Map<string, { after: number[]; before: number[] }>();
+let fieldsCompared = 0;
+let fieldsDiffering = 0;
 const loadsDuringPhotos: number[] = [];
+const note = (times: PhotoTimes, run: Awaited<ReturnType<typeof timedPerThread>>) => {
+  times.ms.push(run.ms);
+  times.cpu.push(run.cpu);
+  times.freeCores.push(run.freeCores);
+};
 console.log(`Photos (${load()})`);
+let turn = 0;
 for (const set of photoSets)
   for (const label of labels) {
     const photo = photos.get(photoKey(label, set))!;
-    const two = await timed(() => reader.read(photo, TODAY).catch(() => null));
-    const one = await timed(() => oneThread.read(photo, TODAY).catch(() => null));
-    photoResults.push(result(label, two.value));
-    twoBands.ms.push(two.ms);
-    twoBands.cpu.push(two.cpu);
-    oneBand.ms.push(one.ms);
-    oneBand.cpu.push(one.cpu);
+    const readWith = (bills: typeof reader) =>
+      timedPerThread(() => bills.read(photo, TODAY).catch(() => null));
+    turn += 1;
+    let after;
+    let before;
+    if (turn % 2 === 0) {
+      after = await readWith(reader);
+      before = await readWith(wholePage);
+    } else {
+      before = await readWith(wholePage);
+      after = await readWith(reader);
+    }
+    photoResults.push(result(label, after.value));
+    wholeResults.push(result(label, before.value));
+    note(summaryFirst, after);
+    note(whole, before);
+    ratios.push(after.ms / before.ms);
+    cpuRatios.push(after.cpu / before.cpu);
+    freeCoreRatios.push(after.freeCores / before.freeCores);
+    const issuer = byIssuer.get(label.vendor) ?? { after: [], before: [] };
+    issuer.after.push(after.freeCores);
+    issuer.before.push(before.freeCores);
+    byIssuer.set(label.vendor, issuer);
     loadsDuringPhotos.push(Number(loadAverage().split(' ')[0]));
     console.log(
-      `  ${label.file} (set ${set + 1}): ${ms(two.ms)} (two threads, CPU ${ms(two.cpu)}), ${ms(one.ms)} (one)`,
+      `  ${label.file} (set ${set + 1}, load ${loadAverage().split(' ')[0]}): summary first ${ms(after.ms)} (CPU ${ms(after.cpu)}, two free cores ≈ ${ms(after.freeCores)}); whole page ${ms(before.ms)} (CPU ${ms(before.cpu)}, ≈ ${ms(before.freeCores)})`,
     );
+    if (after.value && before.value)
+      for (const key of Object.keys(after.value) as (keyof BillFields)[]) {
+        fieldsCompared += 1;
+        if (JSON.stringify(after.value[key].value) !== JSON.stringify(before.value[key].value)) {
+          fieldsDiffering += 1;
+          console.log(
+            `    ${key} differs: ${JSON.stringify(after.value[key].value)} (summary first), ${JSON.stringify(before.value[key].value)} (whole page)`,
+          );
+        }
+      }
   }
-await oneThread.close();
 
 // Ten photos at once through one reader, as one upload of ten: memory and responsiveness.
 await reader.close();
+await wholePage.close();
 const tenReader = createBillReader({ timeoutMs: 300_000 });
 const ten = labels.slice(0, MEMORY_PHOTOS).map((label) => photos.get(photoKey(label, 0))!);
 const rssBefore = process.memoryUsage().rss;
@@ -179,11 +259,24 @@ console.log(`- ${line('text PDF, per page of the file', pdfPageMs)}`);
 console.log(
   `- largest bill (${largest.file}, ${largest.pages} pages): ${line('end to end', largestMs)}`,
 );
+const median = (values: number[]) =>
+  quantile(
+    [...values].sort((a, b) => a - b),
+    0.5,
+  );
+const photoLine = (name: string, times: PhotoTimes) =>
+  `- ${line(`photo page, ${name} (wall)`, times.ms)}; CPU (all threads) p50 ${ms(median(times.cpu))}; ${line('two free cores (estimate)', times.freeCores)}`;
+console.log(photoLine('summary first', summaryFirst));
+console.log(photoLine('whole page (before)', whole));
 console.log(
-  `- ${line('photo page, two threads (wall)', twoBands.ms)}; CPU p50 ${ms(summarize(twoBands.cpu).p50)}`,
+  `- summary first / whole page, per photo, p50: wall ${median(ratios).toFixed(2)}, CPU ${median(cpuRatios).toFixed(2)}, two free cores ${median(freeCoreRatios).toFixed(2)}`,
 );
+for (const [issuer, times] of byIssuer)
+  console.log(
+    `- ${issuer}, two free cores (estimate): summary first ${ms(Math.min(...times.after))}–${ms(Math.max(...times.after))}, whole page ${ms(Math.min(...times.before))}–${ms(Math.max(...times.before))}`,
+  );
 console.log(
-  `- ${line('photo page, one thread (wall)', oneBand.ms)}; CPU p50 ${ms(summarize(oneBand.cpu).p50)}`,
+  `- every extracted field (not only the scored ones), summary first against whole page: ${fieldsDiffering} of ${fieldsCompared} differ`,
 );
 console.log(
   `- 1-minute load average while reading photos: ${Math.min(...loadsDuringPhotos)}–${Math.max(...loadsDuringPhotos)}`,
@@ -192,5 +285,6 @@ console.log(
   `- ten photos at once: ${ms(tenRun.ms)} in all, RSS ${Math.round(rssBefore / 2 ** 20)} MB → peak ${Math.round(rssPeak / 2 ** 20)} MB (+${Math.round((rssPeak - rssBefore) / 2 ** 20)} MB), event loop delay p99 ${ms(loop.percentile(99) / 1e6)}, max ${ms(loop.max / 1e6)}`,
 );
 report('Text PDFs (pages 1–2, then 3–4 when no amount)', pdfResults);
-report('Phone-photo-like JPEGs of page 1 (OCR)', photoResults);
+report('Phone-photo-like JPEGs of page 1 (OCR), summary first', photoResults);
+report('Phone-photo-like JPEGs of page 1 (OCR), whole page (before)', wholeResults);
 process.exit(0);

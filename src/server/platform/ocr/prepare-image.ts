@@ -2,10 +2,8 @@ import sharp, { type Sharp } from 'sharp';
 import { applyLevels, contrastLevels } from './contrast-levels';
 import { openImage, type ImageKind } from './decode-image';
 import { estimateSkewDegrees, type GreyPixels } from './estimate-skew';
-import { greyImageFile } from './grey-image-file';
 import { OcrError } from './ocr-error';
 import { findPaper, TURN_FILL, type PaperBox } from './paper-box';
-import { splitRows } from './split-rows';
 
 /**
  * Width the paper (not the whole photo) is brought to before OCR: 150 dpi for a US Letter page.
@@ -22,15 +20,8 @@ const MAX_ENLARGEMENT = 3;
 
 export type OcrPass = 'normal' | 'high-contrast';
 
-/** A band of the page, from row `top` down, to be read on a thread of its own (split-rows.ts). */
-export type ImageBand = { image: Buffer; top: number };
-
-export type PreparedImage = {
-  bands: ImageBand[];
-  width: number;
-  height: number;
-  skewDegrees: number;
-};
+/** The page made ready for OCR as grey pixels; the caller cuts it into bands (read-rows.ts). */
+export type PreparedPage = { page: GreyPixels; skewDegrees: number };
 
 /**
  * A photo or scan made ready for OCR: turned upright by its EXIF orientation, grey, contrast
@@ -40,12 +31,11 @@ export type PreparedImage = {
  * column at the right of a photo, which the flash or a shadow fades) survives it where
  * Tesseract's own binarisation drops it.
  */
-export async function prepareForOcr(
+export async function preparePage(
   bytes: Buffer,
   kind: ImageKind,
   pass: OcrPass = 'normal',
-  parts = 1,
-): Promise<PreparedImage> {
+): Promise<PreparedPage> {
   try {
     const photo = await openImage(bytes, kind);
     // Transparent pixels (a PNG screenshot, a drawn PDF page) are paper, not black.
@@ -68,13 +58,7 @@ export async function prepareForOcr(
     let page = raw(await greyPixels(raw(scaled).linear(scale, offset)));
     if (skewDegrees !== 0) page = page.rotate(skewDegrees, { background: '#ffffff' });
     if (pass === 'high-contrast') page = page.sharpen({ sigma: 1 }).threshold(160);
-    const level = await cropTo(await greyPixels(page), paper);
-    const rows = splitRows(level, parts);
-    const bands = rows.slice(1).map((bottom, index) => {
-      const top = rows[index] ?? 0;
-      return { image: greyImageFile(level.data, level.width, top, bottom), top };
-    });
-    return { bands, width: level.width, height: level.height, skewDegrees };
+    return { page: await cropTo(await greyPixels(page), paper), skewDegrees };
   } catch (error) {
     if (error instanceof OcrError) throw error;
     throw new OcrError('unreadable', String(error));

@@ -48,4 +48,16 @@ describe('splitRows', () => {
       ),
     ).toEqual([0, 30, 60, 90]);
   });
+
+  it('splits only the span of rows it is given', () => {
+    const rows = splitRows(
+      page(1000, (row) => row % 20 < 14),
+      2,
+      { top: 300, bottom: 700 },
+    );
+    expect(rows[0]).toBe(300);
+    expect(rows[2]).toBe(700);
+    expect(rows[1]).toBeGreaterThan(450);
+    expect(rows[1]).toBeLessThan(550);
+  });
 });

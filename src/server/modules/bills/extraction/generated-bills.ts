@@ -34,9 +34,15 @@ export const GENERATED_BILL_FIELDS = {
 
 export const generatedBillPdf = (): Buffer => buildTextPdf(GENERATED_BILL_LINES);
 
-/** The generated bill's page as a PNG of `width` pixels (Letter is 612 points wide). */
-export async function generatedBillPng(width = 1700): Promise<Buffer> {
-  const { png } = await renderPdfPage(generatedBillPdf(), 1, width / 612, 30_000);
+/**
+ * The generated bill's page (or a Letter page of other `lines`, 14 points apart from 1 inch
+ * down) as a PNG of `width` pixels (Letter is 612 points wide).
+ */
+export async function generatedBillPng(
+  width = 1700,
+  lines: string[] = GENERATED_BILL_LINES,
+): Promise<Buffer> {
+  const { png } = await renderPdfPage(buildTextPdf(lines), 1, width / 612, 30_000);
   // Drawn pages are transparent where nothing is printed; paper is white.
   return sharp(png).flatten({ background: '#ffffff' }).png().toBuffer();
 }
