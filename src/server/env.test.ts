@@ -121,4 +121,59 @@ describe('production configuration', () => {
     expect(() => loadConfig({ LOCAL_COUNTRY: 'usa' })).toThrow(/LOCAL_COUNTRY/);
     expect(loadConfig({}).localCountry).toBe('US');
   });
+
+  describe('Stripe (issue 18)', () => {
+    const stripe = {
+      STRIPE_SECRET_KEY: 'sk_test_abc123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
+      STRIPE_PRICE_ANNUAL: 'price_annual1',
+      STRIPE_PRICE_LIFETIME: 'price_lifetime1',
+    };
+
+    it('takes payments only when all four values are set', () => {
+      expect(loadConfig({}).payments).toBeNull();
+      expect(loadConfig(stripe).payments).toEqual({
+        secretKey: 'sk_test_abc123',
+        webhookSecret: 'whsec_abc123',
+        priceAnnual: 'price_annual1',
+        priceLifetime: 'price_lifetime1',
+      });
+    });
+
+    it('refuses half a configuration, naming what is missing and echoing no secret', () => {
+      const attempt = () =>
+        loadConfig({ STRIPE_SECRET_KEY: 'sk_live_secret999', STRIPE_PRICE_ANNUAL: 'price_a' });
+      expect(attempt).toThrow(/STRIPE_WEBHOOK_SECRET: must be set too/);
+      expect(attempt).toThrow(/STRIPE_PRICE_LIFETIME: must be set too/);
+      const wrongKey = () => loadConfig({ ...stripe, STRIPE_SECRET_KEY: 'pk_live_oops' });
+      expect(wrongKey).toThrow(/STRIPE_SECRET_KEY: must be a Stripe secret key/);
+      expect(wrongKey).not.toThrow(/pk_live_oops/);
+      expect(attempt).not.toThrow(/sk_live_secret999/);
+    });
+
+    it('points the SDK at another host when told to', () => {
+      const config = loadConfig({
+        ...stripe,
+        STRIPE_API_HOST: '127.0.0.1',
+        STRIPE_API_PORT: '12111',
+        STRIPE_API_PROTOCOL: 'http',
+      });
+      expect(config.payments?.api).toEqual({ host: '127.0.0.1', port: 12111, protocol: 'http' });
+    });
+
+    it('starts the fake Stripe on request, never in production nor beside a real account', () => {
+      expect(loadConfig({}).fakeStripe).toBeNull();
+      expect(loadConfig({ NIDO_FAKE_STRIPE: '1' }).fakeStripe).toEqual({ port: 0 });
+      expect(
+        loadConfig({ NIDO_FAKE_STRIPE: '1', NIDO_FAKE_STRIPE_PORT: '12112' }).fakeStripe,
+      ).toEqual({ port: 12112 });
+      const production = { NODE_ENV: 'production', SMTP_URL: 'smtps://mail.example.com:465' };
+      expect(() => loadConfig({ ...production, NIDO_FAKE_STRIPE: '1' })).toThrow(
+        /NIDO_FAKE_STRIPE: must not be set in production/,
+      );
+      expect(() => loadConfig({ ...stripe, NIDO_FAKE_STRIPE: '1' })).toThrow(
+        /NIDO_FAKE_STRIPE: must not be set together with STRIPE_SECRET_KEY/,
+      );
+    });
+  });
 });
