@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { SUBSCRIPTION_RECHECK_MS } from '@shared/constants';
@@ -47,7 +48,7 @@ function useRedirectMutation<TInput>(
   failureTitle: string,
 ) {
   const queryClient = useQueryClient();
-  return useMutation({
+  const mutation = useMutation({
     mutationFn: request,
     onSuccess: ({ url }) => leaveFor(url),
     onError: (error) => {
@@ -56,6 +57,17 @@ function useRedirectMutation<TInput>(
         void queryClient.invalidateQueries({ queryKey: subscriptionKeys.all });
     },
   });
+  // Back from Stripe, the browser may restore this page as it was left (the back/forward
+  // cache): busy, on its way out. It is not leaving any more, so its buttons work again.
+  const { reset } = mutation;
+  useEffect(() => {
+    const restored = (event: PageTransitionEvent) => {
+      if (event.persisted) reset();
+    };
+    window.addEventListener('pageshow', restored);
+    return () => window.removeEventListener('pageshow', restored);
+  }, [reset]);
+  return mutation;
 }
 
 /** POST /api/subscription/checkout, then on to Stripe's hosted Checkout page. */

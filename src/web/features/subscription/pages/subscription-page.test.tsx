@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TSubscriptionStatus } from '@shared/account/account-schemas';
@@ -91,7 +91,7 @@ describe('SubscriptionPage', () => {
     expect(leaveFor).not.toHaveBeenCalled();
   });
 
-  it('sends the browser to the URL the server answered, and stays busy on the way', async () => {
+  it('sends the browser to the URL the server answered, busy on the way until the page is shown again', async () => {
     const user = userEvent.setup();
     const server = stub(NO_PLAN, billingOverview(), {
       'POST /api/subscription/checkout': () => ({
@@ -105,6 +105,13 @@ describe('SubscriptionPage', () => {
     );
     expect(server.bodiesOf('POST /api/subscription/checkout')).toEqual([{ plan: 'lifetime' }]);
     expect(screen.getByRole('button', { name: 'Opening checkout…' })).toBeDisabled();
+
+    // Back from Stripe, restored from the back/forward cache: the buttons work again.
+    act(() => {
+      window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    });
+    expect(await screen.findByRole('button', { name: 'Choose Lifetime' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Choose Annual' })).toBeEnabled();
   });
 
   it('a refused checkout says why and lets the person try again', async () => {
