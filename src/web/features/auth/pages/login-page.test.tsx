@@ -56,6 +56,10 @@ describe('LoginPage', () => {
       'ann@example.com',
     );
     expect(router.state.historyAction).toBe('REPLACE');
+    // The browser's analytics session is tied to the person (the admin funnel's campaigns).
+    expect(api.bodiesOf('POST /api/analytics/events')).toEqual([
+      expect.objectContaining({ eventType: 'auth', eventName: 'signed_in' }),
+    ]);
   });
 
   it.each([

@@ -7,6 +7,7 @@ import type { TSessionUser } from '@shared/auth/session-view';
 import { PageCard } from '@web/components/ui/page-card';
 import { TextLink } from '@web/components/ui/text-link';
 import { setSignedInUser, useSession } from '@web/lib/session';
+import { trackEvent } from '@web/lib/analytics';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { ForgotPasswordDialog } from '../components/forgot-password-dialog';
 import { LoginNotice } from '../components/login-notice';
@@ -60,6 +61,9 @@ export function LoginPage() {
       duration: SIGN_IN_TOAST_MS,
     });
     setSignedInUser(queryClient, user);
+    // Links this browser's earlier, signed-out events (the registration and its campaign) to the
+    // person, so the admin's sign-up funnel can count them by campaign (issue 18).
+    trackEvent({ eventType: 'auth', eventName: 'signed_in', metadata: {} });
     // Spec §4: a sign-in without the second factor replaces the sign-in screen in the history.
     void navigate(postLoginTarget(user, { invitation, from }), { replace: !viaTwoFactor });
   }
