@@ -17,13 +17,14 @@ const reviewed = (row: FieldRow) => row.kept + row.corrected + row.added;
 
 /** Per field: how often people saved what was read, changed it, or filled in what was missing. */
 export function FieldOutcomes({ report }: { report: TDocumentAnalysisReport }) {
-  const rows = report.fields.filter((row) => reviewed(row) > 0);
+  // Every reviewed field is listed, one nobody touched too: a field never read shows as such.
+  const rows = report.fields;
   return (
     <ReportSection
       title="Review outcomes by field"
       description="For each bill saved after review: kept as read, corrected, or added where nothing was read. The kept rate is the share kept as read."
     >
-      {rows.length === 0 ? (
+      {rows.every((row) => reviewed(row) === 0) ? (
         <p className="text-sm text-muted-foreground">
           No reviewed bills were saved in this period.
         </p>

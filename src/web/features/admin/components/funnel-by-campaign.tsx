@@ -15,7 +15,7 @@ export function FunnelByCampaign({ report }: { report: TSegmentsReport }) {
       title="Sign-up funnel by campaign"
       description="The campaign parameters (utm_source, utm_medium, utm_campaign) people arrived with. “Not given” means the visit had none."
     >
-      {report.byCampaign.length === 0 ? (
+      {report.byCampaign.every((row) => row.registered === 0) ? (
         <p className="text-sm text-muted-foreground">No one registered in this period.</p>
       ) : (
         <FunnelTable

@@ -28,12 +28,14 @@ function chartSummary(weeks: TSegmentsReport['byWeek']): string {
 /** Spec issue 18: registered → verified → onboarded → subscribed, week by week. */
 export function FunnelByWeek({ report }: { report: TSegmentsReport }) {
   const weeks = report.byWeek;
+  // The server lists every week of the period, the quiet ones as zeros.
+  const nobody = weeks.every((week) => week.registered === 0);
   return (
     <ReportSection
       title="Sign-up funnel by week"
       description="People counted in the week they registered (weeks start on Monday), and how far they have got since."
     >
-      {weeks.length === 0 ? (
+      {nobody ? (
         <p className="text-sm text-muted-foreground">No one registered in this period.</p>
       ) : (
         <>

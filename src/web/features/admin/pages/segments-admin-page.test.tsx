@@ -108,11 +108,22 @@ describe('/segments-admin', () => {
   });
 
   it('says so when the period had no sign-ups', async () => {
+    const quiet = { registered: 0, verified: 0, onboarded: 0, subscribed: 0 };
     renderPage({
-      'GET /api/admin/segments': () => segmentsReport({ byWeek: [], byCampaign: [] }),
+      'GET /api/admin/segments': () =>
+        segmentsReport({
+          byWeek: [
+            { weekStart: '2026-09-28', ...quiet },
+            { weekStart: '2026-10-05', ...quiet },
+          ],
+          byCampaign: [],
+        }),
     });
-    const week = await screen.findByRole('region', { name: 'Sign-up funnel by week' });
-    expect(within(week).getByText('No one registered in this period.')).toBeInTheDocument();
+    for (const name of ['Sign-up funnel by week', 'Sign-up funnel by campaign']) {
+      const region = await screen.findByRole('region', { name });
+      expect(within(region).getByText('No one registered in this period.')).toBeInTheDocument();
+      expect(within(region).queryByRole('table')).toBeNull();
+    }
   });
 
   it('offers to try again when the report could not be loaded', async () => {
