@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { OnboardingArea, TOnboardingState } from '@shared/onboarding/onboarding-schemas';
+import { trackEvent } from '@web/lib/analytics';
 import { useCompleteOnboarding, useSaveOnboarding } from '../api/onboarding';
 import { HouseholdStep, type HouseholdAnswers } from './household-step';
 import { PrioritiesStep } from './priorities-step';
@@ -45,7 +46,14 @@ export function OnboardingWizard({ initial }: { initial: TOnboardingState }) {
   };
 
   const finish = () =>
-    complete.mutate(undefined, { onSuccess: () => void navigate('/dashboard', { replace: true }) });
+    complete.mutate(undefined, {
+      onSuccess: () => {
+        // A funnel step, and it ties this browser's signed-out registration (and its campaign)
+        // to the person for the admin's sign-up funnel (issue 18).
+        trackEvent({ eventType: 'conversion', eventName: 'onboarding_completed', metadata: {} });
+        void navigate('/dashboard', { replace: true });
+      },
+    });
 
   return (
     <div className="grid gap-8">

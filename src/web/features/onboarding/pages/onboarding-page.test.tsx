@@ -129,6 +129,9 @@ describe('OnboardingPage', () => {
     expect(await screen.findByText('Dashboard screen')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
     expect(server.callsTo('POST /api/onboarding/complete')).toHaveLength(1);
+    expect(server.bodiesOf('POST /api/analytics/events')).toEqual([
+      expect.objectContaining({ eventType: 'conversion', eventName: 'onboarding_completed' }),
+    ]);
     await waitFor(() =>
       expect(
         queryClient.getQueryData<{ user: TSessionUser }>(sessionKeys.all)?.user.onboardingCompleted,
