@@ -14,6 +14,7 @@ import { TRIGGERING_EVENT_POLICIES } from './triggering-event-policies';
 import { EVENT_PLAN_POLICIES } from './event-plan-policies';
 import { LEGAL_WIZARD_NAMED_POLICIES, LEGAL_WIZARD_POLICIES } from './legal-wizard-policies';
 import { ADMIN_NAMED_POLICIES, ADMIN_POLICIES } from './admin-policies';
+import { BILLING_POLICIES } from './billing-policies';
 
 /**
  * Who may do what, route by route (DESIGN.md §5), for authorization-matrix.test.ts. Each route's
@@ -861,6 +862,8 @@ Object.assign(ROUTE_POLICIES, EVENT_PLAN_POLICIES);
 Object.assign(ROUTE_POLICIES, LEGAL_WIZARD_POLICIES);
 /** Issue 18: the admin reports and the bill review counts (admin-policies.ts). */
 Object.assign(ROUTE_POLICIES, ADMIN_POLICIES);
+/** Issue 18: buying a plan, the portal, checkout results and the payment switch (billing-policies.ts). */
+Object.assign(ROUTE_POLICIES, BILLING_POLICIES);
 
 /** The create routes once more, naming the owner's household with `?owner=`. */
 export const NAMED_HOUSEHOLD_POLICIES: Record<string, Policy> = {
