@@ -7,6 +7,8 @@ export const STORAGE_KEYS = {
   registrationEmail: 'registration_email',
   emailJustVerified: 'email_just_verified',
   verifiedEmail: 'verified_email',
+  /** Checkout sessions whose conversion this browser has tracked (issue 18; ids only). */
+  trackedCheckouts: 'nido_tracked_checkouts',
 } as const;
 
 /** localStorage that never throws (private windows and disabled storage just forget). */

@@ -1,13 +1,13 @@
 import { PLAN_PRICE_CENTS, type TCheckoutResult } from '@shared/subscription/billing-api';
 import { trackConversion } from '@web/lib/analytics';
-import { localStore } from '@web/lib/storage';
+import { localStore, STORAGE_KEYS } from '@web/lib/storage';
 
 /**
  * The checkout sessions this browser has already reported, so reloading /checkout-success (or
  * coming back to it from history) never counts a purchase twice. Only the last few are kept:
  * a session id is never reused, and the list must not grow for ever.
  */
-export const TRACKED_CHECKOUTS_KEY = 'nido_tracked_checkouts';
+const TRACKED_CHECKOUTS_KEY = STORAGE_KEYS.trackedCheckouts;
 const REMEMBERED = 20;
 
 function trackedSessions(): string[] {
