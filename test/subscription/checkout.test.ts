@@ -4,6 +4,7 @@ import { newUser } from '@test/harness/accounts';
 import { newGuest } from '@test/harness/family';
 import { createTestApp } from '@test/harness/test-app';
 import { TEST_APP_URL } from '@test/harness/test-app';
+import { STRIPE_SESSIONS_PER_TEN_MINUTES } from '@server/modules/subscription/billing-service';
 import {
   buy,
   createBillingTestApp,
@@ -170,6 +171,17 @@ describe('checkout', () => {
     expect(response.status).toBe(403);
     expect((await guest.client.post('/api/subscription/portal')).status).toBe(403);
     expect(await overviewOf(guest)).toMatchObject({ canPurchase: false, canManageBilling: false });
+  });
+
+  it('opens at most ten Stripe sessions per person in ten minutes (429)', async () => {
+    const user = await newUser(world.t);
+    const other = await newUser(world.t);
+    for (let opened = 0; opened < STRIPE_SESSIONS_PER_TEN_MINUTES; opened += 1)
+      await startCheckout(user, 'annual');
+    const refused = await user.client.post('/api/subscription/checkout', { plan: 'annual' });
+    expect(refused.status).toBe(429);
+    // Counted per person: someone else still can.
+    await startCheckout(other, 'annual');
   });
 
   it('has no billing portal before there is a Stripe customer (409)', async () => {

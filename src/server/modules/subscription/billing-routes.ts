@@ -53,7 +53,7 @@ const checkout = createRoute({
   request: { body: jsonBody(ZCheckoutRequest) },
   responses: {
     200: jsonResponse(ZRedirect, 'The Checkout page.'),
-    ...errorResponses(400, 401, 403, 409, 503),
+    ...errorResponses(400, 401, 403, 409, 429, 503),
   },
 });
 
@@ -65,7 +65,7 @@ const portal = createRoute({
   middleware: signedIn,
   responses: {
     200: jsonResponse(ZRedirect, 'The portal page.'),
-    ...errorResponses(401, 403, 409, 503),
+    ...errorResponses(401, 403, 409, 429, 503),
   },
 });
 

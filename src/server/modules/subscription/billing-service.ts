@@ -11,6 +11,7 @@ import {
 import type { Database } from '../../db/client';
 import type { Actor } from '../../auth/actor';
 import { AppError } from '../../http/app-error';
+import { RATE_LIMITED_MESSAGE, RateLimiter } from '../../http/rate-limit';
 import type { PaymentsConfig } from '../../platform/payments/payments-config';
 import { findSubscription } from './subscription-repository';
 import { isSubscriptionActive, paidPlanInTheWay } from './subscription-access';
@@ -23,6 +24,11 @@ export const PAYMENTS_OFF_MESSAGE = 'Payments are not set up on this server yet.
 /** Stripe's limit on a metadata value. */
 const METADATA_VALUE_MAX = 500;
 const SESSION_ID = /^cs_[A-Za-z0-9_]{1,250}$/;
+/**
+ * Checkout and portal sessions a person may open in ten minutes: far more than anyone paying
+ * needs, few enough that a script cannot fill the Stripe account with abandoned sessions.
+ */
+export const STRIPE_SESSIONS_PER_TEN_MINUTES = 10;
 
 export type BillingServiceDeps = {
   db: Database;
@@ -68,6 +74,12 @@ function isMissing(error: unknown): boolean {
 
 /** Issue 18: buying a plan with hosted Checkout, the customer portal, and what the user holds. */
 export function createBillingService({ db, appUrl, stripe, payments }: BillingServiceDeps) {
+  const sessionsOpened = new RateLimiter(STRIPE_SESSIONS_PER_TEN_MINUTES, 10 * 60_000);
+
+  function countSession(actor: Actor): void {
+    if (!sessionsOpened.hit(actor.userId)) throw new AppError('RATE_LIMITED', RATE_LIMITED_MESSAGE);
+  }
+
   function requireStripe(): { stripe: Stripe; payments: PaymentsConfig } {
     if (!stripe || !payments) throw new AppError('UNAVAILABLE', PAYMENTS_OFF_MESSAGE);
     return { stripe, payments };
@@ -113,6 +125,7 @@ export function createBillingService({ db, appUrl, stripe, payments }: BillingSe
           'CONFLICT',
           'You already have the Annual plan. Use Manage billing to change or cancel it.',
         );
+      countSession(actor);
       const annual = request.plan === 'annual';
       const metadata = {
         plan: request.plan,
@@ -151,6 +164,7 @@ export function createBillingService({ db, appUrl, stripe, payments }: BillingSe
       const customer = (await findSubscription(db, actor.userId))?.stripeCustomerId;
       if (!customer)
         throw new AppError('CONFLICT', 'There is no billing account yet: buy a plan first.');
+      countSession(actor);
       const session = await callStripe(() =>
         configured.stripe.billingPortal.sessions.create({
           customer,
