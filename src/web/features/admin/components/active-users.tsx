@@ -7,7 +7,7 @@ import { ReportSection } from './report-section';
 export function ActiveUsers({ report }: { report: TSegmentsReport }) {
   return (
     <ReportSection title="Active users" description="Signed-in use up to today.">
-      <StatGrid className="sm:grid-cols-2 lg:grid-cols-2">
+      <StatGrid className="grid-cols-2 lg:grid-cols-2">
         <Stat label="Last 7 days" value={formatCount(report.activeUsers.last7Days)} />
         <Stat label="Last 30 days" value={formatCount(report.activeUsers.last30Days)} />
       </StatGrid>

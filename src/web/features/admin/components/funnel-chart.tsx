@@ -6,8 +6,16 @@ import { FUNNEL_CHART_HEIGHT } from './funnel-chart-height';
 
 export type FunnelWeekBar = TFunnelCounts & { label: string };
 
-/** One hue, fading step by step: the funnel narrows as the bars lighten. */
-const STEP_OPACITY = { registered: 1, verified: 0.75, onboarded: 0.5, subscribed: 0.3 } as const;
+/**
+ * One hue, lighter step by step: the funnel narrows as the bars fade. Mixed into the colour (not
+ * an opacity) so the legend's swatches show the same shades as the bars.
+ */
+const STEP_FILL = {
+  registered: 'var(--primary)',
+  verified: 'color-mix(in oklch, var(--primary) 72%, var(--card))',
+  onboarded: 'color-mix(in oklch, var(--primary) 50%, var(--card))',
+  subscribed: 'color-mix(in oklch, var(--primary) 30%, var(--card))',
+} as const;
 
 /**
  * The weeks' funnel as grouped bars. Loaded on its own (React.lazy) so recharts reaches only the
@@ -39,6 +47,8 @@ export default memo(function FunnelChart({ weeks }: { weeks: readonly FunnelWeek
         />
         <Legend
           iconType="square"
+          // The funnel's order, not the alphabet's.
+          itemSorter={null}
           wrapperStyle={{ fontSize: 12, color: 'var(--muted-foreground)' }}
         />
         {FUNNEL_STEPS.map((step) => (
@@ -46,8 +56,7 @@ export default memo(function FunnelChart({ weeks }: { weeks: readonly FunnelWeek
             key={step.key}
             dataKey={step.key}
             name={step.label}
-            fill="var(--primary)"
-            fillOpacity={STEP_OPACITY[step.key]}
+            fill={STEP_FILL[step.key]}
             radius={[3, 3, 0, 0]}
             maxBarSize={18}
             // No grow-in: it would replay on every period change and ignores reduced motion.

@@ -20,7 +20,7 @@ export function funnelTotals(rows: readonly TFunnelCounts[]): TFunnelCounts {
 export function FunnelTotals({ report }: { report: TSegmentsReport }) {
   const totals = funnelTotals(report.byWeek);
   return (
-    <StatGrid className="sm:grid-cols-2 lg:grid-cols-4">
+    <StatGrid className="grid-cols-2 lg:grid-cols-4">
       {FUNNEL_STEPS.map((step) => (
         <Stat
           key={step.key}

@@ -8,17 +8,17 @@ export function ProcessingSummary({ report }: { report: TDocumentAnalysisReport 
   const { files, succeeded, failed, p50Ms, p95Ms } = report.processing;
   return (
     <ReportSection title="Processing" description="Every bill file read in the period.">
-      <StatGrid className="sm:grid-cols-2 lg:grid-cols-5">
+      <StatGrid className="grid-cols-2 sm:grid-cols-3 lg:grid-cols-5">
         <Stat label="Files" value={formatCount(files)} />
         <Stat
           label="Succeeded"
           value={formatCount(succeeded)}
-          hint={`${formatShare(succeeded, files)} of files`}
+          hint={files > 0 ? `${formatShare(succeeded, files)} of files` : undefined}
         />
         <Stat
           label="Failed"
           value={formatCount(failed)}
-          hint={`${formatShare(failed, files)} of files`}
+          hint={files > 0 ? `${formatShare(failed, files)} of files` : undefined}
         />
         <Stat label="Median time (p50)" value={formatDuration(p50Ms)} />
         <Stat label="95th percentile (p95)" value={formatDuration(p95Ms)} />
