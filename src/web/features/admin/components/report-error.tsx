@@ -6,11 +6,11 @@ import { ApiError } from '@web/lib/api-error';
 type Props = { title: string; error: unknown; onRetry: () => void; retrying: boolean };
 
 /**
- * A report that could not be made. A period the server refuses says why (trying again would not
- * help); anything else offers to try again.
+ * A report that could not be made. A period the server refuses, or a role taken away meanwhile,
+ * says why (trying again would not help); anything else offers to try again.
  */
 export function ReportError({ title, error, onRetry, retrying }: Props) {
-  if (error instanceof ApiError && error.status === 400) {
+  if (error instanceof ApiError && (error.status === 400 || error.status === 403)) {
     return (
       <Alert variant="destructive" role="alert">
         <AlertCircle aria-hidden />
