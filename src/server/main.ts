@@ -92,6 +92,11 @@ async function main(): Promise<void> {
       fakeStripe = await startFakeStripe({
         webhook: `${config.appUrl}/api/stripe/webhook`,
         port: config.fakeStripe.port,
+        onUndelivered: ({ event, webhookStatus, error }) =>
+          logger.warn(
+            { eventId: event.id, type: event.type, webhookStatus, err: error },
+            `the fake Stripe could not deliver ${event.type} to ${config.appUrl}/api/stripe/webhook (is APP_URL this server?)`,
+          ),
       });
       logger.warn(
         { fakeStripe: fakeStripe.url },

@@ -42,6 +42,8 @@ export class FakeEventSender {
     private readonly secret: string,
     private readonly deliver: WebhookDelivery,
     private readonly nowSeconds: () => number,
+    /** Told of a delivery the webhook did not take (Stripe would retry it; here, /redeliver). */
+    private readonly onUndelivered: (sent: SentEvent) => void = () => undefined,
   ) {}
 
   async send(type: string, object: unknown): Promise<SentEvent> {
@@ -77,6 +79,7 @@ export class FakeEventSender {
       sent = { event, webhookStatus: null, error: (error as Error).message };
     }
     this.sent.push(sent);
+    if (sent.webhookStatus === null || sent.webhookStatus >= 300) this.onUndelivered(sent);
     return sent;
   }
 }

@@ -8,7 +8,12 @@ import {
   FAKE_STRIPE_WEBHOOK_SECRET,
 } from './fake-stripe-keys';
 import { FakeStripeStore } from './fake-stripe-store';
-import { FakeEventSender, postTo, type WebhookDelivery } from './fake-stripe-events';
+import {
+  FakeEventSender,
+  postTo,
+  type SentEvent,
+  type WebhookDelivery,
+} from './fake-stripe-events';
 import { createFakeFlows } from './fake-stripe-flows';
 import { fakeStripeApi } from './fake-stripe-api';
 import { fakeStripePages } from './fake-stripe-pages';
@@ -21,6 +26,8 @@ export type FakeStripeOptions = {
   port?: number;
   /** The clock of the fake's objects (periods, creation times). */
   now?: () => Date;
+  /** Told when Nido's webhook did not take an event (a wrong APP_URL, a server error). */
+  onUndelivered?: (sent: SentEvent) => void;
 };
 
 export type FakeStripe = {
@@ -42,7 +49,12 @@ export type FakeStripe = {
 export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeStripe> {
   const store = new FakeStripeStore(options.now ?? (() => new Date()));
   const deliver = typeof options.webhook === 'string' ? postTo(options.webhook) : options.webhook;
-  const events = new FakeEventSender(FAKE_STRIPE_WEBHOOK_SECRET, deliver, () => store.nowSeconds());
+  const events = new FakeEventSender(
+    FAKE_STRIPE_WEBHOOK_SECRET,
+    deliver,
+    () => store.nowSeconds(),
+    options.onUndelivered,
+  );
   const flows = createFakeFlows(store, events);
   let url = '';
   const app = new Hono()
