@@ -20,7 +20,7 @@ export function FailuresByReason({ report }: { report: TDocumentAnalysisReport }
       {rows.length === 0 ? (
         <p className="text-sm text-muted-foreground">No file failed in this period.</p>
       ) : (
-        <Table label="Failures by reason">
+        <Table label="Failures by reason, table">
           <caption className="sr-only">Failures by reason</caption>
           <TableHeader>
             <TableRow>

@@ -29,7 +29,7 @@ export function FieldOutcomes({ report }: { report: TDocumentAnalysisReport }) {
           No reviewed bills were saved in this period.
         </p>
       ) : (
-        <Table label="Review outcomes by field">
+        <Table label="Review outcomes by field, table">
           <caption className="sr-only">Review outcomes by field</caption>
           <TableHeader>
             <TableRow>

@@ -12,7 +12,7 @@ import { formatCount } from '../lib/admin-format';
 import { FUNNEL_STEPS } from '../lib/admin-labels';
 
 type Props<Row extends TFunnelCounts> = {
-  /** Names the table's scrolling region and its caption. */
+  /** The table's caption (its name), and its scrolling box's name with ", table". */
   label: string;
   rows: readonly Row[];
   /** The columns naming each row (the week, or the campaign's parts). */
@@ -33,7 +33,8 @@ export function FunnelTable<Row extends TFunnelCounts>({
   renderKeyCells,
 }: Props<Row>) {
   return (
-    <Table label={label}>
+    // The scrolling box is named apart from the section around it (same heading otherwise).
+    <Table label={`${label}, table`}>
       <caption className="sr-only">{label}</caption>
       <TableHeader>
         <TableRow>

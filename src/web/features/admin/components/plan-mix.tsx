@@ -23,7 +23,7 @@ export function PlanMix({ report }: { report: TSegmentsReport }) {
       {rows.length === 0 ? (
         <p className="text-sm text-muted-foreground">No one holds a plan yet.</p>
       ) : (
-        <Table label="Plan mix">
+        <Table label="Plan mix, table">
           <caption className="sr-only">Plan mix</caption>
           <TableHeader>
             <TableRow>
