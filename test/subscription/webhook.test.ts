@@ -187,11 +187,8 @@ describe('each event', () => {
     const user = await newUser(world.t);
     const annual = await buy(world, user, 'annual');
     const subscription = world.fake.store.findSubscription({ checkoutSessionId: annual })!;
-    await world.fake.events.send('customer.subscription.updated', {
-      ...subscription,
-      cancel_at_period_end: true,
-    });
     subscription.cancel_at_period_end = true;
+    await world.fake.events.send('customer.subscription.updated', subscription);
     await buy(world, user, 'lifetime');
     await control(world.fake, 'cancel', { subscriptionId: subscription.id });
     expect(await statusOf(user)).toMatchObject({ planType: 'lifetime', active: true });

@@ -226,24 +226,43 @@ describe('the webhook, event by event', () => {
     expect((await row(userId))?.status).toBe('active');
   });
 
-  it('invoice.payment_failed makes the plan past due', async () => {
-    const userId = await annualSubscriber('sub_failed_1');
-    await webhook().deliver('invoice.payment_failed', {
+  it('invoice.payment_failed makes the plan past due, unless Stripe says it was paid since', async () => {
+    const failedInvoice = (subscription: string) => ({
       id: 'in_4',
       object: 'invoice',
-      parent: { subscription_details: { subscription: 'sub_failed_1' } },
+      parent: { subscription_details: { subscription } },
       lines: { data: [] },
     });
+    const userId = await annualSubscriber('sub_failed_1');
+    const pastDue = webhook((id) =>
+      Promise.resolve(subscriptionObject(id, { status: 'past_due' })),
+    );
+    await pastDue.deliver('invoice.payment_failed', failedInvoice('sub_failed_1'));
     expect((await row(userId))?.status).toBe('past_due');
+
+    const paidSince = await annualSubscriber('sub_failed_2');
+    const active = webhook((id) => Promise.resolve(subscriptionObject(id)));
+    await active.deliver('invoice.payment_failed', failedInvoice('sub_failed_2'));
+    expect((await row(paidSince))?.status).toBe('active');
   });
 
   it("customer.subscription.updated takes Stripe's status, cancel choice and period", async () => {
     const userId = await annualSubscriber('sub_updated_1');
-    await webhook().deliver(
-      'customer.subscription.updated',
-      subscriptionObject('sub_updated_1', { status: 'past_due', cancel_at_period_end: true }),
-    );
+    const changed = subscriptionObject('sub_updated_1', {
+      status: 'past_due',
+      cancel_at_period_end: true,
+    });
+    await webhook(() => Promise.resolve(changed)).deliver('customer.subscription.updated', changed);
     expect(await row(userId)).toMatchObject({ status: 'past_due', cancelAtPeriodEnd: true });
+  });
+
+  it('customer.subscription.updated delivered late does not undo a newer change', async () => {
+    const userId = await annualSubscriber('sub_late_1');
+    // Cancelled, then taken back; the cancellation's event arrives last.
+    const now = subscriptionObject('sub_late_1', { cancel_at_period_end: false });
+    const late = subscriptionObject('sub_late_1', { cancel_at_period_end: true });
+    await webhook(() => Promise.resolve(now)).deliver('customer.subscription.updated', late);
+    expect(await row(userId)).toMatchObject({ status: 'active', cancelAtPeriodEnd: false });
   });
 
   it('customer.subscription.deleted ends the plan', async () => {

@@ -34,10 +34,11 @@ export function createStripeWebhook(deps: StripeWebhookDeps) {
   async function prefetch(event: Stripe.Event): Promise<Prefetched> {
     const subscriptionId = subscriptionToPrefetch(event);
     if (!subscriptionId) return {};
-    // A renewal of a subscription Nido does not know (not ours, or its checkout not yet
-    // recorded): nothing to read.
+    // A subscription Nido does not know (not ours, or its checkout not yet recorded): nothing
+    // to read. A completed checkout's subscription is new by definition.
     const known =
-      event.type !== 'invoice.paid' || (await findByStripeSubscription(db, subscriptionId));
+      event.type.startsWith('checkout.session.') ||
+      (await findByStripeSubscription(db, subscriptionId));
     return known ? { subscription: await deps.retrieveSubscription(subscriptionId) } : {};
   }
 

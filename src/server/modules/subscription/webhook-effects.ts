@@ -82,16 +82,27 @@ async function invoicePaid(invoice: Stripe.Invoice, context: EffectContext) {
   });
 }
 
-/** invoice.payment_failed: the renewal's charge was declined; Stripe retries, access pauses. */
+/**
+ * invoice.payment_failed: the renewal's charge was declined; Stripe retries, access pauses. The
+ * status Stripe has now wins, so a failure delivered after the retry that paid changes nothing.
+ */
 async function invoicePaymentFailed(invoice: Stripe.Invoice, context: EffectContext) {
   const subscriptionId = invoiceSubscriptionId(invoice);
   const row = subscriptionId && (await findByStripeSubscription(context.tx, subscriptionId));
   if (!row) return;
-  await updateSubscription(context.tx, row.userId, { status: 'past_due', updatedAt: context.now });
+  await updateSubscription(context.tx, row.userId, {
+    status: context.prefetched.subscription?.status ?? 'past_due',
+    updatedAt: context.now,
+  });
 }
 
-/** customer.subscription.updated: Stripe's status, the cancel-at-period-end choice, the period. */
-async function subscriptionUpdated(subscription: Stripe.Subscription, context: EffectContext) {
+/**
+ * customer.subscription.updated: Stripe's status, the cancel-at-period-end choice, the period,
+ * as Stripe has them now (events may arrive out of order: cancel, then undo, delivered undo
+ * first).
+ */
+async function subscriptionUpdated(event: Stripe.Subscription, context: EffectContext) {
+  const subscription = context.prefetched.subscription ?? event;
   const row = await findByStripeSubscription(context.tx, subscription.id);
   if (!row) return;
   const period = subscriptionPeriod(subscription);
@@ -136,7 +147,10 @@ export function subscriptionToPrefetch(event: Stripe.Event): string | null {
         ? idOf(event.data.object.subscription)
         : null;
     case 'invoice.paid':
+    case 'invoice.payment_failed':
       return invoiceSubscriptionId(event.data.object);
+    case 'customer.subscription.updated':
+      return event.data.object.id;
     default:
       return null;
   }
