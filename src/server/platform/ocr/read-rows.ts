@@ -4,7 +4,10 @@ import { greyImageFile } from './grey-image-file';
 import type { OcrPool } from './ocr-pool';
 import type { RowSpan } from './split-rows';
 
-/** What Tesseract read in a band of a page, and the page row the band starts at. */
+/** White rows around each band (greyImageFile): about a line of print at 150 dpi. */
+export const BAND_MARGIN = 16;
+
+/** What Tesseract read in a band of a page, and the page row its image starts at. */
 export type ReadBand = { page: Page; top: number };
 
 /**
@@ -17,13 +20,18 @@ export async function readRows(
   page: GreyPixels,
   spans: RowSpan[],
   timeoutMs: number,
+  margin = BAND_MARGIN,
 ): Promise<ReadBand[]> {
   return Promise.all(
     spans
       .filter(({ top, bottom }) => bottom > top)
       .map(async ({ top, bottom }) => ({
-        page: await ocr.recognize(greyImageFile(page.data, page.width, top, bottom), timeoutMs),
-        top,
+        page: await ocr.recognize(
+          greyImageFile(page.data, page.width, top, bottom, margin),
+          timeoutMs,
+        ),
+        // The margin above the band is counted in Tesseract's rows, so the image starts above it.
+        top: top - margin,
       })),
   );
 }

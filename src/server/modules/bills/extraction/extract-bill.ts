@@ -25,8 +25,8 @@ export type BillReaderOptions = {
   ocr?: OcrPool;
   /**
    * Photos and scans: read the summary (top and payment stub) first and the rest of the page only
-   * when a field is missing (default). `false` reads every page whole, as before: the benchmark
-   * compares the two.
+   * when a field is missing (default). `false` reads every page whole at once, exactly as before
+   * summary-first reading existed: the benchmark compares the two in one run.
    */
   summaryFirst?: boolean;
 };

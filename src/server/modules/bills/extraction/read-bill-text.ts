@@ -77,7 +77,8 @@ export async function readImageBill(
     if (!enough) {
       const rows = splitRows(page, ocr.size);
       const spans = rows.slice(1).map((bottom, index) => ({ top: rows[index] ?? 0, bottom }));
-      return asText(await readRows(ocr, page, spans, deadline.remaining()));
+      // As before summary-first reading (the benchmark's comparison): bands without margins.
+      return asText(await readRows(ocr, page, spans, deadline.remaining(), 0));
     }
     const { summary, rest } = summaryRows(page, ocr.size);
     const first = await readRows(ocr, page, summary, deadline.remaining());
