@@ -49,7 +49,9 @@ export default memo(function FunnelChart({ weeks }: { weeks: readonly FunnelWeek
           iconType="square"
           // The funnel's order, not the alphabet's.
           itemSorter={null}
-          wrapperStyle={{ fontSize: 12, color: 'var(--muted-foreground)' }}
+          // Readable labels: recharts would write each in its bar's (light) shade.
+          formatter={(name: string) => <span className="text-muted-foreground">{name}</span>}
+          wrapperStyle={{ fontSize: 12 }}
         />
         {FUNNEL_STEPS.map((step) => (
           <Bar
