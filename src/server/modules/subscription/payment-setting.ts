@@ -31,11 +31,7 @@ export async function writePaymentSetting(
   setting: TPaymentSetting,
   now: Date,
 ): Promise<void> {
-  // The column is typed {enabled}; the stored object carries the choice beside it.
-  const value: { enabled: boolean } = {
-    enabled: setting.enabled,
-    existingBetaFree: setting.existingBetaFree,
-  } as { enabled: boolean };
+  const value = { enabled: setting.enabled, existingBetaFree: setting.existingBetaFree };
   await db
     .insert(appConfig)
     .values({ key: KEY, value, updatedAt: now })
