@@ -166,6 +166,51 @@ describe('the webhook, event by event', () => {
     expect(await row(userId)).toBeUndefined();
   });
 
+  it('keeps Lifetime when an Annual checkout opened earlier is paid after it', async () => {
+    const { userId, paymentIntent } = await lifetimeBuyer();
+    const hook = webhook(() => Promise.resolve(subscriptionObject('sub_after_lifetime')));
+    await hook.deliver(
+      'checkout.session.completed',
+      session(userId, {
+        mode: 'subscription',
+        metadata: { plan: 'annual' },
+        payment_intent: null,
+        subscription: 'sub_after_lifetime',
+      }),
+    );
+    expect(await row(userId)).toMatchObject({
+      planType: 'lifetime',
+      status: 'active',
+      stripePaymentIntentId: paymentIntent,
+      stripeSubscriptionId: null,
+    });
+  });
+
+  it('lets a refunded Lifetime be followed by Annual', async () => {
+    const { userId, paymentIntent } = await lifetimeBuyer();
+    await webhook().deliver('charge.refunded', {
+      id: `ch_${++counter}`,
+      object: 'charge',
+      payment_intent: paymentIntent,
+      refunded: true,
+    });
+    const hook = webhook(() => Promise.resolve(subscriptionObject('sub_after_refund')));
+    await hook.deliver(
+      'checkout.session.completed',
+      session(userId, {
+        mode: 'subscription',
+        metadata: { plan: 'annual' },
+        payment_intent: null,
+        subscription: 'sub_after_refund',
+      }),
+    );
+    expect(await row(userId)).toMatchObject({
+      planType: 'annual',
+      status: 'active',
+      stripeSubscriptionId: 'sub_after_refund',
+    });
+  });
+
   it('invoice.paid renews from the subscription Stripe has now', async () => {
     const userId = await annualSubscriber('sub_renew_1');
     const next = { start: PERIOD.end, end: PERIOD.end + 31_536_000 };

@@ -1,8 +1,10 @@
 import type Stripe from 'stripe';
 import type { Database } from '../../db/client';
+import { ACTIVE_STATUSES } from './subscription-access';
 import {
   findByStripeSubscription,
   findLifetimeByPaymentIntent,
+  findSubscription,
   savePaidPlan,
   updateSubscription,
   userExists,
@@ -23,6 +25,11 @@ export type Prefetched = { subscription?: Stripe.Subscription };
 
 export type EffectContext = { tx: Transaction; now: Date; prefetched: Prefetched };
 
+async function holdsLifetime(tx: Transaction, userId: string): Promise<boolean> {
+  const row = await findSubscription(tx, userId);
+  return row?.planType === 'lifetime' && ACTIVE_STATUSES.has(row.status);
+}
+
 /**
  * checkout.session.completed (and async_payment_succeeded): the purchase becomes the user's
  * plan. Lifetime: active, no end, the payment kept for a refund. Annual: the subscription's
@@ -34,6 +41,10 @@ async function checkoutCompleted(session: Stripe.Checkout.Session, context: Effe
   const userId = sessionUserId(session);
   const plan = sessionPlan(session);
   if (!userId || !plan || !(await userExists(context.tx, userId))) return;
+  // Checkout Sessions stay open for a day: one opened before the person bought Lifetime (another
+  // tab, an old link) may still be paid. Lifetime is never replaced by a plan that ends; the
+  // Annual subscription so paid shows in Stripe's dashboard and the customer portal to cancel.
+  if (plan === 'annual' && (await holdsLifetime(context.tx, userId))) return;
   const common = {
     stripeCustomerId: idOf(session.customer),
     stripeCheckoutSessionId: session.id,
