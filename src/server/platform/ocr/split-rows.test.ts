@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitRows, widestGapRow } from './split-rows';
+import { splitRows } from './split-rows';
 
 /** A white page 10 px wide with black rows where `inked` says. */
 function page(height: number, inked: (row: number) => boolean) {
@@ -59,22 +59,5 @@ describe('splitRows', () => {
     expect(rows[2]).toBe(700);
     expect(rows[1]).toBeGreaterThan(450);
     expect(rows[1]).toBeLessThan(550);
-  });
-});
-
-describe('widestGapRow', () => {
-  it('cuts in the middle of the widest gap between lines, not at the first empty row', () => {
-    // Print everywhere but a 2-row gap at 20–21 and a 10-row gap at 40–49.
-    const ink = Uint32Array.from({ length: 100 }, (_, row) =>
-      (row >= 20 && row < 22) || (row >= 40 && row < 50) ? 0 : 5,
-    );
-    expect(widestGapRow(ink, 10, 60, 20)).toBe(44);
-  });
-
-  it('stays within the rows it is given', () => {
-    const ink = Uint32Array.from({ length: 100 }, (_, row) => (row >= 60 ? 0 : 5));
-    const cut = widestGapRow(ink, 10, 50, 30);
-    expect(cut).toBeGreaterThanOrEqual(10);
-    expect(cut).toBeLessThan(50);
   });
 });

@@ -31,7 +31,6 @@ export function splitRows(
   parts: number,
   span: RowSpan = { top: 0, bottom: image.height },
   ink: Uint32Array = inkPerRow(image),
-  cutNear: typeof emptiestRow = emptiestRow,
 ): number[] {
   const { top, bottom } = span;
   let total = 0;
@@ -46,7 +45,9 @@ export function splitRows(
     else
       while (row < bottom && inkAbove + (ink[row] ?? 0) <= (total * part) / parts)
         inkAbove += ink[row++] ?? 0;
-    rows.push(cutNear(ink, Math.max(top + 1, row - reach), Math.min(bottom - 1, row + reach), row));
+    rows.push(
+      emptiestRow(ink, Math.max(top + 1, row - reach), Math.min(bottom - 1, row + reach), row),
+    );
   }
   rows.push(bottom);
   return rows;
@@ -65,37 +66,6 @@ export function emptiestRow(ink: Uint32Array, from: number, to: number, target: 
     const count = ink[row] ?? 0;
     if (count < bestInk || (count === bestInk && Math.abs(row - target) < Math.abs(best - target)))
       [best, bestInk] = [row, count];
-  }
-  return best;
-}
-
-/**
- * The middle of the widest run of the emptiest rows from `from` to `to` (exclusive), ties to
- * the run nearest `target`: a cut with as much paper as there is on either side, so that neither
- * band's image starts or ends right against a line of print (Tesseract reads such a line less
- * well, and a table's rules or a bold heading next to the cut were lost).
- */
-export function widestGapRow(ink: Uint32Array, from: number, to: number, target: number): number {
-  const first = Math.max(1, from);
-  const last = Math.min(ink.length - 1, to);
-  let least = Infinity;
-  for (let row = first; row < last; row += 1) least = Math.min(least, ink[row] ?? 0);
-  let best = target;
-  let bestLength = 0;
-  for (let row = first; row < last;) {
-    if ((ink[row] ?? 0) > least) {
-      row += 1;
-      continue;
-    }
-    const start = row;
-    while (row < last && (ink[row] ?? 0) <= least) row += 1;
-    const middle = Math.floor((start + row - 1) / 2);
-    const length = row - start;
-    if (
-      length > bestLength ||
-      (length === bestLength && Math.abs(middle - target) < Math.abs(best - target))
-    )
-      [best, bestLength] = [middle, length];
   }
   return best;
 }

@@ -1,5 +1,5 @@
 import type { GreyPixels } from '../../../platform/ocr/estimate-skew';
-import { inkPerRow, splitRows, widestGapRow, type RowSpan } from '../../../platform/ocr/split-rows';
+import { emptiestRow, inkPerRow, splitRows, type RowSpan } from '../../../platform/ocr/split-rows';
 
 /**
  * Share of a page's height from the top that holds a bill's summary: the issuer's name, the
@@ -24,8 +24,7 @@ export type SummaryRows = { summary: RowSpan[]; rest: RowSpan[] };
  * date box) and the bottom (the payment stub, which repeats them). These are read first; the
  * middle (usage tables, charges, messages: on a dense page most of the print and of Tesseract's
  * time) only when a field is still missing. Each cut is moved outwards, never inwards, to the
- * middle of the widest gap between lines near it, so no text line is cut in two or left against
- * the edge of its band, and the summary is never made smaller.
+ * emptiest row near it so no text line is cut in two and the summary is never made smaller.
  * A picture of only part of a page (wider than tall) is read whole at once.
  */
 export function summaryRows(page: GreyPixels, threads: number): SummaryRows {
@@ -37,8 +36,8 @@ export function summaryRows(page: GreyPixels, threads: number): SummaryRows {
   const reach = Math.round(height * REACH);
   const topTarget = Math.round(height * SUMMARY_TOP);
   const stubTarget = Math.round(height * (1 - STUB_BOTTOM));
-  const topCut = widestGapRow(ink, topTarget, topTarget + reach, topTarget);
-  const stubCut = widestGapRow(ink, stubTarget - reach, stubTarget, stubTarget);
+  const topCut = emptiestRow(ink, topTarget, topTarget + reach, topTarget);
+  const stubCut = emptiestRow(ink, stubTarget - reach, stubTarget, stubTarget);
   if (stubCut <= topCut) return { summary: bands(page, whole, threads, ink), rest: [] };
   return {
     summary: [
@@ -51,6 +50,6 @@ export function summaryRows(page: GreyPixels, threads: number): SummaryRows {
 
 /** A span cut into bands of even print, one a thread. */
 function bands(page: GreyPixels, span: RowSpan, threads: number, ink: Uint32Array): RowSpan[] {
-  const rows = splitRows(page, threads, span, ink, widestGapRow);
+  const rows = splitRows(page, threads, span, ink);
   return rows.slice(1).map((bottom, index) => ({ top: rows[index] ?? span.top, bottom }));
 }
