@@ -1,7 +1,11 @@
 import type { TBillReviewOutcomes } from '@shared/admin/admin-api';
 import { api } from '@web/lib/api';
 import type { BillDraft, ExtractedBill } from '../lib/bill-draft';
-import { reviewOutcomes } from '../lib/review-outcomes';
+import {
+  formReviewOutcomes,
+  reviewOutcomes,
+  type FormReviewedValues,
+} from '../lib/review-outcomes';
 
 /**
  * After a save: for each bill saved, how its review went (kept, corrected, added per field), for
@@ -17,8 +21,16 @@ export function postReviewOutcomes(
     const bill = bills.find((item) => item.imageUrl === key);
     const draft = drafts.find((item) => item.key === key);
     if (!bill || !draft) continue;
-    const body: TBillReviewOutcomes = { outcomes: reviewOutcomes(bill.data, draft) };
-    if (body.outcomes.length === 0) continue;
-    api('/bills/review-outcomes', { method: 'POST', body }).catch(() => undefined);
+    send({ outcomes: reviewOutcomes(bill.data, draft) });
   }
+}
+
+/** The same after a bill checked in the prefilled Add form (the single-bill flow) was added. */
+export function postFormReviewOutcomes(bill: ExtractedBill, saved: FormReviewedValues): void {
+  send({ outcomes: formReviewOutcomes(bill.data, saved) });
+}
+
+function send(body: TBillReviewOutcomes): void {
+  if (body.outcomes.length === 0) return;
+  api('/bills/review-outcomes', { method: 'POST', body }).catch(() => undefined);
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TExtractedBillData } from '@shared/bills/bill-schemas';
 import { readBill } from '../testing/bill-fixtures';
 import { draftFromResult, type ExtractedBill } from './bill-draft';
-import { reviewOutcomes } from './review-outcomes';
+import { formReviewOutcomes, reviewOutcomes } from './review-outcomes';
 
 const read = (data: Partial<TExtractedBillData> = {}) =>
   readBill('bill.png', {}, data) as ExtractedBill;
@@ -63,5 +63,27 @@ describe('reviewOutcomes', () => {
     expect(sent).not.toContain('1111');
     expect(sent).not.toContain('Comcast');
     expect(sent).not.toContain('8772');
+  });
+});
+
+describe('formReviewOutcomes (the single-bill flow)', () => {
+  it('counts only the fields the Add form shows: no due date or bill date', () => {
+    const bill = read({ cost: 89.99 });
+    const saved = {
+      vendor: bill.data.vendor ?? '',
+      costCents: 8999,
+      category: bill.data.category,
+      accountNumber: '',
+      isAutoPay: bill.data.is_auto_pay,
+      description: 'Internet, typed over',
+    };
+    expect(outcomesOf(formReviewOutcomes(bill.data, saved))).toEqual({
+      vendor: 'kept',
+      cost: 'kept',
+      account_number: 'corrected',
+      category: 'kept',
+      is_auto_pay: 'kept',
+      description: 'corrected',
+    });
   });
 });

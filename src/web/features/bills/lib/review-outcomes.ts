@@ -42,18 +42,50 @@ function savedValues(draft: BillDraft): Record<ReviewedField, Comparable> {
 }
 
 /**
- * For /document-analysis: per reviewed field, whether the person kept what was read, corrected
- * it (a changed or cleared value), or added what was not read. A field neither read nor entered
- * is left out. Only these words leave the browser, never the values.
+ * Per reviewed field the person saw: kept what was read, corrected it (a changed or cleared
+ * value), or added what was not read. A field neither read nor entered, or not on the screen
+ * (absent from `saved`), is left out. Only these words leave the browser, never the values.
  */
-export function reviewOutcomes(extracted: TExtractedBillData, saved: BillDraft): Outcome[] {
-  const read = readValues(extracted);
-  const kept = savedValues(saved);
+function compare(
+  read: Record<ReviewedField, Comparable>,
+  saved: Partial<Record<ReviewedField, Comparable>>,
+): Outcome[] {
   return REVIEWED_BILL_FIELDS.flatMap((field): Outcome[] => {
+    if (!(field in saved)) return [];
     const before = read[field];
-    const after = kept[field];
+    const after = saved[field] ?? null;
     if (before === null && after === null) return [];
     if (before === null) return [{ field, outcome: 'added' }];
     return [{ field, outcome: before === after ? 'kept' : 'corrected' }];
+  });
+}
+
+/** For /document-analysis: how the review of one bill in Review Extracted Expenses went. */
+export function reviewOutcomes(extracted: TExtractedBillData, saved: BillDraft): Outcome[] {
+  return compare(readValues(extracted), savedValues(saved));
+}
+
+/** The fields the Add Obligation form shows for a bill that was read (no due or bill date). */
+export type FormReviewedValues = {
+  vendor: string;
+  costCents: number;
+  category: string;
+  accountNumber: string;
+  isAutoPay: boolean;
+  description: string;
+};
+
+/** The same for the single-bill flow, where the bill was checked in the prefilled Add form. */
+export function formReviewOutcomes(
+  extracted: TExtractedBillData,
+  saved: FormReviewedValues,
+): Outcome[] {
+  return compare(readValues(extracted), {
+    vendor: text(saved.vendor),
+    cost: saved.costCents > 0 ? saved.costCents : null,
+    category: saved.category === '' ? null : saved.category,
+    account_number: text(saved.accountNumber),
+    is_auto_pay: saved.isAutoPay,
+    description: text(saved.description),
   });
 }

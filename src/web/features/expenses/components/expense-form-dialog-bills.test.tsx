@@ -40,6 +40,7 @@ describe('Add New Obligation with bill scanning', () => {
           ],
         }),
         'POST /api/expenses': saved,
+        'POST /api/bills/review-outcomes': () => null,
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Add Expense' }));
@@ -64,6 +65,18 @@ describe('Add New Obligation with bill scanning', () => {
       amountSource: 'bill_scan',
       billDate: '2026-02-28',
     });
+    // How the review went, for the admins' report: field names and outcomes only.
+    await waitFor(() => expect(api.callsTo('POST /api/bills/review-outcomes')).toHaveLength(1));
+    const [report] = api.bodiesOf('POST /api/bills/review-outcomes') as [
+      { outcomes: { field: string; outcome: string }[] },
+    ];
+    expect(report.outcomes).toEqual(
+      expect.arrayContaining([
+        { field: 'vendor', outcome: 'kept' },
+        { field: 'cost', outcome: 'kept' },
+        { field: 'account_number', outcome: 'kept' },
+      ]),
+    );
   });
 
   it('shows bills one at a time in the prefilled form, the next when one closes', async () => {

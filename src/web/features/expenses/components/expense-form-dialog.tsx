@@ -11,6 +11,7 @@ import {
 } from '@web/components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { AiExtractPanel } from '@web/features/bills/components/ai-extract-panel';
+import { postFormReviewOutcomes } from '@web/features/bills/api/post-review-outcomes';
 import type { ExtractedBill } from '@web/features/bills/lib/bill-draft';
 import { billToFormPrefill } from '../lib/bill-form-values';
 import type { CategoryFilter } from '../lib/expense-filters';
@@ -53,7 +54,14 @@ function DialogBody({ target, defaultCategory, onClose }: BodyProps) {
       suggestions={suggestions}
       prefill={prefill}
       onCancel={onClose}
-      onSaved={onClose}
+      onSaved={(saved) => {
+        if (target.bill)
+          postFormReviewOutcomes(target.bill, {
+            ...saved,
+            accountNumber: saved.vendorAccount,
+          });
+        onClose();
+      }}
     />
   );
 }

@@ -39,7 +39,8 @@ type Props = {
   /** A new obligation filled in from a bill that was read (the single-bill flow). */
   prefill?: ExpenseFormPrefill | null;
   onCancel: () => void;
-  onSaved: () => void;
+  /** After a save, with the values saved (the single-bill flow reports how its review went). */
+  onSaved: (saved: ExpenseFormValues) => void;
 };
 
 /**
@@ -109,7 +110,7 @@ export function ExpenseForm({
     }
     // Spec §4: after an add the form is blank again.
     if (!expense) form.reset(blank);
-    onSaved();
+    onSaved(values);
   });
 
   const busy = create.isPending || update.isPending;
