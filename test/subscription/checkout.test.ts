@@ -124,6 +124,31 @@ describe('checkout', () => {
     }
   });
 
+  it('two checkouts open at once, both paid: Lifetime is kept and Annual never renews', async () => {
+    const lifetimeFirst = await newUser(world.t);
+    const openAnnual = await startCheckout(lifetimeFirst, 'annual');
+    await buy(world, lifetimeFirst, 'lifetime');
+    await pay(world.fake, openAnnual);
+    expect(await subscriptionRow(world.t, lifetimeFirst.id)).toMatchObject({
+      planType: 'lifetime',
+      status: 'active',
+    });
+
+    const annualFirst = await newUser(world.t);
+    const openLifetime = await startCheckout(annualFirst, 'lifetime');
+    const annualSession = await buy(world, annualFirst, 'annual');
+    const annual = world.fake.store.findSubscription({ checkoutSessionId: annualSession })!;
+    await pay(world.fake, openLifetime);
+    expect(annual.status).toBe('canceled');
+    expect(await subscriptionRow(world.t, annualFirst.id)).toMatchObject({
+      planType: 'lifetime',
+      status: 'active',
+      stripeSubscriptionId: null,
+      stripeCheckoutSessionId: openLifetime,
+    });
+    expect((await statusOf(annualFirst)).active).toBe(true);
+  });
+
   it('reuses the Stripe customer the user already has', async () => {
     const user = await newUser(world.t);
     await buy(world, user, 'annual');

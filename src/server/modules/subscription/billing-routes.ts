@@ -132,6 +132,7 @@ export function billingRoutes(deps: BillingDeps) {
           db,
           webhookSecret: payments.webhookSecret,
           retrieveSubscription: (id) => stripe.subscriptions.retrieve(id),
+          cancelSubscription: (id) => stripe.subscriptions.cancel(id),
           now,
         })
       : null;

@@ -40,11 +40,13 @@ function subscriptionObject(id: string, overrides: Record<string, unknown> = {})
   };
 }
 
-/** The webhook with a stand-in for reading subscriptions from Stripe. */
+/** The webhook with stand-ins for reading and cancelling subscriptions at Stripe. */
 function webhook(
   retrieve: (id: string) => Promise<unknown> = () => Promise.reject(new Error('no')),
+  cancel: (id: string) => Promise<unknown> = () => Promise.resolve({}),
 ) {
   const retrieved: string[] = [];
+  const cancelled: string[] = [];
   const handler = createStripeWebhook({
     db: database.db,
     webhookSecret: SECRET,
@@ -52,10 +54,15 @@ function webhook(
       retrieved.push(id);
       return (await retrieve(id)) as Stripe.Subscription;
     },
+    cancelSubscription: async (id) => {
+      await cancel(id);
+      cancelled.push(id);
+    },
     now: () => NOW,
   });
   return {
     retrieved,
+    cancelled,
     deliver(type: string, object: unknown, id = `evt_${type}_${++counter}`) {
       const payload = JSON.stringify({ id, object: 'event', type, data: { object } });
       const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET });
@@ -209,6 +216,46 @@ describe('the webhook, event by event', () => {
       status: 'active',
       stripeSubscriptionId: 'sub_after_refund',
     });
+  });
+
+  it('cancels at Stripe the Annual subscription a Lifetime paid after it replaces', async () => {
+    const userId = await annualSubscriber('sub_replaced_1');
+    const hook = webhook(() => Promise.resolve(subscriptionObject('sub_replaced_1')));
+    await hook.deliver('checkout.session.completed', session(userId));
+    expect(hook.cancelled).toEqual(['sub_replaced_1']);
+    expect(await row(userId)).toMatchObject({
+      planType: 'lifetime',
+      status: 'active',
+      stripeSubscriptionId: null,
+    });
+  });
+
+  it('leaves an ended Annual subscription alone when Lifetime follows it', async () => {
+    const userId = await annualSubscriber('sub_ended_1');
+    const hook = webhook(() =>
+      Promise.resolve(subscriptionObject('sub_ended_1', { status: 'canceled' })),
+    );
+    await hook.deliver('checkout.session.completed', session(userId));
+    expect(hook.cancelled).toEqual([]);
+    expect((await row(userId))?.planType).toBe('lifetime');
+  });
+
+  it('records nothing when the replaced Annual cannot be cancelled, so the retry does it', async () => {
+    const userId = await annualSubscriber('sub_unreachable_1');
+    const bought = session(userId);
+    const failing = webhook(
+      () => Promise.resolve(subscriptionObject('sub_unreachable_1')),
+      () => Promise.reject(new Error('Stripe is away')),
+    );
+    await expect(
+      failing.deliver('checkout.session.completed', bought, 'evt_lifetime_retry'),
+    ).rejects.toThrow('Stripe is away');
+    expect(await recorded('evt_lifetime_retry')).toBe(0);
+    expect((await row(userId))?.planType).toBe('annual');
+    const retry = webhook(() => Promise.resolve(subscriptionObject('sub_unreachable_1')));
+    await retry.deliver('checkout.session.completed', bought, 'evt_lifetime_retry');
+    expect(retry.cancelled).toEqual(['sub_unreachable_1']);
+    expect((await row(userId))?.planType).toBe('lifetime');
   });
 
   it('invoice.paid renews from the subscription Stripe has now', async () => {

@@ -5,12 +5,15 @@ import { stripeEvents } from '../../db/schema';
 import { findByStripeSubscription } from './subscription-repository';
 import { applyStripeEvent, subscriptionToPrefetch, type Prefetched } from './webhook-effects';
 import { verifiedStripeEvent } from './stripe-signature';
+import { endAnnualSupersededByLifetime } from './superseded-annual';
 
 export type StripeWebhookDeps = {
   db: Database;
   webhookSecret: string;
   /** Reads a subscription's current state from Stripe. */
   retrieveSubscription: (id: string) => Promise<Stripe.Subscription>;
+  /** Ends a subscription at Stripe now (an Annual plan a Lifetime purchase replaces). */
+  cancelSubscription: (id: string) => Promise<unknown>;
   now: () => Date;
 };
 
@@ -46,6 +49,7 @@ export function createStripeWebhook(deps: StripeWebhookDeps) {
     async receive(payload: string, signature: string | undefined): Promise<void> {
       const event = verifiedStripeEvent(payload, signature, deps.webhookSecret);
       if (await alreadyHandled(event.id)) return;
+      await endAnnualSupersededByLifetime(event, deps);
       const prefetched = await prefetch(event);
       await db.transaction(async (tx) => {
         const [recorded] = await tx

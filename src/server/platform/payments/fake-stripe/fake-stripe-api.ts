@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { formRecord, formString, parseStripeForm } from './form-body';
 import { fakeId, type FakeCheckoutSession, type FakeStripeStore } from './fake-stripe-store';
+import type { FakeFlows } from './fake-stripe-flows';
 
 /** Stripe's error shape; the SDK maps the type to its error classes. */
 function stripeError(c: Context, status: 400 | 404, message: string, param?: string) {
@@ -24,7 +25,12 @@ const CHECKOUT_LIFETIME_SECONDS = 24 * 60 * 60;
  * The few Stripe API calls Nido makes, answered the way Stripe answers them: form-encoded
  * bodies in, the objects' JSON out, a Bearer secret key required.
  */
-export function fakeStripeApi(store: FakeStripeStore, secretKey: string, baseUrl: () => string) {
+export function fakeStripeApi(
+  store: FakeStripeStore,
+  flows: FakeFlows,
+  secretKey: string,
+  baseUrl: () => string,
+) {
   const api = new Hono();
 
   api.use('/v1/*', async (c, next) => {
@@ -99,6 +105,15 @@ export function fakeStripeApi(store: FakeStripeStore, secretKey: string, baseUrl
   api.get('/v1/subscriptions/:id', (c) => {
     const subscription = store.subscriptions.get(c.req.param('id'));
     if (!subscription) return stripeError(c, 404, `No such subscription: '${c.req.param('id')}'`);
+    return c.json(subscription);
+  });
+
+  // Cancel a subscription now: customer.subscription.deleted follows, as at Stripe. Nido asks
+  // only for one that has not ended, so an ended one is answered as it is.
+  api.delete('/v1/subscriptions/:id', async (c) => {
+    const subscription = store.subscriptions.get(c.req.param('id'));
+    if (!subscription) return stripeError(c, 404, `No such subscription: '${c.req.param('id')}'`);
+    if (subscription.status !== 'canceled') await flows.cancel({ subscriptionId: subscription.id });
     return c.json(subscription);
   });
 

@@ -98,6 +98,34 @@ describe('the fake Stripe, through the real SDK', () => {
     });
   });
 
+  it('cancels a subscription now, telling the webhook once', async () => {
+    const session = await stripe.checkout.sessions.create({
+      mode: 'subscription',
+      line_items: [{ price: fake.payments.priceAnnual, quantity: 1 }],
+      client_reference_id: 'user-2',
+      metadata: { plan: 'annual' },
+      success_url: 'http://localhost:3000/checkout-success?session_id={CHECKOUT_SESSION_ID}',
+    });
+    await fetch(`${fake.url}/fake-checkout/${session.id}/pay`, {
+      method: 'POST',
+      redirect: 'manual',
+    });
+    const subscriptionId = (await stripe.checkout.sessions.retrieve(session.id))
+      .subscription as string;
+    const deletions = () =>
+      delivered.filter((each) => each.payload.includes('customer.subscription.deleted')).length;
+    const before = deletions();
+    const canceled = await stripe.subscriptions.cancel(subscriptionId);
+    expect(canceled.status).toBe('canceled');
+    expect((await stripe.subscriptions.retrieve(subscriptionId)).status).toBe('canceled');
+    expect(deletions()).toBe(before + 1);
+    await stripe.subscriptions.cancel(subscriptionId);
+    expect(deletions()).toBe(before + 1);
+    await expect(stripe.subscriptions.cancel('sub_missing')).rejects.toMatchObject({
+      statusCode: 404,
+    });
+  });
+
   it('refuses control requests that name nothing it knows', async () => {
     const refund = await fetch(`${fake.url}/fake-control/refund`, {
       method: 'POST',

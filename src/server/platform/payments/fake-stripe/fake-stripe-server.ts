@@ -60,7 +60,7 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
   const app = new Hono()
     .route(
       '/',
-      fakeStripeApi(store, FAKE_STRIPE_SECRET_KEY, () => url),
+      fakeStripeApi(store, flows, FAKE_STRIPE_SECRET_KEY, () => url),
     )
     .route('/', fakeStripePages(store, flows))
     .route('/', fakeStripeControl(flows, events));
