@@ -133,6 +133,8 @@ describe('checkout', () => {
       planType: 'lifetime',
       status: 'active',
     });
+    const paidAfter = world.fake.store.findSubscription({ checkoutSessionId: openAnnual })!;
+    expect(paidAfter.status).toBe('canceled');
 
     const annualFirst = await newUser(world.t);
     const openLifetime = await startCheckout(annualFirst, 'lifetime');

@@ -173,7 +173,7 @@ describe('the webhook, event by event', () => {
     expect(await row(userId)).toBeUndefined();
   });
 
-  it('keeps Lifetime when an Annual checkout opened earlier is paid after it', async () => {
+  it('keeps Lifetime when an Annual checkout opened earlier is paid after it, and ends that Annual', async () => {
     const { userId, paymentIntent } = await lifetimeBuyer();
     const hook = webhook(() => Promise.resolve(subscriptionObject('sub_after_lifetime')));
     await hook.deliver(
@@ -191,6 +191,7 @@ describe('the webhook, event by event', () => {
       stripePaymentIntentId: paymentIntent,
       stripeSubscriptionId: null,
     });
+    expect(hook.cancelled).toEqual(['sub_after_lifetime']);
   });
 
   it('lets a refunded Lifetime be followed by Annual', async () => {
@@ -216,6 +217,7 @@ describe('the webhook, event by event', () => {
       status: 'active',
       stripeSubscriptionId: 'sub_after_refund',
     });
+    expect(hook.cancelled).toEqual([]);
   });
 
   it('cancels at Stripe the Annual subscription a Lifetime paid after it replaces', async () => {

@@ -43,7 +43,7 @@ async function checkoutCompleted(session: Stripe.Checkout.Session, context: Effe
   if (!userId || !plan || !(await userExists(context.tx, userId))) return;
   // Checkout Sessions stay open for a day: one opened before the person bought Lifetime (another
   // tab, an old link) may still be paid. Lifetime is never replaced by a plan that ends; the
-  // Annual subscription so paid shows in Stripe's dashboard and the customer portal to cancel.
+  // Annual subscription so paid was cancelled at Stripe before this (superseded-annual.ts).
   if (plan === 'annual' && (await holdsLifetime(context.tx, userId))) return;
   const common = {
     stripeCustomerId: idOf(session.customer),
