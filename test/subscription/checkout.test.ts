@@ -4,7 +4,10 @@ import { newUser } from '@test/harness/accounts';
 import { newGuest } from '@test/harness/family';
 import { createTestApp } from '@test/harness/test-app';
 import { TEST_APP_URL } from '@test/harness/test-app';
-import { STRIPE_SESSIONS_PER_TEN_MINUTES } from '@server/modules/subscription/billing-service';
+import {
+  CHECKOUT_LOOKUPS_PER_MINUTE,
+  STRIPE_SESSIONS_PER_TEN_MINUTES,
+} from '@server/modules/subscription/billing-service';
 import {
   buy,
   createBillingTestApp,
@@ -189,6 +192,18 @@ describe('checkout', () => {
     expect((await other.client.get(`/api/subscription/checkout/${sessionId}`)).status).toBe(404);
     expect((await buyer.client.get('/api/subscription/checkout/cs_test_nothing')).status).toBe(404);
     expect((await buyer.client.get('/api/subscription/checkout/not-a-session')).status).toBe(404);
+  });
+
+  it('looks checkouts up at Stripe at most 60 times a minute per person (429)', async () => {
+    const prober = await newUser(world.t);
+    const other = await newUser(world.t);
+    for (let lookup = 0; lookup < CHECKOUT_LOOKUPS_PER_MINUTE; lookup += 1) {
+      const madeUp = `/api/subscription/checkout/cs_test_made_up_${lookup}`;
+      expect((await prober.client.get(madeUp)).status).toBe(404);
+    }
+    const over = await prober.client.get('/api/subscription/checkout/cs_test_one_more');
+    expect(over.status).toBe(429);
+    expect((await other.client.get('/api/subscription/checkout/cs_test_x')).status).toBe(404);
   });
 
   it("lets a guest buy nothing (403): the plan is the inviter's", async () => {

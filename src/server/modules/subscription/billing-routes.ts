@@ -78,7 +78,7 @@ const checkoutResult = createRoute({
   request: { params: z.object({ sessionId: z.string().max(300) }) },
   responses: {
     200: jsonResponse(ZCheckoutResult, 'Recorded or not yet.'),
-    ...errorResponses(401, 404, 503),
+    ...errorResponses(401, 404, 429, 503),
   },
 });
 

@@ -29,6 +29,12 @@ const SESSION_ID = /^cs_[A-Za-z0-9_]{1,250}$/;
  * needs, few enough that a script cannot fill the Stripe account with abandoned sessions.
  */
 export const STRIPE_SESSIONS_PER_TEN_MINUTES = 10;
+/**
+ * Checkout lookups a person may make in a minute that reach Stripe: /checkout-success asks 40
+ * times a minute at most; a loop over made-up session ids must not use up the Stripe account's
+ * API rate limit that everyone's purchases share.
+ */
+export const CHECKOUT_LOOKUPS_PER_MINUTE = 60;
 
 export type BillingServiceDeps = {
   db: Database;
@@ -75,6 +81,7 @@ function isMissing(error: unknown): boolean {
 /** Issue 18: buying a plan with hosted Checkout, the customer portal, and what the user holds. */
 export function createBillingService({ db, appUrl, stripe, payments }: BillingServiceDeps) {
   const sessionsOpened = new RateLimiter(STRIPE_SESSIONS_PER_TEN_MINUTES, 10 * 60_000);
+  const checkoutLookups = new RateLimiter(CHECKOUT_LOOKUPS_PER_MINUTE, 60_000);
 
   function countSession(actor: Actor): void {
     if (!sessionsOpened.hit(actor.userId)) throw new AppError('RATE_LIMITED', RATE_LIMITED_MESSAGE);
@@ -185,6 +192,8 @@ export function createBillingService({ db, appUrl, stripe, payments }: BillingSe
       const recorded = row?.stripeCheckoutSessionId === sessionId && recordedPlan !== undefined;
       let session: Stripe.Checkout.Session | null = null;
       if (stripe) {
+        if (!checkoutLookups.hit(actor.userId))
+          throw new AppError('RATE_LIMITED', RATE_LIMITED_MESSAGE);
         try {
           session = await callStripe(() => stripe.checkout.sessions.retrieve(sessionId));
         } catch (error) {
