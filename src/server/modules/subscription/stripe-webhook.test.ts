@@ -290,6 +290,20 @@ describe('the webhook, event by event', () => {
     });
   });
 
+  it('invoice.paid delivered after the subscription was deleted does not revive it', async () => {
+    const userId = await annualSubscriber('sub_late_paid');
+    const ended = webhook((id) => Promise.resolve(subscriptionObject(id, { status: 'canceled' })));
+    await ended.deliver('customer.subscription.deleted', subscriptionObject('sub_late_paid'));
+    await ended.deliver('invoice.paid', {
+      id: 'in_late',
+      object: 'invoice',
+      parent: { subscription_details: { subscription: 'sub_late_paid' } },
+      lines: { data: [] },
+    });
+    expect(ended.retrieved).toEqual(['sub_late_paid']);
+    expect((await row(userId))?.status).toBe('canceled');
+  });
+
   it("invoice.paid for a subscription Nido doesn't know reads nothing and changes nothing", async () => {
     const hook = webhook();
     await hook.deliver(

@@ -78,7 +78,10 @@ async function checkoutCompleted(session: Stripe.Checkout.Session, context: Effe
   });
 }
 
-/** invoice.paid: a (renewed) year is paid for; the period moves on. */
+/**
+ * invoice.paid: a (renewed) year is paid for; the period moves on. The status Stripe has now
+ * wins, so a renewal delivered late, after the subscription was deleted, does not revive it.
+ */
 async function invoicePaid(invoice: Stripe.Invoice, context: EffectContext) {
   const subscriptionId = invoiceSubscriptionId(invoice);
   const row = subscriptionId && (await findByStripeSubscription(context.tx, subscriptionId));
@@ -86,7 +89,7 @@ async function invoicePaid(invoice: Stripe.Invoice, context: EffectContext) {
   const current = context.prefetched.subscription;
   const period = (current && subscriptionPeriod(current)) ?? invoicePeriod(invoice);
   await updateSubscription(context.tx, row.userId, {
-    status: 'active',
+    status: current?.status ?? 'active',
     ...(period ? { currentPeriodStart: period.start, currentPeriodEnd: period.end } : {}),
     ...(current ? { cancelAtPeriodEnd: current.cancel_at_period_end } : {}),
     updatedAt: context.now,
