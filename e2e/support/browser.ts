@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { launchChromium } from '@test/harness/chromium';
@@ -22,10 +23,17 @@ export function baseUrl(): string {
   return inject('baseUrl');
 }
 
+/**
+ * Where this test file's visitors come from: a random block of 10.0.0.0/8 per file. Files run two
+ * at a time (vitest.e2e.config.ts), and a worker process may run one file after another, so
+ * neither the process id nor a counter alone keeps two files' visitors apart.
+ */
+const addressBlock = randomInt(0, 65_536);
 let contexts = 0;
 function privateAddress(): string {
   contexts += 1;
-  return `10.${process.pid % 250}.${Math.floor(contexts / 250)}.${contexts % 250}`;
+  const block = (addressBlock + Math.floor(contexts / 250)) % 65_536;
+  return `10.${block >> 8}.${block & 255}.${(contexts % 250) + 1}`;
 }
 
 type ContextOptions = {
