@@ -131,9 +131,13 @@ describe('cookie consent', () => {
       () => JSON.parse(localStorage.getItem('consent_preferences') ?? 'null') as unknown,
     );
     expect(stored).toMatchObject({ marketing: true });
+    // A fake clock runs the banner's 100 ms delay at once; then the session probe it waits on has
+    // answered once the network is idle, so a banner that wrongly came back would be showing.
+    await page.clock.install();
     await page.reload();
     await page.locator('h1').first().waitFor();
-    await page.waitForTimeout(300);
+    await page.clock.runFor(1000);
+    await page.waitForLoadState('networkidle');
     expect(await banner.count()).toBe(0);
     await page.context().close();
   });
