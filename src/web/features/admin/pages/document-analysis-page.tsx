@@ -8,10 +8,7 @@ import { DateRangeFilter } from '../components/date-range-filter';
 import { FailuresByReason } from '../components/failures-by-reason';
 import { FieldOutcomes } from '../components/field-outcomes';
 import { ProcessingSummary } from '../components/processing-summary';
-import { ReportError } from '../components/report-error';
-import { ReportLoading } from '../components/report-loading';
-import { UpdatingNote } from '../components/updating-note';
-import { formatReportDay } from '../lib/admin-format';
+import { ReportBody } from '../components/report-body';
 import { useReportRange } from '../lib/use-report-range';
 
 const hasNoData = (report: TDocumentAnalysisReport) =>
@@ -34,24 +31,9 @@ export function DocumentAnalysisPage() {
         description="How bill scanning performs in real use: what people kept or corrected in review, processing times and failures. Counts only."
       />
       <DateRangeFilter key={`${range.from}:${range.to}`} range={range} onApply={setRange} />
-      {report.isPending ? (
-        <ReportLoading label="Loading the document analysis…" />
-      ) : report.isError ? (
-        <ReportError
-          title="We couldn't load the document analysis"
-          error={report.error}
-          onRetry={() => void report.refetch()}
-          retrying={report.isFetching}
-        />
-      ) : (
-        <div className="grid min-w-0 gap-6" aria-busy={report.isPlaceholderData || undefined}>
-          <div className="grid gap-1">
-            <p className="text-sm text-muted-foreground">
-              {`Showing ${formatReportDay(report.data.from)} to ${formatReportDay(report.data.to)}.`}
-            </p>
-            <UpdatingNote updating={report.isPlaceholderData} />
-          </div>
-          {hasNoData(report.data) ? (
+      <ReportBody report={report} name="the document analysis">
+        {(data) =>
+          hasNoData(data) ? (
             <EmptyState
               icon={<FileSearch aria-hidden />}
               title="No bills processed in this period."
@@ -59,13 +41,13 @@ export function DocumentAnalysisPage() {
             />
           ) : (
             <>
-              <ProcessingSummary report={report.data} />
-              <FieldOutcomes report={report.data} />
-              <FailuresByReason report={report.data} />
+              <ProcessingSummary report={data} />
+              <FieldOutcomes report={data} />
+              <FailuresByReason report={data} />
             </>
-          )}
-        </div>
-      )}
+          )
+        }
+      </ReportBody>
     </div>
   );
 }

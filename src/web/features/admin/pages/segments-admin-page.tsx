@@ -8,11 +8,8 @@ import { FunnelByWeek } from '../components/funnel-by-week';
 import { FunnelTotals } from '../components/funnel-totals';
 import { PaymentsPanel } from '../components/payments-panel';
 import { PlanMix } from '../components/plan-mix';
-import { ReportError } from '../components/report-error';
-import { ReportLoading } from '../components/report-loading';
+import { ReportBody } from '../components/report-body';
 import { SegmentsCsvLink } from '../components/segments-csv-link';
-import { UpdatingNote } from '../components/updating-note';
-import { formatReportDay } from '../lib/admin-format';
 import { useReportRange } from '../lib/use-report-range';
 
 /**
@@ -32,32 +29,19 @@ export function SegmentsAdminPage() {
         actions={<SegmentsCsvLink range={range} />}
       />
       <DateRangeFilter key={`${range.from}:${range.to}`} range={range} onApply={setRange} />
-      {report.isPending ? (
-        <ReportLoading label="Loading the segments report…" />
-      ) : report.isError ? (
-        <ReportError
-          title="We couldn't load the segments report"
-          error={report.error}
-          onRetry={() => void report.refetch()}
-          retrying={report.isFetching}
-        />
-      ) : (
-        <div className="grid min-w-0 gap-6" aria-busy={report.isPlaceholderData || undefined}>
-          <div className="grid gap-1">
-            <p className="text-sm text-muted-foreground">
-              {`Showing ${formatReportDay(report.data.from)} to ${formatReportDay(report.data.to)}.`}
-            </p>
-            <UpdatingNote updating={report.isPlaceholderData} />
-          </div>
-          <FunnelTotals report={report.data} />
-          <FunnelByWeek report={report.data} />
-          <FunnelByCampaign report={report.data} />
-          <div className="grid min-w-0 gap-6 lg:grid-cols-2">
-            <PlanMix report={report.data} />
-            <ActiveUsers report={report.data} />
-          </div>
-        </div>
-      )}
+      <ReportBody report={report} name="the segments report">
+        {(data) => (
+          <>
+            <FunnelTotals report={data} />
+            <FunnelByWeek report={data} />
+            <FunnelByCampaign report={data} />
+            <div className="grid min-w-0 gap-6 lg:grid-cols-2">
+              <PlanMix report={data} />
+              <ActiveUsers report={data} />
+            </div>
+          </>
+        )}
+      </ReportBody>
       <PaymentsPanel />
     </div>
   );
