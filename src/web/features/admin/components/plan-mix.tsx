@@ -1,20 +1,15 @@
 import type { TSegmentsReport } from '@shared/admin/admin-api';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@web/components/ui/table';
-import { formatCount, formatShare } from '../lib/admin-format';
 import { planLabel } from '../lib/admin-labels';
+import { CountShareTable } from './count-share-table';
 import { ReportSection } from './report-section';
 
 /** How many people hold each plan, and their share of everyone counted. */
 export function PlanMix({ report }: { report: TSegmentsReport }) {
-  const total = report.planMix.reduce((sum, row) => sum + row.users, 0);
-  const rows = [...report.planMix].sort((a, b) => b.users - a.users);
+  const rows = report.planMix.map((row) => ({
+    key: row.planType,
+    label: planLabel(row.planType),
+    count: row.users,
+  }));
   return (
     <ReportSection
       title="Plan mix"
@@ -23,33 +18,7 @@ export function PlanMix({ report }: { report: TSegmentsReport }) {
       {rows.length === 0 ? (
         <p className="text-sm text-muted-foreground">No one holds a plan yet.</p>
       ) : (
-        <Table label="Plan mix, table">
-          <caption className="sr-only">Plan mix</caption>
-          <TableHeader>
-            <TableRow>
-              <TableHead scope="col">Plan</TableHead>
-              <TableHead scope="col" className="text-right">
-                People
-              </TableHead>
-              <TableHead scope="col" className="text-right">
-                Share
-              </TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {rows.map((row) => (
-              <TableRow key={row.planType}>
-                <TableHead scope="row" className="font-medium text-foreground">
-                  {planLabel(row.planType)}
-                </TableHead>
-                <TableCell className="text-right tabular-nums">{formatCount(row.users)}</TableCell>
-                <TableCell className="text-right tabular-nums">
-                  {formatShare(row.users, total)}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <CountShareTable name="Plan mix" columns={['Plan', 'People', 'Share']} rows={rows} />
       )}
     </ReportSection>
   );
