@@ -53,10 +53,11 @@ describe('the pre-rendered landing page', () => {
     // The script ran: the banner appears after its delay.
     await page.getByRole('region', { name: 'Cookie consent' }).waitFor();
     await page.waitForLoadState('networkidle');
-    expect(
-      scripts.filter((script) => script.startsWith('/assets/')),
-      scripts.join(', '),
-    ).toEqual([expect.stringMatching(/^\/assets\/public-page-[A-Za-z0-9]+\.js$/)]);
+    // The theme script (hashed, so cached for a year) and the page's own script.
+    expect(scripts.toSorted(), scripts.join(', ')).toEqual([
+      expect.stringMatching(/^\/assets\/public-page-[A-Za-z0-9]+\.js$/),
+      expect.stringMatching(/^\/assets\/theme-init-[A-Za-z0-9_-]+\.js$/),
+    ]);
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -2,6 +2,7 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { createHash } from 'node:crypto';
 import { build as viteBuild, createServer as createViteServer } from 'vite';
 import { build as esbuild } from 'esbuild';
 import { ROOT, markBuilt } from './lib/build-state.mjs';
@@ -54,6 +55,25 @@ function routePreloads(manifest) {
       return [route, [...new Set(keys.flatMap((key) => files(key, seen)))]];
     }),
   );
+}
+
+/**
+ * theme-init.js (a file in public/ because the CSP forbids inline script) under a content hash in
+ * /assets, so that it is cached for a year like the other assets: it blocks the HTML parser, and
+ * as /theme-init.js every page load first asked the server whether it had changed. The unhashed
+ * copy stays for a page that was loaded before a deploy.
+ */
+function hashThemeScript() {
+  const webRoot = path.join(ROOT, 'dist', 'web');
+  const content = readFileSync(path.join(webRoot, 'theme-init.js'));
+  const hash = createHash('sha256').update(content).digest('base64url').slice(0, 8);
+  const url = `/assets/theme-init-${hash}.js`;
+  writeFileSync(path.join(webRoot, url), content);
+  const indexFile = path.join(webRoot, 'index.html');
+  const html = readFileSync(indexFile, 'utf8');
+  if (!html.includes('src="/theme-init.js"'))
+    throw new Error('index.html no longer loads /theme-init.js');
+  writeFileSync(indexFile, html.replace('src="/theme-init.js"', `src="${url}"`));
 }
 
 /** Bundles one browser entry on its own with esbuild; returns its URL under dist/web. */
@@ -126,6 +146,7 @@ writeFileSync(
   JSON.stringify(routePreloads(manifest), null, 2),
 );
 rmSync(path.dirname(manifestFile), { recursive: true, force: true });
+hashThemeScript();
 await prerenderPublicPages(await buildPublicPageScript());
 compressTree(path.join(ROOT, 'dist', 'web'));
 
