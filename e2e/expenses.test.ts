@@ -393,6 +393,21 @@ describe('Monthly Expenses', () => {
 
   it('sorts the obligations table: cost high to low first, toggled or changed by the headers', async () => {
     const page = await householdWith('expenses-sort', [...MIXED]);
+    // The page's HTML started the session and the list with the page (page-data-preloads.ts),
+    // and the app used those answers rather than asking again: one read of each, from the link.
+    const reads = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => ({
+          path: new URL(entry.name).pathname,
+          from: (entry as PerformanceResourceTiming).initiatorType,
+        }))
+        .filter((read) => read.path === '/api/expenses' || read.path === '/api/auth/session'),
+    );
+    expect(reads.toSorted((a, b) => a.path.localeCompare(b.path))).toEqual([
+      { path: '/api/auth/session', from: 'link' },
+      { path: '/api/expenses', from: 'link' },
+    ]);
     const header = (name: string) =>
       obligationsTable(page).getByRole('columnheader', { name: new RegExp(`^${name}`) });
     const sortButton = (name: string) => header(name).getByRole('button');

@@ -1,3 +1,5 @@
+import type { Context } from 'hono';
+import type { AppEnv } from './http/context';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import type { Config } from './env';
@@ -18,8 +20,10 @@ import {
 import { errorBody, handleError } from './http/error-handler';
 import { AppError } from './http/app-error';
 import { staticWeb, type RoutePreloads } from './http/static-web';
-import { createAuth } from './auth/auth';
-import { sessionContext } from './auth/session-context';
+import { createAuth, type Auth } from './auth/auth';
+import { sessionContext, sessionPeek } from './auth/session-context';
+import { createSessionCache } from './auth/session-cache';
+import { pageDataPreloads } from './http/page-data-preloads';
 import { healthRoutes } from './modules/health/routes';
 import { clientErrorRoutes } from './modules/client-errors/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -141,8 +145,11 @@ export type AppDeps = {
 
 const JSON_BODY_LIMIT = 1024 * 1024;
 
-function createApi(deps: AppDeps) {
-  const { config, database, mailer, logger, authSecret } = deps;
+/** Sign-in and the cache of resolved sessions, shared by the API and the app pages' HTML. */
+type Sessions = { auth: Auth; cache: ReturnType<typeof createSessionCache> };
+
+function createApi(deps: AppDeps, sessions: Sessions) {
+  const { config, database, mailer, logger } = deps;
   const db = database.db;
   const clock = deps.now ? { now: deps.now } : {};
   const access = createAccess(db, deps.now);
@@ -162,7 +169,7 @@ function createApi(deps: AppDeps) {
     investments: createInvestmentService({ ...household, ...clock }),
   };
   const advisors = createAdvisorService({ ...household, ...clock });
-  const auth = createAuth({ db, appUrl: config.appUrl, authSecret, mailer, logger });
+  const { auth } = sessions;
   const authService = createAuthService({
     auth,
     db,
@@ -194,7 +201,7 @@ function createApi(deps: AppDeps) {
   const estatePlan = createEstatePlan({ ...household, ...clock });
 
   const api = createRouter();
-  api.use('*', sessionContext(auth, db));
+  api.use('*', sessionContext(auth, db, sessions.cache));
   return api
     .route('/', healthRoutes(database))
     .route('/', clientErrorRoutes(config))
@@ -362,7 +369,11 @@ export function createApp(deps: AppDeps) {
   // copies the body into a new Response; better a compressed body than a 2 MB one.
   app.use('/api/*', compressJson());
 
-  app.route('/api', createApi(deps));
+  const db = deps.database.db;
+  const { config, mailer, logger, authSecret } = deps;
+  const auth = createAuth({ db, appUrl: config.appUrl, authSecret, mailer, logger });
+  const sessions: Sessions = { auth, cache: createSessionCache(db) };
+  app.route('/api', createApi(deps, sessions));
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',
     info: {
@@ -380,7 +391,11 @@ export function createApp(deps: AppDeps) {
   if (deps.devClock && deps.config.nodeEnv !== 'production') {
     app.route('/', devClockRoutes(deps.devClock, deps.config.appUrl));
   }
-  if (deps.webRoot) app.route('/', staticWeb(deps.webRoot, deps.routePreloads));
+  if (deps.webRoot) {
+    const viewer = sessionPeek(auth, db, sessions.cache);
+    const pageData = async (c: Context<AppEnv>) => pageDataPreloads(c.req.path, await viewer(c));
+    app.route('/', staticWeb(deps.webRoot, deps.routePreloads, pageData));
+  }
   return app;
 }
 

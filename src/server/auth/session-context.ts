@@ -65,6 +65,50 @@ async function readSession(
   return { session: { actor, lastActiveAt, expiresAt }, accessVersion };
 }
 
+type SessionCache = ReturnType<typeof createSessionCache>;
+
+/**
+ * The session behind a cookie, from the cache or read fresh (and then kept), unless it has passed
+ * its absolute end. The idle timeout is left to the caller.
+ */
+function sessionLookup(auth: Auth, db: Database, cache: SessionCache) {
+  return {
+    cookieName: auth.$context.then((context) => context.authCookies.sessionToken.name),
+    async find(cookie: string, headers: Headers, now: number): Promise<ResolvedSession | null> {
+      let session = await cache.find(cookie);
+      if (session && now >= session.expiresAt) {
+        cache.forget(cookie);
+        session = null;
+      }
+      if (!session) {
+        const read = await readSession(auth, db, headers);
+        if (read) {
+          session = read.session;
+          cache.keep(cookie, read.session, read.accessVersion);
+        }
+      }
+      return session;
+    },
+  };
+}
+
+/**
+ * Who is signed in, for a request that is not an API call (the HTML of an app page): the same
+ * lookup and cache as the API's, but read-only. A session past its idle timeout counts as signed
+ * out and is left for the API to end, and looking does not count as activity.
+ */
+export function sessionPeek(auth: Auth, db: Database, cache: SessionCache) {
+  const lookUp = sessionLookup(auth, db, cache);
+  return async (c: Context): Promise<Actor | null> => {
+    const cookie = getCookie(c, await lookUp.cookieName);
+    if (!cookie) return null;
+    const now = Date.now();
+    const session = await lookUp.find(cookie, c.req.raw.headers, now);
+    if (!session || now - session.lastActiveAt > INACTIVITY_TIMEOUT_MS) return null;
+    return session.actor;
+  };
+}
+
 /**
  * Resolves the session cookie into `c.var.actor` for every API request, and enforces the idle
  * timeout: a session unused for 30 minutes is deleted and the request continues signed out
@@ -73,23 +117,12 @@ async function readSession(
  * the session is read; a cached one is checked against it here.
  */
 export function sessionContext(auth: Auth, db: Database, cache = createSessionCache(db)) {
-  const cookieName = auth.$context.then((context) => context.authCookies.sessionToken.name);
+  const lookUp = sessionLookup(auth, db, cache);
   return createMiddleware<AppEnv>(async (c, next) => {
     c.set('actor', null);
-    const cookie = getCookie(c, await cookieName);
+    const cookie = getCookie(c, await lookUp.cookieName);
     const now = Date.now();
-    let session = cookie ? await cache.find(cookie) : null;
-    if (session && now >= session.expiresAt) {
-      cache.forget(cookie!);
-      session = null;
-    }
-    if (cookie && !session) {
-      const read = await readSession(auth, db, c.req.raw.headers);
-      if (read) {
-        session = read.session;
-        cache.keep(cookie, read.session, read.accessVersion);
-      }
-    }
+    const session = cookie ? await lookUp.find(cookie, c.req.raw.headers, now) : null;
     if (cookie && session) {
       const { actor, lastActiveAt } = session;
       if (now - lastActiveAt > INACTIVITY_TIMEOUT_MS) {

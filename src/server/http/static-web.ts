@@ -3,9 +3,13 @@ import path from 'node:path';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { AppEnv } from './context';
+import { preloadLinks } from './page-data-preloads';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
+
+/** The API reads to start with an app page's HTML, for this request (page-data-preloads.ts). */
+export type PageData = (c: Context<AppEnv>) => Promise<string[]>;
 
 /** Route → hashed files its page needs (written by scripts/build.mjs). */
 export type RoutePreloads = Record<string, string[]>;
@@ -66,6 +70,17 @@ function sendPrerendered(c: Context<AppEnv>, page: PrerenderedPage) {
   return c.body(new Uint8Array(page.html));
 }
 
+/** The page's API preloads; without them (a failed session read) the page still loads. */
+async function readPageData(c: Context<AppEnv>, pageData: PageData | undefined): Promise<string[]> {
+  if (!pageData) return [];
+  try {
+    return await pageData(c);
+  } catch (error) {
+    c.get('log').warn({ err: error }, 'could not read the page data to preload');
+    return [];
+  }
+}
+
 /**
  * Serves the built single-page app: hashed files under /assets are cached for a year, everything
  * else is revalidated, and any other GET that is not an API call gets index.html so that the
@@ -73,7 +88,7 @@ function sendPrerendered(c: Context<AppEnv>, page: PrerenderedPage) {
  * /security, /faq) are pre-rendered HTML with one small script (docs/adr/0005); `/?invitation=…`
  * is the app's invitation handler. App pages reached first get their code preloaded.
  */
-export function staticWeb(webRoot: string, preloads: RoutePreloads = {}) {
+export function staticWeb(webRoot: string, preloads: RoutePreloads = {}, pageData?: PageData) {
   const web = new Hono<AppEnv>();
   const indexFile = path.join(webRoot, 'index.html');
   if (!existsSync(indexFile)) {
@@ -89,9 +104,18 @@ export function staticWeb(webRoot: string, preloads: RoutePreloads = {}) {
   const pageHtml = new Map(
     Object.entries(preloads).map(([route, files]) => [route, withPreloads(indexHtml, files)]),
   );
-  const sendPage = (c: Context<AppEnv>) => {
-    c.header('Cache-Control', REVALIDATE);
-    return c.html(pageHtml.get(c.req.path) ?? indexHtml);
+  const sendPage = async (c: Context<AppEnv>) => {
+    const html = pageHtml.get(c.req.path) ?? indexHtml;
+    const data = await readPageData(c, pageData);
+    if (data.length === 0) {
+      c.header('Cache-Control', REVALIDATE);
+      return c.html(html);
+    }
+    // Made for the person signed in (their id is in a list's URL): no cache may keep it.
+    c.header('Cache-Control', 'no-store');
+    c.header('Vary', 'Cookie');
+    // After the page's scripts and their preloads, so the browser asks for those first.
+    return c.html(html.replace('</head>', `${preloadLinks(data)}</head>`));
   };
   for (const [route, page] of readPrerenderedPages(path.join(webRoot, 'pages'))) {
     web.get(route, (c) =>

@@ -1,0 +1,84 @@
+import type { Actor } from '../auth/actor';
+
+/**
+ * The household lists each screen reads as it opens, by the screen's path: the web app's queries
+ * in web/lib/household-data.ts, in the form they take for someone who can only view their own
+ * household (`?owners=` their own id). The dashboard is left out: its query carries the browser's
+ * local date.
+ */
+const SCREEN_LISTS: Record<string, readonly string[]> = {
+  '/expenses': ['expenses'],
+  '/accounts': ['assets'],
+  '/bank-accounts': ['assets'],
+  '/loans': ['expenses', 'properties', 'loans'],
+  '/properties': ['loans', 'expenses', 'properties'],
+  '/nido-hub': ['documents'],
+  '/advisors': ['advisors'],
+};
+
+/**
+ * Paths the app's household screens live at (under its household guard), which ask for the
+ * subscription status and the family's households as they open.
+ */
+const HOUSEHOLD_SCREENS = new Set([
+  ...Object.keys(SCREEN_LISTS),
+  '/dashboard',
+  '/investments',
+  '/estate-plan',
+  '/family-guidebook',
+  '/triggering-event',
+  '/ai-insights',
+  '/legal-wizard',
+]);
+
+/** Every other signed-in screen: each asks for the session as it opens. */
+const SIGNED_IN_SCREENS = new Set([
+  ...HOUSEHOLD_SCREENS,
+  '/settings',
+  '/settings/family',
+  '/onboarding',
+  '/subscription',
+  '/checkout-success',
+  '/account-choice',
+  '/segments-admin',
+  '/document-analysis',
+]);
+
+type Viewer = Pick<Actor, 'userId' | 'accountType' | 'invitedBy' | 'onboardingCompletedAt'> & {
+  grants?: Actor['grants'];
+};
+
+/**
+ * The API reads an app page makes first, so that its HTML can ask the browser to start them with
+ * the page (`<link rel="preload" as="fetch">`) instead of after the app's code has loaded and the
+ * session has answered: the session, then the subscription, then the list were three round trips
+ * one after the other. Only reads the app is certain to make with exactly these URLs, or the
+ * browser would fetch them for nothing: a list only for someone who can view nothing but their
+ * own household (a primary account with no inviter and no family connection), whose selection
+ * cannot be anything else, and nothing of a household before onboarding is complete (the app
+ * sends them to onboarding instead).
+ */
+export function pageDataPreloads(path: string, viewer: Viewer | null): string[] {
+  if (!viewer || !SIGNED_IN_SCREENS.has(path)) return [];
+  const preloads = ['/api/auth/session'];
+  const primary = viewer.accountType === 'primary';
+  if (!HOUSEHOLD_SCREENS.has(path) || (primary && !viewer.onboardingCompletedAt)) return preloads;
+  if (primary) preloads.push('/api/subscription');
+  preloads.push('/api/family/sources');
+  const ownOnly = primary && !viewer.invitedBy && (viewer.grants ?? []).length === 0;
+  // A grant-less actor may be one whose grants were not read: then nothing is assumed.
+  if (ownOnly && viewer.grants) {
+    const owners = `?owners=${encodeURIComponent(viewer.userId)}`;
+    for (const list of SCREEN_LISTS[path] ?? []) preloads.push(`/api/${list}${owners}`);
+  }
+  return preloads;
+}
+
+/** The `<link>` elements for the preloads; every href is our own path, built above. */
+export function preloadLinks(paths: readonly string[]): string {
+  return paths
+    .map(
+      (href) => `<link rel="preload" as="fetch" crossorigin href="${href.replace(/&/g, '&amp;')}">`,
+    )
+    .join('');
+}
