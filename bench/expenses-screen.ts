@@ -21,6 +21,7 @@ import type { Page } from 'playwright-core';
 import { launchChromium } from '../test/harness/chromium';
 import { startServer } from '../test/harness/server-process';
 import { createDemoHousehold, signIn } from './support/bench-household';
+import { childrenCpuMs, treeCpuMs } from './support/process-cpu';
 
 const SIZES = (process.env.BENCH_OBLIGATIONS ?? '5000,20000')
   .split(',')
@@ -143,6 +144,8 @@ type ListTiming = {
   bodySize: number;
 };
 type Sample = Timing & { label: string };
+/** CPU used while a load ran (both share the machine's cores): Chromium's processes, the server's. */
+type LoadCpu = { browserMs: number; serverMs: number };
 
 function quantile(sorted: readonly number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? NaN;
@@ -238,6 +241,7 @@ function loadSummary(
   count: number,
   loads: readonly number[],
   lists: readonly ListTiming[],
+  cpu: readonly LoadCpu[],
 ): string {
   const shownText = `${count.toLocaleString('en-US')} obligations shown`;
   const median = (values: readonly number[]) =>
@@ -260,7 +264,24 @@ function loadSummary(
       : '') +
     (list
       ? `; cold: asked for at ${list.startTime.toFixed(0)} ms, ended at ${list.responseEnd.toFixed(0)} ms`
-      : '')
+      : '') +
+    cpuSummary(cpu)
+  );
+}
+
+/** What each load cost in CPU: on two cores, a load cannot take less wall time than half of it. */
+function cpuSummary(cpu: readonly LoadCpu[]): string {
+  const [cold, ...warm] = cpu;
+  if (!cold) return '';
+  const median = (values: number[]) =>
+    quantile(
+      values.sort((a, b) => a - b),
+      0.5,
+    ).toFixed(0);
+  return (
+    `. CPU used until shown: cold Chromium ${cold.browserMs.toFixed(0)} ms + server ` +
+    `${cold.serverMs.toFixed(0)} ms; then median Chromium ${median(warm.map((c) => c.browserMs))} ms + ` +
+    `server ${median(warm.map((c) => c.serverMs))} ms`
   );
 }
 
@@ -365,15 +386,23 @@ async function measure(count: number): Promise<void> {
 
     const loads: number[] = [];
     const lists: ListTiming[] = [];
+    const cpu: LoadCpu[] = [];
+    const serverPid = server.process.pid ?? 0;
     for (let load = 0; load < LOADS; load += 1) {
+      const browserBefore = childrenCpuMs('chromium');
+      const serverBefore = treeCpuMs(serverPid);
       await page.goto(`${server.url}/expenses`);
       await page.getByRole('status').filter({ hasText: shownText }).waitFor({ timeout: 60_000 });
+      cpu.push({
+        browserMs: childrenCpuMs('chromium') - browserBefore,
+        serverMs: treeCpuMs(serverPid) - serverBefore,
+      });
       loads.push((await page.evaluate(() => window.__bench.shownAt())) ?? NaN);
       const list = await page.evaluate(() => window.__bench.listTiming());
       if (!list) throw new Error('The page has no timing of GET /api/expenses');
       lists.push(list);
     }
-    console.log(loadSummary(count, loads, lists));
+    console.log(loadSummary(count, loads, lists, cpu));
     if (!INTERACTIONS) return;
     // Let the first screen settle (the chart, fonts) before timing interactions.
     await page.waitForTimeout(1000);
