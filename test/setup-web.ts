@@ -18,6 +18,7 @@ afterEach(() => {
   vi.useRealTimers();
   resetMedia();
   localStorage.clear();
+  sessionStorage.clear();
   document.documentElement.className = '';
   document.cookie.split(';').forEach((cookie) => {
     const name = cookie.split('=')[0]?.trim();

@@ -1,9 +1,9 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import type { TSessionUser } from '@shared/auth/session-view';
 import type { TDataSource } from '@shared/family/family-schemas';
-import { createExternalStore } from './external-store';
 import { useFamilySources } from './family-sources';
 import { useSession } from './session';
+import { persistViewedOwners, viewedOwners } from './viewed-owners';
 
 /**
  * A household the signed-in person can view: their own, or a family member's they are connected
@@ -11,28 +11,7 @@ import { useSession } from './session';
  */
 export type DataSource = Pick<TDataSource, 'id' | 'name' | 'isSelf' | 'canWrite' | 'canAdd'>;
 
-const STORAGE_KEY = 'nido_view_owners';
 const NONE: DataSource[] = [];
-
-function readStored(): string[] | null {
-  try {
-    const parsed: unknown = JSON.parse(window.sessionStorage.getItem(STORAGE_KEY) ?? 'null');
-    return Array.isArray(parsed) && parsed.every((id) => typeof id === 'string') ? parsed : null;
-  } catch {
-    return null;
-  }
-}
-
-const store = createExternalStore<string[] | null>(readStored());
-
-function persist(ids: string[]): void {
-  try {
-    window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify(ids));
-  } catch {
-    // Without storage the choice lasts for this page.
-  }
-  store.set(ids);
-}
 
 /**
  * The sources this person can view: the server's list (GET /api/family/sources). While it is on
@@ -115,7 +94,7 @@ export function useOwnerSelection() {
     () => dataSourcesFor(user, { data: answer.data, isError: failed }),
     [user, answer.data, failed],
   );
-  const stored = useSyncExternalStore(store.subscribe, store.get);
+  const stored = useSyncExternalStore(viewedOwners.subscribe, viewedOwners.get);
   // Until the sources answer, someone who can only be viewing their own household sees it (and
   // may add to it) at once; anyone else waits for the sources.
   const early = useMemo(
@@ -133,7 +112,7 @@ export function useOwnerSelection() {
       const next = selected.includes(id)
         ? selected.filter((current) => current !== id)
         : [...selected, id];
-      if (next.length > 0) persist(next);
+      if (next.length > 0) persistViewedOwners(next);
     },
     [selected],
   );

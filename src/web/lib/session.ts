@@ -4,6 +4,7 @@ import { ZSessionResponse, type TSessionUser } from '@shared/auth/session-view';
 import { api } from './api';
 import { setSignedIn } from './signed-in-signal';
 import { forgetListCopies } from './list-copies';
+import { forgetViewedOwners } from './viewed-owners';
 
 /** The session is app-wide state: every guard, layout and screen reads it from here. */
 export const sessionKeys = {
@@ -48,6 +49,7 @@ export async function signOut(queryClient: QueryClient): Promise<void> {
 export function forgetSignedInUser(queryClient: QueryClient): void {
   queryClient.clear();
   forgetListCopies();
+  forgetViewedOwners();
   queryClient.setQueryData<TSessionAnswer>(sessionKeys.all, { user: null, signedOutReason: null });
   setSignedIn(false);
 }

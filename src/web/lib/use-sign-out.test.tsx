@@ -6,6 +6,7 @@ import { renderRoute } from '@test/web/render';
 import { sessionUser } from '@test/web/session-user';
 import { sessionKeys, type TSessionAnswer } from './session';
 import { useSignOut } from './use-sign-out';
+import { persistViewedOwners, viewedOwners } from './viewed-owners';
 
 function SignOutProbe() {
   const signOut = useSignOut();
@@ -20,15 +21,18 @@ function renderProbe() {
 }
 
 describe('useSignOut', () => {
-  it('ends the session, forgets the user, returns to the landing page and says so', async () => {
+  it('ends the session, forgets the user and the households they viewed, returns to the landing page and says so', async () => {
     const user = userEvent.setup();
     const api = fakeApi({ 'POST /api/auth/sign-out': () => ({ ok: true }) });
     const { queryClient } = renderProbe();
+    persistViewedOwners(['u-1', 'u-2']);
     await user.click(screen.getByRole('button', { name: 'Leave' }));
     expect(await screen.findByText('Landing screen')).toBeInTheDocument();
     expect(await screen.findByText('Signed out')).toBeInTheDocument();
     expect(api.callsTo('POST /api/auth/sign-out')).toHaveLength(1);
     expect(queryClient.getQueryData<TSessionAnswer>(sessionKeys.all)?.user).toBeNull();
+    expect(viewedOwners.get()).toBeNull();
+    expect(sessionStorage.getItem('nido_view_owners')).toBeNull();
   });
 
   it('stays put with an error toast when the server cannot sign out', async () => {
