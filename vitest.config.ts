@@ -38,8 +38,10 @@ export default defineConfig({
           name: 'integration',
           environment: 'node',
           include: ['test/**/*.test.ts'],
-          // Some tests start the real server several times (from source, through tsx); with two
-          // files at a time on a busy 2-core machine one start can take ten seconds or more.
+          globalSetup: ['./test/global-setup-server.ts'],
+          // Some tests start the real server several times (from the sources, bundled once per
+          // run by the global setup); with two files at a time on a busy 2-core machine one start
+          // can take ten seconds or more.
           testTimeout: 90_000,
           hookTimeout: 90_000,
         },

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { build as viteBuild, createServer as createViteServer } from 'vite';
 import { build as esbuild } from 'esbuild';
 import { ROOT, markBuilt } from './lib/build-state.mjs';
+import { bundleServer } from './lib/server-bundle.mjs';
 
 const COMPRESSIBLE = /\.(js|css|svg|json|txt|html|map|webmanifest)$/;
 
@@ -150,19 +151,7 @@ hashThemeScript();
 await prerenderPublicPages(await buildPublicPageScript());
 compressTree(path.join(ROOT, 'dist', 'web'));
 
-await esbuild({
-  entryPoints: { main: 'src/server/main.ts' },
-  absWorkingDir: ROOT,
-  outdir: 'dist/server',
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  packages: 'external',
-  sourcemap: true,
-  tsconfig: 'tsconfig.json',
-  logLevel: 'warning',
-});
+await bundleServer({ main: 'src/server/main.ts' }, 'dist/server');
 
 markBuilt();
 console.log(`Built dist/web and dist/server in ${Math.round(performance.now() - started)} ms.`);

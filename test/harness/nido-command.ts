@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
-import path from 'node:path';
 import { promisify } from 'node:util';
 import { ROOT } from './server-process';
+import { sourceEntryArgs } from './source-bundle';
 
 const run = promisify(execFile);
 
@@ -12,7 +12,7 @@ export type CommandResult = { code: number; stdout: string; stderr: string };
  * folder and database come from `env` alone, and returns its exit code and output.
  */
 export function runNido(env: Record<string, string>, ...args: string[]): Promise<CommandResult> {
-  return run(process.execPath, ['--import', 'tsx', path.join(ROOT, 'src/server/cli.ts'), ...args], {
+  return run(process.execPath, [...sourceEntryArgs('cli', ROOT), ...args], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', ...env },
   }).then(

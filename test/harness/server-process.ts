@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { sourceEntryArgs } from './source-bundle';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -28,7 +29,7 @@ export type ServerProcess = {
 };
 
 type StartOptions = {
-  /** Run src/server/main.ts through tsx instead of the built dist/server/main.js. */
+  /** Run the current src/server/main.ts (source-bundle.ts) instead of the built dist/server/main.js. */
   fromSource?: boolean;
   timeoutMs?: number;
   /** Resolve as soon as the process runs instead of waiting for /api/health. */
@@ -37,7 +38,7 @@ type StartOptions = {
 
 function serverArgs(fromSource: boolean): string[] {
   return fromSource
-    ? ['--import', 'tsx', path.join(ROOT, 'src/server/main.ts')]
+    ? sourceEntryArgs('main', ROOT)
     : ['--enable-source-maps', path.join(ROOT, 'dist/server/main.js')];
 }
 
