@@ -393,7 +393,7 @@ export function createApp(deps: AppDeps) {
   }
   if (deps.webRoot) {
     const viewer = sessionPeek(auth, db, sessions.cache);
-    const pageData = async (c: Context<AppEnv>) => pageDataPreloads(c.req.path, await viewer(c));
+    const pageData = (c: Context<AppEnv>) => pageDataPreloads(c.req.path, () => viewer(c));
     app.route('/', staticWeb(deps.webRoot, deps.routePreloads, pageData));
   }
   return app;

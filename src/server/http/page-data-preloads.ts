@@ -58,16 +58,21 @@ type Viewer = Pick<Actor, 'userId' | 'accountType' | 'invitedBy' | 'onboardingCo
  * cannot be anything else, and nothing of a household before onboarding is complete (the app
  * sends them to onboarding instead).
  */
-export function pageDataPreloads(path: string, viewer: Viewer | null): string[] {
-  if (!viewer || !SIGNED_IN_SCREENS.has(path)) return [];
+export async function pageDataPreloads(
+  path: string,
+  readViewer: () => Promise<Viewer | null>,
+): Promise<string[]> {
+  // The session is read only for a screen that has something to preload.
+  if (!SIGNED_IN_SCREENS.has(path)) return [];
+  const viewer = await readViewer();
+  if (!viewer) return [];
   const preloads = ['/api/auth/session'];
   const primary = viewer.accountType === 'primary';
   if (!HOUSEHOLD_SCREENS.has(path) || (primary && !viewer.onboardingCompletedAt)) return preloads;
   if (primary) preloads.push('/api/subscription');
   preloads.push('/api/family/sources');
-  const ownOnly = primary && !viewer.invitedBy && (viewer.grants ?? []).length === 0;
-  // A grant-less actor may be one whose grants were not read: then nothing is assumed.
-  if (ownOnly && viewer.grants) {
+  // Grants that were not read (undefined) are not taken for none.
+  if (primary && !viewer.invitedBy && viewer.grants?.length === 0) {
     const owners = `?owners=${encodeURIComponent(viewer.userId)}`;
     for (const list of SCREEN_LISTS[path] ?? []) preloads.push(`/api/${list}${owners}`);
   }
