@@ -38,7 +38,7 @@ export default defineConfig({
           name: 'integration',
           environment: 'node',
           include: ['test/**/*.test.ts'],
-          globalSetup: ['./test/global-setup-server.ts'],
+          globalSetup: ['./test/global-setup-server.ts', './test/global-setup-database.ts'],
           // Some tests start the real server several times (from the sources, bundled once per
           // run by the global setup); with two files at a time on a busy 2-core machine one start
           // can take ten seconds or more.

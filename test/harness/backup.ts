@@ -5,10 +5,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createGunzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { extract as tarExtract } from 'tar-stream';
 import { openPglite, openPostgres, type DatabaseHandle } from '@server/db/client';
 import { listTables, quoteIdentifier, type RunQuery } from '@server/backup/database-contents';
+import { adminQuery, databaseUrl } from './test-database';
 
 /** A throwaway PostgreSQL database on the server named by DATABASE_URL. */
 export async function createEmptyPostgresDatabase(): Promise<{
@@ -17,20 +17,10 @@ export async function createEmptyPostgresDatabase(): Promise<{
 }> {
   const baseUrl = process.env.DATABASE_URL ?? '';
   const name = `nido_backup_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
+  await adminQuery(baseUrl, `CREATE DATABASE "${name}"`);
   return {
-    url: url.toString(),
-    drop: async () => {
-      const cleanup = new pg.Client({ connectionString: baseUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await cleanup.end();
-    },
+    url: databaseUrl(baseUrl, name),
+    drop: () => adminQuery(baseUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
   };
 }
 

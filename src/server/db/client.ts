@@ -26,10 +26,16 @@ export type DatabaseHandle = {
 
 export const MIGRATIONS_FOLDER = projectPath('src/server/db/migrations');
 
-/** PGlite in `dataDir` (or in memory when `dataDir` is null), the embedded default. */
-export async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
+/**
+ * PGlite in `dataDir` (or in memory when `dataDir` is null), the embedded default. `startFrom` is
+ * a copy of a database's files (`dumpDataDir`) to start from instead of an empty database.
+ */
+export async function openPglite(
+  dataDir: string | null,
+  startFrom?: Blob,
+): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });
-  const client = dataDir ? await PGlite.create({ dataDir }) : await PGlite.create();
+  const client = await PGlite.create({ ...(dataDir && { dataDir }), loadDataDir: startFrom });
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Database,
