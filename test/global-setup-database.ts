@@ -15,7 +15,7 @@ import {
  * inherit this process's environment), so each test database starts as a copy of it: a PGlite
  * database's files in a temporary file, or a PostgreSQL template database when DATABASE_URL is set.
  */
-export default async function setup(): Promise<() => Promise<void>> {
+export default async function setup(): Promise<() => void | Promise<void>> {
   const baseUrl = process.env.DATABASE_URL;
   if (baseUrl) {
     const template = `nido_template_${randomBytes(6).toString('hex')}`;
@@ -34,5 +34,5 @@ export default async function setup(): Promise<() => Promise<void>> {
   const snapshot = path.join(dir, 'migrated.tar');
   writeFileSync(snapshot, Buffer.from(await files.arrayBuffer()));
   process.env[PGLITE_SNAPSHOT_ENV] = snapshot;
-  return () => Promise.resolve(rmSync(dir, { recursive: true, force: true }));
+  return () => rmSync(dir, { recursive: true, force: true });
 }
