@@ -3,6 +3,7 @@ import { RootLayout } from './layouts/root-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { NotFoundPage } from './pages/not-found-page';
+import { AppStarting } from './pages/app-starting';
 
 const dataLayout = () => import('./layouts/data-layout');
 
@@ -15,6 +16,8 @@ export const routes: RouteObject[] = [
   {
     Component: RootLayout,
     ErrorBoundary: RouteErrorBoundary,
+    // Shown while the first screen's code loads (the router renders nothing of its own then).
+    HydrateFallback: AppStarting,
     children: [
       {
         Component: PublicLayout,
