@@ -15,6 +15,7 @@ import {
   AdmissionGate,
   admissionControl,
   admissionLimits,
+  ifAdmittedAtOnce,
   type AdmissionLimits,
 } from './http/admission-control';
 import { errorBody, handleError } from './http/error-handler';
@@ -361,10 +362,8 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', sameOriginWrites(deps.config.appUrl));
   app.use('/api/*', jsonBodyLimit());
   // Before the first database work; a full queue answers 503 with Retry-After.
-  app.use(
-    '/api/*',
-    admissionControl(new AdmissionGate(admissionLimits(deps.database.kind, deps.admission))),
-  );
+  const admission = new AdmissionGate(admissionLimits(deps.database.kind, deps.admission));
+  app.use('/api/*', admissionControl(admission));
   // Innermost: the middlewares above add headers after the route answered, and each time Hono
   // copies the body into a new Response; better a compressed body than a 2 MB one.
   app.use('/api/*', compressJson());
@@ -393,7 +392,10 @@ export function createApp(deps: AppDeps) {
   }
   if (deps.webRoot) {
     const viewer = sessionPeek(auth, db, sessions.cache);
-    const pageData = (c: Context<AppEnv>) => pageDataPreloads(c.req.path, () => viewer(c));
+    // The page's session read shares the API's slots but never waits for one: at capacity the
+    // page goes out without preloads, and the app's own reads queue like any request.
+    const pageData = (c: Context<AppEnv>) =>
+      pageDataPreloads(c.req.path, () => ifAdmittedAtOnce(admission, () => viewer(c), null));
     app.route('/', staticWeb(deps.webRoot, deps.routePreloads, pageData));
   }
   return app;

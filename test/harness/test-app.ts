@@ -50,6 +50,8 @@ type Options = {
   aiRequestsPerMinute?: number;
   /** Stripe (issue 18), e.g. the fake Stripe's configuration; payments are off without it. */
   payments?: Parameters<typeof createApp>[0]['payments'];
+  /** Overrides of the API's admission limits, e.g. a server with no free slot. */
+  admission?: Parameters<typeof createApp>[0]['admission'];
 };
 
 /** The real Hono app on a fresh database, for one test file (create in beforeAll). */
@@ -84,6 +86,7 @@ export async function createTestApp(options: Options = {}): Promise<TestApp> {
     ...(options.now ? { now: options.now } : {}),
     ...(options.webRoot ? { webRoot: options.webRoot } : {}),
     ...(options.routePreloads ? { routePreloads: options.routePreloads } : {}),
+    ...(options.admission ? { admission: options.admission } : {}),
   });
   return {
     app,

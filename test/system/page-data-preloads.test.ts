@@ -130,4 +130,22 @@ describe('the data preloads of an app page', () => {
     expect((await other.client.post('/api/auth/sign-out')).status).toBe(200);
     expect(fetchPreloads(await (await pageFor(other.client, '/expenses')).text())).toEqual([]);
   });
+
+  it('go out without preloads when the server is at capacity, rather than wait for a slot', async () => {
+    const owner = await onboarded(await newUser(t));
+    // The same database (left open for the other tests) behind an app whose API has no free slot.
+    const busy = await createTestApp({
+      webRoot,
+      database: { ...t.database, close: () => Promise.resolve() },
+      admission: { concurrency: 0, queue: 0 },
+    });
+    try {
+      const client = new TestClient(busy);
+      for (const [name, value] of owner.client.cookies) client.cookies.set(name, value);
+      expect(fetchPreloads(await (await pageFor(client, '/expenses')).text())).toEqual([]);
+      expect((await client.get('/api/auth/session')).status).toBe(503);
+    } finally {
+      await busy.close();
+    }
+  });
 });

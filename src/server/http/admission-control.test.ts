@@ -10,6 +10,7 @@ import {
   CAPACITY_WARNING_INTERVAL_MS,
   admissionControl,
   admissionLimits,
+  ifAdmittedAtOnce,
   type AdmissionLimits,
 } from './admission-control';
 
@@ -216,5 +217,29 @@ describe('admissionLimits', () => {
       ...admissionLimits('pglite'),
       queue: 3,
     });
+  });
+});
+
+describe('ifAdmittedAtOnce', () => {
+  it('does optional work in a free slot and gives the slot back, even when the work fails', async () => {
+    const gate = new AdmissionGate({ concurrency: 1, queue: 1, maxWaitMs: 500 });
+    await expect(ifAdmittedAtOnce(gate, () => Promise.resolve('done'), 'skipped')).resolves.toBe(
+      'done',
+    );
+    await expect(
+      ifAdmittedAtOnce(gate, () => Promise.reject(new Error('lost')), 'skipped'),
+    ).rejects.toThrow('lost');
+    expect(gate.active).toBe(0);
+  });
+
+  it('skips the work at once when every slot is taken, without queueing', async () => {
+    const gate = new AdmissionGate({ concurrency: 1, queue: 1, maxWaitMs: 500 });
+    expect(gate.tryEnter()).toBe(true);
+    const work = vi.fn(() => Promise.resolve('done'));
+    await expect(ifAdmittedAtOnce(gate, work, 'skipped')).resolves.toBe('skipped');
+    expect(work).not.toHaveBeenCalled();
+    expect(gate.queued).toBe(0);
+    gate.leave();
+    expect(gate.active).toBe(0);
   });
 });

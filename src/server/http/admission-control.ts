@@ -103,6 +103,23 @@ export class AdmissionGate {
 }
 
 /**
+ * Runs optional work (a page's data preloads) only when a slot is free at once, and never waits
+ * for one: `otherwise` when the server is at capacity.
+ */
+export async function ifAdmittedAtOnce<T>(
+  gate: AdmissionGate,
+  work: () => Promise<T>,
+  otherwise: T,
+): Promise<T> {
+  if (!gate.tryEnter()) return otherwise;
+  try {
+    return await work();
+  } finally {
+    gate.leave();
+  }
+}
+
+/**
  * Not queued: the health check must tell the truth about a busy server (a load balancer that
  * read "unavailable" would take the node out, and the load would fall on the others), and it
  * costs one `select 1`. A document upload spends its time receiving up to 10 MB at the client's
