@@ -1,7 +1,8 @@
 // The Monthly Expenses screen with 5,000 and 20,000 obligations in Chromium, against the built
 // server (DESIGN.md §8: it opens in 500 ms at 5,000 and 1.5 s at 20,000, filters, searches and
 // sorts in under 100 ms, and scrolls smoothly). BENCH_OBLIGATIONS=5000 (or a comma-separated list)
-// picks the sizes; BENCH_INTERACTIONS=0 times only the opening.
+// picks the sizes; BENCH_INTERACTIONS=0 times only the opening; BENCH_DATABASE_URL (an empty
+// PostgreSQL database) runs the server on PostgreSQL instead of the embedded database.
 //
 // Opening is timed from the navigation to the first "N obligations shown", with the list
 // request's own timing beside it (when its answer began and ended arriving, bytes sent).
@@ -362,7 +363,11 @@ async function measure(count: number): Promise<void> {
     `\n${count.toLocaleString('en-US')} obligations; load average before: ${loadAverage()}`,
   );
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nido-bench-screen-'));
-  const env = { DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  const env: Record<string, string> = {
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
+  };
   const { email, password } = createDemoHousehold(env, count);
   const server = await startServer(env);
   const browser = await launchChromium();
