@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { TSessionUser } from '@shared/auth/session-view';
 import type { TDataSource } from '@shared/family/family-schemas';
 import { familySource, ownSource } from '@test/web/data-sources';
@@ -17,6 +17,7 @@ import {
 } from './owner-selection';
 import { createQueryClient } from './query-client';
 import { sessionKeys } from './session';
+import { forgetViewedOwners } from './viewed-owners';
 
 const source = (id: string, name: string, isSelf = false): TDataSource =>
   isSelf ? ownSource(id) : familySource(id, name);
@@ -94,6 +95,9 @@ describe('selectionWithoutSources', () => {
 });
 
 describe('useOwnerSelection', () => {
+  // The choice lives in a module-level store for the tab; a test starts from none, as after sign-out.
+  afterEach(() => forgetViewedOwners());
+
   it("selects a primary user's own household before the sources answer, and keeps it after", async () => {
     let answer: () => void = () => undefined;
     const arrived = new Promise<void>((resolve) => (answer = resolve));

@@ -69,11 +69,10 @@ describe('CookieConsent', () => {
     expect(screen.queryByRole('region', { name: 'Cookie consent' })).toBeNull();
   });
 
-  it('Accept grants marketing consent; the close button declines', () => {
+  it('Accept grants marketing consent; the close button declines', async () => {
     const { unmount } = renderConsent();
-    act(() => {
-      vi.advanceTimersByTime(BANNER_DELAY_MS);
-    });
+    // The session probe answers (nobody signed in) and the banner's delay passes.
+    await act(() => vi.advanceTimersByTimeAsync(BANNER_DELAY_MS));
     act(() => {
       screen.getByRole('button', { name: 'Accept' }).click();
     });
