@@ -408,6 +408,21 @@ describe('Monthly Expenses', () => {
       { path: '/api/auth/session', from: 'link' },
       { path: '/api/expenses', from: 'link' },
     ]);
+    // The screen's own code was asked for with the page (<link rel="modulepreload">,
+    // scripts/lib/route-modules.mjs), before the app's entry had even arrived to ask for it.
+    const scripts = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => ({
+        path: new URL(entry.name).pathname,
+        askedAt: entry.startTime,
+        arrivedAt: (entry as PerformanceResourceTiming).responseEnd,
+      })),
+    );
+    const entryScript = scripts.find((read) => /^\/assets\/index-[\w-]+\.js$/.test(read.path));
+    const screenCode = scripts.filter((read) =>
+      /^\/assets\/expenses-page-[\w-]+\.js$/.test(read.path),
+    );
+    expect(screenCode).toHaveLength(1);
+    expect(screenCode[0]?.askedAt).toBeLessThan(entryScript?.arrivedAt ?? 0);
     const header = (name: string) =>
       obligationsTable(page).getByRole('columnheader', { name: new RegExp(`^${name}`) });
     const sortButton = (name: string) => header(name).getByRole('button');

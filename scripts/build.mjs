@@ -7,6 +7,7 @@ import { build as viteBuild, createServer as createViteServer } from 'vite';
 import { build as esbuild } from 'esbuild';
 import { ROOT, markBuilt } from './lib/build-state.mjs';
 import { bundleServer } from './lib/server-bundle.mjs';
+import { ROUTE_MODULES } from './lib/route-modules.mjs';
 
 const COMPRESSIBLE = /\.(js|css|svg|json|txt|html|map|webmanifest)$/;
 
@@ -27,18 +28,6 @@ function compressTree(dir) {
   }
 }
 
-/**
- * The lazy page module behind each public route. Its code (and what it imports) is preloaded
- * from the HTML of that route, so the browser fetches it alongside the app instead of after it
- * (one round trip less before the first paint of the landing page).
- */
-const ROUTE_MODULES = {
-  // `/?invitation=…` is the app (the invitation handler); plain `/` is a pre-rendered page.
-  '/': ['app/pages/home-page.tsx'],
-  '/login': ['app/layouts/data-layout.tsx', 'features/auth/pages/login-page.tsx'],
-  '/register': ['app/layouts/data-layout.tsx', 'features/auth/pages/register-page.tsx'],
-};
-
 /** Route → the hashed files its page needs, from Vite's manifest (entry chunks excluded). */
 function routePreloads(manifest) {
   const files = (key, seen) => {
@@ -50,6 +39,12 @@ function routePreloads(manifest) {
       ...(chunk.imports ?? []).flatMap((imported) => files(imported, seen)),
     ];
   };
+  const missing = Object.values(ROUTE_MODULES)
+    .flat()
+    .filter((key) => !manifest[key]);
+  if (missing.length > 0) {
+    throw new Error(`scripts/lib/route-modules.mjs lists modules the build has not: ${missing}`);
+  }
   return Object.fromEntries(
     Object.entries(ROUTE_MODULES).map(([route, keys]) => {
       const seen = new Set();

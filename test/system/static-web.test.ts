@@ -15,6 +15,7 @@ beforeAll(async () => {
   mkdirSync(path.join(webRoot, 'assets'));
   writeFileSync(path.join(webRoot, 'index.html'), INDEX_HTML);
   writeFileSync(path.join(webRoot, 'assets', 'main-abc123.js'), 'console.log("app")');
+  writeFileSync(path.join(webRoot, 'assets', 'main-abc123.js.gz'), gzipSync('console.log("app")'));
   writeFileSync(path.join(webRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await createTestApp({
     webRoot,
@@ -31,7 +32,21 @@ describe('the built web app', () => {
     const response = await t.request('/assets/main-abc123.js');
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('content-type')).toContain('text/javascript');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(await response.text()).toBe('console.log("app")');
+  });
+
+  it("serves a hashed asset's pre-compressed copy when the browser accepts it", async () => {
+    const zipped = await t.request('/assets/main-abc123.js', {
+      headers: { 'Accept-Encoding': 'gzip, br' },
+    });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('vary')).toBe('Accept-Encoding');
+    expect(zipped.headers.get('content-type')).toContain('text/javascript');
+    expect(gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString()).toBe(
+      'console.log("app")',
+    );
   });
 
   it('falls back to index.html for app routes (history routing), revalidated each time', async () => {

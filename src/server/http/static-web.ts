@@ -3,9 +3,10 @@ import path from 'node:path';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { AppEnv } from './context';
+import { readEncodedFile, sendEncoded, type EncodedFile } from './encoded-body';
+import { hashedAssets, IMMUTABLE } from './hashed-assets';
 import { preloadLinks } from './page-data-preloads';
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
 /** The API reads to start with an app page's HTML, for this request (page-data-preloads.ts). */
@@ -33,41 +34,21 @@ export function readRoutePreloads(file: string): RoutePreloads {
   }
 }
 
-/** A pre-rendered page as built: the HTML and its brotli and gzip copies when there are any. */
-type PrerenderedPage = { html: Buffer; br?: Buffer; gzip?: Buffer };
-
 /** URL path → pre-rendered page, from dist/web/pages (index.html is `/`, terms.html `/terms`…). */
-function readPrerenderedPages(folder: string): Map<string, PrerenderedPage> {
-  const pages = new Map<string, PrerenderedPage>();
+function readPrerenderedPages(folder: string): Map<string, EncodedFile> {
+  const pages = new Map<string, EncodedFile>();
   if (!existsSync(folder)) return pages;
-  const optional = (file: string) => (existsSync(file) ? readFileSync(file) : undefined);
   for (const name of readdirSync(folder).filter((file) => file.endsWith('.html'))) {
-    const file = path.join(folder, name);
     const route = name === 'index.html' ? '/' : `/${name.slice(0, -'.html'.length)}`;
-    const page: PrerenderedPage = { html: readFileSync(file) };
-    const br = optional(`${file}.br`);
-    const gzip = optional(`${file}.gz`);
-    if (br) page.br = br;
-    if (gzip) page.gzip = gzip;
-    pages.set(route, page);
+    pages.set(route, readEncodedFile(path.join(folder, name)));
   }
   return pages;
 }
 
-function sendPrerendered(c: Context<AppEnv>, page: PrerenderedPage) {
-  const accepted = c.req.header('accept-encoding') ?? '';
+function sendPrerendered(c: Context<AppEnv>, page: EncodedFile) {
   c.header('Cache-Control', REVALIDATE);
   c.header('Content-Type', 'text/html; charset=UTF-8');
-  c.header('Vary', 'Accept-Encoding');
-  if (page.br && /\bbr\b/.test(accepted)) {
-    c.header('Content-Encoding', 'br');
-    return c.body(new Uint8Array(page.br));
-  }
-  if (page.gzip && /\bgzip\b/.test(accepted)) {
-    c.header('Content-Encoding', 'gzip');
-    return c.body(new Uint8Array(page.gzip));
-  }
-  return c.body(new Uint8Array(page.html));
+  return sendEncoded(c, page);
 }
 
 /** The page's API preloads; without them (a failed session read) the page still loads. */
@@ -125,6 +106,7 @@ export function staticWeb(webRoot: string, preloads: RoutePreloads = {}, pageDat
     );
   }
   for (const route of pageHtml.keys()) web.get(route, sendPage);
+  web.get('/assets/*', hashedAssets(path.join(webRoot, 'assets')));
 
   // serveStatic builds its Response before onFound runs, so the caching header is set up front.
   const files: MiddlewareHandler<AppEnv> = serveStatic<AppEnv>({
