@@ -2,7 +2,9 @@
 // server (DESIGN.md §8: it opens in 500 ms at 5,000 and 1.5 s at 20,000, filters, searches and
 // sorts in under 100 ms, and scrolls smoothly). BENCH_OBLIGATIONS=5000 (or a comma-separated list)
 // picks the sizes; BENCH_INTERACTIONS=0 times only the opening; BENCH_DATABASE_URL (an empty
-// PostgreSQL database) runs the server on PostgreSQL instead of the embedded database.
+// PostgreSQL database) runs the server on PostgreSQL instead of the embedded database;
+// BENCH_LATENCY_MS adds that much latency to every request (Chromium's network emulation), as
+// between a household's browser and a server across the internet rather than on loopback.
 //
 // Opening is timed from the navigation to the first "N obligations shown", with the list
 // request's own timing beside it (when its answer began and ended arriving, bytes sent).
@@ -28,6 +30,7 @@ const SIZES = (process.env.BENCH_OBLIGATIONS ?? '5000,20000')
   .split(',')
   .map((value) => Number(value.trim()));
 const INTERACTIONS = process.env.BENCH_INTERACTIONS !== '0';
+const LATENCY_MS = Number(process.env.BENCH_LATENCY_MS ?? 0);
 const BUDGET_MS = 100;
 const LOADS = 6;
 const SEARCH_ROUNDS = 8;
@@ -360,7 +363,8 @@ async function interactions(page: Page): Promise<void> {
 
 async function measure(count: number): Promise<void> {
   console.log(
-    `\n${count.toLocaleString('en-US')} obligations; load average before: ${loadAverage()}`,
+    `\n${count.toLocaleString('en-US')} obligations; load average before: ${loadAverage()}` +
+      (LATENCY_MS > 0 ? `; ${LATENCY_MS} ms of latency on every request` : ''),
   );
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nido-bench-screen-'));
   const env: Record<string, string> = {
@@ -387,6 +391,15 @@ async function measure(count: number): Promise<void> {
     const [name = '', value = ''] = (await signIn(server.url, email, password)).split('=');
     await context.addCookies([{ name, value, url: server.url }]);
     const page = await context.newPage();
+    if (LATENCY_MS > 0) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: LATENCY_MS,
+        downloadThroughput: -1,
+        uploadThroughput: -1,
+      });
+    }
     const shownText = `${count.toLocaleString('en-US')} obligations shown`;
 
     const loads: number[] = [];
