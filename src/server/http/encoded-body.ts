@@ -2,8 +2,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { Context } from 'hono';
 import type { AppEnv } from './context';
 
+/** Bytes as read from a file: a response body as they are, not copied on every answer. */
+type Bytes = Buffer<ArrayBuffer>;
+
 /** A file as built: its bytes, and its brotli and gzip copies when the build made them. */
-export type EncodedFile = { body: Buffer; br?: Buffer; gzip?: Buffer };
+export type EncodedFile = { body: Bytes; br?: Bytes; gzip?: Bytes };
 
 /** Reads a built file and the `.br` and `.gz` copies beside it. */
 export function readEncodedFile(file: string): EncodedFile {
@@ -19,11 +22,11 @@ export function sendEncoded(c: Context<AppEnv>, file: EncodedFile) {
   c.header('Vary', 'Accept-Encoding');
   if (file.br && /\bbr\b/.test(accepted)) {
     c.header('Content-Encoding', 'br');
-    return c.body(new Uint8Array(file.br));
+    return c.body(file.br);
   }
   if (file.gzip && /\bgzip\b/.test(accepted)) {
     c.header('Content-Encoding', 'gzip');
-    return c.body(new Uint8Array(file.gzip));
+    return c.body(file.gzip);
   }
-  return c.body(new Uint8Array(file.body));
+  return c.body(file.body);
 }

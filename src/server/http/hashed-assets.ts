@@ -11,9 +11,9 @@ type Asset = EncodedFile & { type: string };
 
 /**
  * The files in dist/web/assets (and their pre-compressed copies), read once: their names carry a
- * hash, so they never change while the server runs. A screen asks for forty of them at once on
- * its first open, and each answered from disk cost the server's one thread 2–7 ms (a stat per
- * encoding, a file stream turned into a web stream); answered from memory it is a write.
+ * hash, so they never change while the server runs. A screen asks for some thirty of them at
+ * once on its first open, and each answered from disk cost the server's one thread 2–7 ms (a stat
+ * per encoding, a file stream turned into a web stream); from memory, about 1 ms.
  */
 export function readHashedAssets(folder: string): Map<string, Asset> {
   const assets = new Map<string, Asset>();
