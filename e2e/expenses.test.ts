@@ -393,8 +393,8 @@ describe('Monthly Expenses', () => {
 
   it('sorts the obligations table: cost high to low first, toggled or changed by the headers', async () => {
     const page = await householdWith('expenses-sort', [...MIXED]);
-    // The page's HTML started the session and the list with the page (page-data-preloads.ts),
-    // and the app used those answers rather than asking again: one read of each, from the link.
+    // The session and the list came in the page's HTML with its first screen (first-screen.ts),
+    // and the app started from them rather than asking again: no read of either.
     const reads = await page.evaluate(() =>
       performance
         .getEntriesByType('resource')
@@ -404,10 +404,7 @@ describe('Monthly Expenses', () => {
         }))
         .filter((read) => read.path === '/api/expenses' || read.path === '/api/auth/session'),
     );
-    expect(reads.toSorted((a, b) => a.path.localeCompare(b.path))).toEqual([
-      { path: '/api/auth/session', from: 'link' },
-      { path: '/api/expenses', from: 'link' },
-    ]);
+    expect(reads).toEqual([]);
     // The screen's own code was asked for with the page (<link rel="modulepreload">,
     // scripts/lib/route-modules.mjs), before the app's entry had even arrived to ask for it.
     const scripts = await page.evaluate(() =>

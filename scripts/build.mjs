@@ -72,6 +72,25 @@ function hashThemeScript() {
   writeFileSync(indexFile, html.replace('src="/theme-init.js"', `src="${url}"`));
 }
 
+/**
+ * The app's entry script becomes `async`: it runs as soon as it has arrived instead of after the
+ * whole page, so on a page with a first screen (which the server streams after the head) the app
+ * starts while the screen is still being rendered. web/main.tsx waits for #root itself. Done
+ * after the public pages are rendered from index.html, which carry a script of their own.
+ */
+function startEntryOnArrival() {
+  const indexFile = path.join(ROOT, 'dist', 'web', 'index.html');
+  const html = readFileSync(indexFile, 'utf8');
+  const entry = /<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/;
+  if (!entry.test(html)) throw new Error('index.html no longer loads the app entry as expected');
+  writeFileSync(
+    indexFile,
+    html.replace(entry, (tag) =>
+      tag.replace('<script type="module"', '<script type="module" async'),
+    ),
+  );
+}
+
 /** Bundles one browser entry on its own with esbuild; returns its URL under dist/web. */
 async function bundleEntry(entry, name, define = {}) {
   const result = await esbuild({
@@ -133,6 +152,28 @@ async function prerenderPublicPages(script) {
   }
 }
 
+/**
+ * The signed-in screens' first screens, rendered by the server into the page's HTML
+ * (src/web/app/first-screen): one self-contained module, React's production build inside, that
+ * the server imports at start.
+ */
+async function buildFirstScreenRenderer() {
+  await viteBuild({
+    configFile: path.join(ROOT, 'vite.config.ts'),
+    logLevel: 'warn',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    ssr: { noExternal: true },
+    build: {
+      ssr: 'app/first-screen/render-first-screen.tsx',
+      outDir: path.join(ROOT, 'dist', 'ssr'),
+      emptyOutDir: true,
+      manifest: false,
+      copyPublicDir: false,
+      rolldownOptions: { output: { codeSplitting: false } },
+    },
+  });
+}
+
 const started = performance.now();
 await viteBuild({ configFile: path.join(ROOT, 'vite.config.ts'), logLevel: 'warn' });
 const manifestFile = path.join(ROOT, 'dist', 'web', '.vite', 'manifest.json');
@@ -144,6 +185,8 @@ writeFileSync(
 rmSync(path.dirname(manifestFile), { recursive: true, force: true });
 hashThemeScript();
 await prerenderPublicPages(await buildPublicPageScript());
+startEntryOnArrival();
+await buildFirstScreenRenderer();
 compressTree(path.join(ROOT, 'dist', 'web'));
 
 await bundleServer({ main: 'src/server/main.ts' }, 'dist/server');

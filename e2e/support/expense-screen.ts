@@ -5,11 +5,20 @@ import { dialogNamed } from './household';
 /** The Monthly Expenses screen, loaded with its data (or its empty state). */
 export async function openExpenses(page: Page): Promise<void> {
   await page.goto('/expenses');
+  await appTookOver(page);
   await page.getByRole('heading', { level: 1, name: 'Monthly Expenses' }).waitFor();
   await page
     .getByRole('heading', { name: 'Obligations', exact: true })
     .or(page.getByRole('heading', { name: 'Welcome to Nido!' }))
     .waitFor({ timeout: 20_000 });
+}
+
+/**
+ * A household that can only view its own gets the screen rendered by the server first, inert
+ * until the app swaps in its live copy (server/http/first-screen.ts): wait for that copy.
+ */
+export async function appTookOver(page: Page): Promise<void> {
+  await page.locator('#root[data-first-screen]').waitFor({ state: 'detached', timeout: 30_000 });
 }
 
 /** The obligations table (the list view of All and of the categories without groups). */

@@ -28,7 +28,11 @@ export const ROUTE_MODULES = {
   '/settings': [...APP, 'app/pages/settings-page.tsx'],
   '/settings/family': [...APP, 'features/family/pages/family-page.tsx'],
   '/dashboard': household('app/pages/dashboard-page.tsx'),
-  '/expenses': household('features/expenses/pages/expenses-page.tsx'),
+  // With the code that starts the app behind a first screen the server rendered.
+  '/expenses': [
+    ...household('features/expenses/pages/expenses-page.tsx'),
+    'app/first-screen/render-behind-first-screen.ts',
+  ],
   '/accounts': household('features/accounts/pages/accounts-page.tsx'),
   '/bank-accounts': household('features/accounts/pages/accounts-page.tsx'),
   '/loans': household('features/loans/pages/loans-page.tsx'),

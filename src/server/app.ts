@@ -105,6 +105,7 @@ import { SIGNED_COPY_PATH, legalWizardRoutes } from './modules/legal-wizard/rout
 import type { DevClock } from './modules/dev-clock/dev-clock';
 import { devClockRoutes } from './modules/dev-clock/routes';
 import { RateLimiter } from './http/rate-limit';
+import { renderFirstScreen, viewerRequest, type FirstScreenRenderer } from './http/first-screen';
 
 export type AppDeps = {
   config: Pick<Config, 'appUrl' | 'trustProxy' | 'nodeEnv' | 'localCountry'>;
@@ -133,6 +134,8 @@ export type AppDeps = {
   webRoot?: string;
   /** Which hashed files each public page preloads (from the build). */
   routePreloads?: RoutePreloads;
+  /** Renders the signed-in screens' first screens into their HTML (from the build, dist/ssr). */
+  firstScreenRenderer?: FirstScreenRenderer;
   /** Overrides of the API's admission limits, which are otherwise sized for the database kind. */
   admission?: Partial<AdmissionLimits>;
   /** The offline bill reader (its OCR threads start on first use); one per process. */
@@ -396,7 +399,16 @@ export function createApp(deps: AppDeps) {
     // page goes out without preloads, and the app's own reads queue like any request.
     const pageData = (c: Context<AppEnv>) =>
       pageDataPreloads(c.req.path, () => ifAdmittedAtOnce(admission, () => viewer(c), null));
-    app.route('/', staticWeb(deps.webRoot, deps.routePreloads, pageData));
+    const renderer = deps.firstScreenRenderer;
+    const firstScreens = renderer && {
+      paths: renderer.paths,
+      // Through the API itself, as the browser would ask: same routes, same authorization.
+      render: (c: Context<AppEnv>, urls: readonly string[]) =>
+        renderFirstScreen(renderer.render, c.req.path, c.req.header('cookie') ?? '', urls, (url) =>
+          app.fetch(viewerRequest(c, url), c.env),
+        ),
+    };
+    app.route('/', staticWeb(deps.webRoot, deps.routePreloads, pageData, firstScreens));
   }
   return app;
 }

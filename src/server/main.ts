@@ -11,6 +11,7 @@ import { startEventJob } from './modules/triggering-event/event-job';
 import { createDevClock, type DevClock } from './modules/dev-clock/dev-clock';
 import { createFieldCipher } from './platform/crypto/field-encryption';
 import { readRoutePreloads } from './http/static-web';
+import { loadFirstScreenRenderer } from './http/first-screen';
 import { projectPath } from './project-path';
 import { keepGeneratedSecrets, loadSecrets } from './secrets';
 import { checkSealingKeys } from './sealing-keys';
@@ -117,6 +118,9 @@ async function main(): Promise<void> {
       storage,
       webRoot: projectPath('dist/web'),
       routePreloads: readRoutePreloads(projectPath('dist/route-preloads.json')),
+      firstScreenRenderer: await loadFirstScreenRenderer(
+        projectPath('dist/ssr/render-first-screen.js'),
+      ),
       quotes: config.quotes ? finnhubQuotes(config.quotes) : null,
       aiModel: config.aiModel,
       payments: fakeStripe?.payments ?? config.payments,

@@ -6,16 +6,30 @@ import { Providers } from './app/providers';
 import { AppErrorBoundary } from './app/app-error-boundary';
 import './styles.css';
 
+// At once: the router starts loading the page's lazy modules while the page is still arriving.
 const router = createBrowserRouter(routes);
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element.');
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <AppErrorBoundary>
       <Providers>
         <RouterProvider router={router} />
       </Providers>
     </AppErrorBoundary>
-  </StrictMode>,
+  </StrictMode>
 );
+
+function start() {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element.');
+  if (container.dataset.firstScreen === undefined) createRoot(container).render(app);
+  else
+    void import('./app/first-screen/render-behind-first-screen').then((module) =>
+      module.renderBehindFirstScreen(container, router, app),
+    );
+}
+
+// The entry script is `async` (scripts/build.mjs): it may run before the page has arrived.
+if (document.readyState === 'loading')
+  document.addEventListener('DOMContentLoaded', start, { once: true });
+else start();

@@ -38,6 +38,8 @@ type Options = {
   /** The public address (https to test secure cookies); requests still go in process. */
   appUrl?: string;
   routePreloads?: Record<string, string[]>;
+  /** Renders the signed-in screens' first screens (the web app's renderer, from its sources). */
+  firstScreenRenderer?: Parameters<typeof createApp>[0]['firstScreenRenderer'];
   /** The clock of signed file links, for tests of their expiry. */
   now?: () => Date;
   /** A database of the test's own (closed with the app) instead of a fresh in-memory one. */
@@ -86,6 +88,7 @@ export async function createTestApp(options: Options = {}): Promise<TestApp> {
     ...(options.now ? { now: options.now } : {}),
     ...(options.webRoot ? { webRoot: options.webRoot } : {}),
     ...(options.routePreloads ? { routePreloads: options.routePreloads } : {}),
+    ...(options.firstScreenRenderer ? { firstScreenRenderer: options.firstScreenRenderer } : {}),
     ...(options.admission ? { admission: options.admission } : {}),
   });
   return {

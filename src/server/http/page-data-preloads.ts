@@ -87,3 +87,11 @@ export function preloadLinks(paths: readonly string[]): string {
     )
     .join('');
 }
+
+/**
+ * True when the preloads include the screen's lists, which they only do for someone whose one
+ * possible selection is their own household: what a first screen may be rendered from.
+ */
+export function readsOwnListsOnly(preloads: readonly string[]): boolean {
+  return preloads.some((url) => url.includes('?owners='));
+}

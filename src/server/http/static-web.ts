@@ -5,12 +5,23 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { AppEnv } from './context';
 import { readEncodedFile, sendEncoded, type EncodedFile } from './encoded-body';
 import { hashedAssets, IMMUTABLE } from './hashed-assets';
-import { preloadLinks } from './page-data-preloads';
+import { firstScreenRoot, splitAtRoot, type FirstScreen } from './first-screen';
+import { streamedPage } from './streamed-page';
+import { preloadLinks, readsOwnListsOnly } from './page-data-preloads';
 
 const REVALIDATE = 'no-cache';
 
 /** The API reads to start with an app page's HTML, for this request (page-data-preloads.ts). */
 export type PageData = (c: Context<AppEnv>) => Promise<string[]>;
+
+/**
+ * The screens the server renders a first screen for (first-screen.ts), and how: from the page's
+ * data preloads, as the person asking.
+ */
+export type FirstScreens = {
+  paths: ReadonlySet<string>;
+  render(c: Context<AppEnv>, urls: readonly string[]): Promise<FirstScreen | null>;
+};
 
 /** Route → hashed files its page needs (written by scripts/build.mjs). */
 export type RoutePreloads = Record<string, string[]>;
@@ -63,13 +74,41 @@ async function readPageData(c: Context<AppEnv>, pageData: PageData | undefined):
 }
 
 /**
+ * The page with its first screen: the head goes out at once (the browser fetches and compiles the
+ * app's code meanwhile), the screen and its answers when rendered. A renderer that fails only
+ * costs the head start: the app then reads its data itself.
+ */
+function sendWithFirstScreen(
+  c: Context<AppEnv>,
+  html: string,
+  firstScreens: FirstScreens,
+  urls: readonly string[],
+) {
+  const { head, tail } = splitAtRoot(html);
+  const screen = firstScreens.render(c, urls).catch((error: unknown) => {
+    c.get('log').warn({ err: error }, 'could not render the first screen');
+    return null;
+  });
+  return streamedPage(
+    c,
+    head,
+    screen.then((rendered) => firstScreenRoot(c.req.path, rendered) + tail),
+  );
+}
+
+/**
  * Serves the built single-page app: hashed files under /assets are cached for a year, everything
  * else is revalidated, and any other GET that is not an API call gets index.html so that the
  * browser router can take over (history fallback). The public pages (/, /terms, /privacy,
  * /security, /faq) are pre-rendered HTML with one small script (docs/adr/0005); `/?invitation=…`
  * is the app's invitation handler. App pages reached first get their code preloaded.
  */
-export function staticWeb(webRoot: string, preloads: RoutePreloads = {}, pageData?: PageData) {
+export function staticWeb(
+  webRoot: string,
+  preloads: RoutePreloads = {},
+  pageData?: PageData,
+  firstScreens?: FirstScreens,
+) {
   const web = new Hono<AppEnv>();
   const indexFile = path.join(webRoot, 'index.html');
   if (!existsSync(indexFile)) {
@@ -95,6 +134,9 @@ export function staticWeb(webRoot: string, preloads: RoutePreloads = {}, pageDat
     // Made for the person signed in (their id is in a list's URL): no cache may keep it.
     c.header('Cache-Control', 'no-store');
     c.header('Vary', 'Cookie');
+    // The answers come with the screen; nothing is left to preload.
+    if (firstScreens?.paths.has(c.req.path) && readsOwnListsOnly(data))
+      return sendWithFirstScreen(c, html, firstScreens, data);
     // After the page's scripts and their preloads, so the browser asks for those first.
     return c.html(html.replace('</head>', `${preloadLinks(data)}</head>`));
   };

@@ -24,6 +24,11 @@ export async function readList<S extends z.ZodType, T>(
   return value;
 }
 
+/** A list that came another way (with the page's first screen): its next read is conditional. */
+export function rememberListCopy(path: string, etag: string | null, value: unknown): void {
+  if (etag) copies.set(path, { etag, value });
+}
+
 /** Sign-out: nothing of the household stays in memory. */
 export function forgetListCopies(): void {
   copies.clear();

@@ -12,6 +12,7 @@ import { persistViewedOwners, viewedOwners } from './viewed-owners';
 export type DataSource = Pick<TDataSource, 'id' | 'name' | 'isSelf' | 'canWrite' | 'canAdd'>;
 
 const NONE: DataSource[] = [];
+const noStoredChoice = () => null;
 
 /**
  * The sources this person can view: the server's list (GET /api/family/sources). While it is on
@@ -94,7 +95,8 @@ export function useOwnerSelection() {
     () => dataSourcesFor(user, { data: answer.data, isError: failed }),
     [user, answer.data, failed],
   );
-  const stored = useSyncExternalStore(viewedOwners.subscribe, viewedOwners.get);
+  // A server-rendered first screen is only made for someone whose one choice is their own.
+  const stored = useSyncExternalStore(viewedOwners.subscribe, viewedOwners.get, noStoredChoice);
   // Until the sources answer, someone who can only be viewing their own household sees it (and
   // may add to it) at once; anyone else waits for the sources.
   const early = useMemo(

@@ -11,7 +11,7 @@ export const sessionKeys = {
   all: ['session'] as const,
 };
 
-const ZSessionAnswer = ZSessionResponse.extend({
+export const ZSessionAnswer = ZSessionResponse.extend({
   signedOutReason: z.enum(['inactivity']).nullable(),
 });
 export type TSessionAnswer = z.infer<typeof ZSessionAnswer>;

@@ -16,3 +16,16 @@ export function useIsMobile(): boolean {
     () => false,
   );
 }
+
+/**
+ * As `useIsMobile`, but null where there is no window to ask: a first screen the server renders
+ * (server/http/first-screen.ts) does not know the width it will be shown at, so a component that
+ * lays out differently on a phone renders both layouts there and lets CSS pick.
+ */
+export function useIsMobileIfKnown(): boolean | null {
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(MOBILE_QUERY).matches,
+    () => null,
+  );
+}

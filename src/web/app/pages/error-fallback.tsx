@@ -1,5 +1,6 @@
 import { AlertTriangle } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
+import { useScreenShown } from '@web/lib/first-screen-handoff';
 import { MessagePage } from './message-page';
 
 /**
@@ -7,6 +8,7 @@ import { MessagePage } from './message-page';
  * leaving reloads the app from a clean state.
  */
 export function ErrorFallback() {
+  useScreenShown(true);
   return (
     <MessagePage
       crash

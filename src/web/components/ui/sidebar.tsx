@@ -107,11 +107,15 @@ export function Sidebar({ children, label }: { children: ReactNode; label: strin
   }
   return (
     <>
-      {/* Reserves the column's width in the page flow; the column itself stays put while scrolling. */}
+      {/*
+       * Reserves the column's width in the page flow; the column itself stays put while scrolling.
+       * Both are hidden on a phone by CSS too: a first screen rendered by the server does not
+       * know the width it is shown at, and a phone shows no column (only the sheet above).
+       */}
       <div
         aria-hidden
         className={cn(
-          'shrink-0 transition-[width] duration-200',
+          'shrink-0 transition-[width] duration-200 max-md:hidden',
           open ? 'w-(--sidebar-width)' : 'w-(--sidebar-width-collapsed)',
         )}
       />
@@ -119,7 +123,7 @@ export function Sidebar({ children, label }: { children: ReactNode; label: strin
         aria-label={label}
         data-state={open ? 'expanded' : 'collapsed'}
         className={cn(
-          'group/sidebar fixed inset-y-0 left-0 z-30 flex flex-col border-r border-sidebar-border bg-sidebar text-sidebar-foreground transition-[width] duration-200',
+          'group/sidebar fixed inset-y-0 left-0 z-30 flex flex-col border-r border-sidebar-border bg-sidebar text-sidebar-foreground transition-[width] duration-200 max-md:hidden',
           open ? 'w-(--sidebar-width)' : 'w-(--sidebar-width-collapsed)',
         )}
       >

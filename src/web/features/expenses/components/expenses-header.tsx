@@ -3,7 +3,8 @@ import { Plus, Sparkles } from 'lucide-react';
 import { FamilySelector } from '@web/components/family-selector';
 import { Button } from '@web/components/ui/button';
 import { ViewOnlyBadge } from '@web/components/view-only-badge';
-import { useIsMobile } from '@web/lib/use-is-mobile';
+import { useIsMobileIfKnown } from '@web/lib/use-is-mobile';
+import { cn } from '@web/lib/utils';
 import { CsvMenu } from './csv-menu';
 import { ExpensesMoreMenu } from './expenses-more-menu';
 
@@ -27,7 +28,28 @@ function AddExpense({ onAdd, compact }: Pick<Props, 'onAdd'> & { compact: boolea
  * and CSV move into a "More actions" menu.
  */
 export function ExpensesHeader({ onAdd, onImport }: Props) {
-  const isMobile = useIsMobile();
+  const isMobile = useIsMobileIfKnown();
+  const phone = (
+    <div className={cn('flex w-full items-center gap-2', isMobile === null && 'md:hidden')}>
+      {/* `shrink` lifts the button's shrink-0, so a long household name truncates instead. */}
+      <FamilySelector className="min-w-0 flex-1 shrink" />
+      <ExpensesMoreMenu onImport={onImport} />
+      <AddExpense onAdd={onAdd} compact />
+    </div>
+  );
+  const wide = (
+    <div className={cn('flex flex-wrap items-center gap-2', isMobile === null && 'max-md:hidden')}>
+      <FamilySelector />
+      <Button asChild variant="outline">
+        <Link to="/ai-insights">
+          <Sparkles aria-hidden />
+          AI Insights
+        </Link>
+      </Button>
+      <CsvMenu onImport={onImport} />
+      <AddExpense onAdd={onAdd} compact={false} />
+    </div>
+  );
   return (
     <header className="flex flex-wrap items-start justify-between gap-4">
       <div className="grid gap-1">
@@ -36,25 +58,16 @@ export function ExpensesHeader({ onAdd, onImport }: Props) {
           Every bill the household pays, and what it costs each month.
         </p>
       </div>
-      {isMobile ? (
-        <div className="flex w-full items-center gap-2">
-          {/* `shrink` lifts the button's shrink-0, so a long household name truncates instead. */}
-          <FamilySelector className="min-w-0 flex-1 shrink" />
-          <ExpensesMoreMenu onImport={onImport} />
-          <AddExpense onAdd={onAdd} compact />
-        </div>
+      {/* Rendered by the server, the width is not known yet: both, and CSS shows one. */}
+      {isMobile === null ? (
+        <>
+          {phone}
+          {wide}
+        </>
+      ) : isMobile ? (
+        phone
       ) : (
-        <div className="flex flex-wrap items-center gap-2">
-          <FamilySelector />
-          <Button asChild variant="outline">
-            <Link to="/ai-insights">
-              <Sparkles aria-hidden />
-              AI Insights
-            </Link>
-          </Button>
-          <CsvMenu onImport={onImport} />
-          <AddExpense onAdd={onAdd} compact={false} />
-        </div>
+        wide
       )}
     </header>
   );

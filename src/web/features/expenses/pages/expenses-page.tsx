@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import type { TExpense } from '@shared/finance/expense-schemas';
 import { errorMessage } from '@web/lib/api-error';
 import { useExpenses } from '@web/lib/household-data';
+import { useScreenShown } from '@web/lib/first-screen-handoff';
 import { useHouseholdPermissions } from '@web/lib/household-permissions';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { BillUploadDialog } from '@web/features/bills/components/bill-upload-dialog';
@@ -23,6 +24,7 @@ import { useExpenseViewState } from '../lib/use-expense-view-state';
 export function ExpensesPage() {
   usePageTitle('Monthly Expenses');
   const query = useExpenses();
+  useScreenShown(!query.isPending);
   const view = useExpenseViewState();
   const [formTarget, setFormTarget] = useState<ExpenseFormTarget | null>(null);
   const [deleting, setDeleting] = useState<TExpense | null>(null);
