@@ -86,6 +86,10 @@ async function main(): Promise<void> {
   const opened = await openDatabase(config, logger);
   const { database } = opened;
   let server: ReturnType<typeof serve>;
+  // The first screens the server renders into app pages (issue 11), when the build made them.
+  const firstScreenRenderer = await loadFirstScreenRenderer(
+    projectPath('dist/ssr/render-first-screen.js'),
+  );
   // Local trials and browser tests only (loadConfig refuses it in production): pretend payments.
   let fakeStripe: FakeStripe | undefined;
   try {
@@ -118,9 +122,7 @@ async function main(): Promise<void> {
       storage,
       webRoot: projectPath('dist/web'),
       routePreloads: readRoutePreloads(projectPath('dist/route-preloads.json')),
-      firstScreenRenderer: await loadFirstScreenRenderer(
-        projectPath('dist/ssr/render-first-screen.js'),
-      ),
+      firstScreenRenderer,
       quotes: config.quotes ? finnhubQuotes(config.quotes) : null,
       aiModel: config.aiModel,
       payments: fakeStripe?.payments ?? config.payments,
@@ -194,8 +196,20 @@ async function main(): Promise<void> {
     ...(devClock ? { now: devClock.now } : {}),
   });
 
-  // Issue 11: the embedded database's first large list costs it 3–4× the CPU; paid now instead.
-  if (database.kind === 'pglite') started.warmUp = startListWarmUp(database.db);
+  // Issue 11: the embedded database's first large list costs it 3–4× the CPU, and the first
+  // screen's first render 3× its time; both paid now instead, one after the other.
+  const warmUpRenderer = () => {
+    try {
+      firstScreenRenderer?.warmUp?.();
+    } catch (error) {
+      logger.warn({ err: error }, 'the first screens could not be rendered ahead');
+    }
+  };
+  if (database.kind === 'pglite') {
+    const listWarmUp = startListWarmUp(database.db);
+    started.warmUp = listWarmUp;
+    void listWarmUp.finished.then(warmUpRenderer);
+  } else setImmediate(warmUpRenderer);
 }
 
 main().catch((error: unknown) => {

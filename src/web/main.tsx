@@ -22,11 +22,15 @@ const app = (
 function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');
-  if (container.dataset.firstScreen === undefined) createRoot(container).render(app);
-  else
-    void import('./app/first-screen/render-behind-first-screen').then((module) =>
-      module.renderBehindFirstScreen(container, router, app),
-    );
+  if (container.dataset.firstScreen === undefined) {
+    createRoot(container).render(app);
+    return;
+  }
+  import('./app/first-screen/render-behind-first-screen').then(
+    (module) => module.renderBehindFirstScreen(container, router, app),
+    // Without that code the app starts as on any page, in place of the server's copy.
+    () => createRoot(container).render(app),
+  );
 }
 
 // The entry script is `async` (scripts/build.mjs): it may run before the page has arrived.

@@ -23,8 +23,15 @@ export type FirstScreen = { markup: string; answers: PageAnswer[] };
 /** Reads one of the page's API URLs as the person asking for the page. */
 export type ReadAsViewer = (url: string) => Response | Promise<Response>;
 
-/** The renderer and the paths it has a first screen for. */
-export type FirstScreenRenderer = { render: RenderFirstScreen; paths: ReadonlySet<string> };
+/**
+ * The renderer, the paths it has a first screen for, and a render of each from made-up answers
+ * that compiles its code before the first visitor (the server runs it once as it starts).
+ */
+export type FirstScreenRenderer = {
+  render: RenderFirstScreen;
+  paths: ReadonlySet<string>;
+  warmUp?: () => void;
+};
 
 /** The build's renderer, or undefined when there is none (the API-only tests, `npm run dev`). */
 export async function loadFirstScreenRenderer(
@@ -34,8 +41,13 @@ export async function loadFirstScreenRenderer(
   const module = (await import(pathToFileURL(file).href)) as {
     renderFirstScreen: RenderFirstScreen;
     FIRST_SCREEN_PATHS: readonly string[];
+    warmUpFirstScreens: () => void;
   };
-  return { render: module.renderFirstScreen, paths: new Set(module.FIRST_SCREEN_PATHS) };
+  return {
+    render: module.renderFirstScreen,
+    paths: new Set(module.FIRST_SCREEN_PATHS),
+    warmUp: module.warmUpFirstScreens,
+  };
 }
 
 /** Headers of the page's request that its API reads carry, as the browser's own would. */
