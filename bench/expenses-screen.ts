@@ -373,7 +373,7 @@ async function interactions(page: Page): Promise<void> {
 
 /** Until the process has used under 5 ms of CPU in each of three 200 ms spans in a row. */
 async function untilIdle(pid: number): Promise<void> {
-  for (let quiet = 0; quiet < 3; ) {
+  for (let quiet = 0; quiet < 3;) {
     const before = treeCpuMs(pid);
     await new Promise((resolve) => setTimeout(resolve, 200));
     quiet = treeCpuMs(pid) - before < 5 ? quiet + 1 : 0;
