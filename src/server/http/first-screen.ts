@@ -109,8 +109,8 @@ function escapeAttribute(value: string): string {
 }
 
 /**
- * One answer as a JSON data block the app reads instead of asking again (web/lib/api.ts). Not a
- * script the browser runs (so the CSP has nothing to allow); `<` only appears inside JSON strings,
+ * One answer as a JSON data block the app starts from instead of asking again
+ * (web/app/first-screen/page-answers.ts). Not a script the browser runs (so the CSP has nothing to allow); `<` only appears inside JSON strings,
  * where `\u003c` means the same and no `</script>` in a household's text can end the block.
  */
 function answerBlock(answer: PageAnswer): string {
@@ -133,8 +133,8 @@ export function splitAtRoot(indexHtml: string): { head: string; tail: string } {
 
 /**
  * What replaces the empty #root: the first screen, `inert` until the app replaces it with its
- * own, live copy (web/main.tsx), and the answers after it; or, without a screen, the empty root
- * the app renders into as usual.
+ * own, live copy (web/app/first-screen/render-behind-first-screen.ts), and the answers after it;
+ * or, without a screen, the empty root the app renders into as usual.
  */
 export function firstScreenRoot(path: string, screen: FirstScreen | null): string {
   if (!screen) return ROOT_ELEMENT;

@@ -3,12 +3,12 @@ import { useLayoutEffect } from 'react';
 /**
  * When a page came with a first screen rendered by the server (server/http/first-screen.ts), the
  * app renders its own, live copy out of sight and swaps it in once that copy shows what the
- * server's did (web/main.tsx). The screen says so here; so do the error pages, which must never
- * wait behind a copy that can no longer come.
+ * server's did (web/app/first-screen/render-behind-first-screen.ts). The screen says so here; so
+ * do the error pages, which must never wait behind a copy that can no longer come.
  */
 let takeOver: (() => void) | null = null;
 
-/** Called once by web/main.tsx with what swaps the live copy in. */
+/** Called once, as the app starts behind a first screen, with what swaps the live copy in. */
 export function onScreenShown(callback: () => void): void {
   takeOver = callback;
 }

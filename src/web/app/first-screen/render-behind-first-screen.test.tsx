@@ -32,14 +32,14 @@ const ANSWERS: Record<string, unknown> = {
 };
 
 /** A page as the server sends it with a first screen: the inert copy and its answers. */
-function serverPage(): HTMLElement {
+function serverPage(answers = ANSWERS): HTMLElement {
   const root = document.createElement('div');
   root.id = 'root';
   root.dataset.firstScreen = '/expenses';
   root.setAttribute('inert', '');
   root.innerHTML = '<p>server copy</p>';
   document.body.append(root);
-  for (const [url, body] of Object.entries(ANSWERS)) {
+  for (const [url, body] of Object.entries(answers)) {
     const answer = document.createElement('script');
     answer.type = 'application/json';
     answer.dataset.apiAnswer = url;
@@ -49,8 +49,8 @@ function serverPage(): HTMLElement {
   return root;
 }
 
-async function start() {
-  const firstScreen = serverPage();
+async function start(answers = ANSWERS) {
+  const firstScreen = serverPage(answers);
   const router = createMemoryRouter(
     [
       { path: '/expenses', element: <LiveScreen /> },
@@ -112,5 +112,25 @@ describe('renderBehindFirstScreen', () => {
     await act(async () => vi.advanceTimersByTimeAsync(1));
     expect(firstScreen.isConnected).toBe(false);
     expect(shownRoot()).toHaveTextContent('loading');
+  });
+
+  it('starts without the answers when one cannot be read, and reports it', async () => {
+    const reports: string[] = [];
+    vi.stubGlobal('fetch', (url: string) => {
+      reports.push(url);
+      return Promise.resolve(new Response(null, { status: 204 }));
+    });
+    const { firstScreen } = await start({
+      ...ANSWERS,
+      [`/api/expenses?owners=${USER.id}`]: { expenses: [{ vendor: 'no id, no cost' }] },
+    });
+    expect(reports).toEqual(['/api/client-errors']);
+    expect(queryClient.getQueryData(householdKeys.expenses([USER.id]))).toBeUndefined();
+    await act(async () => {
+      dataCame();
+      await cameData;
+    });
+    expect(firstScreen.isConnected).toBe(false);
+    expect(shownRoot()).toHaveTextContent('live copy');
   });
 });

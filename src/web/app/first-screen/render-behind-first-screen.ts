@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import type { createBrowserRouter } from 'react-router';
 import { onScreenShown } from '@web/lib/first-screen-handoff';
 import { rememberListCopy } from '@web/lib/list-copies';
+import { reportClientError } from '@web/lib/report-client-error';
 import { setSignedIn } from '@web/lib/signed-in-signal';
 import { queryClient } from '../query-client';
 import { seedFirstScreen } from './first-screen-data';
@@ -18,7 +19,14 @@ export const FIRST_SCREEN_PATIENCE_MS = 10_000;
 
 /** What the server read for the page goes in the cache, so the app's first render is the screen. */
 function startFromPageAnswers(path: string): void {
-  const lists = seedFirstScreen(queryClient, path, takePageAnswers());
+  let lists;
+  try {
+    lists = seedFirstScreen(queryClient, path, takePageAnswers());
+  } catch (error) {
+    // An answer the app cannot read: it reads what is missing itself, as on any page.
+    reportClientError(error);
+    return;
+  }
   if (!lists) return;
   setSignedIn(true);
   for (const list of lists) rememberListCopy(list.url.slice('/api'.length), list.etag, list.value);
