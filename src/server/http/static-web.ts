@@ -85,15 +85,15 @@ function sendWithFirstScreen(
   urls: readonly string[],
 ) {
   const { head, tail } = splitAtRoot(html);
-  const screen = firstScreens.render(c, urls).catch((error: unknown) => {
-    c.get('log').warn({ err: error }, 'could not render the first screen');
-    return null;
-  });
-  return streamedPage(
-    c,
-    head,
-    screen.then((rendered) => firstScreenRoot(c.req.path, rendered) + tail),
-  );
+  const rest = () =>
+    firstScreens
+      .render(c, urls)
+      .catch((error: unknown) => {
+        c.get('log').warn({ err: error }, 'could not render the first screen');
+        return null;
+      })
+      .then((rendered) => firstScreenRoot(c.req.path, rendered) + tail);
+  return streamedPage(c, head, rest);
 }
 
 /**
