@@ -49,6 +49,7 @@ import { createAccess } from './auth/access';
 import { createFieldCipher } from './platform/crypto/field-encryption';
 import { expenseRoutes } from './modules/expenses/routes';
 import { createExpenseService } from './modules/expenses/expense-service';
+import { createListAnswerCache } from './http/list-answer-cache';
 import { householdRoutes } from './modules/household-routes';
 import { createAssetService } from './modules/assets/asset-service';
 import { createLoanService } from './modules/loans/loan-service';
@@ -108,7 +109,7 @@ import { RateLimiter } from './http/rate-limit';
 import { renderFirstScreen, viewerRequest, type FirstScreenRenderer } from './http/first-screen';
 
 export type AppDeps = {
-  config: Pick<Config, 'appUrl' | 'trustProxy' | 'nodeEnv' | 'localCountry'>;
+  config: Pick<Config, 'appUrl' | 'trustProxy' | 'nodeEnv' | 'localCountry' | 'listCacheBytes'>;
   logger: Logger;
   database: DatabaseHandle;
   mailer: Mailer;
@@ -166,6 +167,7 @@ function createApi(deps: AppDeps, sessions: Sessions) {
     expenses: createExpenseService({
       ...household,
       attachments: createObligationAttachments(db, storage),
+      answers: createListAnswerCache(config.listCacheBytes),
     }),
     assets: createAssetService(household),
     loans: createLoanService(household),

@@ -111,6 +111,14 @@ describe('production configuration', () => {
     expect(() => loadConfig({ EVENT_JOB_INTERVAL_MS: '10' })).toThrow(/EVENT_JOB_INTERVAL_MS/);
   });
 
+  it('keeps up to 48 MB of unchanged list answers unless told otherwise (0: none)', () => {
+    expect(loadConfig({}).listCacheBytes).toBe(48 * 1024 * 1024);
+    expect(loadConfig({ LIST_CACHE_MB: '0' }).listCacheBytes).toBe(0);
+    expect(() => loadConfig({ LIST_CACHE_MB: '-1' })).toThrow(
+      /LIST_CACHE_MB: must be a whole number of megabytes/,
+    );
+  });
+
   it('validates the secrets and the local country', () => {
     expect(() => loadConfig({ AUTH_SECRET: 'short' })).toThrow(
       /AUTH_SECRET: must be at least 32 characters/,

@@ -18,6 +18,9 @@ const trustedProxyCount = z
     return Number(value);
   });
 
+/** LIST_CACHE_MB when not set. */
+export const DEFAULT_LIST_CACHE_MB = 48;
+
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce
@@ -72,6 +75,13 @@ const ConfigSchema = z.object({
     .max(3_600_000, 'must be a whole number of milliseconds (1000 to 3600000)')
     .default(60_000),
   NIDO_DEV_CLOCK: z.enum(['0', '1'], { error: 'must be 1 (on) or 0 (off)' }).default('0'),
+  // Memory kept for unchanged list answers (http/list-answer-cache.ts); 0 keeps none.
+  LIST_CACHE_MB: z.coerce
+    .number({ error: 'must be a whole number of megabytes (0 to 4096)' })
+    .int('must be a whole number of megabytes (0 to 4096)')
+    .min(0, 'must be a whole number of megabytes (0 to 4096)')
+    .max(4096, 'must be a whole number of megabytes (0 to 4096)')
+    .default(DEFAULT_LIST_CACHE_MB),
   // Issue 16: an optional OpenAI-compatible model for the AI Insights chat; off unless both set.
   AI_BASE_URL: z.string().optional(),
   AI_MODEL: z.string().optional(),
@@ -153,6 +163,8 @@ export type Config = {
   quotes: { apiKey: string; baseUrl: string } | null;
   /** How often the triggering-event job (reminders, unlocks) runs. */
   eventJobIntervalMs: number;
+  /** LIST_CACHE_MB in bytes: the most that unchanged list answers may take in memory (0: none). */
+  listCacheBytes: number;
   /**
    * NIDO_DEV_CLOCK=1: the app's clock can be moved forward at POST /dev/clock (browser tests of
    * a waiting period). Refused in production.
@@ -230,6 +242,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : null,
     eventJobIntervalMs: values.EVENT_JOB_INTERVAL_MS,
+    listCacheBytes: values.LIST_CACHE_MB * 1024 * 1024,
     devClock: values.NIDO_DEV_CLOCK === '1',
     aiModel: aiModelOf({
       AI_BASE_URL: values.AI_BASE_URL,

@@ -115,3 +115,54 @@ describe('list ETags', () => {
     expect(body.expenses.every((expense) => expense.vendor !== 'Spotify')).toBe(true);
   });
 });
+
+describe('the obligations list kept by its ETag', () => {
+  type Listed = { expenses: Array<{ id: string; vendor: string }> };
+  const vendors = async (user: TestUser, path = '/api/expenses') => {
+    const response = await user.client.get(path);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as Listed;
+    return { etag: response.headers.get('etag'), vendors: body.expenses.map((e) => e.vendor) };
+  };
+
+  it('is read again as it is until a write of any kind changes it, and then shows the write', async () => {
+    const user = await newUser(t, { fullName: 'Kept Answers' });
+    const { expense: created } = (await (
+      await user.client.post('/api/expenses', { category: 'other', vendor: 'Hulu' })
+    ).json()) as { expense: { id: string } };
+    const first = await vendors(user);
+    expect(first.vendors).toEqual(['Hulu']);
+    // Read again, from the kept answer: the same tag and bytes.
+    expect(await vendors(user)).toEqual(first);
+
+    const renamed = await user.client.put(`/api/expenses/${created.id}`, {
+      category: 'other',
+      vendor: 'Hulu Live',
+    });
+    expect(renamed.status, await renamed.clone().text()).toBe(200);
+    const afterRename = await vendors(user);
+    expect(afterRename.vendors).toEqual(['Hulu Live']);
+    expect(afterRename.etag).not.toBe(first.etag);
+
+    const imported = await user.client.post('/api/expenses/import', {
+      csv: 'category,vendor\nother,Disney Plus',
+    });
+    expect(imported.status, await imported.clone().text()).toBe(201);
+    expect((await vendors(user)).vendors.sort()).toEqual(['Disney Plus', 'Hulu Live']);
+
+    const member = await newConnectedMember(t, user, 'guest');
+    const byMember = await member.client.post(`/api/expenses?owner=${user.id}`, {
+      category: 'other',
+      vendor: 'Peacock',
+    });
+    expect(byMember.status).toBe(201);
+    expect((await vendors(user)).vendors.sort()).toEqual(['Disney Plus', 'Hulu Live', 'Peacock']);
+    // Another selection of households is another answer, never this one.
+    const both = await vendors(member, `/api/expenses?owners=${user.id},${member.id}`);
+    expect(both.vendors.sort()).toEqual(['Disney Plus', 'Hulu Live', 'Peacock']);
+    expect(both.etag).not.toBe((await vendors(user)).etag);
+
+    expect((await user.client.delete(`/api/expenses/${created.id}`)).status).toBe(200);
+    expect((await vendors(user)).vendors.sort()).toEqual(['Disney Plus', 'Peacock']);
+  });
+});

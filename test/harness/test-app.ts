@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createApp } from '@server/app';
 import { createLogger } from '@server/logger';
+import { DEFAULT_LIST_CACHE_MB } from '@server/env';
 import type { DatabaseHandle } from '@server/db/client';
 import { createTestDatabase } from './test-database';
 import { LogCapture } from './log-capture';
@@ -54,6 +55,8 @@ type Options = {
   payments?: Parameters<typeof createApp>[0]['payments'];
   /** Overrides of the API's admission limits, e.g. a server with no free slot. */
   admission?: Parameters<typeof createApp>[0]['admission'];
+  /** Memory for unchanged list answers (LIST_CACHE_MB in bytes; the default unless given). */
+  listCacheBytes?: number;
 };
 
 /** The real Hono app on a fresh database, for one test file (create in beforeAll). */
@@ -73,6 +76,7 @@ export async function createTestApp(options: Options = {}): Promise<TestApp> {
       trustProxy: Number(options.trustProxy ?? 0),
       nodeEnv: options.nodeEnv ?? 'test',
       localCountry: 'US',
+      listCacheBytes: options.listCacheBytes ?? DEFAULT_LIST_CACHE_MB * 1024 * 1024,
     },
     logger,
     database,

@@ -13,6 +13,7 @@ import {
 import { parseCsv, toCsv } from '@shared/csv';
 import type { Actor } from '../../auth/actor';
 import { householdListEtag, isCurrent, listEtag, type Listed } from '../../http/list-etag';
+import { createListAnswerCache, type ListAnswerCache } from '../../http/list-answer-cache';
 import { AppError } from '../../http/app-error';
 import { fieldMessages } from '../../http/error-handler';
 import type { HouseholdDeps } from '../household-deps';
@@ -35,8 +36,14 @@ export const MAX_IMPORT_ROWS = 5000;
 export type ImportRow = { line: number; vendor: string; errors: Record<string, string> };
 export type ImportPreview = { rows: ImportRow[]; validCount: number; errorCount: number };
 
-/** An obligation's document lives in the document hub (issue 6); `attachments` keeps them paired. */
-export type ExpenseServiceDeps = HouseholdDeps & { attachments: ObligationAttachments };
+/**
+ * An obligation's document lives in the document hub (issue 6); `attachments` keeps them paired.
+ * `answers` keeps unchanged list answers (none when not given).
+ */
+export type ExpenseServiceDeps = HouseholdDeps & {
+  attachments: ObligationAttachments;
+  answers?: ListAnswerCache;
+};
 
 export function createExpenseService({
   db,
@@ -44,6 +51,7 @@ export function createExpenseService({
   cipher,
   activity,
   attachments,
+  answers = createListAnswerCache(0),
 }: ExpenseServiceDeps) {
   async function findWritable(actor: Actor, id: string) {
     const row = await findExpense(db, id, await access.writableOwnerIds(actor));
@@ -111,13 +119,20 @@ export function createExpenseService({
       ifNoneMatch?: string,
     ): Promise<Listed<Uint8Array<ArrayBuffer>>> {
       const ownerIds = await readableOwners(actor, requestedOwners);
-      // A client with a copy asks whether it is current first: that costs no rows.
-      if (ifNoneMatch) {
-        const etag = await householdListEtag(db, 'expenses', ownerIds);
-        if (isCurrent(ifNoneMatch, etag)) return { etag, items: null };
-      }
+      // The tag costs one indexed query and no rows: enough to answer a current copy with 304,
+      // or with the answer kept from an earlier read of the very same version.
+      const etag = await householdListEtag(db, 'expenses', ownerIds);
+      if (isCurrent(ifNoneMatch, etag)) return { etag, items: null };
+      const kept = answers.get(etag);
+      if (kept) return { etag, items: kept };
+      // The rows and the tag they belong to come from one statement (a write may land between).
       const { rows, versionTotal } = await listExpensesWithVersionTotal(db, ownerIds);
-      return { etag: listEtag('expenses', ownerIds, versionTotal), items: toExpenseListJson(rows) };
+      const read = {
+        etag: listEtag('expenses', ownerIds, versionTotal),
+        items: toExpenseListJson(rows),
+      };
+      answers.set(read.etag, read.items);
+      return read;
     },
 
     async create(
