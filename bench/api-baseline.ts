@@ -7,7 +7,8 @@
 // that alternate which goes first, so that the shared machine's load falls on both alike; the
 // ratio is taken within the run. Nido is asked as a signed-in browser asks (session cookie, the
 // compression Chromium accepts) and without If-None-Match: the plain 200 path. The 304 path (an
-// unchanged list revalidated) is measured apart, as server CPU per request.
+// unchanged list revalidated) is measured apart, as server CPU per request. Nido keeps no list
+// answers here (LIST_CACHE_MB=0): both sides read the rows for every request, like for like.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -214,7 +215,10 @@ async function measure(database: Database): Promise<void> {
   let server: ServerProcess | undefined;
   let baselineProcess: (ChildProcess & { url: string }) | undefined;
   try {
-    server = await startServer(database.env, { fromSource: process.env.BENCH_FROM_SOURCE === '1' });
+    server = await startServer(
+      { ...database.env, LIST_CACHE_MB: '0' },
+      { fromSource: process.env.BENCH_FROM_SOURCE === '1' },
+    );
     baselineProcess = await startBaseline(baselineEnv);
     const nidoUrl = server.url;
     const baselineUrl = baselineProcess.url;

@@ -3,7 +3,9 @@
 // measured as a browser meets it: one request at a time after a warm-up, asking for compression
 // as Chromium does, until the last byte. Server and database CPU per request are printed too,
 // because they do not depend on what else the machine is doing; a throughput run with 4
-// connections follows.
+// connections follows. The list is read from the database each time (LIST_CACHE_MB=0), as the
+// first read of an unchanged list is; BENCH_LIST_CACHE_MB=48 measures the answer kept in memory
+// that every later read of it gets (http/list-answer-cache.ts).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -77,7 +79,10 @@ async function measure(label: string, env: Record<string, string>, db: Database)
   const { email, password } = createDemoHousehold(env, OBLIGATIONS);
   await db.afterSeed?.();
   // BENCH_FROM_SOURCE=1 runs src/ through tsx, for trying a change without a build.
-  const server = await startServer(env, { fromSource: process.env.BENCH_FROM_SOURCE === '1' });
+  const server = await startServer(
+    { ...env, LIST_CACHE_MB: process.env.BENCH_LIST_CACHE_MB ?? '0' },
+    { fromSource: process.env.BENCH_FROM_SOURCE === '1' },
+  );
   try {
     const cookie = await signIn(server.url, email, password);
     const url = `${server.url}/api/expenses`;
