@@ -132,12 +132,18 @@ export function splitAtRoot(indexHtml: string): { head: string; tail: string } {
 }
 
 /**
- * What replaces the empty #root: the first screen, `inert` until the app replaces it with its
- * own, live copy (web/app/first-screen/render-behind-first-screen.ts), and the answers after it;
- * or, without a screen, the empty root the app renders into as usual.
+ * What replaces the empty #root, in two parts: the first screen, `inert` until the app replaces
+ * it with its own, live copy (web/app/first-screen/render-behind-first-screen.ts), and then the
+ * answers (so the screen can go out before their megabytes); or, without a screen, the empty
+ * root the app renders into as usual, and no answers.
  */
-export function firstScreenRoot(path: string, screen: FirstScreen | null): string {
-  if (!screen) return ROOT_ELEMENT;
-  const root = `<div id="root" data-first-screen="${escapeAttribute(path)}" inert>${screen.markup}</div>`;
-  return root + screen.answers.map(answerBlock).join('');
+export function firstScreenRoot(
+  path: string,
+  screen: FirstScreen | null,
+): { root: string; answers: string } {
+  if (!screen) return { root: ROOT_ELEMENT, answers: '' };
+  return {
+    root: `<div id="root" data-first-screen="${escapeAttribute(path)}" inert>${screen.markup}</div>`,
+    answers: screen.answers.map(answerBlock).join(''),
+  };
 }

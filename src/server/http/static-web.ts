@@ -92,7 +92,10 @@ function sendWithFirstScreen(
         c.get('log').warn({ err: error }, 'could not render the first screen');
         return null;
       })
-      .then((rendered) => firstScreenRoot(c.req.path, rendered) + tail);
+      .then((rendered) => {
+        const { root, answers } = firstScreenRoot(c.req.path, rendered);
+        return [root, answers + tail];
+      });
   return streamedPage(c, head, rest);
 }
 

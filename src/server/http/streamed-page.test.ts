@@ -9,6 +9,13 @@ import { streamedPage } from './streamed-page';
 
 const FIRST = '<!doctype html><html><head><script src="/assets/app.js"></script></head><body>';
 const REST = `<main>${'The rest of the page. '.repeat(2000)}</main></body></html>`;
+const SCREEN = `<div id="root">${'<p>A row of the screen.</p>'.repeat(3000)}</div>`;
+// Data that compresses little, as a household's answers: many compressor outputs.
+const ANSWERS = `<script type="application/json">${JSON.stringify(
+  Array.from({ length: 20_000 }, (_, index) =>
+    ((index * 2_654_435_761) % 4_294_967_296).toString(36),
+  ),
+)}</script></body></html>`;
 const HOLD_MS = 1000;
 
 // The browser, in a process of its own so that it can receive while the server's thread is held.
@@ -50,7 +57,7 @@ describe('streamedPage', () => {
         streamedPage(c, FIRST, () => {
           heldUntil = Date.now() + HOLD_MS;
           while (Date.now() < heldUntil);
-          return Promise.resolve(REST);
+          return Promise.resolve([REST]);
         }),
       );
       server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
@@ -70,6 +77,26 @@ describe('streamedPage', () => {
       const whileHeld = received.chunks.filter((chunk) => chunk.at < heldUntil);
       expect(decode(received.encoding, bytes(whileHeld))).toBe(FIRST);
       expect(decode(received.encoding, bytes(received.chunks))).toBe(FIRST + REST);
+    },
+  );
+
+  it.each(['br', 'gzip', 'identity'])(
+    'sends each part of the rest (%s) as soon as it is written, before the next',
+    async (acceptEncoding) => {
+      const app = new Hono();
+      app.get('/', (c) => streamedPage(c, FIRST, () => Promise.resolve([SCREEN, ANSWERS])));
+      const response = await app.request('/', { headers: { 'Accept-Encoding': acceptEncoding } });
+      const encoding = response.headers.get('content-encoding');
+      // The encoder's outputs, as they would go to the socket one by one.
+      const outputs: Buffer[] = [];
+      const reader = response.body!.getReader();
+      for (let next = await reader.read(); !next.done; next = await reader.read())
+        outputs.push(Buffer.from(next.value));
+      const prefixes = outputs.map((_, count) =>
+        decode(encoding, Buffer.concat(outputs.slice(0, count + 1))),
+      );
+      expect(prefixes).toContain(FIRST + SCREEN);
+      expect(prefixes.at(-1)).toBe(FIRST + SCREEN + ANSWERS);
     },
   );
 });
