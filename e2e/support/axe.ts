@@ -4,12 +4,26 @@ import { expect } from 'vitest';
 
 /** Fails with a readable list when axe finds serious or critical WCAG 2.2 AA violations. */
 export async function expectAccessible(page: Page, label = page.url()): Promise<void> {
-  // Judge what the user sees once it has settled, not a toast or dialog halfway through fading in.
-  await page.evaluate(() =>
-    Promise.all(
-      document.getAnimations().map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+  // Judge what the user sees once it has settled, not a toast or dialog halfway through fading in:
+  // until two frames have passed with nothing moving (a toast can mount just after the page's own
+  // transitions end). Endless ones (a spinner) never settle and are not waited for.
+  await page.evaluate(async () => {
+    const moving = () =>
+      document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === 'running' &&
+            animation.effect?.getComputedTiming().iterations !== Infinity,
+        );
+    const twoFrames = () =>
+      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (let round = 0; round < 50; round += 1) {
+      await Promise.all(moving().map((animation) => animation.finished.catch(() => undefined)));
+      await twoFrames();
+      if (moving().length === 0) return;
+    }
+  });
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
