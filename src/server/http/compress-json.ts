@@ -2,6 +2,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import { compressedCopies } from './compressed-copies';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -37,10 +38,14 @@ function compress(body: Uint8Array, encoding: Encoding): Promise<Buffer> {
   });
 }
 
+/** Bytes a route sends again as they are (the kept list answers) are compressed once. */
+const compressOnce = compressedCopies(compress);
+
 /**
  * A 200 answer of JSON bytes the route built itself, compressed as the request accepts. The
  * middleware below would read such a body back out of its Response (copying 2 MB twice for the
- * obligations list); this compresses it as it is sent.
+ * obligations list); this compresses it as it is sent, or sends the form made for the same bytes
+ * before.
  */
 export async function sendJsonBytes(c: Context, json: Uint8Array<ArrayBuffer>): Promise<Response> {
   const headers: Record<string, string> = {
@@ -49,7 +54,7 @@ export async function sendJsonBytes(c: Context, json: Uint8Array<ArrayBuffer>): 
   };
   const encoding = chooseEncoding(c.req.header('accept-encoding'));
   if (!encoding || json.byteLength < MIN_BYTES) return c.body(json, 200, headers);
-  const sent = await compress(json, encoding);
+  const sent = await compressOnce(json, encoding);
   // zlib's Buffers are plain ArrayBuffer-backed; the DOM typings only doubt it.
   return c.body(sent as Uint8Array<ArrayBuffer>, 200, { ...headers, 'Content-Encoding': encoding });
 }
