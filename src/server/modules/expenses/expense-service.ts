@@ -119,19 +119,22 @@ export function createExpenseService({
       ifNoneMatch?: string,
     ): Promise<Listed<Uint8Array<ArrayBuffer>>> {
       const ownerIds = await readableOwners(actor, requestedOwners);
-      // The tag costs one indexed query and no rows: enough to answer a current copy with 304,
-      // or with the answer kept from an earlier read of the very same version.
-      const etag = await householdListEtag(db, 'expenses', ownerIds);
-      if (isCurrent(ifNoneMatch, etag)) return { etag, items: null };
-      const kept = answers.get(etag);
-      if (kept) return { etag, items: kept };
+      const kept = answers.get('expenses', ownerIds);
+      // The current tag costs one indexed query and no rows. It is asked only when it can
+      // answer: the client holds a copy (304), or an answer of this selection is kept; a list
+      // read for the first time gets its tag from its own statement below.
+      if (kept || ifNoneMatch) {
+        const etag = await householdListEtag(db, 'expenses', ownerIds);
+        if (isCurrent(ifNoneMatch, etag)) return { etag, items: null };
+        if (kept?.etag === etag) return { etag, items: kept.answer };
+      }
       // The rows and the tag they belong to come from one statement (a write may land between).
       const { rows, versionTotal } = await listExpensesWithVersionTotal(db, ownerIds);
       const read = {
         etag: listEtag('expenses', ownerIds, versionTotal),
         items: toExpenseListJson(rows),
       };
-      answers.set(read.etag, read.items);
+      answers.set('expenses', ownerIds, { etag: read.etag, answer: read.items });
       return read;
     },
 
