@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { accessVersions } from '../db/schema';
 import type { Actor } from './actor';
@@ -28,6 +28,22 @@ export async function accessVersionOf(db: Database, userId: string): Promise<num
 }
 
 /**
+ * accessVersionOf as one prepared statement: every cached request reads it, so its SQL is built
+ * once (and PostgreSQL parses and plans it once per connection) instead of every time.
+ */
+function preparedAccessVersion(db: Database): (userId: string) => Promise<number> {
+  const statement = db
+    .select({ version: accessVersions.version })
+    .from(accessVersions)
+    .where(eq(accessVersions.userId, sql.placeholder('userId')))
+    .prepare('access_version_of');
+  return async (userId) => {
+    const [row] = await statement.execute({ userId });
+    return row?.version ?? 0;
+  };
+}
+
+/**
  * Resolved sessions by their signed cookie, so a signed-in request costs one indexed read (the
  * user's access counter) instead of the session, user, profile and family grants. The counter is
  * bumped by triggers in the same transaction as anything that changes what the session may do
@@ -38,6 +54,7 @@ export async function accessVersionOf(db: Database, userId: string): Promise<num
  */
 export function createSessionCache(db: Database, now: () => number = Date.now) {
   const entries = new Map<string, Entry>();
+  const readAccessVersion = preparedAccessVersion(db);
 
   return {
     /** The cached session for this cookie, if its user's access has not changed since. */
@@ -48,7 +65,7 @@ export function createSessionCache(db: Database, now: () => number = Date.now) {
         entries.delete(cookie);
         return null;
       }
-      if ((await accessVersionOf(db, entry.actor.userId)) !== entry.accessVersion) {
+      if ((await readAccessVersion(entry.actor.userId)) !== entry.accessVersion) {
         entries.delete(cookie);
         return null;
       }
