@@ -27,6 +27,9 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 4);
 const REVALIDATIONS = 300;
 const PG_ADMIN = process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const BUDGETS: Record<number, number> = { 500: 0.8, 5000: 0.9 };
+// BENCH_BASELINE_PREPARED=1: the baseline prepares its statement on PostgreSQL, as Nido prepares
+// its list; the default baseline sends it unprepared (parsed and planned on every request).
+const PREPARED_BASELINE = process.env.BENCH_BASELINE_PREPARED === '1';
 
 type Household = { size: number; cookie: string; ownerId: string };
 
@@ -279,7 +282,7 @@ try {
     return rows.map((row) => row.pid);
   };
   await measure({
-    label: 'PostgreSQL 15',
+    label: PREPARED_BASELINE ? 'PostgreSQL 15 (baseline statement prepared)' : 'PostgreSQL 15',
     env: {
       DATA_DIR: path.join(dataDir, 'postgres'),
       DATABASE_URL: withName('nido'),
@@ -291,7 +294,10 @@ try {
       await client.connect();
       await client.query('ANALYZE');
       await client.end();
-      return { DATABASE_URL: withName('nido_baseline') };
+      return {
+        DATABASE_URL: withName('nido_baseline'),
+        ...(PREPARED_BASELINE && { BASELINE_PREPARED: '1' }),
+      };
     },
     pids: backends,
   });

@@ -5,7 +5,8 @@
 // per-request work: routing, the session and access checks, the ETag, the headers.
 //
 // Environment: PORT; DATABASE_URL (PostgreSQL through a pg pool of Nido's size) or PGLITE_DIR
-// (PGlite in this process, on a copy of the data folder: PGlite opens in one process at a time).
+// (PGlite in this process, on a copy of the data folder: PGlite opens in one process at a time);
+// BASELINE_PREPARED=1 makes the statement a prepared one on PostgreSQL (Nido's list is prepared).
 import http from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
@@ -72,6 +73,8 @@ async function openDatabase(statement: string): Promise<Select> {
         await pool.query<ExpenseResponseRow>({
           text: statement,
           values: [ownerId],
+          // BASELINE_PREPARED=1: PostgreSQL parses and plans it once per connection, as Nido's.
+          ...(process.env.BASELINE_PREPARED === '1' && { name: 'baseline_list' }),
           types: typeParsers,
         })
       ).rows;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
-import { inArray, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/owned-rows';
 import { householdVersionsOf } from '../db/household-versions';
 import { householdVersions } from '../db/schema';
@@ -42,11 +42,12 @@ export async function householdListEtag(
 
 /**
  * The same sum as a column of a list's own statement (as text, the same from both drivers): the
- * tag then matches the very rows read, in one round trip instead of two.
+ * tag then matches the very rows read, in one round trip instead of two. `ownerIds` is the
+ * statement's array of households (a uuid[] expression, such as a prepared statement's parameter).
  */
-export function householdVersionTotal(ownerIds: readonly string[]): SQL {
+export function householdVersionTotal(ownerIds: SQL): SQL {
   return sql`(select coalesce(sum(${householdVersions.version}), 0)::text
-    from ${householdVersions} where ${inArray(householdVersions.ownerId, [...ownerIds])})`;
+    from ${householdVersions} where ${householdVersions.ownerId} = any(${ownerIds}))`;
 }
 
 /** RFC 9110 If-None-Match: any listed tag (weakly compared) or `*` means the copy is current. */

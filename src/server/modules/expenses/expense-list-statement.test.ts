@@ -4,7 +4,7 @@ import { seedDemoHousehold } from '@server/db/seed/demo-household';
 import { createFieldCipher } from '@server/platform/crypto/field-encryption';
 import { createTestApp, TEST_ENCRYPTION_KEY, type TestApp } from '@test/harness/test-app';
 import { newUser, type TestUser } from '@test/harness/accounts';
-import { listExpensesForResponse, listExpensesWithVersionTotal } from './expense-repository';
+import { listExpensesForResponse, preparedExpenseList } from './expense-repository';
 
 // GET /expenses reads its rows and its ETag's change total in one statement; it must give the
 // rows the plain statement gives, in the same order, and the total the counters hold.
@@ -28,37 +28,47 @@ async function counterTotal(ownerIds: string[]): Promise<number> {
   return [...versions.values()].reduce((sum, version) => sum + version, 0);
 }
 
-describe('listExpensesWithVersionTotal', () => {
+const listExpensesWithVersionTotal = (ownerIds: string[]) =>
+  preparedExpenseList(t.database.db)(ownerIds);
+
+describe('preparedExpenseList', () => {
   it("gives the plain statement's rows in its order, and the households' change total", async () => {
     const owners = [owner.id, neighbour.id];
-    const { rows, versionTotal } = await listExpensesWithVersionTotal(t.database.db, owners);
+    const { rows, versionTotal } = await listExpensesWithVersionTotal(owners);
     expect(rows).toHaveLength(120);
     expect(rows).toEqual(await listExpensesForResponse(t.database.db, owners));
     expect(versionTotal).toBeGreaterThan(0);
     expect(versionTotal).toBe(await counterTotal(owners));
   });
 
+  it('serves any number of households with one prepared statement, read after read', async () => {
+    const read = preparedExpenseList(t.database.db);
+    const both = [neighbour.id, owner.id];
+    for (const owners of [[owner.id], both, [neighbour.id], both, [owner.id]]) {
+      const { rows, versionTotal } = await read(owners);
+      expect(rows).toEqual(await listExpensesForResponse(t.database.db, owners));
+      expect(versionTotal).toBe(await counterTotal(owners));
+    }
+    expect(await read([])).toEqual({ rows: [], versionTotal: 0 });
+  });
+
   it('gives the total of a household with nothing listed', async () => {
-    const { rows, versionTotal } = await listExpensesWithVersionTotal(t.database.db, [
-      neighbour.id,
-    ]);
+    const { rows, versionTotal } = await listExpensesWithVersionTotal([neighbour.id]);
     expect(rows).toEqual([]);
     expect(versionTotal).toBe(await counterTotal([neighbour.id]));
   });
 
   it("moves with a write in the household, not with another household's", async () => {
-    const before = (await listExpensesWithVersionTotal(t.database.db, [owner.id])).versionTotal;
+    const before = (await listExpensesWithVersionTotal([owner.id])).versionTotal;
     const added = await neighbour.client.post('/api/expenses', {
       category: 'other',
       vendor: 'Hulu',
     });
     expect(added.status).toBe(201);
-    expect((await listExpensesWithVersionTotal(t.database.db, [owner.id])).versionTotal).toBe(
-      before,
-    );
+    expect((await listExpensesWithVersionTotal([owner.id])).versionTotal).toBe(before);
     const own = await owner.client.post('/api/expenses', { category: 'other', vendor: 'Netflix' });
     expect(own.status).toBe(201);
-    const after = await listExpensesWithVersionTotal(t.database.db, [owner.id]);
+    const after = await listExpensesWithVersionTotal([owner.id]);
     expect(after.versionTotal).toBeGreaterThan(before);
     expect(after.rows[0]?.listedFields).toContain('Netflix');
   });

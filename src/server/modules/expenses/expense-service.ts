@@ -23,7 +23,7 @@ import {
   findExpense,
   insertExpenses,
   listExpenses,
-  listExpensesWithVersionTotal,
+  preparedExpenseList,
   updateExpense,
 } from './expense-repository';
 import { toExpenseColumns, toExpenseListJson, toExpenseView } from './expense-mapping';
@@ -53,6 +53,8 @@ export function createExpenseService({
   attachments,
   answers = createListAnswerCache(0),
 }: ExpenseServiceDeps) {
+  const readExpenseList = preparedExpenseList(db);
+
   async function findWritable(actor: Actor, id: string) {
     const row = await findExpense(db, id, await access.writableOwnerIds(actor));
     if (!row) throw AppError.notFound('This obligation does not exist.');
@@ -129,7 +131,7 @@ export function createExpenseService({
         if (kept?.etag === etag) return { etag, items: kept.answer };
       }
       // The rows and the tag they belong to come from one statement (a write may land between).
-      const { rows, versionTotal } = await listExpensesWithVersionTotal(db, ownerIds);
+      const { rows, versionTotal } = await readExpenseList(ownerIds);
       const read = {
         etag: listEtag('expenses', ownerIds, versionTotal),
         items: toExpenseListJson(rows),
