@@ -399,12 +399,12 @@ async function openAsAnotherHousehold(
   }
 }
 
-/** Until the process has used under 5 ms of CPU in each of three 200 ms spans in a row. */
-async function untilIdle(pid: number): Promise<void> {
+/** Until `cpuMs` (processes' CPU so far) has grown under 5 ms in each of three 200 ms spans in a row. */
+async function untilIdle(cpuMs: () => number): Promise<void> {
   for (let quiet = 0; quiet < 3;) {
-    const before = treeCpuMs(pid);
+    const before = cpuMs();
     await new Promise((resolve) => setTimeout(resolve, 200));
-    quiet = treeCpuMs(pid) - before < 5 ? quiet + 1 : 0;
+    quiet = cpuMs() - before < 5 ? quiet + 1 : 0;
   }
 }
 
@@ -426,11 +426,16 @@ async function measure(count: number): Promise<void> {
   };
   const { email, password } = createDemoHousehold(env, count);
   const other = WARM_SERVER ? createDemoHousehold(env, count) : null;
-  const server = await startServer(env);
-  if (other) await openAsAnotherHousehold(server.url, other);
+  // The browser is open and has finished starting before the server starts, as a household's
+  // browser would be: its own start-up is not counted against the server's first page.
   const browser = await launchChromium();
+  let server: Awaited<ReturnType<typeof startServer>> | undefined;
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await untilIdle(() => childrenCpuMs('chromium'));
+    server = await startServer(env);
+    if (other) await openAsAnotherHousehold(server.url, other);
     await context.addInitScript(() => {
       window.localStorage.setItem(
         'consent_preferences',
@@ -444,7 +449,6 @@ async function measure(count: number): Promise<void> {
     await context.addInitScript({ content: PAGE_SCRIPT });
     const [name = '', value = ''] = (await signIn(server.url, email, password)).split('=');
     await context.addCookies([{ name, value, url: server.url }]);
-    const page = await context.newPage();
     if (LATENCY_MS > 0) {
       const cdp = await context.newCDPSession(page);
       await cdp.send('Network.emulateNetworkConditions', {
@@ -459,7 +463,7 @@ async function measure(count: number): Promise<void> {
     const loads: Load[] = [];
     const cpu: LoadCpu[] = [];
     const serverPid = server.process.pid ?? 0;
-    if (SETTLED) await untilIdle(serverPid);
+    if (SETTLED) await untilIdle(() => treeCpuMs(serverPid));
     for (let load = 0; load < LOADS; load += 1) {
       const browserBefore = childrenCpuMs('chromium');
       const serverBefore = treeCpuMs(serverPid);
@@ -489,7 +493,7 @@ async function measure(count: number): Promise<void> {
     console.log(`load average after: ${loadAverage()}`);
   } finally {
     await browser.close();
-    await server.stop();
+    await server?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
