@@ -11,6 +11,9 @@
 // few times (the page and its list, over HTTP), as on a server in use: the server's code is then
 // warm, while the measured household's list has still never been read (nothing of it is kept).
 //
+// Chromium is started, and left until it is idle, before the server starts: by default the first
+// load is then a just-started server's first page, without the browser's own start-up in it.
+//
 // Opening is timed from the navigation to the first "N obligations shown", with the list
 // request's own timing beside it (when its answer began and ended arriving, bytes sent).
 //
