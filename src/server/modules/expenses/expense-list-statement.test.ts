@@ -28,13 +28,12 @@ async function counterTotal(ownerIds: string[]): Promise<number> {
   return [...versions.values()].reduce((sum, version) => sum + version, 0);
 }
 
-const listExpensesWithVersionTotal = (ownerIds: string[]) =>
-  preparedExpenseList(t.database.db)(ownerIds);
+const readList = (ownerIds: string[]) => preparedExpenseList(t.database.db)(ownerIds);
 
 describe('preparedExpenseList', () => {
   it("gives the plain statement's rows in its order, and the households' change total", async () => {
     const owners = [owner.id, neighbour.id];
-    const { rows, versionTotal } = await listExpensesWithVersionTotal(owners);
+    const { rows, versionTotal } = await readList(owners);
     expect(rows).toHaveLength(120);
     expect(rows).toEqual(await listExpensesForResponse(t.database.db, owners));
     expect(versionTotal).toBeGreaterThan(0);
@@ -53,22 +52,22 @@ describe('preparedExpenseList', () => {
   });
 
   it('gives the total of a household with nothing listed', async () => {
-    const { rows, versionTotal } = await listExpensesWithVersionTotal([neighbour.id]);
+    const { rows, versionTotal } = await readList([neighbour.id]);
     expect(rows).toEqual([]);
     expect(versionTotal).toBe(await counterTotal([neighbour.id]));
   });
 
   it("moves with a write in the household, not with another household's", async () => {
-    const before = (await listExpensesWithVersionTotal([owner.id])).versionTotal;
+    const before = (await readList([owner.id])).versionTotal;
     const added = await neighbour.client.post('/api/expenses', {
       category: 'other',
       vendor: 'Hulu',
     });
     expect(added.status).toBe(201);
-    expect((await listExpensesWithVersionTotal([owner.id])).versionTotal).toBe(before);
+    expect((await readList([owner.id])).versionTotal).toBe(before);
     const own = await owner.client.post('/api/expenses', { category: 'other', vendor: 'Netflix' });
     expect(own.status).toBe(201);
-    const after = await listExpensesWithVersionTotal([owner.id]);
+    const after = await readList([owner.id]);
     expect(after.versionTotal).toBeGreaterThan(before);
     expect(after.rows[0]?.listedFields).toContain('Netflix');
   });
