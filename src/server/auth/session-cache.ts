@@ -18,18 +18,10 @@ export type ResolvedSession = {
 
 type Entry = ResolvedSession & { accessVersion: number; cachedAt: number };
 
-/** The user's access counter (0 before anything bumped it). */
-export async function accessVersionOf(db: Database, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ version: accessVersions.version })
-    .from(accessVersions)
-    .where(eq(accessVersions.userId, userId));
-  return row?.version ?? 0;
-}
-
 /**
- * accessVersionOf as one prepared statement: every cached request reads it, so its SQL is built
- * once (and PostgreSQL parses and plans it once per connection) instead of every time.
+ * The user's access counter (0 before anything bumped it), as one prepared statement: every
+ * cached request reads it, so its SQL is built once (and PostgreSQL parses and plans it once per
+ * connection) instead of every time.
  */
 function preparedAccessVersion(db: Database): (userId: string) => Promise<number> {
   const statement = db
@@ -57,6 +49,9 @@ export function createSessionCache(db: Database, now: () => number = Date.now) {
   const readAccessVersion = preparedAccessVersion(db);
 
   return {
+    /** The user's access counter now: read before a session is resolved, to keep it under. */
+    accessVersionOf: readAccessVersion,
+
     /** The cached session for this cookie, if its user's access has not changed since. */
     async find(cookie: string): Promise<ResolvedSession | null> {
       const entry = entries.get(cookie);

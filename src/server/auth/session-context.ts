@@ -10,7 +10,7 @@ import type { AppEnv } from '../http/context';
 import type { Auth } from './auth';
 import type { Actor } from './actor';
 import { readGrants } from './access';
-import { accessVersionOf, createSessionCache, type ResolvedSession } from './session-cache';
+import { createSessionCache, type ResolvedSession, type SessionCache } from './session-cache';
 
 /** How often a busy session's last activity is written (a write per request would be waste). */
 export const ACTIVITY_WRITE_INTERVAL_MS = 60 * 1000;
@@ -34,11 +34,12 @@ export async function clearSessionCookie(c: Context, auth: Auth): Promise<void> 
 async function readSession(
   auth: Auth,
   db: Database,
+  cache: SessionCache,
   headers: Headers,
 ): Promise<{ session: ResolvedSession; accessVersion: number } | null> {
   const first = await auth.api.getSession({ headers });
   if (!first) return null;
-  const accessVersion = await accessVersionOf(db, first.user.id);
+  const accessVersion = await cache.accessVersionOf(first.user.id);
   const found = await auth.api.getSession({ headers });
   if (!found) return null;
   const [[profile], grants] = await Promise.all([
@@ -65,8 +66,6 @@ async function readSession(
   return { session: { actor, lastActiveAt, expiresAt }, accessVersion };
 }
 
-type SessionCache = ReturnType<typeof createSessionCache>;
-
 /**
  * The session behind a cookie, from the cache or read fresh (and then kept), unless it has passed
  * its absolute end. The idle timeout is left to the caller.
@@ -81,7 +80,7 @@ function sessionLookup(auth: Auth, db: Database, cache: SessionCache) {
         session = null;
       }
       if (!session) {
-        const read = await readSession(auth, db, headers);
+        const read = await readSession(auth, db, cache, headers);
         if (read) {
           session = read.session;
           cache.keep(cookie, read.session, read.accessVersion);
