@@ -18,7 +18,12 @@ export default defineConfig({
           // The default 5 s is too tight when a 2-core machine is busy (CI runs everything at
           // once); a hung test still fails, just later.
           testTimeout: 20_000,
-          include: ['src/shared/**/*.test.ts', 'src/server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'src/shared/**/*.test.ts',
+            'src/server/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'bench/**/*.test.ts',
+          ],
         },
       },
       {
