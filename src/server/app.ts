@@ -376,7 +376,10 @@ export function createApp(deps: AppDeps) {
   const db = deps.database.db;
   const { config, mailer, logger, authSecret } = deps;
   const auth = createAuth({ db, appUrl: config.appUrl, authSecret, mailer, logger });
-  const sessions: Sessions = { auth, cache: createSessionCache(db) };
+  const sessions: Sessions = {
+    auth,
+    cache: createSessionCache(db, { changes: deps.database.accessChanges }),
+  };
   app.route('/api', createApi(deps, sessions));
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

@@ -10,7 +10,12 @@ import type { AppEnv } from '../http/context';
 import type { Auth } from './auth';
 import type { Actor } from './actor';
 import { readGrants } from './access';
-import { createSessionCache, type ResolvedSession, type SessionCache } from './session-cache';
+import {
+  createSessionCache,
+  type AccessStamp,
+  type ResolvedSession,
+  type SessionCache,
+} from './session-cache';
 
 /** How often a busy session's last activity is written (a write per request would be waste). */
 export const ACTIVITY_WRITE_INTERVAL_MS = 60 * 1000;
@@ -36,10 +41,10 @@ async function readSession(
   db: Database,
   cache: SessionCache,
   headers: Headers,
-): Promise<{ session: ResolvedSession; accessVersion: number } | null> {
+): Promise<{ session: ResolvedSession; stamp: AccessStamp } | null> {
   const first = await auth.api.getSession({ headers });
   if (!first) return null;
-  const accessVersion = await cache.accessVersionOf(first.user.id);
+  const stamp = await cache.stamp(first.user.id);
   const found = await auth.api.getSession({ headers });
   if (!found) return null;
   const [[profile], grants] = await Promise.all([
@@ -63,7 +68,7 @@ async function readSession(
   };
   const lastActiveAt = new Date(found.session.lastActiveAt ?? found.session.createdAt).getTime();
   const expiresAt = new Date(found.session.expiresAt).getTime();
-  return { session: { actor, lastActiveAt, expiresAt }, accessVersion };
+  return { session: { actor, lastActiveAt, expiresAt }, stamp };
 }
 
 /**
@@ -83,7 +88,7 @@ function sessionLookup(auth: Auth, db: Database, cache: SessionCache) {
         const read = await readSession(auth, db, cache, headers);
         if (read) {
           session = read.session;
-          cache.keep(cookie, read.session, read.accessVersion);
+          cache.keep(cookie, read.session, read.stamp);
         }
       }
       return session;

@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema';
 import { projectPath } from '../project-path';
+import { listenForAccessChanges, type AccessChangeFeed } from './access-change-feed';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -19,6 +20,11 @@ export type DatabaseHandle = {
   kind: 'pglite' | 'postgres';
   /** The embedded engine itself (PGlite only): backups copy its files inside its own lock. */
   pglite?: PGlite;
+  /**
+   * Every change of a user's access, as it commits (PGlite only: its one session is this
+   * process's alone). Absent on PostgreSQL, where other app nodes change it too.
+   */
+  accessChanges?: AccessChangeFeed;
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -41,6 +47,7 @@ export async function openPglite(
     db: db as unknown as Database,
     kind: 'pglite',
     pglite: client,
+    accessChanges: await listenForAccessChanges(client),
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     ping: async () => {
       await db.execute(sql`select 1`);
