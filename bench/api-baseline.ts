@@ -26,6 +26,11 @@ import { pairedRatio } from './support/paired-ratio';
 const SIZES = (process.env.BENCH_SIZES ?? '500,5000,20000').split(',').map(Number);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 3);
+/**
+ * A run's length for a household: above 5,000 rows a request takes a large part of a second, so
+ * runs grow with the rows (20,000: four times as long) to finish enough requests for a ratio.
+ */
+const durationFor = (size: number) => DURATION_S * Math.max(1, size / 5000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 4);
 const REVALIDATIONS = 300;
 const PG_ADMIN = process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -170,7 +175,8 @@ async function compare(nido: Side, baseline: Side, household: Household): Promis
   const runs: Record<Side['name'], Run[]> = { Nido: [], baseline: [] };
   for (let round = 0; round < ROUNDS; round += 1) {
     const order = round % 2 === 0 ? [nido, baseline] : [baseline, nido];
-    for (const side of order) runs[side.name].push(await hammer(side, household, DURATION_S));
+    for (const side of order)
+      runs[side.name].push(await hammer(side, household, durationFor(household.size)));
   }
   const requestsPerSecond = (side: Side['name']) => runs[side].map((run) => run.requestsPerSecond);
   const { ratio, low, high, rounds } = pairedRatio(
@@ -254,7 +260,8 @@ async function measure(database: Database): Promise<void> {
       databasePids: () => database.pids('nido_baseline'),
     };
     console.log(
-      `${database.label}: ${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION_S} s each side, alternating`,
+      `${database.label}: ${CONNECTIONS} connections, ${ROUNDS} rounds each side, alternating, ` +
+        `of ${DURATION_S} s up to 5,000 rows and longer above`,
     );
     for (const household of households) {
       await compare(nido, baseline, household);
