@@ -7,10 +7,12 @@
 // one run each, back to back, alternating which goes first. The shared machine's speed drifts
 // between rounds far more than within one, so the ratio is taken round by round and summed up
 // as the rounds' geometric mean, with a 95% bootstrap interval (support/paired-ratio.ts): a
-// budget is met when the ratio is at or over it, and the interval says how sure that is. Nido is asked as a signed-in browser asks (session cookie, the
-// compression Chromium accepts) and without If-None-Match: the plain 200 path. The 304 path (an
-// unchanged list revalidated) is measured apart, as server CPU per request. Nido keeps no list
-// answers here (LIST_CACHE_MB=0): both sides read the rows for every request, like for like.
+// budget is met when the ratio is at or over it, and the interval says how sure that is.
+//
+// Nido is asked as a signed-in browser asks (session cookie, the compression Chromium accepts)
+// and without If-None-Match: the plain 200 path. The 304 path (an unchanged list revalidated) is
+// measured apart, as server CPU per request. Nido keeps no list answers here (LIST_CACHE_MB=0):
+// both sides read the rows for every request, like for like.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
