@@ -12,9 +12,11 @@ export type AccessChangeFeed = {
 
 /**
  * Listens on the embedded database's one session, which therefore announces every change of an
- * access counter (migration 0019). PGlite hands a notice to its listeners in a microtask queued
- * while it reads the committing statement's answer, so they have run before that statement's
- * caller goes on, and before any request that arrives after it.
+ * access counter (migration 0019). That session makes every change there is: the data folder is
+ * locked to one process (db/data-dir-lock.ts), and PGlite has no other sessions. PGlite hands a
+ * notice to its listeners in a microtask queued while it reads the committing statement's answer,
+ * so they have run before that statement's caller goes on, and before any request that arrives
+ * after it (test/family/session-cache-announced.test.ts).
  */
 export async function listenForAccessChanges(client: PGlite): Promise<AccessChangeFeed> {
   const listeners = new Set<AccessChangeListener>();
