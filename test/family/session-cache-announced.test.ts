@@ -26,8 +26,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Counts the statements sent to the embedded database that read an access counter. */
-function countAccessReads(): { readonly count: number; stop(): void } {
+/** How many statements reading an access counter `run` sends to the embedded database. */
+async function accessReadsDuring(run: () => Promise<void>): Promise<number> {
   const client = database.pglite!;
   const original = client.query.bind(client);
   let count = 0;
@@ -35,14 +35,12 @@ function countAccessReads(): { readonly count: number; stop(): void } {
     if (query.includes('access_versions')) count += 1;
     return (original as (...args: unknown[]) => unknown)(query, ...rest);
   }) as typeof client.query;
-  return {
-    get count() {
-      return count;
-    },
-    stop: () => {
-      client.query = original;
-    },
-  };
+  try {
+    await run();
+  } finally {
+    client.query = original;
+  }
+  return count;
 }
 
 async function counterOf(userId: string): Promise<number> {
@@ -77,14 +75,11 @@ describe('access changes on the embedded database', () => {
     const list = `/api/expenses?owners=${owner.id}`;
     expect((await member.client.get(list)).status).toBe(200);
 
-    const reads = countAccessReads();
-    try {
+    const reads = await accessReadsDuring(async () => {
       expect((await member.client.get(list)).status).toBe(200);
       expect((await member.client.get(list)).status).toBe(200);
-      expect(reads.count).toBe(0);
-    } finally {
-      reads.stop();
-    }
+    });
+    expect(reads).toBe(0);
 
     expect((await owner.client.delete(`/api/family/members/${member.id}`)).status).toBe(200);
     expect((await member.client.get(list)).status).toBe(404);
@@ -137,13 +132,10 @@ describe('the session cache, told of changes', () => {
     cache.keep('cookie', sessionOf(userId), await cache.stamp(userId));
     announce(userId, 0);
     announce(randomUUID(), 7);
-    const reads = countAccessReads();
-    try {
+    const reads = await accessReadsDuring(async () => {
       expect(await cache.find('cookie')).not.toBeNull();
-      expect(reads.count).toBe(0);
-    } finally {
-      reads.stop();
-    }
+    });
+    expect(reads).toBe(0);
   });
 
   it('checks a copy against the database once announced counters had to be forgotten', async () => {
@@ -159,27 +151,21 @@ describe('the session cache, told of changes', () => {
       sql`insert into access_versions (user_id, version) values (${changed}, 1)`,
     );
 
-    const reads = countAccessReads();
-    try {
+    const reads = await accessReadsDuring(async () => {
       expect(await cache.find('unchanged')).not.toBeNull();
       expect(await cache.find('changed')).toBeNull();
-      expect(reads.count).toBe(2);
-    } finally {
-      reads.stop();
-    }
+    });
+    expect(reads).toBe(2);
   });
 
   it('reads the counter on every use when nothing announces changes (PostgreSQL)', async () => {
     const cache = createSessionCache(database.db);
     const userId = randomUUID();
     cache.keep('cookie', sessionOf(userId), await cache.stamp(userId));
-    const reads = countAccessReads();
-    try {
+    const reads = await accessReadsDuring(async () => {
       expect(await cache.find('cookie')).not.toBeNull();
-      expect(reads.count).toBe(1);
-    } finally {
-      reads.stop();
-    }
+    });
+    expect(reads).toBe(1);
     await database.db.execute(
       sql`insert into access_versions (user_id, version) values (${userId}, 1)`,
     );
