@@ -9,7 +9,7 @@ import { ROOT, startServer, type ServerProcess } from '@test/harness/server-proc
 import { readyUser, registerThroughUi, signInThroughUi } from './support/account-flows';
 import { expectAccessible } from './support/axe';
 import { useBrowser } from './support/browser';
-import { expectToast } from './support/household';
+import { expectToast, toastsGone } from './support/household';
 import { e2eEmail } from './support/users';
 
 const browser = useBrowser();
@@ -91,11 +91,6 @@ async function callApi<T>(page: Page, method: 'GET' | 'POST', apiPath: string, d
     true,
   );
   return (body ? JSON.parse(body) : null) as T;
-}
-
-/** Toasts fade in and out over the page: axe judges the page once they have gone. */
-async function toastsGone(page: Page): Promise<void> {
-  await expect.poll(() => page.locator('[data-sonner-toast]').count(), { timeout: 15_000 }).toBe(0);
 }
 
 /** No sideways scrolling of the page itself (tables scroll inside their own box). */

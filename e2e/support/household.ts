@@ -80,6 +80,11 @@ export async function dismissToast(toast: Locator): Promise<void> {
   await toast.waitFor({ state: 'detached', timeout: 15_000 });
 }
 
+/** Toasts fade in and out over the page: axe judges the page once they have gone. */
+export async function toastsGone(page: Page): Promise<void> {
+  await expect.poll(() => page.locator('[data-sonner-toast]').count(), { timeout: 15_000 }).toBe(0);
+}
+
 /** An open modal dialog (or alert dialog) by its title. */
 export function dialogNamed(page: Page, name: string): Locator {
   return page
