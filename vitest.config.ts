@@ -18,6 +18,10 @@ export default defineConfig({
           // The default 5 s is too tight when a 2-core machine is busy (CI runs everything at
           // once); a hung test still fails, just later.
           testTimeout: 20_000,
+          // As the web and integration tests below: files share a worker's loaded packages, and
+          // test/setup-unit.ts gives each file fresh copies of our modules.
+          isolate: false,
+          setupFiles: ['./test/setup-unit.ts'],
           include: [
             'src/shared/**/*.test.ts',
             'src/server/**/*.test.ts',

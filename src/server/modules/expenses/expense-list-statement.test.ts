@@ -58,16 +58,16 @@ describe('preparedExpenseList', () => {
   });
 
   it("moves with a write in the household, not with another household's", async () => {
-    const before = (await readList([owner.id])).versionTotal;
-    const added = await neighbour.client.post('/api/expenses', {
-      category: 'other',
-      vendor: 'Hulu',
-    });
+    // Households of their own, so the tests above do not depend on running before this one.
+    const mine = await newUser(t);
+    const other = await newUser(t);
+    const before = (await readList([mine.id])).versionTotal;
+    const added = await other.client.post('/api/expenses', { category: 'other', vendor: 'Hulu' });
     expect(added.status).toBe(201);
-    expect((await readList([owner.id])).versionTotal).toBe(before);
-    const own = await owner.client.post('/api/expenses', { category: 'other', vendor: 'Netflix' });
+    expect((await readList([mine.id])).versionTotal).toBe(before);
+    const own = await mine.client.post('/api/expenses', { category: 'other', vendor: 'Netflix' });
     expect(own.status).toBe(201);
-    const after = await readList([owner.id]);
+    const after = await readList([mine.id]);
     expect(after.versionTotal).toBeGreaterThan(before);
     expect(after.rows[0]?.listedFields).toContain('Netflix');
   });
