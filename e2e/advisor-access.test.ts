@@ -189,5 +189,5 @@ describe('advisor access', () => {
     await owner.context().close();
     await advisor.context().close();
     // Two people, an upload and seven accessibility checks: about 40 s on an idle two-core box.
-  }, 120_000);
+  });
 });

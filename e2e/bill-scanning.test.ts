@@ -276,7 +276,7 @@ describe('bill scanning', () => {
     expect((await rowCells(row)).slice(1, 4)).toEqual(['Home', '$60.52 per month', 'Manual pay']);
     await expectAttachedBill(page, WATER_BILL.vendor, photo, 'image/jpeg');
     await page.context().close();
-  }, 120_000);
+  });
 
   it('says what went wrong: no files, a file that is not a bill, a bill that cannot be read', async () => {
     const page = await newHousehold('bills-errors');

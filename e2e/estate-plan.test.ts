@@ -205,5 +205,5 @@ describe('Estate Plan', () => {
     expect(binder).toContain('Northwestern Mutual');
     expect(binder).toContain('Jamie Ellis');
     await dismissToast(await expectToast(page, 'Your family binder is downloading'));
-  }, 120_000);
+  });
 });

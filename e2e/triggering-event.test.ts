@@ -167,7 +167,7 @@ describe('triggering event', () => {
     await openTriggeringEvent(member);
     await member.getByRole('button', { name: 'Report a death or incapacity' }).waitFor();
     // Two people and their emails in one flow: 54 s on a busy 2-core machine; 60 s is the default.
-  }, 120_000);
+  });
 
   it('unlocks a second report after the wait; the family member works the plan', async () => {
     const { api, advanceClock } = server();

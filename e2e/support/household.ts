@@ -11,18 +11,20 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /**
  * Calls the JSON API as the signed-in user of `page` (its cookies), for setting up data a test
  * does not exercise through the screens. Writes carry our own Origin, as the browser's do (the
- * same-origin rule for writes, src/server/http/same-origin-writes.ts).
+ * same-origin rule for writes, src/server/http/same-origin-writes.ts): the shared server's, unless
+ * the page is on a server of the file's own.
  */
 export async function callApi<T = unknown>(
   page: Page,
   method: Method,
   path: string,
   data?: unknown,
+  origin = new URL(baseUrl()).origin,
 ): Promise<T> {
   const response = await page.request.fetch(`/api${path}`, {
     method,
     data,
-    headers: method === 'GET' ? {} : { Origin: new URL(baseUrl()).origin },
+    headers: method === 'GET' ? {} : { Origin: origin },
   });
   const body = await response.text();
   expect(response.ok(), `${method} /api${path} answered ${response.status()}: ${body}`).toBe(true);

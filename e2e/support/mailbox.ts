@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { baseUrl } from './browser';
 
 const localBrowsers = new WeakSet<Page>();
 
@@ -55,4 +56,51 @@ export async function followLatestMail(page: Page, to: string, subject: string):
   await openLatestMail(page, to, subject);
   await page.getByRole('article', { name: 'Message' }).getByRole('link').first().click();
   await page.waitForURL((url) => !url.pathname.startsWith('/dev/mail'));
+}
+
+/** The mailbox's pages are HTML for people; these read the two parts a setup step needs. */
+function decodeHtml(text: string): string {
+  return text
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#39;', "'")
+    .replaceAll('&amp;', '&');
+}
+
+async function mailboxPage(server: string, path: string): Promise<string> {
+  // Asked from the test process itself: a local request, as the mailbox requires.
+  const response = await fetch(new URL(path, server));
+  expect(response.ok, `GET ${path} answered ${response.status}`).toBe(true);
+  return response.text();
+}
+
+/**
+ * The href of the main button of the newest mail to `to`, read without a browser: for tests whose
+ * subject is not the mail itself (an account made ready before the flow under test).
+ */
+export async function latestMailLink(
+  to: string,
+  subject: string,
+  server = baseUrl(),
+): Promise<string> {
+  let messagePath: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const rows = (await mailboxPage(server, '/dev/mail')).split('<tr>');
+        const row = rows.find(
+          (html) => html.includes(`<td>${to}</td>`) && html.includes(`>${subject}</a>`),
+        );
+        messagePath = row?.match(/href="(\/dev\/mail\/[^"]+)"/)?.[1];
+        return messagePath;
+      },
+      { timeout: 15_000 },
+    )
+    .toBeDefined();
+  const message = await mailboxPage(server, messagePath as string);
+  const article = message.slice(message.indexOf('<article aria-label="Message">'));
+  const href = article.match(/<a[^>]+href="([^"]+)"/)?.[1];
+  if (!href) throw new Error(`The mail "${subject}" to ${to} has no link`);
+  return decodeHtml(href);
 }
