@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { escapeHtml } from '@server/platform/mail/templates/render-email';
 import { baseUrl } from './browser';
 
 const localBrowsers = new WeakSet<Page>();
@@ -89,8 +90,11 @@ export async function latestMailLink(
     .poll(
       async () => {
         const rows = (await mailboxPage(server, '/dev/mail')).split('<tr>');
+        // The list escapes what it shows, as the server's own escapeHtml does.
         const row = rows.find(
-          (html) => html.includes(`<td>${to}</td>`) && html.includes(`>${subject}</a>`),
+          (html) =>
+            html.includes(`<td>${escapeHtml(to)}</td>`) &&
+            html.includes(`>${escapeHtml(subject)}</a>`),
         );
         messagePath = row?.match(/href="(\/dev\/mail\/[^"]+)"/)?.[1];
         return messagePath;
