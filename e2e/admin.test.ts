@@ -9,7 +9,7 @@ import { ROOT, startServer, type ServerProcess } from '@test/harness/server-proc
 import { readyUser, registerThroughUi, signInThroughUi } from './support/account-flows';
 import { expectAccessible } from './support/axe';
 import { useBrowser } from './support/browser';
-import { expectToast, toastsGone } from './support/household';
+import { callApi, expectToast, toastsGone } from './support/household';
 import { e2eEmail } from './support/users';
 
 const browser = useBrowser();
@@ -80,17 +80,8 @@ async function adminPage(): Promise<Page> {
 }
 
 /** The JSON API as the signed-in user of `page`; writes carry this server's Origin. */
-async function callApi<T>(page: Page, method: 'GET' | 'POST', apiPath: string, data?: unknown) {
-  const response = await page.request.fetch(`/api${apiPath}`, {
-    method,
-    data,
-    headers: method === 'GET' ? {} : { Origin: new URL(url()).origin },
-  });
-  const body = await response.text();
-  expect(response.ok(), `${method} /api${apiPath} answered ${response.status()}: ${body}`).toBe(
-    true,
-  );
-  return (body ? JSON.parse(body) : null) as T;
+function api<T>(page: Page, method: 'GET' | 'POST', apiPath: string, data?: unknown): Promise<T> {
+  return callApi<T>(page, method, apiPath, data, new URL(url()).origin);
 }
 
 /** No sideways scrolling of the page itself (tables scroll inside their own box). */
@@ -185,7 +176,7 @@ describe('admin screens', () => {
     expect(csv).toContainEqual(['week', thisMonday(), '', '', '', '3', '2', '2', '0']);
 
     // Payments on, after confirming, keeping the beta users' free access.
-    const { betaFreeUsers } = await callApi<{ betaFreeUsers: number }>(
+    const { betaFreeUsers } = await api<{ betaFreeUsers: number }>(
       page,
       'GET',
       '/admin/payment-setting',
@@ -206,7 +197,7 @@ describe('admin screens', () => {
     await expectToast(page, 'Payments are on');
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true');
-    expect(await callApi(page, 'GET', '/admin/payment-setting')).toMatchObject({
+    expect(await api(page, 'GET', '/admin/payment-setting')).toMatchObject({
       enabled: true,
       existingBetaFree: 'keep',
     });
@@ -226,7 +217,7 @@ describe('admin screens', () => {
   it('shows an admin how bill review went, counts only', async () => {
     const page = await adminPage();
     // The admin's own household reviews a bill: the review screen sends this after a save.
-    await callApi(page, 'POST', '/bills/review-outcomes', {
+    await api(page, 'POST', '/bills/review-outcomes', {
       outcomes: [
         { field: 'vendor', outcome: 'kept' },
         { field: 'cost', outcome: 'corrected' },

@@ -6,7 +6,7 @@ import type { TLoan, TLoanInput } from '@shared/finance/loan-schemas';
 import type { TPropertyInput } from '@shared/finance/property-schemas';
 import { baseUrl } from './browser';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * Calls the JSON API as the signed-in user of `page` (its cookies), for setting up data a test

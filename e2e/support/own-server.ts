@@ -4,8 +4,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { startServer, type ServerProcess } from '@test/harness/server-process';
-
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+import { callApi, type Method } from './household';
 
 /**
  * A Nido server of the test file's own, for flows that move the server's clock (NIDO_DEV_CLOCK):
@@ -74,18 +73,7 @@ function ownServer(url: string): OwnServer {
       });
       return context.newPage();
     },
-    async api<T>(page: Page, method: Method, apiPath: string, data?: unknown) {
-      const response = await page.request.fetch(`/api${apiPath}`, {
-        method,
-        data,
-        headers: method === 'GET' ? {} : { Origin: origin },
-      });
-      const body = await response.text();
-      expect(response.ok(), `${method} /api${apiPath} answered ${response.status()}: ${body}`).toBe(
-        true,
-      );
-      return (body ? JSON.parse(body) : null) as T;
-    },
+    api: (page, method, apiPath, data) => callApi(page, method, apiPath, data, origin),
     async advanceClock(hours) {
       const response = await fetch(`${url}/dev/clock`, {
         method: 'POST',
