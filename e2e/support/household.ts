@@ -24,7 +24,10 @@ export async function callApi<T = unknown>(
   const response = await page.request.fetch(`/api${path}`, {
     method,
     data,
-    headers: method === 'GET' ? {} : { Origin: origin },
+    // A fresh connection each call: a kept-alive one the server closes after 5 idle seconds
+    // (Node's default) can be written to just as it closes, and the call fails with ECONNRESET
+    // (seen once in CI, on a GET long after the account was made).
+    headers: { Connection: 'close', ...(method === 'GET' ? {} : { Origin: origin }) },
   });
   const body = await response.text();
   expect(response.ok(), `${method} /api${path} answered ${response.status()}: ${body}`).toBe(true);
