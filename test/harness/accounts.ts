@@ -26,7 +26,11 @@ export function verificationToken(t: TestApp, email: string): string {
   return link.searchParams.get('token') ?? '';
 }
 
-/** Registers through the API, optionally verifies through the mailed link, optionally signs in. */
+/**
+ * Registers through the API and, unless told otherwise, follows the mailed verification link,
+ * which signs the person in (spec §4). `signedIn: false` follows it in another browser that then
+ * signs out, so the account is verified and this client has no session.
+ */
 export async function newUser(
   t: TestApp,
   options: { email?: string; fullName?: string; verified?: boolean; signedIn?: boolean } = {},
@@ -41,17 +45,20 @@ export async function newUser(
     acceptedTerms: true,
   });
   expect(signUp.status).toBe(201);
+  let id = '';
   if (options.verified !== false) {
-    const verified = await client.post('/api/auth/verify-email', {
+    const signedIn = options.signedIn !== false;
+    const browser = signedIn ? client : new TestClient(t);
+    const verified = await browser.post('/api/auth/verify-email', {
       token: verificationToken(t, email),
     });
     expect(verified.status).toBe(200);
-  }
-  let id = '';
-  if (options.signedIn !== false && options.verified !== false) {
-    const signIn = await client.post('/api/auth/sign-in', { email, password: STRONG_PASSWORD });
-    expect(signIn.status).toBe(200);
-    id = ((await signIn.json()) as { user: { id: string } }).user.id;
+    const session = (await (await browser.get('/api/auth/session')).json()) as {
+      user: { id: string } | null;
+    };
+    expect(session.user).not.toBeNull();
+    if (signedIn) id = session.user?.id ?? '';
+    else expect((await browser.post('/api/auth/sign-out')).status).toBe(200);
   }
   return { email, password: STRONG_PASSWORD, fullName, client, id };
 }

@@ -24,8 +24,8 @@ export function verificationKind(signedToken: string): VerificationLinkKind {
 
 /**
  * The emailed link carries a random token that stands for better-auth's signed one. Only its hash
- * is stored, it expires, and it works once: the second click is told the address is already
- * verified rather than verifying again.
+ * is stored, it expires, and it works once: a sign-up link signs the person in, so a second click
+ * (a forwarded mail, a shared computer's history) must be refused rather than sign in again.
  */
 export function createVerificationLinks(db: Database, appUrl: string) {
   return {

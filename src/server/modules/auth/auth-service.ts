@@ -29,6 +29,15 @@ export type WithCookies<T> = { result: T; cookies: Headers | null };
 
 const INVALID_LINK = 'Invalid verification link. Please check your email and try again.';
 const EXPIRED_LINK = 'This verification link has expired. Please request a new one.';
+const USED_LINK =
+  'This verification link has expired or has already been used. Please request a new verification email.';
+
+/** The request's headers without its cookies: a verification link ignores who is signed in. */
+function withoutCookies(requestHeaders: Headers): Headers {
+  const headers = new Headers(requestHeaders);
+  headers.delete('cookie');
+  return headers;
+}
 
 export function createAuthService(deps: AuthServiceDeps) {
   const { auth, db, appUrl, limits, invitations, activity } = deps;
@@ -214,32 +223,44 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     /**
-     * Spec §4 "Email verification". A link verifies once; a second click of a link whose address
-     * is verified is told so. An email change never signs anyone in from the link.
+     * Spec §4 "Email verification". A sign-up link verifies the address and signs the person in,
+     * once: opened again it is refused and signs no one in. An email change never signs anyone
+     * in from the link, nor does a link bypass a second factor.
      */
-    async verifyEmail(token: string, ip: string): Promise<TVerifyEmailResponse> {
+    async verifyEmail(
+      token: string,
+      ip: string,
+      requestHeaders: Headers,
+    ): Promise<WithCookies<TVerifyEmailResponse>> {
       limits.beforeTokenCheck(ip);
       const consumed = await links.consume(token);
       if (!consumed) throw new AppError('TOKEN_INVALID', INVALID_LINK);
+      if (consumed.alreadyUsed) throw new AppError('TOKEN_INVALID', USED_LINK);
       const [user] = await db.select().from(users).where(eq(users.id, consumed.link.userId));
       if (!user) throw new AppError('TOKEN_INVALID', INVALID_LINK);
-      const kind = verificationKind(consumed.link.signedToken);
-      if (consumed.alreadyUsed) {
-        if (kind === 'signup' && user.emailVerified)
-          return { status: 'already-verified', email: user.email, invitation: null };
-        throw new AppError('TOKEN_INVALID', 'This verification link has already been used.');
-      }
       if (consumed.link.expiresAt.getTime() < Date.now())
         throw new AppError('TOKEN_EXPIRED', EXPIRED_LINK);
+      const kind = verificationKind(consumed.link.signedToken);
+      // An older link of an address verified since: nothing to do, and no one is signed in.
       if (kind === 'signup' && user.emailVerified)
-        return { status: 'already-verified', email: user.email, invitation: null };
+        return {
+          result: { status: 'already-verified', email: user.email, invitation: null },
+          cookies: null,
+        };
 
-      // No request headers: the link works the same in any browser, signed in or not.
       const { headers } = await callAuth(() =>
-        auth.api.verifyEmail({ query: { token: consumed.link.signedToken }, returnHeaders: true }),
+        auth.api.verifyEmail({
+          query: { token: consumed.link.signedToken },
+          // Without the cookie the link works the same in any browser, signed in or not; the
+          // rest (address, user agent) is recorded on the new session as at a sign-in.
+          headers: withoutCookies(requestHeaders),
+          returnHeaders: true,
+        }),
       );
-      if (kind === 'email-change') {
-        // better-auth signs the clicker in after an email change; a link is not a sign-in.
+      const signsIn = kind === 'signup' && !user.twoFactorEnabled;
+      if (!signsIn) {
+        // better-auth signs the clicker in after an email change, and after any verification as
+        // configured: a link is not a sign-in then, and never stands in for a second factor.
         const { authCookies } = await auth.$context;
         const created = sessionTokenFromSetCookies(headers, authCookies.sessionToken.name);
         if (created) await db.delete(sessions).where(eq(sessions.token, created));
@@ -249,8 +270,13 @@ export function createAuthService(deps: AuthServiceDeps) {
         .from(users)
         .where(eq(users.id, user.id));
       const email = updated?.email ?? user.email;
-      if (kind === 'email-change') return { status: 'email-changed', email, invitation: null };
-      return { status: 'verified', email, invitation: await invitations.pendingFor(email) };
+      if (kind === 'email-change')
+        return { result: { status: 'email-changed', email, invitation: null }, cookies: null };
+      if (signsIn) await signedIn(await loadSessionUser(db, user.id));
+      return {
+        result: { status: 'verified', email, invitation: await invitations.pendingFor(email) },
+        cookies: signsIn ? headers : null,
+      };
     },
   };
 }

@@ -84,9 +84,16 @@ const verifyEmail = createRoute({
   method: 'post',
   path: '/auth/verify-email',
   tags,
-  summary: 'Confirm an email address with the token from the emailed link',
+  summary:
+    'Confirm an email address with the token from the emailed link; a sign-up link signs the person in (once)',
   request: { body: jsonBody(ZVerifyEmailRequest) },
-  responses: { 200: jsonResponse(ZVerifyEmailResponse, 'Verified.'), ...errorResponses(400, 429) },
+  responses: {
+    200: jsonResponse(
+      ZVerifyEmailResponse,
+      'Verified; signed in when a sign-up link was followed.',
+    ),
+    ...errorResponses(400, 429),
+  },
 });
 
 const resendVerification = createRoute({
@@ -183,9 +190,15 @@ export function authRoutes(service: AuthService, trust: ProxyTrust) {
         200,
       );
     })
-    .openapi(verifyEmail, async (c) =>
-      c.json(await service.verifyEmail(c.req.valid('json').token, clientIp(c, trust)), 200),
-    )
+    .openapi(verifyEmail, async (c) => {
+      const { result, cookies } = await service.verifyEmail(
+        c.req.valid('json').token,
+        clientIp(c, trust),
+        c.req.raw.headers,
+      );
+      forwardSetCookies(c, cookies);
+      return c.json(result, 200);
+    })
     .openapi(resendVerification, async (c) => {
       await service.resendVerification(c.req.valid('json').email, clientIp(c, trust));
       return c.json({ ok: true as const }, 200);

@@ -15,9 +15,10 @@ type Props = { email: string; invitation: TInvitationFound };
 
 /**
  * Spec §2/§4 "Email-confirmed", invitation-found: the address is verified and someone has invited
- * it. Verifying does not sign anyone in, so accepting usually means signing in first: the login
- * carries the invitation to `/?invitation=…`, which accepts it. Setting up an own account goes on
- * as the plain success state would: to onboarding when signed in, else to sign in first.
+ * it. The link signed the person in, so accepting is one step; an account with a second factor is
+ * not signed in by a link and signs in first: the login carries the invitation to
+ * `/?invitation=…`, which accepts it. Setting up an own account goes on as the plain success
+ * state would: to onboarding when signed in, else to sign in first.
  */
 export function InvitationFound({ email, invitation }: Props) {
   const navigate = useNavigate();

@@ -9,9 +9,9 @@ import { nextStepAfterVerification } from '../lib/next-step-after-verification';
 type Props = { email: string; signedIn: boolean };
 
 /**
- * Spec §4: after a successful check, a visible 5-second countdown, then onboarding. Verifying
- * does not sign anyone in, so without a session the countdown leads to the sign-in form and says
- * so; signing in then continues to onboarding.
+ * Spec §4: after a successful check, a visible 5-second countdown, then onboarding: the link
+ * signed the person in. An account with a second factor is not signed in by a link, so for it the
+ * countdown leads to the sign-in form and says so; signing in then continues to onboarding.
  */
 export function VerificationSuccess({ email, signedIn }: Props) {
   const navigate = useNavigate();

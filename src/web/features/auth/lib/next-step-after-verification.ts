@@ -17,7 +17,10 @@ const SIGNED_IN: NextStep = {
   announcement: 'Email verified. You will be taken to account setup in a few seconds.',
 };
 
-/** The signed-in guard would send a visitor from /onboarding to sign in anyway: say it first. */
+/**
+ * For an account the link did not sign in (one with a second factor): the signed-in guard would
+ * send it from /onboarding to sign in anyway, so say it first.
+ */
 const SIGNED_OUT: NextStep = {
   to: '/login',
   heading: 'Sign in to continue',

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { TVerifyEmailResponse } from '@shared/auth/auth-schemas';
 import type { TInvitationFound } from '@shared/family/family-schemas';
-import { sessionKeys, useSession } from '@web/lib/session';
+import { fetchSession, sessionKeys, useSession } from '@web/lib/session';
 import { verifyEmail } from '../api/verify-email';
 import { VERIFICATION_MESSAGES } from './auth-messages';
 import { removeUrlSecrets } from './remove-url-secrets';
@@ -14,7 +14,10 @@ import { markEmailJustVerified } from './verified-notice';
 /** Spec §2 "Email-confirmed" states. */
 export type VerificationView =
   | { kind: 'loading' }
-  /** `signedIn`: whether this browser has a session, which decides where the countdown leads. */
+  /**
+   * `signedIn`: whether the link signed this browser in (spec §4: it does, unless the account
+   * has a second factor), which decides where the countdown leads.
+   */
   | { kind: 'verified'; email: string; signedIn: boolean }
   /** Spec §4: verified, and a pending invitation from a subscriber awaits this address. */
   | { kind: 'invitation-found'; email: string; invitation: TInvitationFound }
@@ -23,15 +26,34 @@ export type VerificationView =
   | { kind: 'continue-onboarding' }
   | { kind: 'error'; message: string };
 
-type CheckedView =
-  Exclude<VerificationView, { kind: 'verified' }> | { kind: 'verified'; email: string };
-
-function viewFor(answer: TVerifyEmailResponse): CheckedView {
+function viewFor(answer: TVerifyEmailResponse, signedIn: boolean): VerificationView {
   if (answer.status === 'already-verified') return { kind: 'already-verified' };
-  if (answer.status === 'verified' && answer.invitation) {
+  if (answer.status === 'email-changed') return { kind: 'email-changed', email: answer.email };
+  if (answer.invitation) {
     return { kind: 'invitation-found', email: answer.email, invitation: answer.invitation };
   }
-  return { kind: answer.status === 'verified' ? 'verified' : 'email-changed', email: answer.email };
+  return { kind: 'verified', email: answer.email, signedIn };
+}
+
+/**
+ * Whether this browser is signed in once the link was checked: the answer may have signed it in
+ * (its cookie), and a signed-in user's view (verified flag, address) is out of date. A read
+ * started before the answer came would say "nobody", so it is dropped and the session read again,
+ * before the screen says where it goes next: it never changes course mid-countdown.
+ */
+async function sessionAfterVerification(queryClient: QueryClient): Promise<boolean> {
+  await queryClient.cancelQueries({ queryKey: sessionKeys.all });
+  try {
+    const answer = await queryClient.fetchQuery({
+      queryKey: sessionKeys.all,
+      queryFn: fetchSession,
+      staleTime: 0,
+    });
+    return answer.user !== null;
+  } catch {
+    // Unknown: the sign-in form is the way on that works either way.
+    return false;
+  }
 }
 
 /**
@@ -44,7 +66,7 @@ export function useEmailVerification(): VerificationView {
   const queryClient = useQueryClient();
   const session = useSession();
   const [link] = useState(() => readVerificationLink(location.search, location.hash));
-  const [result, setResult] = useState<CheckedView | null>(null);
+  const [result, setResult] = useState<VerificationView | null>(null);
   const started = useRef(false);
 
   useEffect(() => {
@@ -53,25 +75,20 @@ export function useEmailVerification(): VerificationView {
     removeUrlSecrets();
     if (link.kind !== 'token') return;
     verifyEmail(link.token).then(
-      (answer) => {
-        if (answer.status === 'verified') markEmailJustVerified(answer.email);
-        // A signed-in user's session view (verified flag, address) is now out of date.
-        if (answer.status !== 'already-verified') {
-          void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
-        }
-        setResult(viewFor(answer));
+      async (answer) => {
+        const signedIn =
+          answer.status !== 'already-verified' && (await sessionAfterVerification(queryClient));
+        // Signed out (an account with a second factor), the sign-in form says the address was
+        // verified and fills it in.
+        if (answer.status === 'verified' && !signedIn) markEmailJustVerified(answer.email);
+        setResult(viewFor(answer, signedIn));
       },
       (error: unknown) => setResult({ kind: 'error', message: verificationErrorMessage(error) }),
     );
   }, [link, queryClient]);
 
   if (link.kind === 'failed') return { kind: 'error', message: link.message };
-  if (link.kind === 'token') {
-    if (result?.kind !== 'verified') return result ?? { kind: 'loading' };
-    // Where the countdown leads depends on the session: wait for it rather than change course.
-    if (session.isPending) return { kind: 'loading' };
-    return { ...result, signedIn: Boolean(session.data?.user) };
-  }
+  if (link.kind === 'token') return result ?? { kind: 'loading' };
   if (session.isPending) return { kind: 'loading' };
   const user = session.data?.user;
   if (user?.emailVerified) {

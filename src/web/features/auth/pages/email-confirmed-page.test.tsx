@@ -59,12 +59,44 @@ describe('EmailConfirmedPage', () => {
     });
   }
 
-  it('without a session says to sign in, counts down 5 seconds, then opens the sign-in form', async () => {
+  it('signed in by the link (spec §4): counts down 5 seconds to account setup, then opens onboarding', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const api = fakeApi({ 'POST /api/auth/verify-email': verified('verified') });
+    // As the server does: nobody is signed in until the link is checked, then its owner is.
+    let verifiedHere = false;
+    const api = fakeApi({
+      'POST /api/auth/verify-email': () => {
+        verifiedHere = true;
+        return json(200, { status: 'verified', email: 'ann@example.com', invitation: null });
+      },
+      'GET /api/auth/session': () => ({
+        user: verifiedHere ? sessionUser({ onboardingCompleted: false }) : null,
+        signedOutReason: null,
+      }),
+    });
     renderConfirmed();
     expect(await screen.findByRole('heading', { name: 'Email Verified!' })).toBeInTheDocument();
     expect(api.bodiesOf('POST /api/auth/verify-email')).toEqual([{ token: 'tok123' }]);
+    // Never "sign in", not even for a moment: the session is read again before the card shows.
+    expect(screen.queryByText('Sign in to continue')).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Email verified. You will be taken to account setup in a few seconds.',
+    );
+    expect(screen.getByRole('link', { name: 'Continue Now' })).toHaveAttribute(
+      'href',
+      '/onboarding',
+    );
+    // No note for a sign-in form this person will not see.
+    expect(localStorage.getItem('email_just_verified')).toBeNull();
+    expect(localStorage.getItem('verified_email')).toBeNull();
+    countDown(/Taking you to set up your account in/);
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/onboarding$/);
+  });
+
+  it('when the link signed no one in (an account with a second factor) says to sign in, counts down 5 seconds, then opens the sign-in form', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fakeApi({ 'POST /api/auth/verify-email': verified('verified') });
+    renderConfirmed();
+    expect(await screen.findByRole('heading', { name: 'Email Verified!' })).toBeInTheDocument();
     // Notes for the sign-in form: "Email verified successfully!" and the address filled in.
     expect(localStorage.getItem('email_just_verified')).toBe('true');
     expect(localStorage.getItem('verified_email')).toBe('ann@example.com');
@@ -74,24 +106,6 @@ describe('EmailConfirmedPage', () => {
     expect(screen.getByRole('link', { name: 'Sign In Now' })).toHaveAttribute('href', '/login');
     countDown(/Taking you to the sign-in page in/);
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/login$/);
-  });
-
-  it('with a session counts down 5 seconds to account setup, then opens onboarding', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    fakeApi({
-      'POST /api/auth/verify-email': verified('verified'),
-      'GET /api/auth/session': signedInSession(sessionUser({ onboardingCompleted: false })),
-    });
-    renderConfirmed();
-    expect(await screen.findByRole('heading', { name: 'Email Verified!' })).toBeInTheDocument();
-    expect(screen.queryByText('Sign in to continue')).toBeNull();
-    expect(screen.getByRole('status')).toHaveTextContent(/account setup/);
-    expect(screen.getByRole('link', { name: 'Continue Now' })).toHaveAttribute(
-      'href',
-      '/onboarding',
-    );
-    countDown(/Taking you to set up your account in/);
-    expect(await screen.findByTestId('location')).toHaveTextContent('/onboarding');
   });
 
   it('checks the single-use token only once under StrictMode', async () => {
@@ -144,6 +158,16 @@ describe('EmailConfirmedPage', () => {
       'an expired token',
       () => apiError(400, 'TOKEN_EXPIRED', 'Expired'),
       'This verification link has expired. Please request a new one.',
+    ],
+    [
+      'a link opened a second time',
+      () =>
+        apiError(
+          400,
+          'TOKEN_INVALID',
+          'This verification link has expired or has already been used. Please request a new verification email.',
+        ),
+      'This verification link has expired or has already been used. Please request a new verification email.',
     ],
     [
       'an invalid token',
@@ -261,7 +285,7 @@ describe('EmailConfirmedPage', () => {
       expect(screen.queryByText(/Taking you to set up your account/)).toBeNull();
     });
 
-    it('sends someone not signed in to sign in with the invitation', async () => {
+    it('sends someone the link did not sign in (a second factor) to sign in with the invitation', async () => {
       const user = userEvent.setup();
       const { api } = renderFound();
       await user.click(await screen.findByRole('button', { name: 'Accept Invitation' }));
