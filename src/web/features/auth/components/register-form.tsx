@@ -7,6 +7,7 @@ import { BusyButton } from '@web/components/ui/busy-button';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { PasswordInput } from '@web/components/ui/password-input';
+import { ApiError } from '@web/lib/api-error';
 import { showAcceptInvitationFailure } from '@web/lib/invitations/accept-invitation-error';
 import { useRegister, type RegisterOutcome } from '../api/register';
 import { SIGN_UP_MESSAGES } from '../lib/auth-messages';
@@ -17,6 +18,11 @@ import {
 } from '../lib/register-form-schema';
 import { REGISTER_FIELDS, signUpFailure } from '../lib/sign-up-failure';
 import { TermsCheckbox } from './terms-checkbox';
+
+/** The sign-up-and-accept answer for an unknown, expired or revoked invitation. */
+function isUnknownInvitation(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}
 
 const EMPTY: TRegisterFormInput = {
   fullName: '',
@@ -32,10 +38,12 @@ type Props = {
   invitation: string | null;
   /** The address the invitation was sent to, filled in unless the visitor typed one already. */
   invitedEmail?: string;
+  /** The server does not know the invitation (or it is no longer pending): the page says so. */
+  onInvitationRefused?: () => void;
 };
 
 /** Spec §2 "Register": the fields, the live strength meter and the terms box gating submit. */
-export function RegisterForm({ onOutcome, invitation, invitedEmail }: Props) {
+export function RegisterForm({ onOutcome, invitation, invitedEmail, onInvitationRefused }: Props) {
   const {
     register,
     handleSubmit,
@@ -63,6 +71,11 @@ export function RegisterForm({ onOutcome, invitation, invitedEmail }: Props) {
     for (const name of REGISTER_FIELDS) {
       const message = failure.fields[name];
       if (message) setError(name, { type: 'server', message });
+    }
+    // The page tells an unusable invitation itself, and the next submit goes without it.
+    if (invitation && onInvitationRefused && isUnknownInvitation(error)) {
+      onInvitationRefused();
+      return;
     }
     // Spec §8: with an invitation, the failure is told as an acceptance failure.
     if (invitation) {

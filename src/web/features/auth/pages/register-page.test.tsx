@@ -44,6 +44,14 @@ async function fillIn(
 
 const submit = () => screen.getByRole('button', { name: 'Create Account' });
 
+/** GET /api/invitations/{code} for an invitation that can still be accepted. */
+const pendingInvitation = () => ({
+  inviterName: 'Maria Rivera',
+  inviteeEmail: 'ann@example.com',
+  inviteeName: 'Ann Lee',
+  status: 'pending',
+});
+
 describe('RegisterPage', () => {
   it('is the lazy route component, titled Create Account with the spec subtitle', async () => {
     expect(Component).toBe(RegisterPage);
@@ -64,7 +72,7 @@ describe('RegisterPage', () => {
   });
 
   it('keeps the invitation: its subtitle and the sign-in link carry it', () => {
-    fakeApi({});
+    fakeApi({ 'GET /api/invitations/abc123': pendingInvitation });
     renderRegister('/register?invitation=abc123');
     expect(
       screen.getByText('Complete your registration to accept the invitation'),
@@ -245,15 +253,14 @@ describe('RegisterPage', () => {
     });
     const joined = () => json(201, { success: true, user: guest, inviterName: 'Maria Rivera' });
 
+    /** The invited address is filled in by the page; the visitor types the rest. */
+    async function fillInInvited(user: ReturnType<typeof userEvent.setup>) {
+      await waitFor(() => expect(screen.getByLabelText('Email')).toHaveValue('ann@example.com'));
+      await fillIn(user, { email: '' });
+    }
+
     it('fills in the invited address', async () => {
-      fakeApi({
-        'GET /api/invitations/abc123': () => ({
-          inviterName: 'Maria Rivera',
-          inviteeEmail: 'ann@example.com',
-          inviteeName: 'Ann Lee',
-          status: 'pending',
-        }),
-      });
+      fakeApi({ 'GET /api/invitations/abc123': pendingInvitation });
       renderRegister(AT);
       await waitFor(() => expect(screen.getByLabelText('Email')).toHaveValue('ann@example.com'));
     });
@@ -261,11 +268,12 @@ describe('RegisterPage', () => {
     it('creates the account and accepts at once, signs in, and ends at the account choice', async () => {
       const user = userEvent.setup();
       const api = fakeApi({
+        'GET /api/invitations/abc123': pendingInvitation,
         'POST /api/check-country': usa,
         'POST /api/auth/sign-up-and-accept': joined,
       });
       const { queryClient, router } = renderRegister(AT);
-      await fillIn(user);
+      await fillInInvited(user);
       await user.click(submit());
 
       expect(await screen.findByTestId('location')).toHaveTextContent(
@@ -313,9 +321,13 @@ describe('RegisterPage', () => {
       ],
     ])('after %s toasts as an acceptance failure and stays', async (_case, answer, title, text) => {
       const user = userEvent.setup();
-      fakeApi({ 'POST /api/check-country': usa, 'POST /api/auth/sign-up-and-accept': answer });
+      fakeApi({
+        'GET /api/invitations/abc123': pendingInvitation,
+        'POST /api/check-country': usa,
+        'POST /api/auth/sign-up-and-accept': answer,
+      });
       renderRegister(AT);
-      await fillIn(user);
+      await fillInInvited(user);
       await user.click(submit());
       expect(await screen.findByText(title)).toBeInTheDocument();
       expect(screen.getByText(text)).toBeInTheDocument();
@@ -326,6 +338,7 @@ describe('RegisterPage', () => {
     it('shows server field errors at their fields', async () => {
       const user = userEvent.setup();
       fakeApi({
+        'GET /api/invitations/abc123': pendingInvitation,
         'POST /api/check-country': usa,
         'POST /api/auth/sign-up-and-accept': () =>
           apiError(400, 'VALIDATION_FAILED', 'Please correct the highlighted fields.', {
@@ -333,12 +346,70 @@ describe('RegisterPage', () => {
           }),
       });
       renderRegister(AT);
-      await fillIn(user);
+      await fillInInvited(user);
       await user.click(submit());
       expect(await screen.findByText('Invitation Error')).toBeInTheDocument();
       expect(screen.getByLabelText('Full Name')).toHaveAccessibleDescription(
         'Please enter your full name',
       );
+    });
+    /** The spec's invalid-invitation message, shown above the form. */
+    async function expectInvalidInvitation() {
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('Invalid Invitation');
+      expect(alert).toHaveTextContent(
+        'This invitation has already been accepted or is no longer valid',
+      );
+      expect(screen.getByText('Join Nido and create your family hub')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Sign In Instead' })).toHaveAttribute(
+        'href',
+        '/login',
+      );
+    }
+
+    it.each([
+      ['an unknown code', () => apiError(404, 'NOT_FOUND', 'Invalid or expired invitation code')],
+      [
+        'an invitation no longer pending',
+        () => ({ inviterName: '', inviteeEmail: '', inviteeName: '', status: 'expired' }),
+      ],
+    ])('says %s is invalid, and Create Account registers without it', async (_case, details) => {
+      const user = userEvent.setup();
+      const api = fakeApi({
+        'GET /api/invitations/abc123': details,
+        'POST /api/check-country': usa,
+        'POST /api/auth/sign-up': created,
+      });
+      renderRegister(AT);
+      await expectInvalidInvitation();
+      await fillIn(user);
+      await user.click(submit());
+      expect(await screen.findByTestId('location')).toHaveTextContent('/registration-success');
+      expect(api.bodiesOf('POST /api/auth/sign-up')).toEqual([
+        { fullName: 'Ann Lee', email: 'ann@example.com', password: STRONG, acceptedTerms: true },
+      ]);
+      expect(api.bodiesOf('POST /api/auth/sign-up-and-accept')).toHaveLength(0);
+    });
+
+    it('refused on submit (looked up offline), says so instead of failing, and the next submit registers without it', async () => {
+      const user = userEvent.setup();
+      const api = fakeApi({
+        'GET /api/invitations/abc123': offline,
+        'POST /api/check-country': usa,
+        'POST /api/auth/sign-up-and-accept': () =>
+          apiError(404, 'NOT_FOUND', 'Invalid or expired invitation code'),
+        'POST /api/auth/sign-up': created,
+      });
+      renderRegister(AT);
+      await fillIn(user);
+      await user.click(submit());
+      await expectInvalidInvitation();
+      expect(screen.queryByText('Already Accepted')).toBeNull();
+      expect(screen.queryByTestId('location')).toBeNull();
+      await user.click(submit());
+      expect(await screen.findByTestId('location')).toHaveTextContent('/registration-success');
+      expect(api.bodiesOf('POST /api/auth/sign-up-and-accept')).toHaveLength(1);
+      expect(api.bodiesOf('POST /api/auth/sign-up')).toHaveLength(1);
     });
   });
 });

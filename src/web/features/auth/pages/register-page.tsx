@@ -8,30 +8,30 @@ import { trackConversion, trackEvent } from '@web/lib/analytics';
 import { setSignedInUser, useSession } from '@web/lib/session';
 import { localStore, STORAGE_KEYS } from '@web/lib/storage';
 import { usePageTitle } from '@web/lib/use-page-title';
-import { useInvitationDetails } from '@web/lib/invitations/invitation-details';
 import { joinedFamilyState } from '@web/lib/invitations/joined-family';
 import type { RegisterOutcome } from '../api/register';
+import { InvalidInvitationNotice } from '../components/invalid-invitation-notice';
 import { RegisterForm } from '../components/register-form';
 import { SIGN_UP_MESSAGES } from '../lib/auth-messages';
+import { useRegistrationInvitation } from '../lib/use-registration-invitation';
 
 /**
  * Spec §2 "Register" and §4: account creation, then the verification email; with an invitation,
- * account creation and joining the family at once, then the account choice.
+ * account creation and joining the family at once, then the account choice. An invitation that
+ * cannot be used is said to be invalid (spec §8), and the form registers without it.
  */
 export function RegisterPage() {
   usePageTitle('Create account');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [searchParams] = useSearchParams();
-  // Spec §4: with an invitation, the account is made and the invitation accepted in one step.
-  const invitation = searchParams.get('invitation') || null;
+  const requested = searchParams.get('invitation') || null;
+  // Spec §4: with an invitation, the account is made and the invitation accepted in one step;
+  // the server checks the invitation again on submit.
+  const { invitation, invalid, invitedEmail, refuse } = useRegistrationInvitation(requested);
   const user = useSession().data?.user;
-  // Only to fill in the invited address; the server checks the invitation itself on submit.
-  const invitationDetails = useInvitationDetails(invitation).data;
-  const invitedEmail =
-    invitationDetails?.status === 'pending' ? invitationDetails.inviteeEmail : undefined;
 
-  if (user && !invitation) return <Navigate to="/dashboard" replace />;
+  if (user && !requested) return <Navigate to="/dashboard" replace />;
 
   function finish(outcome: RegisterOutcome) {
     if (outcome.kind === 'outside-usa') {
@@ -75,7 +75,13 @@ export function RegisterPage() {
         </p>
       }
     >
-      <RegisterForm onOutcome={finish} invitation={invitation} invitedEmail={invitedEmail} />
+      {invalid && <InvalidInvitationNotice />}
+      <RegisterForm
+        onOutcome={finish}
+        invitation={invitation}
+        invitedEmail={invitedEmail}
+        onInvitationRefused={refuse}
+      />
     </PageCard>
   );
 }
