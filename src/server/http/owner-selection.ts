@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { singleLine } from '@shared/validation/plain-text';
 
 /**
  * `?owners=id1,id2`: the households a list should merge (the family selector). Omitted means the
@@ -6,9 +7,7 @@ import { z } from '@hono/zod-openapi';
  * nothing readable answers 404.
  */
 export const ZOwnerSelection = z.object({
-  owners: z
-    .string()
-    .max(2000)
+  owners: singleLine(z.string().max(2000))
     .optional()
     .transform((value) =>
       value

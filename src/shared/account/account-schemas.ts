@@ -3,6 +3,7 @@ import { ZEmail } from '../validation/email';
 import { ZFullName } from '../validation/full-name';
 import { ZNewPassword } from '../validation/password';
 import { ZCurrentPassword } from '../auth/auth-schemas';
+import { singleLine } from '../validation/plain-text';
 
 export const ZUpdateProfileRequest = z.object({ fullName: ZFullName });
 export type TUpdateProfileRequest = z.input<typeof ZUpdateProfileRequest>;
@@ -26,7 +27,9 @@ export type TTwoFactorSetup = z.infer<typeof ZTwoFactorSetup>;
 export const ZBackupCodes = z.object({ backupCodes: z.array(z.string()) });
 
 export const ZTwoFactorConfirmRequest = z.object({
-  code: z.string().regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app'),
+  code: singleLine(
+    z.string().regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app'),
+  ),
 });
 
 export const ZSessionSummary = z.object({
@@ -55,5 +58,11 @@ export const ZSubscriptionStatus = z.object({
   planType: z.string().nullable(),
   status: z.string().nullable(),
   currentPeriodStart: z.string().nullable(),
+  /**
+   * Whether another household the person works in (as a family member or an advisor) has an
+   * active plan, or needs none: a household's plan covers everyone in it (issue 35), so someone
+   * without a plan of their own may still open that one.
+   */
+  otherHouseholdsWithPlan: z.boolean(),
 });
 export type TSubscriptionStatus = z.infer<typeof ZSubscriptionStatus>;

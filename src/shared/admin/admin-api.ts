@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { singleLine } from '../validation/plain-text';
 
 /**
  * Issue 18's admin screens. Counts only: nothing here names a household, a person, a vendor or
  * an account number.
  */
-const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-26.');
+const ZDay = singleLine(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-26.'));
 /** ?from=YYYY-MM-DD&to=YYYY-MM-DD, both days included; the server defaults to the last 12 weeks. */
 export const ZDateRange = z.object({ from: ZDay.optional(), to: ZDay.optional() });
 export type TDateRange = z.infer<typeof ZDateRange>;

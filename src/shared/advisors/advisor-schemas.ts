@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLine, singleLine } from '../validation/plain-text';
 import { tooLong } from '../validation/too-long';
 import { ZAddress } from '../finance/address';
 
@@ -37,53 +38,56 @@ export type TAdvisorLinkKind = (typeof ADVISOR_LINK_KINDS)[number];
 export const ZAdvisorLink = z.object({ kind: z.enum(ADVISOR_LINK_KINDS), id: z.uuid() });
 export type TAdvisorLink = z.infer<typeof ZAdvisorLink>;
 
-const optionalText = (field: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, tooLong(field, max))
+const optionalText = (field: string, max: number, lines: typeof singleLine = singleLine) =>
+  lines(z.string().trim().max(max, tooLong(field, max)))
     .nullish()
     .transform((value) => value || null);
 
 /** A US phone number as people type it: digits, spaces, +, -, (, ), . and an extension. */
-const ZPhone = z
-  .string()
-  .trim()
-  .max(40, tooLong('phone number', 40))
-  .refine(
-    (value) =>
-      value === '' || /^[+()\d\s.-]*\d[+()\d\s.-]*(\s*(x|ext\.?)\s*\d{1,6})?$/i.test(value),
-    'Enter a phone number with digits, spaces, dashes or parentheses',
-  )
-  .refine(
-    (value) => value === '' || value.replace(/\D/g, '').length >= 7,
-    'Enter the full phone number',
-  )
+const ZPhone = singleLine(
+  z
+    .string()
+    .trim()
+    .max(40, tooLong('phone number', 40))
+    .refine(
+      (value) =>
+        value === '' || /^[+()\d\s.-]*\d[+()\d\s.-]*(\s*(x|ext\.?)\s*\d{1,6})?$/i.test(value),
+      'Enter a phone number with digits, spaces, dashes or parentheses',
+    )
+    .refine(
+      (value) => value === '' || value.replace(/\D/g, '').length >= 7,
+      'Enter the full phone number',
+    ),
+)
   .nullish()
   .transform((value) => value || null);
 
 export const ZAdvisorInput = z.object({
-  name: z
-    .string({ error: 'Enter the advisor’s name' })
-    .trim()
-    .min(1, 'Enter the advisor’s name')
-    .max(200, tooLong('name', 200)),
+  name: singleLine(
+    z
+      .string({ error: 'Enter the advisor’s name' })
+      .trim()
+      .min(1, 'Enter the advisor’s name')
+      .max(200, tooLong('name', 200)),
+  ),
   role: z.enum(ADVISOR_ROLES, { error: 'Choose what this advisor does' }),
   firm: optionalText('firm', 200),
   phone: ZPhone,
-  email: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .max(254, tooLong('email address', 254))
-    .refine(
-      (value) => value === '' || z.email().safeParse(value).success,
-      'Enter a valid email address',
-    )
+  email: singleLine(
+    z
+      .string()
+      .trim()
+      .toLowerCase()
+      .max(254, tooLong('email address', 254))
+      .refine(
+        (value) => value === '' || z.email().safeParse(value).success,
+        'Enter a valid email address',
+      ),
+  )
     .nullish()
     .transform((value) => value || null),
   address: ZAddress.nullish().transform((value) => value ?? null),
-  notes: optionalText('notes', 2000),
+  notes: optionalText('notes', 2000, multiLine),
   links: z
     .array(ZAdvisorLink)
     .max(200, 'Link at most 200 items')

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from '../validation/plain-text';
 import { ASSET_CLASSES } from '../investments/investment-schemas';
 
 /**
@@ -24,11 +25,13 @@ export type TAiAction = (typeof AI_ACTIONS)[number];
 export const ZAiRequest = z.discriminatedUnion('action', [
   z.object({
     action: z.literal('chat'),
-    query: z
-      .string({ error: 'Type a question' })
-      .trim()
-      .min(1, { error: 'Type a question' })
-      .max(CHAT_QUERY_MAX, { error: `Keep the question under ${CHAT_QUERY_MAX} characters` }),
+    query: singleLine(
+      z
+        .string({ error: 'Type a question' })
+        .trim()
+        .min(1, { error: 'Type a question' })
+        .max(CHAT_QUERY_MAX, { error: `Keep the question under ${CHAT_QUERY_MAX} characters` }),
+    ),
   }),
   z.object({ action: z.literal('detect_anomalies') }),
   z.object({

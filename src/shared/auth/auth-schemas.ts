@@ -4,6 +4,7 @@ import { ZFullName } from '../validation/full-name';
 import { ZInvitationFound } from '../family/family-schemas';
 import { PASSWORD_MAX_LENGTH, ZNewPassword, ZResetPassword } from '../validation/password';
 import { tooLong } from '../validation/too-long';
+import { singleLine } from '../validation/plain-text';
 
 /** Any password typed to prove who you are (not checked against the rules, only bounded). */
 export const ZCurrentPassword = z
@@ -32,14 +33,18 @@ export type TSignInRequest = z.input<typeof ZSignInRequest>;
 
 export const ZTwoFactorVerifyRequest = z.union([
   z.object({
-    code: z.string().regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app'),
+    code: singleLine(
+      z.string().regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app'),
+    ),
   }),
   z.object({
-    backupCode: z
-      .string()
-      .trim()
-      .min(6, 'Enter one of your backup codes')
-      .max(64, tooLong('backup code', 64)),
+    backupCode: singleLine(
+      z
+        .string()
+        .trim()
+        .min(6, 'Enter one of your backup codes')
+        .max(64, tooLong('backup code', 64)),
+    ),
   }),
 ]);
 export type TTwoFactorVerifyRequest = z.infer<typeof ZTwoFactorVerifyRequest>;
@@ -47,7 +52,7 @@ export type TTwoFactorVerifyRequest = z.infer<typeof ZTwoFactorVerifyRequest>;
 export const ZEmailRequest = z.object({ email: ZEmail });
 export type TEmailRequest = z.input<typeof ZEmailRequest>;
 
-export const ZVerifyEmailRequest = z.object({ token: z.string().min(1).max(200) });
+export const ZVerifyEmailRequest = z.object({ token: singleLine(z.string().min(1).max(200)) });
 export const ZVerifyEmailResponse = z.object({
   status: z.enum(['verified', 'already-verified', 'email-changed']),
   email: z.string(),
@@ -57,7 +62,7 @@ export const ZVerifyEmailResponse = z.object({
 export type TVerifyEmailResponse = z.infer<typeof ZVerifyEmailResponse>;
 
 export const ZResetPasswordRequest = z.object({
-  token: z.string().min(1).max(200),
+  token: singleLine(z.string().min(1).max(200)),
   newPassword: ZResetPassword,
   signOutEverywhere: z.boolean().default(true),
 });

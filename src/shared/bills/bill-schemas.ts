@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from '../validation/plain-text';
 import { CATEGORIES, HOME_SUBCATEGORIES } from '../finance/categories';
 
 /**
@@ -7,8 +8,11 @@ import { CATEGORIES, HOME_SUBCATEGORIES } from '../finance/categories';
  */
 export const BILL_DIALOG_ACCEPT = 'image/*,application/pdf,.pdf,.heic,.heif';
 export const BILL_TAB_ACCEPT = 'image/*,.heic,.heif';
-/** How many bills one upload may carry; each is read in turn by the server's worker pool. */
-export const MAX_BILLS_PER_UPLOAD = 20;
+/**
+ * How many bills one process-bills request may carry (and the dialog sends at once); each is read
+ * in turn by the server's worker pool, so this bounds how long one request holds it.
+ */
+export const MAX_BILLS_PER_UPLOAD = 10;
 
 /** Spec §8 Bills messages, exactly. */
 export const BILL_MESSAGES = {
@@ -49,9 +53,14 @@ export type TUploadedBill = z.infer<typeof ZUploadedBill>;
 /** Spec §7 process-bills: the signed links of bills this user uploaded. */
 export const ZProcessBillsRequest = z.object({
   imageUrls: z
-    .array(z.string().trim().min(1).max(2000), { error: 'Send the links of the uploaded bills' })
+    .array(singleLine(z.string().trim().min(1).max(2000)), {
+      error: 'Send the links of the uploaded bills',
+    })
     .min(1, 'Please select bills to upload')
-    .max(MAX_BILLS_PER_UPLOAD, `Send at most ${MAX_BILLS_PER_UPLOAD} bills at a time`),
+    .max(
+      MAX_BILLS_PER_UPLOAD,
+      `Send at most ${MAX_BILLS_PER_UPLOAD} bills at a time; send the others in another request.`,
+    ),
 });
 export type TProcessBillsRequest = z.infer<typeof ZProcessBillsRequest>;
 

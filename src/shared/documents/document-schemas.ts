@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from '../validation/plain-text';
 
 /** Spec §5/§9: a document is at most 10 MB; larger files are ignored by the picker. */
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
@@ -60,19 +61,19 @@ export const ZDocumentLink = z.object({
 });
 export type TDocumentLink = z.infer<typeof ZDocumentLink>;
 
-const ZTag = z
-  .string()
-  .trim()
-  .min(1, 'A tag cannot be empty')
-  .max(40, 'Keep each tag under 40 characters');
+const ZTag = singleLine(
+  z.string().trim().min(1, 'A tag cannot be empty').max(40, 'Keep each tag under 40 characters'),
+);
 
 /** The editable details of a document (the upload sends them as multipart fields). */
 export const ZDocumentDetails = z.object({
-  name: z
-    .string({ error: 'Please enter a name' })
-    .trim()
-    .min(1, 'Please enter a name')
-    .max(200, 'Keep the name under 200 characters'),
+  name: singleLine(
+    z
+      .string({ error: 'Please enter a name' })
+      .trim()
+      .min(1, 'Please enter a name')
+      .max(200, 'Keep the name under 200 characters'),
+  ),
   category: ZDocumentCategory.default('other'),
   tags: z.array(ZTag).max(20, 'Use at most 20 tags').default([]),
   link: ZDocumentLink.nullable().default(null),

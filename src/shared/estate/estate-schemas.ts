@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLine, singleLine } from '../validation/plain-text';
 import { tooLong } from '../validation/too-long';
 import { US_STATE_CODES } from '../onboarding/onboarding-schemas';
 import {
@@ -11,11 +12,8 @@ import {
 } from './instrument-kinds';
 import { PASSES_BY } from './estate-summary-schemas';
 
-const optionalText = (field: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, tooLong(field, max))
+const optionalText = (field: string, max: number, lines: typeof singleLine = singleLine) =>
+  lines(z.string().trim().max(max, tooLong(field, max)))
     .nullish()
     .transform((value) => value || null);
 
@@ -42,11 +40,13 @@ export const ZEstatePerson = z
       .uuid()
       .nullish()
       .transform((value) => value ?? null),
-    name: z
-      .string({ error: 'Enter the person’s name' })
-      .trim()
-      .min(1, 'Enter the person’s name')
-      .max(200, tooLong('name', 200)),
+    name: singleLine(
+      z
+        .string({ error: 'Enter the person’s name' })
+        .trim()
+        .min(1, 'Enter the person’s name')
+        .max(200, tooLong('name', 200)),
+    ),
     relationship: optionalText('relationship', 100),
     phone: optionalText('phone', 40),
     email: optionalText('email', 254),
@@ -70,20 +70,22 @@ export type TTrustFundingItem = z.infer<typeof ZTrustFundingItem>;
 export const ZInstrumentInput = z
   .object({
     kind: z.enum(INSTRUMENT_KINDS, { error: 'Choose the kind of document' }),
-    variant: z.string().default('standard'),
+    variant: singleLine(z.string()).default('standard'),
     /** Whose document this is ("Maria Lopez"): a couple has one will each. */
-    principalName: z
-      .string({ error: 'Enter whose document this is' })
-      .trim()
-      .min(1, 'Enter whose document this is')
-      .max(200, tooLong('name', 200)),
+    principalName: singleLine(
+      z
+        .string({ error: 'Enter whose document this is' })
+        .trim()
+        .min(1, 'Enter whose document this is')
+        .max(200, tooLong('name', 200)),
+    ),
     status: z.enum(INSTRUMENT_STATUSES).default('none'),
     signedOn: optionalDate,
     signedState: z
       .enum(US_STATE_CODES, { error: 'Choose a state' })
       .nullish()
       .transform((value) => value ?? null),
-    originalLocation: optionalText('location of the original', 500),
+    originalLocation: optionalText('location of the original', 500, multiLine),
     documentId: z
       .uuid()
       .nullish()
@@ -97,7 +99,7 @@ export const ZInstrumentInput = z
       .default(DEFAULT_REVIEW_MONTHS),
     people: z.array(ZEstatePerson).max(30, 'Name at most 30 people').default([]),
     funding: z.array(ZTrustFundingItem).max(200).default([]),
-    notes: optionalText('notes', 4000),
+    notes: optionalText('notes', 4000, multiLine),
   })
   .superRefine((input, context) => {
     const variants = INSTRUMENT_VARIANTS[input.kind];
@@ -170,7 +172,7 @@ export type TInstrument = z.infer<typeof ZInstrument>;
 export const ZLifeEventInput = z.object({
   kind: z.enum(LIFE_EVENT_KINDS, { error: 'Choose what happened' }),
   occurredOn: z.iso.date({ error: 'Enter the date' }),
-  note: optionalText('note', 500),
+  note: optionalText('note', 500, multiLine),
 });
 export type TLifeEventInput = z.input<typeof ZLifeEventInput>;
 export const ZLifeEvent = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLine, singleLine } from '../validation/plain-text';
 import { tooLong } from '../validation/too-long';
 import { ZKeptSecret } from '../finance/sensitive-number';
 import { ZBeneficiary, shareTotalProblems } from '../investments/investment-schemas';
@@ -27,22 +28,21 @@ export const POLICY_KIND_LABELS: Record<TPolicyKind, string> = {
 /** Policies that pay someone at death, so they name beneficiaries and count in estate figures. */
 export const BENEFICIARY_POLICY_KINDS: readonly TPolicyKind[] = ['life'];
 
-const optionalText = (field: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, tooLong(field, max))
+const optionalText = (field: string, max: number, lines: typeof singleLine = singleLine) =>
+  lines(z.string().trim().max(max, tooLong(field, max)))
     .nullish()
     .transform((value) => value || null);
 
 export const ZPolicyInput = z
   .object({
     kind: z.enum(POLICY_KINDS, { error: 'Choose the type of policy' }),
-    carrier: z
-      .string({ error: 'Enter the insurance company' })
-      .trim()
-      .min(1, 'Enter the insurance company')
-      .max(200, tooLong('insurance company', 200)),
+    carrier: singleLine(
+      z
+        .string({ error: 'Enter the insurance company' })
+        .trim()
+        .min(1, 'Enter the insurance company')
+        .max(200, tooLong('insurance company', 200)),
+    ),
     /** Encrypted at rest, shown as its last 4 (like account numbers). */
     policyNumber: ZKeptSecret,
     /** Spec §3: an insurance obligation's entity_name is the insured. */
@@ -60,7 +60,7 @@ export const ZPolicyInput = z
       .nullish()
       .transform((value) => value ?? null),
     beneficiaries: z.array(ZBeneficiary).max(20, 'Name at most 20 beneficiaries').default([]),
-    notes: optionalText('notes', 2000),
+    notes: optionalText('notes', 2000, multiLine),
   })
   .superRefine((input, context) => {
     for (const problem of shareTotalProblems(input.beneficiaries))

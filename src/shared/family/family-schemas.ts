@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZEmail } from '../validation/email';
 import { ZFullName } from '../validation/full-name';
 import { ZNewPassword } from '../validation/password';
+import { singleLine } from '../validation/plain-text';
 import { ZSessionUser } from '../auth/session-view';
 
 /** Invitations expire this long after they were sent (or last resent). */
@@ -121,6 +122,11 @@ export const ZDataSource = z.object({
    */
   canWrite: z.boolean(),
   canAdd: z.boolean(),
+  /**
+   * Whether the household may be opened: it has an active plan, or payment is not required
+   * (issue 35). One without answers 402 to everything but its exports.
+   */
+  hasPlan: z.boolean(),
 });
 export type TDataSource = z.infer<typeof ZDataSource>;
 export const ZDataSources = z.object({ sources: z.array(ZDataSource) });
@@ -135,11 +141,13 @@ export const ZInvitationDetails = z.object({
 export type TInvitationDetails = z.infer<typeof ZInvitationDetails>;
 
 /** An invitation reference: an id (has hyphens) or a short code (spec §4). */
-export const ZInvitationReference = z
-  .string({ error: 'Invalid or expired invitation code' })
-  .trim()
-  .min(1, 'Invalid or expired invitation code')
-  .max(64, 'Invalid or expired invitation code');
+export const ZInvitationReference = singleLine(
+  z
+    .string({ error: 'Invalid or expired invitation code' })
+    .trim()
+    .min(1, 'Invalid or expired invitation code')
+    .max(64, 'Invalid or expired invitation code'),
+);
 
 export const ZAcceptInvitationRequest = z.object({ invitation: ZInvitationReference });
 

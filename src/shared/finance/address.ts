@@ -1,19 +1,20 @@
 import { z } from 'zod';
+import { singleLine } from '../validation/plain-text';
 import { tooLong } from '../validation/too-long';
 
 export const ZAddress = z.object({
-  street: z
-    .string()
-    .trim()
-    .min(1, 'Enter the street address')
-    .max(200, tooLong('street address', 200)),
-  city: z.string().trim().min(1, 'Enter the city').max(100, tooLong('city', 100)),
-  state: z.string().trim().min(1, 'Enter the state').max(50, tooLong('state', 50)),
-  zip: z
-    .string()
-    .trim()
-    .min(1, 'Enter the ZIP code')
-    .regex(/^\d{5}(-\d{4})?$/, 'Enter a 5-digit ZIP code'),
+  street: singleLine(
+    z.string().trim().min(1, 'Enter the street address').max(200, tooLong('street address', 200)),
+  ),
+  city: singleLine(z.string().trim().min(1, 'Enter the city').max(100, tooLong('city', 100))),
+  state: singleLine(z.string().trim().min(1, 'Enter the state').max(50, tooLong('state', 50))),
+  zip: singleLine(
+    z
+      .string()
+      .trim()
+      .min(1, 'Enter the ZIP code')
+      .regex(/^\d{5}(-\d{4})?$/, 'Enter a 5-digit ZIP code'),
+  ),
 });
 export type TAddress = z.infer<typeof ZAddress>;
 

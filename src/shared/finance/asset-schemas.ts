@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLine, singleLine } from '../validation/plain-text';
 import { tooLong } from '../validation/too-long';
 import { ZAddress } from './address';
 import { ZKeptSecret } from './sensitive-number';
@@ -35,27 +36,28 @@ export const ASSET_TYPE_LABELS: Record<AssetType, string> = {
 /** Balances on these are money owed, not owned (net worth subtracts them). */
 export const LIABILITY_ASSET_TYPES: readonly AssetType[] = ['credit_card'];
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Keep this under ${max} characters`)
+const optionalText = (max: number, lines: typeof singleLine = singleLine) =>
+  lines(z.string().trim().max(max, `Keep this under ${max} characters`))
     .nullish()
     .transform((value) => value || null);
 
 export const ZAssetInput = z
   .object({
     type: z.enum(ASSET_TYPES, { error: 'Choose the type of account' }),
-    institutionName: z
-      .string({ error: 'Enter the institution' })
-      .trim()
-      .min(1, 'Enter the institution')
-      .max(200, tooLong('institution', 200)),
-    accountName: z
-      .string({ error: 'Enter a name for the account' })
-      .trim()
-      .min(1, 'Enter a name for the account')
-      .max(200, tooLong('account name', 200)),
+    institutionName: singleLine(
+      z
+        .string({ error: 'Enter the institution' })
+        .trim()
+        .min(1, 'Enter the institution')
+        .max(200, tooLong('institution', 200)),
+    ),
+    accountName: singleLine(
+      z
+        .string({ error: 'Enter a name for the account' })
+        .trim()
+        .min(1, 'Enter a name for the account')
+        .max(200, tooLong('account name', 200)),
+    ),
     accountNumber: ZKeptSecret,
     balanceCents: z
       .number({ error: 'Enter the balance' })
@@ -66,7 +68,7 @@ export const ZAssetInput = z
     ownerName: optionalText(200),
     beneficiary: optionalText(500),
     address: ZAddress.nullish(),
-    notes: optionalText(2000),
+    notes: optionalText(2000, multiLine),
   })
   .transform((input) => ({
     ...input,

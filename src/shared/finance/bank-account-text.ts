@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from '../validation/plain-text';
 
 /** Spec §3 bank_account: "name, space, ****, last 4 digits", as in "Chase Checking ****1234". */
 const MASKED_SUFFIX = / \*{4}\d{4}$/;
@@ -28,10 +29,12 @@ export function bankAccountProblem(text: string): string | null {
 }
 
 /** The obligation's bank_account as the API takes it: optional, trimmed, checked. */
-export const ZBankAccountText = z
-  .string()
-  .trim()
-  .max(BANK_ACCOUNT_MAX_LENGTH, `Keep this under ${BANK_ACCOUNT_MAX_LENGTH} characters`)
+export const ZBankAccountText = singleLine(
+  z
+    .string()
+    .trim()
+    .max(BANK_ACCOUNT_MAX_LENGTH, `Keep this under ${BANK_ACCOUNT_MAX_LENGTH} characters`),
+)
   .nullish()
   .transform((value) => value || null)
   .superRefine((value, ctx) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLine, singleLine } from '../validation/plain-text';
 import { tooLong } from '../validation/too-long';
 import { CATEGORIES, HOME_SUBCATEGORIES } from './categories';
 import { FREQUENCIES } from './frequency';
@@ -18,19 +19,15 @@ const ZCents = z
   .max(MAX_CENTS, 'That amount is too large');
 const VENDOR_MAX_LENGTH = 200;
 const WEBSITE_MAX_LENGTH = 500;
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Keep this under ${max} characters`)
+const optionalText = (max: number, lines: typeof singleLine = singleLine) =>
+  lines(z.string().trim().max(max, `Keep this under ${max} characters`))
     .nullish()
     .transform((value) => value || null);
 
 /** A website as typed: `example.com` becomes `https://example.com`; only http(s) links. */
-export const ZWebsite = z
-  .string()
-  .trim()
-  .max(WEBSITE_MAX_LENGTH, tooLong('website address', WEBSITE_MAX_LENGTH))
+export const ZWebsite = singleLine(
+  z.string().trim().max(WEBSITE_MAX_LENGTH, tooLong('website address', WEBSITE_MAX_LENGTH)),
+)
   .nullish()
   .transform((value) => (value ? (/^https?:\/\//i.test(value) ? value : `https://${value}`) : null))
   .refine(
@@ -44,10 +41,9 @@ const DOCUMENT_PATH_PREFIX = '/api/documents/';
  * An obligation's document: one of the household's documents (`/api/documents/{id}/open`, checked
  * to be theirs by the service) or an https link. Nothing else: the link is opened as it is.
  */
-export const ZDocumentUrl = z
-  .string()
-  .trim()
-  .max(1000, 'Keep this under 1000 characters')
+export const ZDocumentUrl = singleLine(
+  z.string().trim().max(1000, 'Keep this under 1000 characters'),
+)
   .nullish()
   .transform((value) => value || null)
   .superRefine((value, ctx) => {
@@ -69,14 +65,16 @@ export const ZDocumentUrl = z
 export const ZExpenseInput = z
   .object({
     category: z.enum(CATEGORIES, { error: 'Choose a category' }),
-    vendor: z
-      .string({ error: 'Enter the vendor' })
-      .trim()
-      .min(1, 'Enter the vendor')
-      .max(VENDOR_MAX_LENGTH, tooLong('vendor', VENDOR_MAX_LENGTH)),
+    vendor: singleLine(
+      z
+        .string({ error: 'Enter the vendor' })
+        .trim()
+        .min(1, 'Enter the vendor')
+        .max(VENDOR_MAX_LENGTH, tooLong('vendor', VENDOR_MAX_LENGTH)),
+    ),
     costCents: ZCents.default(0),
     frequency: z.enum(FREQUENCIES, { error: 'Choose how often it is paid' }).default('monthly'),
-    description: optionalText(1000),
+    description: optionalText(1000, multiLine),
     bankAccount: ZBankAccountText,
     isAutoPay: z.boolean().default(false),
     autoPayDate: z

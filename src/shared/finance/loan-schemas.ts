@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLine, singleLine } from '../validation/plain-text';
 import { tooLong } from '../validation/too-long';
 import { ZKeptSecret } from './sensitive-number';
 
@@ -21,11 +22,13 @@ const ZCents = z
 
 export const ZLoanInput = z.object({
   loanType: z.enum(LOAN_TYPES, { error: 'Choose the type of loan' }),
-  lender: z
-    .string({ error: 'Enter the lender' })
-    .trim()
-    .min(1, 'Enter the lender')
-    .max(200, tooLong('lender', 200)),
+  lender: singleLine(
+    z
+      .string({ error: 'Enter the lender' })
+      .trim()
+      .min(1, 'Enter the lender')
+      .max(200, tooLong('lender', 200)),
+  ),
   accountNumber: ZKeptSecret,
   originalAmountCents: ZCents.default(0),
   outstandingBalanceCents: ZCents.default(0),
@@ -50,10 +53,9 @@ export const ZLoanInput = z.object({
     .date({ error: 'Enter a date' })
     .nullish()
     .transform((value) => value ?? null),
-  notes: z
-    .string()
-    .trim()
-    .max(2000, 'The notes are too long: use at most 2000 characters')
+  notes: multiLine(
+    z.string().trim().max(2000, 'The notes are too long: use at most 2000 characters'),
+  )
     .nullish()
     .transform((value) => value || null),
   relatedExpenseId: z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from '../validation/plain-text';
 import { tooLong } from '../validation/too-long';
 import { ZAddress } from './address';
 
@@ -20,10 +21,7 @@ const currentYear = new Date().getFullYear();
 
 const ZHomeInput = z.object({
   kind: z.literal('home'),
-  name: z
-    .string()
-    .trim()
-    .max(120, tooLong('name', 120))
+  name: singleLine(z.string().trim().max(120, tooLong('name', 120)))
     .nullish()
     .transform((value) => value || null),
   address: ZAddress,
@@ -38,10 +36,7 @@ const ZHomeInput = z.object({
 
 const ZVehicleInput = z.object({
   kind: z.literal('vehicle'),
-  name: z
-    .string()
-    .trim()
-    .max(120, tooLong('name', 120))
+  name: singleLine(z.string().trim().max(120, tooLong('name', 120)))
     .nullish()
     .transform((value) => value || null),
   year: z
@@ -49,21 +44,27 @@ const ZVehicleInput = z.object({
     .int()
     .min(1900, 'Enter a model year after 1900')
     .max(currentYear + 2, 'Enter a real model year'),
-  make: z
-    .string({ error: 'Enter the make' })
-    .trim()
-    .min(1, 'Enter the make')
-    .max(60, tooLong('make', 60)),
-  model: z
-    .string({ error: 'Enter the model' })
-    .trim()
-    .min(1, 'Enter the model')
-    .max(60, tooLong('model', 60)),
-  vin: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-HJ-NPR-Z0-9]{17}$/, 'A VIN has 17 letters and digits (no I, O or Q)')
+  make: singleLine(
+    z
+      .string({ error: 'Enter the make' })
+      .trim()
+      .min(1, 'Enter the make')
+      .max(60, tooLong('make', 60)),
+  ),
+  model: singleLine(
+    z
+      .string({ error: 'Enter the model' })
+      .trim()
+      .min(1, 'Enter the model')
+      .max(60, tooLong('model', 60)),
+  ),
+  vin: singleLine(
+    z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-HJ-NPR-Z0-9]{17}$/, 'A VIN has 17 letters and digits (no I, O or Q)'),
+  )
     .nullish()
     .or(z.literal('').transform(() => null))
     .transform((value) => value || null),

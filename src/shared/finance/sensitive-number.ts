@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from '../validation/plain-text';
 
 /**
  * An account number as typed: spaces and dashes are dropped; letters and digits remain (some
@@ -8,10 +9,12 @@ export const ZAccountNumber = z
   .string()
   .transform((value) => value.replace(/[\s-]/g, ''))
   .pipe(
-    z
-      .string()
-      .max(34, 'An account number has at most 34 characters')
-      .regex(/^[A-Za-z0-9]*$/, 'Use letters and digits only'),
+    singleLine(
+      z
+        .string()
+        .max(34, 'An account number has at most 34 characters')
+        .regex(/^[A-Za-z0-9]*$/, 'Use letters and digits only'),
+    ),
   );
 
 export function lastFour(value: string): string {

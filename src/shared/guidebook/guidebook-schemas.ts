@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLine, singleLine } from '../validation/plain-text';
 import { tooLong } from '../validation/too-long';
 import { NO_PASSWORDS_MESSAGE, looksLikeItHoldsAPassword } from './password-rule';
 
@@ -54,21 +55,18 @@ export const GUIDEBOOK_BODY_MAX = 20_000;
 export const ZGuidebookEntryInput = z
   .object({
     section: z.enum(GUIDEBOOK_SECTIONS, { error: 'Choose a section' }),
-    title: z
-      .string({ error: 'Enter a title' })
-      .trim()
-      .min(1, 'Enter a title')
-      .max(200, tooLong('title', 200)),
-    body: z
-      .string()
-      .trim()
-      .max(GUIDEBOOK_BODY_MAX, tooLong('text', GUIDEBOOK_BODY_MAX))
-      .default(''),
+    title: singleLine(
+      z
+        .string({ error: 'Enter a title' })
+        .trim()
+        .min(1, 'Enter a title')
+        .max(200, tooLong('title', 200)),
+    ),
+    body: multiLine(
+      z.string().trim().max(GUIDEBOOK_BODY_MAX, tooLong('text', GUIDEBOOK_BODY_MAX)),
+    ).default(''),
     /** A personal letter's addressee ("To Ana"). */
-    addressedTo: z
-      .string()
-      .trim()
-      .max(200, tooLong('name', 200))
+    addressedTo: singleLine(z.string().trim().max(200, tooLong('name', 200)))
       .nullish()
       .transform((value) => value || null),
     /** For digital accounts: the service ("Gmail") and what to do with it. No passwords. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLine, singleLine } from '../validation/plain-text';
 import { tooLong } from '../validation/too-long';
 import { ZKeptSecret } from '../finance/sensitive-number';
 
@@ -75,15 +76,14 @@ export type TBeneficiaryTier = (typeof BENEFICIARY_TIERS)[number];
  * Percentages are kept in basis points (1 % = 100) so that shares like 33.33 % add up exactly.
  */
 export const ZBeneficiary = z.object({
-  name: z
-    .string({ error: 'Enter the beneficiary’s name' })
-    .trim()
-    .min(1, 'Enter the beneficiary’s name')
-    .max(200, tooLong('name', 200)),
-  relationship: z
-    .string()
-    .trim()
-    .max(100, tooLong('relationship', 100))
+  name: singleLine(
+    z
+      .string({ error: 'Enter the beneficiary’s name' })
+      .trim()
+      .min(1, 'Enter the beneficiary’s name')
+      .max(200, tooLong('name', 200)),
+  ),
+  relationship: singleLine(z.string().trim().max(100, tooLong('relationship', 100)))
     .nullish()
     .transform((value) => value || null),
   tier: z.enum(BENEFICIARY_TIERS),
@@ -115,33 +115,34 @@ export function shareTotalProblems(
   return problems;
 }
 
-const optionalText = (field: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, tooLong(field, max))
+const optionalText = (field: string, max: number, lines: typeof singleLine = singleLine) =>
+  lines(z.string().trim().max(max, tooLong(field, max)))
     .nullish()
     .transform((value) => value || null);
 
 export const ZInvestmentAccountInput = z
   .object({
     type: z.enum(INVESTMENT_ACCOUNT_TYPES, { error: 'Choose the type of account' }),
-    institutionName: z
-      .string({ error: 'Enter the institution' })
-      .trim()
-      .min(1, 'Enter the institution')
-      .max(200, tooLong('institution', 200)),
-    accountName: z
-      .string({ error: 'Enter a name for the account' })
-      .trim()
-      .min(1, 'Enter a name for the account')
-      .max(200, tooLong('account name', 200)),
+    institutionName: singleLine(
+      z
+        .string({ error: 'Enter the institution' })
+        .trim()
+        .min(1, 'Enter the institution')
+        .max(200, tooLong('institution', 200)),
+    ),
+    accountName: singleLine(
+      z
+        .string({ error: 'Enter a name for the account' })
+        .trim()
+        .min(1, 'Enter a name for the account')
+        .max(200, tooLong('account name', 200)),
+    ),
     accountNumber: ZKeptSecret,
     ownerName: optionalText('owner', 200),
     designation: z.enum(DESIGNATION_KINDS).default('none'),
     /** Named beneficiaries, or the TOD registration's beneficiaries. */
     beneficiaries: z.array(ZBeneficiary).max(20, 'Name at most 20 beneficiaries').default([]),
-    notes: optionalText('notes', 2000),
+    notes: optionalText('notes', 2000, multiLine),
   })
   .superRefine((input, context) => {
     if (input.designation === 'none') return;
@@ -196,17 +197,16 @@ export const ZCostBasisCents = z
   .max(100_000_000_000_000, 'Enter a smaller cost basis');
 
 export const ZHoldingInput = z.object({
-  symbol: z
-    .string()
-    .trim()
-    .max(40, tooLong('symbol', 40))
+  symbol: singleLine(z.string().trim().max(40, tooLong('symbol', 40)))
     .nullish()
     .transform((value) => (value ? value.toUpperCase() : null)),
-  name: z
-    .string({ error: 'Enter the name of the holding' })
-    .trim()
-    .min(1, 'Enter the name of the holding')
-    .max(200, tooLong('name', 200)),
+  name: singleLine(
+    z
+      .string({ error: 'Enter the name of the holding' })
+      .trim()
+      .min(1, 'Enter the name of the holding')
+      .max(200, tooLong('name', 200)),
+  ),
   assetClass: z.enum(ASSET_CLASSES, { error: 'Choose the type of holding' }),
   quantity: ZQuantity,
   /** What was paid for the whole position, in cents; null when unknown. */

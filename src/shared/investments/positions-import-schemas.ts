@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLine, singleLine } from '../validation/plain-text';
 import { ASSET_CLASSES, INVESTMENT_ACCOUNT_TYPES } from './investment-schemas';
 
 /** The positions exports the importer recognises by their headers; `generic` is any other CSV. */
@@ -60,10 +61,12 @@ export const ZParsedPositions = z.object({
 export type TParsedPositions = z.infer<typeof ZParsedPositions>;
 
 const MAX_CSV_CHARS = 900_000;
-const ZCsvText = z
-  .string({ error: 'Choose a CSV file' })
-  .min(1, 'The file is empty')
-  .max(MAX_CSV_CHARS, 'The file is too large: export fewer accounts at a time (up to 900 kB)');
+const ZCsvText = multiLine(
+  z
+    .string({ error: 'Choose a CSV file' })
+    .min(1, 'The file is empty')
+    .max(MAX_CSV_CHARS, 'The file is too large: export fewer accounts at a time (up to 900 kB)'),
+);
 
 export const ZPositionsPreviewRequest = z.object({ csv: ZCsvText });
 
@@ -79,14 +82,14 @@ export type TPositionsPreview = z.infer<typeof ZPositionsPreview>;
 
 /** Where one account of the file goes: an existing investment account, or a new one. */
 export const ZPositionsAssignment = z.union([
-  z.object({ accountKey: z.string(), accountId: z.uuid() }),
+  z.object({ accountKey: singleLine(z.string()), accountId: z.uuid() }),
   z.object({
-    accountKey: z.string(),
+    accountKey: singleLine(z.string()),
     accountId: z.null(),
     newAccount: z.object({
       type: z.enum(INVESTMENT_ACCOUNT_TYPES),
-      institutionName: z.string().trim().min(1, 'Enter the institution').max(200),
-      accountName: z.string().trim().min(1, 'Enter a name for the account').max(200),
+      institutionName: singleLine(z.string().trim().min(1, 'Enter the institution').max(200)),
+      accountName: singleLine(z.string().trim().min(1, 'Enter a name for the account').max(200)),
     }),
   }),
 ]);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { tooLong } from '../validation/too-long';
+import { multiLine, singleLine } from '../validation/plain-text';
 import { US_STATE_CODES } from '../onboarding/onboarding-schemas';
 
 /**
@@ -8,10 +9,13 @@ import { US_STATE_CODES } from '../onboarding/onboarding-schemas';
  * which explain what is missing in plain words.
  */
 const text = (field: string, max = 200) =>
-  z
-    .string()
-    .trim()
-    .max(max, tooLong(field, max))
+  singleLine(z.string().trim().max(max, tooLong(field, max)))
+    .nullish()
+    .transform((value) => value || null);
+
+/** An answer written in a box of several lines (wishes, instructions). */
+const longText = (field: string, max: number) =>
+  multiLine(z.string().trim().max(max, tooLong(field, max)))
     .nullish()
     .transform((value) => value || null);
 
@@ -43,9 +47,9 @@ export const ZLegalPerson = z.object({
   phone: text('phone', 40),
   email: text('email', 254),
   source: z.enum(['family', 'advisor', 'estate', 'other']).default('other'),
-  refId: z
-    .string()
-    .max(64, 'This person’s link to your records is not valid: pick them again')
+  refId: singleLine(
+    z.string().max(64, 'This person’s link to your records is not valid: pick them again'),
+  )
     .nullish()
     .transform((value) => value ?? null),
 });
@@ -153,7 +157,7 @@ export const ZWillAnswers = z.object({
         .enum(DISPOSITIONS)
         .nullish()
         .transform((v) => v ?? null),
-      wishes: text('wishes', 2000),
+      wishes: longText('wishes', 2000),
     })
     .default({ disposition: null, wishes: null }),
   /** Witnesses, when already known: the checks refuse a beneficiary among them. */
@@ -198,7 +202,7 @@ export const ZFinancialPoaAnswers = z.object({
     .enum(['reasonable', 'none'])
     .nullish()
     .transform((v) => v ?? null),
-  specialInstructions: text('special instructions', 4000),
+  specialInstructions: longText('special instructions', 4000),
 });
 export type TFinancialPoaAnswers = z.output<typeof ZFinancialPoaAnswers>;
 
@@ -222,9 +226,9 @@ export const ZHealthcareDirectiveAnswers = z.object({
     .enum(['any', 'specific', 'none', 'agent_decides'])
     .nullish()
     .transform((v) => v ?? null),
-  organDonationDetails: text('organ donation details', 1000),
+  organDonationDetails: longText('organ donation details', 1000),
   primaryPhysician: text('primary physician'),
-  otherWishes: text('other wishes', 4000),
+  otherWishes: longText('other wishes', 4000),
 });
 export type THealthcareDirectiveAnswers = z.output<typeof ZHealthcareDirectiveAnswers>;
 

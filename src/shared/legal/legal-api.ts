@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { US_STATE_CODES } from '../onboarding/onboarding-schemas';
 import { tooLong } from '../validation/too-long';
+import { singleLine } from '../validation/plain-text';
 import { LEGAL_DOC_KINDS, type TLegalDocKind } from './legal-kinds';
 import type { TLegalAnswers } from './legal-answers';
 
@@ -29,7 +30,7 @@ export const ZCreateLegalDraft = z.object({
   kind: z.enum(LEGAL_DOC_KINDS, { error: 'Choose a document' }),
   state: z.enum(US_STATE_CODES, { error: 'Choose the state you live in' }),
   /** Whose document it is; defaults to the signed-in person (a couple makes one will each). */
-  principalName: z.string().trim().max(200, tooLong('name', 200)).optional(),
+  principalName: singleLine(z.string().trim().max(200, tooLong('name', 200))).optional(),
   ownerId: z.uuid({ error: 'Choose a household' }).optional(),
 });
 export type TCreateLegalDraft = z.input<typeof ZCreateLegalDraft>;
@@ -43,7 +44,7 @@ export const ZSaveLegalDraft = z.object({
     .max(20, STEP_MESSAGE),
   /** When sent, it must be the principal's state as answered (else 400 on that answer). */
   state: z.enum(US_STATE_CODES, { error: 'Choose the state you live in' }).optional(),
-  answers: z.record(z.string(), z.unknown()),
+  answers: z.record(singleLine(z.string()), z.unknown()),
 });
 export type TSaveLegalDraft = z.input<typeof ZSaveLegalDraft>;
 

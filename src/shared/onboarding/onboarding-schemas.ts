@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from '../validation/plain-text';
 
 export const ONBOARDING_AREAS = [
   'expenses',
@@ -91,11 +92,9 @@ export type TOnboardingState = z.infer<typeof ZOnboardingState>;
 
 export const ZSaveOnboardingRequest = z.object({
   step: z.number().int().min(0).max(LAST_ONBOARDING_STEP),
-  householdName: z
-    .string()
-    .trim()
-    .max(120, 'Keep the household name under 120 characters')
-    .optional(),
+  householdName: singleLine(
+    z.string().trim().max(120, 'Keep the household name under 120 characters'),
+  ).optional(),
   homeState: z.enum(US_STATE_CODES, { error: 'Choose a state from the list' }).optional(),
   priorities: z.array(z.enum(ONBOARDING_AREAS)).max(ONBOARDING_AREAS.length).optional(),
 });

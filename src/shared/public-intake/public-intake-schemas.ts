@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZEmail } from '../validation/email';
 import { ZFullName } from '../validation/full-name';
+import { singleLine } from '../validation/plain-text';
 import { CAMPAIGN_PARAMETERS, type CampaignParameter } from '../campaign';
 
 /** Spec §9: the countries offered on the waitlist, with their display names. */
@@ -41,30 +42,33 @@ export type TCountryCheck = z.infer<typeof ZCountryCheck>;
 
 const ZCampaign = z.object(
   Object.fromEntries(
-    CAMPAIGN_PARAMETERS.map((name) => [name, z.string().max(200).optional()]),
+    CAMPAIGN_PARAMETERS.map((name) => [name, singleLine(z.string().max(200)).optional()]),
   ) as Record<CampaignParameter, z.ZodOptional<z.ZodString>>,
 );
 const ZMetadata = z
-  .record(z.string().max(64), z.union([z.string().max(500), z.number(), z.boolean(), z.null()]))
+  .record(
+    singleLine(z.string().max(64)),
+    z.union([singleLine(z.string().max(500)), z.number(), z.boolean(), z.null()]),
+  )
   .refine((value) => Object.keys(value).length <= 20, 'At most 20 metadata entries')
   .default({});
 
 export const ZTrackEventRequest = z.object({
-  eventType: z.string().trim().min(1).max(64),
-  eventName: z.string().trim().min(1).max(120),
-  sessionId: z.string().max(64).optional(),
+  eventType: singleLine(z.string().trim().min(1).max(64)),
+  eventName: singleLine(z.string().trim().min(1).max(120)),
+  sessionId: singleLine(z.string().max(64)).optional(),
   campaign: ZCampaign.default({}),
-  pageUrl: z.string().max(2000).optional(),
-  referrer: z.string().max(2000).optional(),
+  pageUrl: singleLine(z.string().max(2000)).optional(),
+  referrer: singleLine(z.string().max(2000)).optional(),
   metadata: ZMetadata,
 });
 export type TTrackEventRequest = z.input<typeof ZTrackEventRequest>;
 
 export const ZTrackConversionRequest = z.object({
-  conversionType: z.string().trim().min(1).max(64),
+  conversionType: singleLine(z.string().trim().min(1).max(64)),
   conversionValueCents: z.number().int().min(0).max(100_000_00).default(0),
   currency: z.literal('USD').default('USD'),
-  sessionId: z.string().max(64).optional(),
+  sessionId: singleLine(z.string().max(64)).optional(),
   campaign: ZCampaign.default({}),
   metadata: ZMetadata,
 });

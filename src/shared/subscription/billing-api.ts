@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from '../validation/plain-text';
 
 /**
  * Issue 18: what the web app and the server say to each other about buying a plan. Prices are
@@ -31,7 +32,7 @@ export type TBillingOverview = z.infer<typeof ZBillingOverview>;
 export const ZCheckoutRequest = z.object({
   plan: ZPaidPlan,
   /** Campaign parameters kept from the visit (spec §9), copied into the session's metadata. */
-  campaign: z.record(z.string(), z.string()).optional(),
+  campaign: z.record(singleLine(z.string()), singleLine(z.string())).optional(),
 });
 export type TCheckoutRequest = z.infer<typeof ZCheckoutRequest>;
 export const ZRedirect = z.object({ url: z.string().url() });

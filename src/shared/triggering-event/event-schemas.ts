@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLine } from '../validation/plain-text';
 import { tooLong } from '../validation/too-long';
 
 /** Issue 15: the triggering event (a reported death or incapacity) and who may report it. */
@@ -73,10 +74,7 @@ export const ZContactCandidate = z.object({
 });
 export type TContactCandidate = z.infer<typeof ZContactCandidate>;
 
-const optionalNote = z
-  .string()
-  .trim()
-  .max(2000, tooLong('note', 2000))
+const optionalNote = multiLine(z.string().trim().max(2000, tooLong('note', 2000)))
   .nullish()
   .transform((value) => value || null);
 

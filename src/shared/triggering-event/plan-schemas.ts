@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLine } from '../validation/plain-text';
 import { tooLong } from '../validation/too-long';
 import { EVENT_KINDS } from './event-schemas';
 
@@ -126,7 +127,7 @@ export const ZTaskUpdate = z
     status: z.enum(TASK_STATUSES),
     decision: z.enum(TASK_DECISIONS).nullable(),
     assigneeUserId: z.uuid({ error: 'Choose someone in the family.' }).nullable(),
-    notes: z.string().trim().max(5000, tooLong('notes', 5000)).nullable(),
+    notes: multiLine(z.string().trim().max(5000, tooLong('notes', 5000))).nullable(),
     dueOverride: z.iso.date({ error: 'Enter a date' }).nullable(),
     documentIds: z
       .array(z.uuid({ error: 'Choose documents of this household.' }))
@@ -148,11 +149,13 @@ export const ZLogEntryInput = z
       .int()
       .min(0, 'Amounts cannot be negative')
       .max(1_000_000_000, 'That amount is too large'),
-    description: z
-      .string({ error: 'Describe what was done' })
-      .trim()
-      .min(1, 'Describe what was done')
-      .max(500, tooLong('description', 500)),
+    description: multiLine(
+      z
+        .string({ error: 'Describe what was done' })
+        .trim()
+        .min(1, 'Describe what was done')
+        .max(500, tooLong('description', 500)),
+    ),
     taskId: z
       .uuid({ error: 'Choose a task of this plan.' })
       .nullish()

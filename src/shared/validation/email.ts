@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from './plain-text';
 
 export const EMAIL_MAX_LENGTH = 254;
 export const EMAIL_MESSAGE = 'Please enter a valid email address';
@@ -14,7 +15,6 @@ export function isValidEmail(value: string): boolean {
 }
 
 /** An email field: normalised first, then checked against the simple x@y.z pattern. */
-export const ZEmail = z
-  .string({ error: EMAIL_MESSAGE })
+export const ZEmail = singleLine(z.string({ error: EMAIL_MESSAGE }))
   .transform(normalizeEmail)
   .refine(isValidEmail, { message: EMAIL_MESSAGE });

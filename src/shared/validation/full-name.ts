@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from './plain-text';
 
 export const FULL_NAME_MAX_LENGTH = 1000;
 
@@ -7,7 +8,6 @@ export function normalizeFullName(value: string): string {
   return value.replace(/[<>]/g, '').trim().slice(0, FULL_NAME_MAX_LENGTH);
 }
 
-export const ZFullName = z
-  .string({ error: 'Please enter your full name' })
+export const ZFullName = singleLine(z.string({ error: 'Please enter your full name' }))
   .transform(normalizeFullName)
   .refine((value) => value.length > 0, { message: 'Please enter your full name' });

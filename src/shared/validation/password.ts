@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from './plain-text';
 
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_STRONG_LENGTH = 14;
@@ -45,21 +46,24 @@ export function passwordStrength(password: string): {
 }
 
 /** A new password under the registration rules (sign-up, password change). */
-export const ZNewPassword = z
-  .string({ error: 'Please enter a password' })
-  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`)
-  .superRefine((password, ctx) => {
-    const message = passwordRuleMessage(password);
-    if (message) ctx.addIssue({ code: 'custom', message });
-  });
+export const ZNewPassword = singleLine(
+  z
+    .string({ error: 'Please enter a password' })
+    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
+).superRefine((password, ctx) => {
+  const message = passwordRuleMessage(password);
+  if (message) ctx.addIssue({ code: 'custom', message });
+});
 
 /** Spec §5: a reset only needs 6 characters. */
-export const ZResetPassword = z
-  .string()
-  .min(
-    RESET_PASSWORD_MIN_LENGTH,
-    `Password must be at least ${RESET_PASSWORD_MIN_LENGTH} characters`,
-  )
-  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+export const ZResetPassword = singleLine(
+  z
+    .string()
+    .min(
+      RESET_PASSWORD_MIN_LENGTH,
+      `Password must be at least ${RESET_PASSWORD_MIN_LENGTH} characters`,
+    )
+    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
+);
 
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';

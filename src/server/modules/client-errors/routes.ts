@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { multiLine, singleLine } from '@shared/validation/plain-text';
 import { createRouter } from '../../http/router';
 import { errorResponses } from '../../http/openapi-responses';
 import { RateLimiter, rateLimit } from '../../http/rate-limit';
@@ -7,10 +8,10 @@ import { redactClientPath, redactClientText } from './redact-client-text';
 
 export const ZClientErrorReport = z
   .object({
-    message: z.string().trim().min(1).max(2000),
-    stack: z.string().max(8000).optional(),
-    componentStack: z.string().max(8000).optional(),
-    path: z.string().max(500),
+    message: multiLine(z.string().trim().min(1).max(2000)),
+    stack: multiLine(z.string().max(8000)).optional(),
+    componentStack: multiLine(z.string().max(8000)).optional(),
+    path: singleLine(z.string().max(500)),
   })
   .openapi('ClientErrorReport');
 

@@ -1,15 +1,15 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { singleLine } from '@shared/validation/plain-text';
 import { createMiddleware } from 'hono/factory';
 import { createRouter } from '../../http/router';
 import { errorResponses } from '../../http/openapi-responses';
 import type { DocumentService } from './document-service';
 
 const ZTokenParam = z.object({
-  token: z
-    .string()
-    .min(1)
-    .max(512)
-    .openapi({ param: { name: 'token', in: 'path' }, description: 'The signed link token.' }),
+  token: singleLine(z.string().min(1).max(512)).openapi({
+    param: { name: 'token', in: 'path' },
+    description: 'The signed link token.',
+  }),
 });
 
 const file = createRoute({

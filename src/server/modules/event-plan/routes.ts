@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { ZOkResponse } from '@shared/auth/auth-schemas';
+import { singleLine } from '@shared/validation/plain-text';
 import {
   ZEventPlan,
   ZEventTask,
@@ -119,7 +120,7 @@ const runway = createRoute({
 });
 
 const ZLetterQuery = z.object({
-  option: z.string().max(40).optional().openapi({
+  option: singleLine(z.string().max(40)).optional().openapi({
     description: 'For a credit bureau task: equifax, experian or transunion.',
   }),
 });
