@@ -1,4 +1,4 @@
-import { createBillReader } from '@server/modules/bills/extraction/extract-bill';
+import { createBillReader, type BillReader } from '@server/modules/bills/extraction/extract-bill';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -57,6 +57,8 @@ type Options = {
   admission?: Parameters<typeof createApp>[0]['admission'];
   /** Memory for unchanged list answers (LIST_CACHE_MB in bytes; the default unless given). */
   listCacheBytes?: number;
+  /** The bill reader (closed with the app), e.g. one a test holds mid-read; a real one otherwise. */
+  billReader?: BillReader;
 };
 
 /** The real Hono app on a fresh database, for one test file (create in beforeAll). */
@@ -69,7 +71,7 @@ export async function createTestApp(options: Options = {}): Promise<TestApp> {
   // Local files whatever the environment says: tests never write to a real bucket.
   const storage = createObjectStorage({ dataDir, encryptionKey: TEST_ENCRYPTION_KEY, env: {} });
   // Its own reader, so the OCR threads it may start end with the app.
-  const billReader = createBillReader();
+  const billReader = options.billReader ?? createBillReader();
   const app = createApp({
     config: {
       appUrl: options.appUrl ?? TEST_APP_URL,

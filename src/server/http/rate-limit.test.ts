@@ -1,5 +1,8 @@
+import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { RateLimiter } from './rate-limit';
+import type { AppEnv } from './context';
+import { handleError } from './error-handler';
+import { RateLimiter, rateLimit } from './rate-limit';
 
 describe('RateLimiter', () => {
   it('allows the limit within a window, then refuses until the window ends', () => {
@@ -40,5 +43,38 @@ describe('RateLimiter.isBlocked', () => {
     limiter.hit('a');
     now = 1_000;
     expect(limiter.isBlocked('a')).toBe(false);
+  });
+});
+
+describe('RateLimiter.retryAfterSeconds', () => {
+  it('answers the whole seconds left in the key’s window, at least one', () => {
+    let now = 0;
+    const limiter = new RateLimiter(1, 60_000, () => now);
+    limiter.hit('a');
+    now = 20_500;
+    expect(limiter.retryAfterSeconds('a')).toBe(40);
+    now = 59_999;
+    expect(limiter.retryAfterSeconds('a')).toBe(1);
+    expect(limiter.retryAfterSeconds('never-seen')).toBe(1);
+  });
+});
+
+describe('rateLimit', () => {
+  it('answers 429 with Retry-After once the key is over its limit', async () => {
+    const app = new Hono<AppEnv>();
+    app.onError(handleError);
+    app.use('*', async (c, next) => {
+      c.set('requestId', 'r');
+      await next();
+    });
+    app.get(
+      '/',
+      rateLimit(new RateLimiter(1, 60_000, () => 0), () => 'k'),
+      (c) => c.text('ok'),
+    );
+    expect((await app.request('/')).status).toBe(200);
+    const refused = await app.request('/');
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('Retry-After')).toBe('60');
   });
 });

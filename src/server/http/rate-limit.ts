@@ -36,6 +36,12 @@ export class RateLimiter {
     return window !== null && window.count >= this.limit;
   }
 
+  /** Whole seconds until the key's current window ends (at least 1). */
+  retryAfterSeconds(key: string): number {
+    const window = this.current(key);
+    return window ? Math.max(1, Math.ceil((window.resetAt - this.now()) / 1000)) : 1;
+  }
+
   reset(key: string): void {
     this.windows.delete(key);
   }
@@ -58,7 +64,11 @@ export function rateLimit(
   message = RATE_LIMITED_MESSAGE,
 ) {
   return createMiddleware(async (c, next) => {
-    if (!limiter.hit(keyOf(c))) throw new AppError('RATE_LIMITED', message);
+    const key = keyOf(c);
+    if (!limiter.hit(key)) {
+      c.header('Retry-After', String(limiter.retryAfterSeconds(key)));
+      throw new AppError('RATE_LIMITED', message);
+    }
     await next();
   });
 }

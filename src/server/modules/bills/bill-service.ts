@@ -24,6 +24,17 @@ import {
 } from './processing-runs';
 import { mapWithLimit } from '../../platform/map-with-limit';
 import { OCR_THREADS } from '../../platform/ocr/ocr-pool';
+import { RateLimiter } from '../../http/rate-limit';
+import {
+  BILL_PROCESSING_AT_ONCE,
+  BILL_PROCESSING_RETRY_AFTER_SECONDS,
+  BILL_UPLOAD_WINDOW_MS,
+  BILL_UPLOADS_PER_MINUTE,
+  BillLimitError,
+  waitInWords,
+} from './bill-limits';
+import { createDailyBillVolume } from './daily-bill-volume';
+import { ProcessingSlots } from './processing-slots';
 
 export type BillServiceDeps = {
   db: Database;
@@ -46,6 +57,12 @@ const UNEXPECTED = 'This bill could not be read.';
 export function createBillService(deps: BillServiceDeps) {
   const { db, access, documents, reader, logger } = deps;
   const now = deps.now ?? (() => new Date());
+  // Issue 35: what one person may ask of the reader (bill-limits.ts).
+  const uploadsPerMinute = new RateLimiter(BILL_UPLOADS_PER_MINUTE, BILL_UPLOAD_WINDOW_MS, () =>
+    now().getTime(),
+  );
+  const dailyVolume = createDailyBillVolume({ db, access, now });
+  const processing = new ProcessingSlots(BILL_PROCESSING_AT_ONCE);
 
   /**
    * One bill's result, and the run to count for /document-analysis once a file was found (a
@@ -119,13 +136,34 @@ export function createBillService(deps: BillServiceDeps) {
   }
 
   return {
-    /** Stores one bill (spec §7 path) and answers a signed link to it, valid 3600 s. */
+    /**
+     * Stores one bill (spec §7 path) and answers a signed link to it, valid 3600 s; within the
+     * person's uploads a minute and bytes a day (BillLimitError otherwise).
+     */
     async upload(
       actor: Actor,
       receive: () => Promise<ReceivedUpload>,
       requestedOwner?: string,
     ): Promise<TUploadedBill> {
-      const document = await documents.create(actor, receive, requestedOwner, BILL_INTAKE);
+      if (!uploadsPerMinute.hit(actor.userId)) {
+        const seconds = uploadsPerMinute.retryAfterSeconds(actor.userId);
+        throw new BillLimitError(
+          `You have uploaded ${BILL_UPLOADS_PER_MINUTE} bills in the last minute, the most Nido ` +
+            `takes. Wait ${waitInWords(seconds)}, then upload the rest.`,
+          seconds,
+        );
+      }
+      const volume = await dailyVolume.read(actor);
+      const document = await documents.create(
+        actor,
+        async () => {
+          const upload = await receive();
+          await dailyVolume.admit(volume, upload.bytes.length);
+          return upload;
+        },
+        requestedOwner,
+        BILL_INTAKE,
+      );
       const link = await documents.issueLink(actor, document.id, 'inline');
       return {
         documentId: document.id,
@@ -135,23 +173,37 @@ export function createBillService(deps: BillServiceDeps) {
       };
     },
 
-    /** Spec §7 process-bills: one result per link, in order; a failed bill fails only itself. */
+    /**
+     * Spec §7 process-bills: one result per link, in order; a failed bill fails only itself. A
+     * person may have BILL_PROCESSING_AT_ONCE of these running (BillLimitError otherwise).
+     */
     async process(
       actor: Actor,
       imageUrls: string[],
       requestedOwner?: string,
     ): Promise<TProcessBillsResponse> {
-      // The household the bills will be saved to, where a matching obligation is looked for.
-      const ownerId = await access.ownerIdForWrites(actor, requestedOwner);
-      const processed = await mapWithLimit(imageUrls, OCR_THREADS, (url) =>
-        processOne(actor, url, ownerId),
-      );
-      await recordProcessingRuns(
-        db,
-        processed.flatMap(({ run }) => (run ? [run] : [])),
-        logger,
-      );
-      return { results: processed.map(({ result }) => result) };
+      const release = processing.take(actor.userId);
+      if (!release)
+        throw new BillLimitError(
+          `Nido is already reading ${BILL_PROCESSING_AT_ONCE} sets of your bills. Wait for ` +
+            'them to finish, then try again.',
+          BILL_PROCESSING_RETRY_AFTER_SECONDS,
+        );
+      try {
+        // The household the bills will be saved to, where a matching obligation is looked for.
+        const ownerId = await access.ownerIdForWrites(actor, requestedOwner);
+        const processed = await mapWithLimit(imageUrls, OCR_THREADS, (url) =>
+          processOne(actor, url, ownerId),
+        );
+        await recordProcessingRuns(
+          db,
+          processed.flatMap(({ run }) => (run ? [run] : [])),
+          logger,
+        );
+        return { results: processed.map(({ result }) => result) };
+      } finally {
+        release();
+      }
     },
 
     /**

@@ -16,6 +16,7 @@ import type { AppEnv } from '../../http/context';
 import type { ReceivedUpload } from '../documents/document-service';
 import { readSingleFileUpload } from '../documents/multipart-upload';
 import type { BillService } from './bill-service';
+import { BillLimitError } from './bill-limits';
 
 /** The bill upload's body is a file, not JSON: app.ts exempts it from the 1 MB JSON limit. */
 export const BILL_UPLOAD_PATH = '/bills/uploads';
@@ -53,7 +54,8 @@ const upload = createRoute({
   },
   responses: {
     201: jsonResponse(ZUploadedBill, 'Stored, encrypted, with a signed link valid 3600 s.'),
-    ...errorResponses(400, 401, 404, 413, 415),
+    // 429 with Retry-After: more than 30 uploads a minute or 200 MB a day (bill-limits.ts).
+    ...errorResponses(400, 401, 404, 413, 415, 429),
   },
 });
 
@@ -67,7 +69,8 @@ const process = createRoute({
   request: { query: ZWriteTarget, body: jsonBody(ZProcessBillsRequest) },
   responses: {
     200: jsonResponse(ZProcessBillsResponse, 'Each bill read, or why it could not be.'),
-    ...errorResponses(400, 401, 404),
+    // 429 with Retry-After: this person's requests at once (bill-limits.ts) are being read.
+    ...errorResponses(400, 401, 404, 429),
   },
 });
 
@@ -94,6 +97,16 @@ const reviewOutcomes = createRoute({
     ...errorResponses(400, 401, 404, 429),
   },
 });
+
+/** A bill limit's 429 tells the client when to try again, in a Retry-After header. */
+async function withRetryAfter<T>(c: Context, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof BillLimitError) c.header('Retry-After', String(error.retryAfterSeconds));
+    throw error;
+  }
+}
 
 async function receiveBill(request: Request): Promise<ReceivedUpload> {
   const { file } = await readSingleFileUpload(request);
@@ -122,16 +135,16 @@ export function billRoutes(service: BillService) {
   return router
     .openapi(upload, async (c) =>
       c.json(
-        await service.upload(actorOf(c), () => receiveBill(c.req.raw), c.req.valid('query').owner),
+        await withRetryAfter(c, () =>
+          service.upload(actorOf(c), () => receiveBill(c.req.raw), c.req.valid('query').owner),
+        ),
         201,
       ),
     )
     .openapi(process, async (c) =>
       c.json(
-        await service.process(
-          actorOf(c),
-          c.req.valid('json').imageUrls,
-          c.req.valid('query').owner,
+        await withRetryAfter(c, () =>
+          service.process(actorOf(c), c.req.valid('json').imageUrls, c.req.valid('query').owner),
         ),
         200,
       ),

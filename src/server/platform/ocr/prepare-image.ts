@@ -4,6 +4,7 @@ import { openImage, type ImageKind } from './decode-image';
 import { estimateSkewDegrees, type GreyPixels } from './estimate-skew';
 import { OcrError } from './ocr-error';
 import { findPaper, TURN_FILL, type PaperBox } from './paper-box';
+import { MAX_OCR_PIXELS } from './raster-limits';
 
 /**
  * Width the paper (not the whole photo) is brought to before OCR: 150 dpi for a US Letter page.
@@ -47,8 +48,10 @@ export async function preparePage(
     const paper = findPaper(turnedSample);
     // The paper's share of the turned sample, and so the width that makes the paper the right size.
     const widthAfterTurning = (turnedSample.width / sample.width) * paper.width;
-    const width = Math.round(
-      Math.min(OCR_PAGE_WIDTH / widthAfterTurning, OCR_PAGE_WIDTH * MAX_ENLARGEMENT),
+    // Never more than MAX_OCR_PIXELS: a long page is read at a lower resolution instead.
+    const width = Math.min(
+      Math.round(Math.min(OCR_PAGE_WIDTH / widthAfterTurning, OCR_PAGE_WIDTH * MAX_ENLARGEMENT)),
+      Math.floor(Math.sqrt((MAX_OCR_PIXELS * sample.width) / sample.height)),
     );
     // Stretched by its own histogram, as sharp's normalise() did: on the small copy thin print
     // is averaged with paper and never reaches black, so its levels would darken the page more.

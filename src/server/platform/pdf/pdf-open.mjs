@@ -10,10 +10,15 @@ const packageRoot = path.dirname(createRequire(import.meta.url).resolve('pdfjs-d
 globalThis.pdfjsWorker = await import('pdfjs-dist/legacy/build/pdf.worker.mjs');
 const { getDocument, VerbosityLevel } = await import('pdfjs-dist/legacy/build/pdf.mjs');
 
-/** A pdf.js loading task for `data`: no eval, no font loading, data files from the package. */
-export function openPdf(data) {
+/**
+ * A pdf.js loading task for `data`: no eval, no font loading, data files from the package.
+ * `maxImagePixels` (when drawing pages) leaves out any image inside the PDF larger than that,
+ * before it is decoded.
+ */
+export function openPdf(data, { maxImagePixels = -1 } = {}) {
   return getDocument({
     data,
+    maxImageSize: maxImagePixels,
     isEvalSupported: false,
     disableFontFace: true,
     useSystemFonts: false,
@@ -31,5 +36,6 @@ export function failure(error) {
   const name = error instanceof Error ? error.name : '';
   if (name === 'PasswordException') return { ok: false, reason: 'encrypted' };
   if (name === 'InvalidPDFException') return { ok: false, reason: 'invalid' };
+  if (name === 'PageShapeError') return { ok: false, reason: 'page-shape', detail: error.message };
   return { ok: false, reason: 'unreadable', detail: String(error?.message ?? error) };
 }

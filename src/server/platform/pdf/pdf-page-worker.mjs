@@ -35,11 +35,33 @@ async function layout(document, { pages }) {
   return { numPages: document.numPages, pages: answered };
 }
 
-async function render(document, { page: number, scale }) {
-  const { createCanvas } = await import('@napi-rs/canvas');
+/** Why a page was not drawn: too long and narrow to be a bill (raster-limits.ts). */
+class PageShapeError extends Error {
+  name = 'PageShapeError';
+}
+
+/**
+ * The page drawn to a PNG at `scale`, or smaller: the canvas is sized from the page's own
+ * viewport (its user unit and rotation included) so that it never holds more than `maxPixels`,
+ * and a page more than `maxAspect` times as long as it is wide is refused before any canvas
+ * exists. Sizes are rounded down, so the bound holds exactly.
+ */
+async function render(document, { page: number, scale, maxPixels, maxAspect }) {
   const page = await document.getPage(number);
-  const viewport = page.getViewport({ scale });
-  const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
+  const natural = page.getViewport({ scale: 1 });
+  const short = Math.min(natural.width, natural.height);
+  const long = Math.max(natural.width, natural.height);
+  if (!(short > 0) || long / short > maxAspect)
+    throw new PageShapeError(
+      `page ${number} is ${Math.round(natural.width)} × ${Math.round(natural.height)} points`,
+    );
+  const fitted = Math.min(scale, Math.sqrt(maxPixels / (natural.width * natural.height)));
+  const viewport = page.getViewport({ scale: fitted });
+  const { createCanvas } = await import('@napi-rs/canvas');
+  const canvas = createCanvas(
+    Math.max(1, Math.floor(viewport.width)),
+    Math.max(1, Math.floor(viewport.height)),
+  );
   const context = canvas.getContext('2d');
   // Scanned pages are images on a transparent page; OCR wants them on white paper.
   context.fillStyle = '#ffffff';
@@ -52,7 +74,7 @@ async function render(document, { page: number, scale }) {
 const JOBS = { layout, render };
 
 parentPort.on('message', async (job) => {
-  const task = openPdf(job.data);
+  const task = openPdf(job.data, { maxImagePixels: job.maxImagePixels });
   try {
     const document = await task.promise;
     parentPort.postMessage({ ok: true, value: await JOBS[job.kind](document, job) });

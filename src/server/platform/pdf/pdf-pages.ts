@@ -1,4 +1,5 @@
 import { projectPath } from '../../project-path';
+import { MAX_IMAGE_PIXELS, MAX_PAGE_ASPECT, MAX_RENDER_PIXELS } from '../ocr/raster-limits';
 import { PdfWorkerPool } from './pdf-worker-pool';
 
 /** A text item on a page: baseline position in PDF points (origin bottom-left) and font size. */
@@ -31,12 +32,17 @@ export function readPdfLayout(
   timeoutMs: number,
 ): Promise<PdfLayout> {
   return workerPool().run<PdfLayout>(
-    { kind: 'layout', data: new Uint8Array(bytes), pages },
+    { kind: 'layout', data: new Uint8Array(bytes), pages, maxImagePixels: MAX_IMAGE_PIXELS },
     timeoutMs,
   );
 }
 
-/** One page drawn to a PNG at `scale` × 72 dpi, for OCR of a PDF without a text layer. */
+/**
+ * One page drawn to a PNG at `scale` × 72 dpi, for OCR of a PDF without a text layer; smaller
+ * when that would pass MAX_RENDER_PIXELS, and never a page longer than MAX_PAGE_ASPECT times its
+ * width (PdfTextError `page-shape`). Images inside the PDF over MAX_IMAGE_PIXELS are left out
+ * undecoded. All three are settled in the thread before the canvas or an image is made.
+ */
 export async function renderPdfPage(
   bytes: Buffer,
   page: number,
@@ -44,7 +50,15 @@ export async function renderPdfPage(
   timeoutMs: number,
 ): Promise<{ numPages: number; png: Buffer }> {
   const answer = await workerPool().run<{ numPages: number; png: Uint8Array }>(
-    { kind: 'render', data: new Uint8Array(bytes), page, scale },
+    {
+      kind: 'render',
+      data: new Uint8Array(bytes),
+      page,
+      scale,
+      maxPixels: MAX_RENDER_PIXELS,
+      maxAspect: MAX_PAGE_ASPECT,
+      maxImagePixels: MAX_IMAGE_PIXELS,
+    },
     timeoutMs,
   );
   return { numPages: answer.numPages, png: Buffer.from(answer.png) };

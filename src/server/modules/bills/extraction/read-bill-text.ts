@@ -98,6 +98,7 @@ async function pdfStep<T>(step: () => Promise<T>): Promise<T> {
     if (!(error instanceof PdfTextError)) throw error;
     if (error.reason === 'encrypted') throw new BillExtractionError('encrypted');
     if (error.reason === 'timeout') throw new BillExtractionError('timeout');
+    if (error.reason === 'page-shape') throw new BillExtractionError('page-shape', error.message);
     throw new BillExtractionError('corrupt', error.message);
   }
 }
@@ -109,6 +110,8 @@ async function ocrStep<T>(step: () => Promise<T>): Promise<T> {
     if (!(error instanceof OcrError)) throw error;
     if (error.reason === 'timeout') throw new BillExtractionError('timeout');
     if (error.reason === 'unsupported') throw new BillExtractionError('unsupported');
+    if (error.reason === 'page-shape' || error.reason === 'too-many-pixels')
+      throw new BillExtractionError(error.reason);
     throw new BillExtractionError('corrupt', error.message);
   }
 }

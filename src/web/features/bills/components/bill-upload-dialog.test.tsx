@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { TBillExtractionResult } from '@shared/bills/bill-schemas';
+import { MAX_BILLS_PER_UPLOAD, type TBillExtractionResult } from '@shared/bills/bill-schemas';
 import { apiError, fakeApi, hang, type Handler } from '@test/web/fake-api';
 import { renderRoute } from '@test/web/render';
 import { sessionUser } from '@test/web/session-user';
@@ -162,6 +162,83 @@ describe('Upload Bills for AI Processing', () => {
     answer = apiError(401, 'UNAUTHENTICATED', 'Sign in to continue.');
     await user.click(within(dialog).getByRole('button', { name: 'Upload & Process' }));
     expect(await screen.findByText('Not authenticated')).toBeInTheDocument();
+  });
+
+  it(`takes at most ${MAX_BILLS_PER_UPLOAD} bills at a time, and says which were left out before sending any`, async () => {
+    const user = userEvent.setup();
+    const { api, dialog } = renderDialog({
+      'POST /api/bills/uploads': uploadsRoute(),
+      'POST /api/bills/process': processing([]),
+    });
+    const names = Array.from(
+      { length: MAX_BILLS_PER_UPLOAD + 2 },
+      (_, index) => `bill-${index + 1}.png`,
+    );
+    await user.upload(
+      within(dialog).getByLabelText('Select Files'),
+      names.map((name) => photo(name)),
+    );
+    expect(await screen.findByText(`Up to ${MAX_BILLS_PER_UPLOAD} bills at a time`)).toBeVisible();
+    expect(
+      screen.getByText('2 file(s) were left out. Add them once these are read.'),
+    ).toBeVisible();
+    expect(within(dialog).getByText(`bill-${MAX_BILLS_PER_UPLOAD}.png`)).toBeInTheDocument();
+    expect(within(dialog).queryByText(`bill-${MAX_BILLS_PER_UPLOAD + 1}.png`)).toBeNull();
+    expect(api.callsTo('POST /api/bills/uploads')).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Upload & Process' }));
+    await waitFor(() => expect(api.callsTo('POST /api/bills/process')).toHaveLength(1));
+    expect(api.callsTo('POST /api/bills/uploads')).toHaveLength(MAX_BILLS_PER_UPLOAD);
+  });
+
+  it('shows what to do when a limit refuses an upload: on the file’s row and under "Upload failed"', async () => {
+    const user = userEvent.setup();
+    const limit =
+      'You have uploaded 30 bills in the last minute, the most Nido takes. Wait a minute, then upload the rest.';
+    const { dialog } = renderDialog({
+      'POST /api/bills/uploads': (body, init) => {
+        const file = (init.body as FormData).get('file') as File;
+        return file.name === 'b.png'
+          ? apiError(429, 'RATE_LIMITED', limit)
+          : uploadsRoute()(body, init);
+      },
+      'POST /api/bills/process': processing([readBill('a.png')]),
+    });
+    await user.upload(within(dialog).getByLabelText('Select Files'), [
+      photo('a.png'),
+      photo('b.png'),
+    ]);
+    await user.click(within(dialog).getByRole('button', { name: 'Upload & Process' }));
+    expect(await screen.findByText('Upload failed')).toBeInTheDocument();
+    expect(screen.getAllByText(limit).length).toBeGreaterThan(0);
+    const results = await within(dialog).findByRole('region', { name: 'Results' });
+    expect(
+      within(results)
+        .getAllByRole('listitem')
+        .map((row) => row.textContent),
+    ).toEqual(['a.pngRead: Comcast', `b.pngNot read: ${limit}`]);
+  });
+
+  it('shows what to do when the reading is refused, and sends only the reading again', async () => {
+    const user = userEvent.setup();
+    const limit =
+      'Nido is already reading 2 sets of your bills. Wait for them to finish, then try again.';
+    let busy = true;
+    const { api, dialog } = renderDialog({
+      'POST /api/bills/uploads': uploadsRoute(),
+      'POST /api/bills/process': () =>
+        busy ? apiError(429, 'RATE_LIMITED', limit) : { results: [readBill('a.png')] },
+    });
+    await user.upload(within(dialog).getByLabelText('Select Files'), photo('a.png'));
+    await user.click(within(dialog).getByRole('button', { name: 'Upload & Process' }));
+    expect(await screen.findByText('Processing failed')).toBeInTheDocument();
+    expect(screen.getByText(limit)).toBeInTheDocument();
+
+    busy = false;
+    await user.click(within(dialog).getByRole('button', { name: 'Upload & Process' }));
+    expect(await within(dialog).findByRole('region', { name: 'Results' })).toBeInTheDocument();
+    expect(api.callsTo('POST /api/bills/uploads')).toHaveLength(1);
+    expect(api.callsTo('POST /api/bills/process')).toHaveLength(2);
   });
 
   it('cannot take a bill out while it is being sent', async () => {

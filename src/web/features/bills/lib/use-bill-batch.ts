@@ -51,7 +51,10 @@ function refusedResult(item: ChosenBill, error: unknown): TBillExtractionResult 
 /**
  * The files chosen for scanning and what became of them. Spec §5: files over 10 MB are left out
  * without a word (the server refuses them anyway); more than MAX_BILLS_PER_UPLOAD are left out
- * with a note, since the server reads at most that many at a time.
+ * with a note before anything is sent, since the server reads at most that many a request. The
+ * server's limits (uploads a minute, bytes a day, reads at once) answer 429 with a message that
+ * says what to do; it is shown on the file's row and in the "Upload failed" or "Processing
+ * failed" toast.
  */
 export function useBillBatch({ maxFiles = MAX_BILLS_PER_UPLOAD }: { maxFiles?: number } = {}) {
   const { addTarget } = useHouseholdPermissions();
@@ -73,8 +76,8 @@ export function useBillBatch({ maxFiles = MAX_BILLS_PER_UPLOAD }: { maxFiles?: n
       const kept = maxFiles === 1 ? [] : [...current];
       const room = Math.max(0, maxFiles - kept.length);
       if (maxFiles > 1 && fitting.length > room) {
-        toast.info(`Up to ${maxFiles} bills at a time`, {
-          description: `${fitting.length - room} file(s) were left out.`,
+        toast.warning(`Up to ${maxFiles} bills at a time`, {
+          description: `${fitting.length - room} file(s) were left out. Add them once these are read.`,
         });
       }
       return [
