@@ -23,6 +23,8 @@ const FAILURE_LABELS: Record<string, string> = {
   corrupt: 'Damaged or unreadable file',
   timeout: 'Took too long to read',
   'no-text': 'No readable text found',
+  'page-shape': 'Page too long and narrow',
+  'too-many-pixels': 'Picture over 50 megapixels',
 };
 
 /** A code this screen does not know yet is shown as it is rather than hidden. */
