@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { newPage, useBrowser } from './support/browser';
 import { expectAccessible } from './support/axe';
-import { followLatestMail } from './support/mailbox';
-import { registerThroughUi, signInThroughUi, verifyThroughMailbox } from './support/account-flows';
+import { callApi } from './support/household';
+import { followLatestMail, openLatestMail } from './support/mailbox';
+import {
+  readyUser,
+  registerThroughUi,
+  signInThroughUi,
+  submitRegistration,
+  verifyThroughMailbox,
+} from './support/account-flows';
 import { e2eEmail } from './support/users';
 
 const browser = useBrowser();
@@ -23,20 +30,17 @@ describe('a new household', () => {
     await page.getByText(email).first().waitFor();
     await expectAccessible(page, '/registration-success');
 
-    await verifyThroughMailbox(page, email);
+    const link = await openLatestMail(page, email, 'Confirm your email for Nido');
+    await page.getByRole('article', { name: 'Message' }).getByRole('link').first().click();
+    await page.waitForURL('**/email-confirmed**');
     await page.getByRole('heading', { name: 'Email Verified!' }).waitFor();
     // The token does not stay in the address bar.
     expect(new URL(page.url()).searchParams.has('token')).toBe(false);
+    // The link signed the person in (spec §4): the countdown leads to account setup, not sign-in.
+    await page.getByText(/Taking you to set up your account in \d seconds?…/).waitFor();
+    expect(await page.getByText('Sign in to continue').count()).toBe(0);
     await expectAccessible(page, '/email-confirmed');
-
-    // After the 5-second countdown the app moves on to onboarding, which asks to sign in first.
-    await page.waitForURL('**/login', { timeout: 15_000 });
-    await page
-      .getByText('Email verified successfully! You can now sign in to your account.')
-      .waitFor();
-    await expectAccessible(page, '/login');
-    await signInThroughUi(page, email);
-    await page.waitForURL('**/onboarding');
+    await page.waitForURL('**/onboarding', { timeout: 15_000 });
 
     await page.getByRole('heading', { level: 1 }).waitFor();
     await expectAccessible(page, '/onboarding step 1');
@@ -60,15 +64,51 @@ describe('a new household', () => {
     await page.getByText('The Ellis family').first().waitFor();
     await expectAccessible(page, '/dashboard');
     await page.context().close();
+
+    // The same link opened again (a forwarded mail, another browser) is refused and signs no one in.
+    const again = await newPage(browser());
+    await again.goto(link);
+    await again.getByRole('heading', { name: 'Verification Failed' }).waitFor();
+    await again
+      .getByRole('alert')
+      .getByText(
+        'This verification link has expired or has already been used. Please request a new verification email.',
+      )
+      .waitFor();
+    await expectAccessible(again, '/email-confirmed, a used link');
+    expect(await callApi(again, 'GET', '/auth/session')).toMatchObject({ user: null });
+    await again.context().close();
+  });
+});
+
+describe('registering from an invitation that cannot be used', () => {
+  it('says the invitation is invalid, and Create Account registers without it', async () => {
+    const page = await newPage(browser());
+    const email = e2eEmail('uninvited');
+    await page.goto('/register?invitation=NOSUCHCODE23');
+    const notice = page.getByRole('alert');
+    await notice.getByText('Invalid Invitation').waitFor();
+    await notice
+      .getByText('This invitation has already been accepted or is no longer valid')
+      .waitFor();
+    await page.getByText('Join Nido and create your family hub').waitFor();
+    await expectAccessible(page, '/register with an invalid invitation');
+
+    await submitRegistration(page, email, 'Uma Uninvited');
+    await page.waitForURL('**/registration-success');
+    await page.getByText(email).first().waitFor();
+    // An account of their own: the verification mail, and its link, as for anyone registering.
+    await verifyThroughMailbox(page, email);
+    await page.waitForURL('**/onboarding', { timeout: 15_000 });
+    await page.context().close();
   });
 });
 
 describe('signing in', () => {
   it('says so when the password is wrong', async () => {
-    const page = await newPage(browser());
     const email = e2eEmail('typo');
-    await registerThroughUi(page, email);
-    await verifyThroughMailbox(page, email);
+    await readyUser(await newPage(browser()), email);
+    const page = await newPage(browser());
     await signInThroughUi(page, email, 'Not-The-Password-1');
     await page.getByText('Sign In Failed').waitFor();
     await page.getByText('Invalid email or password').first().waitFor();
@@ -88,20 +128,16 @@ describe('signing in', () => {
     await page.getByRole('button', { name: 'Resend Email' }).click();
     await page.getByText('Email Sent', { exact: true }).waitFor();
 
-    // The resent link works.
+    // The resent link works, and signs in.
     await followLatestMail(page, email, 'Confirm your email for Nido');
     await page.getByRole('heading', { name: 'Email Verified!' }).waitFor();
+    await page.waitForURL('**/onboarding', { timeout: 15_000 });
     await page.context().close();
   });
 
   it('signs out from the profile menu back to the landing page, and the app then needs a sign-in', async () => {
     const page = await newPage(browser());
-    const email = e2eEmail('leaver');
-    await registerThroughUi(page, email, 'Lee Leaver');
-    await verifyThroughMailbox(page, email);
-    await signInThroughUi(page, email);
-    await page.waitForURL('**/onboarding');
-    await page.evaluate(() => fetch('/api/onboarding/complete', { method: 'POST' }));
+    await readyUser(page, e2eEmail('leaver'), 'Lee Leaver');
     await page.goto('/settings');
     await page.getByRole('button', { name: /Account menu for Lee Leaver/ }).click();
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();

@@ -9,11 +9,14 @@ const browser = useBrowser();
 
 describe('forgotten password', () => {
   it('is reset through the emailed link, and the new password signs in', async () => {
-    const page = await newPage(browser());
     const email = e2eEmail('forgetful');
-    await registerThroughUi(page, email);
-    await verifyThroughMailbox(page, email);
+    const registering = await newPage(browser());
+    await registerThroughUi(registering, email);
+    await verifyThroughMailbox(registering, email);
+    await registering.context().close();
 
+    // Later, in a browser that is not signed in (the link signed in the first one).
+    const page = await newPage(browser());
     await page.goto('/login');
     await page.getByRole('button', { name: 'Forgot Password?' }).click();
     const dialog = page.getByRole('dialog');
