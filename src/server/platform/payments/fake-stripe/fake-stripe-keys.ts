@@ -1,12 +1,21 @@
+import { randomBytes } from 'node:crypto';
 import type { TPaidPlan } from '@shared/subscription/billing-api';
 import { PLAN_PRICE_CENTS } from '@shared/subscription/billing-api';
 
+export type FakeStripeKeys = { secretKey: string; webhookSecret: string };
+
 /**
- * The fixed credentials of the fake Stripe: not secrets (it takes pretend payments on loopback
- * only), but shaped like Stripe's so the SDK and env validation treat them as real ones.
+ * Fresh credentials for one fake Stripe, shaped like Stripe's so the SDK and env validation treat
+ * them as real ones. They live only in this process's memory, handed to the app with the rest of
+ * its payments configuration: Nido's webhook is reachable by anyone who can reach the app, and a
+ * signing secret known from the source would let them sign themselves a Lifetime plan.
  */
-export const FAKE_STRIPE_SECRET_KEY = 'sk_test_nido_fake_stripe';
-export const FAKE_STRIPE_WEBHOOK_SECRET = 'whsec_nido_fake_stripe_signing_secret';
+export function newFakeStripeKeys(): FakeStripeKeys {
+  return {
+    secretKey: `sk_test_${randomBytes(24).toString('base64url')}`,
+    webhookSecret: `whsec_${randomBytes(32).toString('base64url')}`,
+  };
+}
 
 export type FakePrice = {
   id: string;

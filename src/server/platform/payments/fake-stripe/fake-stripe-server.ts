@@ -2,11 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import type { PaymentsConfig } from '../payments-config';
-import {
-  FAKE_PRICES,
-  FAKE_STRIPE_SECRET_KEY,
-  FAKE_STRIPE_WEBHOOK_SECRET,
-} from './fake-stripe-keys';
+import { FAKE_PRICES, newFakeStripeKeys } from './fake-stripe-keys';
 import { FakeStripeStore } from './fake-stripe-store';
 import {
   FakeEventSender,
@@ -44,13 +40,15 @@ export type FakeStripe = {
  * A local stand-in for Stripe (issue 18), on loopback only: the API calls Nido makes, a hosted
  * Checkout page whose Pay button sends Nido a correctly signed `checkout.session.completed`, a
  * customer portal page, and /fake-control/* for tests. Started by main.ts when
- * NIDO_FAKE_STRIPE=1 (never in production) and by the integration tests.
+ * NIDO_FAKE_STRIPE=1 (never in production) and by the integration tests. Its keys are made
+ * afresh for each start and reach the app only through `payments`, in memory.
  */
 export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeStripe> {
   const store = new FakeStripeStore(options.now ?? (() => new Date()));
+  const keys = newFakeStripeKeys();
   const deliver = typeof options.webhook === 'string' ? postTo(options.webhook) : options.webhook;
   const events = new FakeEventSender(
-    FAKE_STRIPE_WEBHOOK_SECRET,
+    keys.webhookSecret,
     deliver,
     () => store.nowSeconds(),
     options.onUndelivered,
@@ -60,7 +58,7 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
   const app = new Hono()
     .route(
       '/',
-      fakeStripeApi(store, flows, FAKE_STRIPE_SECRET_KEY, () => url),
+      fakeStripeApi(store, flows, keys.secretKey, () => url),
     )
     .route('/', fakeStripePages(store, flows))
     .route('/', fakeStripeControl(flows, events));
@@ -82,8 +80,8 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
   return {
     url,
     payments: {
-      secretKey: FAKE_STRIPE_SECRET_KEY,
-      webhookSecret: FAKE_STRIPE_WEBHOOK_SECRET,
+      secretKey: keys.secretKey,
+      webhookSecret: keys.webhookSecret,
       priceAnnual: annual.id,
       priceLifetime: lifetime.id,
       api: { host: '127.0.0.1', port, protocol: 'http' },
