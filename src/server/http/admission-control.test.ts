@@ -8,6 +8,7 @@ import {
   AdmissionGate,
   BUSY_MESSAGE,
   CAPACITY_WARNING_INTERVAL_MS,
+  EMBEDDED_AT_CAPACITY_ADVICE,
   admissionControl,
   admissionLimits,
   ifAdmittedAtOnce,
@@ -192,6 +193,38 @@ describe('admission control', () => {
     ]);
     // Each refusal is an ordinary access-log line, below the warning level.
     expect(logLines.filter((line) => line.msg === 'request refused')).toEqual([]);
+    holdOf('a').release();
+    expect((await busy.response).status).toBe(200);
+  });
+
+  it('explains once, at the first refusal, that the embedded database is at capacity and what serves more', async () => {
+    const { send, holdOf, logLines } = appWith({
+      ...admissionLimits('pglite'),
+      concurrency: 1,
+      queue: 0,
+    });
+    const busy = send('/api/work/a');
+    await expectBusy(send('/api/work/b').response);
+    await vi.advanceTimersByTimeAsync(CAPACITY_WARNING_INTERVAL_MS);
+    await expectBusy(send('/api/work/c').response);
+    const advice = logLines.filter((line) => line.msg === EMBEDDED_AT_CAPACITY_ADVICE);
+    expect(advice).toEqual([expect.objectContaining({ level: 40 })]);
+    expect(EMBEDDED_AT_CAPACITY_ADVICE).toContain('run Nido on PostgreSQL');
+    holdOf('a').release();
+    expect((await busy.response).status).toBe(200);
+  });
+
+  it('gives no such advice on PostgreSQL', async () => {
+    const { send, holdOf, logLines } = appWith({
+      ...admissionLimits('postgres'),
+      concurrency: 1,
+      queue: 0,
+    });
+    const busy = send('/api/work/a');
+    await expectBusy(send('/api/work/b').response);
+    expect(logLines.map((line) => line.msg)).toEqual([
+      'at capacity: refusing API requests with 503',
+    ]);
     holdOf('a').release();
     expect((await busy.response).status).toBe(200);
   });

@@ -12,7 +12,20 @@ export type AdmissionLimits = {
   queue: number;
   /** How long a request may wait for its turn before it is refused. */
   maxWaitMs: number;
+  /** Logged once, at the first refusal: what capacity means for this database, and what to do. */
+  atCapacityAdvice?: string;
 };
+
+/**
+ * The embedded database's ceiling is the machine's one thread, not a setting: at 300 people
+ * clicking every 1 to 3 s it served about 110 requests a second on two cores and kept refusing
+ * 1.5 to 17 % of them, where PostgreSQL refused no one after the first seconds (issue 35).
+ */
+export const EMBEDDED_AT_CAPACITY_ADVICE =
+  "The embedded database (PGlite) is at capacity: it runs on the server's one thread, about " +
+  '110 requests a second on two cores, and requests beyond that are refused with 503 until the ' +
+  'load falls. For more people at once, run Nido on PostgreSQL (DATABASE_URL; README, "Which ' +
+  'database").';
 
 /**
  * PGlite runs every query on the process's one thread, one at a time: a few requests at once
@@ -24,7 +37,12 @@ export type AdmissionLimits = {
  * (queue full) rather than after waiting in vain. A faster machine only drains it sooner.
  */
 const LIMITS: Record<DatabaseHandle['kind'], AdmissionLimits> = {
-  pglite: { concurrency: 4, queue: 32, maxWaitMs: 500 },
+  pglite: {
+    concurrency: 4,
+    queue: 32,
+    maxWaitMs: 500,
+    atCapacityAdvice: EMBEDDED_AT_CAPACITY_ADVICE,
+  },
   postgres: { concurrency: POOL_SIZE, queue: 50, maxWaitMs: 500 },
 };
 
@@ -138,7 +156,8 @@ export function exemptFromAdmission(c: Context): boolean {
  * capacity a request is answered at once with 503 and Retry-After instead of waiting unboundedly
  * in the database's queue. Mounted after the cheap refusals (origin, body size) and before the
  * first database work (the session lookup). Each refusal has its access-log line like any
- * request; a warning, at most once per CAPACITY_WARNING_INTERVAL_MS, counts them.
+ * request; a warning, at most once per CAPACITY_WARNING_INTERVAL_MS, counts them, and the first
+ * refusal also logs the limits' advice (the embedded database's: PostgreSQL serves more).
  */
 export function admissionControl(
   gate: AdmissionGate,
@@ -146,11 +165,17 @@ export function admissionControl(
 ) {
   let refusedSinceWarning = 0;
   let lastWarningAt = Number.NEGATIVE_INFINITY;
+  let advised = false;
   return createMiddleware<AppEnv>(async (c, next) => {
     if (isExempt(c)) return next();
     // The request's signal is only read when it has to wait: making it costs on every request.
     const admission = gate.tryEnter() ? 'admitted' : await gate.wait(c.req.raw.signal);
     if (admission !== 'admitted') {
+      const { atCapacityAdvice } = gate.limits;
+      if (atCapacityAdvice && !advised) {
+        advised = true;
+        c.get('log').warn(atCapacityAdvice);
+      }
       refusedSinceWarning += 1;
       const now = Date.now();
       if (now - lastWarningAt >= CAPACITY_WARNING_INTERVAL_MS) {
