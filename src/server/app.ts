@@ -215,7 +215,7 @@ function createApi(deps: AppDeps, sessions: Sessions) {
     .route('/', accountRoutes(createAccountService({ auth, db }), auth, db))
     .route('/', onboardingRoutes(createOnboardingService(db)))
     .route('/', consentRoutes(createConsentService(db)))
-    .route('/', subscriptionRoutes(createSubscriptionService(db)))
+    .route('/', subscriptionRoutes(createSubscriptionService(db, access)))
     .route('/', billingRoutes({ db, config, payments: deps.payments ?? null, ...clock }))
     .route('/', adminRoutes({ db, ...clock }))
     .route('/', publicIntakeRoutes(createPublicIntakeService(db, config.localCountry), config))

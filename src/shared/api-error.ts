@@ -14,7 +14,11 @@ export const ERROR_STATUS = {
   TWO_FACTOR_INVALID: 401,
   FORBIDDEN: 403,
   EMAIL_NOT_VERIFIED: 403,
-  SUBSCRIPTION_REQUIRED: 403,
+  /**
+   * Payment is required and the household has no active plan (issue 35): 402 Payment Required,
+   * for every household-data and paid-feature route, exports excepted.
+   */
+  SUBSCRIPTION_REQUIRED: 402,
   NOT_FOUND: 404,
   CONFLICT: 409,
   /** A document the Legal Wizard was asked to make fails a check (issue 17); `checks` says which. */
@@ -24,6 +28,8 @@ export const ERROR_STATUS = {
   RATE_LIMITED: 429,
   INTERNAL: 500,
   UNAVAILABLE: 503,
+  /** A write failed for lack of disk space (issue 35): retrying helps only once space is freed. */
+  INSUFFICIENT_STORAGE: 507,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

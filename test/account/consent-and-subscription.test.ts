@@ -102,6 +102,7 @@ describe('subscription', () => {
         planType: null,
         status: null,
         currentPeriodStart: null,
+        otherHouseholdsWithPlan: false,
       });
     } finally {
       await t.database.db

@@ -426,6 +426,7 @@ describe('a member', () => {
         role: 'owner',
         canWrite: true,
         canAdd: true,
+        hasPlan: true,
       },
       {
         id: owner.id,
@@ -434,6 +435,7 @@ describe('a member', () => {
         role: 'guest',
         canWrite: true,
         canAdd: true,
+        hasPlan: true,
       },
       {
         id: stranger.id,
@@ -442,6 +444,7 @@ describe('a member', () => {
         role: 'viewer',
         canWrite: false,
         canAdd: false,
+        hasPlan: true,
       },
     ]);
     await add(member, 'expenses', { vendor: 'Member Own' });
@@ -455,6 +458,7 @@ describe('a member', () => {
         role: 'owner',
         canWrite: true,
         canAdd: true,
+        hasPlan: true,
       },
     ]);
   });
@@ -480,6 +484,7 @@ describe('a guest who gets their own account', () => {
         role: 'owner',
         canWrite: true,
         canAdd: true,
+        hasPlan: true,
       },
       {
         id: owner.id,
@@ -488,6 +493,7 @@ describe('a guest who gets their own account', () => {
         role: 'guest',
         canWrite: true,
         canAdd: true,
+        hasPlan: true,
       },
     ]);
     const own = await add(guest, 'expenses', { vendor: 'Upgraded Own' });

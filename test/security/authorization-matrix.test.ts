@@ -1,26 +1,20 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '@test/harness/test-app';
 import { TestClient } from '@test/harness/client';
-import { newUser, type TestUser } from '@test/harness/accounts';
-import {
-  createFamilyTestApp,
-  newAdvisor,
-  newConnectedMember,
-  newGuest,
-} from '@test/harness/family';
-import { familyConnections, familyInvitations } from '@server/db/schema';
+import type { TestUser } from '@test/harness/accounts';
+import { createFamilyTestApp } from '@test/harness/family';
+import { familyInvitations } from '@server/db/schema';
 import { eq } from 'drizzle-orm';
 import { PUBLIC_ROUTES, apiRoutes, routeKey, type ApiRoute } from '@test/harness/route-table';
-import { newAdmin } from '@test/admin/admin-helpers';
 import {
   ACTORS,
-  HOUSEHOLD_RESOURCES,
   expectedStatus,
   NAMED_HOUSEHOLD_POLICIES,
   ROUTE_POLICIES,
   type Actor,
   type World,
 } from './authorization-policies';
+import { buildMatrixWorld } from './matrix-world';
 
 /**
  * DESIGN.md §5: every API route × {owner, guest, viewer, unrelated user, revoked member, signed
@@ -36,35 +30,7 @@ const routes = apiRoutes(t).filter((route) => !PUBLIC_ROUTES.has(routeKey(route)
 const world = {} as World;
 
 beforeAll(async () => {
-  const owner = await newUser(t, { fullName: 'Olivia Owner' });
-  const unrelated = await newUser(t, { fullName: 'Uma Unrelated' });
-  const guest = await newGuest(t, owner, 'Gabe Guest');
-  const viewer = await newConnectedMember(t, owner, 'viewer');
-  const revoked = await newGuest(t, owner, 'Rita Revoked');
-  expect((await owner.client.delete(`/api/family/members/${revoked.id}`)).status).toBe(200);
-  const signedOut = { client: new TestClient(t), id: '', email: '', password: '', fullName: '' };
-  const advisor = await newAdvisor(t, owner, { fullName: 'Adrian Advisor' });
-  const expiredAdvisor = await newAdvisor(t, owner, { fullName: 'Esme Expired' });
-  const admin = await newAdmin(t);
-  // Its grant ended a minute ago: from now on it must answer exactly like no grant at all.
-  await t.database.db
-    .update(familyConnections)
-    .set({ expiresAt: new Date(Date.now() - 60_000) })
-    .where(eq(familyConnections.userId, expiredAdvisor.id));
-  Object.assign(world, {
-    t,
-    owner,
-    guest,
-    viewer,
-    unrelated,
-    revoked,
-    signedOut,
-    advisor,
-    expiredAdvisor,
-    admin,
-  });
-  for (const user of [owner, unrelated])
-    for (const resource of HOUSEHOLD_RESOURCES) await resource.create(user);
+  Object.assign(world, await buildMatrixWorld(t));
 }, 120_000);
 
 describe('the authorization matrix', () => {

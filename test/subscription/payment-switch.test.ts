@@ -53,8 +53,9 @@ describe('payment required (the switch on)', () => {
       planType: null,
       status: null,
       currentPeriodStart: null,
+      otherHouseholdsWithPlan: false,
     });
-    expect(await invitationAnswer(user)).toBe(403);
+    expect(await invitationAnswer(user)).toBe(402);
     await buy(world, user, 'annual');
     expect(await statusOf(user)).toMatchObject({ active: true, planType: 'annual' });
     expect(await invitationAnswer(user)).toBe(201);
@@ -82,7 +83,7 @@ describe('payment required (the switch on)', () => {
 
     await setPaymentSetting(admin, { enabled: true, existingBetaFree: 'require_subscription' });
     expect(await statusOf(early)).toMatchObject({ active: false, planType: 'beta_free' });
-    expect(await invitationAnswer(early)).toBe(403);
+    expect(await invitationAnswer(early)).toBe(402);
     // The guest rides on the inviter's plan: inactive with it...
     expect(await statusOf(guest)).toMatchObject({ active: false, planType: 'beta_free' });
 

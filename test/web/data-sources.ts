@@ -2,7 +2,15 @@ import type { TDataSource } from '@shared/family/family-schemas';
 
 /** "My Account" in GET /api/family/sources for a primary account (a guest's: see `guestOwn`). */
 export function ownSource(id: string): TDataSource {
-  return { id, name: 'My Account', isSelf: true, role: 'owner', canWrite: true, canAdd: true };
+  return {
+    id,
+    name: 'My Account',
+    isSelf: true,
+    role: 'owner',
+    canWrite: true,
+    canAdd: true,
+    hasPlan: true,
+  };
 }
 
 /** A guest's own household: listed, but they can neither view nor change it. */
@@ -20,5 +28,5 @@ export function familySource(
   role: 'guest' | 'viewer' = 'guest',
   { canAdd = role === 'guest' }: { canAdd?: boolean } = {},
 ): TDataSource {
-  return { id, name, isSelf: false, role, canWrite: role === 'guest', canAdd };
+  return { id, name, isSelf: false, role, canWrite: role === 'guest', canAdd, hasPlan: true };
 }

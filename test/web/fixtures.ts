@@ -36,4 +36,5 @@ export const FREE_BETA: TSubscriptionStatus = {
   planType: 'beta_free',
   status: 'active',
   currentPeriodStart: '2026-03-02T12:00:00.000Z',
+  otherHouseholdsWithPlan: false,
 };

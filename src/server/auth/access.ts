@@ -43,6 +43,40 @@ export async function readGrants(db: Database, userId: string): Promise<Grant[]>
     .where(eq(familyConnections.userId, userId));
 }
 
+/** Why a household cannot be opened while payment is required (issue 35). */
+function subscriptionRequired(actor: Actor, ownerIds: readonly string[]): AppError {
+  return new AppError(
+    'SUBSCRIPTION_REQUIRED',
+    ownerIds.includes(actor.userId)
+      ? 'Your household needs an active plan to continue. Choose one on the Subscription page; until then you can still export your data there.'
+      : "This household's plan isn't active, so it can't be opened right now. Its owner can renew it on their Subscription page.",
+  );
+}
+
+/**
+ * The paywall (issue 35): while payment is required, households without an active plan are left
+ * out of every set of owners below. Someone for whom that leaves nothing at all (every household
+ * they reach is unpaid) is answered 402 before any question of which row, as a visitor is
+ * answered 401; someone who still reaches a household with a plan (an advisor without a plan of
+ * their own) gets 402 only for asking for an unpaid household by name or by default
+ * (`selected`, `target`), and 404 for a row they cannot reach, as before. Routes a household
+ * keeps without a plan (exports, stopping a reported event) are exempt.
+ */
+function withPlan(
+  actor: Actor,
+  ownerIds: string[],
+  reachable: readonly string[],
+  asked: 'reach' | 'named' = 'reach',
+): string[] {
+  if (actor.exemptFromPlan || actor.unpaidOwnerIds.length === 0) return ownerIds;
+  const unpaid = (ownerId: string) => actor.unpaidOwnerIds.includes(ownerId);
+  const paid = ownerIds.filter((ownerId) => !unpaid(ownerId));
+  const blocked = reachable.length > 0 && reachable.every(unpaid);
+  if (blocked || (asked === 'named' && paid.length === 0 && ownerIds.length > 0))
+    throw subscriptionRequired(actor, blocked ? reachable : ownerIds);
+  return paid;
+}
+
 /**
  * `now` is checked on every request, not when the grants were read: a session cached a few
  * seconds before an advisor's grant ends must not outlive it.
@@ -58,12 +92,68 @@ export function createAccess(db: Database, now: () => Date = () => new Date()) {
     return actor.accountType === 'guest' ? [] : [actor.userId];
   }
 
+  /** Their own household and every live grant's, before the paywall. */
+  async function reachable(actor: Actor): Promise<string[]> {
+    return [...ownHousehold(actor), ...(await grantsOf(actor)).map((grant) => grant.ownerId)];
+  }
+
+  /** The households they may change, before the paywall. */
+  async function changeable(actor: Actor): Promise<string[]> {
+    const grants = (await grantsOf(actor)).filter(canWrite);
+    return [...ownHousehold(actor), ...grants.map((grant) => grant.ownerId)];
+  }
+
+  /** The households they may add rows to, before the paywall. */
+  async function addable(actor: Actor): Promise<string[]> {
+    if (actor.accountType !== 'guest') return changeable(actor);
+    const inviter = (await grantsOf(actor)).find((grant) => grant.ownerId === actor.invitedBy);
+    return inviter && canWrite(inviter) ? [inviter.ownerId] : [];
+  }
+
+  /** Where a new row goes, before the paywall: see `ownerIdForWrites`. */
+  async function writeTarget(actor: Actor, requested?: string): Promise<string> {
+    if (requested !== undefined) {
+      if ((await addable(actor)).includes(requested)) return requested;
+      throw AppError.notFound('You cannot add to this household.');
+    }
+    if (actor.accountType !== 'guest') return actor.userId;
+    const inviter = (await grantsOf(actor)).find((grant) => grant.ownerId === actor.invitedBy);
+    if (!inviter) throw AppError.notFound('You no longer have access to this household.');
+    if (!canWrite(inviter))
+      throw AppError.notFound('You can view this household but not change it.');
+    return inviter.ownerId;
+  }
+
+  /** Whether a household within reach has an active plan, or needs none (issue 35). */
+  function hasPlan(actor: Actor, ownerId: string): boolean {
+    return !actor.unpaidOwnerIds.includes(ownerId);
+  }
+
   return {
     grantsOf,
+    hasPlan,
+
+    /**
+     * For a paid feature that reads no household (a CSV preview): 402 when every household
+     * within the actor's reach is without a plan (issue 35).
+     */
+    async requirePlan(actor: Actor): Promise<void> {
+      const all = await reachable(actor);
+      withPlan(actor, all, all);
+    },
+
+    /**
+     * For a service that works on one household it already knows to be the actor's (their own
+     * trusted contacts, the preview of their plan): 402 when it has no plan (issue 35).
+     */
+    async requirePlanFor(actor: Actor, ownerId: string): Promise<void> {
+      withPlan(actor, [ownerId], await reachable(actor), 'named');
+    },
 
     /** Every owner whose data the actor may read (to find one row by its id). */
     async readableOwnerIds(actor: Actor): Promise<string[]> {
-      return [...ownHousehold(actor), ...(await grantsOf(actor)).map((grant) => grant.ownerId)];
+      const all = await reachable(actor);
+      return withPlan(actor, all, all);
     },
 
     /**
@@ -73,7 +163,7 @@ export function createAccess(db: Database, now: () => Date = () => new Date()) {
      * removed) is refused with 404, so a revoked member's next request fails visibly.
      */
     async selectedOwnerIds(actor: Actor, requested?: readonly string[]): Promise<string[]> {
-      const readable = await this.readableOwnerIds(actor);
+      const readable = await reachable(actor);
       const selected =
         requested && requested.length > 0
           ? readable.filter((ownerId) => requested.includes(ownerId))
@@ -83,13 +173,12 @@ export function createAccess(db: Database, now: () => Date = () => new Date()) {
                 : ownerId === actor.userId,
             );
       if (selected.length === 0) throw AppError.notFound('There is no household data to show.');
-      return selected;
+      return withPlan(actor, selected, readable, 'named');
     },
 
     /** The owners whose data the actor may change. */
     async writableOwnerIds(actor: Actor): Promise<string[]> {
-      const grants = (await grantsOf(actor)).filter(canWrite);
-      return [...ownHousehold(actor), ...grants.map((grant) => grant.ownerId)];
+      return withPlan(actor, await changeable(actor), await reachable(actor));
     },
 
     /**
@@ -101,18 +190,18 @@ export function createAccess(db: Database, now: () => Date = () => new Date()) {
       const grants = (await grantsOf(actor)).filter(
         (grant) => grant.role !== 'advisor' && canWrite(grant),
       );
-      return [...ownHousehold(actor), ...grants.map((grant) => grant.ownerId)];
+      const ownerIds = [...ownHousehold(actor), ...grants.map((grant) => grant.ownerId)];
+      return withPlan(actor, ownerIds, await reachable(actor));
     },
 
     /**
      * The households a new row may be added to: a primary account's own and every household
      * they may change; a guest's only the inviter's (spec §6), as long as the inviter still lets
-     * them write.
+     * them write. Households without a plan are left out (the family selector's `canAdd`).
      */
     async addableOwnerIds(actor: Actor): Promise<string[]> {
-      if (actor.accountType !== 'guest') return this.writableOwnerIds(actor);
-      const inviter = (await grantsOf(actor)).find((grant) => grant.ownerId === actor.invitedBy);
-      return inviter && canWrite(inviter) ? [inviter.ownerId] : [];
+      const all = await addable(actor);
+      return actor.exemptFromPlan ? all : all.filter((ownerId) => hasPlan(actor, ownerId));
     },
 
     /**
@@ -121,16 +210,9 @@ export function createAccess(db: Database, now: () => Date = () => new Date()) {
      * add to. Without one: the actor's own household, a guest's the inviter's (spec §6).
      */
     async ownerIdForWrites(actor: Actor, requested?: string): Promise<string> {
-      if (requested !== undefined) {
-        if ((await this.addableOwnerIds(actor)).includes(requested)) return requested;
-        throw AppError.notFound('You cannot add to this household.');
-      }
-      if (actor.accountType !== 'guest') return actor.userId;
-      const inviter = (await grantsOf(actor)).find((grant) => grant.ownerId === actor.invitedBy);
-      if (!inviter) throw AppError.notFound('You no longer have access to this household.');
-      if (!canWrite(inviter))
-        throw AppError.notFound('You can view this household but not change it.');
-      return inviter.ownerId;
+      const target = await writeTarget(actor, requested);
+      withPlan(actor, [target], await reachable(actor), 'named');
+      return target;
     },
   };
 }

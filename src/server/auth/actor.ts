@@ -34,4 +34,15 @@ export type Actor = {
    * from the database itself when they are absent.
    */
   grants?: readonly Grant[];
+  /**
+   * While payment is required (issue 35): the households within the actor's reach (their own,
+   * their grants') that have no active plan; empty while it is not. access.ts keeps them out of
+   * every household read and write, answering 402 when nothing else is left.
+   */
+  unpaidOwnerIds: readonly string[];
+  /**
+   * Set for one request by `allowedWithoutPlan` (auth/plan-exemption.ts) on the routes a
+   * household keeps without a plan: its exports and the safety steps of a reported event.
+   */
+  exemptFromPlan?: true;
 };

@@ -137,6 +137,7 @@ export function createSessionCache(
       }
       // Shared by the requests that reuse it, so nothing may change it in place.
       Object.freeze(session.actor.grants);
+      Object.freeze(session.actor.unpaidOwnerIds);
       Object.freeze(session.actor);
       entries.set(cookie, { ...session, stamp, cachedAt: now() });
     },

@@ -10,6 +10,7 @@ import type { AppEnv } from '../http/context';
 import type { Auth } from './auth';
 import type { Actor } from './actor';
 import { readGrants } from './access';
+import { readUnpaidOwnerIds } from './household-plans';
 import {
   createSessionCache,
   type AccessStamp,
@@ -51,6 +52,11 @@ async function readSession(
     db.select().from(profiles).where(eq(profiles.id, found.user.id)),
     readGrants(db, found.user.id),
   ]);
+  const accountType = profile?.accountType ?? 'primary';
+  const reach = [
+    ...(accountType === 'guest' ? [] : [found.user.id]),
+    ...grants.map((grant) => grant.ownerId),
+  ];
   const actor: Actor = {
     userId: found.user.id,
     email: found.user.email,
@@ -58,13 +64,14 @@ async function readSession(
     emailVerified: found.user.emailVerified,
     twoFactorEnabled: found.user.twoFactorEnabled === true,
     isAdmin: found.user.role === 'admin',
-    accountType: profile?.accountType ?? 'primary',
+    accountType,
     invitedBy: profile?.invitedBy ?? null,
     onboardingCompletedAt: profile?.onboardingCompletedAt ?? null,
     isFirstLogin: profile?.isFirstLogin ?? true,
     sessionId: found.session.id,
     signedInAt: new Date(found.session.createdAt),
     grants,
+    unpaidOwnerIds: await readUnpaidOwnerIds(db, reach),
   };
   const lastActiveAt = new Date(found.session.lastActiveAt ?? found.session.createdAt).getTime();
   const expiresAt = new Date(found.session.expiresAt).getTime();

@@ -5,6 +5,7 @@ import { errorResponses } from '../http/openapi-responses';
 import { jsonBody, jsonResponse } from '../http/openapi-helpers';
 import { ZIdParam, ZOwnerSelection, ZWriteTarget } from '../http/owner-selection';
 import { actorOf, requireActor } from '../auth/session-context';
+import { allowedWithoutPlan } from '../auth/plan-exemption';
 import { answerList, type Listed } from '../http/list-etag';
 import type { Actor } from '../auth/actor';
 
@@ -63,6 +64,11 @@ export function householdRoutes<TInput extends z.ZodType, TView extends z.ZodTyp
   const { resource, listKey, itemKey, noun, input, view } = definition;
   const tags = [resource];
   const middleware = [requireActor] as [typeof requireActor];
+  // A household without a plan can still take its data out (issue 35).
+  const exportMiddleware = [requireActor, allowedWithoutPlan] as [
+    typeof requireActor,
+    typeof allowedWithoutPlan,
+  ];
   const ZList = z.object({ [listKey]: z.array(view) });
   const ZItem = z.object({ [itemKey]: view });
   const router = createRouter();
@@ -178,7 +184,7 @@ export function householdRoutes<TInput extends z.ZodType, TView extends z.ZodTyp
         path: `/${resource}/export`,
         tags,
         summary: `The selected ${noun}s as a CSV file (numbers masked)`,
-        middleware,
+        middleware: exportMiddleware,
         request: { query: ZOwnerSelection },
         responses: {
           200: { description: 'CSV file.', content: { 'text/csv': { schema: z.string() } } },

@@ -20,6 +20,16 @@ export function onSessionEnded(listener: (error: ApiError) => void): () => void 
 }
 
 /**
+ * Plan listeners (issue 35): a request answered 402 means the household's plan ended since the
+ * app last looked, so the app checks the plan again (and the household guard takes over).
+ */
+const planRequiredListeners = new Set<(error: ApiError) => void>();
+export function onPlanRequired(listener: (error: ApiError) => void): () => void {
+  planRequiredListeners.add(listener);
+  return () => planRequiredListeners.delete(listener);
+}
+
+/**
  * Sends a request to our JSON API and returns the answer when it is a success (2xx, or 304 to a
  * conditional read). Throws ApiError for error answers (and for network failures, code NETWORK).
  */
@@ -52,6 +62,8 @@ export async function apiResponse(
     const error = await ApiError.fromResponse(response);
     if (error.code === 'SESSION_EXPIRED')
       sessionEndedListeners.forEach((listener) => listener(error));
+    if (error.code === 'SUBSCRIPTION_REQUIRED')
+      planRequiredListeners.forEach((listener) => listener(error));
     throw error;
   }
   return response;

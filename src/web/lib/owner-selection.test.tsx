@@ -32,12 +32,25 @@ describe('dataSourcesFor', () => {
     expect(dataSourcesFor(primary, { data: [ME, MOM], isError: false })).toEqual([ME, MOM]);
     expect(dataSourcesFor(primary, { data: undefined, isError: false })).toBeNull();
     expect(dataSourcesFor(primary, { data: undefined, isError: true })).toEqual([
-      { id: 'me', name: 'My Account', isSelf: true, canWrite: true, canAdd: true },
+      { id: 'me', name: 'My Account', isSelf: true, canWrite: true, canAdd: true, hasPlan: true },
     ]);
     expect(dataSourcesFor(guest, { data: undefined, isError: true })).toEqual([
-      { id: 'me', name: 'My Account', isSelf: true, canWrite: false, canAdd: false },
+      { id: 'me', name: 'My Account', isSelf: true, canWrite: false, canAdd: false, hasPlan: true },
     ]);
     expect(dataSourcesFor(null, { data: undefined, isError: false })).toEqual([]);
+  });
+
+  it('leaves out the households without a plan while payment is required (issue 35)', () => {
+    const lapsed = { ...ME, hasPlan: false };
+    expect(dataSourcesFor(primary, { data: [lapsed, MOM], isError: false })).toEqual([MOM]);
+  });
+});
+
+describe('defaultSelection', () => {
+  it('opens the households that have a plan when one’s own has none (issue 35)', () => {
+    expect(defaultSelection(primary, [MOM, DAD])).toEqual(['mom', 'dad']);
+    expect(defaultSelection({ ...primary, invitedBy: 'mom' }, [MOM, DAD])).toEqual(['mom']);
+    expect(defaultSelection(primary, [ME, MOM])).toEqual(['me']);
   });
 });
 
@@ -110,7 +123,7 @@ describe('useOwnerSelection', () => {
     const { result } = renderSelection(sessionUser({ id: 'u-d' }));
     expect(result.current.selected).toEqual(['u-d']);
     expect(result.current.sources).toEqual([
-      { id: 'u-d', name: 'My Account', isSelf: true, canWrite: true, canAdd: true },
+      { id: 'u-d', name: 'My Account', isSelf: true, canWrite: true, canAdd: true, hasPlan: true },
     ]);
     answer();
     await waitFor(() => expect(result.current.sources).toHaveLength(2));
@@ -150,7 +163,7 @@ describe('useOwnerSelection', () => {
     const { result } = renderSelection(sessionUser({ id: 'u-c' }));
     await waitFor(() => expect(result.current.selected).toEqual(['u-c']));
     expect(result.current.sources).toEqual([
-      { id: 'u-c', name: 'My Account', isSelf: true, canWrite: true, canAdd: true },
+      { id: 'u-c', name: 'My Account', isSelf: true, canWrite: true, canAdd: true, hasPlan: true },
     ]);
   });
 });

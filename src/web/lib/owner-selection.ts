@@ -9,7 +9,10 @@ import { persistViewedOwners, viewedOwners } from './viewed-owners';
  * A household the signed-in person can view: their own, or a family member's they are connected
  * to, with what the server lets them do there (change its rows, add new ones).
  */
-export type DataSource = Pick<TDataSource, 'id' | 'name' | 'isSelf' | 'canWrite' | 'canAdd'>;
+export type DataSource = Pick<
+  TDataSource,
+  'id' | 'name' | 'isSelf' | 'canWrite' | 'canAdd' | 'hasPlan'
+>;
 
 const NONE: DataSource[] = [];
 const noStoredChoice = () => null;
@@ -24,7 +27,8 @@ export function dataSourcesFor(
   answer: { data?: readonly DataSource[] | undefined; isError: boolean },
 ): DataSource[] | null {
   if (!user) return [];
-  if (answer.data) return [...answer.data];
+  // A household without a plan while payment is required cannot be opened (issue 35).
+  if (answer.data) return answer.data.filter((source) => source.hasPlan);
   if (answer.isError) return [ownSource(user)];
   return null;
 }
@@ -32,7 +36,14 @@ export function dataSourcesFor(
 /** The person's own household as a source: a primary account may always change its own; a guest has none to change. */
 function ownSource(user: TSessionUser): DataSource {
   const own = user.accountType !== 'guest';
-  return { id: user.id, name: 'My Account', isSelf: true, canWrite: own, canAdd: own };
+  return {
+    id: user.id,
+    name: 'My Account',
+    isSelf: true,
+    canWrite: own,
+    canAdd: own,
+    hasPlan: true,
+  };
 }
 
 /**
@@ -45,11 +56,14 @@ export function defaultSelection(user: TSessionUser, sources: readonly DataSourc
     user.invitedBy && sources.some((source) => source.id === user.invitedBy)
       ? user.invitedBy
       : null;
+  const others = sources.filter((source) => !source.isSelf).map((source) => source.id);
   if (user.accountType === 'guest') {
     if (inviter) return [inviter];
-    const others = sources.filter((source) => !source.isSelf).map((source) => source.id);
     return others.length > 0 ? others : [user.id];
   }
+  // Someone whose own household has no plan opens the ones that have (issue 35).
+  if (!sources.some((source) => source.isSelf) && others.length > 0)
+    return inviter ? [inviter] : others;
   return inviter ? [user.id, inviter] : [user.id];
 }
 

@@ -10,12 +10,18 @@ import { errorResponses } from '../../http/openapi-responses';
 import { jsonBody, jsonResponse } from '../../http/openapi-helpers';
 import { ZIdParam } from '../../http/owner-selection';
 import { actorOf, requireActor } from '../../auth/session-context';
+import { allowedWithoutPlan } from '../../auth/plan-exemption';
 import { householdRoutes } from '../household-routes';
 import type { AdvisorService } from './advisor-service';
 import type { AdvisorAccess } from './advisor-access';
 
 const tags = ['advisors'];
 const middleware = [requireActor] as [typeof requireActor];
+// Taking access away never waits for a plan (issue 35).
+const revokeMiddleware = [requireActor, allowedWithoutPlan] as [
+  typeof requireActor,
+  typeof allowedWithoutPlan,
+];
 const ZAdvisorSaved = z.object({ advisor: ZAdvisor });
 
 const grant = createRoute({
@@ -49,7 +55,7 @@ const revoke = createRoute({
   path: '/advisors/{id}/access',
   tags,
   summary: "End an advisor's access at once, and any pending invitation (owner only)",
-  middleware,
+  middleware: revokeMiddleware,
   request: { params: ZIdParam },
   responses: { 200: jsonResponse(ZAdvisorSaved, 'Revoked.'), ...errorResponses(400, 401, 404) },
 });

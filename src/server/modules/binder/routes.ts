@@ -3,6 +3,7 @@ import { createRouter } from '../../http/router';
 import { errorResponses } from '../../http/openapi-responses';
 import { ZOwnerSelection } from '../../http/owner-selection';
 import { actorOf, requireActor } from '../../auth/session-context';
+import { allowedWithoutPlan } from '../../auth/plan-exemption';
 import type { BinderService } from './binder-service';
 
 const ZBinderQuery = ZOwnerSelection.extend({
@@ -19,7 +20,8 @@ const binder = createRoute({
   tags: ['binder'],
   summary:
     'The printable family binder of the selected households as one PDF: guidebook, estate plan, contacts, accounts (numbers masked), policies, properties, obligations and a document index',
-  middleware: [requireActor] as const,
+  // The household's data in print: kept, like the CSV exports, by a household without a plan.
+  middleware: [requireActor, allowedWithoutPlan] as const,
   request: { query: ZBinderQuery },
   responses: {
     200: {

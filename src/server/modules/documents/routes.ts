@@ -13,12 +13,18 @@ import { errorResponses } from '../../http/openapi-responses';
 import { jsonBody, jsonResponse } from '../../http/openapi-helpers';
 import { ZIdParam, ZOwnerSelection } from '../../http/owner-selection';
 import { actorOf, requireActor } from '../../auth/session-context';
+import { allowedWithoutPlan } from '../../auth/plan-exemption';
 import type { DocumentService } from './document-service';
 import { uploadRoute } from './upload-route';
 import { fileRoute } from './file-route';
 
 const tags = ['documents'];
 const middleware = [requireActor] as [typeof requireActor];
+// Seeing and downloading documents is how a household without a plan takes them out (issue 35).
+const downloadMiddleware = [requireActor, allowedWithoutPlan] as [
+  typeof requireActor,
+  typeof allowedWithoutPlan,
+];
 
 const ZSearchQuery = ZOwnerSelection.extend({
   q: z
@@ -38,7 +44,7 @@ const list = createRoute({
   path: '/documents',
   tags,
   summary: 'Documents of the selected households, newest first',
-  middleware,
+  middleware: downloadMiddleware,
   request: { query: ZOwnerSelection },
   responses: {
     200: jsonResponse(ZDocumentList, 'The documents, with an ETag.'),
@@ -85,7 +91,7 @@ const link = createRoute({
   path: '/documents/{id}/link',
   tags,
   summary: 'A signed link to the file, valid for 3600 s',
-  middleware,
+  middleware: downloadMiddleware,
   request: { params: ZIdParam, body: jsonBody(ZLinkRequest) },
   responses: { 200: jsonResponse(ZSignedLink, 'The link.'), ...errorResponses(400, 401, 404) },
 });
@@ -96,7 +102,7 @@ const open = createRoute({
   tags,
   summary:
     'Opens the file in the browser: redirects to a fresh signed link (an obligation’s document)',
-  middleware,
+  middleware: downloadMiddleware,
   request: { params: ZIdParam },
   responses: {
     302: { description: 'To the signed link.' },

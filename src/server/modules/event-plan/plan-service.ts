@@ -42,7 +42,7 @@ function describeUpdate(task: StoredTask, update: TTaskUpdate): string {
 
 /** The plan of an event (issue 15 Deliver 4): read, preview before any event, and worked. */
 export function createPlanService(deps: EventPlanDeps) {
-  const { db, activity, now } = deps;
+  const { db, access, activity, now } = deps;
 
   async function contextOf(
     event: PlanContext['event'],
@@ -128,6 +128,7 @@ export function createPlanService(deps: EventPlanDeps) {
     async preview(actor: Actor, owner: string | undefined, kind: TEventKind): Promise<TEventPlan> {
       if (actor.accountType === 'guest' || (owner !== undefined && owner !== actor.userId))
         throw AppError.notFound('Only the owner of a household previews its plan.');
+      await access.requirePlanFor(actor, actor.userId);
       const today = isoDay(now());
       const snapshot = await readHouseholdSnapshot(db, actor.userId, today);
       const tasks: TaskRecord[] = generatePlan(snapshot, kind).map((task) => ({

@@ -224,7 +224,9 @@ export function createExpenseService({
       });
     },
 
-    previewImport(csv: string): ImportPreview {
+    /** A paid feature, though it saves nothing and reads no household (issue 35). */
+    async previewImport(actor: Actor, csv: string): Promise<ImportPreview> {
+      await access.requirePlan(actor);
       return readCsv(csv).preview;
     },
 

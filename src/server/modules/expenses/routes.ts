@@ -7,6 +7,7 @@ import { jsonBody, jsonResponse, prebuiltJson } from '../../http/openapi-helpers
 import { answerList } from '../../http/list-etag';
 import { ZIdParam, ZOwnerSelection, ZWriteTarget } from '../../http/owner-selection';
 import { actorOf, requireActor } from '../../auth/session-context';
+import { allowedWithoutPlan } from '../../auth/plan-exemption';
 import { AppError } from '../../http/app-error';
 import type { ExpenseService } from './expense-service';
 
@@ -113,7 +114,8 @@ const exportCsv = createRoute({
   path: '/expenses/export',
   tags,
   summary: 'The selected obligations as a CSV file (account numbers masked)',
-  middleware: [requireActor] as const,
+  // A household without a plan can still take its data out (issue 35).
+  middleware: [requireActor, allowedWithoutPlan] as const,
   request: { query: ZOwnerSelection },
   responses: {
     200: { description: 'CSV file.', content: { 'text/csv': { schema: z.string() } } },
@@ -150,7 +152,9 @@ export function expenseRoutes(service: ExpenseService) {
         200,
       ),
     )
-    .openapi(previewImport, (c) => c.json(service.previewImport(c.req.valid('json').csv), 200))
+    .openapi(previewImport, async (c) =>
+      c.json(await service.previewImport(actorOf(c), c.req.valid('json').csv), 200),
+    )
     .openapi(importCsv, async (c) => {
       const result = await service.importCsv(
         actorOf(c),

@@ -126,6 +126,11 @@ export function createInvitationService(deps: {
   }
 
   async function assertCanInvite(actor: Actor): Promise<void> {
+    if (actor.accountType !== 'primary')
+      throw new AppError(
+        'FORBIDDEN',
+        "Guests can't invite family members: the household's owner sends invitations.",
+      );
     if (!(await canInvite(actor)))
       throw new AppError(
         'SUBSCRIPTION_REQUIRED',

@@ -105,6 +105,7 @@ export function createMembershipService(db: Database, now: () => Date = () => ne
       const powers = (id: string) => ({
         canWrite: writable.includes(id),
         canAdd: addable.includes(id),
+        hasPlan: access.hasPlan(actor, id),
       });
       return [
         {

@@ -19,6 +19,7 @@ import { errorResponses } from '../../http/openapi-responses';
 import { jsonBody, jsonResponse } from '../../http/openapi-helpers';
 import { ZIdParam } from '../../http/owner-selection';
 import { actorOf, requireActor } from '../../auth/session-context';
+import { allowedWithoutPlan } from '../../auth/plan-exemption';
 import { loadSessionUser } from '../../auth/session-user';
 import type { Database } from '../../db/client';
 import type { ActivityLog } from './activity-log';
@@ -26,7 +27,12 @@ import type { InvitationService } from './invitation-service';
 import type { MembershipService } from './membership-service';
 
 const tags = ['family'];
-const middleware = [requireActor] as [typeof requireActor];
+// Who may see the household, and which households one may see: managed with or without a plan
+// (issue 35); sending an invitation has its own rule (an active subscription, spec §6).
+const middleware = [requireActor, allowedWithoutPlan] as [
+  typeof requireActor,
+  typeof allowedWithoutPlan,
+];
 const ZUserIdParam = z.object({
   userId: z.uuid({ error: 'Not a valid id' }).openapi({ param: { name: 'userId', in: 'path' } }),
 });

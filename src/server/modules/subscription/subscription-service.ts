@@ -3,6 +3,7 @@ import type { TSubscriptionStatus } from '@shared/account/account-schemas';
 import type { Database } from '../../db/client';
 import { subscriptions } from '../../db/schema';
 import type { Actor } from '../../auth/actor';
+import type { Access } from '../../auth/access';
 import { ACTIVE_STATUSES, isSubscriptionActive } from './subscription-access';
 import { readPaymentSetting } from './payment-setting';
 
@@ -28,16 +29,25 @@ export async function hasActiveSubscription(db: Database, userId: string): Promi
   return isSubscriptionActive(row, setting);
 }
 
-export function createSubscriptionService(db: Database) {
+export function createSubscriptionService(db: Database, access: Access) {
+  /** Households other than the actor's plan owner's that they may open (issue 35). */
+  async function otherHouseholdsWithPlan(actor: Actor): Promise<boolean> {
+    const own = subscriptionOwnerId(actor);
+    return (await access.grantsOf(actor)).some(
+      (grant) => grant.ownerId !== own && access.hasPlan(actor, grant.ownerId),
+    );
+  }
+
   return {
     /** Spec §4/§7 check-subscription: our own database only, never Stripe. */
     async status(actor: Actor): Promise<TSubscriptionStatus> {
-      const [[row], setting] = await Promise.all([
+      const [[row], setting, others] = await Promise.all([
         db
           .select()
           .from(subscriptions)
           .where(eq(subscriptions.userId, subscriptionOwnerId(actor))),
         readPaymentSetting(db),
+        otherHouseholdsWithPlan(actor),
       ]);
       return {
         paymentRequired: setting.enabled,
@@ -45,6 +55,7 @@ export function createSubscriptionService(db: Database) {
         planType: row?.planType ?? null,
         status: row?.status ?? null,
         currentPeriodStart: row?.currentPeriodStart.toISOString() ?? null,
+        otherHouseholdsWithPlan: others,
       };
     },
   };

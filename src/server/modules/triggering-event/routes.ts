@@ -13,10 +13,16 @@ import { errorResponses } from '../../http/openapi-responses';
 import { jsonBody, jsonResponse } from '../../http/openapi-helpers';
 import { ZIdParam } from '../../http/owner-selection';
 import { actorOf, requireActor } from '../../auth/session-context';
+import { allowedWithoutPlan } from '../../auth/plan-exemption';
 import type { TriggeringEventService } from './triggering-event-service';
 
 const tags = ['triggering-event'];
 const middleware = [requireActor] as [typeof requireActor];
+// An owner must always be able to see and stop a report about them, plan or not (issue 35).
+const safetyMiddleware = [requireActor, allowedWithoutPlan] as [
+  typeof requireActor,
+  typeof allowedWithoutPlan,
+];
 const ZContactSaved = z.object({ contact: ZTrustedContact });
 const ZEventSaved = z.object({ event: ZTriggerEvent });
 
@@ -26,7 +32,7 @@ const overview = createRoute({
   tags,
   summary:
     'Each household you may read: whether you may report an event, the current event as you may see it, and (your own) trusted contacts and past events',
-  middleware,
+  middleware: safetyMiddleware,
   responses: {
     200: jsonResponse(ZEventOverview, 'Your own household first, then the others by name.'),
     ...errorResponses(401),
@@ -64,7 +70,7 @@ const removeContact = createRoute({
   path: '/triggering-event/contacts/{id}',
   tags,
   summary: 'Remove a trusted contact',
-  middleware,
+  middleware: safetyMiddleware,
   request: { params: ZIdParam },
   responses: { 200: jsonResponse(ZOkResponse, 'Removed.'), ...errorResponses(400, 401, 404) },
 });
@@ -89,7 +95,7 @@ const stop = createRoute({
   tags,
   summary:
     'The owner\'s "I\'m OK, stop this" (a sign-in at most 15 minutes old, else 401 FRESH_SIGN_IN_REQUIRED)',
-  middleware,
+  middleware: safetyMiddleware,
   request: { params: ZIdParam },
   responses: {
     200: jsonResponse(ZEventSaved, 'Stopped; the reporter is told.'),
@@ -103,7 +109,7 @@ const relock = createRoute({
   tags,
   summary:
     'The owner locks the household again after an unlocked incapacity (fresh sign-in needed); a death cannot be re-locked',
-  middleware,
+  middleware: safetyMiddleware,
   request: { params: ZIdParam },
   responses: {
     200: jsonResponse(ZEventSaved, 'Locked again: after-event items are hidden again.'),

@@ -48,12 +48,13 @@ function describe(contact: TTrustedContact): string {
  * names them; a guest has no household of their own (404).
  */
 export function createTrustedContacts(deps: TriggeringEventDeps) {
-  const { db, activity } = deps;
+  const { db, access, activity } = deps;
   const now = deps.now ?? (() => new Date());
 
-  function ownHousehold(actor: Actor): string {
+  async function ownHousehold(actor: Actor): Promise<string> {
     if (actor.accountType === 'guest')
       throw AppError.notFound('You have no household of your own to name trusted contacts for.');
+    await access.requirePlanFor(actor, actor.userId);
     return actor.userId;
   }
 
@@ -105,7 +106,7 @@ export function createTrustedContacts(deps: TriggeringEventDeps) {
     },
 
     async add(actor: Actor, input: ContactInput): Promise<TTrustedContact> {
-      const ownerId = ownHousehold(actor);
+      const ownerId = await ownHousehold(actor);
       const connection = (await connectionsById(ownerId)).get(input.contactUserId);
       if (!connection || !isLive(connection, now()))
         throw AppError.validation(
@@ -129,7 +130,7 @@ export function createTrustedContacts(deps: TriggeringEventDeps) {
     },
 
     async update(actor: Actor, id: string, input: TTrustedContactUpdate): Promise<TTrustedContact> {
-      const ownerId = ownHousehold(actor);
+      const ownerId = await ownHousehold(actor);
       const row = await contactRows.update(db, id, ownerId, { ...input, at: now() });
       if (!row) throw AppError.notFound(NOT_FOUND);
       const contact = await view(ownerId, row);
@@ -143,7 +144,7 @@ export function createTrustedContacts(deps: TriggeringEventDeps) {
     },
 
     async remove(actor: Actor, id: string): Promise<void> {
-      const ownerId = ownHousehold(actor);
+      const ownerId = await ownHousehold(actor);
       const row = await contactRows.findById(db, id, ownerId);
       if (!row || !(await contactRows.remove(db, id, ownerId))) throw AppError.notFound(NOT_FOUND);
       const contact = await view(ownerId, row);

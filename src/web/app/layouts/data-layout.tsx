@@ -4,10 +4,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from 'sonner';
 import { queryClient } from '../query-client';
 import { registerToaster } from '../toaster-host';
-import { useSessionEndHandling } from '../session-end';
+import { usePlanRequiredHandling, useSessionEndHandling } from '../session-end';
 
 function SessionEndWatcher() {
   useSessionEndHandling();
+  usePlanRequiredHandling();
   return null;
 }
 

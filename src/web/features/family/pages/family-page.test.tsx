@@ -96,7 +96,7 @@ describe('FamilyPage: invitations', () => {
         'POST /api/family/invitations': () => {
           canInvite = false;
           return apiError(
-            403,
+            402,
             'SUBSCRIPTION_REQUIRED',
             'Inviting family members needs an active subscription.',
           );

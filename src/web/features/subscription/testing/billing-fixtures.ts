@@ -8,6 +8,7 @@ export const NO_PLAN: TSubscriptionStatus = {
   planType: null,
   status: null,
   currentPeriodStart: null,
+  otherHouseholdsWithPlan: false,
 };
 
 /** GET /api/subscription/billing for a primary user with no plan, payments set up. */
