@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { singleLine } from '@shared/validation/plain-text';
 import {
   ZDocumentDetails,
   ZDocumentList,
@@ -27,11 +28,13 @@ const downloadMiddleware = [requireActor, allowedWithoutPlan] as [
 ];
 
 const ZSearchQuery = ZOwnerSelection.extend({
-  q: z
-    .string({ error: 'Enter words to search for' })
-    .trim()
-    .min(1, 'Enter words to search for')
-    .max(200, 'Search for at most 200 characters'),
+  q: singleLine(
+    z
+      .string({ error: 'Enter words to search for' })
+      .trim()
+      .min(1, 'Enter words to search for')
+      .max(200, 'Search for at most 200 characters'),
+  ),
 });
 const ZLinkRequest = z.object({
   disposition: z.enum(['inline', 'attachment']).default('attachment').openapi({

@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { multiLine } from '@shared/validation/plain-text';
 import { ZExpenseInput, ZExpenseList, ZExpenseSaved } from '@shared/finance/expense-schemas';
 import { ZOkResponse } from '@shared/auth/auth-schemas';
 import { createRouter } from '../../http/router';
@@ -13,10 +14,12 @@ import type { ExpenseService } from './expense-service';
 
 const tags = ['expenses'];
 const ZCsvUpload = z.object({
-  csv: z
-    .string()
-    .min(1, 'Choose a CSV file')
-    .max(900_000, 'The file is too large; import at most 5,000 rows at a time'),
+  csv: multiLine(
+    z
+      .string()
+      .min(1, 'Choose a CSV file')
+      .max(900_000, 'The file is too large; import at most 5,000 rows at a time'),
+  ),
 });
 const ZImportPreview = z.object({
   rows: z.array(
