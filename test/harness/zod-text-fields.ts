@@ -95,9 +95,7 @@ export function textFields(
       );
     }
     case 'intersection':
-      return [def.left, def.right].flatMap((part) =>
-        part ? textFields(part, path, context) : [],
-      );
+      return [def.left, def.right].flatMap((part) => (part ? textFields(part, path, context) : []));
     case 'pipe':
       // The input side is what a client sends; a preprocess step (a transform first) hands the
       // client's value to the output side.
