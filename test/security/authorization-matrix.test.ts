@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '@test/harness/test-app';
-import { TestClient } from '@test/harness/client';
 import type { TestUser } from '@test/harness/accounts';
 import { createFamilyTestApp } from '@test/harness/family';
 import { familyInvitations } from '@server/db/schema';

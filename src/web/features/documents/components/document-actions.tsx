@@ -3,7 +3,7 @@ import type { TDocument } from '@shared/documents/document-schemas';
 import { EditDeleteButtons } from '@web/components/edit-delete-buttons';
 import { BusyButton } from '@web/components/ui/busy-button';
 import { Button } from '@web/components/ui/button';
-import { useDownloadDocument } from '../api/use-download-document';
+import { useDownloadDocument } from '@web/lib/use-download-document';
 import { previewKind } from '../lib/preview-kind';
 
 /** What can be done to a document on the screen; the page opens the matching dialog. */

@@ -15,8 +15,8 @@ import {
 import { Spinner } from '@web/components/ui/spinner';
 import { useReturnFocus } from '@web/components/ui/use-return-focus';
 import { documentKeys } from '../api/document-keys';
-import { requestDocumentLink } from '../api/document-link';
-import { useDownloadDocument } from '../api/use-download-document';
+import { requestDocumentLink } from '@web/lib/document-link';
+import { useDownloadDocument } from '@web/lib/use-download-document';
 import { fileSummary } from '../lib/document-format';
 import { previewKind } from '../lib/preview-kind';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { requestDocumentLink } from '@web/features/documents/api/document-link';
-import { startDownload } from '@web/features/documents/lib/start-download';
+import { requestDocumentLink } from '@web/lib/document-link';
+import { startDownload } from '@web/lib/start-download';
 import { errorMessage } from '@web/lib/api-error';
 
 /** Downloads a generated PDF the way the document hub does: a signed attachment link. */

@@ -5,6 +5,8 @@ import type { TSubscriptionStatus } from '@shared/account/account-schemas';
 import type { TBillingOverview } from '@shared/subscription/billing-api';
 import { apiError, fakeApi, hang, type Handler } from '@test/web/fake-api';
 import { FREE_BETA } from '@test/web/fixtures';
+import { ownSource } from '@test/web/data-sources';
+import { makeDocument } from '@web/features/documents/testing/document-fixtures';
 import { renderRoute } from '@test/web/render';
 import { sessionUser } from '@test/web/session-user';
 import { leaveFor } from '../lib/leave-for';
@@ -46,6 +48,34 @@ function planCard(name: string): HTMLElement {
 const PAID: TSubscriptionStatus = { ...NO_PLAN, active: true, status: 'active' };
 
 describe('SubscriptionPage', () => {
+  it('offers a household without a plan its data to take away: the CSV files, the binder and each document (issue 35)', async () => {
+    const user = userEvent.setup();
+    const me = sessionUser();
+    const server = stub(NO_PLAN, billingOverview(), {
+      'GET /api/family/sources': () => ({ sources: [{ ...ownSource(me.id), hasPlan: false }] }),
+      'GET /api/documents': () => ({
+        documents: [makeDocument({ id: 'doc-1', name: 'Deed', ownerId: me.id })],
+      }),
+      'POST /api/documents/doc-1/link': () => ({
+        url: '/api/files/signed-token',
+        expiresAt: '2026-11-29T00:00:00.000Z',
+      }),
+    });
+    renderSubscription(me);
+    await screen.findByRole('heading', { name: 'Your data is still yours' });
+    const exports = within(document.body);
+    expect(exports.getByRole('link', { name: 'Monthly expenses (CSV)' })).toHaveAttribute(
+      'href',
+      `/api/expenses/export?owners=${me.id}`,
+    );
+    expect(exports.getByRole('link', { name: 'Family binder (PDF)' })).toHaveAttribute(
+      'href',
+      `/api/binder?owners=${me.id}`,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Download Deed' }));
+    expect(server.callsTo('POST /api/documents/doc-1/link')).toHaveLength(1);
+  });
+
   it('shows both published plans with their prices', async () => {
     stub(FREE_BETA, BETA_BILLING);
     renderSubscription();
@@ -260,6 +290,7 @@ describe('SubscriptionPage', () => {
               role: 'guest',
               canWrite: true,
               canAdd: true,
+              hasPlan: true,
             },
           ],
         }),

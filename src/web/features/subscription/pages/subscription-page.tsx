@@ -13,6 +13,7 @@ import { subscriptionKeys, useSubscriptionStatus } from '../api/subscription';
 import { GuestPlanPanel } from '../components/guest-plan-panel';
 import { PlanList } from '../components/plan-list';
 import { PlanStatusPanel } from '../components/plan-status-panel';
+import { TakeYourDataPanel } from '../components/take-your-data-panel';
 import { buyablePlans, planStanding } from '../lib/plan-standing';
 
 function Loading() {
@@ -54,6 +55,7 @@ function PlansAndStanding({ user, status, billing, onCheckAgain }: Loaded) {
         buyable={buyablePlans(standing, billing)}
         paymentsConfigured={billing.paymentsConfigured}
       />
+      {status.paymentRequired && !status.active && <TakeYourDataPanel />}
     </>
   );
 }

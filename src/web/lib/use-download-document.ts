@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { toast } from 'sonner';
 import type { TDocument } from '@shared/documents/document-schemas';
-import { errorMessage } from '@web/lib/api-error';
-import { startDownload } from '../lib/start-download';
+import { errorMessage } from './api-error';
+import { startDownload } from './start-download';
 import { requestDocumentLink } from './document-link';
 
 /** Download: ask for a signed attachment link, then let the browser save the file. */
