@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZAdvisorScope, ZAdvisorScopeView } from './advisor-scope';
 import { multiLine, singleLine } from '../validation/plain-text';
 import { tooLong } from '../validation/too-long';
 import { ZAddress } from '../finance/address';
@@ -118,6 +119,8 @@ const ZAccessDays = z
 export const ZGrantAdvisorAccessRequest = z.object({
   level: z.enum(ADVISOR_ACCESS_LEVELS).default('read'),
   days: ZAccessDays,
+  /** What the grant opens (issue 35); every section with numbers masked when not given. */
+  scope: ZAdvisorScope.optional(),
 });
 export type TGrantAdvisorAccessRequest = z.input<typeof ZGrantAdvisorAccessRequest>;
 
@@ -132,6 +135,8 @@ export const ZAdvisorAccess = z.object({
   level: z.enum(ADVISOR_ACCESS_LEVELS).nullable(),
   /** When the grant ends (active or expired), or when the invitation lapses (invited). */
   expiresAt: z.string().nullable(),
+  /** The sections the grant (or the pending invitation) opens, and whether numbers show. */
+  scope: ZAdvisorScopeView.nullable(),
 });
 export type TAdvisorAccess = z.infer<typeof ZAdvisorAccess>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZAdvisorScopeView } from '../advisors/advisor-scope';
 import { ZEmail } from '../validation/email';
 import { ZFullName } from '../validation/full-name';
 import { ZNewPassword } from '../validation/password';
@@ -35,6 +36,9 @@ export const ZAdvisorGrant = z.object({
   expiresAt: z.string(),
   /** Still running (the server's clock decides; an ended grant answers like none). */
   active: z.boolean(),
+  /** What it opens (issue 35): the sections, and whether full numbers may be revealed. */
+  sections: ZAdvisorScopeView.shape.sections,
+  revealNumbers: z.boolean(),
 });
 export type TAdvisorGrant = z.infer<typeof ZAdvisorGrant>;
 
@@ -127,9 +131,28 @@ export const ZDataSource = z.object({
    * (issue 35). One without answers 402 to everything but its exports.
    */
   hasPlan: z.boolean(),
+  /**
+   * For a household one works in as an advisor (issue 35): the grant's level, end and scope, so
+   * the screens say whose household it is, what is shared and until when.
+   */
+  advisorGrant: ZAdvisorGrant.nullable().default(null),
 });
 export type TDataSource = z.infer<typeof ZDataSource>;
-export const ZDataSources = z.object({ sources: z.array(ZDataSource) });
+
+/** An advisor's grant that has ended: the household is no longer a source, but they are told. */
+export const ZEndedAdvisorGrant = z.object({
+  ownerId: z.string(),
+  ownerName: z.string(),
+  ownerEmail: z.string(),
+  expiredAt: z.string(),
+});
+export type TEndedAdvisorGrant = z.infer<typeof ZEndedAdvisorGrant>;
+
+export const ZDataSources = z.object({
+  sources: z.array(ZDataSource),
+  /** Households whose advisor grant to this person has ended, newest first. */
+  endedAdvisorGrants: z.array(ZEndedAdvisorGrant).default([]),
+});
 
 /** Spec §7 get_invitation_details_by_code: public, by the emailed code only (never an id). */
 export const ZInvitationDetails = z.object({

@@ -1,4 +1,14 @@
-import { integer, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  integer,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { TAdvisorSection } from '@shared/advisors/advisor-scope';
 import { users } from './auth';
 import { advisors } from './advisors';
 
@@ -28,6 +38,9 @@ export const familyInvitations = pgTable(
     advisorId: uuid('advisor_id').references(() => advisors.id, { onDelete: 'set null' }),
     advisorAccess: text('advisor_access', { enum: ADVISOR_ACCESS }),
     accessDays: integer('access_days'),
+    /** The scope the grant will have (issue 35): copied to the connection on acceptance. */
+    advisorSections: text('advisor_sections').array().$type<TAdvisorSection[]>(),
+    advisorRevealsNumbers: boolean('advisor_reveals_numbers').notNull().default(false),
   },
   (table) => [
     index('family_invitations_inviter_idx').on(table.inviterId),
@@ -56,6 +69,12 @@ export const familyConnections = pgTable(
     advisorAccess: text('advisor_access', { enum: ADVISOR_ACCESS }),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     advisorId: uuid('advisor_id').references(() => advisors.id, { onDelete: 'set null' }),
+    /**
+     * An advisor's scope (issue 35): the sections the grant opens (null for family roles, which
+     * see every section) and whether full account and policy numbers may be revealed.
+     */
+    advisorSections: text('advisor_sections').array().$type<TAdvisorSection[]>(),
+    advisorRevealsNumbers: boolean('advisor_reveals_numbers').notNull().default(false),
   },
   (table) => [
     index('family_connections_advisor_idx').on(table.advisorId),
