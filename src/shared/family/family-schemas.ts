@@ -155,11 +155,26 @@ export const ZDataSources = z.object({
 });
 
 /** Spec §7 get_invitation_details_by_code: public, by the emailed code only (never an id). */
+/**
+ * What an advisor's invitation offers (issue 35): the level, how many days from acceptance, and
+ * the scope, so the advisor reads their own words before accepting.
+ */
+export const ZOfferedAdvisorGrant = z.object({
+  level: z.enum(['read', 'read_write']),
+  days: z.number().int(),
+  sections: ZAdvisorScopeView.shape.sections,
+  revealNumbers: z.boolean(),
+});
+export type TOfferedAdvisorGrant = z.infer<typeof ZOfferedAdvisorGrant>;
+
 export const ZInvitationDetails = z.object({
   inviterName: z.string(),
   inviteeEmail: z.string(),
   inviteeName: z.string(),
   status: ZInvitationStatus,
+  /** `advisor` for professional access; a family invitation makes a guest. */
+  role: ZConnectionRole.default('guest'),
+  advisorGrant: ZOfferedAdvisorGrant.nullable().default(null),
 });
 export type TInvitationDetails = z.infer<typeof ZInvitationDetails>;
 
@@ -178,6 +193,9 @@ export const ZAcceptInvitationRequest = z.object({ invitation: ZInvitationRefere
 export const ZAcceptInvitationResponse = z.object({
   success: z.literal(true),
   inviterName: z.string(),
+  /** What the acceptance made (issue 35): an advisor is told their grant, not "joined the family". */
+  role: ZConnectionRole.default('guest'),
+  advisorGrant: ZAdvisorGrant.nullable().default(null),
 });
 export type TAcceptInvitationResponse = z.infer<typeof ZAcceptInvitationResponse>;
 
