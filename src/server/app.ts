@@ -107,6 +107,9 @@ import type { DevClock } from './modules/dev-clock/dev-clock';
 import { devClockRoutes } from './modules/dev-clock/routes';
 import { RateLimiter } from './http/rate-limit';
 import { renderFirstScreen, viewerRequest, type FirstScreenRenderer } from './http/first-screen';
+import { diskSpaceWatch } from './http/disk-space-watch';
+import { DiskSpaceStatus } from './platform/disk-space/disk-space-status';
+import { watchMailSpace, watchStorageSpace } from './platform/disk-space/watch-disk-space';
 
 export type AppDeps = {
   config: Pick<Config, 'appUrl' | 'trustProxy' | 'nodeEnv' | 'localCountry' | 'listCacheBytes'>;
@@ -146,6 +149,8 @@ export type AppDeps = {
    * forward for browser tests of a waiting period.
    */
   devClock?: DevClock;
+  /** Whether writes fail for lack of disk space, for /api/health; made by the app when absent. */
+  diskSpace?: DiskSpaceStatus;
 };
 
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -209,7 +214,7 @@ function createApi(deps: AppDeps, sessions: Sessions) {
   const api = createRouter();
   api.use('*', sessionContext(auth, db, sessions.cache));
   return api
-    .route('/', healthRoutes(database))
+    .route('/', healthRoutes(database, deps.diskSpace ?? new DiskSpaceStatus()))
     .route('/', clientErrorRoutes(config))
     .route('/', authRoutes(authService, config))
     .route('/', accountRoutes(createAccountService({ auth, db }), auth, db))
@@ -357,10 +362,19 @@ function jsonBodyLimit() {
   });
 }
 
-export function createApp(deps: AppDeps) {
+export function createApp(appDeps: AppDeps) {
+  // Writes of documents and mail report to the disk-space status, which /api/health reads.
+  const diskSpace = appDeps.diskSpace ?? new DiskSpaceStatus();
+  const deps: AppDeps = {
+    ...appDeps,
+    diskSpace,
+    mailer: watchMailSpace(appDeps.mailer, diskSpace),
+    ...(appDeps.storage && { storage: watchStorageSpace(appDeps.storage, diskSpace) }),
+  };
   const app = createRouter();
   app.onError(handleError);
   app.use('*', requestContext(deps.logger));
+  app.use('*', diskSpaceWatch(diskSpace));
   // Outside securityHeaders, so a served file keeps its own, stricter policy.
   app.use('/api/files/*', fileResponsePolicy);
   app.use('*', securityHeaders(deps.config));
@@ -392,8 +406,8 @@ export function createApp(deps: AppDeps) {
     },
   });
   app.all('/api/*', (c) => c.json(errorBody(c, 'NOT_FOUND', 'No such API route.'), 404));
-  if (deps.mailer instanceof LocalMailbox && deps.config.nodeEnv !== 'production') {
-    app.route('/', devMailRoutes(deps.mailer));
+  if (appDeps.mailer instanceof LocalMailbox && deps.config.nodeEnv !== 'production') {
+    app.route('/', devMailRoutes(appDeps.mailer));
   }
   if (deps.devClock && deps.config.nodeEnv !== 'production') {
     app.route('/', devClockRoutes(deps.devClock, deps.config.appUrl));

@@ -1,5 +1,6 @@
 import pino from 'pino';
 import type { Config } from './env';
+import { errorForLog } from './error-for-log';
 
 export type Logger = pino.Logger;
 
@@ -43,6 +44,8 @@ export function createLogger(
       level: config.logLevel,
       base: { service: 'nido' },
       redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+      // A failed query's error holds its parameters: the record's contents (error-for-log.ts).
+      serializers: { err: errorForLog, error: errorForLog },
       timestamp: pino.stdTimeFunctions.isoTime,
     },
     destination,

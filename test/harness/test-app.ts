@@ -59,6 +59,8 @@ type Options = {
   listCacheBytes?: number;
   /** The bill reader (closed with the app), e.g. one a test holds mid-read; a real one otherwise. */
   billReader?: BillReader;
+  /** Document storage instead of local files in the temporary folder (e.g. on a full disk). */
+  storage?: ObjectStorage;
 };
 
 /** The real Hono app on a fresh database, for one test file (create in beforeAll). */
@@ -69,7 +71,9 @@ export async function createTestApp(options: Options = {}): Promise<TestApp> {
   const mailer = new MemoryMailer();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'nido-test-'));
   // Local files whatever the environment says: tests never write to a real bucket.
-  const storage = createObjectStorage({ dataDir, encryptionKey: TEST_ENCRYPTION_KEY, env: {} });
+  const storage =
+    options.storage ??
+    createObjectStorage({ dataDir, encryptionKey: TEST_ENCRYPTION_KEY, env: {} });
   // Its own reader, so the OCR threads it may start end with the app.
   const billReader = options.billReader ?? createBillReader();
   const app = createApp({

@@ -1,5 +1,6 @@
 import type { Logger } from '../logger';
 import type { Actor } from '../auth/actor';
+import type { DiskSpaceStatus } from '../platform/disk-space/disk-space-status';
 
 /** What every request handler can read from `c.var`. */
 export type AppEnv = {
@@ -10,5 +11,7 @@ export type AppEnv = {
     actor: Actor | null;
     /** Why a session that came with the request is no longer valid. */
     sessionEnded?: 'idle';
+    /** Whether writes fail for lack of disk space (set by http/disk-space-watch.ts). */
+    diskSpace?: DiskSpaceStatus;
   };
 };

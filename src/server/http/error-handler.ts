@@ -5,6 +5,12 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ErrorCode, TApiError } from '@shared/api-error';
 import { AppError } from './app-error';
 import type { AppEnv } from './context';
+import { failedStatementOf } from '../db/failed-statement';
+import {
+  OUT_OF_DISK_SPACE_MESSAGE,
+  isDatabaseStoppedForSpace,
+  isOutOfDiskSpace,
+} from '../platform/disk-space/out-of-disk-space';
 
 export function errorBody(
   c: Context<AppEnv>,
@@ -35,6 +41,31 @@ const HTTP_EXCEPTION_CODES: Partial<Record<number, ErrorCode>> = {
   429: 'RATE_LIMITED',
 };
 
+/**
+ * SQLSTATEs of text the database cannot store: U+0000 in text (22021) or in JSON (22P05). The
+ * shared schemas refuse control characters first; this is the backstop for a field that forgot.
+ */
+const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
+const UNSTORABLE_TEXT_MESSAGE =
+  'Something you entered holds a hidden control character that cannot be saved. Remove it and try again.';
+
+/** A write failed for lack of disk space: say so (507), and let /api/health report it. */
+function outOfDiskSpace(error: Error, c: Context<AppEnv>): Response {
+  const status = c.get('diskSpace');
+  const failed = failedStatementOf(error);
+  if (isDatabaseStoppedForSpace(error)) {
+    status?.databaseStopped();
+    c.get('log').fatal(
+      { err: error },
+      'the embedded database stopped: a write failed for lack of disk space. Free space on the disk of DATA_DIR, then restart Nido',
+    );
+  } else {
+    if (failed) status?.writeFailed('database');
+    c.get('log').error({ err: error }, 'out of disk space');
+  }
+  return c.json(errorBody(c, 'INSUFFICIENT_STORAGE', OUT_OF_DISK_SPACE_MESSAGE), 507);
+}
+
 /** The one place where errors become HTTP responses. */
 export function handleError(error: Error, c: Context<AppEnv>): Response {
   if (error instanceof AppError) {
@@ -51,6 +82,13 @@ export function handleError(error: Error, c: Context<AppEnv>): Response {
       status,
     );
   }
+  if (isOutOfDiskSpace(error)) return outOfDiskSpace(error, c);
+  const failed = failedStatementOf(error);
+  if (failed?.code && UNSTORABLE_TEXT.has(failed.code)) {
+    c.get('log').warn({ err: error }, 'text the database cannot store reached it');
+    return c.json(errorBody(c, 'VALIDATION_FAILED', UNSTORABLE_TEXT_MESSAGE), 400);
+  }
+  // The logger's error serializer leaves out what a failed statement held (error-for-log.ts).
   c.get('log').error({ err: error }, 'unhandled error');
   return c.json(
     errorBody(c, 'INTERNAL', 'Something went wrong on our side. Please try again.'),
