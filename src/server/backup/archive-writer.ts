@@ -12,16 +12,20 @@ export type ArchiveEntry =
 
 /**
  * Writes a backup archive (tar, gzip-compressed) to `output`: the entries in the order given, then
- * `checksums.json` with the size and SHA-256 of each. Resolves when `output` has finished.
+ * `checksums.json` with the size and SHA-256 of each. Resolves when `output` has finished; rejects
+ * when it fails or closes before the end (a `nido backup` that was stopped), with every stream
+ * closed and no error left for anyone else to handle.
  */
 export async function writeArchive(
   output: Writable,
   entries: Iterable<ArchiveEntry>,
 ): Promise<void> {
   const pack = tarPack();
-  const gzip = createGzip();
-  const written = pipeline(gzip, output);
-  pack.pipe(gzip);
+  // One pipeline owns the three streams: when `output` goes away it destroys the pack, which ends
+  // the entry being added with an error, and rejects. It is marked handled now because that can
+  // happen while an entry is still being added; it is awaited below.
+  const written = pipeline(pack, createGzip(), output);
+  written.catch(() => undefined);
   const checksums: TChecksums = { entries: {} };
   const mtime = new Date();
   try {
@@ -36,8 +40,8 @@ export async function writeArchive(
     pack.finalize();
   } catch (error) {
     pack.destroy(error as Error);
-    gzip.destroy(error as Error);
-    await written.catch(() => undefined);
+    // The output's own failure (the client went away) says more than the entry it cut short.
+    await written;
     throw error;
   }
   await written;
@@ -51,27 +55,44 @@ async function addEntry(
   const hash = createHash('sha256');
   if ('buffer' in entry) {
     hash.update(entry.buffer);
-    await new Promise<void>((resolve, reject) =>
-      pack.entry(header(entry.name, entry.buffer.length, mtime), entry.buffer, (error) =>
-        error ? reject(error) : resolve(),
-      ),
-    );
+    await openEntry(pack, header(entry.name, entry.buffer.length, mtime), entry.buffer).finished;
     return { size: entry.buffer.length, sha256: hash.digest('hex') };
   }
-  let sink!: ReturnType<Pack['entry']>;
-  // The executor runs at once, so `sink` is set before it is used.
-  const finished = new Promise<void>((resolve, reject) => {
-    sink = pack.entry(header(entry.name, entry.size, mtime), (error) =>
-      error ? reject(error) : resolve(),
-    );
-  });
-  for await (const chunk of createReadStream(entry.path) as AsyncIterable<Buffer>) {
-    hash.update(chunk);
-    if (!sink.write(chunk)) await once(sink, 'drain');
+  const { sink, finished } = openEntry(pack, header(entry.name, entry.size, mtime));
+  const source = createReadStream(entry.path);
+  try {
+    for await (const chunk of source as AsyncIterable<Buffer>) {
+      hash.update(chunk);
+      // A destroyed entry never drains: its end settles the wait instead.
+      if (!sink.write(chunk)) await Promise.race([once(sink, 'drain'), finished]);
+    }
+    sink.end(null);
+    await finished;
+  } finally {
+    source.destroy();
   }
-  sink.end(null);
-  await finished;
   return { size: entry.size, sha256: hash.digest('hex') };
+}
+
+/**
+ * Starts an entry (written whole when `buffer` is given). `finished` settles when the entry is
+ * in the archive, or fails when the pack is destroyed under it; the entry then also emits its
+ * error, which would end the process if nothing listened to it.
+ */
+function openEntry(
+  pack: Pack,
+  entryHeader: ReturnType<typeof header>,
+  buffer?: Buffer,
+): { sink: ReturnType<Pack['entry']>; finished: Promise<void> } {
+  let settle!: (error?: Error | null) => void;
+  const finished = new Promise<void>((resolve, reject) => {
+    settle = (error) => (error ? reject(error) : resolve());
+  });
+  // Awaited by the caller, possibly only after it has waited for something else.
+  finished.catch(() => undefined);
+  const sink = buffer ? pack.entry(entryHeader, buffer, settle) : pack.entry(entryHeader, settle);
+  sink.on('error', () => undefined);
+  return { sink, finished };
 }
 
 function header(name: string, size: number, mtime: Date) {

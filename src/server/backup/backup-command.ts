@@ -1,4 +1,4 @@
-import { existsSync, createWriteStream } from 'node:fs';
+import { existsSync, createWriteStream, rmSync } from 'node:fs';
 import { link, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
@@ -36,6 +36,14 @@ export async function backupCommand(args: string[]): Promise<void> {
 
   const started = performance.now();
   const partial = `${target}.partial-${process.pid}`;
+  // Ctrl-C (or a kill) would otherwise leave half an archive beside FILE. The server, if it was
+  // making the copy, sees the connection close and drops its side.
+  const stopped = (signal: NodeJS.Signals) => {
+    rmSync(partial, { force: true });
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  };
+  process.once('SIGINT', stopped);
+  process.once('SIGTERM', stopped);
   let madeBy: string;
   try {
     madeBy = await writeBackup(config, storageKind, includeKeys, partial);
@@ -50,6 +58,8 @@ export async function backupCommand(args: string[]): Promise<void> {
       madeBy,
     });
   } finally {
+    process.off('SIGINT', stopped);
+    process.off('SIGTERM', stopped);
     await rm(partial, { force: true });
   }
 }

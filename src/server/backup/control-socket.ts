@@ -91,7 +91,11 @@ export async function startControlSocket(options: {
         );
       } else {
         // Half an archive is already out: cutting the connection makes the CLI discard it.
-        logger.warn({ err: error }, 'backup stopped while it was being sent');
+        if (clientWentAway(error))
+          logger.warn(
+            'the nido command went away before its backup was sent; the copy was dropped',
+          );
+        else logger.warn({ err: error }, 'backup stopped while it was being sent');
         response.destroy();
       }
     }
@@ -155,6 +159,12 @@ export async function startControlSocket(options: {
       await rm(socketPath, { force: true });
     },
   };
+}
+
+/** The connection closed under the archive: `nido backup` was stopped (Ctrl-C) or killed. */
+function clientWentAway(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  return code === 'ERR_STREAM_PREMATURE_CLOSE' || code === 'EPIPE' || code === 'ECONNRESET';
 }
 
 function parseRequest(body: string): boolean {
