@@ -16,6 +16,7 @@ import { seedDemoHousehold } from './db/seed/demo-household';
 import { BackupError } from './backup/backup-error';
 import { backupCommand } from './backup/backup-command';
 import { restoreCommand } from './backup/restore-command';
+import { assertNoUnfinishedRestore, UnfinishedRestoreError } from './backup/unfinished-restore';
 import { extractBillCommand, ExtractBillUsageError } from './modules/bills/extract-bill-command';
 
 const USAGE = `Usage: nido <command>
@@ -42,6 +43,8 @@ async function withDatabase(
 ): Promise<void> {
   const config = loadConfig();
   mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
+  // As at server start: a folder a restore has not finished is not opened.
+  assertNoUnfinishedRestore(config.dataDir);
   const lock = config.databaseUrl ? undefined : lockDataDir(config.dataDir);
   const database = config.databaseUrl
     ? openPostgres(config.databaseUrl)
@@ -138,6 +141,7 @@ async function main(argv: string[]): Promise<number> {
       error instanceof BackupError ||
       error instanceof ConfigError ||
       error instanceof DataDirLockedError ||
+      error instanceof UnfinishedRestoreError ||
       error instanceof SealingKeyMismatchError
     ) {
       process.stderr.write(`${error.message}\n`);

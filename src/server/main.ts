@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import type { Server } from 'node:http';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { loadConfig, type Config } from './env';
@@ -20,6 +21,8 @@ import { createObjectStorage } from './platform/storage/create-object-storage';
 import { describeStartupFailure, listenFailure } from './startup-failure';
 import { stopOnSignals } from './graceful-shutdown';
 import { startControlSocket, type ControlSocket } from './backup/control-socket';
+import { assertNoUnfinishedRestore } from './backup/unfinished-restore';
+import { checkStoredFiles } from './stored-files-check';
 import { finnhubQuotes } from './platform/quotes/finnhub-quotes';
 import { startListWarmUp } from './modules/expenses/list-warm-up';
 import {
@@ -57,9 +60,10 @@ async function closeDatabase({ database, lock }: OpenDatabase): Promise<void> {
 }
 
 function listen(app: ReturnType<typeof createApp>, config: Config) {
-  return new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+  return new Promise<Server>((resolve, reject) => {
+    // Without a `createServer` option, serve() makes a node:http server (HTTP/1.1).
     const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
-      resolve(server),
+      resolve(server as Server),
     );
     server.once('error', (error: NodeJS.ErrnoException) =>
       reject(listenFailure(error, config.host, config.port)),
@@ -67,10 +71,16 @@ function listen(app: ReturnType<typeof createApp>, config: Config) {
   });
 }
 
+/** Set once the configuration is read, so that a failed start can say what is wrong with it. */
+let startingDataDir: string | undefined;
+
 async function main(): Promise<void> {
   const config = loadConfig();
+  startingDataDir = config.dataDir;
   const logger = createLogger(config);
   mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
+  // A stopped restore leaves its stage, never half a folder: nothing may open that.
+  assertNoUnfinishedRestore(config.dataDir);
   const secrets = loadSecrets(config);
   const mailer = createMailer(config);
   // Before the database opens: half-set S3 variables stop the start with the missing names.
@@ -85,7 +95,7 @@ async function main(): Promise<void> {
 
   const opened = await openDatabase(config, logger);
   const { database } = opened;
-  let server: ReturnType<typeof serve>;
+  let server: Server;
   // The first screens the server renders into app pages (issue 11), when the build made them.
   const firstScreenRenderer = await loadFirstScreenRenderer(
     projectPath('dist/ssr/render-first-screen.js'),
@@ -112,6 +122,8 @@ async function main(): Promise<void> {
     // Before anything is sealed with these keys: a lost secrets.json is refused, not replaced.
     await checkSealingKeys(database.db, secrets);
     keepGeneratedSecrets(secrets);
+    // A database whose documents have lost their files folder would answer 404 for each of them.
+    await checkStoredFiles(database.db, storage, path.join(config.dataDir, 'files'), logger);
     const app = createApp({
       config,
       logger,
@@ -213,6 +225,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`${describeStartupFailure(error, process.env.DATABASE_URL)}\n`);
+  process.stderr.write(
+    `${describeStartupFailure(error, process.env.DATABASE_URL, startingDataDir)}\n`,
+  );
   process.exit(1);
 });

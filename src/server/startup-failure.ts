@@ -1,13 +1,23 @@
 import { ConfigError } from './env';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { SealingKeyMismatchError } from './sealing-keys';
+import { dataDirFailure } from './data-dir-failure';
+import { UnfinishedRestoreError } from './backup/unfinished-restore';
+import { StoredFilesMissingError } from './stored-files-check';
 
 /** Listening failed for a reason the operator can fix (a port in use, a wrong HOST). */
 export class ListenError extends Error {
   override name = 'ListenError';
 }
 
-const KNOWN_FAILURES = [ConfigError, DataDirLockedError, SealingKeyMismatchError, ListenError];
+const KNOWN_FAILURES = [
+  ConfigError,
+  DataDirLockedError,
+  SealingKeyMismatchError,
+  ListenError,
+  UnfinishedRestoreError,
+  StoredFilesMissingError,
+];
 
 const LISTEN_REASONS: Record<string, (where: string, port: number) => string> = {
   EADDRINUSE: (where) =>
@@ -78,10 +88,17 @@ function databaseReason(error: unknown): string | null {
 
 /**
  * The single line a failed start prints for a cause the operator can fix (configuration, a port in
- * use, an unreachable database, missing keys), or the full stack for anything unexpected.
+ * use, an unreachable database, missing keys, an unusable or incomplete data folder), or the full
+ * stack for anything unexpected. `dataDir` is absent when the configuration could not be read.
  */
-export function describeStartupFailure(error: unknown, databaseUrl: string | undefined): string {
+export function describeStartupFailure(
+  error: unknown,
+  databaseUrl: string | undefined,
+  dataDir?: string,
+): string {
   if (KNOWN_FAILURES.some((kind) => error instanceof kind)) return (error as Error).message;
+  const dataDirLine = dataDir ? dataDirFailure(error, dataDir) : null;
+  if (dataDirLine) return dataDirLine;
   const reason = databaseUrl ? databaseReason(error) : null;
   if (databaseUrl && reason) {
     return `Nido cannot start: the database at ${safeDatabaseAddress(databaseUrl)} cannot be used (${reason}). Check DATABASE_URL and that PostgreSQL is running.`;

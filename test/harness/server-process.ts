@@ -34,6 +34,8 @@ type StartOptions = {
   timeoutMs?: number;
   /** Resolve as soon as the process runs instead of waiting for /api/health. */
   waitUntilReady?: boolean;
+  /** Run the server as this user (the tests must run as root to set it). */
+  user?: { uid: number; gid: number };
 };
 
 function serverArgs(fromSource: boolean): string[] {
@@ -47,13 +49,14 @@ export async function startServer(
   env: Record<string, string>,
   options: StartOptions = {},
 ): Promise<ServerProcess> {
-  const { fromSource = false, timeoutMs = 30_000, waitUntilReady = true } = options;
+  const { fromSource = false, timeoutMs = 30_000, waitUntilReady = true, user } = options;
   const port = env.PORT ?? String(await freePort());
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, serverArgs(fromSource), {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', APP_URL: url, ...env, PORT: port },
     stdio: ['ignore', 'pipe', 'pipe'],
+    ...user,
   });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));

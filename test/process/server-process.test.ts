@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -23,10 +24,23 @@ async function waitForExit(server: ServerProcess): Promise<number | null> {
 }
 
 describe('the server process', () => {
-  it('starts on an empty data folder, refuses a second server there, and stops cleanly on SIGTERM', async () => {
-    const first = await startServer(
-      { ...embedded, DATA_DIR: dataDir, LOG_LEVEL: 'info' },
-      { fromSource: true },
+  it('starts on an empty data folder (over a stale lock naming another live program), refuses a second server there, and stops cleanly on SIGTERM', async () => {
+    // What a Nido that crashed leaves once the system gave its process id to another program:
+    // the lock names a live process, started at another time than the one that wrote it.
+    const other = spawn('sleep', ['120'], { stdio: 'ignore' });
+    await new Promise((resolve) => other.once('spawn', resolve));
+    writeFileSync(path.join(dataDir, 'nido.lock'), `${other.pid}\n1\n`);
+    let first: ServerProcess;
+    try {
+      first = await startServer(
+        { ...embedded, DATA_DIR: dataDir, LOG_LEVEL: 'info' },
+        { fromSource: true },
+      );
+    } finally {
+      other.kill('SIGKILL');
+    }
+    expect(readFileSync(path.join(dataDir, 'nido.lock'), 'utf8').split('\n')[0]).toBe(
+      String(first.process.pid),
     );
     const health = (await (await fetch(`${first.url}/api/health`)).json()) as {
       database: { kind: string };

@@ -1,4 +1,13 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer, connect, type Server, type Socket } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,6 +24,9 @@ beforeAll(() => {
   root = mkdtempSync(path.join(os.tmpdir(), 'nido-start-stop-'));
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+/** The unprivileged user of Linux systems. */
+const NOBODY = 65534;
 
 let folders = 0;
 const newDataDir = () => path.join(root, `data-${(folders += 1)}`);
@@ -46,6 +58,36 @@ async function failedStart(env: Record<string, string>): Promise<ServerProcess> 
 }
 
 describe('a start that cannot succeed stops with one clear line', () => {
+  it('when DATA_DIR is a file', async () => {
+    const dataDir = newDataDir();
+    writeFileSync(dataDir, 'not a folder');
+    const server = await failedStart({ DATA_DIR: dataDir });
+    expect(oneLine(server)).toBe(
+      `Nido cannot start: the data folder ${dataDir} (DATA_DIR) is a file, not a folder. Set DATA_DIR to a folder (Nido creates it if it does not exist).`,
+    );
+  });
+
+  it('when DATA_DIR cannot be written', async () => {
+    const dataDir = newDataDir();
+    mkdirSync(dataDir, { mode: 0o555 });
+    // Root writes anywhere, so as root the server runs as nobody, for whom the folder is
+    // read-only (and the scratch folder above it may be passed through).
+    const asRoot = process.getuid?.() === 0;
+    if (asRoot) chmodSync(root, 0o711);
+    const server = await startServer(
+      { ...embedded, DATA_DIR: dataDir },
+      {
+        fromSource: true,
+        waitUntilReady: false,
+        ...(asRoot ? { user: { uid: NOBODY, gid: NOBODY } } : {}),
+      },
+    );
+    expect(await within(30_000, server)).toBe(1);
+    expect(oneLine(server)).toBe(
+      `Nido cannot start: the data folder ${dataDir} (DATA_DIR) cannot be written by the user running Nido. Nido keeps its database, files and keys there: set DATA_DIR to a folder it can write.`,
+    );
+  });
+
   it('when the port is in use', async () => {
     const port = await freePort();
     const squatter: Server = createServer();
@@ -136,7 +178,46 @@ async function requestThatNeverEnds(server: ServerProcess): Promise<Socket> {
   return socket;
 }
 
+/** The first line of the server's answer on `socket`, or what ended the connection without one. */
+function firstAnswerLine(socket: Socket): Promise<string> {
+  return new Promise((resolve) => {
+    let received = '';
+    socket.on('data', (chunk: Buffer) => {
+      received += chunk.toString('latin1');
+      if (received.includes('\r\n')) resolve(received.slice(0, received.indexOf('\r\n')));
+    });
+    socket.once('error', (error: NodeJS.ErrnoException) => resolve(`error ${error.code ?? ''}`));
+    socket.once('close', () => resolve('closed without an answer'));
+  });
+}
+
 describe('stopping', () => {
+  it('answers every request it had received when SIGTERM came, then exits cleanly', async () => {
+    const server = await startServer({ ...embedded, DATA_DIR: newDataDir() }, { fromSource: true });
+    const { port } = new URL(server.url);
+    // Connected and sent before the signal: the system holds these for the server, which takes
+    // one connection per turn of its event loop.
+    const sockets = await Promise.all(
+      Array.from(
+        { length: 30 },
+        () =>
+          new Promise<Socket>((resolve) => {
+            const socket = connect(Number(port), '127.0.0.1', () => resolve(socket));
+          }),
+      ),
+    );
+    const answers = sockets.map(firstAnswerLine);
+    for (const socket of sockets)
+      socket.write(`GET /api/health HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n\r\n`);
+    server.process.kill('SIGTERM');
+    try {
+      expect(await Promise.all(answers)).toEqual(sockets.map(() => 'HTTP/1.1 200 OK'));
+      expect(await within(15_000, server)).toBe(0);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+    }
+  });
+
   it('exits cleanly on SIGTERM after its standard output was closed', async () => {
     const server = await startServer(
       { ...embedded, DATA_DIR: newDataDir(), LOG_LEVEL: 'info' },

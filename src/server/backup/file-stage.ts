@@ -2,6 +2,7 @@ import { copyFile, link, lstat, mkdir, mkdtemp, readdir, rm } from 'node:fs/prom
 import { constants } from 'node:fs';
 import path from 'node:path';
 import { assertValidObjectKey } from '../platform/storage/object-key';
+import { removeAbandonedStages } from './abandoned-stages';
 
 const STAGE_PREFIX = '.backup-';
 
@@ -23,7 +24,7 @@ export class FileStage {
   /** A stage in `dataDir` (beside `files/`, on the same file system). */
   static async create(dataDir: string): Promise<FileStage> {
     await mkdir(dataDir, { recursive: true, mode: 0o700 });
-    await removeAbandonedStages(dataDir);
+    await removeAbandonedStages(dataDir, STAGE_PREFIX);
     const dir = await mkdtemp(path.join(dataDir, `${STAGE_PREFIX}${process.pid}-`));
     return new FileStage(path.join(dataDir, 'files'), dir);
   }
@@ -98,29 +99,5 @@ function isObjectKey(key: string): boolean {
     return true;
   } catch {
     return false;
-  }
-}
-
-/** Stages left by a backup process that was killed: its links would otherwise stay forever. */
-async function removeAbandonedStages(dataDir: string): Promise<void> {
-  let names: string[];
-  try {
-    names = await readdir(dataDir);
-  } catch {
-    return;
-  }
-  for (const name of names) {
-    const pid = Number.parseInt(name.slice(STAGE_PREFIX.length), 10);
-    if (name.startsWith(STAGE_PREFIX) && Number.isInteger(pid) && !processIsAlive(pid))
-      await rm(path.join(dataDir, name), { recursive: true, force: true });
-  }
-}
-
-function processIsAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }

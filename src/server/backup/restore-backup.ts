@@ -9,6 +9,8 @@ import { BackupError } from './backup-error';
 import { countRows, listTables, type RunQuery } from './database-contents';
 import { compareKeys, readKeysInPlace, secretsFile, type KeyComparison } from './keys-in-place';
 import { ENTRY, type TBackupManifest } from './manifest';
+import { removeAbandonedStages } from './abandoned-stages';
+import { RESTORE_STAGE_PREFIX } from './unfinished-restore';
 import {
   connectionFor,
   majorVersion,
@@ -32,35 +34,48 @@ export type RestoreReport = {
   keys: { encryption: KeyComparison; auth: KeyComparison };
 };
 
-/** Entries a data folder may hold and still count as empty: keys put back before the restore. */
-const ALLOWED_IN_EMPTY_FOLDER = new Set(['secrets.json']);
+/**
+ * Entries a data folder may hold and still count as empty: keys put back before the restore, and
+ * the lock a stopped restore left (taken over below when its process is gone).
+ */
+const ALLOWED_IN_EMPTY_FOLDER = new Set(['secrets.json', 'nido.lock']);
 
 /**
  * Restores an archive into an empty data folder (PGlite) or an empty PostgreSQL database. The
- * archive is read and checked completely into a folder of its own first, so a damaged archive
- * changes nothing; then the database is loaded, its row counts compared with the manifest, and
- * the files moved into place.
+ * archive is read and checked completely into a stage folder of its own first, so a damaged
+ * archive changes nothing; the embedded database is loaded there too and its row counts compared
+ * with the manifest. Only then are the database and the files moved into place, and the stage
+ * removed last: a restore stopped at any point leaves either the stage, which a start refuses
+ * (unfinished-restore.ts), or everything.
  */
 export async function restoreBackup(options: RestoreOptions): Promise<RestoreReport> {
   const { archive, config } = options;
   const manifest = await readManifest(archive);
   checkTarget(manifest, options);
   if (config.databaseUrl) await assertEmptyDatabase(config.databaseUrl);
+  // A restore that was stopped: this one starts over.
+  await removeAbandonedStages(config.dataDir, RESTORE_STAGE_PREFIX);
   await assertEmptyFolder(config.dataDir, config.databaseUrl ? 'files' : null);
   assertKeysFit(manifest, config);
 
   await mkdir(config.dataDir, { recursive: true, mode: 0o700 });
-  // Keeps a server from opening the folder half-restored.
+  // Keeps a server from opening the folder while it is restored.
   const lock = config.databaseUrl ? null : lockDataDir(config.dataDir);
-  const staging = await mkdtemp(path.join(config.dataDir, `.restore-${process.pid}-`));
+  const staging = await mkdtemp(
+    path.join(config.dataDir, `${RESTORE_STAGE_PREFIX}${process.pid}-`),
+  );
   const created: string[] = [];
   try {
     const contents = await readArchive(archive, staging);
     if (config.databaseUrl) {
       await restorePostgres(config.databaseUrl, contents.databasePath ?? '', manifest);
     } else {
+      const stagedDb = path.join(staging, 'db');
+      await restorePglite(stagedDb, contents.databasePath ?? '', manifest);
+      // The database before the files: stopped in between, the folder has a database whose
+      // documents have no files, which a start refuses too (stored-files-check.ts).
       created.push(path.join(config.dataDir, 'db'));
-      await restorePglite(path.join(config.dataDir, 'db'), contents.databasePath ?? '', manifest);
+      await rename(stagedDb, path.join(config.dataDir, 'db'));
     }
     if (contents.files.length > 0) {
       const target = path.join(config.dataDir, 'files');
