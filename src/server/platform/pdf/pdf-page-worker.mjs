@@ -44,7 +44,7 @@ class PageShapeError extends Error {
  * The page drawn to a PNG at `scale`, or smaller: the canvas is sized from the page's own
  * viewport (its user unit and rotation included) so that it never holds more than `maxPixels`,
  * and a page more than `maxAspect` times as long as it is wide is refused before any canvas
- * exists. Sizes are rounded down, so the bound holds exactly.
+ * exists.
  */
 async function render(document, { page: number, scale, maxPixels, maxAspect }) {
   const page = await document.getPage(number);
@@ -58,9 +58,12 @@ async function render(document, { page: number, scale, maxPixels, maxAspect }) {
   const fitted = Math.min(scale, Math.sqrt(maxPixels / (natural.width * natural.height)));
   const viewport = page.getViewport({ scale: fitted });
   const { createCanvas } = await import('@napi-rs/canvas');
+  // Rounded up as pages always were, unless that passes the bound: rounded down it cannot.
+  const roundedUp = Math.ceil(viewport.width) * Math.ceil(viewport.height) <= maxPixels;
+  const round = roundedUp ? Math.ceil : Math.floor;
   const canvas = createCanvas(
-    Math.max(1, Math.floor(viewport.width)),
-    Math.max(1, Math.floor(viewport.height)),
+    Math.max(1, round(viewport.width)),
+    Math.max(1, round(viewport.height)),
   );
   const context = canvas.getContext('2d');
   // Scanned pages are images on a transparent page; OCR wants them on white paper.
