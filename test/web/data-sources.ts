@@ -1,4 +1,5 @@
-import type { TDataSource } from '@shared/family/family-schemas';
+import type { TAdvisorSection } from '@shared/advisors/advisor-scope';
+import type { TDataSource, TEndedAdvisorGrant } from '@shared/family/family-schemas';
 
 /** "My Account" in GET /api/family/sources for a primary account (a guest's: see `guestOwn`). */
 export function ownSource(id: string): TDataSource {
@@ -10,6 +11,7 @@ export function ownSource(id: string): TDataSource {
     canWrite: true,
     canAdd: true,
     hasPlan: true,
+    advisorGrant: null,
   };
 }
 
@@ -28,5 +30,54 @@ export function familySource(
   role: 'guest' | 'viewer' = 'guest',
   { canAdd = role === 'guest' }: { canAdd?: boolean } = {},
 ): TDataSource {
-  return { id, name, isSelf: false, role, canWrite: role === 'guest', canAdd, hasPlan: true };
+  return {
+    id,
+    name,
+    isSelf: false,
+    role,
+    canWrite: role === 'guest',
+    canAdd,
+    hasPlan: true,
+    advisorGrant: null,
+  };
+}
+
+/** A client's household one works in as their advisor (issue 35): read only unless `level` says. */
+export function advisorSource(
+  id: string,
+  name: string,
+  {
+    sections,
+    revealNumbers = false,
+    level = 'read',
+    expiresAt = '2026-06-15T12:00:00.000Z',
+  }: {
+    sections: TAdvisorSection[];
+    revealNumbers?: boolean;
+    level?: 'read' | 'read_write';
+    expiresAt?: string;
+  },
+): TDataSource {
+  const write = level === 'read_write';
+  return {
+    id,
+    name,
+    isSelf: false,
+    role: 'advisor',
+    canWrite: write,
+    canAdd: write,
+    hasPlan: true,
+    advisorGrant: { level, expiresAt, active: true, sections, revealNumbers },
+  };
+}
+
+/** An advisor grant that has ended, as GET /api/family/sources lists it. */
+export function endedGrant(overrides: Partial<TEndedAdvisorGrant> = {}): TEndedAdvisorGrant {
+  return {
+    ownerId: 'owner-9',
+    ownerName: 'Olivia Owner',
+    ownerEmail: 'olivia@example.com',
+    expiredAt: '2026-03-01T12:00:00.000Z',
+    ...overrides,
+  };
 }

@@ -10,7 +10,7 @@ import { ZAdvisorList } from '@shared/advisors/advisor-schemas';
 import { api } from './api';
 import { readList } from './list-copies';
 import { localIsoDay } from './local-day';
-import { useOwnerSelection } from './owner-selection';
+import { useScopedOwners } from './use-household-scope';
 
 /**
  * The household's lists are read by several screens (the obligation form needs the accounts and
@@ -49,96 +49,118 @@ function ownersQuery(owners: readonly string[]): string {
   return owners.length > 0 ? `?owners=${owners.map(encodeURIComponent).join(',')}` : '';
 }
 
+/**
+ * Reads a list for the households on screen that share its section (issue 35). When none does
+ * (a client's household that did not share it), the list is empty without asking: asking with
+ * no owners would mean one's own household, and asking for the client's answers 404.
+ */
+function scopedList<T>(owners: readonly string[], read: () => Promise<T[]>): () => Promise<T[]> {
+  return owners.length > 0 ? read : () => Promise.resolve([]);
+}
+
 export function useExpenses() {
-  const { selected } = useOwnerSelection();
+  const { owners, ready } = useScopedOwners('expenses');
   return useQuery({
-    queryKey: householdKeys.expenses(selected),
-    queryFn: () =>
-      readList(`/expenses${ownersQuery(selected)}`, ZExpenseList, (body) =>
+    queryKey: householdKeys.expenses(owners),
+    queryFn: scopedList(owners, () =>
+      readList(`/expenses${ownersQuery(owners)}`, ZExpenseList, (body) =>
         body.expenses.map(expandListedExpense),
       ),
-    enabled: selected.length > 0,
+    ),
+    enabled: ready,
   });
 }
 
 export function useAssets() {
-  const { selected } = useOwnerSelection();
+  const { owners, ready } = useScopedOwners('accounts');
   return useQuery({
-    queryKey: householdKeys.assets(selected),
-    queryFn: () => readList(`/assets${ownersQuery(selected)}`, ZAssetList, (body) => body.assets),
-    enabled: selected.length > 0,
+    queryKey: householdKeys.assets(owners),
+    queryFn: scopedList(owners, () =>
+      readList(`/assets${ownersQuery(owners)}`, ZAssetList, (body) => body.assets),
+    ),
+    enabled: ready,
   });
 }
 
 export function useLoans() {
-  const { selected } = useOwnerSelection();
+  const { owners, ready } = useScopedOwners('loans');
   return useQuery({
-    queryKey: householdKeys.loans(selected),
-    queryFn: () => readList(`/loans${ownersQuery(selected)}`, ZLoanList, (body) => body.loans),
-    enabled: selected.length > 0,
+    queryKey: householdKeys.loans(owners),
+    queryFn: scopedList(owners, () =>
+      readList(`/loans${ownersQuery(owners)}`, ZLoanList, (body) => body.loans),
+    ),
+    enabled: ready,
   });
 }
 
 export function useProperties() {
-  const { selected } = useOwnerSelection();
+  const { owners, ready } = useScopedOwners('properties');
   return useQuery({
-    queryKey: householdKeys.properties(selected),
-    queryFn: () =>
-      readList(`/properties${ownersQuery(selected)}`, ZPropertyList, (body) => body.properties),
-    enabled: selected.length > 0,
+    queryKey: householdKeys.properties(owners),
+    queryFn: scopedList(owners, () =>
+      readList(`/properties${ownersQuery(owners)}`, ZPropertyList, (body) => body.properties),
+    ),
+    enabled: ready,
   });
 }
 
 /** The document hub's documents, newest first (the obligation form names its attachment from them). */
 export function useDocuments() {
-  const { selected } = useOwnerSelection();
+  const { owners, ready } = useScopedOwners('documents');
   return useQuery({
-    queryKey: householdKeys.documents(selected),
-    queryFn: () =>
-      readList(`/documents${ownersQuery(selected)}`, ZDocumentList, (body) => body.documents),
-    enabled: selected.length > 0,
+    queryKey: householdKeys.documents(owners),
+    queryFn: scopedList(owners, () =>
+      readList(`/documents${ownersQuery(owners)}`, ZDocumentList, (body) => body.documents),
+    ),
+    enabled: ready,
   });
 }
 
 /** Investment accounts with their holdings and latest prices. */
 export function useInvestments() {
-  const { selected } = useOwnerSelection();
+  const { owners, ready } = useScopedOwners('investments');
   return useQuery({
-    queryKey: householdKeys.investments(selected),
-    queryFn: () =>
+    queryKey: householdKeys.investments(owners),
+    queryFn: scopedList(owners, () =>
       readList(
-        `/investments${ownersQuery(selected)}`,
+        `/investments${ownersQuery(owners)}`,
         ZInvestmentAccountList,
         (body) => body.investments,
       ),
-    enabled: selected.length > 0,
+    ),
+    enabled: ready,
   });
 }
 
 /** Advisor contacts (the document form links documents to them). */
 export function useAdvisors() {
-  const { selected } = useOwnerSelection();
+  const { owners, ready } = useScopedOwners('estate');
   return useQuery({
-    queryKey: householdKeys.advisors(selected),
-    queryFn: () =>
-      readList(`/advisors${ownersQuery(selected)}`, ZAdvisorList, (body) => body.advisors),
-    enabled: selected.length > 0,
+    queryKey: householdKeys.advisors(owners),
+    queryFn: scopedList(owners, () =>
+      readList(`/advisors${ownersQuery(owners)}`, ZAdvisorList, (body) => body.advisors),
+    ),
+    enabled: ready,
   });
 }
 
-/** The dashboard's figures; "the next 30 days" start from the visitor's own calendar day. */
+/**
+ * The dashboard's figures; "the next 30 days" start from the visitor's own calendar day. Only for
+ * the households on screen whose figures may be drawn (see `COMPOSITE_VIEW_NEEDS.dashboard`).
+ */
 export function useDashboardSummary() {
-  const { selected } = useOwnerSelection();
+  const { owners } = useScopedOwners('dashboard');
   const today = localIsoDay(new Date());
   return useQuery({
-    queryKey: [...householdKeys.dashboard(selected), today],
+    queryKey: [...householdKeys.dashboard(owners), today],
     queryFn: () => {
-      const owners = ownersQuery(selected);
-      return api(`/dashboard${owners}${owners ? '&' : '?'}today=${today}`, {
+      const query = ownersQuery(owners);
+      return api(`/dashboard${query}${query ? '&' : '?'}today=${today}`, {
         schema: ZDashboardSummary,
       });
     },
-    enabled: selected.length > 0,
+    // A client's household whose grant does not cover every figure has none to show (issue 35).
+    enabled: owners.length > 0,
   });
 }
 

@@ -32,10 +32,28 @@ describe('dataSourcesFor', () => {
     expect(dataSourcesFor(primary, { data: [ME, MOM], isError: false })).toEqual([ME, MOM]);
     expect(dataSourcesFor(primary, { data: undefined, isError: false })).toBeNull();
     expect(dataSourcesFor(primary, { data: undefined, isError: true })).toEqual([
-      { id: 'me', name: 'My Account', isSelf: true, canWrite: true, canAdd: true, hasPlan: true },
+      {
+        id: 'me',
+        name: 'My Account',
+        isSelf: true,
+        canWrite: true,
+        canAdd: true,
+        hasPlan: true,
+        role: 'owner',
+        advisorGrant: null,
+      },
     ]);
     expect(dataSourcesFor(guest, { data: undefined, isError: true })).toEqual([
-      { id: 'me', name: 'My Account', isSelf: true, canWrite: false, canAdd: false, hasPlan: true },
+      {
+        id: 'me',
+        name: 'My Account',
+        isSelf: true,
+        canWrite: false,
+        canAdd: false,
+        hasPlan: true,
+        role: 'owner',
+        advisorGrant: null,
+      },
     ]);
     expect(dataSourcesFor(null, { data: undefined, isError: false })).toEqual([]);
   });
@@ -123,7 +141,16 @@ describe('useOwnerSelection', () => {
     const { result } = renderSelection(sessionUser({ id: 'u-d' }));
     expect(result.current.selected).toEqual(['u-d']);
     expect(result.current.sources).toEqual([
-      { id: 'u-d', name: 'My Account', isSelf: true, canWrite: true, canAdd: true, hasPlan: true },
+      {
+        id: 'u-d',
+        name: 'My Account',
+        isSelf: true,
+        canWrite: true,
+        canAdd: true,
+        hasPlan: true,
+        role: 'owner',
+        advisorGrant: null,
+      },
     ]);
     answer();
     await waitFor(() => expect(result.current.sources).toHaveLength(2));
@@ -163,7 +190,16 @@ describe('useOwnerSelection', () => {
     const { result } = renderSelection(sessionUser({ id: 'u-c' }));
     await waitFor(() => expect(result.current.selected).toEqual(['u-c']));
     expect(result.current.sources).toEqual([
-      { id: 'u-c', name: 'My Account', isSelf: true, canWrite: true, canAdd: true, hasPlan: true },
+      {
+        id: 'u-c',
+        name: 'My Account',
+        isSelf: true,
+        canWrite: true,
+        canAdd: true,
+        hasPlan: true,
+        role: 'owner',
+        advisorGrant: null,
+      },
     ]);
   });
 });

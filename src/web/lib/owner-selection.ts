@@ -7,11 +7,12 @@ import { persistViewedOwners, viewedOwners } from './viewed-owners';
 
 /**
  * A household the signed-in person can view: their own, or a family member's they are connected
- * to, with what the server lets them do there (change its rows, add new ones).
+ * to, with what the server lets them do there (change its rows, add new ones) and, for a client's
+ * household they work in as an advisor, the grant (what it shares, until when).
  */
 export type DataSource = Pick<
   TDataSource,
-  'id' | 'name' | 'isSelf' | 'canWrite' | 'canAdd' | 'hasPlan'
+  'id' | 'name' | 'isSelf' | 'role' | 'canWrite' | 'canAdd' | 'hasPlan' | 'advisorGrant'
 >;
 
 const NONE: DataSource[] = [];
@@ -40,9 +41,11 @@ function ownSource(user: TSessionUser): DataSource {
     id: user.id,
     name: 'My Account',
     isSelf: true,
+    role: 'owner',
     canWrite: own,
     canAdd: own,
     hasPlan: true,
+    advisorGrant: null,
   };
 }
 

@@ -44,7 +44,10 @@ describe('seedFirstScreen', () => {
     const lists = seedFirstScreen(client, '/expenses', answers());
     expect(client.getQueryData(sessionKeys.all)).toEqual({ user: USER, signedOutReason: null });
     expect(client.getQueryData(subscriptionKeys.all)).toMatchObject({ active: true });
-    expect(client.getQueryData(familySourcesKey)).toEqual([ownSource(USER.id)]);
+    expect(client.getQueryData(familySourcesKey)).toEqual({
+      sources: [ownSource(USER.id)],
+      endedAdvisorGrants: [],
+    });
     // Expanded as the list query expands it: what was left out is null again.
     const expenses = client.getQueryData(householdKeys.expenses([USER.id]));
     expect(expenses).toEqual([{ ...listed, description: null }]);

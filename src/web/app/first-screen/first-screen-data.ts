@@ -66,7 +66,7 @@ export function seedFirstScreen(
 
   client.setQueryData(sessionKeys.all, ZSessionAnswer.parse(session.body));
   if (status) client.setQueryData(subscriptionKeys.all, status);
-  client.setQueryData(familySourcesKey, ZDataSources.parse(sources.body).sources);
+  client.setQueryData(familySourcesKey, ZDataSources.parse(sources.body));
   return lists.map((list) => {
     const answer = answers[list.url] ?? { body: null, etag: null };
     const value = list.value(answer.body);

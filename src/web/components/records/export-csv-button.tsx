@@ -1,16 +1,30 @@
 import { Download } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 import { csvExportUrl } from '@web/lib/household-data';
-import { useOwnerSelection } from '@web/lib/owner-selection';
+import type { TAdvisorSection } from '@shared/advisors/advisor-scope';
+import { useScopedOwners } from '@web/lib/use-household-scope';
 
-type Props = { resource: Parameters<typeof csvExportUrl>[0] };
+type Resource = Parameters<typeof csvExportUrl>[0];
+type Props = { resource: Resource };
 
-/** Downloads the list's CSV for the households on screen (a plain link: the browser saves it). */
+/** The section of a client's household each export needs shared (issue 35). */
+const SECTION_OF: Record<Resource, TAdvisorSection> = {
+  expenses: 'expenses',
+  assets: 'accounts',
+  loans: 'loans',
+  investments: 'investments',
+};
+
+/**
+ * Downloads the list's CSV for the households on screen that share it (a plain link: the browser
+ * saves it); not offered when none does, as the server would refuse it.
+ */
 export function ExportCsvButton({ resource }: Props) {
-  const { selected } = useOwnerSelection();
+  const { owners } = useScopedOwners(SECTION_OF[resource]);
+  if (owners.length === 0) return null;
   return (
     <Button variant="outline" asChild>
-      <a href={csvExportUrl(resource, selected)} download>
+      <a href={csvExportUrl(resource, owners)} download>
         <Download aria-hidden />
         Export CSV
       </a>

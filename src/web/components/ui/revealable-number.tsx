@@ -12,16 +12,27 @@ type RevealableNumberProps = {
   reveal: () => Promise<string | null>;
   /** What the number is, for the button's name: "account number of Chase Checking". */
   label: string;
+  /**
+   * False where the server would refuse to reveal it (an advisor whose grant keeps numbers
+   * masked, issue 35): the last 4 show, without a Show button.
+   */
+  revealable?: boolean;
 };
 
 /**
  * A secret number shown as `****1234` with a Show button that fetches the full number, and a
  * Hide button that forgets it again. The full number lives only in this component's state.
  */
-export function RevealableNumber({ last4, reveal, label }: RevealableNumberProps) {
+export function RevealableNumber({
+  last4,
+  reveal,
+  label,
+  revealable = true,
+}: RevealableNumberProps) {
   const [full, setFull] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
   if (!last4) return <span className="text-muted-foreground">Not recorded</span>;
+  if (!revealable) return <span className="font-mono tabular-nums">{maskLastFour(last4)}</span>;
 
   const onClick = async () => {
     if (full !== null) {

@@ -31,7 +31,7 @@ export function advisor(overrides: Partial<TAdvisor> = {}): TAdvisor {
     notes: null,
     links: [],
     documents: [],
-    access: { status: 'none', level: null, expiresAt: null },
+    access: { status: 'none', level: null, expiresAt: null, scope: null },
     ...overrides,
   };
 }

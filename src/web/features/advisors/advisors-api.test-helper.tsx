@@ -54,12 +54,20 @@ export function advisorsApi(initial: TAdvisor[], overrides: Record<string, Handl
       return { ok: true };
     },
     'POST /api/advisors/advisor-1/access': (body) => {
-      const { level } = body as { level: 'read' | 'read_write' };
+      const { level, scope } = body as {
+        level: 'read' | 'read_write';
+        scope: NonNullable<TAdvisor['access']['scope']>;
+      };
       const current = list.find((item) => item.id === 'advisor-1') ?? advisor();
       return replace({
         ...current,
-        access: { status: 'invited', level, expiresAt: '2026-06-15T12:00:00.000Z' },
+        access: { status: 'invited', level, expiresAt: '2026-06-15T12:00:00.000Z', scope },
       });
+    },
+    'PUT /api/advisors/advisor-1/access/scope': (body) => {
+      const scope = body as NonNullable<TAdvisor['access']['scope']>;
+      const current = list.find((item) => item.id === 'advisor-1') ?? advisor();
+      return replace({ ...current, access: { ...current.access, scope } });
     },
     'POST /api/advisors/advisor-1/access/renew': () => {
       const current = list.find((item) => item.id === 'advisor-1') ?? advisor();
@@ -70,7 +78,10 @@ export function advisorsApi(initial: TAdvisor[], overrides: Record<string, Handl
     },
     'DELETE /api/advisors/advisor-1/access': () => {
       const current = list.find((item) => item.id === 'advisor-1') ?? advisor();
-      return replace({ ...current, access: { status: 'none', level: null, expiresAt: null } });
+      return replace({
+        ...current,
+        access: { status: 'none', level: null, expiresAt: null, scope: null },
+      });
     },
     ...overrides,
   });

@@ -121,7 +121,7 @@ export const LISTS = {
       notes: null,
       links: [],
       documents: [],
-      access: { status: 'none', level: null, expiresAt: null },
+      access: { status: 'none', level: null, expiresAt: null, scope: null },
     },
   ],
   assets: [

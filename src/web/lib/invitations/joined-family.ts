@@ -3,10 +3,23 @@
  * bar's inviter_name is text anyone can write into a link; router state is only set by the app's
  * own navigation after the server answered that the person joined.
  */
-export type JoinedFamilyState = { joinedFamily: { inviterName: string } };
+export type JoinedFamilyState = { joinedFamily: { inviterName: string; asAdvisor: boolean } };
 
-export function joinedFamilyState(inviterName: string): JoinedFamilyState {
-  return { joinedFamily: { inviterName } };
+/**
+ * `asAdvisor`: the invitation was a professional's access from Advisor Contacts, so the next
+ * page speaks of the grant rather than of joining the family (issue 15).
+ */
+export function joinedFamilyState(inviterName: string, asAdvisor = false): JoinedFamilyState {
+  return { joinedFamily: { inviterName, asAdvisor } };
+}
+
+/** Whether this navigation came from accepting an advisor's invitation. */
+export function joinedAsAdvisor(state: unknown): boolean {
+  if (typeof state !== 'object' || state === null || !('joinedFamily' in state)) return false;
+  const joined = state.joinedFamily;
+  return typeof joined === 'object' && joined !== null && 'asAdvisor' in joined
+    ? joined.asAdvisor === true
+    : false;
 }
 
 /** The inviter's name when this navigation came from an acceptance, else null. */

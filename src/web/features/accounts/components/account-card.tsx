@@ -6,6 +6,7 @@ import { OwnerBadge } from '@web/components/owner-badge';
 import { Card, CardContent, CardTitle } from '@web/components/ui/card';
 import { RevealableNumber } from '@web/components/ui/revealable-number';
 import { cn } from '@web/lib/utils';
+import { useMayRevealNumbers } from '@web/lib/use-household-scope';
 import { revealAccountNumber } from '../api/reveal-account-number';
 import { isOwed } from '../lib/account-groups';
 
@@ -26,6 +27,7 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 
 /** One account: where it is, its masked number, balance, whose it is and who inherits it. */
 export function AccountCard({ account, onEdit, onDelete }: Props) {
+  const mayReveal = useMayRevealNumbers();
   const titleId = useId();
   const owed = isOwed(account.type);
   const name = `${account.institutionName} ${account.accountName}`;
@@ -54,6 +56,7 @@ export function AccountCard({ account, onEdit, onDelete }: Props) {
             <RevealableNumber
               last4={account.accountNumberLast4}
               reveal={() => revealAccountNumber(account.id)}
+              revealable={mayReveal(account.ownerId)}
               label={`account number of ${name}`}
             />
           </Detail>

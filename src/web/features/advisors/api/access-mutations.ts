@@ -1,12 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { describeSections, type TAdvisorScope } from '@shared/advisors/advisor-scope';
 import type { TAdvisor, TAdvisorAccessLevel } from '@shared/advisors/advisor-schemas';
 import { api } from '@web/lib/api';
 import { errorMessage } from '@web/lib/api-error';
 import { formatAccessDate } from '../lib/format-access-date';
 import { ZAdvisorSaved, advisorPath, useInvalidateAdvisors } from './advisor-mutations';
 
-type Grant = { advisor: TAdvisor; level: TAdvisorAccessLevel; days: number };
+type Grant = { advisor: TAdvisor; level: TAdvisorAccessLevel; days: number; scope: TAdvisorScope };
 
 /**
  * Professional access: only the household's owner may grant, renew or revoke (the server answers
@@ -15,11 +16,11 @@ type Grant = { advisor: TAdvisor; level: TAdvisorAccessLevel; days: number };
 export function useGrantAccess() {
   const invalidate = useInvalidateAdvisors();
   return useMutation({
-    mutationFn: async ({ advisor, level, days }: Grant) =>
+    mutationFn: async ({ advisor, level, days, scope }: Grant) =>
       (
         await api(advisorPath(advisor.id, '/access'), {
           method: 'POST',
-          body: { level, days },
+          body: { level, days, scope },
           schema: ZAdvisorSaved,
         })
       ).advisor,
@@ -34,7 +35,7 @@ export function useGrantAccess() {
 export function useRenewAccess() {
   const invalidate = useInvalidateAdvisors();
   return useMutation({
-    mutationFn: async ({ advisor, days }: Omit<Grant, 'level'>) =>
+    mutationFn: async ({ advisor, days }: Pick<Grant, 'advisor' | 'days'>) =>
       (
         await api(advisorPath(advisor.id, '/access/renew'), {
           method: 'POST',
@@ -48,6 +49,34 @@ export function useRenewAccess() {
       await invalidate();
     },
     onError: (error) => toast.error(`Failed to renew access: ${errorMessage(error)}`),
+  });
+}
+
+/**
+ * What a grant (running, expired, or still an invitation) shows: PUT /advisors/:id/access/scope.
+ * The advisor's next request already sees the new scope.
+ */
+export function useChangeScope() {
+  const invalidate = useInvalidateAdvisors();
+  return useMutation({
+    mutationFn: async ({ advisor, scope }: Pick<Grant, 'advisor' | 'scope'>) =>
+      (
+        await api(advisorPath(advisor.id, '/access/scope'), {
+          method: 'PUT',
+          body: scope,
+          schema: ZAdvisorSaved,
+        })
+      ).advisor,
+    onSuccess: async (saved) => {
+      const scope = saved.access.scope;
+      toast.success(
+        scope
+          ? `${saved.name} now sees ${describeSections(scope.sections)}`
+          : 'What they see was updated',
+      );
+      await invalidate();
+    },
+    onError: (error) => toast.error(`Failed to change what they see: ${errorMessage(error)}`),
   });
 }
 

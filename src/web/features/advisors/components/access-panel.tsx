@@ -1,7 +1,8 @@
-import { KeyRound, RefreshCw, ShieldOff } from 'lucide-react';
+import { KeyRound, ListChecks, RefreshCw, ShieldOff } from 'lucide-react';
 import type { TAdvisor } from '@shared/advisors/advisor-schemas';
 import { Button } from '@web/components/ui/button';
 import { accessStatusText } from '../lib/access-status';
+import { scopeLine } from '../lib/scope-text';
 import type { AccessDialog } from '../lib/access-dialogs';
 
 type Props = {
@@ -17,6 +18,7 @@ type Props = {
 export function AccessPanel({ advisor, onAccess }: Props) {
   const { status } = advisor.access;
   const headingId = `access-${advisor.id}`;
+  const scope = scopeLine(advisor);
   return (
     // A group, not a region: one per card, and landmarks with the same name would repeat.
     <div
@@ -30,6 +32,7 @@ export function AccessPanel({ advisor, onAccess }: Props) {
       <p className={status === 'expired' ? 'text-destructive' : 'text-muted-foreground'}>
         {accessStatusText(advisor)}
       </p>
+      {scope && <p>{scope}</p>}
       {onAccess && (
         <div className="flex flex-wrap gap-2">
           {status === 'none' && (
@@ -41,6 +44,17 @@ export function AccessPanel({ advisor, onAccess }: Props) {
             >
               <KeyRound aria-hidden />
               Give access
+            </Button>
+          )}
+          {status !== 'none' && (
+            <Button
+              size="sm"
+              variant="outline"
+              aria-label={`Edit what ${advisor.name} sees`}
+              onClick={() => onAccess('scope')}
+            >
+              <ListChecks aria-hidden />
+              Edit what they see
             </Button>
           )}
           {(status === 'active' || status === 'expired') && (

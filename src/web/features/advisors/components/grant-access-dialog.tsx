@@ -2,7 +2,9 @@ import { AlertCircle } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
+import { ZAdvisorScope } from '@shared/advisors/advisor-scope';
 import {
+  ADVISOR_ROLE_LABELS,
   DEFAULT_ADVISOR_ACCESS_DAYS,
   ZGrantAdvisorAccessRequest,
   type TAdvisor,
@@ -22,26 +24,43 @@ import { applyServerFieldErrors } from '@web/components/ui/server-field-errors';
 import { useReturnFocus } from '@web/components/ui/use-return-focus';
 import { ApiError } from '@web/lib/api-error';
 import { useGrantAccess } from '../api/access-mutations';
+import { suggestedSections } from '../lib/suggested-scope';
 import { AccessDaysField } from './access-days-field';
 import { AccessLevelChoice } from './access-level-choice';
+import { AccessScopeFields } from './access-scope-fields';
 import { ActivityLogNote } from './activity-log-note';
 
-type GrantValues = z.input<typeof ZGrantAdvisorAccessRequest>;
-type GrantRequest = z.output<typeof ZGrantAdvisorAccessRequest>;
+/** The dialog always sends a scope: the owner chooses what the advisor sees (issue 35). */
+const ZGrantForm = ZGrantAdvisorAccessRequest.extend({ scope: ZAdvisorScope });
+type GrantValues = z.input<typeof ZGrantForm>;
+type GrantRequest = z.output<typeof ZGrantForm>;
 
 type Props = { advisor: TAdvisor; onClose: () => void };
 
+/** Why some boxes start ticked, or that none do. */
+function scopeHint(advisor: TAdvisor): string {
+  const role = ADVISOR_ROLE_LABELS[advisor.role];
+  return suggestedSections(advisor.role).length > 0
+    ? `Ticked: what a ${role.toLowerCase()} usually needs. Share only what ${advisor.name} needs; everything else stays hidden from them.`
+    : `Share only what ${advisor.name} needs; everything else stays hidden from them.`;
+}
+
 /**
- * Give an advisor time-limited access: the server emails them an invitation. Without an email
- * address there is nowhere to send it, so the dialog says so instead of offering to send; the
- * server's own "no email" answer (the address removed meanwhile) is shown the same way.
+ * Give an advisor time-limited access to the sections the owner picks: the server emails them an
+ * invitation. Without an email address there is nowhere to send it, so the dialog says so instead
+ * of offering to send; the server's own "no email" answer (the address removed meanwhile) is
+ * shown the same way.
  */
 export function GrantAccessDialog({ advisor, onClose }: Props) {
   const returnFocus = useReturnFocus();
   const grant = useGrantAccess();
   const form = useForm<GrantValues, unknown, GrantRequest>({
-    resolver: zodResolver(ZGrantAdvisorAccessRequest),
-    defaultValues: { level: 'read', days: DEFAULT_ADVISOR_ACCESS_DAYS },
+    resolver: zodResolver(ZGrantForm),
+    defaultValues: {
+      level: 'read',
+      days: DEFAULT_ADVISOR_ACCESS_DAYS,
+      scope: { sections: suggestedSections(advisor.role), revealNumbers: false },
+    },
   });
   const { errors } = form.formState;
   const emailProblem =
@@ -50,9 +69,9 @@ export function GrantAccessDialog({ advisor, onClose }: Props) {
       : grant.error instanceof ApiError
         ? grant.error.fields.email
         : undefined;
-  const submit = form.handleSubmit(({ level, days }) =>
+  const submit = form.handleSubmit(({ level, days, scope }) =>
     grant.mutate(
-      { advisor, level, days },
+      { advisor, level, days, scope },
       {
         onSuccess: () => {
           returnFocus.openerRemoved();
@@ -71,7 +90,7 @@ export function GrantAccessDialog({ advisor, onClose }: Props) {
           <DialogTitle>Give {advisor.name} access</DialogTitle>
           <DialogDescription>
             {advisor.email
-              ? `We’ll email an invitation to ${advisor.email}. Once they accept, they can see your household for the days you choose.`
+              ? `We’ll email an invitation to ${advisor.email}. Once they accept, they can see what you choose below for the days you choose.`
               : 'An invitation goes to the advisor’s email address.'}
           </DialogDescription>
         </DialogHeader>
@@ -83,6 +102,21 @@ export function GrantAccessDialog({ advisor, onClose }: Props) {
               <AlertDescription>{emailProblem}</AlertDescription>
             </Alert>
           )}
+          <Controller
+            name="scope"
+            control={form.control}
+            render={({ field }) => (
+              <AccessScopeFields
+                value={{
+                  sections: field.value.sections,
+                  revealNumbers: field.value.revealNumbers ?? false,
+                }}
+                onChange={field.onChange}
+                error={errors.scope?.sections?.message}
+                hint={scopeHint(advisor)}
+              />
+            )}
+          />
           <Controller
             name="level"
             control={form.control}

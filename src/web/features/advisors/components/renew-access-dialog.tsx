@@ -56,7 +56,8 @@ export function RenewAccessDialog({ advisor, onClose }: Props) {
           <DialogTitle>Renew {advisor.name}’s access</DialogTitle>
           <DialogDescription>
             {accessStatusText(advisor)}.
-            {level && ` They keep the same level: ${ADVISOR_ACCESS_LABELS[level].toLowerCase()}.`}
+            {level &&
+              ` They keep the same level (${ADVISOR_ACCESS_LABELS[level].toLowerCase()}) and see the same sections.`}
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-5">

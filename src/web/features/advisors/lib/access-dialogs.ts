@@ -1,2 +1,2 @@
 /** The dialogs an advisor's card opens about professional access (see RecordsPage `dialogs`). */
-export type AccessDialog = 'grant' | 'renew' | 'revoke';
+export type AccessDialog = 'grant' | 'renew' | 'revoke' | 'scope';

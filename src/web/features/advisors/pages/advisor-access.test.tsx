@@ -3,10 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError } from '@test/web/fake-api';
 import { familySource, ownSource } from '@test/web/data-sources';
+import type { TAdvisor } from '@shared/advisors/advisor-schemas';
 import { advisor } from '../advisor-fixtures.test-helper';
 import { advisorsApi, renderAdvisors } from '../advisors-api.test-helper';
 
 const JUNE_15 = '2026-06-15T12:00:00.000Z';
+const SOME: NonNullable<TAdvisor['access']['scope']> = {
+  sections: ['expenses', 'loans', 'documents'],
+  revealNumbers: false,
+};
 
 /** Issue 13: professional access, which only the household's owner may give, renew or revoke. */
 describe('Advisor access', () => {
@@ -32,7 +37,15 @@ describe('Advisor access', () => {
       await screen.findByText('Access invitation sent to jane@smithcole.example'),
     ).toBeVisible();
     expect(server.bodiesOf('POST /api/advisors/advisor-1/access')).toEqual([
-      { level: 'read_write', days: 60 },
+      {
+        level: 'read_write',
+        days: 60,
+        // An attorney's usual sections, ticked first; numbers stay masked unless turned on.
+        scope: {
+          sections: ['properties', 'policies', 'estate', 'documents'],
+          revealNumbers: false,
+        },
+      },
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await within(card).findByText('Invitation sent, expires Jun 15, 2026')).toBeVisible();
@@ -89,17 +102,17 @@ describe('Advisor access', () => {
       advisor({
         id: 'a-invited',
         name: 'Ivy Invited',
-        access: { status: 'invited', level: 'read', expiresAt: JUNE_15 },
+        access: { status: 'invited', level: 'read', expiresAt: JUNE_15, scope: SOME },
       }),
       advisor({
         id: 'a-active',
         name: 'Abe Active',
-        access: { status: 'active', level: 'read_write', expiresAt: JUNE_15 },
+        access: { status: 'active', level: 'read_write', expiresAt: JUNE_15, scope: SOME },
       }),
       advisor({
         id: 'a-expired',
         name: 'Eve Expired',
-        access: { status: 'expired', level: 'read', expiresAt: JUNE_15 },
+        access: { status: 'expired', level: 'read', expiresAt: JUNE_15, scope: SOME },
       }),
     ]);
     renderAdvisors();
@@ -110,21 +123,27 @@ describe('Advisor access', () => {
 
     const invited = await screen.findByRole('article', { name: 'Ivy Invited' });
     expect(within(invited).getByText('Invitation sent, expires Jun 15, 2026')).toBeVisible();
-    expect(buttons(invited)).toEqual(['Revoke']);
+    expect(
+      within(invited).getByText('Will see: Monthly expenses, Loans and Documents · Numbers masked'),
+    ).toBeVisible();
+    expect(buttons(invited)).toEqual(['Edit what they see', 'Revoke']);
 
     const active = screen.getByRole('article', { name: 'Abe Active' });
     expect(within(active).getByText('Can view and edit until Jun 15, 2026')).toBeVisible();
-    expect(buttons(active)).toEqual(['Renew', 'Revoke']);
+    expect(
+      within(active).getByText('Sees: Monthly expenses, Loans and Documents · Numbers masked'),
+    ).toBeVisible();
+    expect(buttons(active)).toEqual(['Edit what they see', 'Renew', 'Revoke']);
 
     const expired = screen.getByRole('article', { name: 'Eve Expired' });
     expect(within(expired).getByText('Access expired on Jun 15, 2026')).toBeVisible();
-    expect(buttons(expired)).toEqual(['Renew', 'Revoke']);
+    expect(buttons(expired)).toEqual(['Edit what they see', 'Renew', 'Revoke']);
   });
 
   it('renews access and says until when', async () => {
     const user = userEvent.setup();
     const server = advisorsApi([
-      advisor({ access: { status: 'expired', level: 'read', expiresAt: JUNE_15 } }),
+      advisor({ access: { status: 'expired', level: 'read', expiresAt: JUNE_15, scope: SOME } }),
     ]);
     renderAdvisors();
     await user.click(await screen.findByRole('button', { name: 'Renew access for Jane Smith' }));
@@ -139,7 +158,7 @@ describe('Advisor access', () => {
   it('revokes access only after confirmation', async () => {
     const user = userEvent.setup();
     const server = advisorsApi([
-      advisor({ access: { status: 'active', level: 'read', expiresAt: JUNE_15 } }),
+      advisor({ access: { status: 'active', level: 'read', expiresAt: JUNE_15, scope: SOME } }),
     ]);
     renderAdvisors();
     const revoke = await screen.findByRole('button', { name: 'Revoke access for Jane Smith' });

@@ -219,7 +219,12 @@ describe('AdvisorsPage', () => {
   it('shows a viewer the advisors without Add, Edit, Delete or access controls', async () => {
     const rosas = advisor({
       ownerId: 'rosa',
-      access: { status: 'active', level: 'read', expiresAt: '2026-06-15T12:00:00.000Z' },
+      access: {
+        status: 'active',
+        level: 'read',
+        expiresAt: '2026-06-15T12:00:00.000Z',
+        scope: { sections: ['documents'], revealNumbers: false },
+      },
     });
     advisorsApi([rosas], {
       'GET /api/family/sources': () => ({

@@ -7,6 +7,7 @@ import { AdvisorList } from '../components/advisor-list';
 import { AdvisorsEmpty } from '../components/advisors-empty';
 import { AdvisorsLoading } from '../components/advisors-loading';
 import { DeleteAdvisorDialog } from '../components/delete-advisor-dialog';
+import { EditScopeDialog } from '../components/edit-scope-dialog';
 import { GrantAccessDialog } from '../components/grant-access-dialog';
 import { RenewAccessDialog } from '../components/renew-access-dialog';
 import { RevokeAccessDialog } from '../components/revoke-access-dialog';
@@ -32,6 +33,7 @@ export function AdvisorsPage() {
         grant: (advisor, close) => <GrantAccessDialog advisor={advisor} onClose={close} />,
         renew: (advisor, close) => <RenewAccessDialog advisor={advisor} onClose={close} />,
         revoke: (advisor, close) => <RevokeAccessDialog advisor={advisor} onClose={close} />,
+        scope: (advisor, close) => <EditScopeDialog advisor={advisor} onClose={close} />,
       }}
     >
       {(list, { openForm, remove, open }) => (

@@ -11,6 +11,8 @@ export type RegistrationInvitation = {
   invitedEmail: string | undefined;
   /** The server refused the code on submit (it expired or was used meanwhile). */
   refuse: () => void;
+  /** A professional's access from Advisor Contacts, not a family invitation (issue 15). */
+  asAdvisor: boolean;
 };
 
 /**
@@ -29,5 +31,6 @@ export function useRegistrationInvitation(code: string | null): RegistrationInvi
     invalid,
     invitedEmail: details.data?.status === 'pending' ? details.data.inviteeEmail : undefined,
     refuse: () => setRefused(true),
+    asAdvisor: details.data?.role === 'advisor',
   };
 }

@@ -263,7 +263,18 @@ describe('EmailConfirmedPage', () => {
       });
 
     function renderFound(routes: Record<string, Handler> = {}) {
-      const api = fakeApi({ 'POST /api/auth/verify-email': withInvitation, ...routes });
+      const api = fakeApi({
+        'POST /api/auth/verify-email': withInvitation,
+        'GET /api/invitations/fam42xyz': () => ({
+          inviterName: 'Maria Rivera',
+          inviteeEmail: 'ann@example.com',
+          inviteeName: 'Ann Lee',
+          status: 'pending',
+          role: 'guest',
+          advisorGrant: null,
+        }),
+        ...routes,
+      });
       const view = renderRoute(<EmailConfirmedPage />, '/email-confirmed', {
         at: LINK,
         screens: [{ path: '/dashboard', element: <p>Dashboard screen</p> }],
@@ -277,9 +288,11 @@ describe('EmailConfirmedPage', () => {
         await screen.findByRole('heading', { level: 1, name: "You've Been Invited!" }),
       ).toBeInTheDocument();
       expect(screen.getByText('Maria Rivera')).toBeInTheDocument();
-      expect(screen.getByText(/has invited you to join their family on Nido/)).toBeInTheDocument();
+      expect(
+        await screen.findByText(/has invited you to join their family on Nido/),
+      ).toBeInTheDocument();
       expect(screen.getByRole('status')).toHaveTextContent(
-        'Email verified. Maria Rivera has invited you to join their family.',
+        'Email verified. Maria Rivera has sent you an invitation.',
       );
       expect(screen.getByRole('button', { name: 'Accept Invitation' })).toBeInTheDocument();
       expect(screen.queryByText(/Taking you to set up your account/)).toBeNull();
@@ -320,6 +333,49 @@ describe('EmailConfirmedPage', () => {
       expect(await screen.findByText('Failed to accept invitation')).toBeInTheDocument();
       expect(screen.getByText('Invitation Error')).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Accept Invitation' })).toBeEnabled();
+    });
+
+    it('tells an advisor what the access offers and toasts the grant, never the family (issue 15)', async () => {
+      const user = userEvent.setup();
+      renderFound({
+        'GET /api/invitations/fam42xyz': () => ({
+          inviterName: 'Maria Rivera',
+          inviteeEmail: 'ann@example.com',
+          inviteeName: 'Ann Lee',
+          status: 'pending',
+          role: 'advisor',
+          advisorGrant: { level: 'read', days: 30, sections: ['documents'], revealNumbers: true },
+        }),
+        'GET /api/auth/session': signedInSession(sessionUser({ emailVerified: false })),
+        'POST /api/family/invitations/accept': () => ({
+          success: true,
+          inviterName: 'Maria Rivera',
+          role: 'advisor',
+          advisorGrant: {
+            level: 'read',
+            expiresAt: '2026-06-15T12:00:00.000Z',
+            active: true,
+            sections: ['documents'],
+            revealNumbers: true,
+          },
+        }),
+      });
+      expect(
+        await screen.findByText(/has given you advisor access to their household on Nido/),
+      ).toBeInTheDocument();
+      const offered = screen.getByRole('list', { name: 'What Maria Rivera shares with you' });
+      expect(offered).toHaveTextContent('Shared with you: Documents');
+      expect(offered).toHaveTextContent('You may reveal full account and policy numbers.');
+      expect(offered).toHaveTextContent('For 30 days from when you accept');
+      expect(document.body).not.toHaveTextContent(/family/i);
+      await user.click(screen.getByRole('button', { name: 'Accept Invitation' }));
+      expect(await screen.findByText('Dashboard screen')).toBeInTheDocument();
+      expect(
+        await screen.findByText(
+          "You have advisor access to Maria Rivera's household: Documents. View only, until Jun 15, 2026.",
+        ),
+      ).toBeInTheDocument();
+      expect(screen.queryByText(/joined/)).toBeNull();
     });
 
     it('sets up an own account as the success state would: sign in first without a session', async () => {

@@ -28,7 +28,8 @@ function announcement(view: VerificationView): string {
     case 'verified':
       return nextStepAfterVerification(view.signedIn).announcement;
     case 'invitation-found':
-      return `Email verified. ${view.invitation.inviterName} has invited you to join their family.`;
+      // Said the same for a family invitation and an advisor's access (issue 15).
+      return `Email verified. ${view.invitation.inviterName} has sent you an invitation.`;
     case 'email-changed':
       return 'Your new email address is confirmed.';
     case 'already-verified':

@@ -28,7 +28,8 @@ export function RegisterPage() {
   const requested = searchParams.get('invitation') || null;
   // Spec §4: with an invitation, the account is made and the invitation accepted in one step;
   // the server checks the invitation again on submit.
-  const { invitation, invalid, invitedEmail, refuse } = useRegistrationInvitation(requested);
+  const { invitation, invalid, invitedEmail, refuse, asAdvisor } =
+    useRegistrationInvitation(requested);
   const user = useSession().data?.user;
 
   if (user && !requested) return <Navigate to="/dashboard" replace />;
@@ -47,7 +48,7 @@ export function RegisterPage() {
       const query = new URLSearchParams({ inviter_name: outcome.inviterName });
       void navigate(`/account-choice?${query.toString()}`, {
         replace: true,
-        state: joinedFamilyState(outcome.inviterName),
+        state: joinedFamilyState(outcome.inviterName, asAdvisor),
       });
       return;
     }

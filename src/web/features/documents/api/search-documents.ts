@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ZDocumentSearchResults } from '@shared/documents/document-schemas';
 import { api } from '@web/lib/api';
-import { useOwnerSelection } from '@web/lib/owner-selection';
+import { useScopedOwners } from '@web/lib/use-household-scope';
 import { documentKeys } from './document-keys';
 
 /** The API's search URL: the words, and the households the family selector has picked. */
@@ -15,7 +15,8 @@ export function documentSearchPath(q: string, owners: readonly string[]): string
  * only for a non-empty query; the caller debounces the typing.
  */
 export function useDocumentSearch(q: string) {
-  const { selected } = useOwnerSelection();
+  // A client's household that did not share its documents is not searched (issue 35).
+  const { owners: selected } = useScopedOwners('documents');
   return useQuery({
     queryKey: documentKeys.search(selected, q),
     queryFn: async ({ signal }) =>

@@ -26,7 +26,7 @@ const ADVISOR: TAdvisor = {
   notes: null,
   links: [],
   documents: [],
-  access: { status: 'none', level: null, expiresAt: null },
+  access: { status: 'none', level: null, expiresAt: null, scope: null },
 };
 
 const BROKERAGE: TInvestmentAccount = {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ZInstrument, ZLifeEvent } from '@shared/estate/estate-schemas';
 import { householdKeys } from '@web/lib/household-data';
 import { readList } from '@web/lib/list-copies';
-import { useOwnerSelection } from '@web/lib/owner-selection';
+import { useScopedOwners } from '@web/lib/use-household-scope';
 
 export const ZInstrumentList = z.object({ instruments: z.array(ZInstrument) });
 export const ZLifeEventList = z.object({ lifeEvents: z.array(ZLifeEvent) });
@@ -14,30 +14,35 @@ function ownersQuery(owners: readonly string[]): string {
 
 /** The wills, trusts, powers of attorney and directives of the households on screen. */
 export function useInstruments() {
-  const { selected } = useOwnerSelection();
+  // A client's household that did not share its estate plan is not asked (issue 35).
+  const { owners, ready } = useScopedOwners('estate');
   return useQuery({
-    queryKey: householdKeys.estateInstruments(selected),
+    queryKey: householdKeys.estateInstruments(owners),
     queryFn: () =>
-      readList(
-        `/estate/instruments${ownersQuery(selected)}`,
-        ZInstrumentList,
-        (body) => body.instruments,
-      ),
-    enabled: selected.length > 0,
+      owners.length > 0
+        ? readList(
+            `/estate/instruments${ownersQuery(owners)}`,
+            ZInstrumentList,
+            (body) => body.instruments,
+          )
+        : Promise.resolve([]),
+    enabled: ready,
   });
 }
 
 /** The life events recorded for the households on screen (they bring reviews forward). */
 export function useLifeEvents() {
-  const { selected } = useOwnerSelection();
+  const { owners, ready } = useScopedOwners('estate');
   return useQuery({
-    queryKey: householdKeys.estateLifeEvents(selected),
+    queryKey: householdKeys.estateLifeEvents(owners),
     queryFn: () =>
-      readList(
-        `/estate/life-events${ownersQuery(selected)}`,
-        ZLifeEventList,
-        (body) => body.lifeEvents,
-      ),
-    enabled: selected.length > 0,
+      owners.length > 0
+        ? readList(
+            `/estate/life-events${ownersQuery(owners)}`,
+            ZLifeEventList,
+            (body) => body.lifeEvents,
+          )
+        : Promise.resolve([]),
+    enabled: ready,
   });
 }

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ZPolicyList } from '@shared/estate/policy-schemas';
 import { householdKeys } from '@web/lib/household-data';
 import { readList } from '@web/lib/list-copies';
-import { useOwnerSelection } from '@web/lib/owner-selection';
+import { useScopedOwners } from '@web/lib/use-household-scope';
 
 function ownersQuery(owners: readonly string[]): string {
   return owners.length > 0 ? `?owners=${owners.map(encodeURIComponent).join(',')}` : '';
@@ -14,12 +14,15 @@ function ownersQuery(owners: readonly string[]): string {
  * screen may have changed, and an unchanged list costs one 304 (the list has an ETag).
  */
 export function usePolicies() {
-  const { selected } = useOwnerSelection();
+  // A client's household that did not share its policies is not asked (issue 35): none to show.
+  const { owners, ready } = useScopedOwners('policies');
   return useQuery({
-    queryKey: householdKeys.policies(selected),
+    queryKey: householdKeys.policies(owners),
     queryFn: () =>
-      readList(`/policies${ownersQuery(selected)}`, ZPolicyList, (body) => body.policies),
-    enabled: selected.length > 0,
+      owners.length > 0
+        ? readList(`/policies${ownersQuery(owners)}`, ZPolicyList, (body) => body.policies)
+        : Promise.resolve([]),
+    enabled: ready,
     staleTime: 0,
   });
 }

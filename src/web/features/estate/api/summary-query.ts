@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ZEstateSummary } from '@shared/estate/estate-summary-schemas';
 import { api } from '@web/lib/api';
 import { householdKeys } from '@web/lib/household-data';
-import { useOwnerSelection } from '@web/lib/owner-selection';
+import { useScopedOwners } from '@web/lib/use-household-scope';
 
 function ownersQuery(owners: readonly string[]): string {
   return owners.length > 0 ? `?owners=${owners.map(encodeURIComponent).join(',')}` : '';
@@ -15,11 +15,13 @@ function ownersQuery(owners: readonly string[]): string {
  * rather than kept for the usual five minutes.
  */
 export function useEstateSummary() {
-  const { selected } = useOwnerSelection();
+  // Only households whose grant covers every list it is drawn from (issue 35); the page hides
+  // the summary's parts when there is none.
+  const { owners } = useScopedOwners('estateSummary');
   return useQuery({
-    queryKey: householdKeys.estateSummary(selected),
-    queryFn: () => api(`/estate/summary${ownersQuery(selected)}`, { schema: ZEstateSummary }),
-    enabled: selected.length > 0,
+    queryKey: householdKeys.estateSummary(owners),
+    queryFn: () => api(`/estate/summary${ownersQuery(owners)}`, { schema: ZEstateSummary }),
+    enabled: owners.length > 0,
     staleTime: 0,
   });
 }

@@ -6,7 +6,7 @@ import { Button } from '@web/components/ui/button';
 import { PageHeader } from '@web/components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { useHouseholdPermissions } from '@web/lib/household-permissions';
-import { useOwnerSelection } from '@web/lib/owner-selection';
+import { useScopedOwners } from '@web/lib/use-household-scope';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { DeleteInstrumentDialog } from '../components/delete-instrument-dialog';
 import { DeleteLifeEventDialog } from '../components/delete-life-event-dialog';
@@ -17,7 +17,7 @@ import { PlanHealth } from '../components/plan-health/plan-health';
 import { PoliciesPanel } from '../components/policies/policies-panel';
 import { WhoGetsWhatPanel } from '../components/who-gets-what/who-gets-what-panel';
 import { useEstateDialogs } from '../lib/estate-dialogs';
-import { ESTATE_TABS, ESTATE_TAB_LABELS, useEstateTab } from '../lib/use-estate-tab';
+import { ESTATE_TAB_LABELS, useEstateTab, type EstateTab } from '../lib/use-estate-tab';
 
 /**
  * Issue 14: /estate-plan. The will, trusts, powers of attorney and directives with where each
@@ -26,10 +26,25 @@ import { ESTATE_TABS, ESTATE_TAB_LABELS, useEstateTab } from '../lib/use-estate-
 export function EstatePlanPage() {
   usePageTitle('Estate Plan');
   const { addTarget } = useHouseholdPermissions();
-  const { selected } = useOwnerSelection();
-  const [tab, setTab] = useEstateTab();
+  const [requestedTab, setTab] = useEstateTab();
   const { dialog, open, close } = useEstateDialogs();
   const canAdd = addTarget !== null;
+  // A client's household shows only what its owner shared with their advisor (issue 35): the
+  // plan, the policies, and who gets what (drawn from every list) only when the grant covers it.
+  const plan = useScopedOwners('estate');
+  const policies = useScopedOwners('policies');
+  const summary = useScopedOwners('estateSummary');
+  const binder = useScopedOwners('binder');
+  const tabs = (
+    [
+      ['plan', plan],
+      ['insurance', policies],
+      ['who-gets-what', summary],
+    ] as const
+  )
+    .filter(([, scoped]) => !scoped.ready || scoped.owners.length > 0)
+    .map(([each]) => each);
+  const tab: EstateTab = tabs.includes(requestedTab) ? requestedTab : (tabs[0] ?? 'plan');
 
   return (
     <div className="mx-auto grid max-w-6xl gap-6">
@@ -39,7 +54,7 @@ export function EstatePlanPage() {
         actions={
           <>
             <FamilySelector />
-            <PrintBinderButton owners={selected} />
+            {binder.owners.length > 0 && <PrintBinderButton owners={binder.owners} />}
             {!canAdd && <ViewOnlyBadge />}
             {canAdd && tab === 'plan' && (
               <Button
@@ -54,10 +69,10 @@ export function EstatePlanPage() {
           </>
         }
       />
-      <PlanHealth />
+      {summary.owners.length > 0 && <PlanHealth />}
       <Tabs value={tab} onValueChange={setTab} className="gap-4">
         <TabsList aria-label="Estate plan sections">
-          {ESTATE_TABS.map((each) => (
+          {tabs.map((each) => (
             <TabsTrigger key={each} value={each}>
               {ESTATE_TAB_LABELS[each]}
             </TabsTrigger>

@@ -1,7 +1,7 @@
 import { Download, Upload } from 'lucide-react';
 import { DropdownMenuItem } from '@web/components/ui/dropdown-menu';
 import { csvExportUrl } from '@web/lib/household-data';
-import { useOwnerSelection } from '@web/lib/owner-selection';
+import { useScopedOwners } from '@web/lib/use-household-scope';
 
 /**
  * Export downloads the selected households' obligations; Import opens the import dialog, for
@@ -9,12 +9,13 @@ import { useOwnerSelection } from '@web/lib/owner-selection';
  * and the phone's More actions menu alike.
  */
 export function CsvMenuItems({ onImport }: { onImport: (() => void) | null }) {
-  const { selected } = useOwnerSelection();
+  // A client's household that did not share its obligations is left out (issue 35).
+  const { owners } = useScopedOwners('expenses');
   return (
     <>
       <DropdownMenuItem asChild>
         {/* A plain link: the browser downloads the file with the session cookie. */}
-        <a href={csvExportUrl('expenses', selected)} download>
+        <a href={csvExportUrl('expenses', owners)} download>
           <Download aria-hidden />
           Export CSV
         </a>

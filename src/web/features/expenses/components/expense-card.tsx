@@ -10,6 +10,7 @@ import { paymentLabel } from '../lib/expense-labels';
 import { CategoryBadge } from '@web/components/category-badge';
 import { OwnerBadge } from '@web/components/owner-badge';
 import { ExpenseLinkButtons } from './expense-link-buttons';
+import { useMayRevealNumbers } from '@web/lib/use-household-scope';
 import { VendorAccountReveal } from './vendor-account-reveal';
 
 type Props = {
@@ -37,6 +38,7 @@ export const ExpenseCard = memo(function ExpenseCard({
   actions,
   headingLevel = 3,
 }: Props) {
+  const mayReveal = useMayRevealNumbers();
   const titleId = useId();
   const Title = `h${headingLevel}` as const;
   return (
@@ -83,6 +85,7 @@ export const ExpenseCard = memo(function ExpenseCard({
               expenseId={expense.id}
               vendor={expense.vendor}
               lastFour={expense.vendorAccountLast4}
+              revealable={mayReveal(expense.ownerId)}
             />
           </Detail>
         )}

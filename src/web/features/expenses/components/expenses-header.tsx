@@ -7,6 +7,7 @@ import { useIsMobileIfKnown } from '@web/lib/use-is-mobile';
 import { cn } from '@web/lib/utils';
 import { CsvMenu } from './csv-menu';
 import { ExpensesMoreMenu } from './expenses-more-menu';
+import { useAllOnScreenOpen } from '@web/lib/use-household-scope';
 
 /** Null when the person may not add to the households on screen: Add and Import are not shown. */
 type Props = { onAdd: (() => void) | null; onImport: (() => void) | null };
@@ -29,6 +30,8 @@ function AddExpense({ onAdd, compact }: Pick<Props, 'onAdd'> & { compact: boolea
  */
 export function ExpensesHeader({ onAdd, onImport }: Props) {
   const isMobile = useIsMobileIfKnown();
+  // AI Insights reads all of a household: not offered over a client's that shared less (issue 35).
+  const insightsOpen = useAllOnScreenOpen('aiInsights');
   const phone = (
     <div className={cn('flex w-full items-center gap-2', isMobile === null && 'md:hidden')}>
       {/* `shrink` lifts the button's shrink-0, so a long household name truncates instead. */}
@@ -40,12 +43,14 @@ export function ExpensesHeader({ onAdd, onImport }: Props) {
   const wide = (
     <div className={cn('flex flex-wrap items-center gap-2', isMobile === null && 'max-md:hidden')}>
       <FamilySelector />
-      <Button asChild variant="outline">
-        <Link to="/ai-insights">
-          <Sparkles aria-hidden />
-          AI Insights
-        </Link>
-      </Button>
+      {insightsOpen && (
+        <Button asChild variant="outline">
+          <Link to="/ai-insights">
+            <Sparkles aria-hidden />
+            AI Insights
+          </Link>
+        </Button>
+      )}
       <CsvMenu onImport={onImport} />
       <AddExpense onAdd={onAdd} compact={false} />
     </div>

@@ -7,6 +7,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@web/components/ui/dropdown-menu';
+import { useAllOnScreenOpen } from '@web/lib/use-household-scope';
 import { CsvMenuItems } from './csv-menu-items';
 
 /**
@@ -14,6 +15,8 @@ import { CsvMenuItems } from './csv-menu-items';
  * header shows as buttons (AI Insights, the CSV export and import).
  */
 export function ExpensesMoreMenu({ onImport }: { onImport: (() => void) | null }) {
+  // AI Insights reads all of a household: not offered over a client's that shared less (issue 35).
+  const insightsOpen = useAllOnScreenOpen('aiInsights');
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
@@ -22,12 +25,14 @@ export function ExpensesMoreMenu({ onImport }: { onImport: (() => void) | null }
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
-        <DropdownMenuItem asChild>
-          <Link to="/ai-insights">
-            <Sparkles aria-hidden />
-            AI Insights
-          </Link>
-        </DropdownMenuItem>
+        {insightsOpen && (
+          <DropdownMenuItem asChild>
+            <Link to="/ai-insights">
+              <Sparkles aria-hidden />
+              AI Insights
+            </Link>
+          </DropdownMenuItem>
+        )}
         <CsvMenuItems onImport={onImport} />
       </DropdownMenuContent>
     </DropdownMenu>

@@ -4,13 +4,19 @@ import { maskLastFour } from '@shared/finance/sensitive-number';
 import { Button } from '@web/components/ui/button';
 import { useRevealVendorAccount } from '../api/reveal-vendor-account';
 
-type Props = { expenseId: string; vendor: string; lastFour: string };
+type Props = {
+  expenseId: string;
+  vendor: string;
+  lastFour: string;
+  /** False where the server would refuse (an advisor whose grant keeps numbers masked). */
+  revealable: boolean;
+};
 
 /**
  * The account number with the vendor, masked to its last 4 (DESIGN.md §4). Show asks the server
  * for the whole number; Hide forgets it.
  */
-export function VendorAccountReveal({ expenseId, vendor, lastFour }: Props) {
+export function VendorAccountReveal({ expenseId, vendor, lastFour, revealable }: Props) {
   const reveal = useRevealVendorAccount(expenseId);
   const [shown, setShown] = useState<string | null>(null);
 
@@ -22,6 +28,7 @@ export function VendorAccountReveal({ expenseId, vendor, lastFour }: Props) {
     reveal.mutate(undefined, { onSuccess: (number) => setShown(number ?? '') });
   };
 
+  if (!revealable) return <span className="font-mono tabular-nums">{maskLastFour(lastFour)}</span>;
   return (
     <span className="inline-flex flex-wrap items-center gap-2">
       <span className="font-mono tabular-nums">{shown || maskLastFour(lastFour)}</span>

@@ -12,7 +12,7 @@ import { ViewOnlyBadge } from '@web/components/view-only-badge';
 import { Button } from '@web/components/ui/button';
 import { PageHeader } from '@web/components/ui/page-header';
 import { useHouseholdPermissions } from '@web/lib/household-permissions';
-import { useOwnerSelection } from '@web/lib/owner-selection';
+import { useScopedOwners } from '@web/lib/use-household-scope';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { useGuidebook } from '../api/guidebook-query';
 import { assembledFor, hasAssembled } from '../components/assembled-for-section';
@@ -37,7 +37,8 @@ export function FamilyGuidebookPage() {
   usePageTitle('Family Guidebook');
   const query = useGuidebook();
   const { addTarget } = useHouseholdPermissions();
-  const { selected } = useOwnerSelection();
+  // The binder prints every section: not offered for a client's household that shared less.
+  const binder = useScopedOwners('binder');
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const close = () => setDialog(null);
   const guidebook = query.data;
@@ -61,7 +62,7 @@ export function FamilyGuidebookPage() {
           <>
             <FamilySelector />
             {/* The binder prints this guidebook first, with the rest of the household's records. */}
-            <PrintBinderButton owners={selected} />
+            {binder.owners.length > 0 && <PrintBinderButton owners={binder.owners} />}
             {addIn ? (
               <Button onClick={() => addIn('first_calls')}>
                 <Plus aria-hidden />

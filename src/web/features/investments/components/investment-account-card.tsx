@@ -14,6 +14,7 @@ import { Card, CardContent, CardTitle } from '@web/components/ui/card';
 import { RevealableNumber } from '@web/components/ui/revealable-number';
 import { useHouseholdPermissions } from '@web/lib/household-permissions';
 import { cn } from '@web/lib/utils';
+import { useMayRevealNumbers } from '@web/lib/use-household-scope';
 import { revealInvestmentAccountNumber } from '../api/reveal-investment-account-number';
 import { formatSignedCents, formatSignedPercent, trendClass } from '../lib/investment-format';
 import { BeneficiaryDesignation } from './beneficiary-designation';
@@ -49,6 +50,7 @@ export const InvestmentAccountCard = memo(function InvestmentAccountCard({
   today,
   actions,
 }: Props) {
+  const mayReveal = useMayRevealNumbers();
   const titleId = useId();
   const { canWrite } = useHouseholdPermissions();
   const writable = canWrite(account.ownerId);
@@ -103,6 +105,7 @@ export const InvestmentAccountCard = memo(function InvestmentAccountCard({
             <RevealableNumber
               last4={account.accountNumberLast4}
               reveal={() => revealInvestmentAccountNumber(account.id)}
+              revealable={mayReveal(account.ownerId)}
               label={`account number of ${name}`}
             />
           </Detail>

@@ -9,7 +9,7 @@ import { PageHeader } from '@web/components/ui/page-header';
 import { csvExportUrl, useInvestments } from '@web/lib/household-data';
 import { useHouseholdPermissions } from '@web/lib/household-permissions';
 import { localIsoDay } from '@web/lib/local-day';
-import { useOwnerSelection } from '@web/lib/owner-selection';
+import { useScopedOwners } from '@web/lib/use-household-scope';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { AllocationCard } from '../components/allocation-card';
 import type { AccountActions } from '../components/investment-account-card';
@@ -25,7 +25,8 @@ import type { InvestmentDialog } from '../lib/investment-dialog';
 export function InvestmentsPage() {
   usePageTitle('Investments');
   const investments = useInvestments();
-  const { selected } = useOwnerSelection();
+  // The households on screen that share their investments (a client's may not, issue 35).
+  const { owners: selected } = useScopedOwners('investments');
   const { addTarget } = useHouseholdPermissions();
   const [dialog, setDialog] = useState<InvestmentDialog | null>(null);
   const list = useMemo(() => investments.data ?? [], [investments.data]);

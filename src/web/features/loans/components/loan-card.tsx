@@ -8,6 +8,7 @@ import { OwnerBadge } from '@web/components/owner-badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardTitle } from '@web/components/ui/card';
 import { RevealableNumber } from '@web/components/ui/revealable-number';
+import { useMayRevealNumbers } from '@web/lib/use-household-scope';
 import { revealLoanNumber } from '../api/reveal-loan-number';
 import { formatDay, formatDuration, formatRate } from '../lib/loan-format';
 
@@ -41,6 +42,7 @@ export function LoanCard({
   onEdit,
   onDelete,
 }: Props) {
+  const mayReveal = useMayRevealNumbers();
   const titleId = useId();
   const type = LOAN_TYPE_LABELS[loan.loanType];
   const name = `${loan.lender} ${type}`;
@@ -69,6 +71,7 @@ export function LoanCard({
             <RevealableNumber
               last4={loan.accountNumberLast4}
               reveal={() => revealLoanNumber(loan.id)}
+              revealable={mayReveal(loan.ownerId)}
               label={`account number of ${name}`}
             />
           </Detail>

@@ -7,7 +7,7 @@ import { Button } from '@web/components/ui/button';
 import { FilterChips } from '@web/components/ui/filter-chips';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useHouseholdPermissions } from '@web/lib/household-permissions';
-import { useOwnerSelection } from '@web/lib/owner-selection';
+import { useScopedOwners } from '@web/lib/use-household-scope';
 import { usePolicies } from '../../api/policy-queries';
 import { DeletePolicyDialog } from './delete-policy-dialog';
 import { PoliciesEmpty } from './policies-empty';
@@ -56,7 +56,8 @@ function useScrollToPolicy(ready: boolean) {
  */
 export function PoliciesPanel() {
   const policies = usePolicies();
-  const { selected } = useOwnerSelection();
+  // The households on screen that share their policies (a client's may not, issue 35).
+  const { owners: selected } = useScopedOwners('policies');
   const { addTarget } = useHouseholdPermissions();
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [filter, setFilter] = useState<KindFilter>('all');

@@ -10,6 +10,7 @@ import { OwnerBadge } from '@web/components/owner-badge';
 import { Badge } from '@web/components/ui/badge';
 import { Card, CardContent, CardTitle } from '@web/components/ui/card';
 import { RevealableNumber } from '@web/components/ui/revealable-number';
+import { useMayRevealNumbers } from '@web/lib/use-household-scope';
 import { revealPolicyNumber } from '../../api/policy-number';
 import { namesBeneficiaries } from './policy-form';
 
@@ -79,6 +80,7 @@ export const PolicyCard = memo(function PolicyCard({
   policy: TPolicy;
   actions: PolicyActions;
 }) {
+  const mayReveal = useMayRevealNumbers();
   const titleId = useId();
   const kind = POLICY_KIND_LABELS[policy.kind];
   const name = `${policy.carrier} ${kind} policy`;
@@ -121,6 +123,7 @@ export const PolicyCard = memo(function PolicyCard({
             <RevealableNumber
               last4={policy.policyNumberLast4}
               reveal={() => revealPolicyNumber(policy.id)}
+              revealable={mayReveal(policy.ownerId)}
               label={`policy number of ${name}`}
             />
           </Detail>

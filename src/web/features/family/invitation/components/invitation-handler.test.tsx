@@ -19,6 +19,16 @@ const PENDING: TInvitationDetails = {
   inviteeEmail: 'ann@example.com',
   inviteeName: 'Ann Lee',
   status: 'pending',
+  role: 'guest',
+  advisorGrant: null,
+};
+
+/** An advisor's invitation from Advisor Contacts (issue 35): what it offers, in days from acceptance. */
+const ADVISOR_INVITATION: TInvitationDetails = {
+  ...PENDING,
+  inviterName: 'Olivia Owner',
+  role: 'advisor',
+  advisorGrant: { level: 'read', days: 60, sections: ['expenses', 'loans'], revealNumbers: false },
 };
 
 /** `/` as the landing page does it: the handler only while the link carries an invitation. */
@@ -111,6 +121,54 @@ describe('InvitationHandler, signed out', () => {
       expect(await screen.findByText('Landing sections')).toBeInTheDocument();
     },
   );
+});
+
+describe('InvitationHandler, an advisor’s invitation (issue 15)', () => {
+  it('says whose household, what is shared, view only and for how long, never “join the family”', async () => {
+    fakeApi({ 'GET /api/invitations/abc123': () => ADVISOR_INVITATION });
+    renderHandler();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "You're Invited!" }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/has given you advisor access to their household on Nido/),
+    ).toBeInTheDocument();
+    const access = screen.getByRole('region', { name: 'What Olivia Owner shares with you' });
+    expect(access).toHaveTextContent('Shared with you: Monthly expenses and Loans');
+    expect(access).toHaveTextContent("View only: you can't change anything");
+    expect(access).toHaveTextContent('Account and policy numbers stay masked');
+    expect(access).toHaveTextContent('For 60 days from when you accept');
+    expect(document.body).not.toHaveTextContent(/join their family|View and manage/i);
+    expect(screen.getByRole('link', { name: 'Create Account & Accept' })).toHaveAttribute(
+      'href',
+      '/register?invitation=abc123',
+    );
+  });
+
+  it('toasts the grant on acceptance, not that they joined the family', async () => {
+    fakeApi({
+      ...signedIn,
+      'POST /api/family/invitations/accept': () => ({
+        success: true,
+        inviterName: 'Olivia Owner',
+        role: 'advisor',
+        advisorGrant: {
+          level: 'read_write',
+          expiresAt: '2026-06-15T12:00:00.000Z',
+          active: true,
+          sections: ['documents'],
+          revealNumbers: false,
+        },
+      }),
+    });
+    renderHandler();
+    expect(await screen.findByText('Dashboard screen')).toBeInTheDocument();
+    await expectToast(
+      'Invitation Accepted!',
+      "You have advisor access to Olivia Owner's household: Documents. View and edit, until Jun 15, 2026.",
+    );
+    expect(screen.queryByText(/joined the inviter's family/)).toBeNull();
+  });
 });
 
 describe('InvitationHandler, signed in', () => {

@@ -5,6 +5,7 @@ import { useSession } from '@web/lib/session';
 import { useAcceptInvitation } from '@web/lib/invitations/accept-invitation';
 import { useInvitationDetails } from '@web/lib/invitations/invitation-details';
 import { showAcceptInvitationFailure } from '@web/lib/invitations/accept-invitation-error';
+import { acceptedMessage } from '@web/lib/invitations/accepted-message';
 import { INVITATION_MESSAGES } from '@web/lib/invitations/invitation-messages';
 import { InvitationProgress } from './invitation-progress';
 import { InvitedPrompt } from './invited-prompt';
@@ -25,11 +26,10 @@ function AcceptOnArrival({ invitation }: { invitation: string }) {
     if (started.current) return;
     started.current = true;
     mutate(invitation, {
-      onSuccess: () => {
-        toast.success(INVITATION_MESSAGES.acceptedTitle, {
-          id: TOAST_ID,
-          description: INVITATION_MESSAGES.accepted,
-        });
+      onSuccess: (answer) => {
+        // An advisor is told their grant, not that they joined the family (issue 15).
+        const { title, description } = acceptedMessage(answer);
+        toast.success(title, { id: TOAST_ID, description });
       },
       onError: (error) => showAcceptInvitationFailure(error),
       // Spec §8: success and every failure alike end on the dashboard.

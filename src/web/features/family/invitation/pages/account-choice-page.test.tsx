@@ -7,6 +7,7 @@ import type { TSessionUser } from '@shared/auth/session-view';
 import { joinedFamilyState } from '@web/lib/invitations/joined-family';
 import { sessionKeys, type TSessionAnswer } from '@web/lib/session';
 import { apiError, fakeApi, hang } from '@test/web/fake-api';
+import { advisorSource, guestOwn } from '@test/web/data-sources';
 import { renderRoute, renderRoutes } from '@test/web/render';
 import { sessionUser } from '@test/web/session-user';
 import { AccountChoicePage, Component } from './account-choice-page';
@@ -31,6 +32,10 @@ function renderChoice(at: InitialEntry = AFTER_ACCEPTANCE, signedInAs: TSessionU
     ],
   });
 }
+
+const CLIENT = advisorSource('user-1', 'Olivia Owner', {
+  sections: ['expenses', 'loans', 'documents'],
+});
 
 describe('AccountChoicePage', () => {
   it('is the lazy route component and welcomes the new member to the inviter’s family', async () => {
@@ -88,13 +93,15 @@ describe('AccountChoicePage', () => {
     expect(screen.queryByText('Subscription screen')).toBeNull();
   });
 
-  it('believes no inviter name from the address: a link cannot say who you joined', () => {
+  it('believes no inviter name from the address: a link cannot say who you joined', async () => {
     fakeApi({});
     renderChoice('/account-choice?inviter_name=Mallory');
+    // A guest still has the choice to make, in plain words.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome to Nido' }),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/joined/)).toBeNull();
     expect(screen.queryByText(/Mallory/)).toBeNull();
-    // A guest still has the choice to make, in plain words.
-    expect(screen.getByRole('heading', { level: 1, name: 'Welcome to Nido' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue to the family' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Set Up My Own Account' })).toBeInTheDocument();
   });
@@ -119,5 +126,40 @@ describe('AccountChoicePage', () => {
       { at: '/account-choice?inviter_name=Maria' },
     );
     expect(await screen.findByText('Login screen')).toBeInTheDocument();
+  });
+
+  it('tells an advisor whose household, what is shared, view only and until when (issue 15)', async () => {
+    fakeApi({ 'GET /api/family/sources': () => ({ sources: [guestOwn('guest-1'), CLIENT] }) });
+    renderChoice({
+      pathname: '/account-choice',
+      state: joinedFamilyState('Olivia Owner', true),
+    });
+    expect(
+      screen.getByRole('heading', {
+        level: 1,
+        name: "You have advisor access to Olivia Owner's household",
+      }),
+    ).toBeInTheDocument();
+    const shared = await screen.findByRole('list', { name: 'What Olivia Owner shares with you' });
+    expect(shared).toHaveTextContent('Shared with you: Monthly expenses, Loans and Documents');
+    expect(shared).toHaveTextContent("View only: you can't change anything");
+    expect(shared).toHaveTextContent('Until Jun 15, 2026');
+    expect(
+      screen.getByRole('link', { name: "Continue to Olivia Owner's household" }),
+    ).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/joined|family|View and manage/i);
+    await waitFor(() => expect(document.title).toBe('Welcome to Nido · Nido'));
+  });
+
+  it('knows an advisor who comes back later by their households', async () => {
+    fakeApi({ 'GET /api/family/sources': () => ({ sources: [guestOwn('guest-1'), CLIENT] }) });
+    renderChoice('/account-choice');
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: "You have advisor access to Olivia Owner's household",
+      }),
+    ).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/joined|family|View and manage/i);
   });
 });

@@ -9,6 +9,7 @@ import { TextLink } from '@web/components/ui/text-link';
 import { useRunway } from '../api/runway-query';
 import { formatMonths } from '../lib/format-months';
 import { RunwayCounted } from './runway-counted';
+import { useHouseholdOpens } from '@web/lib/use-household-scope';
 
 const NOTHING_TO_COVER = 'Nothing monthly to cover';
 
@@ -24,9 +25,15 @@ type Props = {
 
 /**
  * Survivor runway: how many months the money on record covers the monthly obligations that
- * continue, now and after the event.
+ * continue, now and after the event. Drawn from the accounts, bills and policies together, so a
+ * client's household whose advisor grant leaves one out does not show it (issue 35).
  */
-export function RunwayCard({ ownerId, showAfterEvent }: Props) {
+export function RunwayCard(props: Props) {
+  const opens = useHouseholdOpens();
+  return opens(props.ownerId, 'runway') ? <RunwayCardContent {...props} /> : null;
+}
+
+function RunwayCardContent({ ownerId, showAfterEvent }: Props) {
   const runway = useRunway(ownerId);
   const headingId = useId();
   return (
