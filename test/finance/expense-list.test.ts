@@ -53,8 +53,9 @@ describe('the obligations list', () => {
     keep(
       await save(user, {
         category: 'kids',
-        vendor: 'Tricky "quotes" \\ back\nslash, </script> ☃ 👪',
-        description: 'Tab\there, unicode “curly” é',
+        vendor: 'Tricky "quotes" \\ back/slash, </script> ☃ 👪',
+        // Line breaks and tabs belong to multi-line fields (a vendor is one line).
+        description: 'Tab\there,\r\nnew line, unicode “curly” é',
         costCents: 1999,
         frequency: 'yearly',
         bankAccount: 'Chase ****1234',
@@ -130,8 +131,8 @@ describe('the obligations list', () => {
     });
     await save(user, {
       category: 'kids',
-      vendor: 'Tricky "quotes" \\ back\nslash ☃',
-      description: 'Tab\there',
+      vendor: 'Tricky "quotes" \\ back/slash ☃',
+      description: 'Tab\there\nand a line',
       entityName: 'Emma',
       isAutoPay: true,
       autoPayDate: 3,
