@@ -5,7 +5,13 @@ import { FamilySelector, selectorFooter, selectorLabel } from './family-selector
 import { TooltipProvider } from '@web/components/ui/tooltip';
 import { defaultSelection } from '@web/lib/owner-selection';
 import type { TSessionUser } from '@shared/auth/session-view';
-import { familySource, guestOwn, ownSource } from '@test/web/data-sources';
+import {
+  advisorSource,
+  endedGrant,
+  familySource,
+  guestOwn,
+  ownSource,
+} from '@test/web/data-sources';
 import { fakeApi } from '@test/web/fake-api';
 import { renderRoute } from '@test/web/render';
 import { sessionUser } from '@test/web/session-user';
@@ -59,8 +65,12 @@ describe('defaultSelection (spec §4 "Family view")', () => {
 });
 
 /** The selector on a data screen; each test has its own user, as the choice outlives a render. */
-function renderSelector(signedInAs: TSessionUser, sources: unknown[]) {
-  fakeApi({ 'GET /api/family/sources': () => ({ sources }) });
+function renderSelector(
+  signedInAs: TSessionUser,
+  sources: unknown[],
+  endedAdvisorGrants: unknown[] = [],
+) {
+  fakeApi({ 'GET /api/family/sources': () => ({ sources, endedAdvisorGrants }) });
   return renderRoute(
     <TooltipProvider>
       <FamilySelector />
@@ -104,5 +114,31 @@ describe('FamilySelector', () => {
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Upgrade to view your own data');
     await user.click(mine);
     expect(await screen.findByText('Plans')).toBeVisible();
+  });
+
+  it('says what a client’s household shares with an advisor, view only and until when', async () => {
+    const user = userEvent.setup();
+    renderSelector(sessionUser({ id: 'fs-3' }), [
+      ownSource('fs-3'),
+      advisorSource('client', 'Olivia Owner', { sections: ['expenses', 'loans'] }),
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'My Account' }));
+    expect(screen.getByRole('checkbox', { name: 'Olivia Owner' })).toHaveAccessibleDescription(
+      'Advisor access, view only, until Jun 15, 2026: Monthly expenses and Loans',
+    );
+    expect(screen.getByRole('checkbox', { name: 'My Account' })).not.toHaveAccessibleDescription();
+  });
+
+  it('tells an advisor whose access ended whom to ask', async () => {
+    const user = userEvent.setup();
+    renderSelector(
+      sessionUser({ id: 'fs-4', accountType: 'guest', invitedBy: 'owner-9' }),
+      [guestOwn('fs-4')],
+      [endedGrant()],
+    );
+    await user.click(await screen.findByRole('button', { name: 'My Account' }));
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      "Your access to Olivia Owner's household ended on Mar 1, 2026. Ask Olivia Owner (olivia@example.com) to renew it from their Advisor Contacts.",
+    );
   });
 });

@@ -4,8 +4,11 @@ import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';
 import { Popover, PopoverContent, PopoverTrigger } from '@web/components/ui/popover';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@web/components/ui/tooltip';
+import type { TAdvisorGrant } from '@shared/family/family-schemas';
+import { formatGrantDay, grantLevelWords, sharedSectionsWords } from '@web/lib/advisor-grant-words';
 import { useSession } from '@web/lib/session';
 import { useOwnerSelection, type DataSource } from '@web/lib/owner-selection';
+import { useEndedAdvisorAccessMessage } from '@web/lib/use-ended-advisor-access';
 import { cn } from '@web/lib/utils';
 
 const UPGRADE_HINT = 'Upgrade to view your own data';
@@ -26,6 +29,11 @@ export function selectorFooter(sources: DataSource[], selected: string[]): strin
   return names.length > 1
     ? `Viewing merged data from: ${names.join(', ')}`
     : `Viewing: ${names.join(', ')}`;
+}
+
+/** "Advisor access, view only, until Jun 15, 2026: Monthly expenses and Loans" (issue 15). */
+export function advisorSourceNote(grant: TAdvisorGrant): string {
+  return `Advisor access, ${grantLevelWords(grant.level)}, until ${formatGrantDay(grant.expiresAt)}: ${sharedSectionsWords(grant)}`;
 }
 
 /**
@@ -64,6 +72,8 @@ function GuestOwnSource({ id, name }: { id: string; name: string }) {
 export function FamilySelector({ className }: { className?: string }) {
   const isGuest = useSession().data?.user?.accountType === 'guest';
   const { sources, selected, toggle } = useOwnerSelection();
+  // A guest with no household left to view: an advisor whose grant ended is told whom to ask.
+  const endedNote = useEndedAdvisorAccessMessage();
 
   return (
     <Popover>
@@ -90,21 +100,36 @@ export function FamilySelector({ className }: { className?: string }) {
               const checked = selected.includes(source.id);
               if (source.isSelf && isGuest)
                 return <GuestOwnSource key={source.id} id={id} name={source.name} />;
+              const note = source.advisorGrant ? advisorSourceNote(source.advisorGrant) : null;
               return (
-                <li key={source.id} className="flex items-center gap-3">
+                <li key={source.id} className="flex items-start gap-3">
                   <Checkbox
                     id={id}
                     checked={checked}
                     disabled={checked && selected.length === 1}
                     onCheckedChange={() => toggle(source.id)}
+                    aria-describedby={note ? `${id}-note` : undefined}
+                    className="mt-0.5"
                   />
-                  <label htmlFor={id} className="text-sm">
-                    {source.name}
-                  </label>
+                  <div className="grid gap-0.5">
+                    <label htmlFor={id} className="text-sm">
+                      {source.name}
+                    </label>
+                    {note && (
+                      <p id={`${id}-note`} className="text-xs text-muted-foreground">
+                        {note}
+                      </p>
+                    )}
+                  </div>
                 </li>
               );
             })}
           </ul>
+        )}
+        {endedNote && (
+          <p role="note" className="mt-3 text-sm">
+            {endedNote}
+          </p>
         )}
         {selected.length > 0 && (
           <p className="mt-3 border-t pt-3 text-xs text-muted-foreground">

@@ -4,15 +4,19 @@ import { TooltipProvider } from '@web/components/ui/tooltip';
 import { ThemeToggle } from '@web/components/theme-toggle';
 import { Separator } from '@web/components/ui/separator';
 import { useFamilySources } from '@web/lib/family-sources';
+import { useAllOnScreenOpen } from '@web/lib/use-household-scope';
 import { AssistantLauncher } from '@web/features/ai-insights/components/assistant-launcher';
 import { AppSidebar } from './app-sidebar';
 import { GuestModeBanner } from './guest-mode-banner';
+import { ScopeGate } from './scope-gate';
 
 /** Spec §2 "Layout": the signed-in screens, with the sidebar. */
 export function AppLayout() {
   // Every data screen's selector waits for the households one may view: ask while the screen's
   // own code is still loading.
   useFamilySources();
+  // The assistant answers from all of a household: not over a client's that shared less (issue 35).
+  const assistantOpen = useAllOnScreenOpen('aiInsights');
   return (
     <TooltipProvider>
       <SidebarProvider>
@@ -34,10 +38,12 @@ export function AppLayout() {
           <GuestModeBanner />
           {/* The room at the bottom lets the last controls scroll clear of the AI Insights button. */}
           <main id="main" className="flex-1 px-4 pt-6 pb-24 sm:px-6 lg:px-8">
-            <Outlet />
+            <ScopeGate>
+              <Outlet />
+            </ScopeGate>
           </main>
         </SidebarInset>
-        <AssistantLauncher />
+        {assistantOpen && <AssistantLauncher />}
       </SidebarProvider>
     </TooltipProvider>
   );

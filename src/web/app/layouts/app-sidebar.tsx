@@ -25,7 +25,9 @@ import {
   useSidebar,
 } from '@web/components/ui/sidebar';
 import { useSession } from '@web/lib/session';
+import { useOffered } from '@web/lib/use-household-scope';
 import { ProfileMenu } from './profile-menu';
+import { ROUTE_NEEDS } from './route-needs';
 
 /** Spec §2 "Layout": the sidebar entries, in the spec's order. */
 export const SIDEBAR_ENTRIES = [
@@ -66,6 +68,12 @@ export function AppSidebar() {
   const { pathname } = useLocation();
   const { isMobile, setOpenMobile } = useSidebar();
   const isAdmin = useSession().data?.user?.isAdmin === true;
+  // An advisor is not offered screens no client's household shares with them (issue 35).
+  const offered = useOffered();
+  const entries = SIDEBAR_ENTRIES.filter(({ to }) => {
+    const needs = ROUTE_NEEDS[to];
+    return !needs || needs.some(offered);
+  });
   const closeOnPhone = () => {
     if (isMobile) setOpenMobile(false);
   };
@@ -83,7 +91,7 @@ export function AppSidebar() {
       </SidebarHeader>
       <SidebarContent>
         <SidebarMenu>
-          {SIDEBAR_ENTRIES.map(({ to, label, Icon }) => (
+          {entries.map(({ to, label, Icon }) => (
             <SidebarEntry
               key={to}
               to={to}

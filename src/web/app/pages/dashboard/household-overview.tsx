@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Plus, Wallet } from 'lucide-react';
+import { BriefcaseBusiness, Plus, Wallet } from 'lucide-react';
 import { LoadError } from '@web/components/load-error';
 import { Button } from '@web/components/ui/button';
 import { EmptyState } from '@web/components/ui/empty-state';
@@ -7,10 +7,13 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { VIEW_ONLY_EMPTY } from '@web/components/view-only-badge';
 import { useDashboardSummary } from '@web/lib/household-data';
 import { useHouseholdPermissions } from '@web/lib/household-permissions';
+import { useEndedAdvisorAccessMessage } from '@web/lib/use-ended-advisor-access';
+import { useScopedOwners } from '@web/lib/use-household-scope';
 import { openAddState } from '@web/lib/use-open-add-request';
 import { AttentionCard } from './attention-card';
 import { HouseholdFigures } from './household-figures';
 import { MonthlyByCategoryCard } from './monthly-by-category-card';
+import { SharedWithYouCard } from './shared-with-you-card';
 import { UpcomingPaymentsCard } from './upcoming-payments-card';
 
 /**
@@ -20,6 +23,30 @@ import { UpcomingPaymentsCard } from './upcoming-payments-card';
 export function HouseholdOverview() {
   const summary = useDashboardSummary();
   const { addTarget } = useHouseholdPermissions();
+  const figures = useScopedOwners('dashboard');
+  const ended = useEndedAdvisorAccessMessage();
+
+  // An advisor whose only client's grant has ended: whose, when, and whom to ask (issue 15),
+  // rather than "couldn't load".
+  if (ended) {
+    return (
+      <EmptyState
+        icon={<BriefcaseBusiness aria-hidden />}
+        title="Your advisor access has ended"
+        description={ended}
+      />
+    );
+  }
+  // Clients' households whose grants do not cover the figures: what each shares instead.
+  if (figures.ready && figures.owners.length === 0) {
+    return (
+      <div className="grid gap-6">
+        {figures.closedBy.map((household) => (
+          <SharedWithYouCard key={household.id} household={household} />
+        ))}
+      </div>
+    );
+  }
 
   if (summary.isPending) {
     return (

@@ -1,10 +1,34 @@
 import { useState } from 'react';
-import { connectionLabel, type TConnectedHousehold } from '@shared/family/family-schemas';
+import {
+  connectionLabel,
+  type TAdvisorGrant,
+  type TConnectedHousehold,
+} from '@shared/family/family-schemas';
 import { Button } from '@web/components/ui/button';
 import { TableCell, TableRow } from '@web/components/ui/table';
+import { sharedSectionsWords } from '@web/lib/advisor-grant-words';
 import { useLeaveHousehold } from '../api/member-mutations';
 import { formatDay } from '../lib/family-dates';
 import { RemovalDialog } from './removal-dialog';
+
+/**
+ * An advisor's terms under their access (issue 15): until when (or that it ended), what is shared
+ * and whether full numbers show.
+ */
+function GrantTerms({ grant }: { grant: TAdvisorGrant }) {
+  return (
+    <span className="block max-w-xs text-xs whitespace-normal text-muted-foreground">
+      <span className={grant.active ? undefined : 'font-medium text-destructive'}>
+        {grant.active ? 'until ' : 'ended '}
+        <time dateTime={grant.expiresAt}>{formatDay(grant.expiresAt)}</time>
+      </span>
+      <span className="block">Shared with you: {sharedSectionsWords(grant)}</span>
+      <span className="block">
+        {grant.revealNumbers ? 'Full numbers allowed' : 'Numbers masked'}
+      </span>
+    </span>
+  );
+}
 
 /** A household I can view, with the way to stop viewing it. */
 export function HouseholdRow({
@@ -24,14 +48,7 @@ export function HouseholdRow({
       <TableCell className="break-all">{household.ownerEmail}</TableCell>
       <TableCell className="whitespace-nowrap">
         {connectionLabel(household.role, household.advisorGrant)}
-        {household.advisorGrant && (
-          <span className="block text-xs text-muted-foreground">
-            until{' '}
-            <time dateTime={household.advisorGrant.expiresAt}>
-              {formatDay(household.advisorGrant.expiresAt)}
-            </time>
-          </span>
-        )}
+        {household.advisorGrant && <GrantTerms grant={household.advisorGrant} />}
       </TableCell>
       <TableCell className="whitespace-nowrap">
         <time dateTime={household.connectedAt}>{formatDay(household.connectedAt)}</time>

@@ -12,7 +12,11 @@ export function HouseholdsSection({ households, isGuest }: Props) {
     <FamilySection
       id="households"
       title="Households you can view"
-      description="Family members who shared their household with you. Choose whose data a screen shows with the selector at its top."
+      description={
+        households.some((household) => household.role === 'advisor')
+          ? 'Households shared with you: by family, or by clients who gave you advisor access. Choose whose data a screen shows with the selector at its top.'
+          : 'Family members who shared their household with you. Choose whose data a screen shows with the selector at its top.'
+      }
     >
       {households.length === 0 ? (
         <EmptyNote>

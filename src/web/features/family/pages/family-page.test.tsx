@@ -209,4 +209,31 @@ describe('FamilyPage: states', () => {
     expect(screen.queryByRole('heading', { name: 'People with access' })).toBeNull();
     expect(screen.getByRole('heading', { level: 2, name: 'Activity' })).toBeVisible();
   });
+
+  it('shows an advisor each client’s household with what it shares and until when (issue 15)', async () => {
+    familyApi({
+      canInvite: false,
+      households: [
+        household({
+          ownerName: 'Olivia Owner',
+          role: 'advisor',
+          advisorGrant: {
+            level: 'read',
+            expiresAt: '2026-06-15T12:00:00.000Z',
+            active: true,
+            sections: ['expenses', 'loans'],
+            revealNumbers: false,
+          },
+        }),
+      ],
+    });
+    renderFamily(sessionUser({ accountType: 'guest', invitedBy: 'user-9' }));
+    const households = await screen.findByRole('region', { name: 'Households you can view' });
+    const row = within(households).getByRole('row', { name: /Olivia Owner/ });
+    expect(row).toHaveTextContent('Advisor: can view only');
+    expect(row).toHaveTextContent('until Jun 15, 2026');
+    expect(row).toHaveTextContent('Shared with you: Monthly expenses and Loans');
+    expect(row).toHaveTextContent('Numbers masked');
+    expect(households).toHaveTextContent(/clients who gave you advisor access/);
+  });
 });
