@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TAdvisor } from '@shared/advisors/advisor-schemas';
+import { ADVISOR_SECTIONS } from '@shared/advisors/advisor-scope';
 import type { TActivityEntry, TDataSource, TFamilyMember } from '@shared/family/family-schemas';
 import { newUser, uniqueEmail, type TestUser } from '@test/harness/accounts';
 import { createFamilyTestApp, mailedInvitationCode, newAdvisor } from '@test/harness/family';
@@ -40,13 +41,16 @@ describe('professional access', () => {
     const advisor = await newAdvisor(t, owner, { fullName: 'Ada Advisor' });
     const mail = t.mailer.latestTo(advisor.email);
     expect(mail?.subject).toBe('Olivia Owner gave you access to their records on Nido');
-    expect(mail?.text).toContain('view them for 60 days');
+    expect(mail?.text).toContain('professional access (view only) for 60 days');
+    expect(mail?.text).toContain('What you will see: everything in the household.');
+    expect(mail?.text).toContain('Account and policy numbers stay masked');
 
     const card = await advisorCard(owner, advisor.advisorId);
     expect(card.access).toEqual({
       status: 'active',
       level: 'read',
       expiresAt: new Date(before + 60 * DAY_MS).toISOString(),
+      scope: { sections: [...ADVISOR_SECTIONS], revealNumbers: false },
     });
     const members = (
       (await (await owner.client.get('/api/family')).json()) as {
@@ -57,7 +61,13 @@ describe('professional access', () => {
       expect.objectContaining({
         userId: advisor.id,
         role: 'advisor',
-        advisorGrant: { level: 'read', expiresAt: card.access.expiresAt, active: true },
+        advisorGrant: {
+          level: 'read',
+          expiresAt: card.access.expiresAt,
+          active: true,
+          sections: [...ADVISOR_SECTIONS],
+          revealNumbers: false,
+        },
       }),
     );
 

@@ -240,6 +240,8 @@ describe('invitation details', () => {
       inviteeEmail: email,
       inviteeName: 'Dana Details',
       status: 'pending',
+      role: 'guest',
+      advisorGrant: null,
     };
     for (const reference of [invitation.code, invitation.code.toLowerCase()]) {
       const response = await details(reference);
@@ -272,6 +274,8 @@ describe('invitation details', () => {
       inviteeEmail: '',
       inviteeName: '',
       status: 'revoked',
+      role: 'guest',
+      advisorGrant: null,
     });
   });
 
@@ -295,7 +299,12 @@ describe('accepting', () => {
     const invitation = await invite(owner, member.email, 'Morgan Reyes');
     const response = await accept(member, invitation.code.toLowerCase());
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ success: true, inviterName: 'Olivia Owner' });
+    expect(await response.json()).toEqual({
+      success: true,
+      inviterName: 'Olivia Owner',
+      role: 'guest',
+      advisorGrant: null,
+    });
 
     const sent = await listed(owner, invitation.id);
     expect(sent?.status).toBe('accepted');
@@ -328,7 +337,12 @@ describe('accepting', () => {
     const invitation = await invite(owner, member.email, 'Ida Byid');
     const response = await accept(member, invitation.id);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ success: true, inviterName: 'Olivia Owner' });
+    expect(await response.json()).toEqual({
+      success: true,
+      inviterName: 'Olivia Owner',
+      role: 'guest',
+      advisorGrant: null,
+    });
     expect((await listed(owner, invitation.id))?.status).toBe('accepted');
   });
 

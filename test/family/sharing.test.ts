@@ -427,6 +427,7 @@ describe('a member', () => {
         canWrite: true,
         canAdd: true,
         hasPlan: true,
+        advisorGrant: null,
       },
       {
         id: owner.id,
@@ -436,6 +437,7 @@ describe('a member', () => {
         canWrite: true,
         canAdd: true,
         hasPlan: true,
+        advisorGrant: null,
       },
       {
         id: stranger.id,
@@ -445,6 +447,7 @@ describe('a member', () => {
         canWrite: false,
         canAdd: false,
         hasPlan: true,
+        advisorGrant: null,
       },
     ]);
     await add(member, 'expenses', { vendor: 'Member Own' });
@@ -459,6 +462,7 @@ describe('a member', () => {
         canWrite: true,
         canAdd: true,
         hasPlan: true,
+        advisorGrant: null,
       },
     ]);
   });
@@ -485,6 +489,7 @@ describe('a guest who gets their own account', () => {
         canWrite: true,
         canAdd: true,
         hasPlan: true,
+        advisorGrant: null,
       },
       {
         id: owner.id,
@@ -494,6 +499,7 @@ describe('a guest who gets their own account', () => {
         canWrite: true,
         canAdd: true,
         hasPlan: true,
+        advisorGrant: null,
       },
     ]);
     const own = await add(guest, 'expenses', { vendor: 'Upgraded Own' });

@@ -59,6 +59,7 @@ export const OPEN_WITHOUT_PLAN = new Set([
   'DELETE /api/family/members/:userId',
   'DELETE /api/family/households/:ownerId',
   'DELETE /api/advisors/:id/access',
+  'PUT /api/advisors/:id/access/scope',
   // Safety: an owner always sees and stops a report about them, and removes an unlocker.
   'GET /api/triggering-event',
   'DELETE /api/triggering-event/contacts/:id',

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { ADVISOR_SECTIONS, type TAdvisorSection } from '@shared/advisors/advisor-scope';
 import type { Database } from '../db/client';
 import { familyConnections } from '../db/schema';
 import { AppError } from '../http/app-error';
@@ -10,13 +11,33 @@ export type { Grant };
  * A grant's powers (DESIGN.md §5): a guest reads and writes, a viewer only reads, an advisor as
  * the owner granted (read, or read and write for a bookkeeper).
  */
-export function canWrite(grant: Grant): boolean {
+export function canWrite(grant: Pick<Grant, 'role' | 'advisorAccess'>): boolean {
   if (grant.role === 'advisor') return grant.advisorAccess === 'read_write';
   return grant.role === 'guest';
 }
 
+/**
+ * The sections a request draws on (issue 35): one, several (a summary across sections), or none
+ * (being a named unlocker of a triggering event is a permission of its own). A grant must cover
+ * every one of them. Family members and the owner see every section; an advisor what the owner
+ * chose. Without it, every section is needed: a call that forgets to say refuses a scoped
+ * advisor rather than showing them too much.
+ */
+export type SectionNeeds = TAdvisorSection | readonly TAdvisorSection[];
+
+function needed(needs: SectionNeeds): readonly TAdvisorSection[] {
+  return typeof needs === 'string' ? [needs] : needs;
+}
+
+/** Whether a grant opens every section the request draws on. */
+export function covers(grant: Grant, needs: SectionNeeds = ADVISOR_SECTIONS): boolean {
+  if (grant.role !== 'advisor') return true;
+  const sections = grant.sections ?? [];
+  return needed(needs).every((section) => sections.includes(section));
+}
+
 /** An advisor's grant ends at `expiresAt`; from then on it answers exactly like a revoked one. */
-export function isLive(grant: Grant, now: Date): boolean {
+export function isLive(grant: Pick<Grant, 'expiresAt'>, now: Date): boolean {
   return grant.expiresAt === null || grant.expiresAt.getTime() > now.getTime();
 }
 
@@ -38,6 +59,8 @@ export async function readGrants(db: Database, userId: string): Promise<Grant[]>
       role: familyConnections.role,
       advisorAccess: familyConnections.advisorAccess,
       expiresAt: familyConnections.expiresAt,
+      sections: familyConnections.advisorSections,
+      revealNumbers: familyConnections.advisorRevealsNumbers,
     })
     .from(familyConnections)
     .where(eq(familyConnections.userId, userId));
@@ -88,36 +111,55 @@ export function createAccess(db: Database, now: () => Date = () => new Date()) {
     return grants.filter((grant) => isLive(grant, at));
   }
 
+  /** Live grants whose scope covers the request (an advisor's sections, issue 35). */
+  async function grantsFor(actor: Actor, needs: SectionNeeds): Promise<Grant[]> {
+    return (await grantsOf(actor)).filter((grant) => covers(grant, needs));
+  }
+
   function ownHousehold(actor: Actor): string[] {
     return actor.accountType === 'guest' ? [] : [actor.userId];
   }
 
-  /** Their own household and every live grant's, before the paywall. */
-  async function reachable(actor: Actor): Promise<string[]> {
-    return [...ownHousehold(actor), ...(await grantsOf(actor)).map((grant) => grant.ownerId)];
+  /** Their own household and every live grant's that covers the request, before the paywall. */
+  async function reachable(actor: Actor, needs: SectionNeeds): Promise<string[]> {
+    const grants = await grantsFor(actor, needs);
+    return [...ownHousehold(actor), ...grants.map((grant) => grant.ownerId)];
+  }
+
+  /** Everything within reach whatever the section: whether the paywall blocks the actor. */
+  function anySection(actor: Actor): Promise<string[]> {
+    return reachable(actor, []);
   }
 
   /** The households they may change, before the paywall. */
-  async function changeable(actor: Actor): Promise<string[]> {
-    const grants = (await grantsOf(actor)).filter(canWrite);
+  async function changeable(actor: Actor, needs: SectionNeeds): Promise<string[]> {
+    const grants = (await grantsFor(actor, needs)).filter(canWrite);
     return [...ownHousehold(actor), ...grants.map((grant) => grant.ownerId)];
   }
 
   /** The households they may add rows to, before the paywall. */
-  async function addable(actor: Actor): Promise<string[]> {
-    if (actor.accountType !== 'guest') return changeable(actor);
-    const inviter = (await grantsOf(actor)).find((grant) => grant.ownerId === actor.invitedBy);
+  async function addable(actor: Actor, needs: SectionNeeds): Promise<string[]> {
+    if (actor.accountType !== 'guest') return changeable(actor, needs);
+    const inviter = (await grantsFor(actor, needs)).find(
+      (grant) => grant.ownerId === actor.invitedBy,
+    );
     return inviter && canWrite(inviter) ? [inviter.ownerId] : [];
   }
 
   /** Where a new row goes, before the paywall: see `ownerIdForWrites`. */
-  async function writeTarget(actor: Actor, requested?: string): Promise<string> {
+  async function writeTarget(
+    actor: Actor,
+    requested: string | undefined,
+    needs: SectionNeeds,
+  ): Promise<string> {
     if (requested !== undefined) {
-      if ((await addable(actor)).includes(requested)) return requested;
+      if ((await addable(actor, needs)).includes(requested)) return requested;
       throw AppError.notFound('You cannot add to this household.');
     }
     if (actor.accountType !== 'guest') return actor.userId;
-    const inviter = (await grantsOf(actor)).find((grant) => grant.ownerId === actor.invitedBy);
+    const inviter = (await grantsFor(actor, needs)).find(
+      (grant) => grant.ownerId === actor.invitedBy,
+    );
     if (!inviter) throw AppError.notFound('You no longer have access to this household.');
     if (!canWrite(inviter))
       throw AppError.notFound('You can view this household but not change it.');
@@ -138,7 +180,7 @@ export function createAccess(db: Database, now: () => Date = () => new Date()) {
      * within the actor's reach is without a plan (issue 35).
      */
     async requirePlan(actor: Actor): Promise<void> {
-      const all = await reachable(actor);
+      const all = await anySection(actor);
       withPlan(actor, all, all);
     },
 
@@ -147,23 +189,41 @@ export function createAccess(db: Database, now: () => Date = () => new Date()) {
      * trusted contacts, the preview of their plan): 402 when it has no plan (issue 35).
      */
     async requirePlanFor(actor: Actor, ownerId: string): Promise<void> {
-      withPlan(actor, [ownerId], await reachable(actor), 'named');
+      withPlan(actor, [ownerId], await anySection(actor), 'named');
+    },
+
+    /**
+     * Whether the actor may see a row's full account or policy number: anyone who may read it,
+     * except an advisor whose grant masks numbers (issue 35). The row was found through
+     * `readableOwnerIds`, so its household is within reach.
+     */
+    async mayRevealNumbers(actor: Actor, ownerId: string): Promise<boolean> {
+      if (ownHousehold(actor).includes(ownerId)) return true;
+      const grant = (await grantsOf(actor)).find((each) => each.ownerId === ownerId);
+      return grant !== undefined && (grant.role !== 'advisor' || grant.revealNumbers);
     },
 
     /** Every owner whose data the actor may read (to find one row by its id). */
-    async readableOwnerIds(actor: Actor): Promise<string[]> {
-      const all = await reachable(actor);
-      return withPlan(actor, all, all);
+    async readableOwnerIds(
+      actor: Actor,
+      needs: SectionNeeds = ADVISOR_SECTIONS,
+    ): Promise<string[]> {
+      return withPlan(actor, await reachable(actor, needs), await anySection(actor));
     },
 
     /**
      * The households a list shows: the family selector's `requested` ids that the actor may
      * read, or by default (spec §4 Family view) their own household, or for a guest the
-     * inviter's. Nothing readable (a selection of other households, or a guest whose access was
-     * removed) is refused with 404, so a revoked member's next request fails visibly.
+     * inviter's. Nothing readable (a selection of other households, a section an advisor was not
+     * given, or a guest whose access was removed) is refused with 404, so a revoked member's next
+     * request fails visibly.
      */
-    async selectedOwnerIds(actor: Actor, requested?: readonly string[]): Promise<string[]> {
-      const readable = await reachable(actor);
+    async selectedOwnerIds(
+      actor: Actor,
+      requested?: readonly string[],
+      needs: SectionNeeds = ADVISOR_SECTIONS,
+    ): Promise<string[]> {
+      const readable = await reachable(actor, needs);
       const selected =
         requested && requested.length > 0
           ? readable.filter((ownerId) => requested.includes(ownerId))
@@ -173,12 +233,15 @@ export function createAccess(db: Database, now: () => Date = () => new Date()) {
                 : ownerId === actor.userId,
             );
       if (selected.length === 0) throw AppError.notFound('There is no household data to show.');
-      return withPlan(actor, selected, readable, 'named');
+      return withPlan(actor, selected, await anySection(actor), 'named');
     },
 
     /** The owners whose data the actor may change. */
-    async writableOwnerIds(actor: Actor): Promise<string[]> {
-      return withPlan(actor, await changeable(actor), await reachable(actor));
+    async writableOwnerIds(
+      actor: Actor,
+      needs: SectionNeeds = ADVISOR_SECTIONS,
+    ): Promise<string[]> {
+      return withPlan(actor, await changeable(actor, needs), await anySection(actor));
     },
 
     /**
@@ -191,7 +254,7 @@ export function createAccess(db: Database, now: () => Date = () => new Date()) {
         (grant) => grant.role !== 'advisor' && canWrite(grant),
       );
       const ownerIds = [...ownHousehold(actor), ...grants.map((grant) => grant.ownerId)];
-      return withPlan(actor, ownerIds, await reachable(actor));
+      return withPlan(actor, ownerIds, await anySection(actor));
     },
 
     /**
@@ -199,8 +262,8 @@ export function createAccess(db: Database, now: () => Date = () => new Date()) {
      * they may change; a guest's only the inviter's (spec §6), as long as the inviter still lets
      * them write. Households without a plan are left out (the family selector's `canAdd`).
      */
-    async addableOwnerIds(actor: Actor): Promise<string[]> {
-      const all = await addable(actor);
+    async addableOwnerIds(actor: Actor, needs: SectionNeeds = ADVISOR_SECTIONS): Promise<string[]> {
+      const all = await addable(actor, needs);
       return actor.exemptFromPlan ? all : all.filter((ownerId) => hasPlan(actor, ownerId));
     },
 
@@ -209,9 +272,13 @@ export function createAccess(db: Database, now: () => Date = () => new Date()) {
      * member who views only a family member's household adds there; it must be one the actor may
      * add to. Without one: the actor's own household, a guest's the inviter's (spec §6).
      */
-    async ownerIdForWrites(actor: Actor, requested?: string): Promise<string> {
-      const target = await writeTarget(actor, requested);
-      withPlan(actor, [target], await reachable(actor), 'named');
+    async ownerIdForWrites(
+      actor: Actor,
+      requested?: string,
+      needs: SectionNeeds = ADVISOR_SECTIONS,
+    ): Promise<string> {
+      const target = await writeTarget(actor, requested, needs);
+      withPlan(actor, [target], await anySection(actor), 'named');
       return target;
     },
   };

@@ -1,4 +1,5 @@
 import type { TConnectionRole } from '@shared/family/family-schemas';
+import type { TAdvisorSection } from '@shared/advisors/advisor-scope';
 
 /**
  * A family connection the actor holds: whose household they may see, in which role, and for an
@@ -9,6 +10,10 @@ export type Grant = {
   role: TConnectionRole;
   advisorAccess: 'read' | 'read_write' | null;
   expiresAt: Date | null;
+  /** An advisor's scope (issue 35): the sections it opens; null for family roles (all). */
+  sections: readonly TAdvisorSection[] | null;
+  /** Whether an advisor may reveal full account and policy numbers. */
+  revealNumbers: boolean;
 };
 
 /** The signed-in person making a request, as every service sees them. */

@@ -1,3 +1,4 @@
+import type { TAdvisorSection } from '@shared/advisors/advisor-scope';
 import type { Database } from '../db/client';
 import type { Queryable } from '../db/owned-rows';
 import type { Access } from '../auth/access';
@@ -12,6 +13,8 @@ type Options<Row, NewRow, Input, View> = {
   activity: ActivityLog;
   /** What the owner's activity log calls this data. */
   subject: ActivitySubject;
+  /** The section an advisor's grant must open to reach these rows (issue 35). */
+  section: TAdvisorSection;
   /** A short label of one row for the activity log (e.g. the institution and account name). */
   describe: (row: Row) => string;
   rows: {
@@ -50,16 +53,17 @@ export function ownedCrud<
   Input,
   View,
 >(options: Options<Row, NewRow, Input, View>) {
-  const { db, access, activity, subject, describe, rows, toView, toColumns, notFound } = options;
+  const { db, access, activity, subject, section, describe, rows, toView, toColumns, notFound } =
+    options;
 
   async function findReadable(actor: Actor, id: string): Promise<Row> {
-    const row = await rows.find(db, id, await access.readableOwnerIds(actor));
+    const row = await rows.find(db, id, await access.readableOwnerIds(actor, section));
     if (!row) throw AppError.notFound(notFound);
     return row;
   }
 
   async function findWritable(actor: Actor, id: string): Promise<Row> {
-    const row = await rows.find(db, id, await access.writableOwnerIds(actor));
+    const row = await rows.find(db, id, await access.writableOwnerIds(actor, section));
     if (!row) throw AppError.notFound(notFound);
     return row;
   }
@@ -68,7 +72,7 @@ export function ownedCrud<
     findReadable,
     findWritable,
     async list(actor: Actor, requestedOwners?: string[]): Promise<View[]> {
-      const ownerIds = await access.selectedOwnerIds(actor, requestedOwners);
+      const ownerIds = await access.selectedOwnerIds(actor, requestedOwners, section);
       await activity.viewed(actor, ownerIds, subject);
       return (await rows.list(db, ownerIds)).map(toView);
     },
@@ -78,7 +82,7 @@ export function ownedCrud<
       requestedOwners: string[] | undefined,
       ifNoneMatch: string | undefined,
     ): Promise<Listed<View[]>> {
-      const ownerIds = await access.selectedOwnerIds(actor, requestedOwners);
+      const ownerIds = await access.selectedOwnerIds(actor, requestedOwners, section);
       await activity.viewed(actor, ownerIds, subject);
       const etag = await householdListEtag(db, subject, ownerIds);
       if (isCurrent(ifNoneMatch, etag)) return { etag, items: null };
@@ -89,7 +93,7 @@ export function ownedCrud<
      * time, rather than as a view.
      */
     async listForExport(actor: Actor, requestedOwners?: string[]): Promise<View[]> {
-      const ownerIds = await access.selectedOwnerIds(actor, requestedOwners);
+      const ownerIds = await access.selectedOwnerIds(actor, requestedOwners, section);
       const found = await rows.list(db, ownerIds);
       await activity.exported(
         actor,
@@ -100,7 +104,7 @@ export function ownedCrud<
       return found.map(toView);
     },
     async create(actor: Actor, input: Input, requestedOwner?: string): Promise<View> {
-      const ownerId = await access.ownerIdForWrites(actor, requestedOwner);
+      const ownerId = await access.ownerIdForWrites(actor, requestedOwner, section);
       const columns = await toColumns(input, ownerId);
       const row = await rows.insert(db, { ...columns, userId: ownerId } as NewRow);
       await activity.changed(actor, ownerId, 'create', subject, describe(row));

@@ -1,5 +1,7 @@
 import type { FieldCipher } from '../platform/crypto/field-encryption';
 import type { Actor } from '../auth/actor';
+import type { Access } from '../auth/access';
+import { AppError } from '../http/app-error';
 import type { ActivityLog, ActivitySubject } from './family/activity-log';
 
 type Revealable = {
@@ -17,11 +19,14 @@ type Revealable = {
  * anyway, never the number itself.
  */
 export async function revealSealedNumber(
-  { cipher, activity }: { cipher: FieldCipher; activity: ActivityLog },
+  { cipher, activity, access }: { cipher: FieldCipher; activity: ActivityLog; access: Access },
   actor: Actor,
   subject: ActivitySubject,
   { ownerId, label, sealed, last4 }: Revealable,
 ): Promise<string | null> {
+  // An advisor whose grant masks numbers is told there is nothing to show (issue 35).
+  if (!(await access.mayRevealNumbers(actor, ownerId)))
+    throw AppError.notFound('This number is not shared with you.');
   if (!sealed) return null;
   const number = cipher.decrypt(sealed);
   await activity.revealed(actor, ownerId, subject, last4 ? `${label}, ending ${last4}` : label);

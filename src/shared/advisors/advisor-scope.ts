@@ -61,6 +61,7 @@ export const ZAdvisorScopeView = z.object({
   sections: z.array(z.enum(ADVISOR_SECTIONS)),
   revealNumbers: z.boolean(),
 });
+export type TAdvisorScopeView = z.infer<typeof ZAdvisorScopeView>;
 export type TAdvisorScopeInput = z.input<typeof ZAdvisorScope>;
 
 /** Every section, numbers masked: what a grant made without a choice gets. */

@@ -153,6 +153,7 @@ export const ZDataSources = z.object({
   /** Households whose advisor grant to this person has ended, newest first. */
   endedAdvisorGrants: z.array(ZEndedAdvisorGrant).default([]),
 });
+export type TDataSources = z.infer<typeof ZDataSources>;
 
 /** Spec §7 get_invitation_details_by_code: public, by the emailed code only (never an id). */
 /**

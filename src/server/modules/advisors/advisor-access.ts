@@ -1,13 +1,19 @@
 import { and, eq } from 'drizzle-orm';
 import type { TAdvisor, TAdvisorAccessLevel } from '@shared/advisors/advisor-schemas';
+import { FULL_ADVISOR_SCOPE, type TAdvisorScope } from '@shared/advisors/advisor-scope';
 import type { Database } from '../../db/client';
-import { familyConnections } from '../../db/schema';
+import { familyConnections, familyInvitations } from '../../db/schema';
 import type { Actor } from '../../auth/actor';
 import { AppError } from '../../http/app-error';
 import type { InvitationService } from '../family/invitation-service';
 import { endAdvisorAccess, type AdvisorService } from './advisor-service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A scope as the connection and invitation columns hold it. */
+function scopeColumns(scope: TAdvisorScope) {
+  return { advisorSections: scope.sections, advisorRevealsNumbers: scope.revealNumbers };
+}
 
 /**
  * Professional access (issue 13): the owner lets one of their advisors see the household, read
@@ -36,13 +42,14 @@ export function createAdvisorAccess(deps: {
   async function extendGrant(
     actor: Actor,
     advisor: TAdvisor,
-    change: { days: number; level?: TAdvisorAccessLevel },
+    change: { days: number; level?: TAdvisorAccessLevel; scope?: TAdvisorScope },
   ): Promise<boolean> {
     const updated = await db
       .update(familyConnections)
       .set({
         expiresAt: new Date(now().getTime() + change.days * DAY_MS),
         ...(change.level ? { advisorAccess: change.level } : {}),
+        ...(change.scope ? scopeColumns(change.scope) : {}),
       })
       .where(
         and(
@@ -62,10 +69,11 @@ export function createAdvisorAccess(deps: {
     async grant(
       actor: Actor,
       id: string,
-      request: { level: TAdvisorAccessLevel; days: number },
+      request: { level: TAdvisorAccessLevel; days: number; scope?: TAdvisorScope | undefined },
     ): Promise<TAdvisor> {
       const advisor = await ownAdvisor(actor, id);
-      if (await extendGrant(actor, advisor, request)) return advisors.viewOf(id, actor.userId);
+      const grant = { ...request, scope: request.scope ?? FULL_ADVISOR_SCOPE };
+      if (await extendGrant(actor, advisor, grant)) return advisors.viewOf(id, actor.userId);
       if (!advisor.email)
         throw AppError.validation({
           email: 'Add the advisor’s email address first: the invitation is sent there.',
@@ -74,7 +82,7 @@ export function createAdvisorAccess(deps: {
         await invitations.inviteAdvisor(
           actor,
           { id: advisor.id, name: advisor.name, email: advisor.email },
-          request,
+          grant,
         );
       } catch (error) {
         // The family invitation names the address `inviteeEmail`; this screen calls it `email`.
@@ -93,11 +101,50 @@ export function createAdvisorAccess(deps: {
         await invitations.inviteAdvisor(
           actor,
           { id: advisor.id, name: advisor.name, email: advisor.email },
-          { level: advisor.access.level, days },
+          { level: advisor.access.level, days, scope: advisor.access.scope ?? FULL_ADVISOR_SCOPE },
         );
         return advisors.viewOf(id, actor.userId);
       }
       throw new AppError('CONFLICT', 'This advisor has no access to renew. Give access instead.');
+    },
+
+    /**
+     * Changes what the grant opens (issue 35), or what a pending invitation will: the
+     * connection's change bumps the advisor's access counter (migration 0009), so their next
+     * request already sees the new scope.
+     */
+    async changeScope(actor: Actor, id: string, scope: TAdvisorScope): Promise<TAdvisor> {
+      const advisor = await ownAdvisor(actor, id);
+      const columns = scopeColumns(scope);
+      const [granted, invited] = await Promise.all([
+        db
+          .update(familyConnections)
+          .set(columns)
+          .where(
+            and(
+              eq(familyConnections.advisorId, advisor.id),
+              eq(familyConnections.connectedUserId, actor.userId),
+            ),
+          )
+          .returning({ id: familyConnections.id }),
+        db
+          .update(familyInvitations)
+          .set(columns)
+          .where(
+            and(
+              eq(familyInvitations.advisorId, advisor.id),
+              eq(familyInvitations.inviterId, actor.userId),
+              eq(familyInvitations.status, 'pending'),
+            ),
+          )
+          .returning({ id: familyInvitations.id }),
+      ]);
+      if (granted.length === 0 && invited.length === 0)
+        throw new AppError(
+          'CONFLICT',
+          'This advisor has no access to change. Give access instead.',
+        );
+      return advisors.viewOf(id, actor.userId);
     },
 
     /** Ends the grant and any pending invitation at once; the advisor's next request is refused. */

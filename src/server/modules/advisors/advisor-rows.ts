@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { TAdvisor, TAdvisorAccess, TAdvisorLinkKind } from '@shared/advisors/advisor-schemas';
+import type { TAdvisorScopeView, TAdvisorSection } from '@shared/advisors/advisor-scope';
 import { ownedRows, type Queryable } from '../../db/owned-rows';
 import {
   advisorLinks,
@@ -22,18 +23,28 @@ const rows = ownedRows(advisors);
  * The advisor's professional access as its owner sees it: the grant (live or expired) if the
  * advisor accepted, else a pending invitation, else none.
  */
+type ScopeColumns = {
+  advisorSections: TAdvisorSection[] | null;
+  advisorRevealsNumbers: boolean;
+};
+
+/** A grant's or invitation's scope as the card shows it (issue 35). */
+export function scopeView(row: ScopeColumns): TAdvisorScopeView {
+  return { sections: row.advisorSections ?? [], revealNumbers: row.advisorRevealsNumbers };
+}
+
 function accessOf(
   advisorId: string,
-  grants: {
+  grants: (ScopeColumns & {
     advisorId: string | null;
     advisorAccess: 'read' | 'read_write' | null;
     expiresAt: Date | null;
-  }[],
-  invitations: {
+  })[],
+  invitations: (ScopeColumns & {
     advisorId: string | null;
     advisorAccess: 'read' | 'read_write' | null;
     expiresAt: Date;
-  }[],
+  })[],
   now: Date,
 ): TAdvisorAccess {
   const grant = grants.find((each) => each.advisorId === advisorId && each.expiresAt);
@@ -42,6 +53,7 @@ function accessOf(
       status: grant.expiresAt.getTime() > now.getTime() ? 'active' : 'expired',
       level: grant.advisorAccess ?? 'read',
       expiresAt: grant.expiresAt.toISOString(),
+      scope: scopeView(grant),
     };
   const invitation = invitations.find(
     (each) => each.advisorId === advisorId && each.expiresAt.getTime() > now.getTime(),
@@ -51,8 +63,9 @@ function accessOf(
       status: 'invited',
       level: invitation.advisorAccess ?? 'read',
       expiresAt: invitation.expiresAt.toISOString(),
+      scope: scopeView(invitation),
     };
-  return { status: 'none', level: null, expiresAt: null };
+  return { status: 'none', level: null, expiresAt: null, scope: null };
 }
 
 /** Links, linked documents and access for these advisors: one query each, for all of them. */
@@ -71,6 +84,8 @@ async function enrich(db: Queryable, found: AdvisorRow[], now: Date): Promise<Ad
         advisorId: familyConnections.advisorId,
         advisorAccess: familyConnections.advisorAccess,
         expiresAt: familyConnections.expiresAt,
+        advisorSections: familyConnections.advisorSections,
+        advisorRevealsNumbers: familyConnections.advisorRevealsNumbers,
       })
       .from(familyConnections)
       .where(inArray(familyConnections.advisorId, ids)),
@@ -79,6 +94,8 @@ async function enrich(db: Queryable, found: AdvisorRow[], now: Date): Promise<Ad
         advisorId: familyInvitations.advisorId,
         advisorAccess: familyInvitations.advisorAccess,
         expiresAt: familyInvitations.expiresAt,
+        advisorSections: familyInvitations.advisorSections,
+        advisorRevealsNumbers: familyInvitations.advisorRevealsNumbers,
       })
       .from(familyInvitations)
       .where(

@@ -76,6 +76,7 @@ export function createAdvisorService(deps: HouseholdDeps & { now?: () => Date })
     access,
     activity,
     subject: SUBJECT,
+    section: 'estate',
     describe: (row: AdvisorRecord) => row.name,
     rows,
     toView: (row: AdvisorRecord) => row.view,
@@ -124,7 +125,7 @@ export function createAdvisorService(deps: HouseholdDeps & { now?: () => Date })
     },
 
     async create(actor: Actor, input: AdvisorInput, requestedOwner?: string): Promise<TAdvisor> {
-      const ownerId = await access.ownerIdForWrites(actor, requestedOwner);
+      const ownerId = await access.ownerIdForWrites(actor, requestedOwner, 'estate');
       await assertLinks(input.links, ownerId);
       const id = await db.transaction(async (tx) => {
         const [row] = await tx

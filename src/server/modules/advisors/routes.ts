@@ -5,6 +5,7 @@ import {
   ZGrantAdvisorAccessRequest,
   ZRenewAdvisorAccessRequest,
 } from '@shared/advisors/advisor-schemas';
+import { ZAdvisorScope } from '@shared/advisors/advisor-scope';
 import { createRouter } from '../../http/router';
 import { errorResponses } from '../../http/openapi-responses';
 import { jsonBody, jsonResponse } from '../../http/openapi-helpers';
@@ -17,7 +18,7 @@ import type { AdvisorAccess } from './advisor-access';
 
 const tags = ['advisors'];
 const middleware = [requireActor] as [typeof requireActor];
-// Taking access away never waits for a plan (issue 35).
+// Taking access away, or narrowing it, never waits for a plan (issue 35).
 const revokeMiddleware = [requireActor, allowedWithoutPlan] as [
   typeof requireActor,
   typeof allowedWithoutPlan,
@@ -60,6 +61,20 @@ const revoke = createRoute({
   responses: { 200: jsonResponse(ZAdvisorSaved, 'Revoked.'), ...errorResponses(400, 401, 404) },
 });
 
+const changeScope = createRoute({
+  method: 'put',
+  path: '/advisors/{id}/access/scope',
+  tags,
+  summary:
+    "Change what an advisor's access opens: the sections, and whether full numbers may be revealed (owner only)",
+  middleware: revokeMiddleware,
+  request: { params: ZIdParam, body: jsonBody(ZAdvisorScope) },
+  responses: {
+    200: jsonResponse(ZAdvisorSaved, 'Changed; the advisor’s next request sees it.'),
+    ...errorResponses(400, 401, 404, 409),
+  },
+});
+
 /** Issue 13: Advisor Contacts as a household resource, and professional access to the household. */
 export function advisorRoutes(service: AdvisorService, access: AdvisorAccess) {
   return createRouter()
@@ -76,6 +91,18 @@ export function advisorRoutes(service: AdvisorService, access: AdvisorAccess) {
             actorOf(c),
             c.req.valid('param').id,
             c.req.valid('json').days,
+          ),
+        },
+        200,
+      ),
+    )
+    .openapi(changeScope, async (c) =>
+      c.json(
+        {
+          advisor: await access.changeScope(
+            actorOf(c),
+            c.req.valid('param').id,
+            c.req.valid('json'),
           ),
         },
         200,

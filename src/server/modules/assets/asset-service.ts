@@ -56,6 +56,7 @@ export function createAssetService({ db, access, cipher, activity }: HouseholdDe
     access,
     activity,
     subject: SUBJECT,
+    section: 'accounts',
     describe,
     rows,
     toView: toAssetView,
@@ -80,7 +81,7 @@ export function createAssetService({ db, access, cipher, activity }: HouseholdDe
     ...crud,
     async revealNumber(actor: Actor, id: string): Promise<string | null> {
       const row = await crud.findReadable(actor, id);
-      return revealSealedNumber({ cipher, activity }, actor, SUBJECT, {
+      return revealSealedNumber({ cipher, activity, access }, actor, SUBJECT, {
         ownerId: row.userId,
         label: describe(row),
         sealed: row.accountNumberSealed,

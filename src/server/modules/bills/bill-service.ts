@@ -191,7 +191,7 @@ export function createBillService(deps: BillServiceDeps) {
         );
       try {
         // The household the bills will be saved to, where a matching obligation is looked for.
-        const ownerId = await access.ownerIdForWrites(actor, requestedOwner);
+        const ownerId = await access.ownerIdForWrites(actor, requestedOwner, 'expenses');
         const processed = await mapWithLimit(imageUrls, OCR_THREADS, (url) =>
           processOne(actor, url, ownerId),
         );
@@ -215,7 +215,7 @@ export function createBillService(deps: BillServiceDeps) {
       outcomes: TBillReviewOutcomes['outcomes'],
       requestedOwner?: string,
     ): Promise<void> {
-      await access.ownerIdForWrites(actor, requestedOwner);
+      await access.ownerIdForWrites(actor, requestedOwner, 'expenses');
       await recordReviewOutcomes(db, outcomes);
     },
   };

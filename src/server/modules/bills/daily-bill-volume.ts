@@ -42,7 +42,7 @@ export function createDailyBillVolume(deps: { db: Database; access: Access; now:
     async read(actor: Actor): Promise<DailyVolume> {
       const uploads = {
         uploadedBy: actor.userId,
-        ownerIds: await access.addableOwnerIds(actor),
+        ownerIds: await access.addableOwnerIds(actor, 'expenses'),
         since: new Date(now().getTime() - BILL_BYTES_WINDOW_MS),
       };
       const volume = { uploads, bytes: await billBytesUploaded(db, uploads) };

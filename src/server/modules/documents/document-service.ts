@@ -97,13 +97,13 @@ export function createDocumentService(deps: DocumentServiceDeps) {
   const now = deps.now ?? (() => new Date());
 
   async function findReadable(actor: Actor, id: string) {
-    const row = await findDocument(db, id, await access.readableOwnerIds(actor));
+    const row = await findDocument(db, id, await access.readableOwnerIds(actor, 'documents'));
     if (!row) throw AppError.notFound(NOT_FOUND);
     return row;
   }
 
   async function findWritable(actor: Actor, id: string) {
-    const row = await findDocument(db, id, await access.writableOwnerIds(actor));
+    const row = await findDocument(db, id, await access.writableOwnerIds(actor, 'documents'));
     if (!row) throw AppError.notFound(NOT_FOUND);
     return row;
   }
@@ -138,7 +138,7 @@ export function createDocumentService(deps: DocumentServiceDeps) {
       requestedOwners: string[] | undefined,
       ifNoneMatch?: string,
     ): Promise<Listed<TDocument[]>> {
-      const ownerIds = await access.selectedOwnerIds(actor, requestedOwners);
+      const ownerIds = await access.selectedOwnerIds(actor, requestedOwners, 'documents');
       await activity.viewed(actor, ownerIds, 'documents');
       const etag = await householdListEtag(db, 'documents', ownerIds);
       if (isCurrent(ifNoneMatch, etag)) return { etag, items: null };
@@ -146,7 +146,7 @@ export function createDocumentService(deps: DocumentServiceDeps) {
     },
 
     async search(actor: Actor, words: string, requestedOwners?: string[]) {
-      const ownerIds = await access.selectedOwnerIds(actor, requestedOwners);
+      const ownerIds = await access.selectedOwnerIds(actor, requestedOwners, 'documents');
       await activity.viewed(actor, ownerIds, 'documents');
       const rows = await searchDocuments(db, ownerIds, words);
       const views = await toDocumentViews(db, rows);
@@ -167,7 +167,7 @@ export function createDocumentService(deps: DocumentServiceDeps) {
       requestedOwner?: string,
       intake: UploadIntake = DOCUMENT_INTAKE,
     ): Promise<TDocument> {
-      const ownerId = await access.ownerIdForWrites(actor, requestedOwner);
+      const ownerId = await access.ownerIdForWrites(actor, requestedOwner, 'documents');
       const { fileName, bytes, details } = await receive();
       const checked = intake.check(fileName, bytes);
       if (!checked.ok) {

@@ -1,3 +1,4 @@
+import { COMPOSITE_VIEW_NEEDS } from '@shared/advisors/advisor-scope';
 import type { TEstateSummary } from '@shared/estate/estate-summary-schemas';
 import { summariseEstate } from '@shared/estate/estate-analysis/summarise-estate';
 import { isoDay } from '@shared/finance/household-summary';
@@ -19,7 +20,11 @@ export function createEstateSummary(deps: Deps) {
   const now = deps.now ?? (() => new Date());
   return {
     async summary(actor: Actor, owners: readonly string[] | undefined): Promise<TEstateSummary> {
-      const ownerIds = await access.selectedOwnerIds(actor, owners);
+      const ownerIds = await access.selectedOwnerIds(
+        actor,
+        owners,
+        COMPOSITE_VIEW_NEEDS.estateSummary,
+      );
       const facts = await estateFactsOf(db, ownerIds, isoDay(now()));
       await activity.viewed(actor, ownerIds, 'estate');
       return summariseEstate(facts);

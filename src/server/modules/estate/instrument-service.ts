@@ -23,6 +23,7 @@ export function createInstrumentService(deps: HouseholdDeps & { now?: () => Date
     access,
     activity,
     subject: 'estate',
+    section: 'estate',
     describe: describeInstrument,
     rows: instrumentRows,
     toView: (row: InstrumentRecord) => row.view,

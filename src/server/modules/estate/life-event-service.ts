@@ -38,6 +38,7 @@ export function createLifeEventService(deps: HouseholdDeps & { now?: () => Date 
     access,
     activity,
     subject: 'estate',
+    section: 'estate',
     describe,
     rows: lifeEventRows,
     toView,

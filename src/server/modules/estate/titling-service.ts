@@ -32,7 +32,7 @@ export function createTitlingService(deps: Omit<HouseholdDeps, 'cipher'> & { now
       .where(
         and(
           eq(table.id, input.assetId),
-          inArray(table.userId, await access.writableOwnerIds(actor)),
+          inArray(table.userId, await access.writableOwnerIds(actor, 'estate')),
         ),
       );
     if (!found) throw AppError.notFound(NOT_FOUND[input.assetKind]);

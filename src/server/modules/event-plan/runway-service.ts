@@ -1,3 +1,4 @@
+import { COMPOSITE_VIEW_NEEDS } from '@shared/advisors/advisor-scope';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { TAssetClass } from '@shared/investments/investment-schemas';
 import { holdingValueCents } from '@shared/investments/valuation';
@@ -121,7 +122,11 @@ export function createRunwayService(deps: EventPlanDeps) {
      * nothing on record and ends no premium.
      */
     async runway(actor: Actor, owner: string | undefined): Promise<TRunway> {
-      const [ownerId] = await access.selectedOwnerIds(actor, owner ? [owner] : undefined);
+      const [ownerId] = await access.selectedOwnerIds(
+        actor,
+        owner ? [owner] : undefined,
+        COMPOSITE_VIEW_NEEDS.runway,
+      );
       if (!ownerId) throw new Error('selectedOwnerIds answered no household');
       const [obligations, liquid, policies, event, names] = await Promise.all([
         db

@@ -56,7 +56,7 @@ export function createExpenseService({
   const readExpenseList = preparedExpenseList(db);
 
   async function findWritable(actor: Actor, id: string) {
-    const row = await findExpense(db, id, await access.writableOwnerIds(actor));
+    const row = await findExpense(db, id, await access.writableOwnerIds(actor, 'expenses'));
     if (!row) throw AppError.notFound('This obligation does not exist.');
     return row;
   }
@@ -98,7 +98,7 @@ export function createExpenseService({
   }
 
   async function readableOwners(actor: Actor, requestedOwners?: string[]): Promise<string[]> {
-    const ownerIds = await access.selectedOwnerIds(actor, requestedOwners);
+    const ownerIds = await access.selectedOwnerIds(actor, requestedOwners, 'expenses');
     await activity.viewed(actor, ownerIds, 'expenses');
     return ownerIds;
   }
@@ -145,7 +145,7 @@ export function createExpenseService({
       input: z.output<typeof ZExpenseInput>,
       requestedOwner?: string,
     ): Promise<TExpenseSaved> {
-      const ownerId = await access.ownerIdForWrites(actor, requestedOwner);
+      const ownerId = await access.ownerIdForWrites(actor, requestedOwner, 'expenses');
       const documentId = await attachments.check(input.documentUrl, ownerId);
       const saved = await db.transaction(async (tx) => {
         const [row] = await insertExpenses(tx, [
@@ -214,9 +214,9 @@ export function createExpenseService({
     },
 
     async revealVendorAccount(actor: Actor, id: string): Promise<string | null> {
-      const row = await findExpense(db, id, await access.readableOwnerIds(actor));
+      const row = await findExpense(db, id, await access.readableOwnerIds(actor, 'expenses'));
       if (!row) throw AppError.notFound('This obligation does not exist.');
-      return revealSealedNumber({ cipher, activity }, actor, 'expenses', {
+      return revealSealedNumber({ cipher, activity, access }, actor, 'expenses', {
         ownerId: row.userId,
         label: row.vendor,
         sealed: row.vendorAccountSealed,
@@ -238,7 +238,7 @@ export function createExpenseService({
     ): Promise<{ created: number } | { preview: ImportPreview }> {
       const { preview, inputs } = readCsv(csv);
       if (preview.errorCount > 0) return { preview };
-      const ownerId = await access.ownerIdForWrites(actor, requestedOwner);
+      const ownerId = await access.ownerIdForWrites(actor, requestedOwner, 'expenses');
       await db.transaction(async (tx) => {
         const rows = await insertExpenses(
           tx,
@@ -267,7 +267,7 @@ export function createExpenseService({
 
     /** A download is logged as an export of its own, every time, rather than as a view. */
     async exportCsv(actor: Actor, requestedOwners?: string[]): Promise<string> {
-      const ownerIds = await access.selectedOwnerIds(actor, requestedOwners);
+      const ownerIds = await access.selectedOwnerIds(actor, requestedOwners, 'expenses');
       const rows = await listExpenses(db, ownerIds);
       await activity.exported(
         actor,

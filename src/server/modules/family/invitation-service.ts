@@ -6,7 +6,11 @@ import {
   type TInvitationDetails,
   type TInvitationFound,
   type TInvitationStatus,
+  type TOfferedAdvisorGrant,
+  type TAdvisorGrant,
+  type TConnectionRole,
 } from '@shared/family/family-schemas';
+import type { TAdvisorScope } from '@shared/advisors/advisor-scope';
 import type { Database } from '../../db/client';
 import { familyConnections, familyInvitations, profiles, users } from '../../db/schema';
 import type { Actor } from '../../auth/actor';
@@ -105,13 +109,7 @@ export function createInvitationService(deps: {
     await mailer.send({
       to: row.inviteeEmail,
       ...(row.role === 'advisor'
-        ? advisorAccessEmail(
-            recipient,
-            inviter,
-            { level: row.advisorAccess ?? 'read', days: row.accessDays ?? 0 },
-            url,
-            INVITATION_LIFETIME_DAYS,
-          )
+        ? advisorAccessEmail(recipient, inviter, offeredGrant(row), url, INVITATION_LIFETIME_DAYS)
         : familyInvitationEmail(recipient, inviter, url, INVITATION_LIFETIME_DAYS)),
     });
   }
@@ -158,6 +156,16 @@ export function createInvitationService(deps: {
    * The connection an accepted invitation makes: a family guest, or an advisor's grant that runs
    * for its days from the moment of acceptance.
    */
+  /** What an advisor's invitation offers, as its email and the invitation screen say it. */
+  function offeredGrant(row: InvitationRow): TOfferedAdvisorGrant {
+    return {
+      level: row.advisorAccess ?? 'read',
+      days: row.accessDays ?? 0,
+      sections: row.advisorSections ?? [],
+      revealNumbers: row.advisorRevealsNumbers,
+    };
+  }
+
   function grantOf(row: InvitationRow) {
     if (row.role !== 'advisor') return { role: 'guest' as const };
     return {
@@ -165,6 +173,8 @@ export function createInvitationService(deps: {
       advisorId: row.advisorId,
       advisorAccess: row.advisorAccess ?? ('read' as const),
       expiresAt: new Date(now().getTime() + (row.accessDays ?? 0) * DAY_MS),
+      advisorSections: row.advisorSections ?? [],
+      advisorRevealsNumbers: row.advisorRevealsNumbers,
     };
   }
 
@@ -172,7 +182,12 @@ export function createInvitationService(deps: {
   async function create(
     actor: Actor,
     input: TCreateInvitationRequest,
-    advisor: { advisorId: string; level: 'read' | 'read_write'; days: number } | null,
+    advisor: {
+      advisorId: string;
+      level: 'read' | 'read_write';
+      days: number;
+      scope: TAdvisorScope;
+    } | null,
   ): Promise<InvitationRow> {
     await assertCanInvite(actor);
     await assertWithinDailyLimit(actor);
@@ -221,6 +236,8 @@ export function createInvitationService(deps: {
               advisorId: advisor.advisorId,
               advisorAccess: advisor.level,
               accessDays: advisor.days,
+              advisorSections: advisor.scope.sections,
+              advisorRevealsNumbers: advisor.scope.revealNumbers,
             }
           : {}),
       })
@@ -262,7 +279,7 @@ export function createInvitationService(deps: {
     async inviteAdvisor(
       actor: Actor,
       advisor: { id: string; name: string; email: string },
-      grant: { level: 'read' | 'read_write'; days: number },
+      grant: { level: 'read' | 'read_write'; days: number; scope: TAdvisorScope },
     ): Promise<TInvitation> {
       await db
         .update(familyInvitations)
@@ -340,12 +357,21 @@ export function createInvitationService(deps: {
       const status = invitationStatus(row, now());
       // Who is invited, and by whom, only while the invitation can still be used.
       if (status !== 'pending')
-        return { inviterName: '', inviteeEmail: '', inviteeName: '', status };
+        return {
+          inviterName: '',
+          inviteeEmail: '',
+          inviteeName: '',
+          status,
+          role: 'guest',
+          advisorGrant: null,
+        };
       return {
         inviterName: await inviterName(row.inviterId),
         inviteeEmail: row.inviteeEmail,
         inviteeName: row.inviteeName,
         status,
+        role: row.role === 'advisor' ? 'advisor' : 'guest',
+        advisorGrant: row.role === 'advisor' ? offeredGrant(row) : null,
       };
     },
 
@@ -375,8 +401,12 @@ export function createInvitationService(deps: {
      * is connected to the inviter's household as a guest, and a person without an inviter yet
      * records this one (spec §4 Family view: a primary with an inviter sees both households).
      */
-    async accept(reference: string, acceptor: Acceptor): Promise<{ inviterName: string }> {
+    async accept(
+      reference: string,
+      acceptor: Acceptor,
+    ): Promise<{ inviterName: string; role: TConnectionRole; advisorGrant: TAdvisorGrant | null }> {
       const row = await this.checkAcceptable(reference, acceptor);
+      const grant = grantOf(row);
       await db.transaction(async (tx) => {
         const [claimed] = await tx
           .update(familyInvitations)
@@ -384,7 +414,6 @@ export function createInvitationService(deps: {
           .where(and(eq(familyInvitations.id, row.id), eq(familyInvitations.status, 'pending')))
           .returning({ id: familyInvitations.id });
         if (!claimed) throw new AppError('CONFLICT', ALREADY_ACCEPTED);
-        const grant = grantOf(row);
         const [connected] = await tx
           .insert(familyConnections)
           .values({ userId: acceptor.userId, connectedUserId: row.inviterId, ...grant })
@@ -434,7 +463,20 @@ export function createInvitationService(deps: {
             ),
           );
       });
-      return { inviterName: await inviterName(row.inviterId) };
+      return {
+        inviterName: await inviterName(row.inviterId),
+        role: grant.role,
+        advisorGrant:
+          grant.role === 'advisor'
+            ? {
+                level: grant.advisorAccess,
+                expiresAt: grant.expiresAt.toISOString(),
+                active: true,
+                sections: grant.advisorSections,
+                revealNumbers: grant.advisorRevealsNumbers,
+              }
+            : null,
+      };
     },
 
     /**

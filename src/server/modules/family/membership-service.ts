@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, isNull, ne, or } from 'drizzle-orm';
 import type {
   TConnectedHousehold,
-  TDataSource,
+  TDataSources,
   TFamilyMember,
   TFamilyRole,
 } from '@shared/family/family-schemas';
@@ -40,6 +40,8 @@ export function createMembershipService(db: Database, now: () => Date = () => ne
         since: familyConnections.createdAt,
         advisorAccess: familyConnections.advisorAccess,
         expiresAt: familyConnections.expiresAt,
+        advisorSections: familyConnections.advisorSections,
+        advisorRevealsNumbers: familyConnections.advisorRevealsNumbers,
       })
       .from(familyConnections)
       .innerJoin(users, eq(users.id, theirs))
@@ -55,6 +57,8 @@ export function createMembershipService(db: Database, now: () => Date = () => ne
               level: row.advisorAccess ?? 'read',
               expiresAt: row.expiresAt.toISOString(),
               active: row.expiresAt.getTime() > now().getTime(),
+              sections: row.advisorSections ?? [],
+              revealNumbers: row.advisorRevealsNumbers,
             }
           : null,
     }));
@@ -74,9 +78,8 @@ export function createMembershipService(db: Database, now: () => Date = () => ne
 
   /** The households a member can view now: an advisor's expired grant is not among them. */
   async function households(member: Actor): Promise<TConnectedHousehold[]> {
-    const at = now();
     const live = (await connected(member, 'member')).filter(
-      (row) => !row.expiresAt || row.expiresAt.getTime() > at.getTime(),
+      (row) => row.advisorGrant?.active ?? true,
     );
     return live.map((row) => ({
       ownerId: row.id,
@@ -96,33 +99,48 @@ export function createMembershipService(db: Database, now: () => Date = () => ne
      * The family selector's choices: "My Account", then each household the actor can view, with
      * what access.ts lets them do there.
      */
-    async sources(actor: Actor): Promise<TDataSource[]> {
-      const [connectedHouseholds, writable, addable] = await Promise.all([
-        households(actor),
-        access.writableOwnerIds(actor),
-        access.addableOwnerIds(actor),
+    async sources(actor: Actor): Promise<TDataSources> {
+      // Whether rows may be changed at all; which sections an advisor may open is in their grant.
+      const [connections, writable, addable] = await Promise.all([
+        connected(actor, 'member'),
+        access.writableOwnerIds(actor, []),
+        access.addableOwnerIds(actor, []),
       ]);
       const powers = (id: string) => ({
         canWrite: writable.includes(id),
         canAdd: addable.includes(id),
         hasPlan: access.hasPlan(actor, id),
       });
-      return [
-        {
-          id: actor.userId,
-          name: 'My Account',
-          isSelf: true,
-          role: 'owner',
-          ...powers(actor.userId),
-        },
-        ...connectedHouseholds.map((household) => ({
-          id: household.ownerId,
-          name: household.ownerName,
-          isSelf: false,
-          role: household.role,
-          ...powers(household.ownerId),
-        })),
-      ];
+      const live = connections.filter((row) => row.advisorGrant?.active ?? true);
+      const ended = connections.filter((row) => row.advisorGrant?.active === false);
+      return {
+        sources: [
+          {
+            id: actor.userId,
+            name: 'My Account',
+            isSelf: true,
+            role: 'owner',
+            ...powers(actor.userId),
+            advisorGrant: null,
+          },
+          ...live.map((row) => ({
+            id: row.id,
+            name: row.name,
+            isSelf: false,
+            role: row.role,
+            ...powers(row.id),
+            advisorGrant: row.advisorGrant,
+          })),
+        ],
+        endedAdvisorGrants: ended
+          .map((row) => ({
+            ownerId: row.id,
+            ownerName: row.name,
+            ownerEmail: row.email,
+            expiredAt: row.advisorGrant?.expiresAt ?? '',
+          }))
+          .sort((a, b) => b.expiredAt.localeCompare(a.expiredAt)),
+      };
     },
 
     async changeRole(owner: Actor, memberId: string, role: TFamilyRole): Promise<TFamilyMember> {

@@ -190,12 +190,12 @@ export function familyRoutes(deps: {
     )
     .openapi(accept, async (c) => {
       const actor = actorOf(c);
-      const { inviterName } = await invitations.accept(c.req.valid('json').invitation, {
+      const accepted = await invitations.accept(c.req.valid('json').invitation, {
         userId: actor.userId,
         email: actor.email,
         accountType: actor.accountType,
       });
-      return c.json({ success: true as const, inviterName }, 200);
+      return c.json({ success: true as const, ...accepted }, 200);
     })
     .openapi(resend, async (c) =>
       c.json({ invitation: await invitations.resend(actorOf(c), c.req.valid('param').id) }, 200),
@@ -224,7 +224,7 @@ export function familyRoutes(deps: {
       return c.json({ ok: true as const }, 200);
     })
     .openapi(activityLog, async (c) => c.json({ entries: await activity.list(actorOf(c)) }, 200))
-    .openapi(sources, async (c) => c.json({ sources: await membership.sources(actorOf(c)) }, 200))
+    .openapi(sources, async (c) => c.json(await membership.sources(actorOf(c)), 200))
     .openapi(upgrade, async (c) => {
       const actor = actorOf(c);
       await membership.upgradeToPrimary(actor);

@@ -92,7 +92,7 @@ export function createGuidebookService(deps: HouseholdDeps) {
 
   return {
     async list(actor: Actor, requestedOwners?: string[]): Promise<TGuidebook> {
-      const ownerIds = await access.selectedOwnerIds(actor, requestedOwners);
+      const ownerIds = await access.selectedOwnerIds(actor, requestedOwners, 'guidebook');
       const writable = new Set(await access.familyWritableOwnerIds(actor));
       await activity.viewed(actor, ownerIds, SUBJECT);
       const unlocked = new Map(
@@ -123,7 +123,7 @@ export function createGuidebookService(deps: HouseholdDeps) {
     },
 
     async create(actor: Actor, input: EntryInput, requestedOwner?: string) {
-      const ownerId = await access.ownerIdForWrites(actor, requestedOwner);
+      const ownerId = await access.ownerIdForWrites(actor, requestedOwner, 'guidebook');
       // An advisor who may change records still does not write the family's guidebook.
       if (!(await access.familyWritableOwnerIds(actor)).includes(ownerId))
         throw AppError.notFound('You cannot add to this household’s guidebook.');

@@ -36,10 +36,10 @@ export function createInvestmentQuotes(deps: {
     async refresh(actor: Actor, requestedOwners?: string[]): Promise<TQuoteRefreshResult> {
       if (!provider)
         throw new AppError('CONFLICT', 'Live prices are off: no quote provider is configured.');
-      const writable = await access.writableOwnerIds(actor);
-      const selected = (await access.selectedOwnerIds(actor, requestedOwners)).filter((id) =>
-        writable.includes(id),
-      );
+      const writable = await access.writableOwnerIds(actor, 'investments');
+      const selected = (
+        await access.selectedOwnerIds(actor, requestedOwners, 'investments')
+      ).filter((id) => writable.includes(id));
       if (selected.length === 0) throw AppError.notFound('You cannot change these prices.');
       const rows = await db
         .selectDistinct({ userId: holdings.userId, symbol: holdings.symbol })

@@ -69,6 +69,7 @@ export function createInvestmentService(deps: HouseholdDeps & { now?: () => Date
     access,
     activity,
     subject: SUBJECT,
+    section: 'investments',
     describe,
     rows: investmentRows,
     toView: toAccountView,
@@ -89,7 +90,7 @@ export function createInvestmentService(deps: HouseholdDeps & { now?: () => Date
   });
 
   async function writableHolding(actor: Actor, id: string) {
-    const row = await findHolding(db, id, await access.writableOwnerIds(actor));
+    const row = await findHolding(db, id, await access.writableOwnerIds(actor, 'investments'));
     if (!row) throw AppError.notFound(HOLDING_NOT_FOUND);
     return row;
   }
@@ -139,7 +140,7 @@ export function createInvestmentService(deps: HouseholdDeps & { now?: () => Date
 
     async revealNumber(actor: Actor, id: string): Promise<string | null> {
       const row = await crud.findReadable(actor, id);
-      return revealSealedNumber({ cipher, activity }, actor, SUBJECT, {
+      return revealSealedNumber({ cipher, activity, access }, actor, SUBJECT, {
         ownerId: row.userId,
         label: describe(row),
         sealed: row.accountNumberSealed,

@@ -45,7 +45,7 @@ export function createPositionsImport(deps: {
 
   return {
     async preview(actor: Actor, csv: string, requestedOwner?: string): Promise<TPositionsPreview> {
-      const ownerId = await access.ownerIdForWrites(actor, requestedOwner);
+      const ownerId = await access.ownerIdForWrites(actor, requestedOwner, 'investments');
       const parsed = parsePositionsCsv(csv);
       const institution = POSITION_FORMAT_INSTITUTIONS[parsed.format];
       const existing = await db
@@ -77,7 +77,7 @@ export function createPositionsImport(deps: {
       request: ImportRequest,
       requestedOwner?: string,
     ): Promise<TPositionsImportResult> {
-      const ownerId = await access.ownerIdForWrites(actor, requestedOwner);
+      const ownerId = await access.ownerIdForWrites(actor, requestedOwner, 'investments');
       const parsed = parsePositionsCsv(request.csv);
       const asOf = parsed.asOf ?? isoDay(now());
       const existingIds = request.assignments.flatMap((each) =>

@@ -58,13 +58,13 @@ export function createLegalDraftService(deps: HouseholdDeps & { now?: () => Date
   const now = deps.now ?? (() => new Date());
 
   async function findReadable(actor: Actor, id: string): Promise<LegalDraftRow> {
-    const row = await legalDraftRows.find(db, id, await access.readableOwnerIds(actor));
+    const row = await legalDraftRows.find(db, id, await access.readableOwnerIds(actor, 'estate'));
     if (!row) throw AppError.notFound(DRAFT_NOT_FOUND);
     return row;
   }
 
   async function findWritable(actor: Actor, id: string): Promise<LegalDraftRow> {
-    const row = await legalDraftRows.find(db, id, await access.writableOwnerIds(actor));
+    const row = await legalDraftRows.find(db, id, await access.writableOwnerIds(actor, 'estate'));
     if (!row) throw AppError.notFound(DRAFT_NOT_FOUND);
     return row;
   }
@@ -92,7 +92,7 @@ export function createLegalDraftService(deps: HouseholdDeps & { now?: () => Date
       requestedOwners: string[] | undefined,
       ifNoneMatch: string | undefined,
     ): Promise<Listed<TLegalDraft[]>> {
-      const ownerIds = await access.selectedOwnerIds(actor, requestedOwners);
+      const ownerIds = await access.selectedOwnerIds(actor, requestedOwners, 'estate');
       await activity.viewed(actor, ownerIds, SUBJECT);
       const etag = await householdListEtag(db, SUBJECT, ownerIds);
       if (isCurrent(ifNoneMatch, etag)) return { etag, items: null };
@@ -107,7 +107,7 @@ export function createLegalDraftService(deps: HouseholdDeps & { now?: () => Date
 
     /** A new draft in a household the actor may add to, its answers prefilled from the records. */
     async create(actor: Actor, input: CreateInput): Promise<TLegalDraft> {
-      const ownerId = await access.ownerIdForWrites(actor, input.ownerId);
+      const ownerId = await access.ownerIdForWrites(actor, input.ownerId, 'estate');
       const principalName = input.principalName || actor.fullName;
       const answers = await prefillAnswers(db, {
         ownerId,
@@ -176,7 +176,7 @@ export function createLegalDraftService(deps: HouseholdDeps & { now?: () => Date
 
     /** People and assets of the selected households to pick from (names, never numbers). */
     async choices(actor: Actor, requestedOwners?: string[]): Promise<TLegalChoices> {
-      const ownerIds = await access.selectedOwnerIds(actor, requestedOwners);
+      const ownerIds = await access.selectedOwnerIds(actor, requestedOwners, 'estate');
       await activity.viewed(actor, ownerIds, SUBJECT);
       return legalChoices(db, ownerIds, await access.familyWritableOwnerIds(actor));
     },

@@ -82,6 +82,7 @@ export function createLoanService({ db, access, cipher, activity }: HouseholdDep
     access,
     activity,
     subject: SUBJECT,
+    section: 'loans',
     describe,
     rows,
     toView: toLoanView,
@@ -111,7 +112,7 @@ export function createLoanService({ db, access, cipher, activity }: HouseholdDep
     ...crud,
     async revealNumber(actor: Actor, id: string): Promise<string | null> {
       const row = await crud.findReadable(actor, id);
-      return revealSealedNumber({ cipher, activity }, actor, SUBJECT, {
+      return revealSealedNumber({ cipher, activity, access }, actor, SUBJECT, {
         ownerId: row.userId,
         label: describe(row),
         sealed: row.accountNumberSealed,

@@ -50,6 +50,7 @@ export function createPolicyService({ db, access, cipher, activity }: HouseholdD
     access,
     activity,
     subject: SUBJECT,
+    section: 'policies',
     describe,
     rows: policyRows,
     toView: toPolicyView,
@@ -82,7 +83,7 @@ export function createPolicyService({ db, access, cipher, activity }: HouseholdD
     ...crud,
     async revealNumber(actor: Actor, id: string): Promise<string | null> {
       const row = await crud.findReadable(actor, id);
-      return revealSealedNumber({ cipher, activity }, actor, SUBJECT, {
+      return revealSealedNumber({ cipher, activity, access }, actor, SUBJECT, {
         ownerId: row.userId,
         label: describe(row),
         sealed: row.policyNumberSealed,

@@ -62,6 +62,7 @@ export function createPropertyService({ db, access, activity }: Omit<HouseholdDe
     access,
     activity,
     subject: 'properties',
+    section: 'properties',
     describe: describeProperty,
     rows,
     toView: toPropertyView,

@@ -38,9 +38,9 @@ export function createEventOverview(deps: TriggeringEventDeps, contacts: Trusted
   const { db, access } = deps;
 
   return async function overview(actor: Actor): Promise<TEventOverview> {
-    const ownerIds = [...new Set(await access.readableOwnerIds(actor))];
+    const ownerIds = [...new Set(await access.readableOwnerIds(actor, []))];
     const [writable, events, naming] = await Promise.all([
-      access.writableOwnerIds(actor),
+      access.writableOwnerIds(actor, []),
       eventRows.ofOwners(db, ownerIds),
       contactRows.ownersNaming(db, actor.userId),
     ]);

@@ -56,7 +56,7 @@ export function createEventReports(deps: TriggeringEventDeps) {
     const [people, evidence, readable] = await Promise.all([
       peopleByIds(db, [row.endedBy]),
       evidenceDocuments(db, [row]),
-      access.readableOwnerIds(actor),
+      access.readableOwnerIds(actor, []),
     ]);
     return toEventView(row, {
       readerId: actor.userId,

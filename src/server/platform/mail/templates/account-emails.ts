@@ -1,3 +1,4 @@
+import { describeSections, type TAdvisorSection } from '@shared/advisors/advisor-scope';
 import { renderEmail } from './render-email';
 
 type Recipient = { name: string };
@@ -90,18 +91,28 @@ export function familyInvitationEmail(
 export function advisorAccessEmail(
   recipient: Recipient,
   inviter: { name: string },
-  grant: { level: 'read' | 'read_write'; days: number },
+  grant: {
+    level: 'read' | 'read_write';
+    days: number;
+    sections: readonly TAdvisorSection[];
+    revealNumbers: boolean;
+  },
   url: string,
   expiresInDays: number,
 ) {
-  const power = grant.level === 'read_write' ? 'view and update' : 'view';
+  const power = grant.level === 'read_write' ? 'view and update' : 'view only';
+  const numbers = grant.revealNumbers
+    ? 'You may reveal full account and policy numbers when you need them.'
+    : 'Account and policy numbers stay masked (last 4 digits).';
   return renderEmail({
     subject: `${inviter.name} gave you access to their records on Nido`,
     preheader: `Professional access to ${inviter.name}'s household for ${grant.days} days.`,
     heading: `${inviter.name} would like your help`,
     paragraphs: [
       greeting(recipient),
-      `${inviter.name} keeps the household's accounts, investments, bills, properties and documents on Nido and has given you professional access to ${power} them for ${grant.days} days from the day you accept. ${inviter.name} can renew or end this access at any time, and sees every view and change you make in their activity log.`,
+      `${inviter.name} keeps the household's records on Nido and has given you professional access (${power}) for ${grant.days} days from the day you accept.`,
+      `What you will see: ${describeSections(grant.sections)}. ${numbers}`,
+      `${inviter.name} can change what you see, renew or end this access at any time, and sees every view and change you make in their activity log.`,
     ],
     action: { label: 'Accept and sign in', url },
     footnote: `This invitation expires in ${expiresInDays} days. If you did not expect it, you can ignore this email; nothing happens unless you accept.`,
