@@ -402,7 +402,8 @@ export function createApp(appDeps: AppDeps) {
       version: '1',
       description:
         'The HTTP API of Nido. Errors share one shape: { "error": { "code", "message", "fields"? } }. ' +
-        'Any route may answer 503 (code UNAVAILABLE) with a Retry-After header when the server is at capacity.',
+        'Any route may answer 503 (code UNAVAILABLE) with a Retry-After header when the server is at capacity. ' +
+        'While payment is required, household routes answer 402 (code SUBSCRIPTION_REQUIRED) to a household without an active plan, except its exports.',
     },
   });
   app.all('/api/*', (c) => c.json(errorBody(c, 'NOT_FOUND', 'No such API route.'), 404));

@@ -3,6 +3,7 @@ import { ZApiError } from '@shared/api-error';
 const ERROR_DESCRIPTIONS = {
   400: 'The input is not valid; `fields` names each problem.',
   401: 'Not signed in, or the session has ended.',
+  402: 'Payment is required and the household has no active plan (SUBSCRIPTION_REQUIRED).',
   403: 'Not allowed.',
   404: 'Not found (also answered for objects of another household).',
   409: 'Conflicts with the current state (e.g. already done).',
