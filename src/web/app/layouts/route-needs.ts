@@ -18,6 +18,7 @@ export const ROUTE_NEEDS: Record<string, readonly ScopeNeed[]> = {
   '/estate-plan': ['estate', 'policies'],
   '/advisors': ['estate'],
   '/ai-insights': ['aiInsights'],
+  '/legal-wizard': ['estate'],
 };
 
 /** What a screen is called where it is said to be not shared. */
@@ -33,4 +34,5 @@ export const ROUTE_TITLES: Record<string, string> = {
   '/estate-plan': 'Estate Plan',
   '/advisors': 'Advisor Contacts',
   '/ai-insights': 'AI Insights',
+  '/legal-wizard': 'Legal Wizard',
 };
