@@ -46,6 +46,23 @@ describe('isOutOfDiskSpace', () => {
     expect(isOutOfDiskSpace(new Error('write failed: No space left on device'))).toBe(true);
   });
 
+  it('is not fooled by a value that reads like it in a failed statement', () => {
+    const cause = Object.assign(
+      new Error('invalid input syntax for type uuid: "No space left on device"'),
+      {
+        code: '22P02',
+        severity: 'ERROR',
+      },
+    );
+    const error = new DrizzleQueryError(
+      'select 1 where id = $1',
+      ['No space left on device'],
+      cause,
+    );
+    expect(error.message).toContain('No space left on device');
+    expect(isOutOfDiskSpace(error)).toBe(false);
+  });
+
   it('leaves other failures alone', () => {
     expect(isOutOfDiskSpace(new Error('connection refused'))).toBe(false);
     expect(isOutOfDiskSpace(Object.assign(new Error('x'), { code: '23505' }))).toBe(false);

@@ -12,16 +12,19 @@ export const OUT_OF_DISK_SPACE_MESSAGE =
 const DISK_FULL = '53100';
 const NO_SPACE_MESSAGE = /No space left on device/i;
 
-type Fields = { code?: unknown; message?: unknown; severity?: unknown };
+type Fields = { code?: unknown; message?: unknown; severity?: unknown; query?: unknown };
 
 /**
  * Whether the error (or one it was caused by) says the disk is full: ENOSPC from a file write
  * (stored documents, the local mailbox), SQLSTATE 53100 from PostgreSQL or the embedded database,
- * or the operating system's words for it where no code came along.
+ * or the operating system's words for it where no code came along. The words count only in an
+ * error without a code or a query: a statement's message quotes the values it was given, and a
+ * value that reads "No space left on device" must not make the server report a full disk.
  */
 export function isOutOfDiskSpace(error: unknown): boolean {
   return causeChain(error).some((each: Fields) => {
     if (each.code === 'ENOSPC' || each.code === DISK_FULL) return true;
+    if (each.code !== undefined || each.query !== undefined) return false;
     return typeof each.message === 'string' && NO_SPACE_MESSAGE.test(each.message);
   });
 }
