@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { buildTextPdf } from '@server/platform/pdf/build-text-pdf';
 import { readyUser } from './support/account-flows';
@@ -10,10 +11,22 @@ import {
   expectToast,
   seedAsset,
 } from './support/household';
-import { followLatestMail } from './support/mailbox';
+import { followLatestMail, latestMailLink } from './support/mailbox';
+import { useOwnServer } from './support/own-server';
 import { E2E_PASSWORD, e2eEmail } from './support/users';
 
+/** The id of the first account the signed-in person of `page` can see. */
+async function firstAssetId(page: Page): Promise<string> {
+  const answer = await page.request.get('/api/assets');
+  const { assets } = (await answer.json()) as { assets: { id: string }[] };
+  const id = assets[0]?.id;
+  if (!id) throw new Error('No account to reveal');
+  return id;
+}
+
 const browser = useBrowser();
+// The ended grant needs the server's clock moved (NIDO_DEV_CLOCK): on a server of this file's own.
+const clockServer = useOwnServer({ NIDO_DEV_CLOCK: '1' });
 
 const OWNER_NAME = 'Morgan Ellis';
 const ADVISOR_NAME = 'Dana Whitfield';
@@ -102,11 +115,24 @@ describe('advisor access', () => {
       .waitFor();
     expect(await grant.getByRole('radio', { name: 'Can view only' }).isChecked()).toBe(true);
     expect(await grant.getByLabel('Days of access', { exact: true }).inputValue()).toBe('60');
+    // What the advisor sees (issue 35): an attorney's usual sections come ticked; the owner
+    // shares the accounts and the documents only, with numbers masked (the switch starts off).
+    const seen = grant.getByRole('group', { name: 'What they can see' });
+    expect(await seen.getByRole('checkbox', { name: 'Documents' }).isChecked()).toBe(true);
+    expect(
+      await grant
+        .getByRole('switch', { name: 'Allow full account and policy numbers' })
+        .getAttribute('aria-checked'),
+    ).toBe('false');
+    for (const section of ['Properties', 'Insurance policies', 'Estate plan and advisor contacts'])
+      await seen.getByRole('checkbox', { name: section }).click();
+    await seen.getByRole('checkbox', { name: 'Financial accounts' }).click();
     await expectAccessible(owner, 'Give access dialog');
     await grant.getByRole('button', { name: 'Send invitation' }).click();
     await dismissToast(await expectToast(owner, `Access invitation sent to ${advisorEmail}`));
     await expectClosed(grant);
     await card.getByText(/^Invitation sent/).waitFor();
+    await card.getByText('Will see: Financial accounts and Documents · Numbers masked').waitFor();
 
     // The advisor opens the email and creates an account from it.
     const advisor = await newPage(browser());
@@ -118,6 +144,13 @@ describe('advisor access', () => {
     expect(new URL(advisor.url()).searchParams.get('invitation')).toMatch(/^[2-9A-Z]{12}$/);
     await advisor.getByText("You're Invited!").waitFor();
     await advisor.getByText(OWNER_NAME).first().waitFor();
+    // The advisor's own words (issue 15): whose household, what is shared, view only, how long.
+    const offered = advisor.getByRole('region', { name: `What ${OWNER_NAME} shares with you` });
+    await offered.getByText('Shared with you: Financial accounts and Documents').waitFor();
+    await offered.getByText("View only: you can't change anything").waitFor();
+    await offered.getByText('For 60 days from when you accept').waitFor();
+    expect(await advisor.getByText(/join their family|View and manage/).count()).toBe(0);
+    await expectAccessible(advisor, "An advisor's invitation");
     await advisor.getByRole('link', { name: 'Create Account & Accept' }).click();
     await advisor.waitForURL('**/register?invitation=*');
     await advisor.getByLabel('Full Name').fill(ADVISOR_NAME);
@@ -127,10 +160,38 @@ describe('advisor access', () => {
     await advisor.getByRole('checkbox', { name: /I agree to the/ }).check();
     await advisor.getByRole('button', { name: 'Create Account' }).click();
     await advisor.waitForURL('**/account-choice?*');
-    await advisor.getByRole('link', { name: `Continue to ${OWNER_NAME}'s family` }).click();
+    await advisor
+      .getByRole('heading', {
+        level: 1,
+        name: `You have advisor access to ${OWNER_NAME}'s household`,
+      })
+      .waitFor();
+    await advisor
+      .getByRole('list', { name: `What ${OWNER_NAME} shares with you` })
+      .getByText(/^Until /)
+      .waitFor();
+    expect(await advisor.getByText(/joined|family/).count()).toBe(0);
+    await expectAccessible(advisor, '/account-choice for an advisor');
+    await advisor.getByRole('link', { name: `Continue to ${OWNER_NAME}'s household` }).click();
     await advisor.waitForURL('**/dashboard');
-    const banner = advisor.getByRole('complementary', { name: 'Guest Mode' });
-    await banner.getByText(`You are viewing ${OWNER_NAME}'s account.`).waitFor();
+    const banner = advisor.getByRole('complementary', { name: 'Advisor access' });
+    await banner
+      .getByText(
+        new RegExp(
+          `^You have advisor access to ${OWNER_NAME}'s household: Financial accounts and Documents\\. View only, until `,
+        ),
+      )
+      .waitFor();
+    // The household's figures draw on sections not shared: the dashboard says what is shared.
+    const shared = advisor.getByRole('region', { name: `What ${OWNER_NAME} shares with you` });
+    await shared.getByRole('link', { name: 'Financial accounts' }).waitFor();
+    expect(await advisor.getByText("We couldn't load your household figures").count()).toBe(0);
+    // The sidebar offers what is shared, and not what is not.
+    const nav = advisor.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Documents' }).waitFor();
+    expect(await nav.getByRole('link', { name: 'Loans' }).count()).toBe(0);
+    expect(await nav.getByRole('link', { name: 'Monthly Expenses' }).count()).toBe(0);
+    await expectAccessible(advisor, "An advisor's dashboard");
 
     // The owner's accounts, read only: no Add, no Edit, a View only badge.
     await advisor.goto('/accounts');
@@ -141,7 +202,41 @@ describe('advisor access', () => {
     await advisor.getByText('View only', { exact: true }).waitFor();
     expect(await advisor.getByRole('button', { name: /^Add/ }).count()).toBe(0);
     expect(await account.getByRole('button', { name: /^(Edit|Delete) / }).count()).toBe(0);
+    // Numbers stay masked: the last 4, and no Show.
+    await account.getByText('****6789').waitFor();
+    expect(await account.getByRole('button', { name: /^Show / }).count()).toBe(0);
+    const reveal = await advisor.request.get(
+      `/api/assets/${await firstAssetId(advisor)}/account-number`,
+    );
+    expect(reveal.status()).toBe(404);
     await expectAccessible(advisor, '/accounts as a read-only advisor');
+
+    // A section not shared is said so plainly, and the server refuses it like another household's.
+    await advisor.goto('/loans');
+    await advisor
+      .getByText(`${OWNER_NAME} hasn’t shared Loans with you.`, { exact: false })
+      .waitFor();
+    await advisor.getByRole('heading', { level: 1, name: 'Loans' }).waitFor();
+    expect((await advisor.request.get('/api/loans')).status()).toBe(404);
+    await expectAccessible(advisor, '/loans not shared with an advisor');
+
+    // The owner's card says what the advisor sees, and the owner shares the loans too.
+    await owner.goto('/advisors');
+    await card.getByText('Sees: Financial accounts and Documents · Numbers masked').waitFor();
+    await card.getByRole('button', { name: `Edit what ${ADVISOR_NAME} sees` }).click();
+    const scope = dialogNamed(owner, `What ${ADVISOR_NAME} sees`);
+    await scope.waitFor();
+    await expectAccessible(owner, 'Edit what they see dialog');
+    await scope.getByRole('checkbox', { name: 'Loans' }).click();
+    await scope.getByRole('button', { name: 'Save' }).click();
+    await dismissToast(
+      await expectToast(owner, `${ADVISOR_NAME} now sees Financial accounts, Loans and Documents`),
+    );
+    await expectClosed(scope);
+    await advisor.reload();
+    await advisor.getByRole('heading', { level: 1, name: 'Loans' }).waitFor();
+    await advisor.getByRole('heading', { name: 'No loans yet' }).waitFor();
+    expect((await advisor.request.get('/api/loans')).status()).toBe(200);
 
     // The owner sees the advisor among the members and their views in the activity log.
     await owner.goto('/settings/family');
@@ -179,8 +274,11 @@ describe('advisor access', () => {
     await card.getByRole('button', { name: `Give access to ${ADVISOR_NAME}` }).waitFor();
 
     // The advisor's next visit shows none of the owner's data, and the server refuses it.
-    await advisor.reload();
-    await banner.getByText(/Your access to your family member's account has ended/).waitFor();
+    await advisor.goto('/accounts');
+    await advisor
+      .getByRole('complementary', { name: 'Guest Mode' })
+      .getByText(/Your access to your family member's account has ended/)
+      .waitFor();
     await advisor.getByRole('alert').getByText("We couldn't load your accounts").waitFor();
     expect(await advisor.getByRole('article', { name: 'Everyday Checking' }).count()).toBe(0);
     const refused = await advisor.request.get('/api/assets');
@@ -188,6 +286,71 @@ describe('advisor access', () => {
     expect(await refused.text()).toContain('There is no household data to show.');
     await owner.context().close();
     await advisor.context().close();
-    // Two people, an upload and seven accessibility checks: about 40 s on an idle two-core box.
+    // Two people, an upload and thirteen accessibility checks: 23 s on this two-core box (shared).
+  });
+
+  it('tells an advisor whose access has ended whose it was, when, and whom to ask', async () => {
+    const { api, newPage: newOwnPage, advanceClock, url } = clockServer();
+    const owner = await newOwnPage(browser());
+    const ownerEmail = e2eEmail('ended-owner');
+    await readyUser(owner, ownerEmail);
+    const advisorEmail = e2eEmail('ended-advisor');
+    const { advisor: contact } = await api<{ advisor: { id: string } }>(
+      owner,
+      'POST',
+      '/advisors',
+      {
+        name: ADVISOR_NAME,
+        role: 'cpa',
+        email: advisorEmail,
+      },
+    );
+    await api(owner, 'POST', `/advisors/${contact.id}/access`, {
+      level: 'read',
+      days: 1,
+      scope: { sections: ['expenses'], revealNumbers: false },
+    });
+    const link = new URL(
+      await latestMailLink(
+        advisorEmail,
+        `${OWNER_NAME} gave you access to their records on Nido`,
+        url,
+      ),
+    );
+
+    // The advisor makes an account from the invitation, as the register screen does.
+    const advisor = await newOwnPage(browser());
+    await advisor.goto('/api/health');
+    await api(advisor, 'POST', '/auth/sign-up-and-accept', {
+      fullName: ADVISOR_NAME,
+      email: advisorEmail,
+      password: E2E_PASSWORD,
+      invitationCode: link.searchParams.get('invitation'),
+      acceptedTerms: true,
+    });
+    await advisor.goto('/expenses');
+    await advisor
+      .getByRole('complementary', { name: 'Advisor access' })
+      .getByText(/Monthly expenses\. View only, until /)
+      .waitFor();
+
+    // A day and an hour later the grant has ended: said plainly, not "couldn't load".
+    await advanceClock(25);
+    await advisor.goto('/dashboard');
+    const ended = `Your access to ${OWNER_NAME}'s household ended on`;
+    const asked = `Ask ${OWNER_NAME} (${ownerEmail}) to renew it from their Advisor Contacts.`;
+    await advisor.getByRole('heading', { name: 'Your advisor access has ended' }).waitFor();
+    await advisor.getByRole('main').getByText(ended, { exact: false }).waitFor();
+    await advisor.getByRole('main').getByText(asked, { exact: false }).waitFor();
+    const banner = advisor.getByRole('complementary', { name: 'Advisor access ended' });
+    await banner.getByText(asked, { exact: false }).waitFor();
+    expect(await advisor.getByText("We couldn't load your household figures").count()).toBe(0);
+    await expectAccessible(advisor, 'Dashboard of an advisor whose access ended');
+    // The family selector says it too.
+    await advisor.getByRole('button', { name: 'My Account' }).click();
+    await advisor.getByRole('note').getByText(asked, { exact: false }).waitFor();
+    await expectAccessible(advisor, 'Family selector of an advisor whose access ended');
+    await owner.context().close();
+    await advisor.context().close();
   });
 });
