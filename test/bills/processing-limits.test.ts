@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MAX_BILLS_PER_UPLOAD } from '@shared/bills/bill-schemas';
-import { BILL_PROCESSING_AT_ONCE } from '@server/modules/bills/bill-limits';
+import {
+  BILL_PROCESSING_AT_ONCE,
+  BILL_PROCESSING_SERVER_WIDE,
+} from '@server/modules/bills/bill-limits';
 import type { BillReader } from '@server/modules/bills/extraction/extract-bill';
 import { createBillReader } from '@server/modules/bills/extraction/extract-bill';
 import type { TestApp } from '@test/harness/test-app';
@@ -70,6 +73,33 @@ describe('process-bills at once', () => {
     // Finished requests give their places back.
     const [result] = await processBills(person.client, [url]);
     expect(result).toMatchObject({ success: true, data: { cost: 86.4 } });
+  });
+
+  it(`reads ${BILL_PROCESSING_SERVER_WIDE} requests at once in all, and answers the next 503 with Retry-After`, async () => {
+    const people = await Promise.all(
+      Array.from({ length: BILL_PROCESSING_SERVER_WIDE + 1 }, () => newUser(t)),
+    );
+    const urls = await Promise.all(
+      people.map(async (each) => (await uploadBill(each.client, BILL)).url),
+    );
+    const started = reader.started;
+    reader.hold();
+    const running = people
+      .slice(0, BILL_PROCESSING_SERVER_WIDE)
+      .map((each, index) => each.client.post('/api/bills/process', { imageUrls: [urls[index]] }));
+    await vi.waitFor(() => expect(reader.started).toBe(started + BILL_PROCESSING_SERVER_WIDE));
+
+    const last = people[BILL_PROCESSING_SERVER_WIDE]!;
+    const refused = await last.client.post('/api/bills/process', {
+      imageUrls: [urls[BILL_PROCESSING_SERVER_WIDE]],
+    });
+    expect(refused.headers.get('Retry-After')).toBe('15');
+    await expectError(refused, 503, { code: 'UNAVAILABLE' });
+
+    reader.letGo();
+    for (const response of await Promise.all(running)) expect(response.status).toBe(200);
+    const [result] = await processBills(last.client, [urls[BILL_PROCESSING_SERVER_WIDE]!]);
+    expect(result).toMatchObject({ success: true });
   });
 
   it(`takes at most ${MAX_BILLS_PER_UPLOAD} bills in one request`, async () => {

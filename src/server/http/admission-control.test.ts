@@ -53,6 +53,8 @@ function appWith(limits: AdmissionLimits) {
   });
   app.get('/api/health', (c) => c.json({ status: 'ok' }));
   app.post('/api/documents', (c) => c.json({ uploaded: true }, 201));
+  app.post('/api/bills/uploads', (c) => c.json({ uploaded: true }, 201));
+  app.post('/api/bills/process', (c) => c.json({ results: [] }, 200));
 
   /** Sends a request and reports whether it has been answered yet. */
   const send = (path: string, init?: RequestInit) => {
@@ -229,13 +231,16 @@ describe('admission control', () => {
     expect((await busy.response).status).toBe(200);
   });
 
-  it('does not queue the health check or a document upload', async () => {
+  it('does not queue the health check, a document or bill upload, or reading bills', async () => {
     const { send, holdOf } = appWith({ concurrency: 1, queue: 0, maxWaitMs: 10_000 });
     const busy = send('/api/work/a');
     await settle();
     await expectBusy(send('/api/work/b').response);
     expect((await send('/api/health').response).status).toBe(200);
     expect((await send('/api/documents', { method: 'POST' }).response).status).toBe(201);
+    // Bills bound themselves, per person and in all (bills/bill-limits.ts).
+    expect((await send('/api/bills/uploads', { method: 'POST' }).response).status).toBe(201);
+    expect((await send('/api/bills/process', { method: 'POST' }).response).status).toBe(200);
     holdOf('a').release();
     expect((await busy.response).status).toBe(200);
   });

@@ -20,6 +20,13 @@ export const BILL_UPLOAD_WINDOW_MS = 60_000;
  * slots while it reads (four on the embedded database), so one person cannot hold most of them.
  */
 export const BILL_PROCESSING_AT_ONCE = 2;
+/**
+ * process-bills requests running at once in this process, everyone's together. Reading does not
+ * hold the API's admission slots (admission-control.ts: it would shut out everyone else for the
+ * minutes a batch of photos takes); the reader's own threads queue the pages, and this bounds
+ * how many requests wait on them, so a busy reader answers 503 at once instead of minutes late.
+ */
+export const BILL_PROCESSING_SERVER_WIDE = 6;
 /** What a refused process-bills request is told to wait: a batch of photos takes about this. */
 export const BILL_PROCESSING_RETRY_AFTER_SECONDS = 15;
 
@@ -28,15 +35,17 @@ export const BILL_BYTES_PER_DAY = 200 * 1024 * 1024;
 export const BILL_BYTES_WINDOW_MS = 24 * 60 * 60_000;
 
 /**
- * A bill limit was reached: 429 with a message that says what to do, and how many seconds to
- * wait, which the bill routes send as Retry-After.
+ * A bill limit was reached: 429 (a person's limit) or 503 (the reader is busy for everyone) with a
+ * message that says what to do, and how many seconds to wait, which the bill routes send as
+ * Retry-After.
  */
 export class BillLimitError extends AppError {
   constructor(
     message: string,
     readonly retryAfterSeconds: number,
+    code: 'RATE_LIMITED' | 'UNAVAILABLE' = 'RATE_LIMITED',
   ) {
-    super('RATE_LIMITED', message);
+    super(code, message);
   }
 }
 

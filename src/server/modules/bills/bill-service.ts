@@ -27,6 +27,7 @@ import { OCR_THREADS } from '../../platform/ocr/ocr-pool';
 import { RateLimiter } from '../../http/rate-limit';
 import {
   BILL_PROCESSING_AT_ONCE,
+  BILL_PROCESSING_SERVER_WIDE,
   BILL_PROCESSING_RETRY_AFTER_SECONDS,
   BILL_UPLOAD_WINDOW_MS,
   BILL_UPLOADS_PER_MINUTE,
@@ -63,6 +64,7 @@ export function createBillService(deps: BillServiceDeps) {
   );
   const dailyVolume = createDailyBillVolume({ db, access, now });
   const processing = new ProcessingSlots(BILL_PROCESSING_AT_ONCE);
+  const everyone = new ProcessingSlots(BILL_PROCESSING_SERVER_WIDE);
 
   /**
    * One bill's result, and the run to count for /document-analysis once a file was found (a
@@ -189,6 +191,15 @@ export function createBillService(deps: BillServiceDeps) {
             'them to finish, then try again.',
           BILL_PROCESSING_RETRY_AFTER_SECONDS,
         );
+      const releaseShared = everyone.take('reader');
+      if (!releaseShared) {
+        release();
+        throw new BillLimitError(
+          'Nido is reading many bills right now. Try again in a minute; your uploads are saved.',
+          BILL_PROCESSING_RETRY_AFTER_SECONDS,
+          'UNAVAILABLE',
+        );
+      }
       try {
         // The household the bills will be saved to, where a matching obligation is looked for.
         const ownerId = await access.ownerIdForWrites(actor, requestedOwner, 'expenses');
@@ -203,6 +214,7 @@ export function createBillService(deps: BillServiceDeps) {
         return { results: processed.map(({ result }) => result) };
       } finally {
         release();
+        releaseShared();
       }
     },
 

@@ -20,6 +20,7 @@ import { BillLimitError } from './bill-limits';
 
 /** The bill upload's body is a file, not JSON: app.ts exempts it from the 1 MB JSON limit. */
 export const BILL_UPLOAD_PATH = '/bills/uploads';
+export const BILL_PROCESS_PATH = '/bills/process';
 
 const tags = ['bills'];
 const middleware = [requireActor] as [typeof requireActor];
@@ -61,7 +62,7 @@ const upload = createRoute({
 
 const process = createRoute({
   method: 'post',
-  path: '/bills/process',
+  path: BILL_PROCESS_PATH,
   tags,
   summary:
     'Read uploaded bills offline (spec §7 process-bills): one result per signed link, in order',
