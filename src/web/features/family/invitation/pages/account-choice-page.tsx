@@ -168,8 +168,7 @@ export function AccountChoicePage() {
   const asAdvisor = joinedAsAdvisor(location.state);
   const user = useSession().data?.user;
   const sources = useFamilySources({ enabled: Boolean(user) });
-  const advisor =
-    asAdvisor || (!inviter && user !== undefined && onlyAdvisorAccess(user, sources.data));
+  const advisor = asAdvisor || (!inviter && user ? onlyAdvisorAccess(user, sources.data) : false);
   usePageTitle(advisor ? 'Welcome to Nido' : 'Welcome to the family');
 
   // The signed-in layout only renders this page with a user; without one it is on its way out.
