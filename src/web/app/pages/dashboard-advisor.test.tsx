@@ -68,4 +68,18 @@ describe('DashboardPage for an advisor', () => {
     ).toBeVisible();
     expect(screen.queryByText("We couldn't load your household figures")).toBeNull();
   });
+
+  it('offers a bookkeeper quick actions only for the sections the client shares', async () => {
+    advisorDashboard([
+      guestOwn('adv-1'),
+      advisorSource('client', 'Olivia Owner', {
+        sections: ['expenses', 'documents'],
+        level: 'read_write',
+      }),
+    ]);
+    await screen.findByRole('heading', { name: 'Quick actions' });
+    expect(screen.getAllByRole('link', { name: /^Add / }).map((link) => link.textContent)).toEqual([
+      'Add an obligation',
+    ]);
+  });
 });
