@@ -14,6 +14,7 @@ import { createFieldCipher } from './platform/crypto/field-encryption';
 import { createDemoUser } from './db/seed/create-demo-user';
 import { seedDemoHousehold } from './db/seed/demo-household';
 import { BackupError } from './backup/backup-error';
+import { isOutOfDiskSpace } from './platform/disk-space/out-of-disk-space';
 import { backupCommand } from './backup/backup-command';
 import { restoreCommand } from './backup/restore-command';
 import { assertNoUnfinishedRestore, UnfinishedRestoreError } from './backup/unfinished-restore';
@@ -124,6 +125,11 @@ const commands: Record<string, (args: string[]) => Promise<void>> = {
 
 class UsageError extends Error {}
 
+/** A full disk is one line, like the command's other refusals, not a stack (a backup's usual end). */
+function outOfSpaceLine(command: string): string {
+  return `nido ${command}: the disk is full (no space left on device). Free some space, or write to another disk, and run it again; nothing half-written was kept.`;
+}
+
 async function main(argv: string[]): Promise<number> {
   const [name, ...args] = argv;
   const command = name ? commands[name] : undefined;
@@ -145,6 +151,10 @@ async function main(argv: string[]): Promise<number> {
       error instanceof SealingKeyMismatchError
     ) {
       process.stderr.write(`${error.message}\n`);
+      return 1;
+    }
+    if (isOutOfDiskSpace(error)) {
+      process.stderr.write(`${outOfSpaceLine(name ?? 'nido')}\n`);
       return 1;
     }
     throw error;

@@ -14,6 +14,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PNG } from '@test/harness/documents';
 import { startServer, type ServerProcess } from '@test/harness/server-process';
+import { runNido } from '@test/harness/nido-command';
 
 // Issue 35, item 11: the real server on the embedded database, its DATA_DIR on a small tmpfs
 // that is then filled up. A document upload and new obligations must be told that the server is
@@ -208,6 +209,18 @@ describe('a full disk under a running server', () => {
     expect(log).toContain('53100');
     for (const contents of [...CONTENTS, 'params', 'Failed query'])
       expect(log).not.toContain(contents);
+
+    // A backup asked for now is refused in one line before its checkpoint could stop the
+    // database, and leaves nothing behind.
+    const backup = await runNido(
+      { DATA_DIR: dataDir, DATABASE_URL: '' },
+      'backup',
+      path.join(root, 'nido-backup.tgz'),
+    );
+    expect(backup.code).toBe(1);
+    expect(backup.stderr.trim()).toMatch(/^The data folder's disk is nearly full/);
+    expect(backup.stderr.trim().split('\n')).toHaveLength(1);
+    expect(readdirSync(root).filter((name) => name.includes('nido-backup'))).toEqual([]);
 
     // Space is freed: the next writes go through and health recovers by itself.
     rmSync(filler);

@@ -6,6 +6,7 @@ import type { DatabaseHandle } from '../db/client';
 import type { Logger } from '../logger';
 import type { ObjectStorage } from '../platform/storage/object-storage';
 import { BackupError } from './backup-error';
+import { isOutOfDiskSpace } from '../platform/disk-space/out-of-disk-space';
 import { prepareBackup, type BackupKeys } from './create-backup';
 
 export const CONTROL_SOCKET_NAME = 'control.sock';
@@ -84,11 +85,7 @@ export async function startControlSocket(options: {
     } catch (error) {
       if (!response.headersSent) {
         if (!(error instanceof BackupError)) logger.error({ err: error }, 'backup failed');
-        answerError(
-          response,
-          500,
-          error instanceof BackupError ? error.message : "The backup failed; see the server's log.",
-        );
+        answerError(response, 500, failureMessage(error));
       } else {
         // Half an archive is already out: cutting the connection makes the CLI discard it.
         if (clientWentAway(error))
@@ -162,6 +159,14 @@ export async function startControlSocket(options: {
 }
 
 /** The connection closed under the archive: `nido backup` was stopped (Ctrl-C) or killed. */
+/** What the nido command prints when the server could not make the copy. */
+function failureMessage(error: unknown): string {
+  if (error instanceof BackupError) return error.message;
+  if (isOutOfDiskSpace(error))
+    return 'The server is out of disk space, so it could not make the backup. Free some space on the data folder’s disk, then run nido backup again.';
+  return "The backup failed; see the server's log.";
+}
+
 function clientWentAway(error: unknown): boolean {
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
   return code === 'ERR_STREAM_PREMATURE_CLOSE' || code === 'EPIPE' || code === 'ECONNRESET';

@@ -12,6 +12,7 @@ import { FileStage } from './file-stage';
 import { BACKUP_FORMAT_VERSION, ENTRY, type TBackupManifest, type TStoredKeys } from './manifest';
 import { snapshotPglite } from './pglite-snapshot';
 import { snapshotPostgres } from './postgres-snapshot';
+import { assertRoomForSnapshot } from './room-for-snapshot';
 
 export type BackupSource =
   { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; databaseUrl: string };
@@ -50,6 +51,7 @@ export async function prepareBackup(options: BackupOptions): Promise<PreparedBac
       'There are no keys to include: neither AUTH_SECRET and ENCRYPTION_KEY nor secrets.json ' +
         'in the data folder.',
     );
+  if (options.source.kind === 'pglite') await assertRoomForSnapshot(options.dataDir);
   const stage = options.storageKind === 'local' ? await FileStage.create(options.dataDir) : null;
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'nido-backup-'));
   const dispose = async () => {
