@@ -124,3 +124,33 @@ describe('buying a plan', () => {
     await expectAccessible(page, '/subscription, refunded');
   });
 });
+
+describe('a household without a plan (issue 35)', () => {
+  it('keeps its data to take away, while the server refuses everything else', async () => {
+    const page = await newAccountAtPlans('checkout-lapsed');
+    await page.getByRole('heading', { level: 2, name: 'Your data is still yours' }).waitFor();
+    await page.getByText('No documents are stored in your hub.').waitFor();
+    await expectAccessible(page, '/subscription, taking the data away');
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Monthly expenses (CSV)' }).click();
+    expect((await download).suggestedFilename()).toMatch(/\.csv$/);
+
+    // The browser's guard is not the only one: the API itself answers 402 to this household.
+    const answers = await page.evaluate(async () => {
+      const status = async (path: string, init?: RequestInit) =>
+        (await fetch(path, { credentials: 'same-origin', ...init })).status;
+      return {
+        list: await status('/api/expenses'),
+        create: await status('/api/expenses', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ category: 'other', vendor: 'Hulu', costCents: 999 }),
+        }),
+        binder: await status('/api/binder'),
+        exported: await status('/api/expenses/export'),
+      };
+    });
+    expect(answers).toEqual({ list: 402, create: 402, binder: 200, exported: 200 });
+  });
+});
