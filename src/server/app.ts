@@ -278,7 +278,7 @@ function createApi(deps: AppDeps, sessions: Sessions) {
     )
     .route(
       '/',
-      advisorRoutes(advisors, createAdvisorAccess({ db, advisors, invitations, ...clock })),
+      advisorRoutes(advisors, createAdvisorAccess({ db, access, advisors, invitations, ...clock })),
     )
     .route('/', policyRoutes(createPolicyService(household)))
     .route('/', guidebookRoutes(createGuidebookService(household)))

@@ -170,6 +170,77 @@ describe('an advisor with a scope', () => {
     });
   });
 
+  it('changes no document and no loan through an obligation when those are not shared', async () => {
+    await owner.client.put(`/api/advisors/${cpa.advisorId}/access/scope`, {
+      sections: ['expenses'],
+      revealNumbers: false,
+    });
+    const documentUrl = `/api/documents/${rows.document}/open`;
+    const attach = await cpa.client.put(`/api/expenses/${rows.expense}`, {
+      category: 'other',
+      vendor: 'City Water',
+      costCents: 4500,
+      documentUrl,
+    });
+    expect(attach.status).toBe(404);
+    const mortgage = await cpa.client.post(`/api/expenses?owner=${owner.id}`, {
+      category: 'home',
+      vendor: 'Rocket Mortgage',
+      costCents: 210_000,
+      homeSubcategory: 'Mortgage',
+      outstandingLoanBalanceCents: 31_000_000,
+      address: { street: '1 Elm St', city: 'Austin', state: 'TX', zip: '78701' },
+    });
+    expect(mortgage.status, await mortgage.clone().text()).toBe(201);
+    expect(((await mortgage.json()) as { loan: unknown }).loan).toBeNull();
+    const loans = (await (await owner.client.get('/api/loans')).json()) as { loans: unknown[] };
+    expect(loans.loans).toEqual([]);
+    // With documents shared, the same attachment goes through.
+    await owner.client.put(`/api/advisors/${cpa.advisorId}/access/scope`, {
+      sections: ['expenses', 'documents'],
+      revealNumbers: false,
+    });
+    const attached = await cpa.client.put(`/api/expenses/${rows.expense}`, {
+      category: 'other',
+      vendor: 'City Water',
+      costCents: 4500,
+      documentUrl,
+    });
+    expect(attached.status).toBe(200);
+  });
+
+  it('keeps the assembled part of the guidebook to a grant that also opens the estate plan and documents', async () => {
+    await owner.client.put(`/api/advisors/${cpa.advisorId}/access/scope`, {
+      sections: ['guidebook'],
+      revealNumbers: false,
+    });
+    await owner.client.post('/api/advisors', { name: 'Sam Counsel', role: 'attorney' });
+    const guidebook = (await (await cpa.client.get(`/api/guidebook?${inOwners()}`)).json()) as {
+      assembled: Record<string, unknown[]>;
+    };
+    expect(Object.values(guidebook.assembled).flat()).toEqual([]);
+    const owners = (await (await owner.client.get('/api/guidebook')).json()) as {
+      assembled: { firstCalls: unknown[] };
+    };
+    expect(owners.assembled.firstCalls.length).toBeGreaterThan(0);
+    await owner.client.put(`/api/advisors/${cpa.advisorId}/access/scope`, {
+      sections: ['expenses', 'documents'],
+      revealNumbers: false,
+    });
+  });
+
+  it('keeps its scope when the owner gives access again without choosing one', async () => {
+    const again = await owner.client.post(`/api/advisors/${cpa.advisorId}/access`, {
+      level: 'read_write',
+      days: 30,
+    });
+    expect(again.status).toBe(200);
+    expect(((await again.json()) as { advisor: TAdvisor }).advisor.access.scope).toEqual({
+      sections: ['expenses', 'documents'],
+      revealNumbers: false,
+    });
+  });
+
   it('refuses a scope with no section, and a section it does not know', async () => {
     const path = `/api/advisors/${cpa.advisorId}/access/scope`;
     const empty = await owner.client.put(path, { sections: [], revealNumbers: false });

@@ -60,8 +60,10 @@ export const OPEN_WITHOUT_PLAN = new Set([
   'DELETE /api/family/households/:ownerId',
   'DELETE /api/advisors/:id/access',
   'PUT /api/advisors/:id/access/scope',
-  // Safety: an owner always sees and stops a report about them, and removes an unlocker.
+  // Safety: a family can always report a death or incapacity, and an owner always sees and stops
+  // a report about them, and removes an unlocker.
   'GET /api/triggering-event',
+  'POST /api/triggering-event/events',
   'DELETE /api/triggering-event/contacts/:id',
   'POST /api/triggering-event/events/:id/stop',
   'POST /api/triggering-event/events/:id/relock',

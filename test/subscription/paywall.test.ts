@@ -124,11 +124,12 @@ describe('an advisor without a plan of their own', () => {
     expect(await statusOf(advisor)).toMatchObject({ active: false, otherHouseholdsWithPlan: true });
 
     const sources = (await (await advisor.client.get('/api/family/sources')).json()) as {
-      sources: { id: string; hasPlan: boolean }[];
+      sources: { id: string; hasPlan: boolean; canAdd: boolean; canWrite: boolean }[];
     };
-    expect(sources.sources.map(({ id, hasPlan }) => ({ id, hasPlan }))).toEqual([
-      { id: advisor.id, hasPlan: false },
-      { id: client.id, hasPlan: true },
+    expect(sources.sources.map(({ id, hasPlan, canAdd }) => ({ id, hasPlan, canAdd }))).toEqual([
+      // Their own household is theirs to change, but not without a plan.
+      { id: advisor.id, hasPlan: false, canAdd: false },
+      { id: client.id, hasPlan: true, canAdd: false },
     ]);
     await setPaymentSetting(admin, OFF);
     expect(await statusOf(advisor)).toMatchObject({ active: true });

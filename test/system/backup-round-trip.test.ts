@@ -182,6 +182,26 @@ describe(`backup and restore on ${kind}`, () => {
     }
   });
 
+  it('starts over after a restore killed once it had moved the database into place', async () => {
+    const { archive } = await roundTripBackup();
+    const dataDir = path.join(scratch, 'after-a-killed-restore');
+    // What a restore killed between its moves leaves: its stage (its process gone) and the
+    // database it had already moved in; the largest process id is never a live one here.
+    await mkdir(path.join(dataDir, '.restore-4194304-x1y2z3', 'files'), { recursive: true });
+    await mkdir(path.join(dataDir, 'db'), { recursive: true });
+    await writeFile(path.join(dataDir, 'db', 'PG_VERSION'), '18');
+    const restored = await restoreInto(archive, 'after-a-killed-restore');
+    try {
+      expect(await readdir(dataDir)).not.toContain('.restore-4194304-x1y2z3');
+      const [row] = await runOn(restored.handle)<{ users: string }>(
+        'SELECT count(*) AS users FROM users',
+      );
+      expect(Number(row?.users)).toBeGreaterThan(0);
+    } finally {
+      await restored.close();
+    }
+  });
+
   it('refuses a target that is not empty, and leaves it as it was', async () => {
     const { archive } = await roundTripBackup();
     const dataDir = path.join(scratch, 'occupied');

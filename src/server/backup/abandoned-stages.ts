@@ -4,19 +4,24 @@ import path from 'node:path';
 /**
  * Removes the working folders `<prefix><pid>-…` in `dataDir` whose process no longer runs: a
  * backup or restore that was killed leaves its stage behind, and nothing else would remove it.
+ * Answers how many it removed.
  */
-export async function removeAbandonedStages(dataDir: string, prefix: string): Promise<void> {
+export async function removeAbandonedStages(dataDir: string, prefix: string): Promise<number> {
   let names: string[];
   try {
     names = await readdir(dataDir);
   } catch {
-    return;
+    return 0;
   }
+  let removed = 0;
   for (const name of names) {
     const pid = Number.parseInt(name.slice(prefix.length), 10);
-    if (name.startsWith(prefix) && Number.isInteger(pid) && !processIsAlive(pid))
+    if (name.startsWith(prefix) && Number.isInteger(pid) && !processIsAlive(pid)) {
       await rm(path.join(dataDir, name), { recursive: true, force: true });
+      removed += 1;
+    }
   }
+  return removed;
 }
 
 function processIsAlive(pid: number): boolean {

@@ -53,8 +53,11 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRep
   const manifest = await readManifest(archive);
   checkTarget(manifest, options);
   if (config.databaseUrl) await assertEmptyDatabase(config.databaseUrl);
-  // A restore that was stopped: this one starts over.
-  await removeAbandonedStages(config.dataDir, RESTORE_STAGE_PREFIX);
+  // A restore that was stopped: this one starts over. It began on an empty folder (it refuses
+  // any other), so a database or files beside its stage are what it had moved into place.
+  if ((await removeAbandonedStages(config.dataDir, RESTORE_STAGE_PREFIX)) > 0)
+    for (const moved of config.databaseUrl ? ['files'] : ['db', 'files'])
+      await rm(path.join(config.dataDir, moved), { recursive: true, force: true });
   await assertEmptyFolder(config.dataDir, config.databaseUrl ? 'files' : null);
   assertKeysFit(manifest, config);
 

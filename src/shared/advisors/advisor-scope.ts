@@ -39,6 +39,11 @@ export const COMPOSITE_VIEW_NEEDS = {
   dashboard: ['expenses', 'accounts', 'loans', 'properties', 'investments'],
   /** Who gets what: every account, policy and property and how it passes. */
   estateSummary: ['estate', 'accounts', 'investments', 'policies', 'properties'],
+  /**
+   * The guidebook's part assembled from the records (who to call first, where originals are,
+   * key documents): an advisor shared only the guidebook sees the entries shared with them.
+   */
+  guidebookAssembled: ['estate', 'documents'],
   /** The survivor runway: cash against the bills, with the life policies. */
   runway: ['accounts', 'expenses', 'policies'],
   /** The assistant answers about everything, and the binder prints everything. */

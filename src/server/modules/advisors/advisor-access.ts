@@ -4,6 +4,7 @@ import { FULL_ADVISOR_SCOPE, type TAdvisorScope } from '@shared/advisors/advisor
 import type { Database } from '../../db/client';
 import { familyConnections, familyInvitations } from '../../db/schema';
 import type { Actor } from '../../auth/actor';
+import type { Access } from '../../auth/access';
 import { AppError } from '../../http/app-error';
 import type { InvitationService } from '../family/invitation-service';
 import { endAdvisorAccess, type AdvisorService } from './advisor-service';
@@ -24,11 +25,12 @@ function scopeColumns(scope: TAdvisorScope) {
  */
 export function createAdvisorAccess(deps: {
   db: Database;
+  access: Access;
   advisors: AdvisorService;
   invitations: InvitationService;
   now?: () => Date;
 }) {
-  const { db, advisors, invitations } = deps;
+  const { db, access, advisors, invitations } = deps;
   const now = deps.now ?? (() => new Date());
 
   async function ownAdvisor(actor: Actor, id: string) {
@@ -72,8 +74,10 @@ export function createAdvisorAccess(deps: {
       request: { level: TAdvisorAccessLevel; days: number; scope?: TAdvisorScope | undefined },
     ): Promise<TAdvisor> {
       const advisor = await ownAdvisor(actor, id);
+      await access.requirePlanFor(actor, actor.userId);
+      // A grant changed in place keeps its scope unless a new one is chosen.
+      if (await extendGrant(actor, advisor, request)) return advisors.viewOf(id, actor.userId);
       const grant = { ...request, scope: request.scope ?? FULL_ADVISOR_SCOPE };
-      if (await extendGrant(actor, advisor, grant)) return advisors.viewOf(id, actor.userId);
       if (!advisor.email)
         throw AppError.validation({
           email: 'Add the advisor’s email address first: the invitation is sent there.',
@@ -96,6 +100,7 @@ export function createAdvisorAccess(deps: {
     /** A fresh period from today; a pending invitation is sent again instead. */
     async renew(actor: Actor, id: string, days: number): Promise<TAdvisor> {
       const advisor = await ownAdvisor(actor, id);
+      await access.requirePlanFor(actor, actor.userId);
       if (await extendGrant(actor, advisor, { days })) return advisors.viewOf(id, actor.userId);
       if (advisor.access.status === 'invited' && advisor.access.level && advisor.email) {
         await invitations.inviteAdvisor(

@@ -1,3 +1,4 @@
+import { attachedDocumentId } from '../documents/obligation-attachments';
 import type { z } from 'zod';
 import {
   EXPENSE_CSV_COLUMNS,
@@ -108,6 +109,35 @@ export function createExpenseService({
     return rows.map(toExpenseView);
   }
 
+  async function mayChangeDocuments(actor: Actor, ownerId: string): Promise<boolean> {
+    return (await access.writableOwnerIds(actor, 'documents')).includes(ownerId);
+  }
+
+  /**
+   * Saving a home mortgage writes its loan too (spec §4); an advisor not given loans saves the
+   * obligation and leaves the loan as it was (issue 35).
+   */
+  async function mayChangeLoans(actor: Actor, ownerId: string): Promise<boolean> {
+    return (await access.writableOwnerIds(actor, 'loans')).includes(ownerId);
+  }
+
+  /**
+   * Attaching a hub document moves it to the obligation, and detaching deletes it: both change the
+   * household's documents, which an advisor may not have been given (issue 35). Keeping the same
+   * attachment needs nothing more than the obligation.
+   */
+  async function assertMayMoveDocuments(
+    actor: Actor,
+    ownerId: string,
+    before: string | null,
+    after: string | null | undefined,
+  ): Promise<void> {
+    const [was, will] = [attachedDocumentId(before), attachedDocumentId(after)];
+    if (was === will) return;
+    if (!(await mayChangeDocuments(actor, ownerId)))
+      throw AppError.notFound('Documents are not shared with you in this household.');
+  }
+
   return {
     list,
 
@@ -146,7 +176,9 @@ export function createExpenseService({
       requestedOwner?: string,
     ): Promise<TExpenseSaved> {
       const ownerId = await access.ownerIdForWrites(actor, requestedOwner, 'expenses');
+      await assertMayMoveDocuments(actor, ownerId, null, input.documentUrl);
       const documentId = await attachments.check(input.documentUrl, ownerId);
+      const syncLoans = await mayChangeLoans(actor, ownerId);
       const saved = await db.transaction(async (tx) => {
         const [row] = await insertExpenses(tx, [
           { ...toExpenseColumns(input, cipher), userId: ownerId },
@@ -163,7 +195,7 @@ export function createExpenseService({
             documentId,
           },
         ]);
-        const loan = await syncMortgageLoan(tx, row);
+        const loan = syncLoans ? await syncMortgageLoan(tx, row) : null;
         return { expense: toExpenseView({ ...row, linkedLoanId: loan?.id ?? null }), loan };
       });
       await activity.changed(actor, ownerId, 'create', 'expenses', saved.expense.vendor);
@@ -176,7 +208,9 @@ export function createExpenseService({
       input: z.output<typeof ZExpenseInput>,
     ): Promise<TExpenseSaved> {
       const existing = await findWritable(actor, id);
+      await assertMayMoveDocuments(actor, existing.userId, existing.documentUrl, input.documentUrl);
       const documentId = await attachments.check(input.documentUrl, existing.userId);
+      const syncLoans = await mayChangeLoans(actor, existing.userId);
       const saved = await db.transaction(async (tx) => {
         const row = await updateExpense(tx, id, existing.userId, toExpenseColumns(input, cipher));
         if (!row) throw AppError.notFound('This obligation does not exist.');
@@ -193,7 +227,7 @@ export function createExpenseService({
               documentId: source === 'bill_scan' ? documentId : null,
             },
           ]);
-        const loan = await syncMortgageLoan(tx, row);
+        const loan = syncLoans ? await syncMortgageLoan(tx, row) : null;
         return {
           expense: toExpenseView({ ...row, linkedLoanId: loan?.id ?? existing.linkedLoanId }),
           loan,
@@ -209,7 +243,10 @@ export function createExpenseService({
       if (!(await deleteExpense(db, id, [existing.userId]))) {
         throw AppError.notFound('This obligation does not exist.');
       }
-      await attachments.release(existing.documentUrl, null, id, existing.userId);
+      // Deleting the obligation deletes its document with it, if the person may delete documents
+      // there; an advisor not given them leaves it in the hub (issue 35).
+      if (await mayChangeDocuments(actor, existing.userId))
+        await attachments.release(existing.documentUrl, null, id, existing.userId);
       await activity.changed(actor, existing.userId, 'delete', 'expenses', existing.vendor);
     },
 
@@ -239,12 +276,13 @@ export function createExpenseService({
       const { preview, inputs } = readCsv(csv);
       if (preview.errorCount > 0) return { preview };
       const ownerId = await access.ownerIdForWrites(actor, requestedOwner, 'expenses');
+      const syncLoans = await mayChangeLoans(actor, ownerId);
       await db.transaction(async (tx) => {
         const rows = await insertExpenses(
           tx,
           inputs.map((input) => ({ ...toExpenseColumns(input, cipher), userId: ownerId })),
         );
-        for (const row of rows) await syncMortgageLoan(tx, row);
+        if (syncLoans) for (const row of rows) await syncMortgageLoan(tx, row);
         await appendAmounts(
           tx,
           rows.map((row) => ({

@@ -281,6 +281,9 @@ export function createInvitationService(deps: {
       advisor: { id: string; name: string; email: string },
       grant: { level: 'read' | 'read_write'; days: number; scope: TAdvisorScope },
     ): Promise<TInvitation> {
+      // Checked before the pending invitation is replaced, so a refusal leaves it as it was.
+      await assertCanInvite(actor);
+      await assertWithinDailyLimit(actor);
       await db
         .update(familyInvitations)
         .set({ status: 'revoked' })

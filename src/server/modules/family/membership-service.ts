@@ -106,11 +106,16 @@ export function createMembershipService(db: Database, now: () => Date = () => ne
         access.writableOwnerIds(actor, []),
         access.addableOwnerIds(actor, []),
       ]);
-      const powers = (id: string) => ({
-        canWrite: writable.includes(id),
-        canAdd: addable.includes(id),
-        hasPlan: access.hasPlan(actor, id),
-      });
+      // The route is open without a plan (to tell which households have one), so the powers are
+      // given only where the plan lets them be used.
+      const powers = (id: string) => {
+        const hasPlan = access.hasPlan(actor, id);
+        return {
+          canWrite: hasPlan && writable.includes(id),
+          canAdd: hasPlan && addable.includes(id),
+          hasPlan,
+        };
+      };
       const live = connections.filter((row) => row.advisorGrant?.active ?? true);
       const ended = connections.filter((row) => row.advisorGrant?.active === false);
       return {

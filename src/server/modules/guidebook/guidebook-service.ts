@@ -1,3 +1,4 @@
+import { COMPOSITE_VIEW_NEEDS } from '@shared/advisors/advisor-scope';
 import type { z } from 'zod';
 import {
   GUIDEBOOK_SECTIONS,
@@ -94,6 +95,9 @@ export function createGuidebookService(deps: HouseholdDeps) {
     async list(actor: Actor, requestedOwners?: string[]): Promise<TGuidebook> {
       const ownerIds = await access.selectedOwnerIds(actor, requestedOwners, 'guidebook');
       const writable = new Set(await access.familyWritableOwnerIds(actor));
+      const assembledFrom = new Set(
+        await access.readableOwnerIds(actor, COMPOSITE_VIEW_NEEDS.guidebookAssembled),
+      );
       await activity.viewed(actor, ownerIds, SUBJECT);
       const unlocked = new Map(
         await Promise.all(
@@ -102,7 +106,10 @@ export function createGuidebookService(deps: HouseholdDeps) {
       );
       const [rows, assembled, people] = await Promise.all([
         guidebookRows.list(db, ownerIds),
-        assemble(db, ownerIds),
+        assemble(
+          db,
+          ownerIds.filter((ownerId) => assembledFrom.has(ownerId)),
+        ),
         connectedPeople(
           db,
           ownerIds.filter((ownerId) => writable.has(ownerId)),

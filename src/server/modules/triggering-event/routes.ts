@@ -18,7 +18,8 @@ import type { TriggeringEventService } from './triggering-event-service';
 
 const tags = ['triggering-event'];
 const middleware = [requireActor] as [typeof requireActor];
-// An owner must always be able to see and stop a report about them, plan or not (issue 35).
+// A report of a death or incapacity can always be made, seen and stopped, plan or not (issue 35);
+// what it unlocks (the plan, the household's records) still needs the household's plan.
 const safetyMiddleware = [requireActor, allowedWithoutPlan] as [
   typeof requireActor,
   typeof allowedWithoutPlan,
@@ -81,7 +82,7 @@ const report = createRoute({
   tags,
   summary:
     'As a trusted contact, report the death or incapacity of a household owner; it unlocks after your waiting period unless the owner stops it',
-  middleware,
+  middleware: safetyMiddleware,
   request: { body: jsonBody(ZReportEventInput) },
   responses: {
     201: jsonResponse(ZEventSaved, 'Reported; the owner is emailed at once.'),

@@ -3,8 +3,10 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card';
 import { LoadError } from '@web/components/load-error';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { csvExportUrl, useDocuments } from '@web/lib/household-data';
-import { useOwnerSelection } from '@web/lib/owner-selection';
+import { useQuery } from '@tanstack/react-query';
+import { ZDocumentList } from '@shared/documents/document-schemas';
+import { csvExportUrl, householdKeys } from '@web/lib/household-data';
+import { readList } from '@web/lib/list-copies';
 import { useDownloadDocument } from '@web/lib/use-download-document';
 
 /** The lists a household can take out as CSV files, and the printable binder. */
@@ -20,8 +22,21 @@ function exportLinks(owners: readonly string[]) {
   ];
 }
 
-function DocumentDownloads() {
-  const documents = useDocuments();
+/** The household's own documents (not the family selector's: it leaves out a household without a plan). */
+function useOwnDocuments(ownerId: string) {
+  return useQuery({
+    queryKey: householdKeys.documents([ownerId]),
+    queryFn: () =>
+      readList(
+        `/documents?owners=${encodeURIComponent(ownerId)}`,
+        ZDocumentList,
+        (body) => body.documents,
+      ),
+  });
+}
+
+function DocumentDownloads({ ownerId }: { ownerId: string }) {
+  const documents = useOwnDocuments(ownerId);
   const { download, busy } = useDownloadDocument();
   if (documents.isError)
     return (
@@ -64,8 +79,8 @@ function DocumentDownloads() {
  * the server keeps the exports open, and this is where the household guard sends people, so the
  * files are offered here.
  */
-export function TakeYourDataPanel() {
-  const { selected } = useOwnerSelection();
+export function TakeYourDataPanel({ ownerId }: { ownerId: string }) {
+  const selected = [ownerId];
   return (
     <Card>
       <CardHeader>
@@ -89,7 +104,7 @@ export function TakeYourDataPanel() {
           <h3 id="your-documents" className="font-medium">
             Documents
           </h3>
-          <DocumentDownloads />
+          <DocumentDownloads ownerId={ownerId} />
         </section>
       </CardContent>
     </Card>

@@ -5,7 +5,7 @@ import type { TSubscriptionStatus } from '@shared/account/account-schemas';
 import type { TBillingOverview } from '@shared/subscription/billing-api';
 import { apiError, fakeApi, hang, type Handler } from '@test/web/fake-api';
 import { FREE_BETA } from '@test/web/fixtures';
-import { ownSource } from '@test/web/data-sources';
+import { familySource, ownSource } from '@test/web/data-sources';
 import { makeDocument } from '@web/features/documents/testing/document-fixtures';
 import { renderRoute } from '@test/web/render';
 import { sessionUser } from '@test/web/session-user';
@@ -52,7 +52,10 @@ describe('SubscriptionPage', () => {
     const user = userEvent.setup();
     const me = sessionUser();
     const server = stub(NO_PLAN, billingOverview(), {
-      'GET /api/family/sources': () => ({ sources: [{ ...ownSource(me.id), hasPlan: false }] }),
+      // A guest elsewhere in a household with a plan: still their own household's data is offered.
+      'GET /api/family/sources': () => ({
+        sources: [{ ...ownSource(me.id), hasPlan: false }, familySource('mom', 'Rosa Diaz')],
+      }),
       'GET /api/documents': () => ({
         documents: [makeDocument({ id: 'doc-1', name: 'Deed', ownerId: me.id })],
       }),

@@ -55,7 +55,7 @@ function PlansAndStanding({ user, status, billing, onCheckAgain }: Loaded) {
         buyable={buyablePlans(standing, billing)}
         paymentsConfigured={billing.paymentsConfigured}
       />
-      {status.paymentRequired && !status.active && <TakeYourDataPanel />}
+      {status.paymentRequired && !status.active && <TakeYourDataPanel ownerId={user.id} />}
     </>
   );
 }
