@@ -40,7 +40,8 @@ export function createEventOverview(deps: TriggeringEventDeps, contacts: Trusted
   return async function overview(actor: Actor): Promise<TEventOverview> {
     const ownerIds = [...new Set(await access.readableOwnerIds(actor, []))];
     const [writable, events, naming] = await Promise.all([
-      access.writableOwnerIds(actor, []),
+      // Working the plan needs every section (plan-event.ts): a scoped advisor only reads the event.
+      access.writableOwnerIds(actor),
       eventRows.ofOwners(db, ownerIds),
       contactRows.ownersNaming(db, actor.userId),
     ]);

@@ -58,6 +58,14 @@ describe('ScopeGate', () => {
     expect(screen.queryByText('The screen itself')).toBeNull();
   });
 
+  it('covers a screen’s own pages, such as a Legal Wizard draft', async () => {
+    renderGate('/legal-wizard/draft-1', [guestOwn('adv-1'), client(['expenses'])]);
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Not shared with you' }),
+    ).toBeVisible();
+    expect(screen.queryByText('The screen itself')).toBeNull();
+  });
+
   it('shows a section the grant shares', async () => {
     renderGate('/expenses', [guestOwn('adv-1'), client(['expenses', 'documents'])]);
     expect(await screen.findByText('The screen itself')).toBeVisible();

@@ -59,7 +59,8 @@ function useRefusedBy(needs: readonly ScopeNeed[] | undefined): DataSource[] | n
  * whom to ask, on every household screen.
  */
 export function ScopeGate({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
+  // A screen's own pages (a Legal Wizard draft) need what the screen needs.
+  const pathname = `/${useLocation().pathname.split('/')[1] ?? ''}`;
   const needs = ROUTE_NEEDS[pathname];
   const refusedBy = useRefusedBy(needs);
   const ended = useEndedAdvisorAccessMessage();

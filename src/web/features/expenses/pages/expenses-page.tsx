@@ -34,10 +34,15 @@ export function ExpensesPage() {
   // The single-bill flow: read bills waiting for the prefilled Add form, one at a time.
   const [billQueue, setBillQueue] = useState<ExtractedBill[]>([]);
 
-  const { addTarget, canWrite } = useHouseholdPermissions();
+  const { addTarget, canWrite, opens } = useHouseholdPermissions();
   const canAdd = addTarget !== null;
+  // A bill is stored in the document hub: an advisor not given documents adds by hand (issue 35).
+  const canReadBills = canAdd && opens(null, 'documents');
   const openAdd = useMemo(() => (canAdd ? () => setFormTarget({ expense: null }) : null), [canAdd]);
-  const openBillUpload = useMemo(() => (canAdd ? () => setUploadingBills(true) : null), [canAdd]);
+  const openBillUpload = useMemo(
+    () => (canReadBills ? () => setUploadingBills(true) : null),
+    [canReadBills],
+  );
   useOpenAddRequest('openAddExpense', openAdd);
   const nextBill = billQueue[0];
   const shownTarget = formTarget ?? (nextBill ? { expense: null, bill: nextBill } : null);

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { familySource, guestOwn, ownSource } from '@test/web/data-sources';
+import { advisorSource, familySource, guestOwn, ownSource } from '@test/web/data-sources';
 import { json } from '@test/web/fake-api';
 import { makeExpense } from '../testing/expense-fixtures';
 import { renderExpensesPage } from '../testing/render-expenses-page';
@@ -90,5 +90,29 @@ describe('Adding an obligation', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add Obligation' }));
     await waitFor(() => expect(api.callsTo('POST /api/expenses')).toHaveLength(1));
     expect(api.callsTo('POST /api/expenses')[0]?.search).toBe('?owner=jordan');
+  });
+});
+
+describe('Monthly Expenses for an advisor not given documents (issue 35)', () => {
+  it('adds by hand only: no bill reading, and no document to attach', async () => {
+    const user = userEvent.setup();
+    renderExpensesPage({
+      user: { id: 'cpa-1', accountType: 'guest', invitedBy: 'rosa' },
+      expenses: [makeExpense({ vendor: 'City Water', ownerId: 'rosa' })],
+      routes: {
+        'GET /api/family/sources': () => ({
+          sources: [
+            guestOwn('cpa-1'),
+            advisorSource('rosa', 'Rosa Diaz', { sections: ['expenses'], level: 'read_write' }),
+          ],
+        }),
+      },
+    });
+    expect(await screen.findByRole('cell', { name: /City Water/ })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Add Expense' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Obligation' });
+    expect(within(dialog).queryByRole('tab', { name: 'AI Extract' })).toBeNull();
+    expect(within(dialog).getByLabelText(/Vendor/)).toBeVisible();
+    expect(within(dialog).queryByRole('group', { name: 'Document' })).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { useHouseholdPermissions } from '@web/lib/household-permissions';
 import { useId, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { ExternalLink, FileText, Paperclip, X } from 'lucide-react';
@@ -47,7 +48,13 @@ type Props = {
  * the document hub, open it in a new tab, or remove it. Removing only detaches it in the form; the
  * server deletes the stored file when the obligation is saved without it.
  */
-export function DocumentField({ household, onUploadingChange }: Props) {
+export function DocumentField(props: Props) {
+  // Attaching or removing a document changes the hub: not offered where it is not shared.
+  const shared = useHouseholdPermissions().opens(props.household, 'documents');
+  return shared ? <SharedDocumentField {...props} /> : null;
+}
+
+function SharedDocumentField({ household, onUploadingChange }: Props) {
   const labelId = useId();
   const hintId = useId();
   const { form, errorOf } = useExpenseFormContext();
