@@ -1,6 +1,4 @@
 import { useMemo } from 'react';
-import type { TAdvisorGrant } from '@shared/family/family-schemas';
-import { householdOpens, type ScopeNeed } from './household-scope';
 import { useOwnerSelection, type DataSource } from './owner-selection';
 
 export type HouseholdPermissions = {
@@ -11,12 +9,6 @@ export type HouseholdPermissions = {
    * first), that the person may add to. Null when they may add to none of them, which hides Add.
    */
   addTarget: DataSource | null;
-  /**
-   * Whether a household (a row's `ownerId`, or null for where Add puts new rows) opens what
-   * `need` takes to this person: an advisor's grant may leave sections out (issue 35), so a
-   * screen hides what that household would refuse (attaching a document, reading a bill).
-   */
-  opens: (ownerId: string | null, need: ScopeNeed) => boolean;
 };
 
 /**
@@ -28,18 +20,9 @@ export function useHouseholdPermissions(): HouseholdPermissions {
   const { sources, selected } = useOwnerSelection();
   return useMemo(() => {
     const writable = new Set(sources.filter((source) => source.canWrite).map(({ id }) => id));
-    const addTarget =
-      sources.find((source) => source.canAdd && selected.includes(source.id)) ?? null;
-    const grants = new Map<string, TAdvisorGrant | null>(
-      sources.map((source) => [source.id, source.advisorGrant]),
-    );
     return {
       canWrite: (ownerId: string) => writable.has(ownerId),
-      addTarget,
-      opens: (ownerId: string | null, need: ScopeNeed) => {
-        const id = ownerId ?? addTarget?.id;
-        return id !== undefined && householdOpens({ advisorGrant: grants.get(id) ?? null }, need);
-      },
+      addTarget: sources.find((source) => source.canAdd && selected.includes(source.id)) ?? null,
     };
   }, [sources, selected]);
 }

@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSession } from './session';
 import { householdOpens, householdRevealsNumbers, type ScopeNeed } from './household-scope';
+import { useHouseholdPermissions } from './household-permissions';
 import { useOwnerSelection, type DataSource } from './owner-selection';
 
 export type ScopedOwners = {
@@ -82,4 +83,14 @@ export function useHouseholdOpens(): (ownerId: string, need: ScopeNeed) => boole
     },
     [sources],
   );
+}
+
+/**
+ * Whether the household a new row goes to (Add's target) opens `need`: an advisor not given
+ * documents adds obligations by hand, with no bill to read and no document to attach.
+ */
+export function useAddTargetOpens(need: ScopeNeed): boolean {
+  const { addTarget } = useHouseholdPermissions();
+  const opens = useHouseholdOpens();
+  return addTarget !== null && opens(addTarget.id, need);
 }

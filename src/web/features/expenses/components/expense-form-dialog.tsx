@@ -1,4 +1,4 @@
-import { useHouseholdPermissions } from '@web/lib/household-permissions';
+import { useAddTargetOpens } from '@web/lib/use-household-scope';
 import { useState } from 'react';
 import { PenLine, Sparkles } from 'lucide-react';
 import type { TExpense } from '@shared/finance/expense-schemas';
@@ -75,7 +75,7 @@ function AddTabs({
 }: BodyProps & Pick<Props, 'onExtracted' | 'onUploadMany'>) {
   // A bill read by AI Extract is stored in the document hub, which an advisor may not have been
   // given (issue 35): then adding is by hand only.
-  if (!useHouseholdPermissions().opens(null, 'documents')) return <DialogBody {...body} />;
+  if (!useAddTargetOpens('documents')) return <DialogBody {...body} />;
   return (
     <Tabs defaultValue="manual" className="flex min-h-0 flex-1 flex-col gap-0">
       <TabsList className="mx-4 mt-3 grid w-auto grid-cols-2 sm:mx-6">

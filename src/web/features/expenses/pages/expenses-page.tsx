@@ -4,6 +4,7 @@ import { errorMessage } from '@web/lib/api-error';
 import { useExpenses } from '@web/lib/household-data';
 import { useScreenShown } from '@web/lib/first-screen-handoff';
 import { useHouseholdPermissions } from '@web/lib/household-permissions';
+import { useAddTargetOpens } from '@web/lib/use-household-scope';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { BillUploadDialog } from '@web/features/bills/components/bill-upload-dialog';
 import type { ExtractedBill } from '@web/features/bills/lib/bill-draft';
@@ -34,10 +35,10 @@ export function ExpensesPage() {
   // The single-bill flow: read bills waiting for the prefilled Add form, one at a time.
   const [billQueue, setBillQueue] = useState<ExtractedBill[]>([]);
 
-  const { addTarget, canWrite, opens } = useHouseholdPermissions();
+  const { addTarget, canWrite } = useHouseholdPermissions();
   const canAdd = addTarget !== null;
   // A bill is stored in the document hub: an advisor not given documents adds by hand (issue 35).
-  const canReadBills = canAdd && opens(null, 'documents');
+  const canReadBills = useAddTargetOpens('documents');
   const openAdd = useMemo(() => (canAdd ? () => setFormTarget({ expense: null }) : null), [canAdd]);
   const openBillUpload = useMemo(
     () => (canReadBills ? () => setUploadingBills(true) : null),

@@ -1,4 +1,4 @@
-import { useHouseholdPermissions } from '@web/lib/household-permissions';
+import { useAddTargetOpens, useHouseholdOpens } from '@web/lib/use-household-scope';
 import { useId, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { ExternalLink, FileText, Paperclip, X } from 'lucide-react';
@@ -50,7 +50,9 @@ type Props = {
  */
 export function DocumentField(props: Props) {
   // Attaching or removing a document changes the hub: not offered where it is not shared.
-  const shared = useHouseholdPermissions().opens(props.household, 'documents');
+  const opens = useHouseholdOpens();
+  const addingShares = useAddTargetOpens('documents');
+  const shared = props.household ? opens(props.household, 'documents') : addingShares;
   return shared ? <SharedDocumentField {...props} /> : null;
 }
 
