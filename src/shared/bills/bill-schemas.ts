@@ -78,6 +78,10 @@ export const ZExtractedBillData = z.object({
   /** YYYY-MM-DD */
   due_date: z.string().nullable(),
   bill_date: z.string().nullable(),
+  /** Where the service is delivered, one line; proposes the household's matching property. */
+  service_address: z.string().nullable(),
+  /** Last four digits of the account the bill says it is paid from; proposes that account. */
+  paid_from_last4: z.string().nullable(),
 });
 export type TExtractedBillData = z.infer<typeof ZExtractedBillData>;
 

@@ -18,6 +18,8 @@ export function toExtractedData(fields: BillFields): TExtractedBillData {
     description: fields.description.value,
     due_date: fields.dueDate.value,
     bill_date: fields.billDate.value,
+    service_address: fields.serviceAddress.value,
+    paid_from_last4: fields.paidFromLast4.value,
   };
 }
 

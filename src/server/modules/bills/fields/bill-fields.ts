@@ -41,4 +41,8 @@ export type BillFields = {
   homeSubcategory: ExtractedField<HomeSubcategory | null>;
   /** One line: what the service is, its period and address. */
   description: ExtractedField<string | null>;
+  /** Where the service is delivered, one line ("1420 SE Oak St, Portland, OR 97214"). */
+  serviceAddress: ExtractedField<string | null>;
+  /** Last four digits of the bank or card account the bill says it is paid from. */
+  paidFromLast4: ExtractedField<string | null>;
 };

@@ -7,6 +7,8 @@ import { findCategory } from './category';
 import { describeBill } from './description';
 import { findDueDate } from './due-date';
 import { repairOcrText } from './ocr-repair';
+import { findPaidFromLast4 } from './paid-from';
+import { findServiceAddress } from './service-address';
 import { findVendor } from './vendor';
 
 /**
@@ -35,5 +37,7 @@ export function extractBillFields(raw: BillText, { today }: { today: Date }): Bi
       category: category.value,
       homeSubcategory: homeSubcategory.value,
     }),
+    serviceAddress: findServiceAddress(text),
+    paidFromLast4: findPaidFromLast4(text),
   };
 }

@@ -35,6 +35,8 @@ export function billData(overrides: Partial<TExtractedBillData> = {}): TExtracte
     description: 'Internet',
     due_date: '2026-03-15',
     bill_date: '2026-02-28',
+    service_address: null,
+    paid_from_last4: null,
     ...overrides,
   };
 }
