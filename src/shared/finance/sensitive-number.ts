@@ -17,8 +17,13 @@ export const ZAccountNumber = z
     ),
   );
 
+/**
+ * The last four letters or digits of a number as printed or typed: spaces, dashes and other
+ * separators are not part of it, so "118-2045-7 0-03" ends in "7003", never "0-03". Every mask
+ * and every stored last 4 comes from here.
+ */
 export function lastFour(value: string): string {
-  return value.slice(-4);
+  return value.replace(/[^A-Za-z0-9]/g, '').slice(-4);
 }
 
 /** "****1234", or "" when there is nothing to show. */
