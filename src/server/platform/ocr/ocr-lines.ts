@@ -16,6 +16,11 @@ export function ocrLines(
   height: number,
   pageNumber = 1,
 ): LayoutLine[] {
+  return layoutLines({ number: pageNumber, width: 0, height, items: ocrItems(bands, height) });
+}
+
+/** Tesseract's words as positioned text items, in PDF coordinates (y from the bottom). */
+export function ocrItems(bands: { page: Page; top: number }[], height: number): PdfTextItem[] {
   const items: PdfTextItem[] = [];
   // Each band of a page read apart (see split-rows.ts) counts its rows from its own top.
   for (const { page, top } of bands)
@@ -41,5 +46,5 @@ export function ocrLines(
               size: size * 0.75,
             });
           }
-  return layoutLines({ number: pageNumber, width: 0, height, items });
+  return items;
 }

@@ -1,10 +1,12 @@
+import type { LayoutLine } from '../../../platform/pdf/layout-lines';
 import type { Category, HomeSubcategory } from '../../../../shared/finance/categories';
 
 /**
  * A line of a bill as read from its text layer or by OCR: columns separated by three or more
- * spaces, `top` in points from the top of the page (PDF) or pixels (OCR), `page` from 1.
+ * spaces, `top` in points from the top of the page (PDF) or pixels (OCR), `page` from 1, and
+ * where each column stands on the page when the reader knows it.
  */
-export type BillLine = { text: string; page: number; x: number; top: number };
+export type BillLine = LayoutLine;
 
 /** What the field rules read: the lines of the pages that were read, top to bottom per page. */
 export type BillText = {

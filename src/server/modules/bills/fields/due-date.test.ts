@@ -32,7 +32,7 @@ describe('findDueDate', () => {
 
   it('reads the due date under a stub header row and is surer when it is printed twice', () => {
     const found = due(
-      'Customer Name: Jo Lee   DUE DATE   TOTAL DUE\n07/24/19   $21.15\nDue Date: 07/24/2019',
+      'Customer Name: Jo Lee   DUE DATE   TOTAL DUE\n                         07/24/19   $21.15\nDue Date: 07/24/2019',
     );
     expect(found.value).toBe('2019-07-24');
     expect(found.confidence).toBeGreaterThanOrEqual(0.9);

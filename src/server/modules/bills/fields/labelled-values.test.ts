@@ -34,8 +34,8 @@ describe('findLabelledValues', () => {
     expect(values('Alpha:   Beta: #2')).toEqual([['b', '#2', 'inline']]);
   });
 
-  it('reads values under a header row, matching columns from the right when the row is shorter', () => {
-    expect(values('Name: Jo Smith   Alpha   Beta\n#1   #2')).toEqual([
+  it('reads values under a header row by where they stand, skipping columns without one', () => {
+    expect(values('Name: Jo Smith   Alpha   Beta\n                 #1      #2')).toEqual([
       ['a', '#1', 'below'],
       ['b', '#2', 'below'],
     ]);
@@ -43,6 +43,14 @@ describe('findLabelledValues', () => {
 
   it('reads a value on the line under a label that stands alone', () => {
     expect(values('ALPHA\n#7')).toEqual([['a', '#7', 'below']]);
+  });
+
+  it('pairs a label with the value under it, not the one in the same column count', () => {
+    // A stub's header with a third column ("Page 1 of 3") over a row of two values.
+    expect(values('Gamma   Alpha   Beta\n        #1      #2')).toEqual([
+      ['a', '#1', 'below'],
+      ['b', '#2', 'below'],
+    ]);
   });
 
   it('matches by position along the line when OCR lost the columns', () => {

@@ -69,17 +69,63 @@ function isFiller(text: string): boolean {
 }
 
 /**
- * The value under a header-row label. Cells are matched from the right when the value row has
- * fewer cells than the header (a stub row rarely has a value under a "Customer Name" column)
- * and from the left when it has more;
- * without columns, the value whose position along the line is nearest to the label's is taken.
+ * The value under a header-row label, by where both stand on the page: the value cell whose span
+ * overlaps the label's column most, else the nearest one no further than the label's own width.
+ * Stubs print "BILL DATE   DATE DUE   Page 1 of 3" over "Jan 14, 2020   Feb 3, 2020": counting
+ * cells would pair DATE DUE with the bill date; positions pair it with the date under it.
+ */
+function valueBelowByPosition<T>(
+  header: BillLine,
+  label: { start: number; end: number },
+  valueLine: BillLine,
+  read: (text: string) => Array<Found<T>>,
+): Found<T> | null | undefined {
+  const cell = header.cells?.find(
+    (candidate) =>
+      label.start >= candidate.start && label.start < candidate.start + candidate.text.length,
+  );
+  if (!cell || !valueLine.cells || valueLine.cells.length === 0) return undefined;
+  // A label sharing its cell with other words ("Due Date Account Number") spans its own share.
+  const perChar = (cell.end - cell.x) / Math.max(cell.text.length, 1);
+  const left = cell.x + (label.start - cell.start) * perChar;
+  const right = Math.min(cell.end, cell.x + (label.end - cell.start) * perChar);
+  const width = Math.max(right - left, 1);
+  const ranked = valueLine.cells
+    .map((candidate) => {
+      const overlap = Math.min(right, candidate.end) - Math.max(left, candidate.x);
+      const distance = Math.abs((candidate.x + candidate.end) / 2 - (left + right) / 2);
+      return { candidate, overlap, distance };
+    })
+    .filter(({ overlap, distance }) => overlap > 0 || distance <= width)
+    .sort((a, b) => b.overlap - a.overlap || a.distance - b.distance);
+  const centre = (left + right) / 2;
+  for (const { candidate } of ranked) {
+    // Several values in one cell (OCR lost the gaps between them): the one under the label.
+    const charWidth = (candidate.end - candidate.x) / Math.max(candidate.text.length, 1);
+    const at = (found: Found<T>) =>
+      Math.abs(candidate.x + (found.index + found.text.length / 2) * charWidth - centre);
+    const nearest = read(candidate.text).sort((a, b) => at(a) - at(b))[0];
+    if (nearest) return { ...nearest, index: candidate.start + nearest.index };
+  }
+  return null;
+}
+
+/**
+ * The value under a header-row label. Where the reader gave positions, by position (above);
+ * otherwise cells are matched from the right when the value row has fewer cells than the header
+ * (a stub row rarely has a value under a "Customer Name" column) and from the left when it has
+ * more; without columns, the value whose position along the line is nearest to the label's.
  */
 function valueBelow<T>(
-  header: string,
+  headerLine: BillLine,
   label: { start: number; end: number },
-  valueLine: string,
+  valueLineOf: BillLine,
   read: (text: string) => Array<Found<T>>,
 ): Found<T> | null {
+  const byPosition = valueBelowByPosition(headerLine, label, valueLineOf, read);
+  if (byPosition !== undefined) return byPosition;
+  const header = headerLine.text;
+  const valueLine = valueLineOf.text;
   const headerCells = cellsOf(header);
   const valueCells = cellsOf(valueLine);
   const labelCell = headerCells.findIndex(
@@ -138,7 +184,7 @@ export function findLabelledValues<K extends string, T>(
       for (const next of lines.slice(position + 1, position + 3)) {
         if (next.page !== line.page) break;
         if (!headerOnly && labelsIn(next.text, labels).length > 0) break;
-        const below = valueBelow(line.text, match, next.text, read);
+        const below = valueBelow(line, match, next, read);
         if (below) {
           results.push({
             kind: match.kind,
