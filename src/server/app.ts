@@ -203,6 +203,7 @@ function createApi(deps: AppDeps, sessions: Sessions) {
   const bills = createBillService({
     db,
     access,
+    cipher,
     documents,
     reader: deps.billReader ?? createBillReader(),
     logger,

@@ -34,8 +34,12 @@ export function postBill(client: TestClient, file: UploadFile, owner?: string): 
 }
 
 /** Uploads a bill (which must succeed) and answers its document and signed link. */
-export async function uploadBill(client: TestClient, file: UploadFile): Promise<TUploadedBill> {
-  const response = await postBill(client, file);
+export async function uploadBill(
+  client: TestClient,
+  file: UploadFile,
+  owner?: string,
+): Promise<TUploadedBill> {
+  const response = await postBill(client, file, owner);
   expect(response.status, await response.clone().text()).toBe(201);
   return (await response.json()) as TUploadedBill;
 }
@@ -44,8 +48,11 @@ export async function uploadBill(client: TestClient, file: UploadFile): Promise<
 export async function processBills(
   client: TestClient,
   imageUrls: string[],
+  owner?: string,
 ): Promise<TProcessBillsResponse['results']> {
-  const response = await client.post('/api/bills/process', { imageUrls });
+  const response = await client.post(`/api/bills/process${owner ? `?owner=${owner}` : ''}`, {
+    imageUrls,
+  });
   expect(response.status, await response.clone().text()).toBe(200);
   return ((await response.json()) as TProcessBillsResponse).results;
 }

@@ -100,13 +100,69 @@ export type TBillFieldName = (typeof BILL_FIELD_NAMES)[number];
 /** How sure the reader is of a field (0–1) and the printed text it came from. */
 export const ZFieldEvidence = z.object({ confidence: z.number(), source: z.string().nullable() });
 
-/** The household's obligation this bill seems to be for (same vendor and account). */
+/**
+ * Why a bill is taken for an obligation the household has (issue 36), strongest first: the same
+ * file was saved to it before; its account number; its vendor and service address; its vendor
+ * alone (neither has an account number or address that tells them apart).
+ */
+export const MATCH_REASONS = ['same_file', 'account_number', 'service_address', 'vendor'] as const;
+export type TMatchReason = (typeof MATCH_REASONS)[number];
+
+/** The household's obligation this bill seems to be for: saving updates it unless told not to. */
 export const ZMatchedObligation = z.object({
   id: z.string(),
   vendor: z.string(),
   costCents: z.number(),
+  reason: z.enum(MATCH_REASONS),
+  /** Its vendor account's last 4, which tells two obligations with one vendor apart. */
+  accountLast4: z.string().nullable(),
+  /** Its property address, one line (home obligations). */
+  address: z.string().nullable(),
 });
 export type TMatchedObligation = z.infer<typeof ZMatchedObligation>;
+
+/** The same file (by its SHA-256) was read before in this household (issue 36). */
+export const ZEarlierScan = z.object({
+  documentId: z.string(),
+  fileName: z.string(),
+  /** When it was read (ISO). */
+  scannedAt: z.string(),
+  /** The obligation it was saved to, if it was. */
+  obligation: z.object({ id: z.string(), vendor: z.string() }).nullable(),
+});
+export type TEarlierScan = z.infer<typeof ZEarlierScan>;
+
+/**
+ * What the bill's service address and "paid from" account propose from the household's records
+ * (issue 36), each only to someone whose access covers that section of the household.
+ */
+export const ZBillProposals = z.object({
+  /** The household's home at the service address. */
+  property: z
+    .object({
+      id: z.string(),
+      name: z.string().nullable(),
+      address: z.object({
+        street: z.string(),
+        city: z.string(),
+        state: z.string(),
+        zip: z.string(),
+        full: z.string(),
+      }),
+    })
+    .nullable(),
+  /** No home there, and this person may add the service address as a property. */
+  canAddProperty: z.boolean(),
+  /** The financial account ending in the bill's "paid from" digits, as the payment account. */
+  paymentAccount: z.object({ id: z.string(), label: z.string() }).nullable(),
+});
+export type TBillProposals = z.infer<typeof ZBillProposals>;
+
+export const NO_PROPOSALS: TBillProposals = {
+  property: null,
+  canAddProperty: false,
+  paymentAccount: null,
+};
 
 /** Spec §3: one result per bill: success, error, imageUrl, data. */
 export const ZBillExtractionResult = z.object({
@@ -119,6 +175,9 @@ export const ZBillExtractionResult = z.object({
   /** Per field, for highlighting what needs a look; empty when extraction failed. */
   evidence: z.partialRecord(z.enum(BILL_FIELD_NAMES), ZFieldEvidence),
   match: ZMatchedObligation.nullable(),
+  /** This very file was read before in the household. */
+  duplicate: ZEarlierScan.nullable(),
+  proposals: ZBillProposals,
 });
 export type TBillExtractionResult = z.infer<typeof ZBillExtractionResult>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { singleLine } from '../validation/plain-text';
+import { maskLastFour } from './sensitive-number';
 
 /** Spec §3 bank_account: "name, space, ****, last 4 digits", as in "Chase Checking ****1234". */
 const MASKED_SUFFIX = / \*{4}\d{4}$/;
@@ -41,3 +42,16 @@ export const ZBankAccountText = singleLine(
     const problem = value === null ? null : bankAccountProblem(value);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
+
+/**
+ * Spec §5: a financial account as the bank account dropdown offers it, "institution - account
+ * name ****number" (the obligation's bank_account when it is paid from that account).
+ */
+export function bankAccountLabel(account: {
+  institutionName: string;
+  accountName: string;
+  accountNumberLast4: string | null;
+}): string {
+  const masked = maskLastFour(account.accountNumberLast4);
+  return `${account.institutionName} - ${account.accountName}${masked ? ` ${masked}` : ''}`;
+}

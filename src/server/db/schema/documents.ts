@@ -45,6 +45,13 @@ export const documents = pgTable(
     expiresOn: date('expires_on'),
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
     contentText: text('content_text'),
+    /**
+     * SHA-256 of the file's bytes (hex), so the same bill uploaded again is recognised (issue 36);
+     * null for files stored before it was kept.
+     */
+    contentSha256: text('content_sha256'),
+    /** When the bill reader last read this file; a later upload of the same bytes says so. */
+    scannedAt: timestamp('scanned_at', { withTimezone: true }),
     searchVector: tsvector('search_vector'),
     titleVector: tsvector('title_vector'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -57,5 +64,6 @@ export const documents = pgTable(
     // the planner, seeing them, prefers reading every row of the household instead.
     index('documents_search_idx').using('gin', table.searchVector).with({ fastupdate: false }),
     index('documents_expiry_idx').on(table.expiresOn),
+    index('documents_content_idx').on(table.userId, table.contentSha256),
   ],
 );

@@ -1,14 +1,16 @@
 import type { TBillReviewOutcomes } from '@shared/admin/admin-api';
-import type {
-  TBillExtractionResult,
-  TProcessBillsResponse,
-  TUploadedBill,
+import {
+  NO_PROPOSALS,
+  type TBillExtractionResult,
+  type TProcessBillsResponse,
+  type TUploadedBill,
 } from '@shared/bills/bill-schemas';
 import type { Access } from '../../auth/access';
 import type { Actor } from '../../auth/actor';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { Logger } from '../../logger';
+import type { FieldCipher } from '../../platform/crypto/field-encryption';
 import type { DocumentService, ReceivedUpload } from '../documents/document-service';
 import { BILL_INTAKE } from './bill-upload';
 import { readBillReference } from './bill-references';
@@ -16,6 +18,8 @@ import { toEvidence, toExtractedData } from './bill-result';
 import { BillExtractionError } from './extraction/bill-extraction-error';
 import type { BillReader } from './extraction/extract-bill';
 import { findMatchingObligation } from './obligation-match';
+import { proposeFromBill, type ProposalReach } from './bill-proposals';
+import { contentHash, findEarlierScan, markScanned } from './scanned-bills';
 import {
   failureReasonOf,
   recordProcessingRuns,
@@ -40,11 +44,19 @@ import { ProcessingSlots } from './processing-slots';
 export type BillServiceDeps = {
   db: Database;
   access: Access;
+  /** Opens obligations' vendor account numbers to compare them with a bill's. */
+  cipher: FieldCipher;
   documents: DocumentService;
   reader: BillReader;
   logger?: Logger;
   now?: () => Date;
 };
+
+/**
+ * The household bills are read for (the one they will be saved to) and what of it this person may
+ * be shown beyond its obligations, as access.ts says.
+ */
+type Household = { ownerId: string; readDocuments: boolean; reach: ProposalReach };
 
 export const NOT_A_BILL_REFERENCE = 'This is not a link to a bill you uploaded.';
 const NOT_FOUND = 'This bill was not found, or its link has expired. Upload it again.';
@@ -56,7 +68,7 @@ const UNEXPECTED = 'This bill could not be read.';
  * or document ids and checks each against what this person may read now; it never fetches a URL.
  */
 export function createBillService(deps: BillServiceDeps) {
-  const { db, access, documents, reader, logger } = deps;
+  const { db, access, cipher, documents, reader, logger } = deps;
   const now = deps.now ?? (() => new Date());
   // Issue 35: what one person may ask of the reader (bill-limits.ts).
   const uploadsPerMinute = new RateLimiter(BILL_UPLOADS_PER_MINUTE, BILL_UPLOAD_WINDOW_MS, () =>
@@ -73,7 +85,7 @@ export function createBillService(deps: BillServiceDeps) {
   async function processOne(
     actor: Actor,
     imageUrl: string,
-    ownerId: string,
+    household: Household,
   ): Promise<{ result: TBillExtractionResult; run: ProcessingRun | null }> {
     const failed = (
       error: string,
@@ -88,6 +100,8 @@ export function createBillService(deps: BillServiceDeps) {
       data: null,
       evidence: {},
       match: null,
+      duplicate: null,
+      proposals: NO_PROPOSALS,
     });
     const reference = readBillReference(imageUrl);
     if (!reference) return { result: failed(NOT_A_BILL_REFERENCE), run: null };
@@ -108,7 +122,20 @@ export function createBillService(deps: BillServiceDeps) {
     try {
       const fields = await reader.read(file.bytes, now());
       const data = toExtractedData(fields);
-      const match = await findMatchingObligation(db, ownerId, data.vendor, data.account_number);
+      const { ownerId } = household;
+      // Issue 36: the same file read before, the obligation it is for, what its details propose.
+      const hash = contentHash(file.bytes);
+      const duplicate = household.readDocuments
+        ? await findEarlierScan(db, ownerId, hash, file.id)
+        : null;
+      const match = await findMatchingObligation(db, cipher, ownerId, {
+        vendor: data.vendor,
+        accountNumber: data.account_number,
+        serviceAddress: data.service_address,
+        savedTo: duplicate?.obligation?.id ?? null,
+      });
+      const proposals = await proposeFromBill(db, ownerId, data, household.reach);
+      await markScanned(db, file.id, hash, now());
       return {
         result: {
           success: true,
@@ -119,6 +146,8 @@ export function createBillService(deps: BillServiceDeps) {
           data,
           evidence: toEvidence(fields),
           match,
+          duplicate,
+          proposals,
         },
         run: run(null),
       };
@@ -135,6 +164,27 @@ export function createBillService(deps: BillServiceDeps) {
         run: run(failureReasonOf(error)),
       };
     }
+  }
+
+  /** What of the household beyond its obligations the bills may be compared with, for this actor. */
+  async function householdFor(actor: Actor, ownerId: string): Promise<Household> {
+    const [readDocuments, readProperties, addProperties, readAccounts] = (
+      await Promise.all([
+        access.readableOwnerIds(actor, 'documents'),
+        access.readableOwnerIds(actor, 'properties'),
+        access.addableOwnerIds(actor, 'properties'),
+        access.readableOwnerIds(actor, 'accounts'),
+      ])
+    ).map((ownerIds) => ownerIds.includes(ownerId));
+    return {
+      ownerId,
+      readDocuments: readDocuments === true,
+      reach: {
+        readProperties: readProperties === true,
+        addProperties: addProperties === true,
+        readAccounts: readAccounts === true,
+      },
+    };
   }
 
   return {
@@ -203,8 +253,9 @@ export function createBillService(deps: BillServiceDeps) {
       try {
         // The household the bills will be saved to, where a matching obligation is looked for.
         const ownerId = await access.ownerIdForWrites(actor, requestedOwner, 'expenses');
+        const household = await householdFor(actor, ownerId);
         const processed = await mapWithLimit(imageUrls, OCR_THREADS, (url) =>
-          processOne(actor, url, ownerId),
+          processOne(actor, url, household),
         );
         await recordProcessingRuns(
           db,

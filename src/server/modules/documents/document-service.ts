@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import {
   SIGNED_LINK_TTL_S,
@@ -198,6 +199,7 @@ export function createDocumentService(deps: DocumentServiceDeps) {
           linkId: details.link?.id ?? null,
           expiresOn: details.expiresOn,
           contentText,
+          contentSha256: createHash('sha256').update(bytes).digest('hex'),
         });
       } catch (error) {
         // No row, no way to reach the file: do not leave it behind.

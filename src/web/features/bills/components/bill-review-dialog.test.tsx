@@ -7,7 +7,7 @@ import { renderRoute } from '@test/web/render';
 import { sessionUser } from '@test/web/session-user';
 import { householdKeys } from '@web/lib/household-data';
 import type { ExtractedBill } from '../lib/bill-draft';
-import { readBill } from '../testing/bill-fixtures';
+import { matchedObligation, readBill } from '../testing/bill-fixtures';
 import { BillReviewDialog } from './bill-review-dialog';
 
 const existing: TExpense = {
@@ -40,7 +40,7 @@ const comcast = readBill(
 ) as ExtractedBill;
 const verizon = readBill(
   'verizon.png',
-  { match: { id: 'expense-9', vendor: 'Verizon', costCents: 7000 } },
+  { match: matchedObligation() },
   { vendor: 'Verizon', cost: 75.5, description: 'Phone', account_number: '99995555' },
 ) as ExtractedBill;
 

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   BILL_MESSAGES,
   MAX_BILLS_PER_UPLOAD,
+  NO_PROPOSALS,
   type TBillExtractionResult,
   type TUploadedBill,
 } from '@shared/bills/bill-schemas';
@@ -45,6 +46,8 @@ function refusedResult(item: ChosenBill, error: unknown): TBillExtractionResult 
     data: null,
     evidence: {},
     match: null,
+    duplicate: null,
+    proposals: NO_PROPOSALS,
   };
 }
 

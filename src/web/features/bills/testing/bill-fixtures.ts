@@ -1,7 +1,9 @@
-import type {
-  TBillExtractionResult,
-  TExtractedBillData,
-  TUploadedBill,
+import {
+  NO_PROPOSALS,
+  type TBillExtractionResult,
+  type TExtractedBillData,
+  type TMatchedObligation,
+  type TUploadedBill,
 } from '@shared/bills/bill-schemas';
 import { json } from '@test/web/fake-api';
 
@@ -56,6 +58,8 @@ export function readBill(
     data: billData(data),
     evidence: {},
     match: null,
+    duplicate: null,
+    proposals: NO_PROPOSALS,
     ...overrides,
   };
 }
@@ -67,3 +71,16 @@ export function unreadBill(fileName: string, error: string | null): TBillExtract
 
 export const photo = (name: string, size = 1000) =>
   new File([new Uint8Array(size)], name, { type: 'image/png' });
+
+/** The household's obligation a bill was taken for (by default, by its account number). */
+export function matchedObligation(overrides: Partial<TMatchedObligation> = {}): TMatchedObligation {
+  return {
+    id: 'expense-9',
+    vendor: 'Verizon',
+    costCents: 7000,
+    reason: 'account_number',
+    accountLast4: '5555',
+    address: null,
+    ...overrides,
+  };
+}

@@ -1,5 +1,5 @@
 import type { TAsset } from '@shared/finance/asset-schemas';
-import { bankAccountProblem } from '@shared/finance/bank-account-text';
+import { bankAccountLabel, bankAccountProblem } from '@shared/finance/bank-account-text';
 import type { TAddress } from '@shared/finance/address';
 import type { Category } from '@shared/finance/categories';
 import type { TExpense } from '@shared/finance/expense-schemas';
@@ -17,14 +17,6 @@ function distinctSorted(values: Iterable<string | null | undefined>): string[] {
     if (text && !seen.has(normalise(text))) seen.set(normalise(text), text);
   }
   return [...seen.values()].sort(collator.compare);
-}
-
-/** Spec §5: a checking or savings account as "institution - account name ****number". */
-export function bankAccountLabel(
-  asset: Pick<TAsset, 'institutionName' | 'accountName' | 'accountNumberLast4'>,
-): string {
-  const masked = maskLastFour(asset.accountNumberLast4);
-  return `${asset.institutionName} - ${asset.accountName}${masked ? ` ${masked}` : ''}`;
 }
 
 /**
