@@ -54,6 +54,8 @@ export function toDisplayName(name: string): string {
     .replace(/[\s,.;:*-]+$/, '')
     .replace(/\s+/g, ' ');
   if (/[a-z]/.test(trimmed)) return trimmed;
+  // A name of one short word in capitals is an initialism ("LADWP", "SMUD").
+  if (/^[A-Z&]{2,5}$/.test(trimmed)) return trimmed;
   return trimmed
     .split(' ')
     .map((word, index) =>

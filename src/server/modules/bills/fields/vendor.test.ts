@@ -44,10 +44,40 @@ describe('findVendor', () => {
     expect(agreed.confidence).toBeGreaterThan(alone.confidence);
   });
 
-  it('falls back to a name at the top of page 1 with low confidence', () => {
-    const found = vendor('SUNNY ACRES HOA\nStatement of Account\nAmount Due $120.00');
+  it('takes the largest print at the top of page 1 only as a low-confidence guess', () => {
+    const text = billText(
+      'SUNNY ACRES HOA\nStatement of Account\nAmount Due $120.00\nDue Date 01/02/2026\nThank you',
+    );
+    const header = text.lines[0]!;
+    text.lines[0] = {
+      ...header,
+      size: 18,
+      cells: header.cells!.map((cell) => ({ ...cell, size: 18 })),
+    };
+    const found = findVendor(text);
     expect(found.value).toBe('Sunny Acres HOA');
     expect(found.confidence).toBeLessThan(0.6);
+  });
+
+  it('leaves the vendor empty rather than offering a label, a place or the customer', () => {
+    expect(vendor('Bill Date   Jan 14, 2020\nAmount Due $120.00').value).toBeNull();
+    expect(
+      vendor(
+        'Customer Name: JO LEE\nJO LEE\nPO BOX 12\nSANTA CLARA CA 95050\nSanta Clara\nPO Box 9',
+      ).value,
+    ).toBeNull();
+    expect(vendor('OREGON ENERGY FUND\nPO Box 1').value).toBeNull();
+    expect(vendor('Automatic Payment\nPO Box 1').value).toBeNull();
+  });
+
+  it('drops a department from a remit-to name and takes a payable-to name without its stop', () => {
+    expect(vendor('DUKE ENERGY RETURN MAIL\nPO BOX 1094').value).toBe('Duke Energy');
+    expect(vendor('Write account number on check and make payable to LADWP.').value).toBe('LADWP');
+  });
+
+  it("confirms a known company only from the bill's own text", () => {
+    expect(vendor('Questions? Visit xfinity.com/support').value).toBe('Xfinity');
+    expect(vendor('Thank you for your payment').value).toBeNull();
   });
 });
 

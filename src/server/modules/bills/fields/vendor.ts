@@ -1,140 +1,145 @@
 import type { BillText, ExtractedField } from './bill-fields';
-import { looksLikeCompanyName, nameKey, toDisplayName } from './company-name';
+import { nameKey, toDisplayName } from './company-name';
 import { customerNameKeys } from './customer-names';
+import { KNOWN_BILLERS, type KnownBiller } from './known-billers';
+import { isNotAVendor, placeKeys, withoutDepartment } from './not-a-vendor';
+import {
+  copyrightEvidence,
+  domainEvidence,
+  domainKeys,
+  headerEvidence,
+  knownEvidence,
+  payableEvidence,
+  remitEvidence,
+  type VendorEvidence,
+} from './vendor-evidence';
 
-type Vote = { name: string; weight: number; source: string };
+type Kind = VendorEvidence['kind'];
 
-const PO_BOX = /^\s*p\.?\s*o\.?\s*box\b/i;
-const REMIT_DEPARTMENT =
-  /^\s*(?:attn|attention|dept|department|payment\s*(?:processing|center)|remittance)\b/i;
-/** "mail to: Pacific Power, PO Box 26000", "Make checks payable to City of Springfield". */
-const PAYABLE_TO =
-  /(?:mail\s*to|payable\s*to|remit\s*(?:payment\s*)?to|send\s*payments?\s*to)\s*:?\s*([A-Za-z][A-Za-z&.' -]{2,40}?)(?=\s*,|\s+p\.?\s*o\.?\s*box|\s{3,}|$)/i;
-const DOMAIN = /(?:www\.|@|\b)([a-z][a-z0-9-]{3,30})\.(?:com|net|org|gov|us|coop|biz)\b/gi;
-/** Domains of payment processors and campaigns rather than of the company billing. */
-const NOT_A_COMPANY_DOMAIN =
-  /^(?:paperless|pay|paymentus|doxo|billpay|mybill|ebill|gmail|yahoo|outlook)/i;
+/** How much each place a name is printed in says "this is who the bill is from". */
+const KIND_WEIGHT: Record<Kind, number> = {
+  payable: 0.9,
+  remit: 0.7,
+  known: 0.6,
+  domain: 0.6,
+  copyright: 0.6,
+  header: 0.4,
+};
 
-/**
- * The first column of a line, past the one- or two-character specks OCR reads at the edge of
- * a photographed page ("2   PACIFIC POWER").
- */
-function firstColumn(text: string): string {
-  const cells = text.split(/\s{3,}/).filter((cell) => cell.trim() !== '');
-  return cells.find((cell) => cell.trim().length > 2) ?? '';
-}
+type Candidate = {
+  name: string;
+  known?: KnownBiller;
+  kinds: Map<Kind, VendorEvidence>;
+  occurrences: number;
+};
 
-/** Remit-to blocks: the company name on the line above "PO Box" on the stub. */
-function remitToVotes(lines: BillText['lines']): Vote[] {
-  const votes: Vote[] = [];
-  lines.forEach((line, index) => {
-    if (!PO_BOX.test(line.text)) return;
-    // An "Attn: Payment Processing" or "Dept 1234" line may sit between the name and the box.
-    const skip = REMIT_DEPARTMENT.test(lines[index - 1]?.text ?? '') ? 2 : 1;
-    const above = lines[index - skip];
-    if (!above || above.page !== line.page) return;
-    const name = firstColumn(above.text);
-    if (looksLikeCompanyName(name))
-      votes.push({ name, weight: 0.8, source: `${above.text} / ${line.text}` });
-  });
-  return votes;
-}
+const weightOf = (candidate: Candidate) =>
+  [...candidate.kinds.keys()].reduce((sum, kind) => sum + KIND_WEIGHT[kind], 0) +
+  0.05 * Math.min(candidate.occurrences - candidate.kinds.size, 3);
 
-function payableToVotes(lines: BillText['lines']): Vote[] {
-  return lines.flatMap((line) => {
-    const match = PAYABLE_TO.exec(line.text);
-    const name = match?.[1]?.trim();
-    return name && looksLikeCompanyName(name) ? [{ name, weight: 0.9, source: line.text }] : [];
-  });
+/** The keys a candidate answers to: its name, and every name of its dictionary entry. */
+function keysOf(candidate: Candidate): string[] {
+  const names = candidate.known
+    ? [candidate.known.name, ...candidate.known.aliases, candidate.name]
+    : [candidate.name];
+  return names.map(nameKey).filter((key) => key.length >= 3);
 }
 
 /**
- * The company's web domain spelled out by words of the bill: "www.atmosenergy.com" and the words
- * "Atmos Energy" in a sentence give "Atmos Energy". Logos are often images, so the domain and the
- * fine print are where the name survives in the text.
+ * Joins candidates that are one company: the same name, a name of the same dictionary entry, or
+ * a longer form of a name ("Duke Energy Carolinas" counts for "Duke Energy").
  */
-function domainVotes(lines: BillText['lines']): Vote[] {
-  const domains = new Set<string>();
-  for (const line of lines)
-    for (const match of line.text.matchAll(DOMAIN)) {
-      const label = match[1]!.toLowerCase();
-      if (!NOT_A_COMPANY_DOMAIN.test(label)) domains.add(label);
+function merge(candidates: Candidate[]): Candidate[] {
+  const merged: Candidate[] = [];
+  // Dictionary entries first, then shorter names, so longer forms fold into them.
+  const ordered = [...candidates].sort(
+    (a, b) => Number(!!b.known) - Number(!!a.known) || a.name.length - b.name.length,
+  );
+  for (const candidate of ordered) {
+    const key = nameKey(candidate.name);
+    const into = merged.find((kept) =>
+      keysOf(kept).some((keptKey) => key === keptKey || key.startsWith(keptKey)),
+    );
+    if (!into) {
+      merged.push({ ...candidate, kinds: new Map(candidate.kinds) });
+      continue;
     }
-  const votes: Vote[] = [];
-  for (const domain of domains)
-    for (const line of lines) {
-      const words = line.text.split(/\s+/);
-      for (let start = 0; start < words.length; start += 1) {
-        let joined = '';
-        for (let end = start; end < Math.min(words.length, start + 5); end += 1) {
-          joined += nameKey(words[end]!.replace(/['’]s$/i, ''));
-          if (!domain.startsWith(joined) || joined === '') break;
-          if (joined === domain) {
-            const name = words
-              .slice(start, end + 1)
-              .join(' ')
-              .replace(/['’]s$/i, '')
-              .replace(/[^A-Za-z&]+$/, '');
-            if (end > start) votes.push({ name, weight: 0.6, source: line.text });
-          }
-        }
-      }
-    }
-  // One vote per domain: the spelling printed most often (usually the mixed-case sentence form).
-  const byKey = new Map<string, Vote>();
-  for (const vote of votes) {
-    const key = nameKey(vote.name);
-    const known = byKey.get(key);
-    if (!known || (/[a-z]/.test(vote.name) && !/[a-z]/.test(known.name))) byKey.set(key, vote);
+    into.occurrences += candidate.occurrences;
+    for (const [kind, evidence] of candidate.kinds)
+      if (!into.kinds.has(kind)) into.kinds.set(kind, evidence);
   }
-  return [...byKey.values()];
+  return merged;
+}
+
+function confidenceOf(candidate: Candidate): number {
+  if (candidate.kinds.size > 1) return 0.9;
+  const [kind] = [...candidate.kinds.keys()];
+  if (kind === 'payable') return 0.8;
+  if (kind === 'remit' || kind === 'known') return 0.7;
+  if (kind === 'header') return 0.35;
+  return 0.6;
 }
 
 /**
- * Who the bill is from, as a person would type it. Evidence: the remit-to block of the stub,
- * "payable to"/"mail to" phrases, and the web domain spelled out by words of the bill; the same
- * name from several of them is surer. The customer's own name is never offered.
+ * Who the bill is from, as a person would type it, from evidence the bill prints: a "payable to"
+ * or "mail to" phrase, the remit-to block of the stub, its web domain spelled out by its words,
+ * a copyright line, a known company's name or domain, the largest print of the header. The same
+ * name from several of them is surer. Labels, places, charities, ways to pay and the customer's
+ * own name are never offered; with no evidence the field stays empty for the person to fill.
  */
-export function findVendor(text: BillText): ExtractedField<string | null> {
+export function findVendor(
+  text: BillText,
+  billers: readonly KnownBiller[] = KNOWN_BILLERS,
+): ExtractedField<string | null> {
   const firstPage = text.lines.filter((line) => line.page === 1);
   const customers = customerNameKeys(text);
-  const votes = [
-    ...remitToVotes(firstPage),
-    ...payableToVotes(firstPage),
-    ...domainVotes(text.lines),
+  const places = placeKeys(text);
+  const domains = domainKeys(text.lines);
+  const evidence = [
+    ...payableEvidence(firstPage),
+    ...remitEvidence(firstPage),
+    ...domainEvidence(text.lines, domains),
+    ...copyrightEvidence(text.lines),
+    ...knownEvidence(text.lines, domains, billers),
+    ...headerEvidence(text.lines),
   ];
-  const tally = new Map<string, { weight: number; best: Vote; sources: number }>();
-  for (const vote of votes) {
-    const key = nameKey(vote.name);
-    if (customers.has(key)) continue;
-    const known = tally.get(key);
-    if (!known) tally.set(key, { weight: vote.weight, best: vote, sources: 1 });
-    else {
-      known.weight += vote.weight;
-      known.sources += 1;
-      if (vote.weight > known.best.weight) known.best = vote;
-    }
+  const candidates = new Map<string, Candidate>();
+  for (const found of evidence) {
+    const name = withoutDepartment(found.name);
+    if (!found.known && isNotAVendor(name, customers, places)) continue;
+    const key = found.known ? `known:${found.known.name}` : nameKey(name);
+    const candidate = candidates.get(key) ?? {
+      name: found.known?.name ?? name,
+      known: found.known,
+      kinds: new Map(),
+      occurrences: 0,
+    };
+    candidate.occurrences += 1;
+    const kept = candidate.kinds.get(found.kind);
+    // The mixed-case spelling of a name reads better than the stub's capitals.
+    if (!kept || (!/[a-z]/.test(kept.name) && /[a-z]/.test(found.name)))
+      candidate.kinds.set(found.kind, { ...found, name });
+    candidates.set(key, candidate);
   }
-  // A name printed in several places (logo text, fine print, remit-to) is likelier read right.
-  const lineKeys = text.lines.map((line) => nameKey(line.text));
-  for (const [key, entry] of tally)
-    entry.weight += 0.1 * Math.min(lineKeys.filter((line) => line.includes(key)).length - 1, 3);
-  const ranked = [...tally.values()].sort((a, b) => b.weight - a.weight);
-  const winner = ranked[0];
-  if (!winner) return headerGuess(firstPage, customers);
-  const confidence = winner.sources > 1 ? 0.9 : winner.best.weight >= 0.8 ? 0.75 : 0.55;
-  return { value: toDisplayName(winner.best.name), confidence, source: winner.best.source };
+  const ranked = merge([...candidates.values()]).sort((a, b) => weightOf(b) - weightOf(a));
+  const best = ranked[0];
+  if (!best) return { value: null, confidence: 0, source: null };
+  const shown = best.known ? best.known.name : displayName(best);
+  const evidenceOf = [...best.kinds.values()].sort(
+    (a, b) => KIND_WEIGHT[b.kind] - KIND_WEIGHT[a.kind],
+  )[0]!;
+  // A rival nearly as well supported makes the choice a guess.
+  const runnerUp = ranked[1];
+  const contested = runnerUp !== undefined && weightOf(runnerUp) >= weightOf(best) - 0.1;
+  const confidence = confidenceOf(best) - (contested ? 0.2 : 0);
+  return { value: shown, confidence, source: evidenceOf.source };
 }
 
-/** Without other evidence, the first name-like line at the top of page 1, offered as a guess. */
-function headerGuess(
-  firstPage: BillText['lines'],
-  customers: Set<string>,
-): ExtractedField<string | null> {
-  for (const line of firstPage.slice(0, 8)) {
-    const name = firstColumn(line.text);
-    if (looksLikeCompanyName(name) && !customers.has(nameKey(name)))
-      return { value: toDisplayName(name), confidence: 0.3, source: line.text };
-  }
-  return { value: null, confidence: 0, source: null };
+/** The candidate's spelling: mixed case where the bill prints it so, else title case. */
+function displayName(candidate: Candidate): string {
+  const spellings = [...candidate.kinds.values()].map((found) => found.name);
+  const mixed = spellings.find(
+    (name) => /[a-z]/.test(name) && nameKey(name) === nameKey(candidate.name),
+  );
+  return toDisplayName(mixed ?? candidate.name);
 }
