@@ -108,10 +108,10 @@ export function findVendor(
     const name = withoutDepartment(found.name);
     if (!found.known && isNotAVendor(name, customers, places)) continue;
     const key = found.known ? `known:${found.known.name}` : nameKey(name);
-    const candidate = candidates.get(key) ?? {
+    const candidate: Candidate = candidates.get(key) ?? {
       name: found.known?.name ?? name,
       known: found.known,
-      kinds: new Map(),
+      kinds: new Map<Kind, VendorEvidence>(),
       occurrences: 0,
     };
     candidate.occurrences += 1;
