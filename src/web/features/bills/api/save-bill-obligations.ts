@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { BILL_MESSAGES, savedMessage } from '@shared/bills/bill-schemas';
@@ -7,6 +7,7 @@ import { api } from '@web/lib/api';
 import { errorMessage } from '@web/lib/api-error';
 import { householdKeys } from '@web/lib/household-data';
 import { addingTo, useHouseholdPermissions } from '@web/lib/household-permissions';
+import type { DataSource } from '@web/lib/owner-selection';
 import { draftToNewObligation, type BillDraft } from '../lib/bill-draft';
 import { matchedObligationUpdate } from '../lib/matched-update';
 
@@ -28,12 +29,24 @@ function findListedObligation(queryClient: QueryClient, id: string): TExpense | 
 }
 
 /**
+ * "Add it as a property" (issue 36): the bill's address as a home of the household being added
+ * to, of the type chosen.
+ */
+async function addProperty(draft: BillDraft, target: DataSource | null): Promise<void> {
+  if (!draft.address || draft.addProperty === null) return;
+  await api(addingTo('/properties', target), {
+    method: 'POST',
+    body: { kind: 'home', name: null, address: draft.address, homeType: draft.addProperty },
+  });
+}
+
+/**
  * After obligations change: the lists, the dashboard's totals and the loans (as saving one
- * obligation does), and the documents, which now hold the bills.
+ * obligation does), the documents, which now hold the bills, and the properties added.
  */
 function refreshAfterSave(queryClient: QueryClient) {
   return Promise.all(
-    ['expenses', 'dashboard', 'loans', 'documents'].map((name) =>
+    ['expenses', 'dashboard', 'loans', 'documents', 'properties'].map((name) =>
       queryClient.invalidateQueries({ queryKey: [...householdKeys.all, name] }),
     ),
   );
@@ -48,9 +61,15 @@ export function useSaveBillObligations() {
   const queryClient = useQueryClient();
   const { addTarget } = useHouseholdPermissions();
   const [saving, setSaving] = useState(false);
+  // Drafts whose property was added: a save tried again after the obligation failed adds it once.
+  const propertiesAdded = useRef(new Set<string>());
 
   const saveOne = useCallback(
     async (draft: BillDraft) => {
+      if (draft.addProperty !== null && !propertiesAdded.current.has(draft.key)) {
+        await addProperty(draft, addTarget);
+        propertiesAdded.current.add(draft.key);
+      }
       if (draft.match && draft.updateMatch) {
         const existing = findListedObligation(queryClient, draft.match.id);
         if (!existing) throw new Error(`${draft.match.vendor} is no longer in the list`);

@@ -73,6 +73,11 @@ export function BillDetails({ draft }: { draft: BillDraft }) {
       <Detail label="Account number" doubt={doubts.account_number}>
         {draft.accountNumber ? maskLastFour(lastFour(draft.accountNumber)) : NOT_FOUND}
       </Detail>
+      {(draft.bankAccount || draft.paidFromLast4) && (
+        <Detail label="Paid from">
+          {draft.bankAccount ?? maskLastFour(lastFour(draft.paidFromLast4 ?? ''))}
+        </Detail>
+      )}
       <Detail label="Description" doubt={doubts.description} wide>
         {draft.description || <span className="text-muted-foreground">None</span>}
       </Detail>

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { BILL_MESSAGES } from '@shared/bills/bill-schemas';
 import type { BillOutcome } from '../lib/use-bill-batch';
+import { earlierScanText } from './earlier-scan-note';
 
 /** Spec §8: the vendor (or "Extracted") for a bill read, the reason (or "Failed") otherwise. */
 export function outcomeText({ result }: BillOutcome): string {
@@ -35,6 +36,11 @@ export function BillResultsList({ outcomes }: { outcomes: readonly BillOutcome[]
                   <span className="sr-only">{read ? 'Read: ' : 'Not read: '}</span>
                   {outcomeText(outcome)}
                 </span>
+                {outcome.result.duplicate && (
+                  <span className="text-muted-foreground">
+                    {earlierScanText(outcome.result.duplicate)}
+                  </span>
+                )}
               </div>
             </li>
           );

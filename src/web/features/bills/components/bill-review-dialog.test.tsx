@@ -78,7 +78,7 @@ describe('Review Extracted Expenses', () => {
       within(first).getByText('Please check: read from “AMOUNT DUE $89.99” on the bill'),
     ).toBeInTheDocument();
     const second = card(dialog, 'Bill 2');
-    expect(within(second).getByRole('radio', { name: 'Update Verizon' })).toBeChecked();
+    expect(within(second).getByRole('radio', { name: 'Update existing' })).toBeChecked();
     expect(within(dialog).getByRole('button', { name: 'Save 2 Obligation(s)' })).toBeEnabled();
   });
 
@@ -117,6 +117,7 @@ describe('Review Extracted Expenses', () => {
         costCents: 8999,
         frequency: 'monthly',
         description: 'Internet',
+        bankAccount: null,
         isAutoPay: false,
         autoPayDate: null,
         vendorAccount: '8772 1234 5678',

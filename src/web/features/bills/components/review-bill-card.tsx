@@ -6,7 +6,10 @@ import type { AddressOption } from '../lib/bill-edit-values';
 import type { DraftProblems } from '../lib/draft-problems';
 import { BillDetails } from './bill-details';
 import { BillEditor } from './bill-editor';
+import { EarlierScanNote } from './earlier-scan-note';
 import { MatchChoice } from './match-choice';
+import { PaymentAccountChoice } from './payment-account-choice';
+import { PropertyChoice } from './property-choice';
 
 type Props = {
   draft: BillDraft;
@@ -24,7 +27,11 @@ type Props = {
   onRemove: () => void;
 };
 
-/** One bill in Review Extracted Expenses: what was read, Edit and Remove, and any match. */
+/**
+ * One bill in Review Extracted Expenses: what was read, Edit and Remove, whether the file was
+ * scanned before, the obligation it matches, and what its service address and paying account
+ * propose.
+ */
 export function ReviewBillCard({
   draft,
   title,
@@ -76,9 +83,11 @@ export function ReviewBillCard({
           </div>
         </div>
       )}
+      {draft.duplicate && <EarlierScanNote scan={draft.duplicate} />}
       {draft.match && (
         <MatchChoice
           match={draft.match}
+          newCents={draft.costCents}
           updateMatch={draft.updateMatch}
           onChange={(updateMatch) => onChange({ ...draft, updateMatch })}
         />
@@ -94,6 +103,8 @@ export function ReviewBillCard({
       ) : (
         <BillDetails draft={draft} />
       )}
+      {!editing && <PropertyChoice draft={draft} onChange={onChange} />}
+      {!editing && <PaymentAccountChoice draft={draft} onChange={onChange} />}
     </article>
   );
 }

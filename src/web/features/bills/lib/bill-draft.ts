@@ -1,11 +1,15 @@
 import type {
   TBillExtractionResult,
+  TBillProposals,
+  TEarlierScan,
   TExtractedBillData,
   TMatchedObligation,
 } from '@shared/bills/bill-schemas';
 import type { TAddress } from '@shared/finance/address';
 import type { Category, HomeSubcategory } from '@shared/finance/categories';
 import type { TExpenseInput } from '@shared/finance/expense-schemas';
+import type { HomeType } from '@shared/finance/property-schemas';
+import { parseOneLineAddress } from '@shared/finance/street-address';
 import { documentOpenUrl } from '@web/lib/document-open-url';
 import { fieldDoubts, type FieldDoubts } from './low-confidence';
 
@@ -22,8 +26,22 @@ export type BillDraft = {
   costCents: number;
   category: Category;
   homeSubcategory: HomeSubcategory | null;
-  /** A home obligation needs one (spec §5); bills do not say which property they are for. */
+  /**
+   * A home obligation needs one (spec §5): the household's property at the bill's service address,
+   * or that address as a new one, until the person chooses another.
+   */
   address: TAddress | null;
+  /** The service address as the bill printed it (one line). */
+  serviceAddress: string | null;
+  /**
+   * Also add the address as a property of this type when saving ("add it as a property", offered
+   * when no property of the household is at the service address); null: do not.
+   */
+  addProperty: HomeType | null;
+  /** The payment account (spec §3 bank_account), "institution - account name ****1234". */
+  bankAccount: string | null;
+  /** The last 4 of the account the bill says it is paid from. */
+  paidFromLast4: string | null;
   isAutoPay: boolean;
   autoPayDate: number | null;
   /** The vendor account number as read; stored encrypted, shown as its last 4. */
@@ -35,6 +53,10 @@ export type BillDraft = {
   match: TMatchedObligation | null;
   /** With a match: update it (the default) rather than add a new obligation. */
   updateMatch: boolean;
+  /** This very file was read before in the household. */
+  duplicate: TEarlierScan | null;
+  /** What the service address and paid-from account proposed from the household's records. */
+  proposals: TBillProposals;
   doubts: FieldDoubts;
 };
 
@@ -48,6 +70,16 @@ export function isExtracted(result: TBillExtractionResult): result is ExtractedB
 export const dollarsToCents = (dollars: number | null) =>
   dollars === null ? 0 : Math.round(dollars * 100);
 
+/** The household's property at the service address, else the service address itself. */
+function proposedAddress(result: ExtractedBill): TAddress | null {
+  const property = result.proposals.property;
+  if (property) {
+    const { street, city, state, zip } = property.address;
+    return { street, city, state, zip };
+  }
+  return result.data.service_address ? parseOneLineAddress(result.data.service_address) : null;
+}
+
 export function draftFromResult(result: ExtractedBill): BillDraft {
   const { data } = result;
   return {
@@ -58,7 +90,11 @@ export function draftFromResult(result: ExtractedBill): BillDraft {
     costCents: dollarsToCents(data.cost),
     category: data.category,
     homeSubcategory: data.category === 'home' ? data.home_subcategory : null,
-    address: null,
+    address: proposedAddress(result),
+    serviceAddress: data.service_address,
+    addProperty: null,
+    bankAccount: result.proposals.paymentAccount?.label ?? null,
+    paidFromLast4: data.paid_from_last4,
     isAutoPay: data.is_auto_pay,
     autoPayDate: data.is_auto_pay ? data.auto_pay_date : null,
     accountNumber: data.account_number ?? '',
@@ -67,6 +103,8 @@ export function draftFromResult(result: ExtractedBill): BillDraft {
     billDate: data.bill_date,
     match: result.match,
     updateMatch: result.match !== null,
+    duplicate: result.duplicate,
+    proposals: result.proposals,
     doubts: fieldDoubts(result.evidence),
   };
 }
@@ -80,6 +118,7 @@ export function draftToNewObligation(draft: BillDraft): TExpenseInput {
     costCents: draft.costCents,
     frequency: 'monthly',
     description: draft.description.trim() || null,
+    bankAccount: draft.bankAccount,
     isAutoPay: draft.isAutoPay,
     autoPayDate: draft.isAutoPay ? draft.autoPayDate : null,
     vendorAccount: draft.accountNumber.trim() || null,

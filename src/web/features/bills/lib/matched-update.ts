@@ -4,8 +4,9 @@ import type { BillDraft } from './bill-draft';
 
 /**
  * The existing obligation with this bill's amount: the cost, the bill as its document, the
- * bill's description only where it had none, and where the amount came from. Everything else
- * stays as the household set it; the vendor account is left out, which keeps the stored number.
+ * bill's description and payment account only where it had none, and where the amount came from.
+ * Everything else stays as the household set it; the vendor account is left out, which keeps the
+ * stored number.
  */
 export function matchedObligationUpdate(existing: TExpense, draft: BillDraft): TExpenseInput {
   return {
@@ -14,7 +15,7 @@ export function matchedObligationUpdate(existing: TExpense, draft: BillDraft): T
     costCents: draft.costCents,
     frequency: existing.frequency,
     description: existing.description || draft.description.trim() || null,
-    bankAccount: existing.bankAccount,
+    bankAccount: existing.bankAccount || draft.bankAccount,
     isAutoPay: existing.isAutoPay,
     autoPayDate: existing.autoPayDate,
     website: existing.website,

@@ -2,7 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json } from '@test/web/fake-api';
-import { photo, readBill, uploadsRoute } from '@web/features/bills/testing/bill-fixtures';
+import {
+  matchedObligation,
+  photo,
+  readBill,
+  uploadsRoute,
+} from '@web/features/bills/testing/bill-fixtures';
 import { makeExpense } from '../testing/expense-fixtures';
 import { renderExpensesPage } from '../testing/render-expenses-page';
 
@@ -109,6 +114,50 @@ describe('Add New Obligation with bill scanning', () => {
     await waitFor(() => expect(within(form).getByLabelText('Vendor')).toHaveValue('Verizon'));
     await user.click(within(form).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('takes a bill for an obligation the household has to the review, as its update, not to the Add form', async () => {
+    const user = userEvent.setup();
+    const { api } = renderExpensesPage({
+      expenses: [makeExpense({ id: 'expense-9', vendor: 'Verizon', costCents: 7000 })],
+      routes: {
+        'POST /api/bills/uploads': uploadsRoute(),
+        'POST /api/bills/process': () => ({
+          results: [
+            readBill(
+              'verizon.png',
+              {
+                match: matchedObligation({ reason: 'same_file' }),
+                duplicate: {
+                  documentId: 'doc-earlier',
+                  fileName: 'verizon.png',
+                  scannedAt: '2026-02-28T12:00:00.000Z',
+                  obligation: { id: 'expense-9', vendor: 'Verizon' },
+                },
+              },
+              { vendor: 'Verizon', cost: 75.5 },
+            ),
+          ],
+        }),
+        'PUT /api/expenses/expense-9': saved,
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Add Expense' }));
+    const adding = await screen.findByRole('dialog', { name: 'Add New Obligation' });
+    await user.click(within(adding).getByRole('tab', { name: 'AI Extract' }));
+    await user.upload(within(adding).getByLabelText('Select Files'), photo('verizon.png'));
+
+    const review = await screen.findByRole('dialog', { name: 'Review Extracted Expenses' });
+    expect(screen.queryByRole('dialog', { name: 'Add New Obligation' })).toBeNull();
+    expect(
+      within(review).getByText(
+        'You already scanned this file on Feb 28, 2026 and saved it to Verizon.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(review).getByRole('radio', { name: 'Update existing' })).toBeChecked();
+    await user.click(within(review).getByRole('button', { name: 'Save 1 Obligation(s)' }));
+    await waitFor(() => expect(api.callsTo('PUT /api/expenses/expense-9')).toHaveLength(1));
+    expect(api.callsTo('POST /api/expenses')).toHaveLength(0);
   });
 
   it('takes two or more read bills to Review Extracted Expenses', async () => {

@@ -54,7 +54,10 @@ export function ExpensesPage() {
   const fillInOneAtATime = (bills: ExtractedBill[]) => {
     setUploadingBills(false);
     setFormTarget(null);
-    setBillQueue(bills);
+    // Issue 36: a bill for an obligation the household has is offered as an update of it, which
+    // only the review does; the Add form would make a second obligation for the same account.
+    if (bills.some((bill) => bill.match !== null)) setReviewing(bills);
+    else setBillQueue(bills);
   };
   const actions = useMemo<ExpenseActions>(
     () => ({
