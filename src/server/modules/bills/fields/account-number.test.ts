@@ -91,3 +91,14 @@ describe('findAccountNumber on OCR text', () => {
     ).toBeLessThan(0.6);
   });
 });
+
+describe('findAccountNumber beside sentences and scan lines', () => {
+  it('does not take the scan line under a sentence that mentions the account number', () => {
+    const found = findAccountNumber(
+      billText(
+        'ACCOUNT NUMBER\n098 294 5570\nWrite account number on check or money order\n09829455700000000000047489',
+      ),
+    );
+    expect(found.value).toBe('098 294 5570');
+  });
+});

@@ -46,6 +46,8 @@ const AMOUNT_LIKE = /\.\d{2}$|^\d{1,3}(?:\.\d{3})+$/;
 
 /** Account numbers are rarely shorter; shorter digit runs are codes, counts or house numbers. */
 const MIN_DIGITS = 5;
+/** Longer digit runs are the scan line of a stub (account, amount and check digits together). */
+const MAX_DIGITS = 20;
 /** 1-888-286-6700 and ZIP+4 codes look like account numbers but are not. */
 const PHONE_OR_ZIP = /^(?:1-)?\d{3}-\d{3}-\d{4}$|^\d{5}-\d{4}$/;
 
@@ -53,7 +55,8 @@ export function findAccountLike(text: string): Array<Found<string>> {
   const found: Array<Found<string>> = [];
   for (const match of text.matchAll(ACCOUNT_LIKE)) {
     const printed = match[0].trim();
-    if (digitsOf(printed).length < MIN_DIGITS || PHONE_OR_ZIP.test(printed)) continue;
+    const digits = digitsOf(printed).length;
+    if (digits < MIN_DIGITS || digits > MAX_DIGITS || PHONE_OR_ZIP.test(printed)) continue;
     if (AMOUNT_LIKE.test(printed)) continue;
     found.push({ value: printed, index: match.index, text: printed });
   }

@@ -73,3 +73,13 @@ describe('findAmountDue', () => {
     expect(amount('Hello there').value).toBeNull();
   });
 });
+
+describe('findAmountDue on OCR that lost a decimal point', () => {
+  it('takes "$2115" for the "$21.15" printed elsewhere', () => {
+    const found = findAmountDue(
+      billText('Total Amount Due   $2115\nCharges   2115\nAMOUNT DUE\n$21.15', 'ocr'),
+      { today: new Date() },
+    );
+    expect(found.value).toBe(21.15);
+  });
+});

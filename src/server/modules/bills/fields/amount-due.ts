@@ -84,6 +84,7 @@ export function findAmountDue(
     }
   }
 
+  if (text.origin === 'ocr') mergeLostDecimalPoints(candidates);
   const pastDue = labelled
     .filter((found) => found.kind === 'pastDue' && found.line.page === 1 && found.value > 0)
     .map((found) => found.value);
@@ -105,6 +106,22 @@ export function findAmountDue(
     };
   }
   return unlabelledGuess(text, today);
+}
+
+/**
+ * OCR drops decimal points ("$2115" for "$21.15"): a whole-dollar candidate whose digits are those
+ * of a candidate with cents elsewhere on the bill is that amount.
+ */
+function mergeLostDecimalPoints(candidates: Map<number, Candidate>): void {
+  for (const [key, candidate] of candidates) {
+    if (key % 100 !== 0) continue;
+    const withCents = candidates.get(key / 100);
+    if (!withCents || key / 100 === key || withCents.value === candidate.value) continue;
+    withCents.occurrences += candidate.occurrences;
+    if (candidate.weight > withCents.weight)
+      Object.assign(withCents, { weight: candidate.weight, source: candidate.source });
+    candidates.delete(key);
+  }
 }
 
 function score(candidate: Candidate): number {

@@ -47,3 +47,20 @@ describe('findAutoPay wording', () => {
     expect(findAutoPay(billText('AutoPay: not enrolled')).value).toBe(false);
   });
 });
+
+describe('findAutoPay offers and statements', () => {
+  it('takes an offer printed under an "Automatic Payment" heading for none', () => {
+    const found = autoPay(
+      'AUTOMATIC PAYMENT\nAutomatically pay from your\nchecking or savings by logging in at www.example.com',
+    );
+    expect(found.value).toBe(false);
+  });
+
+  it('reads a statement wrapped inside its column', () => {
+    const found = autoPay('FEB   62,500   **Credit Card\nMAR   42,000   Draft-07/22/19**');
+    expect(found.value).toBe(true);
+    expect(
+      autoPay('Your payment is scheduled to be paid automatically on the date shown above').value,
+    ).toBe(true);
+  });
+});

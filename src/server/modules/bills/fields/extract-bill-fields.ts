@@ -10,6 +10,7 @@ import { repairOcrText } from './ocr-repair';
 import { KNOWN_BILLERS, type KnownBiller } from './known-billers';
 import { findPaidFromLast4 } from './paid-from';
 import { findServiceAddress } from './service-address';
+import { repairSplitTokens } from './split-tokens';
 import { findVendor } from './vendor';
 
 /**
@@ -22,7 +23,7 @@ export function extractBillFields(
   raw: BillText,
   { today, billers = KNOWN_BILLERS }: { today: Date; billers?: readonly KnownBiller[] },
 ): BillFields {
-  const text = repairOcrText(raw);
+  const text = repairOcrText(repairSplitTokens(raw));
   const billDate = findBillDate(text, { today });
   const dueDate = findDueDate(text, { today, billDate: billDate.value });
   const isAutoPay = findAutoPay(text);

@@ -1,4 +1,5 @@
 import type { BillLine, BillText } from './bill-fields';
+import { toleratingSplitLetters } from './split-letters';
 
 /** A label a rule looks for, with what kind of label it is (the rule decides what kinds mean). */
 export type Label<K extends string> = { kind: K; pattern: RegExp };
@@ -32,11 +33,25 @@ function cellsOf(text: string): Cell[] {
   return cells;
 }
 
+const compiled = new WeakMap<RegExp, RegExp>();
+
+/** A label's pattern, tolerating letters split by stray spaces, compiled once. */
+function globalPattern(pattern: RegExp): RegExp {
+  let global = compiled.get(pattern);
+  if (!global) {
+    const tolerant = toleratingSplitLetters(pattern);
+    global = new RegExp(tolerant.source, tolerant.flags.replace('g', '') + 'g');
+    compiled.set(pattern, global);
+  }
+  global.lastIndex = 0;
+  return global;
+}
+
 /** Label matches in one line, left to right; where two overlap the longer one wins. */
 function labelsIn<K extends string>(text: string, labels: Label<K>[]): LabelMatch<K>[] {
   const all: LabelMatch<K>[] = [];
   for (const label of labels) {
-    const global = new RegExp(label.pattern.source, label.pattern.flags.replace('g', '') + 'g');
+    const global = globalPattern(label.pattern);
     for (const match of text.matchAll(global))
       if (match[0] !== '')
         all.push({ kind: label.kind, start: match.index, end: match.index + match[0].length });
@@ -177,8 +192,11 @@ export function findLabelledValues<K extends string, T>(
       // Words after the label in its own column ("BALANCE FORWARD (DUE UPON RECEIPT)") mean the
       // label is not a column header, unless OCR lost the columns of a header row: then words
       // without digits may follow, and the value row must be free of labels.
-      const headerOnly = isBlank(segment.split(/\s{3,}/)[0] ?? '');
+      const ownCell = segment.split(/\s{3,}/)[0] ?? '';
+      const headerOnly = isBlank(ownCell);
       if (!headerOnly && /\d/.test(segment)) return;
+      // A label inside a sentence ("Write account number on check") heads no column.
+      if (/\b[a-z]{2,}\b/.test(ownCell)) return;
       // The value row is the next line of the same page, or the one after when the next holds
       // nothing of the wanted type and no labels of its own.
       for (const next of lines.slice(position + 1, position + 3)) {

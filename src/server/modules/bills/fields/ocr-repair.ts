@@ -1,4 +1,5 @@
-import type { BillLine, BillText } from './bill-fields';
+import type { BillText } from './bill-fields';
+import { changeLineText } from './line-text';
 
 /** Letters OCR reads in place of digits; only swapped inside tokens that are mostly digits. */
 const DIGIT_LOOKALIKES: Record<string, string> = {
@@ -50,21 +51,8 @@ export function repairOcrLine(text: string): string {
     .join('');
 }
 
-/** One line repaired; its columns are repaired one by one and the line rebuilt from them. */
-function repairLine(line: BillLine): BillLine {
-  if (!line.cells) return { ...line, text: repairOcrLine(line.text) };
-  let text = '';
-  const cells = line.cells.map((cell) => {
-    if (text !== '') text += '   ';
-    const repaired = { ...cell, text: repairOcrLine(cell.text).trim(), start: text.length };
-    text += repaired.text;
-    return repaired;
-  });
-  return { ...line, text, cells };
-}
-
 /** The same text with OCR lines repaired; a text layer from a PDF is returned as it is. */
 export function repairOcrText(text: BillText): BillText {
   if (text.origin !== 'ocr') return text;
-  return { ...text, lines: text.lines.map(repairLine) };
+  return { ...text, lines: text.lines.map((line) => changeLineText(line, repairOcrLine)) };
 }
