@@ -50,3 +50,27 @@ export function scoreBill(fields: BillFields, label: BillLabel): Record<ScoredFi
     auto_pay: fields.isAutoPay.value === label.is_auto_pay,
   };
 }
+
+/** A scored field's outcome: right, wrong, or left empty for the person to fill. */
+export type Outcome = 'right' | 'wrong' | 'empty';
+
+/** Which scored fields are right, wrong or empty; an empty field is right where the bill has none. */
+export function judgeBill(fields: BillFields, label: BillLabel): Record<ScoredField, Outcome> {
+  const score = scoreBill(fields, label);
+  const values: Record<ScoredField, unknown> = {
+    vendor: fields.vendor.value,
+    amount: fields.cost.value,
+    account_number: fields.accountNumber.value,
+    due_date: fields.dueDate.value,
+    auto_pay: fields.isAutoPay.value,
+  };
+  const outcome = (field: ScoredField): Outcome =>
+    score[field] ? 'right' : values[field] === null ? 'empty' : 'wrong';
+  return {
+    vendor: outcome('vendor'),
+    amount: outcome('amount'),
+    account_number: outcome('account_number'),
+    due_date: outcome('due_date'),
+    auto_pay: outcome('auto_pay'),
+  };
+}

@@ -43,9 +43,8 @@ export function cachedText(
   }
 }
 
-async function main(): Promise<void> {
-  const corpus = process.argv[2] ?? projectPath('..', 'shared', 'bills', 'dev');
-  const cache = process.argv[3] ?? BILL_TEXT_CACHE;
+/** Reads every bill of the corpus into the cache folder; READY marks a finished cache. */
+export async function buildBillTextCache(corpus: string, cache: string): Promise<void> {
   mkdirSync(path.join(cache, 'pdf'), { recursive: true });
   mkdirSync(path.join(cache, 'photo'), { recursive: true });
   const ocr = new OcrPool();
@@ -69,6 +68,11 @@ async function main(): Promise<void> {
     console.log(label.file);
   }
   await Promise.all([ocr.close(), closePdfPages()]);
+  writeFileSync(path.join(cache, 'READY'), new Date().toISOString());
 }
 
-if (process.argv[1]?.endsWith('bill-text-cache.ts')) await main();
+if (process.argv[1]?.endsWith('bill-text-cache.ts'))
+  await buildBillTextCache(
+    process.argv[2] ?? projectPath('..', 'shared', 'bills', 'dev'),
+    process.argv[3] ?? BILL_TEXT_CACHE,
+  );

@@ -2,6 +2,12 @@ import { OcrPool } from '../../../platform/ocr/ocr-pool';
 import { closePdfPages } from '../../../platform/pdf/pdf-pages';
 import { LOW_CONFIDENCE, type BillFields, type BillText } from '../fields/bill-fields';
 import { extractBillFields } from '../fields/extract-bill-fields';
+import {
+  DEFAULT_THRESHOLDS,
+  withThresholds,
+  type FieldThresholds,
+} from '../fields/field-thresholds';
+import { KNOWN_BILLERS, type KnownBiller } from '../fields/known-billers';
 import { BillExtractionError } from './bill-extraction-error';
 import { detectBillFileKind } from './bill-file-kind';
 import { deadlineIn, type Deadline } from './deadline';
@@ -29,6 +35,10 @@ export type BillReaderOptions = {
    * summary-first reading existed: the benchmark compares the two in one run.
    */
   summaryFirst?: boolean;
+  /** The dictionary of known companies (a benchmark leaves the issuer it holds out out of it). */
+  billers?: readonly KnownBiller[];
+  /** Values below these confidences are left empty; `null` returns every value (benchmarks). */
+  thresholds?: FieldThresholds | null;
 };
 
 /**
@@ -39,27 +49,35 @@ export function createBillReader(options: BillReaderOptions = {}): BillReader {
   const ocr = options.ocr ?? new OcrPool();
   const timeoutMs = options.timeoutMs ?? BILL_TIMEOUT_MS;
   const summaryFirst = options.summaryFirst ?? true;
+  const thresholds = options.thresholds === undefined ? DEFAULT_THRESHOLDS : options.thresholds;
+  const billers = options.billers ?? KNOWN_BILLERS;
+  const extract = (text: BillText, today: Date) => extractBillFields(text, { today, billers });
+  const decide = (fields: BillFields) => (thresholds ? withThresholds(fields, thresholds) : fields);
   return {
     async read(bytes, today) {
-      if (bytes.length === 0) throw new BillExtractionError('empty');
-      const kind = detectBillFileKind(bytes);
-      if (!kind) throw new BillExtractionError('unsupported');
-      const deadline = deadlineIn(timeoutMs);
-      const enough: EnoughText | undefined = summaryFirst
-        ? (text) => summaryFound(extractBillFields(text, { today }))
-        : undefined;
-      if (kind === 'pdf') return readPdf(bytes, today, ocr, deadline, enough);
-      const read = (pass: 'normal' | 'high-contrast') =>
-        readImageBill(bytes, kind, ocr, deadline, pass, enough);
-      const first = extractBillFields(await read('normal'), { today });
-      if (!needsAnotherLook(first)) return first;
-      const second = await read('high-contrast').catch(() => null);
-      return second ? surest(first, extractBillFields(second, { today })) : first;
+      return decide(await readFields(bytes, today));
     },
     async close() {
       await Promise.all([ocr.close(), closePdfPages()]);
     },
   };
+
+  async function readFields(bytes: Buffer, today: Date): Promise<BillFields> {
+    if (bytes.length === 0) throw new BillExtractionError('empty');
+    const kind = detectBillFileKind(bytes);
+    if (!kind) throw new BillExtractionError('unsupported');
+    const deadline = deadlineIn(timeoutMs);
+    const enough: EnoughText | undefined = summaryFirst
+      ? (text) => summaryFound(extract(text, today))
+      : undefined;
+    if (kind === 'pdf') return readPdf(bytes, today, ocr, deadline, enough, extract);
+    const read = (pass: 'normal' | 'high-contrast') =>
+      readImageBill(bytes, kind, ocr, deadline, pass, enough);
+    const first = extract(await read('normal'), today);
+    if (!needsAnotherLook(first)) return first;
+    const second = await read('high-contrast').catch(() => null);
+    return second ? surest(first, extract(second, today)) : first;
+  }
 }
 
 async function readPdf(
@@ -68,14 +86,15 @@ async function readPdf(
   ocr: OcrPool,
   deadline: Deadline,
   enough: EnoughText | undefined,
+  extract: (text: BillText, today: Date) => BillFields,
 ): Promise<BillFields> {
   const summary = await readPdfBill(bytes, SUMMARY_PAGES, ocr, deadline, enough);
-  const fields = extractBillFields(summary, { today });
+  const fields = extract(summary, today);
   if (summary.origin !== 'pdf-text' || summary.pageCount <= 2 || !needsAnotherLook(fields))
     return fields;
   const more = await readPdfBill(bytes, FOLLOWING_PAGES, ocr, deadline);
   const whole: BillText = { ...summary, lines: [...summary.lines, ...more.lines] };
-  return surest(fields, extractBillFields(whole, { today }));
+  return surest(fields, extract(whole, today));
 }
 
 /**
