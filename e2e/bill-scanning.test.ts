@@ -84,19 +84,20 @@ async function holdRequests(page: Page, pathname: string): Promise<() => void> {
   return release;
 }
 
-/** A review card's details (Vendor, Amount, …) as read on screen. */
+/**
+ * A review card's details (Vendor, Amount, …) as read on screen, with those of its match (Amount
+ * now, This bill) when it has one.
+ */
 function cardDetails(card: Locator): Promise<Record<string, string>> {
-  return card
-    .locator('dl')
-    .evaluate((list) =>
-      Object.fromEntries(
-        [...list.querySelectorAll('dt')].map((term) => [
-          term.textContent?.trim() ?? '',
-          (term.nextElementSibling as HTMLElement | null)?.innerText.replace(/\s+/g, ' ').trim() ??
-            '',
-        ]),
-      ),
-    );
+  return card.evaluate((article) =>
+    Object.fromEntries(
+      [...article.querySelectorAll('dt')].map((term) => [
+        term.textContent?.trim() ?? '',
+        (term.nextElementSibling as HTMLElement | null)?.innerText.replace(/\s+/g, ' ').trim() ??
+          '',
+      ]),
+    ),
+  );
 }
 
 /** The attached document of an obligation's row: its link answers with the bill as uploaded. */
@@ -275,6 +276,85 @@ describe('bill scanning', () => {
     const row = obligationsTable(page).getByRole('row', { name: /Clearbrook Water/ });
     expect((await rowCells(row)).slice(1, 4)).toEqual(['Home', '$60.52 per month', 'Manual pay']);
     await expectAttachedBill(page, WATER_BILL.vendor, photo, 'image/jpeg');
+    await page.context().close();
+  });
+
+  it('knows the same bill scanned twice: offers to update the obligation it was saved to, and keeps one', async () => {
+    const page = await newHousehold('bills-twice');
+    const water = billPdf(WATER_BILL);
+    const waterFile = 'clearbrook-water-nov-2026.pdf';
+    const waterPath = files.write(waterFile, water);
+
+    // The first time: read, checked in the Add form, saved.
+    let upload = await openBillUpload(page);
+    await chooseFiles(upload, [waterPath]);
+    await upload.getByRole('button', { name: 'Upload & Process' }).click();
+    await upload.getByRole('button', { name: 'Review 1 bill(s)' }).click({ timeout: 30_000 });
+    const form = addDialog(page);
+    await form.waitFor();
+    expect(await form.getByLabel('Vendor', { exact: true }).inputValue()).toBe(WATER_BILL.vendor);
+    await fillNewAddress(form, MAPLE);
+    await form.getByRole('button', { name: 'Add Obligation' }).click();
+    await dismissToast(await expectToast(page, 'Obligation added'));
+    await expectClosed(form);
+    await expect.poll(() => tableVendors(page), { timeout: 15_000 }).toEqual([WATER_BILL.vendor]);
+    const [saved] = await listExpenses(page);
+
+    // The same file again, from the list: Add Expense, AI Extract, Upload them together.
+    await page.getByRole('button', { name: 'Add Expense' }).click();
+    await addDialog(page).getByRole('tab', { name: 'AI Extract' }).click();
+    await addDialog(page).getByRole('button', { name: 'Upload them together' }).click();
+    upload = dialogNamed(page, 'Upload Bills for AI Processing');
+    await upload.waitFor();
+    await chooseFiles(upload, [waterPath]);
+    await upload.getByRole('button', { name: 'Upload & Process' }).click();
+    const results = upload.getByRole('region', { name: 'Results' });
+    await results.waitFor({ timeout: 30_000 });
+    const row = results.getByRole('listitem');
+    await expect
+      .poll(() => row.textContent())
+      .toMatch(
+        new RegExp(
+          `^${waterFile}Read: ${WATER_BILL.vendor}You already scanned this file on [A-Z][a-z]{2} \\d{1,2}, \\d{4} and saved it to ${WATER_BILL.vendor}\\.$`,
+        ),
+      );
+    await expectAccessible(page, 'Upload Bills for AI Processing, a bill scanned before');
+
+    // Offered as an update of the obligation it was saved to, not as a new one.
+    await upload.getByRole('button', { name: 'Review 1 bill(s)' }).click();
+    await expectClosed(upload);
+    const review = dialogNamed(page, 'Review Extracted Expenses');
+    await review.waitFor();
+    const card = review.getByRole('article', { name: 'Bill 1' });
+    await card
+      .getByText(
+        new RegExp(`^You already scanned this file on .+ and saved it to ${WATER_BILL.vendor}\\.$`),
+      )
+      .waitFor();
+    const match = card.getByRole('group', {
+      name: `Already in your obligations: ${WATER_BILL.vendor} ****1844`,
+    });
+    expect(await match.getByText('This bill was saved to it before.').count()).toBe(1);
+    expect(await match.getByRole('radio', { name: 'Update existing' }).isChecked()).toBe(true);
+    expect(await match.getByRole('radio', { name: 'Add as new' }).isChecked()).toBe(false);
+    expect(await cardDetails(card)).toMatchObject({
+      'Account number': '****1844',
+      'Amount now': WATER_BILL.amount,
+      'This bill': WATER_BILL.amount,
+    });
+    await expectAccessible(page, 'Review Extracted Expenses, a bill scanned before');
+
+    await review.getByRole('button', { name: 'Save 1 Obligation(s)' }).click();
+    await expectToast(page, 'Obligations created!');
+    await expectClosed(review);
+
+    // Still one obligation: the same one, with the second upload as its bill.
+    const after = await listExpenses(page);
+    expect(after).toHaveLength(1);
+    expect(after[0]).toMatchObject({ id: saved?.id, costCents: 6052 });
+    expect(after[0]?.documentUrl).not.toBe(saved?.documentUrl);
+    expect(await tableVendors(page)).toEqual([WATER_BILL.vendor]);
+    await expectAttachedBill(page, WATER_BILL.vendor, water, 'application/pdf');
     await page.context().close();
   });
 
