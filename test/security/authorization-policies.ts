@@ -9,7 +9,11 @@ import { uploadBill, waterBillPdf } from '@test/harness/bills';
 import { eq } from 'drizzle-orm';
 import { documents as documentRows } from '@server/db/schema';
 import { titlingRows } from '@server/modules/estate/titling-rows';
-import type { TProcessBillsResponse, TUploadedBill } from '@shared/bills/bill-schemas';
+import {
+  NO_PROPOSALS,
+  type TProcessBillsResponse,
+  type TUploadedBill,
+} from '@shared/bills/bill-schemas';
 import { TRIGGERING_EVENT_POLICIES } from './triggering-event-policies';
 import { EVENT_PLAN_POLICIES } from './event-plan-policies';
 import { LEGAL_WIZARD_NAMED_POLICIES, LEGAL_WIZARD_POLICIES } from './legal-wizard-policies';
@@ -215,7 +219,9 @@ function billUpload(named: boolean): Policy {
 /**
  * process-bills on the owner's bill: everyone who may read the household gets it read; another
  * household's member gets a result that says not found (the batch itself answers 200), and a
- * removed member has no household to save into.
+ * removed member has no household to save into. A viewer or advisor reads it for their own
+ * household: nothing of the owner's (the same file scanned there, an obligation, a property or
+ * an account) comes back with it (issue 36).
  */
 const PROCESS_BILLS: Policy = {
   expect: { owner: 200, guest: 200, viewer: 200, unrelated: 200, revoked: 404, signedOut: 401 },
@@ -229,6 +235,8 @@ const PROCESS_BILLS: Policy = {
     const stranger = actor === 'unrelated' || actor === 'expiredAdvisor' || actor === 'admin';
     expect(results[0]?.success).toBe(!stranger);
     if (stranger) expect(results[0]?.data).toBeNull();
+    if (actor === 'viewer' || actor === 'advisor')
+      expect(results[0]).toMatchObject({ duplicate: null, match: null, proposals: NO_PROPOSALS });
   },
 };
 
