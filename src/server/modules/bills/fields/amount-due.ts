@@ -36,6 +36,7 @@ const AMOUNT_LABELS: Array<Label<AmountKind>> = [
       /previous\s*(?:account\s*)?balance|prior\s*balance|balance\s*prior\s*to\s*last\s*bill/i,
   },
   { kind: 'other', pattern: /last\s*bill|total\s*payments|payments?(?:\s*received)?|credits?/i },
+  { kind: 'other', pattern: /(?:previous|prior|last)\s*(?:amount|bill(?:ed)?\s*amount)\s*due/i },
   { kind: 'other', pattern: /adjustments?|deposit|late\s*(?:payment\s*)?(?:charge|fee)/i },
   { kind: 'other', pattern: /past\s*due\s*after|amount\s*due\s*after|if\s*paid\s*after/i },
 ];

@@ -3,7 +3,7 @@ import { nameKey } from './company-name';
 
 /** Labels that name the person or business the bill is addressed to. */
 const CUSTOMER_LABEL =
-  /customer\s*name|account\s*name|(?:bill(?:ed)?|sold|ship|deliver)\s*to|payment\s*from|prepared\s*for|service\s*for|\bname\s*:/i;
+  /customer\s*name|account\s*name|(?:bill(?:ed)?|sold|ship|deliver)\s*to|payment\s*from|prepared\s*for|service\s*for|\bname\s*:|\bdba\b/i;
 
 const columns = (text: string) =>
   text.split(/\s{3,}/).map((cell) => cell.replace(/^[\s:*#-]+/, '').trim());

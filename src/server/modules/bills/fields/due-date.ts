@@ -8,7 +8,9 @@ type DueDateKind = 'due' | 'draft' | 'other';
 const DUE_DATE_LABELS: DateLabels<DueDateKind> = {
   labels: [
     { kind: 'due', pattern: /(?:payment\s*)?due\s*date|date\s*due|payment\s*due/i },
-    { kind: 'due', pattern: /(?:please\s*)?pay\s*by|due\s*(?:by|on)|past\s*due\s*after/i },
+    { kind: 'due', pattern: /(?:please\s*)?pay\s*by|due\s*(?:by|on)|past\s*due\s*(?:after|date)/i },
+    // "pay 27,156.27 IN FULL before 12/11/2020", "please pay $84.10 by Jul 3".
+    { kind: 'due', pattern: /\bpay\b[\s$\d,.]*(?:in\s*full\s*)?(?:by|before|on\s*or\s*before)\b/i },
     // "CURRENT BILL DUE 07/22/2019": a due amount's label followed by its date.
     { kind: 'due', pattern: /(?:amount|bill|balance|total)\s*due(?!\s*(?:upon|after))/i },
     // The day an automatic payment is taken is the due date as the payer sees it.
@@ -39,7 +41,7 @@ export function findDueDate(
   { today, billDate }: { today: Date; billDate: string | null },
 ): ExtractedField<string | null> {
   const issued = billDate ? fromIsoDate(billDate) : null;
-  return findLabelledDate(text, DUE_DATE_LABELS, {
+  const found = findLabelledDate(text, DUE_DATE_LABELS, {
     today,
     toIso: (date) => isoDate(date, issued ?? today),
     plausible: (iso) => {
@@ -48,4 +50,10 @@ export function findDueDate(
       return days >= 0 && days <= LONGEST_TERM_DAYS;
     },
   });
+  if (found.value !== null || !billDate) return found;
+  // "Due upon receipt" with no date of its own: due the day the bill is dated.
+  const uponReceipt = text.lines.find((line) => UPON_RECEIPT.test(line.text));
+  return uponReceipt ? { value: billDate, confidence: 0.6, source: uponReceipt.text } : found;
 }
+
+const UPON_RECEIPT = /due\s*(?:up)?on\s*receipt|payable\s*(?:up)?on\s*receipt/i;

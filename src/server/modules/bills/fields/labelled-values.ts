@@ -80,8 +80,12 @@ function isBlank(text: string): boolean {
  * value belongs to something else.
  */
 function isFiller(text: string): boolean {
-  return !/[A-Za-z]{3,}/.test(text);
+  return !/[A-Za-z]{3,}/.test(text.replace(MONTH_DAY, ' '));
 }
+
+/** "Total amount due Jun 26   $123,113.66": a date between a label and its value is no word. */
+const MONTH_DAY =
+  /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:,?\s*\d{4})?\b/gi;
 
 /**
  * The value under a header-row label, by where both stand on the page: the value cell whose span

@@ -12,8 +12,11 @@ export type VendorEvidence = {
 };
 
 const PO_BOX = /^\s*p\.?\s*o\.?\s*box\b/i;
+/** A department line between a remit-to name and its box ("Attn: Payment Processing"). */
 const REMIT_DEPARTMENT =
-  /^\s*(?:attn|attention|dept|department|payment\s*(?:processing|center)|remittance)\b/i;
+  /^\s*(?:(?:attn|attention)\s*:?\s*(?:payment|remittance|processing|lockbox|dept|department|billing)|dept|department|payment\s*(?:processing|center)|remittance)\b/i;
+/** An "ATTN" line naming a person or office: the block is the customer's mailing address. */
+const ADDRESSEE = /^\s*(?:attn|attention|c\/o)\b/i;
 /** "mail to: Pacific Power, PO Box 26000", "make payable to LADWP.", "Payable to: City of X". */
 const PAYABLE_TO =
   /(?:mail\s*(?:payments?\s*)?to|payable\s*to|remit\s*(?:payment\s*)?to|send\s*payments?\s*to)\s*:?\s*([A-Za-z][A-Za-z&.' -]{1,40}?)\.?(?=\s*,|\s+p\.?\s*o\.?\s*box|\s{3,}|\s+at\s|\s+and\s|\.\s|$)/i;
@@ -37,7 +40,9 @@ export function remitEvidence(lines: BillLine[]): VendorEvidence[] {
   lines.forEach((line, index) => {
     if (!PO_BOX.test(line.text)) return;
     // An "Attn: Payment Processing" or "Dept 1234" line may sit between the name and the box.
-    const skip = REMIT_DEPARTMENT.test(lines[index - 1]?.text ?? '') ? 2 : 1;
+    const between = lines[index - 1]?.text ?? '';
+    if (ADDRESSEE.test(between) && !REMIT_DEPARTMENT.test(between)) return;
+    const skip = REMIT_DEPARTMENT.test(between) ? 2 : 1;
     const above = lines[index - skip];
     if (!above || above.page !== line.page) return;
     const name = firstColumn(above.text);
@@ -74,6 +79,23 @@ export function domainKeys(lines: BillLine[]): Set<string> {
       if (!NOT_A_COMPANY_DOMAIN.test(label)) keys.add(nameKey(label));
     }
   return keys;
+}
+
+/**
+ * Domains printed with capitals inside them spell the company's name themselves:
+ * "PortlandGeneral.com" gives "Portland General".
+ */
+export function camelDomainEvidence(lines: BillLine[]): VendorEvidence[] {
+  const found: VendorEvidence[] = [];
+  for (const line of lines)
+    for (const match of line.text.matchAll(
+      /\b((?:[A-Z][a-z]+){2,5})\.(?:com|net|org|gov|coop)\b/g,
+    )) {
+      const name = match[1]!.replace(/([a-z])([A-Z])/g, '$1 $2');
+      if (!NOT_A_COMPANY_DOMAIN.test(match[1]!))
+        found.push({ name, kind: 'domain', source: line.text });
+    }
+  return found;
 }
 
 /**

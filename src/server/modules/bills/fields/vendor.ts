@@ -4,6 +4,7 @@ import { customerNameKeys } from './customer-names';
 import { KNOWN_BILLERS, type KnownBiller } from './known-billers';
 import { isNotAVendor, placeKeys, withoutDepartment } from './not-a-vendor';
 import {
+  camelDomainEvidence,
   copyrightEvidence,
   domainEvidence,
   domainKeys,
@@ -21,7 +22,8 @@ const KIND_WEIGHT: Record<Kind, number> = {
   payable: 0.9,
   remit: 0.7,
   known: 0.6,
-  domain: 0.6,
+  // The company's own web address is the surest thing a bill prints about who sent it.
+  domain: 0.75,
   copyright: 0.6,
   header: 0.4,
 };
@@ -75,7 +77,7 @@ function confidenceOf(candidate: Candidate): number {
   if (candidate.kinds.size > 1) return 0.9;
   const [kind] = [...candidate.kinds.keys()];
   if (kind === 'payable') return 0.8;
-  if (kind === 'remit' || kind === 'known') return 0.7;
+  if (kind === 'remit' || kind === 'known' || kind === 'domain') return 0.7;
   if (kind === 'header') return 0.35;
   return 0.6;
 }
@@ -99,6 +101,7 @@ export function findVendor(
     ...payableEvidence(firstPage),
     ...remitEvidence(firstPage),
     ...domainEvidence(text.lines, domains),
+    ...camelDomainEvidence(text.lines),
     ...copyrightEvidence(text.lines),
     ...knownEvidence(text.lines, domains, billers),
     ...headerEvidence(text.lines),
