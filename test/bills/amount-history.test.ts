@@ -77,6 +77,9 @@ describe("an obligation's amount history", () => {
       id: created.id,
       vendor: 'Lakeside Municipal Water',
       costCents: 8640,
+      reason: 'account_number',
+      accountLast4: '4533',
+      address: '42 Birch Lane, Lakeside, MN, 55401',
     });
     const base = {
       ...home,
