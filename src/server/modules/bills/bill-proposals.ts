@@ -4,6 +4,7 @@ import {
   type TBillProposals,
   type TExtractedBillData,
 } from '@shared/bills/bill-schemas';
+import { fullAddress } from '@shared/finance/address';
 import { bankAccountLabel, bankAccountProblem } from '@shared/finance/bank-account-text';
 import {
   isSameStreetAddress,
@@ -39,7 +40,6 @@ async function propertyAt(
       city: properties.addressCity,
       state: properties.addressState,
       zip: properties.addressZip,
-      full: properties.addressFull,
     })
     .from(properties)
     .where(
@@ -56,17 +56,14 @@ async function propertyAt(
       row.street !== null && isSameStreetAddress(service, { street: row.street, zip: row.zip }),
   );
   if (!home?.street) return null;
-  return {
-    id: home.id,
-    name: home.name,
-    address: {
-      street: home.street,
-      city: home.city ?? '',
-      state: home.state ?? '',
-      zip: home.zip ?? '',
-      full: home.full ?? home.street,
-    },
+  const parts = {
+    street: home.street,
+    city: home.city ?? '',
+    state: home.state ?? '',
+    zip: home.zip ?? '',
   };
+  // The full address as the review compares it with the one chosen: the parts joined (spec §3).
+  return { id: home.id, name: home.name, address: { ...parts, full: fullAddress(parts) } };
 }
 
 /**
