@@ -83,3 +83,15 @@ describe('findAmountDue on OCR that lost a decimal point', () => {
     expect(found.value).toBe(21.15);
   });
 });
+
+describe('findAmountDue beside earlier amounts', () => {
+  it('does not take the previous amount due, and reads past a date between label and value', () => {
+    const found = findAmountDue(
+      billText(
+        'Previous amount due   $188,228.30\nPayment received   -188,228.30\nTotal amount due Jun 26   $123,113.66',
+      ),
+      { today: new Date() },
+    );
+    expect(found.value).toBe(123113.66);
+  });
+});

@@ -68,3 +68,17 @@ describe('findDueDate', () => {
     expect(due('Thank you for your payment on 07/01/2019').value).toBeNull();
   });
 });
+
+describe('findDueDate wording', () => {
+  it('reads "pay ... before", "past due date" and "amount due by"', () => {
+    expect(due('Please pay 27,156.27 IN FULL before 12/11/2020.').value).toBe('2020-12-11');
+    expect(due('Past Due Date: 12/11/2020').value).toBe('2020-12-11');
+    expect(due('Amount due by 07/03/2026   $84.10').value).toBe('2026-07-03');
+  });
+
+  it('takes the bill date for a bill due upon receipt without a date of its own', () => {
+    const found = due('THIS BILL IS DUE UPON RECEIPT', '2026-03-02');
+    expect(found.value).toBe('2026-03-02');
+    expect(found.confidence).toBeLessThan(0.85);
+  });
+});

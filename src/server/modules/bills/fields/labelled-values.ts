@@ -85,7 +85,7 @@ function isFiller(text: string): boolean {
 
 /** "Total amount due Jun 26   $123,113.66": a date between a label and its value is no word. */
 const MONTH_DAY =
-  /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:,?\s*\d{4})?\b/gi;
+  /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?(?:\s*\d{1,2}(?:,?\s*\d{4})?)?(?![a-z])/gi;
 
 /**
  * The value under a header-row label, by where both stand on the page: the value cell whose span

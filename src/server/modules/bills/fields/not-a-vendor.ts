@@ -3,7 +3,7 @@ import { nameKey } from './company-name';
 
 /** Words of labels and headings: "Bill Date", "Account Number", "Amount Due", "Service Address". */
 const LABEL_WORD =
-  /\b(?:date|number|no|amount|balance|total|due|page|account|accounts|invoice|statement|summary|charges?|payments?|customer|enclosed|meter|usage|period|phone|fax|address|billing|questions|details|information|important|notice|message|thank|welcome|dear|your|our|please|keep|detach|remit(?:tance)?)\b/i;
+  /\b(?:date|number|no|amount|balance|total|due|page|account|accounts|invoice|statement|summary|charges?|payments?|customer|enclosed|meter|usage|period|phone|fax|address|billing|questions|details|information|important|notice|message|thank|welcome|dear|your|our|please|keep|detach|remit(?:tance)?|adjustments?|credits?|forward|previous|current|rates?|schedule|kwh|therms?|gallons|readings?)\b/i;
 
 /** Charities named on stubs ("Oregon Energy Fund", "Project Share"), not who the bill is from. */
 const CHARITY = /\b(?:fund|foundation|donat\w*|charit\w*|assistance|share|contribut\w*|relief)\b/i;

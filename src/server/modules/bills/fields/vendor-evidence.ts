@@ -82,11 +82,22 @@ export function domainKeys(lines: BillLine[]): Set<string> {
 }
 
 /**
- * Domains printed with capitals inside them spell the company's name themselves:
- * "PortlandGeneral.com" gives "Portland General".
+ * Domains printed with capitals or hyphens inside them spell the company's name themselves:
+ * "PortlandGeneral.com" gives "Portland General", "duke-energy.com" gives "Duke Energy".
  */
-export function camelDomainEvidence(lines: BillLine[]): VendorEvidence[] {
+export function spelledDomainEvidence(lines: BillLine[]): VendorEvidence[] {
   const found: VendorEvidence[] = [];
+  for (const line of lines)
+    for (const match of line.text.matchAll(
+      /(?:www\.|\/\/|\b)([a-z]{2,20}(?:-[a-z]{2,20}){1,3})\.(?:com|net|org|gov|coop)\b/gi,
+    )) {
+      const name = match[1]!
+        .split('-')
+        .map((word) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase())
+        .join(' ');
+      if (!NOT_A_COMPANY_DOMAIN.test(match[1]!))
+        found.push({ name, kind: 'domain', source: line.text });
+    }
   for (const line of lines)
     for (const match of line.text.matchAll(
       /\b((?:[A-Z][a-z]+){2,5})\.(?:com|net|org|gov|coop)\b/g,

@@ -104,3 +104,18 @@ describe('findVendor on OCR text', () => {
     expect(found.value).toBe('Pacific Power');
   });
 });
+
+describe('findVendor from what a domain spells', () => {
+  it('splits a domain printed with hyphens or capitals into the name', () => {
+    expect(vendor('Visit us at www.riverbend-water.com').value).toBe('Riverbend Water');
+    expect(vendor('Questions? Call us or visit RiverbendWater.com').value).toBe('Riverbend Water');
+  });
+
+  it('takes an addressee block with an ATTN line, and a DBA name, for the customer', () => {
+    expect(
+      vendor(
+        'DBA MAIN CAMPUS\nRESEARCH INSTITUTE\nMAIN CAMPUS\nATTN RTI INTERNATIONAL\nPO BOX 12194',
+      ).value,
+    ).toBeNull();
+  });
+});

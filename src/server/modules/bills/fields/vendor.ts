@@ -4,7 +4,7 @@ import { customerNameKeys } from './customer-names';
 import { KNOWN_BILLERS, type KnownBiller } from './known-billers';
 import { isNotAVendor, placeKeys, withoutDepartment } from './not-a-vendor';
 import {
-  camelDomainEvidence,
+  spelledDomainEvidence,
   copyrightEvidence,
   domainEvidence,
   domainKeys,
@@ -59,8 +59,14 @@ function merge(candidates: Candidate[]): Candidate[] {
   );
   for (const candidate of ordered) {
     const key = nameKey(candidate.name);
+    // A longer form folds into a name of two words or more, or a known company's: one word
+    // alone ("Duke" from a logo) is too little to claim "Duke Energy".
     const into = merged.find((kept) =>
-      keysOf(kept).some((keptKey) => key === keptKey || key.startsWith(keptKey)),
+      keysOf(kept).some(
+        (keptKey) =>
+          key === keptKey ||
+          (key.startsWith(keptKey) && (!!kept.known || kept.name.trim().includes(' '))),
+      ),
     );
     if (!into) {
       merged.push({ ...candidate, kinds: new Map(candidate.kinds) });
@@ -101,14 +107,14 @@ export function findVendor(
     ...payableEvidence(firstPage),
     ...remitEvidence(firstPage),
     ...domainEvidence(text.lines, domains),
-    ...camelDomainEvidence(text.lines),
+    ...spelledDomainEvidence(text.lines),
     ...copyrightEvidence(text.lines),
     ...knownEvidence(text.lines, domains, billers),
     ...headerEvidence(text.lines),
   ];
   const candidates = new Map<string, Candidate>();
   for (const found of evidence) {
-    const name = withoutDepartment(found.name);
+    const name = withoutDepartment(cleanName(found.name));
     if (!found.known && isNotAVendor(name, customers, places)) continue;
     const key = found.known ? `known:${found.known.name}` : nameKey(name);
     const candidate: Candidate = candidates.get(key) ?? {
@@ -136,6 +142,15 @@ export function findVendor(
   const contested = runnerUp !== undefined && weightOf(runnerUp) >= weightOf(best) - 0.1;
   const confidence = confidenceOf(best) - (contested ? 0.2 : 0);
   return { value: shown, confidence, source: evidenceOf.source };
+}
+
+/** A name without OCR specks around it ("{~ Duke" → "Duke"). */
+function cleanName(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter((word) => /[A-Za-z]/.test(word) || word === '&')
+    .join(' ')
+    .replace(/^[^A-Za-z]+|[^A-Za-z&.)]+$/g, '');
 }
 
 /** The candidate's spelling: mixed case where the bill prints it so, else title case. */
