@@ -50,3 +50,19 @@ export function textPdfObjects(lines: string[]): string[] {
 export function buildTextPdf(lines: string[]): Buffer {
   return assemblePdf(textPdfObjects(lines));
 }
+
+/** A piece of text placed on the page: x and y in points from the bottom left, size in points. */
+export type PlacedText = { text: string; x: number; y: number; size?: number };
+
+/**
+ * A one-page US Letter PDF with each piece of text drawn where it is placed, as bills' text
+ * layers are: a label over its value in another column, an amount drawn in several pieces.
+ */
+export function buildPlacedTextPdf(pieces: PlacedText[]): Buffer {
+  const objects = textPdfObjects([]);
+  const content = pieces
+    .map(({ text, x, y, size = 10 }) => `BT /F1 ${size} Tf ${x} ${y} Td ${pdfString(text)} Tj ET`)
+    .join('\n');
+  objects[4] = `<< /Length ${content.length} >>\nstream\n${content}\nendstream`;
+  return assemblePdf(objects);
+}

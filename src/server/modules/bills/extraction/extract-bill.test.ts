@@ -1,5 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { assemblePdf, textPdfObjects } from '../../../platform/pdf/build-text-pdf';
+import {
+  assemblePdf,
+  buildPlacedTextPdf,
+  textPdfObjects,
+} from '../../../platform/pdf/build-text-pdf';
 import { BillExtractionError, type BillFailure } from './bill-extraction-error';
 import { createBillReader } from './extract-bill';
 import { GENERATED_BILL_FIELDS, generatedBillPdf } from './generated-bills';
@@ -27,6 +31,39 @@ describe('createBillReader on text PDFs and refused files', () => {
     expect(fields.accountNumber.value).toBe(GENERATED_BILL_FIELDS.accountNumber);
     expect(fields.dueDate.value).toBe(GENERATED_BILL_FIELDS.dueDate);
     expect(fields.isAutoPay.value).toBe(true);
+  });
+
+  it('reads a text layer laid out in columns, with a split label and an amount in pieces', async () => {
+    // A telephone bill of an issuer no rule was written for: a stub header row with a third
+    // column over two values, "AMO UNT DUE" and "$ 1 23 .45" drawn as separate pieces, an
+    // AutoPay offer in the margin, and the company only in its domain and a payable-to line.
+    const fields = await reader.read(
+      buildPlacedTextPdf([
+        { text: 'Bluebird Telephone Cooperative', x: 40, y: 740, size: 18 },
+        { text: 'BILL DATE', x: 320, y: 700 },
+        { text: 'DATE DUE', x: 400, y: 700 },
+        { text: 'Page 1 of 2', x: 500, y: 700 },
+        { text: 'Oct 2, 2026', x: 320, y: 688 },
+        { text: 'Oct 22, 2026', x: 400, y: 688 },
+        { text: 'Account Number', x: 40, y: 650 },
+        { text: '0-3325-7003', x: 40, y: 638 },
+        { text: 'AMO', x: 320, y: 650 },
+        { text: 'UNT DUE', x: 344, y: 650 },
+        { text: '$', x: 320, y: 638 },
+        { text: '1', x: 328, y: 638 },
+        { text: '23', x: 336, y: 638 },
+        { text: '.45', x: 350, y: 638 },
+        { text: 'Sign up for Automatic Payment at bluebird-tel.com', x: 40, y: 600 },
+        { text: 'Make checks payable to Bluebird Telephone.', x: 40, y: 560 },
+        { text: 'SANTA CLARA CA 95050', x: 40, y: 540 },
+      ]),
+      today,
+    );
+    expect(fields.cost.value).toBe(123.45);
+    expect(fields.dueDate.value).toBe('2026-10-22');
+    expect(fields.accountNumber.value).toBe('0-3325-7003');
+    expect(fields.isAutoPay.value).toBe(false);
+    expect(fields.vendor.value).toMatch(/^Bluebird Tel/);
   });
 
   it('says an empty file is empty', async () => {
