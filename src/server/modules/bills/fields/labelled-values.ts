@@ -33,25 +33,34 @@ function cellsOf(text: string): Cell[] {
   return cells;
 }
 
-const compiled = new WeakMap<RegExp, RegExp>();
+const compiled = { strict: new WeakMap<RegExp, RegExp>(), tolerant: new WeakMap<RegExp, RegExp>() };
 
-/** A label's pattern, tolerating letters split by stray spaces, compiled once. */
-function globalPattern(pattern: RegExp): RegExp {
-  let global = compiled.get(pattern);
+/**
+ * A label's pattern as a global one, compiled once. `tolerant` also matches letters split by
+ * stray spaces, as text layers place them ("AMO UNT DUE"); OCR merges words rather than splitting
+ * them, and the tolerant patterns cost several times as much on its long, noisy lines.
+ */
+function globalPattern(pattern: RegExp, tolerant: boolean): RegExp {
+  const cache = tolerant ? compiled.tolerant : compiled.strict;
+  let global = cache.get(pattern);
   if (!global) {
-    const tolerant = toleratingSplitLetters(pattern);
-    global = new RegExp(tolerant.source, tolerant.flags.replace('g', '') + 'g');
-    compiled.set(pattern, global);
+    const source = tolerant ? toleratingSplitLetters(pattern) : pattern;
+    global = new RegExp(source.source, source.flags.replace('g', '') + 'g');
+    cache.set(pattern, global);
   }
   global.lastIndex = 0;
   return global;
 }
 
 /** Label matches in one line, left to right; where two overlap the longer one wins. */
-function labelsIn<K extends string>(text: string, labels: Label<K>[]): LabelMatch<K>[] {
+function labelsIn<K extends string>(
+  text: string,
+  labels: Label<K>[],
+  tolerant: boolean,
+): LabelMatch<K>[] {
   const all: LabelMatch<K>[] = [];
   for (const label of labels) {
-    const global = globalPattern(label.pattern);
+    const global = globalPattern(label.pattern, tolerant);
     for (const match of text.matchAll(global))
       if (match[0] !== '')
         all.push({ kind: label.kind, start: match.index, end: match.index + match[0].length });
@@ -178,8 +187,9 @@ export function findLabelledValues<K extends string, T>(
 ): Array<LabelledValue<K, T>> {
   const results: Array<LabelledValue<K, T>> = [];
   const lines = text.lines.filter((line) => line.page <= maxPage);
+  const tolerant = text.origin === 'pdf-text';
   lines.forEach((line, position) => {
-    const matches = labelsIn(line.text, labels);
+    const matches = labelsIn(line.text, labels, tolerant);
     matches.forEach((match, order) => {
       const segment = line.text.slice(match.end, matches[order + 1]?.start ?? line.text.length);
       const inline = read(segment)[0];
@@ -205,7 +215,7 @@ export function findLabelledValues<K extends string, T>(
       // nothing of the wanted type and no labels of its own.
       for (const next of lines.slice(position + 1, position + 3)) {
         if (next.page !== line.page) break;
-        if (!headerOnly && labelsIn(next.text, labels).length > 0) break;
+        if (!headerOnly && labelsIn(next.text, labels, tolerant).length > 0) break;
         const below = valueBelow(line, match, next, read);
         if (below) {
           results.push({
@@ -217,7 +227,7 @@ export function findLabelledValues<K extends string, T>(
           });
           break;
         }
-        if (labelsIn(next.text, labels).length > 0) break;
+        if (labelsIn(next.text, labels, tolerant).length > 0) break;
       }
     });
   });

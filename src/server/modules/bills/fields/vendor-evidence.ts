@@ -139,18 +139,45 @@ export function domainEvidence(lines: BillLine[], domains: Set<string>): VendorE
   return found;
 }
 
-/** Words compared as whole words, without case, spacing or punctuation differences. */
-function printedIn(keyText: string, name: string): boolean {
+/** A name as a pattern matching it as whole words, whatever the case, spacing and punctuation. */
+function namePattern(name: string): RegExp | null {
   const words = name
     .toLowerCase()
     .split(/\s+/)
     .map((word) => word.replace(/[^a-z0-9&]/g, ''))
     .filter(Boolean);
-  if (words.length === 0) return false;
-  const pattern = new RegExp(
+  if (words.length === 0 || nameKey(name).length < 3) return null;
+  return new RegExp(
     `(?:^|[^a-z0-9&])${words.map((word) => word.replace(/&/g, '\\s*&\\s*')).join('[\\s.,-]*')}(?![a-z0-9&])`,
   );
-  return pattern.test(keyText);
+}
+
+type CompiledBiller = { known: KnownBiller; names: Array<[string, RegExp]>; domainKeys: string[] };
+const compiledBillers = new WeakMap<readonly KnownBiller[], CompiledBiller[]>();
+
+/** The dictionary's names as patterns and its domains as keys, made once per dictionary. */
+function compile(billers: readonly KnownBiller[]): CompiledBiller[] {
+  let compiled = compiledBillers.get(billers);
+  if (!compiled) {
+    compiled = billers.map((known) => ({
+      known,
+      names: [known.name, ...known.aliases].flatMap((name): Array<[string, RegExp]> => {
+        const pattern = namePattern(name);
+        return pattern ? [[name, pattern]] : [];
+      }),
+      domainKeys: known.domains.map((domain) =>
+        nameKey(
+          domain
+            .split('/')[0]!
+            .replace(/\.[a-z]+$/, '')
+            .split('.')
+            .at(-1)!,
+        ),
+      ),
+    }));
+    compiledBillers.set(billers, compiled);
+  }
+  return compiled;
 }
 
 /** Dictionary entries whose name or domain the bill itself prints. */
@@ -161,21 +188,9 @@ export function knownEvidence(
 ): VendorEvidence[] {
   const text = lines.map((line) => line.text.toLowerCase()).join('\n');
   const found: VendorEvidence[] = [];
-  for (const known of billers) {
-    const byDomain = known.domains.some((domain) =>
-      domains.has(
-        nameKey(
-          domain
-            .split('/')[0]!
-            .replace(/\.[a-z]+$/, '')
-            .split('.')
-            .at(-1)!,
-        ),
-      ),
-    );
-    const printed = [known.name, ...known.aliases].find(
-      (name) => nameKey(name).length >= 3 && printedIn(text, name),
-    );
+  for (const { known, names, domainKeys } of compile(billers)) {
+    const byDomain = domainKeys.some((key) => domains.has(key));
+    const printed = names.find(([, pattern]) => pattern.test(text))?.[0];
     if (byDomain || printed)
       found.push({ name: known.name, kind: 'known', source: printed ?? known.domains[0]!, known });
   }
