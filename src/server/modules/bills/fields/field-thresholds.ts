@@ -15,7 +15,7 @@ export type FieldThresholds = Record<ThresholdField, number>;
  */
 export const DEFAULT_THRESHOLDS: FieldThresholds = {
   vendor: 0.5,
-  cost: 0,
+  cost: 0.3,
   accountNumber: 0,
   dueDate: 0,
 };
