@@ -64,3 +64,16 @@ describe('findAutoPay offers and statements', () => {
     ).toBe(true);
   });
 });
+
+describe('findAutoPay on telephone and internet bills', () => {
+  it('reads their statements that AutoPay pays this bill', () => {
+    expect(autoPay('Your AutoPay payment of $84.10 will be processed on Jul 3').value).toBe(true);
+    expect(autoPay("You're enrolled in AutoPay. Thanks for using AutoPay!").value).toBe(true);
+    expect(autoPay('AutoPay: On').value).toBe(true);
+  });
+
+  it('takes a discount offered for AutoPay for an offer', () => {
+    expect(autoPay('Save $10/mo when you turn on AutoPay').value).toBe(false);
+    expect(autoPay('Get a $5 AutoPay discount: enroll at example.com').value).toBe(false);
+  });
+});

@@ -20,6 +20,12 @@ const STATEMENT = new RegExp(
     String.raw`scheduled\s*(?:auto[\s-]*pay|automatic)\s*(?:payment|draft)?`,
     String.raw`(?:enrolled|signed\s*up)\s*(?:in|for)\s*(?:auto[\s-]*pay|automatic|recurring|paperless\s*and\s*auto)`,
     String.raw`automatic\s*(?:payment|draft|debit|withdrawal)\s*(?:of|on|will|scheduled|date|amount)\s*[:$\d]?`,
+    // Telephone and internet bills: "Your AutoPay payment of $84.10 will be processed on Jul 3".
+    String.raw`auto[\s-]*pay\s*payment\s*(?:of|will|is|for|on)`,
+    String.raw`will\s*be\s*(?:processed|applied)\s*(?:automatically|on|from)`,
+    String.raw`(?:you(?:'re|\s*are)|account\s*is)\s*(?:enrolled|signed\s*up)\s*(?:in|for)\s*auto`,
+    String.raw`thanks?\s*(?:you\s*)?for\s*(?:using|enrolling\s*in)\s*auto[\s-]*pay`,
+    String.raw`auto[\s-]*pay\s*[:-]?\s*(?:on|yes|enrolled|active)\b`,
     String.raw`do\s*not\s*pay`,
   ].join('|'),
   'i',
@@ -31,7 +37,7 @@ const STATEMENT = new RegExp(
  * enrolled", "if you are enrolled".
  */
 const OFFER =
-  /sign\s*up|\benroll(?!ed)|\bset\s*up|learn\s*(?:more|about)|ask\s*about|available|consider|\btry\b|switch\s*to|\bif\s*you|\bwant\b|would\s*like|ways?\s*to\s*pay|\boptions?\b|\bcan\b|call\s*us|go\s*to|\bvisit\b|log(?:ging)?\s*in|\bpay\s*from\s*your\b|save\s*time|convenien|\bfree\b|\beasy\b|not\s*enrolled|\bno\s*auto|\bunless\b|\bmay\b|\bcould\b/i;
+  /sign\s*up|\benroll(?!ed|ing\s*in)|\bsave\b|\bdiscount\b|\bset\s*up|learn\s*(?:more|about)|ask\s*about|available|consider|\btry\b|switch\s*to|\bif\s*you|\bwant\b|would\s*like|ways?\s*to\s*pay|\boptions?\b|\bcan\b|call\s*us|go\s*to|\bvisit\b|log(?:ging)?\s*in|\bpay\s*from\s*your\b|save\s*time|convenien|\bfree\b|\beasy\b|not\s*enrolled|\bno\s*auto|\bunless\b|\bmay\b|\bcould\b/i;
 
 /** The stub of a bill paid by hand: the payer returns it with a check. */
 const MANUAL =

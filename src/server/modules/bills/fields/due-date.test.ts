@@ -82,3 +82,10 @@ describe('findDueDate wording', () => {
     expect(found.confidence).toBeLessThan(0.85);
   });
 });
+
+describe('findDueDate of a bill paid automatically', () => {
+  it('takes the AutoPay date when the bill prints no due date', () => {
+    expect(due('Total due   $140.00\nAutoPay scheduled: Jul 3, 2026').value).toBe('2026-07-03');
+    expect(due('Due Date: 07/01/2026\nAutoPay scheduled: Jul 3, 2026').value).toBe('2026-07-01');
+  });
+});

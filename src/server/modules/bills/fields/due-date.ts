@@ -22,6 +22,7 @@ const DUE_DATE_LABELS: DateLabels<DueDateKind> = {
     { kind: 'draft', pattern: /draft(?:ed)?\s*(?:date|on)|scheduled\s*(?:payment\s*)?(?:for|on)/i },
     // "AUTO PAYMENT   Oct 8, 2020" where the stub of a bill paid automatically has no due date.
     { kind: 'draft', pattern: /auto(?:matic)?\s*payment(?:\s*date)?/i },
+    { kind: 'draft', pattern: /auto[\s-]*pay\s*(?:scheduled|date|on)\b\s*(?:for|on)?/i },
     // Other dates of a bill, read so they end the segment of a due-date label on their line.
     { kind: 'other', pattern: /billing\s*date|bill\s*date|statement\s*date|invoice\s*date/i },
     { kind: 'other', pattern: /service\s*period|payment\s*received|read\s*date|\bfrom\b|\bto:/i },
