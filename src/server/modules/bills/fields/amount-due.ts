@@ -1,6 +1,7 @@
 import type { BillText, ExtractedField } from './bill-fields';
 import { findLabelledValues, type Label } from './labelled-values';
 import { cents, findMoney } from './money-text';
+import { placeOf, stubAgreement, type Place } from './payment-stub';
 
 type AmountKind = 'due' | 'enclosed' | 'balance' | 'charges' | 'pastDue' | 'other';
 
@@ -57,7 +58,14 @@ const KIND_WEIGHT: Record<AmountKind, number> = {
  */
 const LATER_PAGE_FACTOR = 0.7;
 
-type Candidate = { value: number; weight: number; source: string; occurrences: number };
+type Candidate = {
+  value: number;
+  weight: number;
+  source: string;
+  occurrences: number;
+  /** Where it was printed with a label at least as strong as "amount enclosed". */
+  places: Set<Place>;
+};
 
 /**
  * The amount a person would pay now: the labelled total, preferring the summary and stub of
@@ -71,18 +79,23 @@ export function findAmountDue(
   const read = (segment: string) => findMoney(segment, { origin: text.origin, today });
   const labelled = findLabelledValues(text, AMOUNT_LABELS, read);
   const candidates = new Map<number, Candidate>();
+  const place = placeOf(text);
   for (const found of labelled) {
     if (found.value < 0) continue;
     const weight = KIND_WEIGHT[found.kind] * (found.line.page === 1 ? 1 : LATER_PAGE_FACTOR);
     if (weight === 0) continue;
     const key = cents(found.value);
-    const known = candidates.get(key);
-    if (!known)
-      candidates.set(key, { value: found.value, weight, source: found.source, occurrences: 1 });
-    else {
-      known.occurrences += 1;
-      if (weight > known.weight) Object.assign(known, { weight, source: found.source });
-    }
+    const known = candidates.get(key) ?? {
+      value: found.value,
+      weight,
+      source: found.source,
+      occurrences: 0,
+      places: new Set<Place>(),
+    };
+    known.occurrences += 1;
+    if (weight > known.weight) Object.assign(known, { weight, source: found.source });
+    if (weight >= KIND_WEIGHT.enclosed) known.places.add(place(found.line));
+    candidates.set(key, known);
   }
 
   if (text.origin === 'ocr') mergeLostDecimalPoints(candidates);
@@ -95,6 +108,13 @@ export function findAmountDue(
   if (best && best.weight >= KIND_WEIGHT.balance) {
     const confidence =
       best.weight >= KIND_WEIGHT.enclosed ? (best.occurrences > 1 ? 0.95 : 0.85) : 0.7;
+    // The stub and the summary are two printings of what to pay: agreeing they settle it,
+    // disagreeing (a stub's total against the summary's) the person must look.
+    const rivals = ranked.slice(1).map((candidate) => candidate.places);
+    const agreement = stubAgreement(best.places, rivals);
+    if (agreement === 'agree') return { value: best.value, confidence: 0.97, source: best.source };
+    if (agreement === 'disagree')
+      return { value: best.value, confidence: Math.min(confidence, 0.45), source: best.source };
     return { value: best.value, confidence, source: best.source };
   }
   if (best) {
@@ -119,6 +139,7 @@ function mergeLostDecimalPoints(candidates: Map<number, Candidate>): void {
     const withCents = candidates.get(key / 100);
     if (!withCents || key / 100 === key || withCents.value === candidate.value) continue;
     withCents.occurrences += candidate.occurrences;
+    for (const place of candidate.places) withCents.places.add(place);
     if (candidate.weight > withCents.weight)
       Object.assign(withCents, { weight: candidate.weight, source: candidate.source });
     candidates.delete(key);
