@@ -37,6 +37,8 @@ describe('nido extract-bill', () => {
           description: expect.stringContaining('Water service') as unknown,
           due_date: '2026-12-15',
           bill_date: '2026-11-20',
+          service_address: '42 Birch Lane, Lakeside, MN 55401',
+          paid_from_last4: null,
         },
       },
       {

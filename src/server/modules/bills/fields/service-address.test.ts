@@ -21,3 +21,11 @@ describe('findServiceAddress', () => {
     expect(address('Service Address: PO BOX 12\nMailing Address: 12 Elm St')).toBeNull();
   });
 });
+
+describe('findServiceAddress on one line', () => {
+  it('keeps the unit, city, state and ZIP printed after the street', () => {
+    expect(address('Service Address:   42 Birch Lane, Apt 3, Lakeside, MN 55401')).toBe(
+      '42 Birch Lane, Apt 3, Lakeside, MN 55401',
+    );
+  });
+});

@@ -13,8 +13,13 @@ const ADDRESS_LABELS: Array<Label<AddressKind>> = [
   { kind: 'other', pattern: /mailing\s*address|billing\s*address|remit\s*to|customer\s*service/i },
 ];
 
-/** A street line: a house number, then the street ("1420 SE OAK ST", "601 N PATE ORR RD#1"). */
-const STREET = /\b\d{1,6}[A-Z]?\s+(?:[A-Za-z0-9][\w.'#/-]*\s?){1,7}/g;
+/**
+ * A street line: a house number, then the street ("1420 SE OAK ST", "601 N PATE ORR RD#1"), with
+ * its unit, city, state and ZIP when they follow on the same line ("42 Birch Lane, Lakeside, MN
+ * 55401").
+ */
+const STREET =
+  /\b\d{1,6}[A-Z]?\s+(?:[A-Za-z0-9][\w.'#/-]*\s?){1,7}(?:,\s*(?:apt|unit|ste|suite|#)\.?\s*[\w-]+)?(?:,\s*[A-Za-z][A-Za-z .'-]{1,30},?\s+[A-Z]{2}\s+\d{5}(?:-\d{4})?)?/gi;
 const PO_BOX = /\bp\.?\s*o\.?\s*box\b/i;
 /** "PORTLAND, OR 97214", "GREELEY CO 80631-5310": the city line under a street. */
 const CITY_LINE = /^[A-Za-z][A-Za-z .'-]{1,30},?\s+[A-Z]{2}\s+\d{5}(?:-\d{4})?$/;
@@ -51,10 +56,11 @@ export function findServiceAddress(text: BillText): ExtractedField<string | null
   );
   if (!found) return { value: null, confidence: 0, source: null };
   const street = found.value.replace(/\s{2,}.*$/, '');
-  const city = cityUnder(text.lines, found.line, street);
+  const city = /\d{5}(?:-\d{4})?$/.test(street) ? null : cityUnder(text.lines, found.line, street);
+  const whole = city ? `${street}, ${city}` : street;
   return {
-    value: city ? `${street}, ${city}` : street,
-    confidence: city ? 0.85 : 0.7,
+    value: whole,
+    confidence: /\d{5}(?:-\d{4})?$/.test(whole) ? 0.85 : 0.7,
     source: found.source,
   };
 }
