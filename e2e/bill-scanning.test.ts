@@ -179,7 +179,8 @@ describe('bill scanning', () => {
       Amount: ELECTRIC_BILL.amount,
       Category: 'Home · Utilities',
       'Due date': 'Dec 4, 2026',
-      'Property address': 'Not chosen yet',
+      // The bill's service address, read from it and proposed as the property's.
+      'Property address': MAPLE_FULL,
       'Auto-pay': 'No, paid manually',
       File: electricFile,
     });
@@ -193,10 +194,9 @@ describe('bill scanning', () => {
     });
     await expectAccessible(page, 'Review Extracted Expenses');
 
-    // The electric bill: a late fee was added since, and the home it is for (bills do not say).
+    // The electric bill: a late fee was added since.
     await first.getByRole('button', { name: 'Edit Bill 1' }).click();
     await fillAmount(first.getByLabel('Amount', { exact: true }), '156.12');
-    await fillNewAddress(first, MAPLE);
     await first.getByRole('button', { name: 'Done' }).click();
     await first.getByRole('button', { name: 'Edit Bill 1' }).waitFor();
     expect(await cardDetails(first)).toMatchObject({
