@@ -2,7 +2,8 @@ import type { TBillExtractionResult, TExtractedBillData } from '@shared/bills/bi
 import { documentOpenUrl } from '@web/lib/document-open-url';
 import { doubtText, fieldDoubts } from '@web/features/bills/lib/low-confidence';
 import type { ExpenseFormNotes } from '../components/form/form-notes';
-import type { ExpenseFormValues } from './expense-form-values';
+import { parseOneLineAddress } from '@shared/finance/street-address';
+import { NEW_CHOICE, type ExpenseFormValues } from './expense-form-values';
 
 /** The Add form filled in from a bill that was read (the single-bill flow). */
 export type ExpenseFormPrefill = {
@@ -46,6 +47,34 @@ export function billToFormPrefill(bill: ReadBill, blank: ExpenseFormValues): Exp
       vendorAccount: data.account_number ?? '',
       homeSubcategory: data.category === 'home' ? (data.home_subcategory ?? '') : '',
       documentUrl: bill.documentId ? documentOpenUrl(bill.documentId) : null,
+      ...addressFromBill(bill, blank),
+      bankAccountChoice: bill.proposals.paymentAccount?.label ?? blank.bankAccountChoice,
     },
   };
+}
+
+/**
+ * A home bill's address, as in the review dialog: the household's property at the service
+ * address, else the service address itself as a new one; nothing when the bill printed none.
+ */
+function addressFromBill(
+  bill: ReadBill,
+  blank: ExpenseFormValues,
+): Pick<ExpenseFormValues, 'addressChoice' | 'street' | 'city' | 'state' | 'zip'> {
+  const unchanged = {
+    addressChoice: blank.addressChoice,
+    street: blank.street,
+    city: blank.city,
+    state: blank.state,
+    zip: blank.zip,
+  };
+  if (bill.data.category !== 'home') return unchanged;
+  const property = bill.proposals.property?.address;
+  if (property) return { addressChoice: property.full, ...pickParts(property) };
+  const printed = bill.data.service_address ? parseOneLineAddress(bill.data.service_address) : null;
+  return printed ? { addressChoice: NEW_CHOICE, ...pickParts(printed) } : unchanged;
+}
+
+function pickParts(address: { street: string; city: string; state: string; zip: string }) {
+  return { street: address.street, city: address.city, state: address.state, zip: address.zip };
 }
