@@ -19,6 +19,10 @@ import { backupCommand } from './backup/backup-command';
 import { restoreCommand } from './backup/restore-command';
 import { assertNoUnfinishedRestore, UnfinishedRestoreError } from './backup/unfinished-restore';
 import { extractBillCommand, ExtractBillUsageError } from './modules/bills/extract-bill-command';
+import {
+  legalDocumentCommand,
+  LegalDocumentUsageError,
+} from './modules/legal-wizard/sample-document-command';
 
 const USAGE = `Usage: nido <command>
 
@@ -33,6 +37,9 @@ Commands:
   extract-bill [--json] FILE...
                           read bills (PDFs or photos) offline, as the app's bill scanning does;
                           --json prints one JSON array, one result per file
+  legal-document --state XX --document will|financial-poa|health-care|hipaa --sample
+                          print a Legal Wizard document for a sample household as plain text,
+                          the words its PDF carries
   help                    show this help
 
 Configuration comes from the same environment variables as the server (DATA_DIR, DATABASE_URL…).
@@ -63,6 +70,11 @@ const commands: Record<string, (args: string[]) => Promise<void>> = {
   'extract-bill': async (args) => {
     // Needs no database or configuration; any file it could not read makes the exit code 1.
     if (!(await extractBillCommand(args))) process.exitCode = 1;
+  },
+  'legal-document': (args) => {
+    // Needs no database or configuration either.
+    process.stdout.write(legalDocumentCommand(args));
+    return Promise.resolve();
   },
   backup: backupCommand,
   restore: restoreCommand,
@@ -144,6 +156,7 @@ async function main(argv: string[]): Promise<number> {
     if (
       error instanceof UsageError ||
       error instanceof ExtractBillUsageError ||
+      error instanceof LegalDocumentUsageError ||
       error instanceof BackupError ||
       error instanceof ConfigError ||
       error instanceof DataDirLockedError ||
