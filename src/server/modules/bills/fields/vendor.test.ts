@@ -119,3 +119,20 @@ describe('findVendor from what a domain spells', () => {
     ).toBeNull();
   });
 });
+
+describe("findVendor on the issue's unseen-bill misses", () => {
+  it.each([
+    ['a label above a box', 'Notice Date\nPO Box 12'],
+    ['a label word', 'Number\nPO Box 12'],
+    ['an address heading', 'Service Address\nPO Box 12'],
+    ['a payment method', 'Western Union\nPO Box 12'],
+    ['the city of the remit-to line', 'Santa Clara Ca\nPO Box 12'],
+    ['a charity on the stub', 'Oregon Energy Fund\nPO Box 12'],
+  ])('offers no vendor from %s', (_what, page) => {
+    expect(vendor(page).value).toBeNull();
+  });
+
+  it("never offers the customer's own name", () => {
+    expect(vendor('Account Name:   PAT RIVERA\nPAT RIVERA\nPO Box 12').value).toBeNull();
+  });
+});
