@@ -145,15 +145,15 @@ function valueBelowByPosition<T>(
  * more; without columns, the value whose position along the line is nearest to the label's.
  */
 function valueBelow<T>(
-  headerLine: BillLine,
+  headerRow: BillLine,
   label: { start: number; end: number },
-  valueLineOf: BillLine,
+  valueRow: BillLine,
   read: (text: string) => Array<Found<T>>,
 ): Found<T> | null {
-  const byPosition = valueBelowByPosition(headerLine, label, valueLineOf, read);
+  const byPosition = valueBelowByPosition(headerRow, label, valueRow, read);
   if (byPosition !== undefined) return byPosition;
-  const header = headerLine.text;
-  const valueLine = valueLineOf.text;
+  const header = headerRow.text;
+  const valueLine = valueRow.text;
   const headerCells = cellsOf(header);
   const valueCells = cellsOf(valueLine);
   const labelCell = headerCells.findIndex(
