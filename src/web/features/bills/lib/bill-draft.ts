@@ -5,11 +5,11 @@ import type {
   TExtractedBillData,
   TMatchedObligation,
 } from '@shared/bills/bill-schemas';
+import { billProposedAddress } from '@shared/bills/proposed-address';
 import type { TAddress } from '@shared/finance/address';
 import type { Category, HomeSubcategory } from '@shared/finance/categories';
 import type { TExpenseInput } from '@shared/finance/expense-schemas';
 import type { HomeType } from '@shared/finance/property-schemas';
-import { parseOneLineAddress } from '@shared/finance/street-address';
 import { documentOpenUrl } from '@web/lib/document-open-url';
 import { fieldDoubts, type FieldDoubts } from './low-confidence';
 
@@ -70,16 +70,6 @@ export function isExtracted(result: TBillExtractionResult): result is ExtractedB
 export const dollarsToCents = (dollars: number | null) =>
   dollars === null ? 0 : Math.round(dollars * 100);
 
-/** The household's property at the service address, else the service address itself. */
-function proposedAddress(result: ExtractedBill): TAddress | null {
-  const property = result.proposals.property;
-  if (property) {
-    const { street, city, state, zip } = property.address;
-    return { street, city, state, zip };
-  }
-  return result.data.service_address ? parseOneLineAddress(result.data.service_address) : null;
-}
-
 export function draftFromResult(result: ExtractedBill): BillDraft {
   const { data } = result;
   return {
@@ -90,7 +80,7 @@ export function draftFromResult(result: ExtractedBill): BillDraft {
     costCents: dollarsToCents(data.cost),
     category: data.category,
     homeSubcategory: data.category === 'home' ? data.home_subcategory : null,
-    address: proposedAddress(result),
+    address: billProposedAddress(data, result.proposals),
     serviceAddress: data.service_address,
     addProperty: null,
     bankAccount: result.proposals.paymentAccount?.label ?? null,

@@ -2,7 +2,8 @@ import type { TBillExtractionResult, TExtractedBillData } from '@shared/bills/bi
 import { documentOpenUrl } from '@web/lib/document-open-url';
 import { doubtText, fieldDoubts } from '@web/features/bills/lib/low-confidence';
 import type { ExpenseFormNotes } from '../components/form/form-notes';
-import { parseOneLineAddress } from '@shared/finance/street-address';
+import { billProposedAddress } from '@shared/bills/proposed-address';
+import { fullAddress } from '@shared/finance/address';
 import { NEW_CHOICE, type ExpenseFormValues } from './expense-form-values';
 
 /** The Add form filled in from a bill that was read (the single-bill flow). */
@@ -55,26 +56,17 @@ export function billToFormPrefill(bill: ReadBill, blank: ExpenseFormValues): Exp
 
 /**
  * A home bill's address, as in the review dialog: the household's property at the service
- * address, else the service address itself as a new one; nothing when the bill printed none.
+ * address (chosen from the list), else the service address itself as a new one.
  */
 function addressFromBill(
   bill: ReadBill,
   blank: ExpenseFormValues,
 ): Pick<ExpenseFormValues, 'addressChoice' | 'street' | 'city' | 'state' | 'zip'> {
-  const unchanged = {
-    addressChoice: blank.addressChoice,
-    street: blank.street,
-    city: blank.city,
-    state: blank.state,
-    zip: blank.zip,
-  };
-  if (bill.data.category !== 'home') return unchanged;
-  const property = bill.proposals.property?.address;
-  if (property) return { addressChoice: property.full, ...pickParts(property) };
-  const printed = bill.data.service_address ? parseOneLineAddress(bill.data.service_address) : null;
-  return printed ? { addressChoice: NEW_CHOICE, ...pickParts(printed) } : unchanged;
-}
-
-function pickParts(address: { street: string; city: string; state: string; zip: string }) {
-  return { street: address.street, city: address.city, state: address.state, zip: address.zip };
+  const address =
+    bill.data.category === 'home' ? billProposedAddress(bill.data, bill.proposals) : null;
+  if (!address) {
+    const { addressChoice, street, city, state, zip } = blank;
+    return { addressChoice, street, city, state, zip };
+  }
+  return { addressChoice: bill.proposals.property ? fullAddress(address) : NEW_CHOICE, ...address };
 }
