@@ -1,9 +1,6 @@
-import type { TLegalAnswers } from '@shared/legal/legal-answers';
 import type { TLegalDocKind } from '@shared/legal/legal-kinds';
-import { stateRules, STATE_RULES } from '@shared/legal/state-rules';
-import { legalDocumentText } from './documents/legal-document-text';
-import { legalDocumentContent } from './documents/render-legal-document';
-import { SAMPLE_ANSWERS } from './documents/sample-answers';
+import { STATE_RULES } from '@shared/legal/state-rules';
+import { sampleDocumentText } from './documents/sample-document-text';
 
 export class LegalDocumentUsageError extends Error {}
 
@@ -23,26 +20,6 @@ function option(args: string[], name: string): string | null {
 }
 
 /**
- * The sample household (a married couple with two minor children, a home and accounts) moved to
- * `state`: outside Texas, whose sample city it is, the city and county are placeholders.
- */
-function sampleAnswers<K extends TLegalDocKind>(kind: K, state: string): TLegalAnswers[K] {
-  const answers = structuredClone(SAMPLE_ANSWERS[kind]);
-  const principalOf = (kind === 'will' ? 'testator' : 'principal') as keyof typeof answers;
-  const principal = answers[principalOf] as {
-    state: string | null;
-    city: string | null;
-    county: string | null;
-  };
-  principal.state = state;
-  if (state !== 'TX') {
-    principal.city = 'Anytown';
-    principal.county = 'Sample';
-  }
-  return answers;
-}
-
-/**
  * `nido legal-document --state XX --document KIND --sample`: the text of a Legal Wizard document
  * for the sample household, as the PDF carries it, without a server or database.
  */
@@ -54,12 +31,5 @@ export function legalDocumentCommand(args: string[], today = new Date()): string
   if (!kind) throw new LegalDocumentUsageError(`Name the document: ${USAGE}`);
   if (!STATE_RULES.some((rules) => rules.code === state))
     throw new LegalDocumentUsageError(`Name a US state by its two letters: ${USAGE}`);
-  const content = legalDocumentContent({
-    kind,
-    answers: sampleAnswers(kind, state),
-    rules: stateRules(state),
-    generatedOn: today.toISOString().slice(0, 10),
-    version: 1,
-  });
-  return legalDocumentText(content);
+  return sampleDocumentText(state, kind, today);
 }

@@ -5,6 +5,7 @@ import type { DocumentBody } from './document-body';
 import type { LegalBlock } from './legal-document-content';
 import { countyWord, orBlank, personLine, principalAddress } from './legal-wording';
 import { notaryAcknowledgment, signerBlock, witnessBlocks } from './signature-blocks';
+import { stateForm } from './state-forms/state-forms';
 
 /**
  * The durable financial power of attorney, shaped like the Uniform Power of Attorney Act's
@@ -129,6 +130,60 @@ function powers(answers: TFinancialPoaAnswers): LegalBlock[] {
   return blocks;
 }
 
+function witnesses(name: string, rules: TStateRules): LegalBlock[] {
+  if (rules.poa.witnesses === 0) return [];
+  return [
+    { kind: 'heading', text: 'Witnesses' },
+    {
+      kind: 'paragraph',
+      text:
+        `${name} signed or acknowledged this power of attorney in my presence and appeared to ` +
+        'be of sound mind and under no duress. I am not the agent or the successor agent ' +
+        'named in it.',
+    },
+    ...witnessBlocks(rules.poa.witnesses, []),
+  ];
+}
+
+/** The agent's acknowledgment of their duties, on a page of its own, signed by each agent. */
+function agentAcknowledgment(answers: TFinancialPoaAnswers): LegalBlock[] {
+  const name = orBlank(answers.principal.fullName);
+  const agentName = orBlank(answers.agent?.name);
+  const blocks: LegalBlock[] = [
+    { kind: 'pageBreak' },
+    { kind: 'heading', text: 'Agent’s acknowledgment' },
+    {
+      kind: 'paragraph',
+      text: `By signing below, I accept appointment as agent (or successor agent) for ${name}. I understand that while I act under this power of attorney I must:`,
+    },
+    {
+      kind: 'list',
+      items: [
+        'act in good faith, only within the authority granted, and in the principal’s best interest, following the principal’s known wishes;',
+        'keep the principal’s money and property separate from my own;',
+        'avoid conflicts between my interests and the principal’s;',
+        'keep a record of every receipt, payment and transaction I make for the principal;',
+        'sign as agent, with the principal’s name and mine, e.g. "' +
+          name +
+          ', by ' +
+          agentName +
+          ', as agent";',
+        'stop acting when the power of attorney ends, or when I learn of the principal’s death or of its revocation.',
+      ],
+    },
+    signerBlock({ title: 'Agent', role: 'agent', name: answers.agent?.name ?? null }),
+  ];
+  if (answers.alternateAgent?.name)
+    blocks.push(
+      signerBlock({
+        title: 'Successor agent',
+        role: 'successor agent',
+        name: answers.alternateAgent.name,
+      }),
+    );
+  return blocks;
+}
+
 export function financialPoaDocument(
   answers: TFinancialPoaAnswers,
   rules: TStateRules,
@@ -185,60 +240,21 @@ export function financialPoaDocument(
       place: countyWord(rules),
     }),
   );
-  if (rules.poa.witnesses > 0)
-    blocks.push(
-      { kind: 'heading', text: 'Witnesses' },
-      {
-        kind: 'paragraph',
-        text:
-          `${name} signed or acknowledged this power of attorney in my presence and appeared to ` +
-          'be of sound mind and under no duress. I am not the agent or the successor agent ' +
-          'named in it.',
-      },
-      ...witnessBlocks(rules.poa.witnesses, []),
-    );
-  // Always acknowledged before a notary, as the signing instructions say: where the row says a
-  // notary is not required (California, Michigan, Ohio), its notes still advise one, and without
-  // it a document with no witness lines would have no way of being signed at all.
+  const parts = stateForm(rules.code, 'financial_poa')?.parts;
   blocks.push(
-    notaryAcknowledgment({
-      state: rules,
-      signers: [principal.fullName],
-      documentName: 'power of attorney',
-    }),
-  );
-  blocks.push(
-    { kind: 'pageBreak' },
-    { kind: 'heading', text: 'Agent’s acknowledgment' },
-    {
-      kind: 'paragraph',
-      text: `By signing below, I accept appointment as agent (or successor agent) for ${name}. I understand that while I act under this power of attorney I must:`,
-    },
-    {
-      kind: 'list',
-      items: [
-        'act in good faith, only within the authority granted, and in the principal’s best interest, following the principal’s known wishes;',
-        'keep the principal’s money and property separate from my own;',
-        'avoid conflicts between my interests and the principal’s;',
-        'keep a record of every receipt, payment and transaction I make for the principal;',
-        'sign as agent, with the principal’s name and mine, e.g. "' +
-          name +
-          ', by ' +
-          agentName +
-          ', as agent";',
-        'stop acting when the power of attorney ends, or when I learn of the principal’s death or of its revocation.',
-      ],
-    },
-    signerBlock({ title: 'Agent', role: 'agent', name: answers.agent?.name ?? null }),
-  );
-  if (answers.alternateAgent?.name)
-    blocks.push(
-      signerBlock({
-        title: 'Successor agent',
-        role: 'successor agent',
-        name: answers.alternateAgent.name,
+    ...(parts?.witnesses?.(answers, rules) ?? witnesses(name, rules)),
+    ...(parts?.notary?.(answers, rules) ?? [
+      // Always acknowledged before a notary, as the signing instructions say: where the row says
+      // a notary is not required (California, Michigan, Ohio), its notes still advise one, and
+      // without it a document with no witness lines would have no way of being signed at all.
+      notaryAcknowledgment({
+        state: rules,
+        signers: [principal.fullName],
+        documentName: 'power of attorney',
       }),
-    );
+    ]),
+    ...(parts?.agentAcknowledgment?.(answers, rules) ?? agentAcknowledgment(answers)),
+  );
   return {
     title: 'Durable Financial Power of Attorney',
     subtitle: [`Principal: ${name}`, `State of ${rules.name}`],

@@ -4,6 +4,7 @@ import type { DocumentBody } from './document-body';
 import type { LegalBlock } from './legal-document-content';
 import { countyWord, orBlank, personLine, principalAddress } from './legal-wording';
 import { notaryAcknowledgment, signerBlock, witnessBlocks } from './signature-blocks';
+import { stateForm } from './state-forms/state-forms';
 import { inThirdPerson } from './third-person';
 
 /**
@@ -79,11 +80,43 @@ function witnessDeclaration(name: string, rules: TStateRules): LegalBlock[] {
   return blocks;
 }
 
+function witnesses(name: string, rules: TStateRules): LegalBlock[] {
+  if (rules.directive.witnesses === 0) return [];
+  return [
+    { kind: 'heading', text: 'Witnesses' },
+    ...witnessDeclaration(name, rules),
+    ...witnessBlocks(rules.directive.witnesses, []),
+  ];
+}
+
+/**
+ * Unknown (null): a notary block too, as the general rules advise witnesses and a notary. A
+ * state that requires the notary as well as the witnesses (North Carolina) gets one too.
+ */
+function notary(answers: Answers, rules: TStateRules): LegalBlock[] {
+  const { directive } = rules;
+  if (directive.notaryAlternative === false && !directive.notaryRequired) return [];
+  return [
+    notaryAcknowledgment({
+      intro:
+        directive.witnesses === 0
+          ? 'Signed before a notary public:'
+          : directive.notaryRequired
+            ? `${rules.name} requires a notary public to acknowledge the signature as well as the witnesses:`
+            : directive.notaryAlternative
+              ? `Instead of the witnesses, ${rules.name} accepts this document signed before a notary public:`
+              : 'Have a notary public acknowledge the signature as well:',
+      state: rules,
+      signers: [answers.principal.fullName],
+      documentName: 'document',
+    }),
+  ];
+}
+
 export function healthcareDirectiveDocument(answers: Answers, rules: TStateRules): DocumentBody {
   const principal = answers.principal;
   const name = orBlank(principal.fullName);
   const agentName = orBlank(answers.agent?.name);
-  const { directive } = rules;
   const blocks: LegalBlock[] = [
     {
       kind: 'paragraph',
@@ -156,30 +189,11 @@ export function healthcareDirectiveDocument(answers: Answers, rules: TStateRules
       place: countyWord(rules),
     }),
   );
-  if (directive.witnesses > 0)
-    blocks.push(
-      { kind: 'heading', text: 'Witnesses' },
-      ...witnessDeclaration(name, rules),
-      ...witnessBlocks(directive.witnesses, []),
-    );
-  // Unknown (null): a notary block too, as the general rules advise witnesses and a notary. A
-  // state that requires the notary as well as the witnesses (North Carolina) gets one too.
-  if (directive.notaryAlternative !== false || directive.notaryRequired)
-    blocks.push(
-      notaryAcknowledgment({
-        intro:
-          directive.witnesses === 0
-            ? 'Signed before a notary public:'
-            : directive.notaryRequired
-              ? `${rules.name} requires a notary public to acknowledge the signature as well as the witnesses:`
-              : directive.notaryAlternative
-                ? `Instead of the witnesses, ${rules.name} accepts this document signed before a notary public:`
-                : 'Have a notary public acknowledge the signature as well:',
-        state: rules,
-        signers: [principal.fullName],
-        documentName: 'document',
-      }),
-    );
+  const parts = stateForm(rules.code, 'healthcare_directive')?.parts;
+  blocks.push(
+    ...(parts?.witnesses?.(answers, rules) ?? witnesses(name, rules)),
+    ...(parts?.notary?.(answers, rules) ?? notary(answers, rules)),
+  );
   return {
     title: 'Health-Care Power of Attorney and Living Will',
     subtitle: [`Principal: ${name}`, `State of ${rules.name}`],

@@ -18,6 +18,8 @@ import { renderLegalPdf } from './legal-document-pdf';
 import { day } from './legal-wording';
 import { signingInstructionsPage } from './signing-instructions-page';
 import { ruleSection, stateNotices } from './state-notices';
+import { stateForm } from './state-forms/state-forms';
+import type { TAnyStateDocumentForm } from './state-forms/state-form-types';
 import { willDocument } from './will-clauses';
 
 /**
@@ -37,9 +39,7 @@ export type TRenderLegalDocumentInput<K extends TLegalDocKind = TLegalDocKind> =
   version: number;
 };
 
-function body(kind: TLegalDocKind, answers: unknown, rules: TStateRules): DocumentBody {
-  // Parsed again so a draft saved before a field existed gets its default (an empty list).
-  const parsed = LEGAL_ANSWER_SCHEMAS[kind].parse(answers);
+function generalBody(kind: TLegalDocKind, parsed: unknown, rules: TStateRules): DocumentBody {
   switch (kind) {
     case 'will':
       return willDocument(parsed as TWillAnswers, rules);
@@ -50,6 +50,25 @@ function body(kind: TLegalDocKind, answers: unknown, rules: TStateRules): Docume
     case 'hipaa':
       return hipaaDocument(parsed as THipaaAnswers, rules);
   }
+}
+
+/**
+ * The document's own words: the state's statutory form where it has one, else the general
+ * document (with the state's parts in it), between the state's opening and closing blocks.
+ */
+function body(kind: TLegalDocKind, answers: unknown, rules: TStateRules): DocumentBody {
+  // Parsed again so a draft saved before a field existed gets its default (an empty list).
+  const parsed = LEGAL_ANSWER_SCHEMAS[kind].parse(answers) as never;
+  const form = stateForm(rules.code, kind) as TAnyStateDocumentForm | undefined;
+  const document = form?.document?.body(parsed, rules) ?? generalBody(kind, parsed, rules);
+  return {
+    ...document,
+    blocks: [
+      ...(form?.opening?.(parsed, rules) ?? []),
+      ...document.blocks,
+      ...(form?.closing?.(parsed, rules) ?? []),
+    ],
+  };
 }
 
 export function legalDocumentContent(input: TRenderLegalDocumentInput): LegalDocumentContent {

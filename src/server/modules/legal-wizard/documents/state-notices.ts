@@ -3,6 +3,8 @@ import type { TRuleSection, TStateRules } from '@shared/legal/state-rule-types';
 import { GENERAL_RULES_NOTICE, HIPAA_AUTHORIZATION_RULES } from '@shared/legal/state-rules';
 import type { LegalBlock } from './legal-document-content';
 import { day } from './legal-wording';
+import { stateForm } from './state-forms/state-forms';
+import type { TAnyStateDocumentForm, TStatutoryElement } from './state-forms/state-form-types';
 
 /**
  * What the first page says about the rules behind the document: the general-rules notice when
@@ -63,18 +65,45 @@ function statutoryFormNotice(
       };
 }
 
+/**
+ * Parts whose statutory wording could not be read here are printed from what the statute is
+ * known to require, and the first page says which, so nobody takes them for the statute's words.
+ */
+function unreadWordingNotice(
+  stateName: string,
+  elements: readonly TStatutoryElement[],
+): LegalBlock {
+  return {
+    kind: 'notice',
+    title: 'Wording not checked against the statute',
+    text:
+      `Nido could not read the text of ${elements.map((element) => element.citation).join('; ')}. ` +
+      'The parts of this document that carry ' +
+      (elements.length === 1 ? 'it follow what it requires' : 'them follow what they require') +
+      ` in Nido’s own words (unverified). Have an attorney licensed in ${stateName} confirm them before you sign.`,
+  };
+}
+
 export function stateNotices(
   kind: TLegalDocKind,
   rules: TStateRules,
   generalRules: boolean,
 ): LegalBlock[] {
   const section = ruleSection(kind, rules);
+  const own = stateForm(rules.code, kind) as TAnyStateDocumentForm | undefined;
   const blocks: LegalBlock[] = [];
   if (generalRules) blocks.push(generalRulesNotice(rules.name));
   else blocks.push({ kind: 'paragraph', text: preparedUnder(kind, rules.name, section) });
   const form = kind === 'financial_poa' ? rules.poa.statutoryForm : null;
   const directiveForm = kind === 'healthcare_directive' ? rules.directive.statutoryForm : null;
   const statutory = form ?? directiveForm;
-  if (statutory) blocks.push(statutoryFormNotice(rules.name, statutory));
+  if (own?.document)
+    blocks.push({
+      kind: 'paragraph',
+      text: `This document is ${rules.name}’s statutory form, “${own.document.statutoryFormName}” (${own.document.citation}), filled in with your answers.`,
+    });
+  else if (statutory) blocks.push(statutoryFormNotice(rules.name, statutory));
+  const unread = (own?.elements ?? []).filter((element) => element.source === null);
+  if (unread.length) blocks.push(unreadWordingNotice(rules.name, unread));
   return blocks;
 }

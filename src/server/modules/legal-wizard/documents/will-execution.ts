@@ -3,6 +3,7 @@ import type { TStateRules } from '@shared/legal/state-rule-types';
 import type { LegalBlock, SignatureLine } from './legal-document-content';
 import { BLANK, countyWord, joinNames, orBlank } from './legal-wording';
 import { notaryLines, signerBlock, witnessBlocks } from './signature-blocks';
+import { stateForm } from './state-forms/state-forms';
 
 /**
  * How the will is signed, from the state's row: the testator's signature, the attestation clause
@@ -18,9 +19,10 @@ import { notaryLines, signerBlock, witnessBlocks } from './signature-blocks';
  * §4.2.5), and the document says so and asks for it to be confirmed.
  */
 
-const DATE_BLANKS = 'this ____ day of ______________, ________';
+export const DATE_BLANKS = 'this ____ day of ______________, ________';
 
-function witnessNames(answers: TWillAnswers, count: number): (string | null)[] {
+/** The witnesses' names where the interview knows them, one entry per witness the state needs. */
+export function witnessNames(answers: TWillAnswers, count: number): (string | null)[] {
   return Array.from({ length: count }, (_, index) => answers.witnesses[index]?.name ?? null);
 }
 
@@ -110,6 +112,7 @@ function selfProvingAffidavit(answers: TWillAnswers, rules: TStateRules): LegalB
 function standardExecution(answers: TWillAnswers, rules: TStateRules): LegalBlock[] {
   const name = orBlank(answers.testator.fullName);
   const { witnesses, selfProvingAffidavit: affidavit } = rules.will;
+  const parts = stateForm(rules.code, 'will')?.parts;
   const blocks: LegalBlock[] = [
     { kind: 'heading', text: 'Signature' },
     signerBlock({
@@ -125,11 +128,15 @@ function standardExecution(answers: TWillAnswers, rules: TStateRules): LegalBloc
   if (witnesses > 0)
     blocks.push(
       { kind: 'heading', text: 'Witnesses' },
-      { kind: 'paragraph', text: attestationClause(name, rules) },
+      ...(parts?.attestation?.(answers, rules) ?? [
+        { kind: 'paragraph', text: attestationClause(name, rules) },
+      ]),
       ...witnessBlocks(witnesses, witnessNames(answers, witnesses)),
     );
   if (affidavit.available && (affidavit.form === 'combined' || affidavit.form === 'attached'))
-    blocks.push(...selfProvingAffidavit(answers, rules));
+    blocks.push(
+      ...(parts?.selfProvingAffidavit?.(answers, rules) ?? selfProvingAffidavit(answers, rules)),
+    );
   return blocks;
 }
 
