@@ -45,16 +45,23 @@ export function principalAddress(
     .join(', ');
 }
 
-/** "Ana Carter (sister), 12 Maple Street, Austin TX, phone 555-0111". */
+/**
+ * "Ana Carter (Sister), 12 Maple Street, Austin TX, phone 555-0111". Each part prints as the user
+ * wrote it, only trimmed: a relationship is theirs to capitalise ("Sister of Alex", "sister").
+ */
 export function personLine(person: TLegalPerson | null): string {
-  if (!person?.name) return BLANK;
-  const relationship = person.relationship ? ` (${person.relationship.toLowerCase()})` : '';
+  const name = person?.name?.trim();
+  if (!person || !name) return BLANK;
+  const written = (value: string | null) => value?.trim() || null;
+  const relationship = written(person.relationship);
+  const phone = written(person.phone);
+  const email = written(person.email);
   const contact = [
-    person.address,
-    person.phone ? `phone ${person.phone}` : null,
-    person.email ? `email ${person.email}` : null,
+    written(person.address),
+    phone ? `phone ${phone}` : null,
+    email ? `email ${email}` : null,
   ].filter(Boolean);
-  return `${person.name}${relationship}${contact.length ? `, ${contact.join(', ')}` : ''}`;
+  return `${name}${relationship ? ` (${relationship})` : ''}${contact.length ? `, ${contact.join(', ')}` : ''}`;
 }
 
 /** "Ana, Luis and Mia". */

@@ -30,6 +30,21 @@ describe('inThirdPerson', () => {
     );
     expect(inThirdPerson('Your agent')).toBe('The principal’s agent');
   });
+
+  it('keeps a sentence’s opening capital and forces none inside a sentence (issue 37)', () => {
+    expect(inThirdPerson('an employee of Your health-care provider')).toBe(
+      'an employee of the principal’s health-care provider',
+    );
+    expect(inThirdPerson('a person who signs for You')).toBe(
+      'a person who signs for the principal',
+    );
+    expect(inThirdPerson('Not your agent. Your spouse')).toBe(
+      'Not the principal’s agent. The principal’s spouse',
+    );
+    // A row's item that starts in lower case stays so: the list reads alike.
+    expect(inThirdPerson('your spouse')).toBe('the principal’s spouse');
+    expect(inThirdPerson('You yourself')).toBe('The principal the principal');
+  });
 });
 
 async function declaration(code: string): Promise<string> {

@@ -35,17 +35,29 @@ function thirdPersonVerb(verb: string): string {
   return `${verb}s`;
 }
 
-function capitalizedLike(word: string, replacement: string): string {
-  return /^[A-Z]/.test(word) ? replacement[0]!.toUpperCase() + replacement.slice(1) : replacement;
+/** Where `offset` starts the text or a sentence in it. */
+function startsSentence(text: string, offset: number): boolean {
+  return /(^\s*|[.!?]\s+)$/.test(text.slice(0, offset));
+}
+
+/**
+ * "The principal" keeps the capital of a "You" or "Your" that opens a sentence; inside a sentence
+ * it is lower-case even where the row wrote "Your", so no capital lands mid-sentence.
+ */
+function inPlace(replacement: string) {
+  return (word: string, offset: number, text: string) =>
+    /^[A-Z]/.test(word) && startsSentence(text, offset)
+      ? replacement[0]!.toUpperCase() + replacement.slice(1)
+      : replacement;
 }
 
 export function inThirdPerson(text: string): string {
   return text
-    .replace(/\byourself\b/gi, (word) => capitalizedLike(word, PERSON))
-    .replace(/\byour\b/gi, (word) => capitalizedLike(word, `${PERSON}’s`))
+    .replace(/\byourself\b/gi, inPlace(PERSON))
+    .replace(/\byour\b/gi, inPlace(`${PERSON}’s`))
     .replace(
       new RegExp(`\\b(${SUBJECT_AFTER}) you (\\w+)`, 'gi'),
       (_, before: string, verb: string) => `${before} ${PERSON} ${thirdPersonVerb(verb)}`,
     )
-    .replace(/\byou\b/gi, (word) => capitalizedLike(word, PERSON));
+    .replace(/\byou\b/gi, inPlace(PERSON));
 }
