@@ -1,4 +1,5 @@
 import type { TVerifiedSections } from './verified-sections';
+import { NEXT_TEN_CHECKED_ON } from './next-ten-checked';
 import { CHECKED_ON } from './verified-sections';
 
 export const MISSOURI: TVerifiedSections = {
@@ -38,5 +39,63 @@ export const MISSOURI: TVerifiedSections = {
     holographic: 'not_recognised',
     electronicWills: { allowed: null, citation: null },
     form: 'standard',
+  },
+  poa: {
+    citation: 'Mo. Rev. Stat. § 404.705 (Durable Power of Attorney Law of Missouri)',
+    sources: [
+      {
+        title: 'Mo. Rev. Stat. § 404.705 (statute text, FindLaw, current as of 2023)',
+        url: 'https://codes.findlaw.com/mo/title-xxvi-trade-and-commerce/mo-rev-st-404-705/',
+      },
+      {
+        title: 'RSMo § 404.705 (statute text, laws-info)',
+        url: 'http://statutes.laws-info.com/missouri/t26/c404/404_705',
+      },
+    ],
+    verifiedOn: NEXT_TEN_CHECKED_ON,
+    notes: [
+      'A Missouri power of attorney survives your incapacity only if it is denominated a “Durable Power of Attorney”, includes in substance the statute’s durability sentence, and is signed by you, dated and acknowledged in the manner the law prescribes for conveyances of real estate, that is before a notary (§ 404.705.1). This document prints the sentence; its title, “Durable Financial Power of Attorney”, should be confirmed with an attorney as meeting § 404.705.1(1).',
+      'It need not be recorded to be valid, except where recording is required for a real-estate transaction (§ 404.705.3).',
+    ],
+    notaryRequired: true,
+    witnesses: 0,
+    statutoryForm: null,
+    uniformActAdopted: false,
+    durableWording: {
+      text: 'THIS IS A DURABLE POWER OF ATTORNEY AND THE AUTHORITY OF MY ATTORNEY IN FACT SHALL NOT TERMINATE IF I BECOME DISABLED OR INCAPACITATED OR IN THE EVENT OF LATER UNCERTAINTY AS TO WHETHER I AM DEAD OR ALIVE.',
+      citation: 'Mo. Rev. Stat. § 404.705.1(2)(a)',
+    },
+  },
+  directive: {
+    citation: 'Mo. Rev. Stat. §§ 404.705, 404.800 to 404.872 and 459.015',
+    sources: [
+      {
+        title:
+          'Finalizing a declaration and durable power of attorney for health care in Missouri (Nolo)',
+        url: 'https://www.nolo.com/legal-encyclopedia/finalizing-declaration-durable-power-attorney-health-care-missouri.html',
+      },
+      {
+        title: 'Missouri advance directive: §§ 404.705, 404.800–404.872 and 459.015 (eSign)',
+        url: 'https://esign.com/power-of-attorney/mo/advance-directive/',
+      },
+      {
+        title: 'Mo. Rev. Stat. § 404.705 (statute text, FindLaw)',
+        url: 'https://codes.findlaw.com/mo/title-xxvi-trade-and-commerce/mo-rev-st-404-705/',
+      },
+    ],
+    verifiedOn: NEXT_TEN_CHECKED_ON,
+    notes: [
+      'Checked against summaries that cite §§ 404.800–404.872 and 459.015; their own text was not read here (§ 404.705’s was).',
+      'The durable power of attorney for health care is acknowledged before a notary, like any Missouri durable power of attorney (§ 404.705.1(3)); the declaration of your treatment wishes is signed before two witnesses, each 18 or older (§ 459.015). This document is made for both.',
+      'Someone who signs the declaration for you, if you cannot sign, may not be a witness (§ 459.015, read in a summary).',
+    ],
+    witnesses: 2,
+    notaryAlternative: false,
+    notaryRequired: true,
+    witnessDisqualifications: [
+      'anyone under 18',
+      'the person who signs the declaration for you, if you cannot sign',
+    ],
+    statutoryForm: null,
   },
 };

@@ -1,5 +1,6 @@
 import type { TVerifiedSections } from './verified-sections';
-import { CHECKED_ON } from './verified-sections';
+import { NEXT_TEN_CHECKED_ON } from './next-ten-checked';
+import { CHECKED_ON, SECONDARY_SOURCES_NOTE } from './verified-sections';
 
 export const TENNESSEE: TVerifiedSections = {
   will: {
@@ -37,5 +38,64 @@ export const TENNESSEE: TVerifiedSections = {
     holographic: 'recognised',
     electronicWills: { allowed: null, citation: null },
     form: 'standard',
+  },
+  poa: {
+    citation: 'Tenn. Code §§ 34-6-102 and 66-22-101',
+    sources: [
+      {
+        title: 'Tennessee durable power of attorney, § 34-6-102 quoted (eForms)',
+        url: 'https://eforms.com/power-of-attorney/tn/tennessee-durable-power-of-attorney/',
+      },
+      {
+        title: 'Tennessee durable power of attorney, §§ 34-6-101 to 34-6-112 (LegalTemplates)',
+        url: 'https://legaltemplates.net/form/power-of-attorney/durable/tennessee-tn/',
+      },
+      {
+        title: 'Tenn. Code § 66-22-101, authentication for recording (statute text, PocketLaw)',
+        url: 'https://getpocketlaw.com/law/state_tennessee/section-66-22-101-authentication_d81c4914f2ce',
+      },
+    ],
+    verifiedOn: NEXT_TEN_CHECKED_ON,
+    notes: [
+      SECONDARY_SOURCES_NOTE,
+      'Tennessee’s durable power of attorney statute sets no witness or notary requirement; a power of attorney survives your incapacity only if it contains the words of § 34-6-102 or similar words, which this document prints.',
+      'To be recorded with the county register, for example to sell real estate, your signature must be acknowledged before a notary or proved by two subscribing witnesses (§ 66-22-101); this document is made for the notary.',
+      'It may instead say that it becomes effective upon your disability or incapacity (§ 34-6-102).',
+    ],
+    notaryRequired: false,
+    witnesses: 0,
+    statutoryForm: null,
+    uniformActAdopted: false,
+    springing: { allowed: true, citation: 'Tenn. Code § 34-6-102' },
+    durableWording: {
+      text: 'This power of attorney shall not be affected by subsequent disability or incapacity of the principal.',
+      citation: 'Tenn. Code § 34-6-102',
+    },
+  },
+  directive: {
+    citation: 'Tenn. Code §§ 68-11-1803 and 32-11-104',
+    sources: [
+      {
+        title: 'Tenn. Code § 32-11-104, living will declaration (statute text, LawServer)',
+        url: 'https://www.lawserver.com/law/state/tennessee/tn-code/tennessee_code_32-11-104',
+      },
+      {
+        title: 'Tennessee advance directive signing requirements, § 68-11-1803(b) (eSign)',
+        url: 'https://esign.com/?p=4263',
+      },
+    ],
+    verifiedOn: NEXT_TEN_CHECKED_ON,
+    notes: [
+      'Sign it and have your signature either attested by a notary public or witnessed by two competent adults (§ 32-11-104(a); the same rule for an advance directive under § 68-11-1803(b) was read in a summary, not the statute’s own text).',
+      'Neither witness may be your agent, and at least one must be someone not related to you by blood, marriage or adoption who would not inherit from you (§ 32-11-104(a)); the witnesses’ statement says so.',
+    ],
+    witnesses: 2,
+    notaryAlternative: true,
+    notaryRequired: false,
+    witnessDisqualifications: [
+      'the agent or alternate agent named in this document',
+      'for at least one of the two witnesses: a relative by blood, marriage or adoption, or anyone who would inherit part of your estate',
+    ],
+    statutoryForm: null,
   },
 };

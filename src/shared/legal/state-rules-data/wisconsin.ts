@@ -1,4 +1,5 @@
 import type { TVerifiedSections } from './verified-sections';
+import { NEXT_TEN_CHECKED_ON } from './next-ten-checked';
 import { CHECKED_ON } from './verified-sections';
 
 export const WISCONSIN: TVerifiedSections = {
@@ -33,5 +34,68 @@ export const WISCONSIN: TVerifiedSections = {
     holographic: 'not_recognised',
     electronicWills: { allowed: null, citation: null },
     form: 'standard',
+  },
+  poa: {
+    citation:
+      'Wis. Stat. §§ 244.04, 244.05 and 244.61 (Uniform Power of Attorney for Finances and Property Act)',
+    sources: [
+      {
+        title: 'Wis. Stat. §§ 244.03–244.05 (Wisconsin Legislature)',
+        url: 'https://docs-preview.legis.wisconsin.gov/statutes/statutes/244/i/05/3/k/3',
+      },
+      {
+        title: 'Wis. Stat. ch. 244, contents including § 244.61 (Wisconsin Legislature)',
+        url: 'https://docs-preview.legis.wisconsin.gov/statutes/statutes/244/i/06?up=1',
+      },
+      {
+        title: 'Wisconsin power of attorney requirements, §§ 244.04, 244.05, 244.61 (Ezel survey)',
+        url: 'https://ezel.ai/surveys/power-of-attorney-requirements/wisconsin',
+      },
+    ],
+    verifiedOn: NEXT_TEN_CHECKED_ON,
+    notes: [
+      'You sign it, or an individual 18 or older signs your name at your express direction and in your physical presence (§ 244.05(1)); no witnesses are needed for a signing in person.',
+      'Your signature is presumed genuine if you acknowledge the power of attorney before a notarial officer (§ 244.05(2)); this document is made for the notary.',
+      'A Wisconsin power of attorney is durable unless it expressly says your incapacity ends it (§ 244.04).',
+    ],
+    notaryRequired: false,
+    witnesses: 0,
+    statutoryForm: {
+      name: 'Statutory Form Power of Attorney for Finances and Property (Wis. Stat. § 244.61)',
+      mandatory: false,
+    },
+    uniformActAdopted: true,
+  },
+  directive: {
+    citation: 'Wis. Stat. § 155.10',
+    sources: [
+      {
+        title:
+          'Wis. Stat. § 155.10, power of attorney for health care: execution; witnesses (Wisconsin Legislature)',
+        url: 'https://docs.legis.wisconsin.gov/document/statutes/155.10(3)(k)7.',
+      },
+      {
+        title: 'Wis. Stat. § 155.10 (statute text, self-law.org)',
+        url: 'https://self-law.org/code/wi/chapter-155/155-10',
+      },
+    ],
+    verifiedOn: NEXT_TEN_CHECKED_ON,
+    notes: [
+      'The power of attorney for health care is in writing, dated and signed by you (or by an adult at your express direction and in your presence), signed in the presence of two qualified witnesses, and voluntarily executed (§ 155.10(1)); no notary is needed.',
+      'Each witness must be 18 or older; a chaplain or social worker employed by your provider or facility may witness (§ 155.10(2)(d)).',
+      'A declaration to physicians (living will) under chapter 154 has its own witness rules, not read here.',
+    ],
+    witnesses: 2,
+    notaryAlternative: false,
+    notaryRequired: false,
+    witnessDisqualifications: [
+      'anyone under 18',
+      'related to you by blood, marriage or adoption, or your domestic partner',
+      'anyone who knows they are entitled to or have a claim on any part of your estate',
+      'anyone directly financially responsible for your health care',
+      'a health care provider serving you, or an employee (other than a chaplain or social worker) of that provider or of an inpatient facility where you are a patient',
+      'your health care agent',
+    ],
+    statutoryForm: null,
   },
 };
