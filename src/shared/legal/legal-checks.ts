@@ -2,6 +2,7 @@ import type { TLegalCheck } from './legal-api';
 import { LEGAL_ANSWER_SCHEMAS, type TLegalAnswers } from './legal-answers';
 import type { TLegalDocKind } from './legal-kinds';
 import { financialPoaChecks, healthcareDirectiveChecks, hipaaChecks } from './legal-checks-agents';
+import { withPrincipalRoles } from './legal-checks-principal';
 import { willChecks } from './legal-checks-will';
 import { STATE_RULES } from './state-rules';
 
@@ -11,9 +12,19 @@ import { STATE_RULES } from './state-rules';
  * (ISO date) decides who is under 18. `state` (the draft's state code) brings in its row: the
  * checks it asks for (Florida's rule that a power of attorney takes effect when signed) and what
  * its law does to a gift to a witness; without it, or for a code with no row, the checks every
- * state shares are run with their general explanations.
+ * state shares are run with their general explanations. Issue 37: a document naming its principal
+ * in one of its roles (their own executor, agent, witness) fails the principal's check.
  */
 export function runLegalChecks(
+  kind: TLegalDocKind,
+  answers: unknown,
+  today: string,
+  state?: string,
+): TLegalCheck[] {
+  return withPrincipalRoles(kind, answers, kindChecks(kind, answers, today, state));
+}
+
+function kindChecks(
   kind: TLegalDocKind,
   answers: unknown,
   today: string,
