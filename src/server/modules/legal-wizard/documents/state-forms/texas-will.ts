@@ -1,0 +1,100 @@
+import type { TWillAnswers } from '@shared/legal/legal-answers';
+import type { TStateRules } from '@shared/legal/state-rule-types';
+import type { LegalBlock, SignatureLine } from '../legal-document-content';
+import { BLANK, joinNames, orBlank } from '../legal-wording';
+import { notaryLines } from '../signature-blocks';
+import { witnessNames } from '../will-execution';
+import type { TStateDocumentForm, TWillPart } from './state-form-types';
+import { TX_SOURCES } from './texas-sources';
+
+/**
+ * Texas's self-proving affidavit, Tex. Est. Code § 251.104(e). The form's words are printed as
+ * the statute gives them as far as they were read (texas.public.law's copy of subsection (e),
+ * up to "at [his/her] request;"); its closing recitals (the testator's age and sound mind, the
+ * witnesses' age) and the officer's jurat could not be read there, so they are in Nido's words,
+ * from §§ 251.001 and 251.051, and the first page says so. The statute's "[his/her]" choices are
+ * printed as "his or her".
+ */
+function selfProvingAffidavit(answers: TWillAnswers, rules: TStateRules): LegalBlock[] {
+  const witnesses = Math.max(rules.will.witnesses, 2);
+  const known = witnessNames(answers, witnesses);
+  const names = known.map((name) => name ?? BLANK);
+  const testator = orBlank(answers.testator.fullName);
+  const rows: SignatureLine[][] = [
+    [
+      { label: 'Testator', share: 2 },
+      { label: 'Printed name', value: answers.testator.fullName, share: 2 },
+    ],
+    ...known.map((name, index) => [
+      { label: `Witness ${index + 1}`, share: 2 },
+      { label: 'Printed name', value: name, share: 2 },
+    ]),
+  ];
+  return [
+    { kind: 'pageBreak' },
+    { kind: 'heading', text: 'Self-proving affidavit (Tex. Est. Code § 251.104)' },
+    {
+      kind: 'paragraph',
+      text:
+        'The testator and both witnesses sign this affidavit before an officer authorized to ' +
+        'administer oaths, such as a notary public, who affixes an official seal. It is attached ' +
+        'to the will, which may then be admitted to probate without the witnesses’ testimony.',
+    },
+    { kind: 'paragraph', text: 'THE STATE OF TEXAS' },
+    { kind: 'paragraph', text: `COUNTY OF ${BLANK}` },
+    {
+      kind: 'paragraph',
+      text:
+        `Before me, the undersigned authority, on this day personally appeared ${testator}, ` +
+        `${joinNames(names)}, known to me to be the testator and the witnesses, respectively, ` +
+        'whose names are subscribed to the annexed or foregoing instrument in their respective ' +
+        'capacities, and, all of said persons being by me duly sworn, the said ' +
+        `${testator}, testator, declared to me and to the said witnesses in my presence that ` +
+        'said instrument is his or her will, and that he or she had willingly made and executed ' +
+        'it as his or her free act and deed; and the said witnesses, each on his or her oath ' +
+        'stated to me, in the presence and hearing of the said testator, that the said testator ' +
+        'had declared to them that said instrument is his or her will, and that he or she ' +
+        'executed same as such and wanted each of them to sign it as a witness; and upon their ' +
+        'oaths each witness stated further that they did sign the same as witnesses in the ' +
+        'presence of the said testator and at his or her request; and that, at that time, the ' +
+        'testator was of the age to make a will (18 years of age or older, or married or once ' +
+        'married, or a member of the armed forces of the United States, an auxiliary of them, ' +
+        'or the United States Maritime Service) and of sound mind, and each witness was at ' +
+        'least 14 years of age.',
+    },
+    { kind: 'signature', rows },
+    {
+      kind: 'notary',
+      title: 'Officer’s certificate',
+      paragraphs: [
+        `Subscribed and sworn to before me by ${testator}, testator, and by ` +
+          `${joinNames(names)}, witnesses, on ${BLANK} (date).`,
+      ],
+      rows: [...notaryLines(), [{ label: 'Official capacity of officer' }]],
+    },
+  ];
+}
+
+export const TEXAS_WILL: TStateDocumentForm<TWillAnswers, TWillPart> = {
+  elements: [
+    {
+      citation: 'Tex. Est. Code § 251.104(b), (c)',
+      requirement:
+        'The affidavit is made by the testator and the attesting witnesses before an officer authorized to administer oaths, who affixes an official seal, and is attached or annexed to the will',
+      source: TX_SOURCES.estates251104,
+    },
+    {
+      citation: 'Tex. Est. Code § 251.104(e)',
+      requirement:
+        'The self-proving affidavit in the form the statute gives, from "Before me, the undersigned authority" to the witnesses’ signing "at [his/her] request"',
+      source: TX_SOURCES.estates251104,
+    },
+    {
+      citation: 'Tex. Est. Code § 251.104(e), closing recitals and jurat',
+      requirement:
+        'The form’s closing recitals (the testator’s age to make a will under § 251.001 and sound mind, each witness at least 14 under § 251.051) and the officer’s jurat, in Nido’s words: that part of the statute’s text could not be read',
+      source: null,
+    },
+  ],
+  parts: { selfProvingAffidavit },
+};
