@@ -42,12 +42,14 @@ function largestWill(): TLegalAnswers['will'] {
       description: `the watercolour painting of the harbour at dusk, number ${index + 1} of my collection, with its frame and certificate`,
       asset: null,
       beneficiary: name(index),
+      ifTheyDieFirst: null,
       alternate: name(index + 1),
     })),
     residuary: Array.from({ length: 20 }, (_, index) => ({
       name: name(index),
       relationship: 'Cousin',
       percent: 5,
+      ifTheyDieFirst: null,
       alternate: name(index + 20),
     })),
     pets: Array.from({ length: 20 }, (_, index) => ({

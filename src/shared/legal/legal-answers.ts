@@ -79,6 +79,27 @@ export const MARITAL_STATUSES = [
 
 export const ZChild = z.object({ name: text('name'), dateOfBirth: day });
 
+/**
+ * Who receives a gift or share when the person named for it dies first: their descendants
+ * (children, or grandchildren in a dead child's place, "per stirpes"), the others named in the
+ * same article, or a named alternate. Empty = the alternate when one is named, else descendants,
+ * which is what most states' anti-lapse statutes do for a testator's own family.
+ */
+export const IF_THEY_DIE_FIRST = ['descendants', 'others', 'alternate'] as const;
+export type TIfTheyDieFirst = (typeof IF_THEY_DIE_FIRST)[number];
+const ifTheyDieFirst = z
+  .enum(IF_THEY_DIE_FIRST, { error: 'Choose who receives it if they die before you' })
+  .nullish()
+  .transform((value) => value ?? null);
+
+/** The choice a gift or share makes, with the default for one saved before the choice existed. */
+export function whenTheyDieFirst(gift: {
+  ifTheyDieFirst: TIfTheyDieFirst | null;
+  alternate: string | null;
+}): TIfTheyDieFirst {
+  return gift.ifTheyDieFirst ?? (gift.alternate ? 'alternate' : 'descendants');
+}
+
 export const ZSpecificGift = z.object({
   description: text('gift', 500),
   /** A recorded account or property it was picked from, if any. */
@@ -90,6 +111,7 @@ export const ZSpecificGift = z.object({
     .nullish()
     .transform((value) => value ?? null),
   beneficiary: text('beneficiary'),
+  ifTheyDieFirst,
   alternate: text('alternate beneficiary'),
 });
 
@@ -106,6 +128,7 @@ export const ZResiduaryShare = z.object({
     .max(100, PERCENT_RANGE)
     .nullish()
     .transform((value) => value ?? null),
+  ifTheyDieFirst,
   alternate: text('alternate beneficiary'),
 });
 
@@ -121,6 +144,31 @@ export const ZPet = z.object({
     .nullish()
     .transform((v) => v ?? null),
 });
+
+const AGE_RANGE = 'Enter an age from 18 to 35';
+
+/**
+ * How property for a beneficiary under the chosen age is held: in a trust for that beneficiary
+ * until the age, or by a custodian under the state's Uniform Transfers to Minors Act (whose
+ * statute limits the age). Empty = not chosen: a minor would inherit outright, through a court.
+ */
+export const ZYoungBeneficiaries = z.object({
+  holding: z
+    .enum(['trust', 'custodian'], { error: 'Choose a trust or a custodian' })
+    .nullish()
+    .transform((value) => value ?? null),
+  age: z
+    .number({ error: 'Enter an age' })
+    .int(AGE_RANGE)
+    .min(18, AGE_RANGE)
+    .max(35, AGE_RANGE)
+    .nullish()
+    .transform((value) => value ?? null),
+  /** The trustee, or the custodian. */
+  manager: person,
+  alternateManager: person,
+});
+export type TYoungBeneficiaries = z.output<typeof ZYoungBeneficiaries>;
 
 export const DISPOSITIONS = ['burial', 'cremation', 'body_donation', 'no_preference'] as const;
 
@@ -147,6 +195,12 @@ export const ZWillAnswers = z.object({
     .array(ZResiduaryShare)
     .max(20, atMost('Name', 20, 'people to share everything else'))
     .default([]),
+  youngBeneficiaries: ZYoungBeneficiaries.default({
+    holding: null,
+    age: null,
+    manager: null,
+    alternateManager: null,
+  }),
   pets: z
     .array(ZPet)
     .max(20, atMost('List', 20, 'pets'))

@@ -25,11 +25,29 @@ const WYOMING_WILL: TLegalAnswers['will'] = {
   },
   children: [{ name: 'Mia Carter', dateOfBirth: '2015-06-01' }],
   specificGifts: [
-    { description: 'my gold necklace', asset: null, beneficiary: 'Mia Carter', alternate: null },
+    {
+      description: 'my gold necklace',
+      asset: null,
+      beneficiary: 'Mia Carter',
+      ifTheyDieFirst: null,
+      alternate: null,
+    },
   ],
   residuary: [
-    { name: 'David Carter', relationship: 'Spouse', percent: 60, alternate: 'Mia Carter' },
-    { name: 'Mia Carter', relationship: 'Daughter', percent: 40, alternate: 'David Carter' },
+    {
+      name: 'David Carter',
+      relationship: 'Spouse',
+      percent: 60,
+      ifTheyDieFirst: null,
+      alternate: 'Mia Carter',
+    },
+    {
+      name: 'Mia Carter',
+      relationship: 'Daughter',
+      percent: 40,
+      ifTheyDieFirst: null,
+      alternate: 'David Carter',
+    },
   ],
   // Witnesses left to be named at the signing: the affidavit prints blanks for them.
   witnesses: [],

@@ -179,6 +179,7 @@ describe('renderLegalDocument: the will’s specific gifts', () => {
     description: 'my gold necklace',
     asset: null,
     beneficiary: 'Mia Carter',
+    ifTheyDieFirst: null,
     alternate: null,
   };
   const gifts = async (specificGifts: TLegalAnswers['will']['specificGifts']) =>
