@@ -80,6 +80,10 @@ export const MICHIGAN: TVerifiedSections = {
         url: 'https://uslegalforms.com/es/forms/MI-510R',
       },
       {
+        title: 'MCL 700.5506(4), who may not witness, quoted (Kershaw, Vititoe & Jedinak, PLC)',
+        url: 'https://www.monroecountylawyers.com/blog/2019/05/do-i-need-a-patient-advocate-designation/',
+      },
+      {
         title: 'Why you should designate a patient advocate, MCL 700.5506 quoted (BRMM Law)',
         url: 'https://brmmlaw.com/blog/2021/october/why-you-should-designate-a-patient-advocate-aka-',
       },
@@ -97,6 +101,7 @@ export const MICHIGAN: TVerifiedSections = {
       'your presumptive heir or a known beneficiary of your will',
       'your physician or your patient advocate',
       'an employee of your life or health insurer, of a health facility treating you, or of a home for the aged where you live',
+      'an employee of a community mental health services program providing services to you',
     ],
     statutoryForm: null,
   },

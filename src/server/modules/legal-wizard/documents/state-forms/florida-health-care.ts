@@ -4,6 +4,7 @@ import type { DocumentBody } from '../document-body';
 import type { LegalBlock } from '../legal-document-content';
 import { BLANK, orBlank, personLine, principalAddress } from '../legal-wording';
 import { signerBlock, witnessBlocks } from '../signature-blocks';
+import { inThirdPerson } from '../third-person';
 import type { TDirectivePart, TStateDocumentForm } from './state-form-types';
 
 /**
@@ -121,15 +122,26 @@ function designation(answers: Answers, rules: TStateRules): LegalBlock[] {
   ];
 }
 
+/** The row's disqualifications, as each witness declares them of the principal. */
 function witnesses(name: string, rules: TStateRules): LegalBlock[] {
   return [
     {
       kind: 'paragraph',
       text:
-        `Witnesses: ${name} signed in our presence, and we are both adults. The person ` +
-        'designated as surrogate shall not act as witness to the execution of the document ' +
-        'designating the health care surrogate. At least one person who acts as a witness shall ' +
-        'be neither the principal’s spouse nor blood relative (Fla. Stat. § 765.202(2)).',
+        'The person designated as surrogate shall not act as witness to the execution of the ' +
+        'document designating the health care surrogate. At least one person who acts as a ' +
+        'witness shall be neither the principal’s spouse nor blood relative (Fla. Stat. ' +
+        '§ 765.202(2)).',
+    },
+    {
+      kind: 'paragraph',
+      text: `Declaration of each witness: I am an adult; ${name} signed this designation in my presence; and I am not:`,
+    },
+    {
+      kind: 'list',
+      items: rules.directive.witnessDisqualifications.map((who) =>
+        inThirdPerson(who.trim().replace(/\.$/, '')),
+      ),
     },
     ...witnessBlocks(rules.directive.witnesses, []),
   ];

@@ -12,7 +12,7 @@ const HIPAA_RULE = {
   url: 'https://old.hipaatemplates.com/faq-items/uses-and-disclosures-for-which-an-authorization-is-required-documentation-and-content',
 };
 
-export const FEDERAL_HIPAA_ELEMENTS: readonly TStatutoryElement[] = [
+const FEDERAL_HIPAA_ELEMENTS: readonly TStatutoryElement[] = [
   {
     citation: '45 CFR § 164.508(c)(1)',
     requirement:

@@ -1,0 +1,106 @@
+import type { TWillAnswers } from '@shared/legal/legal-answers';
+import type { TRuleSource, TStateRules } from '@shared/legal/state-rule-types';
+import type { LegalBlock, SignatureLine } from '../legal-document-content';
+import { BLANK, orBlank } from '../legal-wording';
+import { notaryLines } from '../signature-blocks';
+import { witnessNames } from '../will-execution';
+import type { TStateDocumentForm, TWillPart } from './state-form-types';
+
+/**
+ * Michigan's self-proved will (MCL 700.2504(1)): signed, attested and made self-proved at once,
+ * by the testator's and two witnesses' sworn statements before an officer authorized to
+ * administer oaths, with the officer's certificate under seal. The testator's statement is the
+ * statute's form as read; of the witnesses' statement only its opening was read, so the
+ * statements they swear to and the officer's certificate are in plain words, and the document
+ * says so on its first page.
+ */
+
+const SELF_PROOF: TRuleSource = {
+  title:
+    'MCL 700.2504(1), self-proved will, form quoted in full for the testator (Kershaw, Vititoe & Jedinak, PLC)',
+  url: 'https://www.monroecountylawyers.com/blog/2023/01/what-is-a-self-proving-will-in-michigan/',
+};
+
+function selfProvingAffidavit(answers: TWillAnswers, rules: TStateRules): LegalBlock[] {
+  const name = orBlank(answers.testator.fullName);
+  const known = witnessNames(answers, rules.will.witnesses);
+  const names = known.map((witness) => witness ?? BLANK);
+  const witnessRows: SignatureLine[][] = known.map((witness, index) => [
+    { label: `Signature of witness ${index + 1}`, share: 2 },
+    { label: 'Printed name', value: witness, share: 2 },
+  ]);
+  return [
+    { kind: 'pageBreak' },
+    { kind: 'heading', text: 'Self-proved will (MCL 700.2504)' },
+    {
+      kind: 'paragraph',
+      text:
+        'The testator and both witnesses sign these sworn statements before an officer ' +
+        'authorized to administer oaths, at the same time as the will is signed and attested, ' +
+        'so the will is self-proved under MCL 700.2504(1).',
+    },
+    {
+      kind: 'paragraph',
+      text:
+        `I, ${name}, the testator, sign my name to this document on ______________, ________. I ` +
+        'have taken an oath, administered by the officer whose signature and seal appear on this ' +
+        'document, swearing that the statements in this document are true. I declare to that ' +
+        'officer that this document is my will; that I sign it willingly or willingly direct ' +
+        'another to sign for me; that I execute it as my voluntary act for the purposes ' +
+        'expressed in this will; that I am 18 years of age or older and under no constraint or ' +
+        'undue influence; and that I have sufficient mental capacity to make this will.',
+    },
+    {
+      kind: 'signature',
+      rows: [
+        [
+          { label: 'Signature of testator', share: 2 },
+          { label: 'Printed name', value: answers.testator.fullName, share: 2 },
+        ],
+      ],
+    },
+    {
+      kind: 'paragraph',
+      text:
+        `We, ${names.join(' and ')}, the witnesses, sign our names to this document and have ` +
+        'taken an oath, administered by the officer whose signature and seal appear on this ' +
+        'document, to swear that all of the following statements are true:',
+    },
+    {
+      kind: 'list',
+      items: [
+        'the individual signing this document as the testator signed it as the testator’s will (or acknowledged that signature or the will to us), willingly or by willingly directing another to sign;',
+        'each of us, in the testator’s presence, signed this will as a witness to that signing or acknowledgment;',
+        'to the best of our knowledge the testator is 18 years of age or older, has sufficient mental capacity to make a will, and is under no constraint or undue influence.',
+      ],
+    },
+    { kind: 'signature', title: 'Witnesses', rows: witnessRows },
+    {
+      kind: 'notary',
+      title: 'Officer’s certificate',
+      paragraphs: [
+        `State of ${rules.name}, County of ${BLANK}`,
+        `Sworn to and signed before me by ${name}, the testator, who also acknowledged this will, and by ${names.join(' and ')}, the witnesses, on ${BLANK} (date).`,
+      ],
+      rows: [...notaryLines(), [{ label: 'Official capacity of officer' }]],
+    },
+  ];
+}
+
+export const MICHIGAN_WILL: TStateDocumentForm<TWillAnswers, TWillPart> = {
+  elements: [
+    {
+      citation: 'MCL 700.2504(1), testator’s statement',
+      requirement:
+        'The testator’s sworn statement in substantially the statute’s form: the will, signed willingly, as a voluntary act, 18 or older, under no constraint or undue influence, with sufficient mental capacity.',
+      source: SELF_PROOF,
+    },
+    {
+      citation: 'MCL 700.2504(1), witnesses’ statements and officer’s certificate',
+      requirement:
+        'Each witness swears before the officer that the testator signed (or acknowledged) the will willingly, that they signed as witnesses, and that the testator is of age, capacity and free will; the officer certifies it under official seal.',
+      source: null,
+    },
+  ],
+  parts: { selfProvingAffidavit },
+};
