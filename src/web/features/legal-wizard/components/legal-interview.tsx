@@ -10,6 +10,7 @@ import { BusyButton } from '@web/components/ui/busy-button';
 import { ApiError } from '@web/lib/api-error';
 import { useGenerateLegalDocument, useSaveLegalDraft } from '../api/legal-mutations';
 import { draftProgress } from '../lib/draft-progress';
+import { useReviewAutosave } from '../lib/use-review-autosave';
 import { STEP_INTROS } from '../lib/step-intros';
 import { GeneratedDocument } from './generated-document';
 import { LegalStepIndicator } from './legal-step-indicator';
@@ -49,12 +50,16 @@ type Props = { draft: TLegalDraft; choices: TLegalChoices };
 /**
  * The interview: one form over the draft's answers, shown a step at a time. Every Next, Back or
  * jump saves the whole answers object with the step it leads to, so the draft reopens where the
- * user left it and nothing typed is lost.
+ * user left it and nothing typed is lost. The review step has no Next: what is typed there (a
+ * will's witnesses) saves itself, and the checks re-run on the saved answers.
  */
 export function LegalInterview({ draft, choices }: Props) {
   const steps = LEGAL_STEPS[draft.kind];
   const labels = steps.map((step) => LEGAL_STEP_LABELS[step] ?? step);
   const save = useSaveLegalDraft(draft.id);
+  // Its own mutation, so a save in the background never disables Create or the Edit buttons
+  // between a press and its release.
+  const autosave = useSaveLegalDraft(draft.id);
   const generate = useGenerateLegalDocument(draft.id);
   const [step, setStep] = useState(() => draftProgress(draft).index);
   // Focus follows a change of step (not the arrival), so a screen reader reads the new step.
@@ -75,12 +80,12 @@ export function LegalInterview({ draft, choices }: Props) {
   const busy = save.isPending || generate.isPending;
 
   /** Saves the answers with `next` as the step to come back to; false when it could not. */
-  const saveAnswers = (next: number) =>
+  const saveAnswers = (next: number, mutation: typeof save = save) =>
     new Promise<boolean>((resolve) => {
       void form.handleSubmit(
         async (answers) => {
           try {
-            await save.mutateAsync({ step: next, answers });
+            await mutation.mutateAsync({ step: next, answers });
             resolve(true);
           } catch (error) {
             // The server names fields by their place in the answers ("answers.executor.name").
@@ -94,19 +99,34 @@ export function LegalInterview({ draft, choices }: Props) {
       )();
     });
 
+  const reviewEdits = useReviewAutosave(form, {
+    prefix: 'witnesses.',
+    enabled: isReview && draft.kind === 'will',
+    save: () => saveAnswers(step, autosave),
+  });
+
+  /** Saves the whole form itself, after the review's own save under way, if any, has answered. */
+  const saveAll = async (next: number) => {
+    reviewEdits.cancel();
+    await reviewEdits.settled();
+    return saveAnswers(next);
+  };
+
   const goTo = async (next: number) => {
-    if (!(await saveAnswers(next))) return;
+    if (!(await saveAll(next))) return;
     setStep(next);
     setMoved(true);
     setJustCreated(false);
   };
 
   const create = async (replaceCurrent: boolean) => {
-    if (!(await saveAnswers(step))) return;
+    if (!(await saveAll(step))) return;
     generate.mutate(replaceCurrent, { onSuccess: () => setJustCreated(true) });
   };
 
   const StepForm = STEP_FORMS[stepName];
+  // Whether the answers are saved is what the last save sent said.
+  const latestSave = autosave.submittedAt > save.submittedAt ? autosave : save;
 
   return (
     <div className="grid gap-6">
@@ -138,12 +158,17 @@ export function LegalInterview({ draft, choices }: Props) {
             form={form}
             onGoTo={(next) => void goTo(next)}
             onCreate={(replaceCurrent) => void create(replaceCurrent)}
+            onLeaveField={reviewEdits.flush}
             saving={save.isPending}
             creating={generate.isPending}
           />
         )}
         <div className="grid gap-3">
-          <SaveStatus saving={save.isPending} failed={save.isError} savedAt={draft.updatedAt} />
+          <SaveStatus
+            saving={save.isPending || autosave.isPending}
+            failed={latestSave.isError}
+            savedAt={draft.updatedAt}
+          />
           <StepActions busy={busy} onBack={step > 0 ? () => void goTo(step - 1) : undefined}>
             {!isReview && (
               <BusyButton

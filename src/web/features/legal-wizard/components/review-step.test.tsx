@@ -1,14 +1,17 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import type { TLegalCheck, TLegalDraft } from '@shared/legal/legal-api';
 import { LEGAL_STEPS } from '@shared/legal/legal-kinds';
 import { GENERAL_RULES_NOTICE, STATE_RULES, isVerified } from '@shared/legal/state-rules';
+import { REVIEW_AUTOSAVE_DELAY_MS } from '../lib/use-review-autosave';
 import { legalApi, renderWizard } from '../testing/legal-api.test-helper';
 import { DRAFT_ID, PDF_ID, check, generatedPdfId, legalDraft } from '../testing/legal-fixtures';
 
 const AT = `/legal-wizard/${DRAFT_ID}`;
 const SAVE = `PATCH /api/legal-wizard/drafts/${DRAFT_ID}`;
 const GENERATE = `POST /api/legal-wizard/drafts/${DRAFT_ID}/generate`;
+const CHECKS = `GET /api/legal-wizard/drafts/${DRAFT_ID}/checks`;
 const REVIEW = 8;
 
 const PASSED = check({ id: 'principal', title: 'Your name and state are filled in', step: 0 });
@@ -144,5 +147,121 @@ describe('the review step', () => {
     expect(await screen.findByText('How to sign your will in California')).toBeVisible();
     expect(screen.queryByText(GENERAL_RULES_NOTICE)).toBeNull();
     expect(screen.getByText(/^Source: Cal\. Prob\. Code/)).toBeVisible();
+  });
+});
+
+// Issue 37: an edit on the review step was neither saved nor re-checked, so Create stayed
+// disabled on a stale failure and a reload lost the edit.
+describe('the review step’s witnesses', () => {
+  const BENEFICIARY = 'Luis Rivera';
+  const CLEARED = 'Choose witnesses who receive nothing under the will';
+  const REFUSED = `${BENEFICIARY} cannot witness: they receive something under the will`;
+
+  /** The server's witness check, run on the answers as last saved (as the real one is). */
+  function witnessCheck(draft: TLegalDraft): TLegalCheck {
+    const witnesses = (draft.answers as { witnesses: { name: string | null }[] }).witnesses;
+    const refused = witnesses.some((witness) => witness.name === BENEFICIARY);
+    return check({
+      id: 'witness_beneficiary',
+      ok: !refused,
+      title: refused ? REFUSED : CLEARED,
+      step: REVIEW,
+    });
+  }
+
+  /** A will at its review with `witnesses`, whose checks follow the saved answers. */
+  function willAtReview(witnesses: { name: string }[]) {
+    const api = legalApi(legalDraft({ step: REVIEW, answers: { witnesses } }), {
+      overrides: { [CHECKS]: () => [PASSED, witnessCheck(api.current())] },
+    });
+    return api;
+  }
+
+  /** A check's line as a screen reader reads it ("Needs fixing: …"). */
+  const checkLine = (text: string) =>
+    screen.findByText(
+      (_content, element) => element?.tagName === 'P' && element.textContent === text,
+    );
+
+  const witnessesOf = (body: unknown) =>
+    (body as { answers: { witnesses: { name: string | null }[] } }).answers.witnesses.map(
+      (witness) => witness.name,
+    );
+
+  it('saves a witness a moment after the typing stops, re-runs the checks, and Create enables once they pass', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    const api = willAtReview([{ name: BENEFICIARY }]);
+    renderWizard(AT);
+    expect(await checkLine(`Needs fixing: ${REFUSED}`)).toBeVisible();
+    const create = screen.getByRole('button', { name: 'Create document' });
+    expect(create).toBeDisabled();
+
+    const first = screen.getByRole('textbox', { name: 'First witness' });
+    await user.clear(first);
+    await user.type(first, 'Tom Reed');
+    expect(first).toHaveFocus();
+    act(() => {
+      vi.advanceTimersByTime(REVIEW_AUTOSAVE_DELAY_MS);
+    });
+
+    expect(await checkLine(`Done: ${CLEARED}`)).toBeVisible();
+    await waitFor(() => expect(create).toBeEnabled());
+    const saves = api.bodiesOf(SAVE);
+    expect(saves.at(-1)).toMatchObject({ step: REVIEW });
+    expect(witnessesOf(saves.at(-1))).toEqual(['Tom Reed', null]);
+    expect(api.callsTo(CHECKS).length).toBeGreaterThan(1);
+    expect(screen.queryByText(REFUSED)).toBeNull();
+
+    // Back to the beneficiary: the check fails again and Create is disabled again.
+    await user.clear(first);
+    await user.type(first, BENEFICIARY);
+    act(() => {
+      vi.advanceTimersByTime(REVIEW_AUTOSAVE_DELAY_MS);
+    });
+    expect(await checkLine(`Needs fixing: ${REFUSED}`)).toBeVisible();
+    await waitFor(() => expect(create).toBeDisabled());
+  });
+
+  it('saves a witness at once when the field is left', async () => {
+    const user = userEvent.setup();
+    const api = willAtReview([]);
+    renderWizard(AT);
+    const first = await screen.findByRole('textbox', { name: 'First witness' });
+    await user.type(first, 'Tom Reed');
+    await user.tab();
+    expect(screen.getByRole('textbox', { name: 'Second witness' })).toHaveFocus();
+    // The second witness is typed before the first field's timer could have run out: only
+    // leaving the first field can have saved it on its own.
+    await user.type(screen.getByRole('textbox', { name: 'Second witness' }), 'Kim Park');
+    await waitFor(() => expect(api.bodiesOf(SAVE)).toHaveLength(2));
+    expect(api.bodiesOf(SAVE).map(witnessesOf)).toEqual([
+      ['Tom Reed', null],
+      ['Tom Reed', 'Kim Park'],
+    ]);
+    expect(await screen.findByText(/^Saved /)).toBeVisible();
+  });
+
+  it('Create saves the witness just typed before making the document, and nothing is saved after', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    const api = willAtReview([]);
+    renderWizard(AT);
+    const create = await screen.findByRole('button', { name: 'Create document' });
+    await waitFor(() => expect(create).toBeEnabled());
+    await user.type(screen.getByRole('textbox', { name: 'First witness' }), 'Tom Reed');
+    await user.click(create);
+
+    expect(await screen.findByRole('heading', { name: 'Your document' })).toBeVisible();
+    const route = (call: { method: string; path: string }) => `${call.method} ${call.path}`;
+    const lastSave = api.calls.map(route).lastIndexOf(SAVE);
+    expect(lastSave).toBeGreaterThanOrEqual(0);
+    expect(api.calls.map(route).indexOf(GENERATE)).toBeGreaterThan(lastSave);
+    expect(witnessesOf(api.calls[lastSave]!.body)).toEqual(['Tom Reed', null]);
+    const saved = api.bodiesOf(SAVE).length;
+    act(() => {
+      vi.advanceTimersByTime(REVIEW_AUTOSAVE_DELAY_MS * 2);
+    });
+    expect(api.bodiesOf(SAVE)).toHaveLength(saved);
   });
 });

@@ -19,6 +19,8 @@ type Props = {
   onGoTo: (step: number) => void;
   /** Saves the answers, then makes the PDF. */
   onCreate: (replaceCurrent: boolean) => void;
+  /** A witness field was left: what was typed in it is saved now, and the checks re-run. */
+  onLeaveField: () => void;
   saving: boolean;
   creating: boolean;
 };
@@ -27,10 +29,19 @@ type Replace = 'replace' | 'keep';
 
 /**
  * The last step: the answers, the checks (an error stops the document), how the state wants it
- * signed, and "Create document". Once a version exists, the next one replaces it on the estate
+ * signed, and "Create document". A will's witnesses are answered here; they save as they are
+ * typed (useReviewAutosave) and the checks, read from the server, follow the saved answers. Once a version exists, the next one replaces it on the estate
  * plan only if the user says so.
  */
-export function ReviewStep({ draft, form, onGoTo, onCreate, saving, creating }: Props) {
+export function ReviewStep({
+  draft,
+  form,
+  onGoTo,
+  onCreate,
+  onLeaveField,
+  saving,
+  creating,
+}: Props) {
   const checks = useLegalChecks(draft.id, true);
   const [replace, setReplace] = useState<Replace>('replace');
   const blocking = (checks.data ?? []).filter((check) => !check.ok && check.severity === 'error');
@@ -55,7 +66,8 @@ export function ReviewStep({ draft, form, onGoTo, onCreate, saving, creating }: 
             If you already know who will witness your signing, name them so Nido can check they
             receive nothing under the will. They can also be written in by hand.
           </p>
-          <div className="grid items-start gap-4 sm:grid-cols-2">
+          {/* Typing saves itself a moment later; leaving a field saves it at once. */}
+          <div className="grid items-start gap-4 sm:grid-cols-2" onBlur={onLeaveField}>
             <AnswerInput form={form} name="witnesses.0.name" label="First witness" />
             <AnswerInput form={form} name="witnesses.1.name" label="Second witness" />
           </div>
