@@ -9,6 +9,7 @@ import {
 } from '@shared/legal/legal-api';
 import { LEGAL_ANSWER_SCHEMAS } from '@shared/legal/legal-answers';
 import { runLegalChecks } from '@shared/legal/legal-checks';
+import { sameName } from '@shared/legal/legal-checks-people';
 import { LEGAL_STEPS, type TLegalDocKind } from '@shared/legal/legal-kinds';
 import { US_STATES } from '@shared/onboarding/onboarding-schemas';
 import type { Actor } from '../../auth/actor';
@@ -109,11 +110,14 @@ export function createLegalDraftService(deps: HouseholdDeps & { now?: () => Date
     async create(actor: Actor, input: CreateInput): Promise<TLegalDraft> {
       const ownerId = await access.ownerIdForWrites(actor, input.ownerId, 'estate');
       const principalName = input.principalName || actor.fullName;
-      const answers = await prefillAnswers(db, {
+      const answers = await prefillAnswers(deps, {
         ownerId,
         kind: input.kind,
         principalName,
         state: input.state,
+        // Whoever starts a document for themselves is its principal, whatever else they are named.
+        principalUserId: sameName(principalName, actor.fullName) ? actor.userId : null,
+        readerId: actor.userId,
       });
       const row = await legalDraftRows.insert(db, {
         userId: ownerId,
