@@ -1,5 +1,5 @@
 import type { TVerifiedSections } from './verified-sections';
-import { CHECKED_ON, SECONDARY_SOURCES_NOTE } from './verified-sections';
+import { CHECKED_ON } from './verified-sections';
 
 export const ILLINOIS: TVerifiedSections = {
   will: {
@@ -57,7 +57,7 @@ export const ILLINOIS: TVerifiedSections = {
     sources: [
       {
         title:
-          'Illinois Statutory Short Form Power of Attorney for Property, 755 ILCS 45/3-3 (form text)',
+          'Illinois Statutory Short Form Power of Attorney for Property, 755 ILCS 45/3-3, form text as revised July 15, 2011 (P.A. 96-1195)',
         url: 'http://www.notarypublicinchicago.com/illinois-power-of-attorney-form-rev-july-15-2011-txt/',
       },
       {
@@ -76,9 +76,9 @@ export const ILLINOIS: TVerifiedSections = {
     ],
     verifiedOn: CHECKED_ON,
     notes: [
-      SECONDARY_SOURCES_NOTE,
-      'The statutory short form is signed before one adult witness and acknowledged before a notary public; the witness may not be the notary or your agent (755 ILCS 45/3-3).',
-      'Your agent signs the agent’s certification at the end of the form before acting.',
+      'The statutory short form is not effective unless signed by at least one witness and your signature is notarized; the notary may not also sign as a witness (755 ILCS 45/3-3, the form’s note).',
+      'The witness may not be your or your agent’s parent, sibling or descendant or their spouse, your agent or successor agent, your attending physician or mental health service provider or their relative, or an owner or operator of a health care facility where you live or are a patient, or their relative (755 ILCS 45/3-3).',
+      'Your agent should read the Notice to Agent at the end of the form before acting.',
     ],
     notaryRequired: true,
     witnesses: 1,
@@ -89,7 +89,7 @@ export const ILLINOIS: TVerifiedSections = {
     uniformActAdopted: null,
   },
   directive: {
-    citation: '755 ILCS 45/4-5.1 and 45/4-10',
+    citation: '755 ILCS 45/4-5.1 and 45/4-10; 755 ILCS 35/3',
     sources: [
       {
         title:
@@ -102,6 +102,11 @@ export const ILLINOIS: TVerifiedSections = {
         url: 'http://www.ilga.gov/legislation/publicacts/97/097-0148.htm',
       },
       {
+        title:
+          'Illinois Living Will Act declaration, the form of 755 ILCS 35/3, as printed by the Illinois Department on Aging (fill.io)',
+        url: 'https://fill.io/Illinois-Living-Will-Act-DECLARATION',
+      },
+      {
         title: 'Illinois medical power of attorney: one witness, no notary (OpenDocs)',
         url: 'https://opendocs.com/power-of-attorneys/il/illinois-medical-power-of-attorney/',
       },
@@ -109,7 +114,7 @@ export const ILLINOIS: TVerifiedSections = {
     verifiedOn: CHECKED_ON,
     notes: [
       'A health care power of attorney needs the signature of one witness, 18 or older, to your signing (4-5.1(a)); it does not need a notary.',
-      'A living will under the Illinois Living Will Act (755 ILCS 35) is reported to need two witnesses; that act was not checked here, so have two witnesses who meet the rules below sign.',
+      'When you do not want your life prolonged, a living will declaration in the form of the Illinois Living Will Act (755 ILCS 35/3) follows; it is signed separately, before two witnesses of its own who state that they are not entitled to any part of your estate and not financially responsible for your medical care.',
     ],
     witnesses: 1,
     notaryAlternative: false,

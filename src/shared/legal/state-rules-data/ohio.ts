@@ -95,7 +95,7 @@ export const OHIO: TVerifiedSections = {
       SECONDARY_SOURCES_NOTE,
       'Sign and date it before two adult witnesses, or acknowledge it before a notary public instead (§ 1337.12).',
       'It must be preceded by the “Notice to Adult Executing This Document” required by § 1337.17.',
-      'An Ohio living will declaration is governed by chapter 2133, not checked here.',
+      'When you do not want your life prolonged, a living will declaration (§ 2133.02) follows, signed separately before two adult witnesses or a notary; its wording is Nido’s, since the text of chapter 2133 was not read here.',
     ],
     witnesses: 2,
     notaryAlternative: true,
