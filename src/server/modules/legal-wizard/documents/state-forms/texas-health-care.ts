@@ -98,19 +98,28 @@ function agentLines(person: TLegalPerson | null): string[] {
   ];
 }
 
-const LIFE_SUSTAINING: Record<NonNullable<Answers['lifeSustaining']>, string | null> = {
+const LIFE_SUSTAINING: Record<NonNullable<Answers['lifeSustaining']>, string> = {
   prolong:
     'I want my life to be prolonged as long as possible within the limits of generally accepted health care standards.',
   do_not_prolong:
     'I do not want my life to be prolonged if I have an incurable and irreversible condition that will result in my death within a relatively short time, if I am unconscious and, to a reasonable degree of medical certainty, will not regain consciousness, or if the likely risks and burdens of treatment would outweigh the expected benefits.',
-  agent_decides: null,
+  agent_decides:
+    'My agent decides about life-sustaining treatment, following what I have said and my best interest.',
 };
 
-const NUTRITION: Record<NonNullable<Answers['artificialNutrition']>, string | null> = {
+const NUTRITION: Record<NonNullable<Answers['artificialNutrition']>, string> = {
   want: 'I want to receive food and fluids by tube or intravenously, even when other life-sustaining treatment is withheld.',
   do_not_want:
     'I do not want food and fluids by tube or intravenously when my life would not be prolonged under my wishes above.',
-  agent_decides: null,
+  agent_decides: 'My agent decides whether I receive food and fluids by tube or intravenously.',
+};
+
+const ORGANS: Record<NonNullable<Answers['organDonation']>, (details: string | null) => string> = {
+  any: () =>
+    'At my death I give any needed organs, tissues or parts, for transplant, therapy, research or education.',
+  specific: (details) => `At my death I give only the following: ${orBlank(details)}.`,
+  none: () => 'I do not want to donate my organs, tissues or parts.',
+  agent_decides: () => 'My agent decides whether to donate my organs, tissues or parts.',
 };
 
 /** The interview's wishes, as the instructions the form's limitations part holds. */
@@ -123,6 +132,7 @@ function limitations(answers: Answers): string[] {
       : answers.painRelief
         ? 'I want treatment to relieve pain or discomfort at all times, even if it hastens my death.'
         : 'I want treatment to relieve pain or discomfort, but not in doses that would hasten my death.',
+    answers.organDonation ? ORGANS[answers.organDonation](answers.organDonationDetails) : null,
     answers.primaryPhysician ? `My primary physician is ${answers.primaryPhysician}.` : null,
     answers.otherWishes,
   ];
