@@ -22,7 +22,7 @@ function completeWill(): Record<string, unknown> {
     testator: { fullName: ME, state: 'TX' },
     maritalStatus: 'married',
     spouseName: 'Sam Carter',
-    children: [{ name: 'Mia Carter', dateOfBirth: '2015-04-02' }],
+    children: [{ name: 'Mia Carter', dateOfBirth: '1995-04-02' }],
     guardian: person('Lee Park'),
     alternateGuardian: person('Kim Park'),
     executor: person('Sam Carter'),
