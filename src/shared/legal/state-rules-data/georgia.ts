@@ -51,6 +51,10 @@ export const GEORGIA: TVerifiedSections = {
     citation: 'O.C.G.A. §§ 10-6B-4, 10-6B-5 and 10-6B-70',
     sources: [
       {
+        title: 'O.C.G.A. § 10-6B-70, the statutory form’s opening, current text (PocketLaw)',
+        url: 'https://getpocketlaw.com/law/state_georgia/section-10-6b-70-form-power-of-attorney_70b93b51d68a',
+      },
+      {
         title: 'Georgia power of attorney requirements (Ezel survey, checked against the statute)',
         url: 'https://ezel.ai/surveys/power-of-attorney-requirements/georgia',
       },
@@ -85,6 +89,10 @@ export const GEORGIA: TVerifiedSections = {
         url: 'https://law.justia.com/codes/georgia/2021/title-31/chapter-32/section-31-32-5/',
       },
       {
+        title: 'O.C.G.A. § 31-32-4, the form’s title and introduction (Justia, 2019)',
+        url: 'https://law.justia.com/codes/georgia/2019/title-31/chapter-32/section-31-32-4/',
+      },
+      {
         title: 'O.C.G.A. § 31-32-5(c) quoted (The Goode View)',
         url: 'http://thegoodeview.com/2011/08/advance-directive.html',
       },
@@ -98,8 +106,8 @@ export const GEORGIA: TVerifiedSections = {
     notaryAlternative: false,
     witnessDisqualifications: [
       'your health care agent',
-      'anyone who will knowingly inherit from you or otherwise gain financially from your death',
-      'anyone directly involved in your health care',
+      'someone who will knowingly inherit anything from you or otherwise knowingly gain a financial benefit from your death',
+      'someone directly involved in your health care',
     ],
     statutoryForm: {
       name: 'Georgia Advance Directive for Health Care (O.C.G.A. § 31-32-4)',

@@ -18,6 +18,10 @@ export const NORTH_CAROLINA: TVerifiedSections = {
         url: 'http://ftp.ncleg.net/EnactedLegislation/Statutes/HTML/BySection/Chapter_28A/GS_28A-2A-8.html',
       },
       {
+        title: 'N.C. Gen. Stat. § 31-11.6, how attested wills may be made self-proved (laws9)',
+        url: 'http://laws9.com/statutes/north-carolina/Chapter_31/GS_31-11_6',
+      },
+      {
         title: 'North Carolina will law summary, § 31-11.6 self-proved wills (US Legal)',
         url: 'https://wills.uslegal.com/last-will-and-testament/north-carolina-last-will-and-testament-law/',
       },
@@ -45,6 +49,10 @@ export const NORTH_CAROLINA: TVerifiedSections = {
   poa: {
     citation: 'N.C. Gen. Stat. §§ 32C-1-104, 32C-1-105 and 32C-3-301',
     sources: [
+      {
+        title: 'N.C. Gen. Stat. § 32C-3-301, the statutory short form’s opening (LawServer)',
+        url: 'https://lawserver.com/law/state/north-carolina/nc-laws/north_carolina_laws_32c-3-301',
+      },
       {
         title:
           'North Carolina power of attorney requirements (Ezel survey, checked against the statute)',
@@ -81,6 +89,11 @@ export const NORTH_CAROLINA: TVerifiedSections = {
         title:
           'N.C. Gen. Stat. § 32A-16(3) quoted (eSign, North Carolina medical power of attorney)',
         url: 'https://esign.com/power-of-attorney/nc/medical/',
+      },
+      {
+        title:
+          'G.S. 32A-25.1, the statutory health care power of attorney’s notice, as reproduced (FormsBank)',
+        url: 'https://formsbank.com/template/90214/north-carolina-statutory-form-health-care-power-of-attorney.html',
       },
       {
         title:

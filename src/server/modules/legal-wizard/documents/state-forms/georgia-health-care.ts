@@ -2,6 +2,7 @@ import type { THealthcareDirectiveAnswers } from '@shared/legal/legal-answers';
 import type { TStateRules } from '@shared/legal/state-rule-types';
 import type { LegalBlock, SignatureLine } from '../legal-document-content';
 import { orBlank } from '../legal-wording';
+import { inThirdPerson } from '../third-person';
 import type { TStatutoryElement } from './state-form-types';
 
 /**
@@ -120,7 +121,7 @@ function witnessLines(index: number): LegalBlock {
     [
       {
         label:
-          'Employee, agent or medical staff member of the health care facility where the declarant is receiving care? (yes / no)',
+          'Employee, agent or medical staff member of the health care facility where the principal is receiving care? (yes / no)',
       },
     ],
   ];
@@ -137,20 +138,21 @@ export function georgiaDirectiveWitnesses(
     {
       kind: 'paragraph',
       text:
-        `Statement of each witness: I sign this advance directive for health care as a witness, ` +
-        `in the presence of ${name}, the declarant, who appeared to be of sound mind and under ` +
-        'no duress, fraud or undue influence. I am of sound mind and at least 18 years of age. ' +
-        'I am not selected to serve as the declarant’s health care agent; I will not knowingly ' +
-        'inherit anything from the declarant or otherwise knowingly gain a financial benefit ' +
-        'from the declarant’s death; and I am not directly involved in the declarant’s health ' +
-        'care.',
+        `Declaration of each witness: I sign this advance directive for health care as a ` +
+        `witness, in the presence of ${name}, the principal, who appeared to be of sound mind ` +
+        'and under no duress, fraud or undue influence. I am of sound mind and at least 18 ' +
+        'years of age, and I am not any of the following:',
+    },
+    {
+      kind: 'list',
+      items: rules.directive.witnessDisqualifications.map((who) => inThirdPerson(who)),
     },
     {
       kind: 'paragraph',
       text:
-        'The witnesses need not sign together, nor be present when the declarant signs. Not ' +
+        'The witnesses need not sign together, nor be present when the principal signs. Not ' +
         'more than one of them may be an employee, agent or medical staff member of the health ' +
-        'care facility in which the declarant is receiving health care.',
+        'care facility in which the principal is receiving health care.',
     },
     ...Array.from({ length: rules.directive.witnesses }, (_, index) => witnessLines(index + 1)),
   ];

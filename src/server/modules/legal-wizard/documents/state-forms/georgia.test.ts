@@ -135,21 +135,22 @@ describe('Georgia advance directive for health care', () => {
   it('O.C.G.A. § 31-32-5(c)(1): two witnesses of sound mind and at least 18, not together, and no notary', () => {
     expect(count(directive, 'Signature of witness')).toBe(GA.directive.witnesses);
     expect(GA.directive.witnesses).toBe(2);
-    expect(directive).toContain('I am of sound mind and at least 18 years of age.');
+    expect(directive).toContain('I am of sound mind and at least 18 years of age');
     expect(directive).toContain(
-      'The witnesses need not sign together, nor be present when the declarant signs.',
+      'The witnesses need not sign together, nor be present when the principal signs.',
     );
     expect(count(directive, '[Notary seal]')).toBe(0);
   });
 
   it('O.C.G.A. § 31-32-5(c)(2) and (3): who may not witness, and one facility staff member at most', () => {
-    expect(directive).toContain("not selected to serve as the declarant's health care agent");
+    expect(directive).toContain('I am not any of the following:');
+    expect(directive).toContain("- the principal's health care agent");
     expect(directive).toContain(
-      "knowingly inherit anything from the declarant or otherwise knowingly gain a financial benefit from the declarant's death",
+      "knowingly inherit anything from the principal or otherwise knowingly gain a financial benefit from the principal's death",
     );
-    expect(directive).toContain("directly involved in the declarant's health care");
+    expect(directive).toContain("directly involved in the principal's health care");
     expect(directive).toContain(
-      'Not more than one of them may be an employee, agent or medical staff member of the health care facility in which the declarant is receiving health care.',
+      'Not more than one of them may be an employee, agent or medical staff member of the health care facility in which the principal is receiving health care.',
     );
     expect(count(directive, 'Employee, agent or medical staff member')).toBe(
       GA.directive.witnesses,
