@@ -90,6 +90,8 @@ export type TLegalCheck = {
     | 'percentages'
     | 'witness_beneficiary'
     | 'executor_adult'
+    | 'if_they_die_first'
+    | 'young_beneficiaries'
     | 'principal'
     | 'agent'
     | 'agent_adult'

@@ -3,6 +3,7 @@ import type { TWillAnswers } from './legal-answers';
 import { LEGAL_STEPS } from './legal-kinds';
 import { adulthoodOn, isNamed, normalisedName, personAdulthood } from './legal-checks-people';
 import { principalCheck } from './legal-checks-principal';
+import { alternatesNamedCheck, youngBeneficiariesCheck } from './legal-checks-young';
 import type { TStateRules } from './state-rule-types';
 import { isVerified } from './state-rules';
 
@@ -101,17 +102,6 @@ function alternatesCheck(answers: TWillAnswers, today: string): TLegalCheck {
         'If the person you chose first dies before you, cannot serve or says no, the alternate steps in, so a court does not have to choose for you.',
     };
   }
-  const uncovered = answers.residuary.filter((share) => share.name && !share.alternate);
-  if (uncovered.length > 0) {
-    return {
-      id: 'alternates',
-      severity: 'warning',
-      ok: false,
-      title: 'Name an alternate for each share of everything else',
-      explanation: `If ${uncovered.map((share) => share.name).join(', ')} ${uncovered.length === 1 ? 'dies' : 'die'} before you, the will says who receives that share only when an alternate is named.`,
-      step: step('residuary'),
-    };
-  }
   return {
     ...base,
     severity: 'error',
@@ -126,6 +116,8 @@ function beneficiaryNames(answers: TWillAnswers): string[] {
   return [
     ...answers.residuary.flatMap((share) => [share.name, share.alternate]),
     ...answers.specificGifts.flatMap((gift) => [gift.beneficiary, gift.alternate]),
+    answers.youngBeneficiaries.manager?.name ?? null,
+    answers.youngBeneficiaries.alternateManager?.name ?? null,
     ...answers.pets.flatMap((pet) => [pet.caretaker, pet.alternateCaretaker]),
   ].filter((name): name is string => Boolean(name));
 }
@@ -226,6 +218,8 @@ export function willChecks(
     guardianCheck(answers, today),
     alternatesCheck(answers, today),
     executorCheck(answers, today),
+    alternatesNamedCheck(answers),
+    youngBeneficiariesCheck(answers, today, rules),
     witnessCheck(answers, rules),
   ];
 }

@@ -13,6 +13,13 @@ import {
   principalAddress,
 } from './legal-wording';
 import { willExecution } from './will-execution';
+import {
+  giftIfTheyDieFirst,
+  PER_STIRPES_MEANING,
+  shareIfTheyDieFirst,
+  usesDescendants,
+} from './will-if-they-die-first';
+import { youngBeneficiaries } from './will-young-beneficiaries';
 
 /**
  * The last will's articles, in the order a reader expects them: who I am, my family, what goes
@@ -84,34 +91,19 @@ function specificGifts(answers: TWillAnswers, article: ArticleNumbers): LegalBlo
     {
       kind: 'list',
       numbered: true,
-      items: gifts.map((gift) => {
-        const beneficiary = orBlank(gift.beneficiary);
-        const alternate = gift.alternate
-          ? ` If ${beneficiary} does not survive me, I give it to ${gift.alternate} instead.`
-          : '';
-        return `I give ${orBlank(gift.description)} to ${beneficiary}.${alternate}`;
-      }),
+      items: gifts.map(
+        (gift) =>
+          `I give ${orBlank(gift.description)} to ${orBlank(gift.beneficiary)}. ${giftIfTheyDieFirst(gift)}`,
+      ),
     },
     {
       kind: 'paragraph',
       text:
-        `${lapseCondition(gifts)}, the gift lapses (it is not made) and the property becomes ` +
-        'part of the rest of my estate, given in the next article. A gift of property I no ' +
-        'longer own at my death is not made, and nothing is given in its place.',
+        'A gift that is not made passes with the rest of my estate, given in the next article. ' +
+        'A gift of property I no longer own at my death is not made, and nothing is given in ' +
+        'its place.',
     },
   ];
-}
-
-/** When a gift lapses, said only of the alternates the gifts name. */
-function lapseCondition(gifts: TWillAnswers['specificGifts']): string {
-  const withAlternate = gifts.filter((gift) => gift.alternate).length;
-  if (withAlternate === 0) return 'If the person named for a gift does not survive me';
-  if (withAlternate === gifts.length)
-    return 'If neither the person named for a gift nor the alternate survives me';
-  return (
-    'If the person named for a gift does not survive me and no alternate is named for it, or ' +
-    'neither the person named nor the alternate survives me'
-  );
 }
 
 function residuary(answers: TWillAnswers, rules: TStateRules, article: ArticleNumbers) {
@@ -122,22 +114,19 @@ function residuary(answers: TWillAnswers, rules: TStateRules, article: ArticleNu
       kind: 'paragraph',
       text:
         'I give the rest of my estate [my residuary estate], meaning everything I own at my ' +
-        'death that this will does not give away above, including any gift that lapses, as ' +
-        'follows:',
+        'death that this will does not give away above, including any gift that is not made, ' +
+        'as follows:',
     },
     {
       kind: 'list',
       items: shares.map((share) => {
-        const relationship = share.relationship ? ` (${share.relationship.toLowerCase()})` : '';
-        const fallback = share.alternate
-          ? `If ${share.name} does not survive me, this share goes to ${share.alternate}.`
-          : `If ${share.name} does not survive me, this share is divided among the others named in this article, in proportion to their shares.`;
-        return `${percent(share.percent)} to ${share.name}${relationship}. ${fallback}`;
+        const relationship = share.relationship ? ` (${share.relationship})` : '';
+        return `${percent(share.percent)} to ${share.name}${relationship}. ${shareIfTheyDieFirst(share)}`;
       }),
     },
     {
       kind: 'paragraph',
-      text: `If no one named in this article or as an alternate survives me, the rest of my estate passes to my heirs under the law of ${rules.name}.`,
+      text: `If no one named in this article, or taking in their place, survives me, the rest of my estate passes to my heirs under the law of ${rules.name}.`,
     },
   ];
   return blocks;
@@ -212,7 +201,7 @@ function pets(answers: TWillAnswers, article: ArticleNumbers): LegalBlock[] {
     {
       kind: 'list',
       items: named.map((pet) => {
-        const kind = pet.species ? ` (${pet.species.toLowerCase()})` : '';
+        const kind = pet.species ? ` (${pet.species})` : '';
         const alternate = pet.alternateCaretaker
           ? ` If ${orBlank(pet.caretaker)} cannot or will not take ${pet.name}, I give ${pet.name} to ${pet.alternateCaretaker}.`
           : '';
@@ -238,13 +227,14 @@ function finalArrangements(answers: TWillAnswers, article: ArticleNumbers): Lega
   return blocks;
 }
 
-function generalProvisions(article: ArticleNumbers): LegalBlock[] {
+function generalProvisions(answers: TWillAnswers, article: ArticleNumbers): LegalBlock[] {
   return [
     { kind: 'heading', text: article.title('General provisions') },
     {
       kind: 'list',
       items: [
         `A person must outlive me by ${SURVIVAL_DAYS} days to receive anything under this will; otherwise this will treats them as not having survived me.`,
+        ...(usesDescendants(answers) ? [PER_STIRPES_MEANING] : []),
         'If any part of this will cannot be enforced, the rest of it still applies.',
         'The headings are only there to help the reader; they do not change what the articles say.',
       ],
@@ -272,11 +262,12 @@ export function willDocument(answers: TWillAnswers, rules: TStateRules): Documen
     ...family(answers, article),
     ...specificGifts(answers, article),
     ...residuary(answers, rules, article),
+    ...youngBeneficiaries(answers, rules, article),
     ...guardians(answers, article),
     ...executor(answers, article),
     ...pets(answers, article),
     ...finalArrangements(answers, article),
-    ...generalProvisions(article),
+    ...generalProvisions(answers, article),
     ...willExecution(answers, rules),
   ];
   return {

@@ -28,6 +28,7 @@ import { PowersStep } from './steps/powers-step';
 import { ResiduaryStep } from './steps/residuary-step';
 import type { StepProps } from './steps/step-props';
 import { TreatmentStep } from './steps/treatment-step';
+import { YoungBeneficiariesStep } from './steps/young-beneficiaries-step';
 
 const STEP_FORMS: Record<string, ComponentType<StepProps>> = {
   about_you: AboutYouStep,
@@ -36,6 +37,7 @@ const STEP_FORMS: Record<string, ComponentType<StepProps>> = {
   executor: ExecutorStep,
   gifts: GiftsStep,
   residuary: ResiduaryStep,
+  young_beneficiaries: YoungBeneficiariesStep,
   pets: PetsStep,
   final_arrangements: FinalArrangementsStep,
   agents: AgentsStep,

@@ -5,8 +5,10 @@ import type {
   TLegalAnswers,
   TLegalPerson,
   TPrincipal,
+  TIfTheyDieFirst,
   TWillAnswers,
 } from '@shared/legal/legal-answers';
+import { whenTheyDieFirst } from '@shared/legal/legal-answers';
 import { LEGAL_STEPS, LEGAL_STEP_LABELS, type TLegalDocKind } from '@shared/legal/legal-kinds';
 import { longDay } from './long-day';
 import { POA_POWER_LABELS } from './poa-power-labels';
@@ -35,6 +37,36 @@ function principalLines(principal: TPrincipal): SummaryLine[] {
     line('Name', principal.fullName),
     line('Date of birth', principal.dateOfBirth && longDay(principal.dateOfBirth)),
     line('Address', place),
+  ];
+}
+
+/** ", else their descendants" / ", else the others" / ", else Leo Carter". */
+function ifTheyDieFirstText(gift: {
+  ifTheyDieFirst: TIfTheyDieFirst | null;
+  alternate: string | null;
+}): string {
+  switch (whenTheyDieFirst(gift)) {
+    case 'descendants':
+      return ', else their descendants';
+    case 'others':
+      return ', else the others';
+    case 'alternate':
+      return `, else ${gift.alternate ?? 'someone not named yet'}`;
+  }
+}
+
+function youngBeneficiaryLines(young: TWillAnswers['youngBeneficiaries']): SummaryLine[] {
+  if (!young.holding) return [line('Held', null)];
+  const role = young.holding === 'trust' ? 'Trustee' : 'Custodian';
+  return [
+    line(
+      'Held',
+      young.holding === 'trust'
+        ? `In a trust until ${young.age ?? '?'}`
+        : `By a custodian${young.age ? ` until ${young.age}` : ''}`,
+    ),
+    line(role, personText(young.manager)),
+    line(`Alternate ${role.toLowerCase()}`, personText(young.alternateManager)),
   ];
 }
 
@@ -104,18 +136,17 @@ function willLines(step: string, a: TWillAnswers): SummaryLine[] {
         : a.specificGifts.map((gift, index) =>
             line(
               `Gift ${index + 1}`,
-              `${gift.description ?? 'Not described'} to ${gift.beneficiary ?? 'no one yet'}${gift.alternate ? `, else ${gift.alternate}` : ''}`,
+              `${gift.description ?? 'Not described'} to ${gift.beneficiary ?? 'no one yet'}${ifTheyDieFirstText(gift)}`,
             ),
           );
     case 'residuary':
       return a.residuary.length === 0
         ? [line('Everything else', null)]
         : a.residuary.map((share) =>
-            line(
-              share.name ?? 'Unnamed',
-              `${share.percent ?? '?'}%${share.alternate ? `, else ${share.alternate}` : ''}`,
-            ),
+            line(share.name ?? 'Unnamed', `${share.percent ?? '?'}%${ifTheyDieFirstText(share)}`),
           );
+    case 'young_beneficiaries':
+      return youngBeneficiaryLines(a.youngBeneficiaries);
     case 'pets':
       return a.pets.length === 0
         ? [line('Pets', NONE)]

@@ -6,6 +6,7 @@ export const STEP_INTROS: Record<string, string> = {
   executor: 'Who settles your estate.',
   gifts: 'Particular things to particular people.',
   residuary: 'Who receives everything else, and in what shares.',
+  young_beneficiaries: 'How a child’s inheritance is kept until they are older.',
   pets: 'Who takes care of your animals.',
   final_arrangements: 'Your wishes for your body and your service.',
   agents: 'Who acts for you, and who steps in if they cannot.',

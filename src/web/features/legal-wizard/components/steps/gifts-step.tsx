@@ -3,6 +3,7 @@ import { Field } from '@web/components/ui/field';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { fieldId } from '../../lib/legal-form-type';
 import { AnswerInput } from '../answer-fields';
+import { IfTheyDieFirstFields } from './if-they-die-first-fields';
 import { ListRows } from './list-rows';
 import type { StepProps } from './step-props';
 
@@ -86,17 +87,23 @@ export function GiftsStep({ form, choices }: StepProps) {
                 name={`specificGifts.${index}.beneficiary`}
                 label="Who receives it"
               />
-              <AnswerInput
+              <IfTheyDieFirstFields
                 form={form}
-                name={`specificGifts.${index}.alternate`}
-                label="If they die before you, who receives it instead"
+                name={`specificGifts.${index}`}
+                others="The people who receive everything else"
               />
             </div>
           );
         }}
         onRemove={gifts.remove}
         onAdd={() =>
-          gifts.append({ description: null, asset: null, beneficiary: null, alternate: null })
+          gifts.append({
+            description: null,
+            asset: null,
+            beneficiary: null,
+            ifTheyDieFirst: 'descendants',
+            alternate: null,
+          })
         }
         addLabel="Add a gift"
         empty="No specific gifts."

@@ -1,5 +1,6 @@
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { AnswerInput } from '../answer-fields';
+import { IfTheyDieFirstFields } from './if-they-die-first-fields';
 import { ListRows } from './list-rows';
 import type { StepProps } from './step-props';
 
@@ -16,8 +17,8 @@ export function ResiduaryStep({ form }: StepProps) {
   return (
     <div className="grid gap-4">
       <p className="text-sm text-muted-foreground">
-        Name who receives everything else you own, and each one’s share. Name an alternate for each
-        share in case that person dies before you.
+        Name who receives everything else you own, and each one’s share, and who receives a share if
+        its person dies before you.
       </p>
       <ListRows
         rows={shares.fields}
@@ -39,16 +40,22 @@ export function ResiduaryStep({ form }: StepProps) {
               max={100}
               step="any"
             />
-            <AnswerInput
+            <IfTheyDieFirstFields
               form={form}
-              name={`residuary.${index}.alternate`}
-              label="If they die before you, who receives it instead"
+              name={`residuary.${index}`}
+              others="The others named here, in proportion to their shares"
             />
           </div>
         )}
         onRemove={shares.remove}
         onAdd={() =>
-          shares.append({ name: null, relationship: null, percent: null, alternate: null })
+          shares.append({
+            name: null,
+            relationship: null,
+            percent: null,
+            ifTheyDieFirst: 'descendants',
+            alternate: null,
+          })
         }
         addLabel="Add a beneficiary"
         empty="No one named yet."
