@@ -9,6 +9,12 @@ const VERIFIED_WILLS = ['CA', 'TX', 'FL', 'NY', 'PA', 'IL', 'OH', 'GA', 'NC', 'M
 const MORE_VERIFIED_WILLS =
   'NJ VA WA AZ TN MA IN MO WI CO MN SC AL CT UT IA AR NM NE ID MT AK ND SD MD OR OK'.split(' ');
 
+/** Issue 37: every section of these rows was checked (the next ten in `next-ten-states.test.ts`). */
+const TWENTY_MOST_POPULOUS = [
+  ...VERIFIED_WILLS.filter((code) => code !== 'LA'),
+  ...'NJ VA WA AZ TN MA IN MD MO WI'.split(' '),
+];
+
 const sections = (rules: TStateRules): Array<[string, TRuleSection]> => [
   ['will', rules.will],
   ['poa', rules.poa],
@@ -69,18 +75,14 @@ describe('STATE_RULES', () => {
     }
   });
 
-  it('verifies powers of attorney and health-care directives in the ten most populous states where the text was found', () => {
+  it('verifies powers of attorney and health-care directives in the twenty most populous states', () => {
     const verified = (pick: (rules: TStateRules) => TRuleSection) =>
       STATE_RULES.filter((rules) => isVerified(pick(rules)))
         .map((rules) => rules.code)
         .sort();
-    expect(verified((rules) => rules.poa)).toEqual(
-      ['CA', 'TX', 'FL', 'NY', 'PA', 'IL', 'OH', 'GA', 'NC', 'MI'].sort(),
-    );
-    expect(verified((rules) => rules.directive)).toEqual(
-      ['CA', 'TX', 'FL', 'NY', 'PA', 'IL', 'OH', 'GA', 'NC', 'MI'].sort(),
-    );
-    for (const code of VERIFIED_WILLS.filter((c) => c !== 'LA')) {
+    expect(verified((rules) => rules.poa)).toEqual([...TWENTY_MOST_POPULOUS].sort());
+    expect(verified((rules) => rules.directive)).toEqual([...TWENTY_MOST_POPULOUS].sort());
+    for (const code of TWENTY_MOST_POPULOUS) {
       const { directive } = stateRules(code);
       if (isVerified(directive)) {
         expect(directive.witnesses, code).toBeGreaterThan(0);

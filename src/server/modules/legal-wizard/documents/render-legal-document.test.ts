@@ -39,6 +39,14 @@ function checkedRow(code: string): TStateRules {
   };
 }
 
+/**
+ * The row with a code no state form knows: the general document's parts are what is tested here;
+ * each state's own statutory parts are tested beside them in state-forms/.
+ */
+function generalDocument(rules: TStateRules): TStateRules {
+  return { ...rules, code: `${rules.code}-general` };
+}
+
 async function render<K extends TLegalDocKind>(
   kind: K,
   rules: TStateRules,
@@ -70,7 +78,7 @@ function split(pages: string[]): { document: string[]; instructions: string[] } 
 
 describe('renderLegalDocument: the will', () => {
   it('has the testator’s signature, the attestation clause with a block for each witness the state requires, then the self-proving affidavit with its notary certificate', async () => {
-    const rules = stateRules('TX');
+    const rules = generalDocument(stateRules('TX'));
     expect(isVerified(rules.will)).toBe(true);
     expect(rules.will.selfProvingAffidavit).toMatchObject({ available: true, form: 'combined' });
     const pages = await render('will', rules);
@@ -85,12 +93,12 @@ describe('renderLegalDocument: the will', () => {
     expect(all).toContain('I revoke all wills and codicils I made before this one.');
     expect(all).toContain('I am married to David Carter.');
     expect(all).toContain(
-      'I give my grandmother’s gold necklace to Mia Carter. If Mia Carter does not survive me, I give it to Leo Carter instead.',
+      'I give my grandmother’s gold necklace to Mia Carter. If Mia Carter does not survive me, I give it to Leo Carter instead; if neither survives me, the gift passes with the rest of my estate.',
     );
     expect(all).toContain(
-      '50% to David Carter (spouse). If David Carter does not survive me, this share goes to Mia Carter.',
+      '50% to David Carter (Spouse). If David Carter does not survive me, this share is divided among the others named in this article who survive me, in proportion to their shares.',
     );
-    expect(all).toContain('I name Ana Lopez (sister), 40 Oak Lane, Dallas, TX as guardian');
+    expect(all).toContain('I name Ana Lopez (Sister), 40 Oak Lane, Dallas, TX as guardian');
     expect(all).toContain('I request that no bond or other security be required');
     expect(all).toContain('I give $2,500.00 to the person who takes Biscuit');
     expect(all).toContain('I would like to be cremated.');
@@ -183,24 +191,35 @@ describe('renderLegalDocument: the will’s specific gifts', () => {
     alternate: null,
   };
   const gifts = async (specificGifts: TLegalAnswers['will']['specificGifts']) =>
-    (await render('will', stateRules('TX'), { ...SAMPLE_ANSWERS.will, specificGifts })).join(' ');
+    (
+      await render('will', generalDocument(stateRules('TX')), {
+        ...SAMPLE_ANSWERS.will,
+        specificGifts,
+      })
+    ).join(' ');
 
-  it('words the lapse by whether an alternate was named', async () => {
-    const none = await gifts([necklace]);
-    expect(none).toContain('If the person named for a gift does not survive me, the gift lapses');
-    expect(none).not.toContain('nor the alternate');
-
-    const all = await gifts([{ ...necklace, alternate: 'Leo Carter' }]);
-    expect(all).toContain(
-      'If neither the person named for a gift nor the alternate survives me, the gift lapses',
+  it('gives a gift whose person dies first to their descendants per stirpes unless the will says otherwise (anti-lapse)', async () => {
+    const text = await gifts([necklace]);
+    expect(text).toContain(
+      'I give my gold necklace to Mia Carter. If Mia Carter does not survive me, I give it to Mia Carter’s descendants who survive me, per stirpes. If none of them survives me, the gift passes with the rest of my estate.',
     );
+    expect(text).toContain('“Descendants per stirpes” means a person’s children');
+  });
 
-    const mixed = await gifts([
-      necklace,
-      { ...necklace, description: 'my car', alternate: 'Leo Carter' },
+  it('gives it to the rest of the estate or to a named alternate when chosen, and then defines no descendants', async () => {
+    const others = await gifts([{ ...necklace, ifTheyDieFirst: 'others' }]);
+    expect(others).toContain(
+      'If Mia Carter does not survive me, the gift passes with the rest of my estate.',
+    );
+    const alternate = await gifts([
+      { ...necklace, ifTheyDieFirst: 'alternate', alternate: 'Leo Carter' },
     ]);
-    expect(mixed).toContain(
-      'If the person named for a gift does not survive me and no alternate is named for it, or neither the person named nor the alternate survives me, the gift lapses',
+    expect(alternate).toContain(
+      'If Mia Carter does not survive me, I give it to Leo Carter instead; if neither survives me, the gift passes with the rest of my estate.',
+    );
+    // A gift saved before the choice existed keeps meaning its alternate.
+    expect(await gifts([{ ...necklace, alternate: 'Leo Carter' }])).toContain(
+      'I give it to Leo Carter instead',
     );
   });
 });
@@ -209,7 +228,7 @@ describe('renderLegalDocument: every document', () => {
   it.each(LEGAL_DOC_KINDS)(
     '%s: every page of the document has its number out of the document’s pages, the initials line and "not legal advice"; the signing instructions follow on an unnumbered sheet that is not part of it',
     async (kind) => {
-      const pages = await render(kind, checkedRow('TX'));
+      const pages = await render(kind, generalDocument(checkedRow('TX')));
       const { document, instructions } = split(pages);
       expect(document.length).toBeGreaterThan(0);
       document.forEach((page, index) => {
@@ -275,7 +294,7 @@ describe('renderLegalDocument: names', () => {
 
 describe('renderLegalDocument: the financial power of attorney', () => {
   it('lists only the powers granted, each with its own initials box, and gifts and trusts only when chosen', async () => {
-    const pages = await render('financial_poa', checkedRow('TX'));
+    const pages = await render('financial_poa', generalDocument(checkedRow('TX')));
     const all = pages.join('\n');
     for (const granted of [
       'Banks and other financial institutions',
@@ -300,7 +319,7 @@ describe('renderLegalDocument: the financial power of attorney', () => {
       expect(all).not.toContain(withheld);
 
     const withGifts = (
-      await render('financial_poa', checkedRow('TX'), {
+      await render('financial_poa', generalDocument(checkedRow('TX')), {
         ...SAMPLE_ANSWERS.financial_poa,
         powers: ['banking', 'gifts'],
       })
@@ -312,7 +331,7 @@ describe('renderLegalDocument: the financial power of attorney', () => {
   });
 
   it('says when it takes effect and how incapacity is decided, that it is durable, the agent’s pay, and has the agent’s acknowledgment, witnesses and notary the row asks for', async () => {
-    const row = checkedRow('TX');
+    const row = generalDocument(checkedRow('TX'));
     const all = (
       await render('financial_poa', {
         ...row,
@@ -357,15 +376,15 @@ describe('renderLegalDocument: the financial power of attorney', () => {
     ).join('\n');
     expect(all).toContain(wording);
     expect(all).toContain('This power of attorney takes effect immediately when I sign it.');
-    expect((await render('financial_poa', checkedRow('TX'))).join('\n')).not.toContain(
-      'not terminated by subsequent incapacity',
-    );
+    expect(
+      (await render('financial_poa', generalDocument(checkedRow('TX')))).join('\n'),
+    ).not.toContain('not terminated by subsequent incapacity');
   });
 });
 
 describe('renderLegalDocument: the health-care directive', () => {
   it('prints the treatment wishes and the row’s witness disqualifications as the witnesses’ declaration, with a notary block only where a notary may take their place', async () => {
-    const row = checkedRow('TX');
+    const row = generalDocument(checkedRow('TX'));
     const directive = {
       ...row.directive,
       witnesses: 2,
@@ -431,15 +450,15 @@ describe('renderLegalDocument: the HIPAA authorization', () => {
   });
 
   it('names the people, covers psychotherapy notes only when chosen, and expires at death or on the date given', async () => {
-    const atDeath = (await render('hipaa', checkedRow('TX'))).join('\n');
-    expect(atDeath).toContain('David Carter (spouse), phone 512-555-0101');
-    expect(atDeath).toContain('Ana Lopez (sister), email ana@example.com');
+    const atDeath = (await render('hipaa', generalDocument(checkedRow('TX')))).join('\n');
+    expect(atDeath).toContain('David Carter (Spouse), phone 512-555-0101');
+    expect(atDeath).toContain('Ana Lopez (Sister), email ana@example.com');
     expect(atDeath).toContain('This authorization does not cover psychotherapy notes.');
     expect(atDeath).toContain('This authorization expires at my death.');
     expect(atDeath).toContain('I may revoke this authorization at any time by writing');
 
     const dated = (
-      await render('hipaa', checkedRow('TX'), {
+      await render('hipaa', generalDocument(checkedRow('TX')), {
         ...SAMPLE_ANSWERS.hipaa,
         expiresOn: '2030-01-31',
         includePsychotherapyNotes: true,

@@ -51,7 +51,9 @@ async function declaration(code: string): Promise<string> {
   const pdf = await renderLegalDocument({
     kind: 'healthcare_directive',
     answers: SAMPLE_ANSWERS.healthcare_directive,
-    rules: stateRules(code),
+    // A code no state form knows: the general declaration, whose words this tests (a state's own
+    // statutory declaration is tested in state-forms/).
+    rules: { ...stateRules(code), code: `${code}-general` },
     generatedOn: '2026-11-26',
     version: 1,
   });
