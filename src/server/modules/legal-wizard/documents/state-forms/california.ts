@@ -4,6 +4,7 @@ import type { TStateRules } from '@shared/legal/state-rule-types';
 import type { LegalBlock } from '../legal-document-content';
 import { BLANK, day, orBlank } from '../legal-wording';
 import { CALIFORNIA_HEALTH_CARE } from './california-health-care';
+import { CALIFORNIA_POA } from './california-poa';
 import { CA_SOURCES } from './california-sources';
 import type { TStateForms } from './state-form-types';
 
@@ -79,6 +80,7 @@ export const CALIFORNIA_FORMS: TStateForms = {
     ],
     parts: { attestation },
   },
+  financial_poa: CALIFORNIA_POA,
   healthcare_directive: CALIFORNIA_HEALTH_CARE,
   hipaa: {
     elements: [

@@ -1,6 +1,7 @@
 import { HIPAA_AUTHORIZATION_RULES } from '@shared/legal/state-rules';
 import type { TStateForms } from './state-form-types';
 import { TEXAS_HEALTH_CARE } from './texas-health-care';
+import { TEXAS_POA } from './texas-poa';
 import { TEXAS_WILL } from './texas-will';
 
 const HIPAA_SOURCE = HIPAA_AUTHORIZATION_RULES.sources[0] ?? null;
@@ -8,6 +9,7 @@ const HIPAA_SOURCE = HIPAA_AUTHORIZATION_RULES.sources[0] ?? null;
 /** TX: the statutory elements its documents carry beyond the general document. */
 export const TEXAS_FORMS: TStateForms = {
   will: TEXAS_WILL,
+  financial_poa: TEXAS_POA,
   healthcare_directive: TEXAS_HEALTH_CARE,
   hipaa: {
     // No Texas statute adding to an authorization's content was read here; the federal core
