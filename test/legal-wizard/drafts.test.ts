@@ -131,11 +131,12 @@ describe('starting a document', () => {
       principalName: 'Jorge Lopez',
     });
     expect(draft.principalName).toBe('Jorge Lopez');
-    // Jorge has no card of his own: the household's cards are read.
+    // Jorge has no card of his own: the household's cards are read, without Jorge himself,
+    // who is never his own agent.
     expect(draft.answers).toMatchObject({
       principal: { fullName: 'Jorge Lopez', state: 'TX' },
-      agent: { name: 'Jorge Lopez', refId: guest.id },
-      alternateAgent: { name: 'Luis Lopez' },
+      agent: { name: 'Luis Lopez' },
+      alternateAgent: null,
     });
   });
 
@@ -297,9 +298,9 @@ describe('saving and resuming', () => {
     const { error } = (await response.json()) as { error: { fields: Record<string, string> } };
     expect(Object.keys(error.fields)).toEqual(['answers.residuary.0.percent']);
     await expectError(
-      await owner.client.patch(`${DRAFTS}/${draft.id}`, { step: 9, answers: completeWill() }),
+      await owner.client.patch(`${DRAFTS}/${draft.id}`, { step: 10, answers: completeWill() }),
       400,
-      { fields: { step: 'This interview has 9 steps' } },
+      { fields: { step: 'This interview has 10 steps' } },
     );
   });
 });

@@ -75,7 +75,8 @@ export function completeWill(name = 'Maria Lopez', state = 'CA') {
   return {
     testator: { fullName: name, state, city: 'Sacramento', county: 'Sacramento' },
     maritalStatus: 'married',
-    spouseName: 'Jorge Lopez',
+    // The testator's spouse is the other one of the couple (never the testator).
+    spouseName: name === 'Jorge Lopez' ? 'Maria Lopez' : 'Jorge Lopez',
     children: [{ name: 'Ana Lopez', dateOfBirth: '1995-04-02' }],
     executor: adult('Luis Lopez', 'Brother'),
     alternateExecutor: adult('Carmen Ortiz', 'Sister'),
