@@ -207,3 +207,19 @@ describe('signingInstructions: each rule said once', () => {
     expect(steps).toContain('Choose witnesses who receive nothing under the will.');
   });
 });
+
+describe('signingInstructions: a statutory form printed as the document', () => {
+  it('says the document is the state’s form, not that the form is optional, and asks for the notary', () => {
+    const rules = stateRules('CA');
+    expect(rules.poa.notaryRequired).toBe(false);
+    const general = signingInstructions('financial_poa', rules).steps.join('\n');
+    expect(general).toContain('does not require the notary');
+    const form = { name: 'Uniform Statutory Form Power of Attorney' };
+    const steps = signingInstructions('financial_poa', rules, form).steps.join('\n');
+    expect(steps).toContain(
+      'This document is your state’s own form, the “Uniform Statutory Form Power of Attorney”',
+    );
+    expect(steps).not.toContain('You do not have to use it');
+    expect(steps).not.toContain('does not require the notary');
+  });
+});

@@ -128,9 +128,14 @@ function willSteps(will: TWillRules): string[] {
   ];
 }
 
-function poaSteps(poa: TPoaRules): string[] {
+/** A statutory form Nido printed as the document itself (the state forms' `document`). */
+type TFormUsed = { name: string } | null;
+
+function poaSteps(poa: TPoaRules, formUsed: TFormUsed): string[] {
   const steps = [
-    poa.notaryRequired === false
+    // The statutory forms Nido prints are all acknowledged before a notary (Cal. Prob. Code
+    // § 4402(c) even where an ordinary power of attorney needs none).
+    poa.notaryRequired === false && !formUsed
       ? 'Sign before a notary public, who fills in the acknowledgment at the end. Your state’s law does not require the notary, but banks and others asked to act on a power of attorney usually expect a notarised signature.'
       : 'Sign before a notary public, who fills in the acknowledgment at the end.',
   ];
@@ -139,14 +144,14 @@ function poaSteps(poa: TPoaRules): string[] {
       `Sign in front of ${count(poa.witnesses, 'adult witness', 'adult witnesses')} who ${poa.witnesses === 1 ? 'is' : 'are'} not your agent or alternate agent, and ${poa.witnesses === 1 ? 'signs' : 'sign'} the witness lines while you watch.`,
     );
   }
-  steps.push(...statutoryFormSteps(poa.statutoryForm));
+  steps.push(...statutoryFormSteps(poa.statutoryForm, formUsed));
   steps.push(
     'Give your agent a copy and ask them to read the agent’s duties before they ever act for you.',
   );
   return steps;
 }
 
-function directiveSteps(directive: TDirectiveRules): string[] {
+function directiveSteps(directive: TDirectiveRules, formUsed: TFormUsed): string[] {
   const steps: string[] = [];
   if (directive.witnesses > 0) {
     steps.push(
@@ -163,12 +168,16 @@ function directiveSteps(directive: TDirectiveRules): string[] {
   } else if (directive.notaryRequired === null && directive.notaryAlternative === null) {
     steps.push('Sign before a notary public as well.');
   }
-  steps.push(...statutoryFormSteps(directive.statutoryForm));
+  steps.push(...statutoryFormSteps(directive.statutoryForm, formUsed));
   steps.push('Give copies to your agent, your alternate agent and your doctor.');
   return steps;
 }
 
-function statutoryFormSteps(form: TPoaRules['statutoryForm']): string[] {
+function statutoryFormSteps(form: TPoaRules['statutoryForm'], formUsed: TFormUsed): string[] {
+  if (formUsed)
+    return [
+      `This document is your state’s own form, the “${formUsed.name}”, filled in with your answers. Initial the lines it asks you to initial and fill in any blank lines before you sign.`,
+    ];
   if (!form) return [];
   return form.mandatory
     ? [
@@ -203,16 +212,20 @@ const TITLES: Record<TLegalDocKind, string> = {
   hipaa: 'How to sign your HIPAA authorization',
 };
 
-export function signingInstructions(kind: TLegalDocKind, rules: TStateRules): TSigningInstructions {
+export function signingInstructions(
+  kind: TLegalDocKind,
+  rules: TStateRules,
+  formUsed: TFormUsed = null,
+): TSigningInstructions {
   const section = sectionFor(kind, rules);
   const generalRules = !isVerified(section);
   const steps =
     kind === 'will'
       ? willSteps(rules.will)
       : kind === 'financial_poa'
-        ? poaSteps(rules.poa)
+        ? poaSteps(rules.poa, formUsed)
         : kind === 'healthcare_directive'
-          ? directiveSteps(rules.directive)
+          ? directiveSteps(rules.directive, formUsed)
           : [...HIPAA_STEPS];
   steps.push(...section.notes);
   if (generalRules) {

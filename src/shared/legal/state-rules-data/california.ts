@@ -68,7 +68,7 @@ export const CALIFORNIA: TVerifiedSections = {
     ],
     verifiedOn: CHECKED_ON,
     notes: [
-      'Date it and sign it; then either acknowledge it before a notary public or sign before two adult witnesses who are not your agent (§§ 4121, 4122). This document is made for a notary, which also lets it be recorded for real estate.',
+      'A power of attorney is dated and signed, then either acknowledged before a notary public or signed before two adult witnesses who are not the agent (§§ 4121, 4122); the statutory form this document uses must be acknowledged before a notary (§ 4402(c)), which also lets it be recorded for real estate.',
       'It keeps working if you lose capacity only because it says so in words the statute accepts (§ 4124); this document says so.',
     ],
     notaryRequired: false,

@@ -74,7 +74,9 @@ function body(kind: TLegalDocKind, answers: unknown, rules: TStateRules): Docume
 export function legalDocumentContent(input: TRenderLegalDocumentInput): LegalDocumentContent {
   const { kind, rules } = input;
   const document = body(kind, input.answers, rules);
-  const instructions = signingInstructions(kind, rules);
+  const form = stateForm(rules.code, kind) as TAnyStateDocumentForm | undefined;
+  const statutory = form?.document ? { name: form.document.statutoryFormName } : null;
+  const instructions = signingInstructions(kind, rules, statutory);
   return {
     ...document,
     stateName: rules.name,
