@@ -12,7 +12,8 @@ const AT = `/legal-wizard/${DRAFT_ID}`;
 const SAVE = `PATCH /api/legal-wizard/drafts/${DRAFT_ID}`;
 const GENERATE = `POST /api/legal-wizard/drafts/${DRAFT_ID}/generate`;
 const CHECKS = `GET /api/legal-wizard/drafts/${DRAFT_ID}/checks`;
-const REVIEW = 8;
+// The will's last step, wherever new steps come before it.
+const REVIEW = LEGAL_STEPS.will.length - 1;
 
 const PASSED = check({ id: 'principal', title: 'Your name and state are filled in', step: 0 });
 const NO_RESIDUARY = check({ ok: false, title: 'Name someone to receive everything else' });
