@@ -7,5 +7,11 @@ import type { LegalDocumentContent } from './legal-document-content';
  */
 export type DocumentBody = Pick<
   LegalDocumentContent,
-  'title' | 'subtitle' | 'runningHead' | 'author' | 'testatorSignsEveryPage' | 'blocks'
+  | 'title'
+  | 'subtitle'
+  | 'runningHead'
+  | 'author'
+  | 'testatorSignsEveryPage'
+  | 'blocks'
+  | 'minimumTextSize'
 >;

@@ -46,6 +46,11 @@ export type LegalDocumentContent = {
    * page's footer carries a line for it.
    */
   testatorSignsEveryPage: boolean;
+  /**
+   * The smallest type the document's own words may be set in, where a statute sets one (points);
+   * absent = the house sizes (11-point text). The page frame keeps its own small type.
+   */
+  minimumTextSize?: number;
   blocks: LegalBlock[];
   /**
    * How to sign it: printed after the document on a sheet of its own, headed as not part of the

@@ -17,7 +17,30 @@ const FONT = {
   label: 'Helvetica',
   labelBold: 'Helvetica-Bold',
 };
-const SIZE = { title: 20, subtitle: 12, heading: 12.5, text: 11, label: 7.5 };
+const BASE_SIZE = { title: 20, subtitle: 12, heading: 12.5, text: 11, label: 7.5 };
+type TSizes = typeof BASE_SIZE;
+
+/**
+ * The type sizes of one document: the base sizes, raised to the document's minimum where a
+ * statute sets one (N.Y. Gen. Oblig. Law § 5-1501B(1)(a): 12-point; Cal. Civ. Code § 56.11(a):
+ * 14-point). Kept per document so two documents rendered at once never share them.
+ */
+const SIZES = new WeakMap<Doc, TSizes>();
+
+function sizesFor(minimum: number | undefined): TSizes {
+  const at = (base: number) => Math.max(base, minimum ?? 0);
+  return {
+    title: at(BASE_SIZE.title),
+    subtitle: at(BASE_SIZE.subtitle),
+    heading: at(BASE_SIZE.heading),
+    text: at(BASE_SIZE.text),
+    label: at(BASE_SIZE.label),
+  };
+}
+
+function size(doc: Doc): TSizes {
+  return SIZES.get(doc) ?? BASE_SIZE;
+}
 const INK = '#1f2933';
 const MUTED = '#52606d';
 const RULE = '#1f2933';
@@ -72,7 +95,7 @@ function write(
   const x = options.x ?? left(doc);
   doc
     .font(options.font ?? FONT.regular)
-    .fontSize(options.size ?? SIZE.text)
+    .fontSize(options.size ?? size(doc).text)
     .fillColor(options.color ?? INK)
     .text(pdfText(text), x, doc.y, {
       width: options.width ?? contentWidth(doc) - (x - left(doc)),
@@ -82,9 +105,9 @@ function write(
 }
 
 function drawTitle(doc: Doc, content: LegalDocumentContent): void {
-  write(doc, content.title, { font: FONT.bold, size: SIZE.title });
+  write(doc, content.title, { font: FONT.bold, size: size(doc).title });
   doc.moveDown(0.3);
-  for (const line of content.subtitle) write(doc, line, { size: SIZE.subtitle, color: MUTED });
+  for (const line of content.subtitle) write(doc, line, { size: size(doc).subtitle, color: MUTED });
   doc.moveDown(1);
 }
 
@@ -92,18 +115,18 @@ function drawHeading(doc: Doc, text: string): void {
   // A heading keeps at least two lines of its text with it.
   ensureSpace(doc, 70);
   if (!pageIsEmpty(doc)) doc.moveDown(0.7);
-  write(doc, text, { font: FONT.bold, size: SIZE.heading });
+  write(doc, text, { font: FONT.bold, size: size(doc).heading });
   doc.moveDown(0.35);
 }
 
 function drawList(doc: Doc, items: string[], numbered: boolean): void {
   const width = contentWidth(doc) - INDENT;
   items.forEach((item, index) => {
-    ensureSpace(doc, Math.min(textHeight(doc, item, FONT.regular, SIZE.text, width), 40));
+    ensureSpace(doc, Math.min(textHeight(doc, item, FONT.regular, size(doc).text, width), 40));
     const y = doc.y;
     doc
       .font(FONT.regular)
-      .fontSize(SIZE.text)
+      .fontSize(size(doc).text)
       .fillColor(INK)
       .text(numbered ? `${index + 1}.` : '•', left(doc), y, { width: INDENT });
     doc.y = y;
@@ -118,8 +141,8 @@ function drawInitialed(doc: Doc, items: { title: string; text: string }[]): void
   const width = contentWidth(doc) - BOX.width - BOX.gap;
   for (const item of items) {
     const height =
-      textHeight(doc, item.title, FONT.bold, SIZE.text, width) +
-      textHeight(doc, item.text, FONT.regular, SIZE.text, width);
+      textHeight(doc, item.title, FONT.bold, size(doc).text, width) +
+      textHeight(doc, item.text, FONT.regular, size(doc).text, width);
     ensureSpace(doc, Math.max(height, BOX.height) + 8);
     const y = doc.y;
     doc.rect(left(doc), y, BOX.width, BOX.height).lineWidth(0.8).strokeColor(RULE).stroke();
@@ -146,7 +169,7 @@ function drawSignatureRow(doc: Doc, row: SignatureLine[], x: number, width: numb
     if (line.value)
       doc
         .font(FONT.regular)
-        .fontSize(SIZE.text)
+        .fontSize(size(doc).text)
         .fillColor(INK)
         .text(pdfText(line.value), cursor + 2, lineY - 14, { width: lineWidth, lineBreak: false });
     doc
@@ -157,7 +180,7 @@ function drawSignatureRow(doc: Doc, row: SignatureLine[], x: number, width: numb
       .stroke();
     doc
       .font(FONT.label)
-      .fontSize(SIZE.label)
+      .fontSize(size(doc).label)
       .fillColor(MUTED)
       .text(pdfText(line.label), cursor, lineY + 3, { width: lineWidth, lineBreak: false });
     cursor += lineWidth + gap;
@@ -174,8 +197,8 @@ function signatureHeight(doc: Doc, block: SignatureBlock): number {
   const width = contentWidth(doc);
   return (
     GAP.before +
-    (block.title ? textHeight(doc, block.title, FONT.bold, SIZE.text, width) : 0) +
-    (block.text ? textHeight(doc, block.text, FONT.regular, SIZE.text, width) : 0) +
+    (block.title ? textHeight(doc, block.title, FONT.bold, size(doc).text, width) : 0) +
+    (block.text ? textHeight(doc, block.text, FONT.regular, size(doc).text, width) : 0) +
     block.rows.length * SIGNATURE_ROW
   );
 }
@@ -194,12 +217,12 @@ function drawSignature(doc: Doc, block: SignatureBlock): void {
 function notaryHeight(doc: Doc, block: NotaryBlock): number {
   const width = contentWidth(doc);
   const paragraphs = block.paragraphs.reduce(
-    (sum, text) => sum + textHeight(doc, text, FONT.regular, SIZE.text, width) + GAP.paragraph,
+    (sum, text) => sum + textHeight(doc, text, FONT.regular, size(doc).text, width) + GAP.paragraph,
     0,
   );
   return (
     GAP.before +
-    textHeight(doc, block.title, FONT.bold, SIZE.text, width) +
+    textHeight(doc, block.title, FONT.bold, size(doc).text, width) +
     GAP.afterTitle +
     paragraphs +
     Math.max(block.rows.length * SIGNATURE_ROW, SEAL)
@@ -227,7 +250,7 @@ function drawNotary(doc: Doc, block: NotaryBlock): void {
     .undash();
   doc
     .font(FONT.label)
-    .fontSize(SIZE.label)
+    .fontSize(size(doc).label)
     .fillColor(MUTED)
     .text('Notary seal', sealX, top + SEAL / 2, { width: SEAL, align: 'center' });
   doc.y = top;
@@ -313,6 +336,7 @@ export function renderLegalPdf(content: LegalDocumentContent, createdAt: Date): 
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
+  SIZES.set(doc, sizesFor(content.minimumTextSize));
   doc.addPage();
   drawTitle(doc, content);
   for (const block of content.blocks) drawBlock(doc, block);

@@ -63,6 +63,7 @@ function body(kind: TLegalDocKind, answers: unknown, rules: TStateRules): Docume
   const document = form?.document?.body(parsed, rules) ?? generalBody(kind, parsed, rules);
   return {
     ...document,
+    ...(form?.minimumTextSize ? { minimumTextSize: form.minimumTextSize.points } : {}),
     blocks: [
       ...(form?.opening?.(parsed, rules) ?? []),
       ...document.blocks,

@@ -103,6 +103,7 @@ export const CALIFORNIA_FORMS: TStateForms = {
         source: null,
       },
     ],
+    minimumTextSize: { points: 14, citation: 'Cal. Civ. Code § 56.11(a)' },
     closing: (answers) => hipaaClosing(answers),
   },
 };

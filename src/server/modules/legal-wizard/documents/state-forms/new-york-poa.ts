@@ -282,6 +282,8 @@ const POA_ELEMENTS: readonly TStatutoryElement[] = [
 
 export const NEW_YORK_POA: TStateDocumentForm<TFinancialPoaAnswers, TPoaPart> = {
   elements: POA_ELEMENTS,
+  // § 5-1501B(1)(a): typed or printed in clear type no less than twelve point in size.
+  minimumTextSize: { points: 12, citation: 'N.Y. Gen. Oblig. Law § 5-1501B(1)(a)' },
   document: {
     statutoryFormName: 'Power of Attorney — New York Statutory Short Form',
     citation: 'N.Y. Gen. Oblig. Law § 5-1513',

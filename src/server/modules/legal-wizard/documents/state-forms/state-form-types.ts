@@ -41,6 +41,8 @@ export type TStateDocumentForm<A, P extends string> = {
     citation: string;
     body: (answers: A, rules: TStateRules) => DocumentBody;
   };
+  /** The smallest type the statute allows for the document's words, in points (see legal-document-pdf.ts). */
+  minimumTextSize?: { points: number; citation: string };
   /** Printed first, before the document's own words (Pennsylvania's § 5601(c) notice). */
   opening?: Part<A>;
   /** Parts of the general document the statute words its own way; the rest stays general. */
