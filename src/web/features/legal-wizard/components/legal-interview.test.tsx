@@ -15,7 +15,7 @@ describe('the Legal Wizard interview', () => {
     const api = legalApi(legalDraft({ step: 3, answers: { spouseName: 'Luis Rivera' } }));
     renderWizard(AT);
     expect(await screen.findByRole('heading', { level: 2, name: 'Executor' })).toBeInTheDocument();
-    expect(screen.getByText('Step 4 of 9')).toBeVisible();
+    expect(screen.getByText('Step 4 of 10')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Executor' })).toHaveAttribute(
       'aria-current',
       'step',
@@ -120,7 +120,7 @@ describe('the Legal Wizard interview', () => {
     );
     renderWizard(AT);
     expect(await screen.findByText('View only')).toBeVisible();
-    expect(screen.getByText('Step 4 of 9: Executor')).toBeVisible();
+    expect(screen.getByText('Step 4 of 10: Executor')).toBeVisible();
     expect(screen.getByText('Ana Lopez')).toBeVisible();
     expect(screen.queryByRole('button', { name: /^Edit / })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();

@@ -32,7 +32,7 @@ describe('LegalWizardPage', () => {
 
     const draft = within(will).getByRole('list', { name: 'Drafts' });
     expect(draft).toHaveTextContent('Maria Rivera');
-    expect(draft).toHaveTextContent('Texas · Step 4 of 9: Executor');
+    expect(draft).toHaveTextContent('Texas · Step 4 of 10: Executor');
     expect(draft).toHaveTextContent('Last saved Nov 25, 2026');
     expect(draft).toHaveTextContent('1 version');
     expect(within(draft).getByText('Unsigned')).toBeVisible();
