@@ -105,20 +105,35 @@ describe('Legal Wizard', () => {
     const gift = page.getByRole('group', { name: 'Gift 1' });
     await gift.getByLabel('What you are giving').fill('My grandfather’s pocket watch');
     await gift.getByLabel('Who receives it', { exact: true }).fill('Riley Ellis');
-    await gift.getByLabel('If they die before you, who receives it instead').fill('Jamie Ellis');
+    await gift.getByLabel('If they die before you, it goes to').selectOption('Someone I name');
+    await gift.getByLabel('Who receives it instead').fill('Jamie Ellis');
     await next(page, 'Everything else');
 
     await page.getByRole('button', { name: 'Add a beneficiary' }).click();
     const first = page.getByRole('group', { name: 'Share 1' });
     await first.getByLabel('Who receives it', { exact: true }).fill('Jamie Ellis');
     await first.getByLabel('Share (%)').fill('60');
-    await first.getByLabel('If they die before you, who receives it instead').fill('Riley Ellis');
+    await first.getByLabel('If they die before you, it goes to').selectOption('Someone I name');
+    await first.getByLabel('Who receives it instead').fill('Riley Ellis');
     await page.getByRole('button', { name: 'Add a beneficiary' }).click();
     const second = page.getByRole('group', { name: 'Share 2' });
     await second.getByLabel('Who receives it', { exact: true }).fill('Riley Ellis');
     await second.getByLabel('Share (%)').fill('30');
-    await second.getByLabel('If they die before you, who receives it instead').fill('Jamie Ellis');
+    // The second share keeps the usual choice: Riley's descendants, if Riley dies first.
+    await expect
+      .poll(() => second.getByLabel('If they die before you, it goes to').inputValue())
+      .toBe('descendants');
     await page.getByText('Shares add to 90% (they need to add to 100%)').waitFor();
+    await next(page, 'Young beneficiaries');
+
+    // Riley is under 18: the inheritance is held in a trust until 25.
+    await page
+      .getByLabel('Hold a young beneficiary’s property')
+      .selectOption({ label: 'In a trust for each of them, until an age I choose' });
+    await page.getByLabel('The trust ends at age').fill('25');
+    const trustee = page.getByRole('group', { name: 'Trustee', exact: true });
+    await trustee.getByLabel('Full name', { exact: true }).fill('Sam Ellis');
+    await trustee.getByLabel('18 or older?').selectOption('Yes');
     await next(page, 'Pets');
     await next(page, 'Final arrangements');
     await page.getByLabel('Your wish').selectOption('Cremation');
@@ -166,6 +181,10 @@ describe('Legal Wizard', () => {
     expect(text).toContain('Morgan Ellis');
     expect(text).toContain('Dana Whitfield');
     expect(text).toContain('pocket watch');
+    expect(text).toContain(
+      'this share goes to Riley Ellis’s descendants who survive me, per stirpes',
+    );
+    expect(text).toContain('is under 25 when property passes to them under it');
 
     // In the document hub, and on the estate plan's will card as an unsigned wizard draft.
     await page.goto('/nido-hub');
