@@ -131,6 +131,8 @@ describe('starting a document', () => {
       principalName: 'Jorge Lopez',
     });
     expect(draft.principalName).toBe('Jorge Lopez');
+    // In Texas the document is printed as the statutory form of Tex. Est. Code § 752.051.
+    expect(draft.statutoryFormName).toBe('Statutory Durable Power of Attorney');
     // Jorge has no card of his own: the household's cards are read, without Jorge himself,
     // who is never his own agent.
     expect(draft.answers).toMatchObject({

@@ -80,6 +80,11 @@ export type TLegalDraft<K extends TLegalDocKind = TLegalDocKind> = {
   /** The estate plan cards this draft lands on, once generated. */
   instrumentIds: string[];
   signedDocumentId: string | null;
+  /**
+   * The state's statutory form the document is printed as ("Power of Attorney — New York
+   * Statutory Short Form"), or null when it is Nido's general document with the state's parts.
+   */
+  statutoryFormName: string | null;
 };
 
 export type TLegalCheck = {

@@ -1,7 +1,15 @@
 import type { TLegalDraft, TLegalVersion } from '@shared/legal/legal-api';
 import { LEGAL_ANSWER_SCHEMAS, type TLegalAnswers } from '@shared/legal/legal-answers';
 import { LEGAL_DOC_LABELS, type TLegalDocKind } from '@shared/legal/legal-kinds';
+import { stateForm } from './documents/state-forms/state-forms';
+import type { TAnyStateDocumentForm } from './documents/state-forms/state-form-types';
 import type { LegalDraftRow, LegalVersionRow } from './legal-draft-repository';
+
+/** The statutory form the document is printed as in the draft's state, if it is one. */
+function statutoryFormName(state: string, kind: TLegalDocKind): string | null {
+  const form = stateForm(state, kind) as TAnyStateDocumentForm | undefined;
+  return form?.document?.statutoryFormName ?? null;
+}
 
 /** "Last will and testament · Maria Lopez": how the activity log names a draft. */
 export function describeDraft(row: { kind: string; principalName: string }): string {
@@ -45,5 +53,6 @@ export function toDraftView(row: LegalDraftRow, versions: readonly LegalVersionR
     versions: versions.filter((version) => version.draftId === row.id).map(toVersionView),
     instrumentIds: row.instrumentIds,
     signedDocumentId: row.signedDocumentId,
+    statutoryFormName: statutoryFormName(row.state, kind),
   };
 }

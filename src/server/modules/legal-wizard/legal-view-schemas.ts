@@ -28,6 +28,7 @@ export const ZLegalDraftView = z.object({
   versions: z.array(ZLegalVersionView),
   instrumentIds: z.array(z.string()),
   signedDocumentId: z.string().nullable(),
+  statutoryFormName: z.string().nullable(),
 });
 
 export const ZLegalCheckView = z.object({

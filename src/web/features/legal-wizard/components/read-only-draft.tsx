@@ -31,7 +31,11 @@ export function ReadOnlyDraft({ draft }: { draft: TLegalDraft }) {
         <h2 id="legal-signing-title" className="text-lg font-semibold">
           Signing it
         </h2>
-        <SigningRulesSummary kind={draft.kind} state={draft.state} />
+        <SigningRulesSummary
+          kind={draft.kind}
+          state={draft.state}
+          statutoryFormName={draft.statutoryFormName}
+        />
       </section>
       <GeneratedDocument draft={draft} canUpload={false} />
     </div>

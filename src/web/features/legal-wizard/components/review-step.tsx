@@ -100,7 +100,11 @@ export function ReviewStep({
         <h3 id="legal-signing-title" className="text-lg font-semibold">
           Signing it
         </h3>
-        <SigningRulesSummary kind={draft.kind} state={draft.state} />
+        <SigningRulesSummary
+          kind={draft.kind}
+          state={draft.state}
+          statutoryFormName={draft.statutoryFormName}
+        />
       </section>
 
       <section aria-labelledby="legal-create-title" className="grid gap-4">

@@ -16,7 +16,16 @@ function sectionFor(kind: TLegalDocKind, rules: TStateRules): TRuleSection | nul
  * yet checked against the state's own statute says so ("General rules, confirm with an
  * attorney"), as the document itself does.
  */
-export function SigningRulesSummary({ kind, state }: { kind: TLegalDocKind; state: string }) {
+export function SigningRulesSummary({
+  kind,
+  state,
+  statutoryFormName = null,
+}: {
+  kind: TLegalDocKind;
+  state: string;
+  /** The state's form the document is printed as (the draft says), if any. */
+  statutoryFormName?: string | null;
+}) {
   let rules: TStateRules;
   try {
     rules = stateRules(state);
@@ -27,7 +36,11 @@ export function SigningRulesSummary({ kind, state }: { kind: TLegalDocKind; stat
       </p>
     );
   }
-  const instructions = signingInstructions(kind, rules);
+  const instructions = signingInstructions(
+    kind,
+    rules,
+    statutoryFormName ? { name: statutoryFormName } : null,
+  );
   const section = sectionFor(kind, rules);
   const verified = section !== null && isVerified(section);
   return (

@@ -31,6 +31,7 @@ export function legalDraft<K extends TLegalDocKind = 'will'>(
     versions: [],
     instrumentIds: [],
     signedDocumentId: null,
+    statutoryFormName: null,
     ...overrides,
     kind,
     answers,

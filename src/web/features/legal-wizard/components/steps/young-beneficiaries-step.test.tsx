@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { TWillAnswers } from '@shared/legal/legal-answers';
 import { LEGAL_STEPS } from '@shared/legal/legal-kinds';
 import { legalApi, renderWizard } from '../../testing/legal-api.test-helper';
 import { DRAFT_ID, legalDraft } from '../../testing/legal-fixtures';
@@ -11,7 +12,9 @@ const YOUNG = LEGAL_STEPS.will.indexOf('young_beneficiaries');
 const RESIDUARY = LEGAL_STEPS.will.indexOf('residuary');
 
 function draftIn(state: string, step: number, answers: Record<string, unknown> = {}) {
-  return legalDraft({ step, answers: { testator: { fullName: 'Rosa Diaz', state }, ...answers } });
+  // Parsed by the fixture as the server would: the fields left out get their defaults.
+  const partial = { testator: { fullName: 'Rosa Diaz', state }, ...answers };
+  return legalDraft({ step, answers: partial as Partial<TWillAnswers> });
 }
 
 describe('the will’s young beneficiaries step', () => {
