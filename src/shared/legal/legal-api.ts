@@ -97,6 +97,7 @@ export type TLegalCheck = {
     | 'executor_adult'
     | 'if_they_die_first'
     | 'young_beneficiaries'
+    | 'hipaa_expiry'
     | 'principal'
     | 'agent'
     | 'agent_adult'

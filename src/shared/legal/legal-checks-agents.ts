@@ -5,7 +5,9 @@ import type {
   THipaaAnswers,
   TLegalPerson,
 } from './legal-answers';
+import { addMonths, format, parseISO } from 'date-fns';
 import { LEGAL_STEPS } from './legal-kinds';
+import { HIPAA_DURATION_LIMITS } from './state-rules-data/hipaa-state-limits';
 import type { TStateRules } from './state-rule-types';
 import { isNamed, personAdulthood } from './legal-checks-people';
 import { principalCheck } from './legal-checks-principal';
@@ -140,9 +142,39 @@ export function healthcareDirectiveChecks(
   return agentChecks('healthcare_directive', answers, today);
 }
 
-export function hipaaChecks(answers: THipaaAnswers): TLegalCheck[] {
+/** A state's limit on how long the authorization may last (Maryland: one year). */
+function durationCheck(
+  answers: THipaaAnswers,
+  today: string,
+  rules: TStateRules | undefined,
+): TLegalCheck[] {
+  const limit = rules ? HIPAA_DURATION_LIMITS[rules.code] : undefined;
+  if (!limit) return [];
+  const latestDay = addMonths(parseISO(today), limit.maxMonths);
+  const latest = format(latestDay, 'yyyy-MM-dd');
+  const ok = answers.expiresOn !== null && answers.expiresOn <= latest;
+  return [
+    {
+      id: 'hipaa_expiry',
+      severity: 'error',
+      ok,
+      title: ok
+        ? `It ends within ${limit.maxMonths} months, as ${rules!.name} requires`
+        : `Choose an end date no later than ${format(latestDay, 'MMMM d, yyyy')}`,
+      explanation: `${limit.note} (${limit.citation}). Sign a new one when it ends.`,
+      step: LEGAL_STEPS.hipaa.indexOf('authorized_people'),
+    },
+  ];
+}
+
+export function hipaaChecks(
+  answers: THipaaAnswers,
+  today: string,
+  rules?: TStateRules,
+): TLegalCheck[] {
   const named = answers.authorizedPeople.filter((person) => person.name);
   return [
+    ...durationCheck(answers, today, rules),
     principalCheck(answers.principal, LEGAL_STEPS.hipaa.indexOf('about_you')),
     {
       id: 'authorized_people',

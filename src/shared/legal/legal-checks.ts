@@ -39,7 +39,7 @@ function kindChecks(
     case 'healthcare_directive':
       return healthcareDirectiveChecks(parse('healthcare_directive', answers), today);
     case 'hipaa':
-      return hipaaChecks(parse('hipaa', answers));
+      return hipaaChecks(parse('hipaa', answers), today, rules);
   }
 }
 

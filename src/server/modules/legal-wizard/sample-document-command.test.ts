@@ -23,3 +23,14 @@ describe('legalDocumentCommand', () => {
     expect(legalDocumentCommand(args('OH'))).toContain('Anytown');
   });
 });
+
+describe('legalDocumentCommand: a state that forbids springing powers', () => {
+  it('prints the Florida sample power of attorney taking effect when signed (Fla. Stat. § 709.2108)', () => {
+    const text = legalDocumentCommand(
+      ['--state', 'FL', '--document', 'financial-poa', '--sample'],
+      new Date('2026-11-29T12:00:00Z'),
+    );
+    expect(text).toContain('This power of attorney takes effect immediately when I sign it.');
+    expect(text).not.toContain('takes effect only if I become incapacitated');
+  });
+});

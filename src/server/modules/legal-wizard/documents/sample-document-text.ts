@@ -18,6 +18,10 @@ export function sampleAnswers<K extends TLegalDocKind>(kind: K, state: string): 
     county: string | null;
   };
   principal.state = state;
+  // Where a springing power of attorney is not allowed (Fla. Stat. § 709.2108), the sample's
+  // takes effect when signed, as the checks would require.
+  if (kind === 'financial_poa' && stateRules(state).poa.springing?.allowed === false)
+    (answers as TLegalAnswers['financial_poa']).effective = 'immediately';
   if (state !== 'TX') {
     principal.city = 'Anytown';
     principal.county = 'Sample';
