@@ -77,7 +77,8 @@ export const TRANSFERS_TO_MINORS: Readonly<Record<string, TTransfersToMinorsRule
     citation: '760 ILCS 20/21',
     sources: [
       {
-        title: 'Illinois UTMA custodianship under a will, quoting 760 ILCS 20/21(a) (Illinois Bankers Association)',
+        title:
+          'Illinois UTMA custodianship under a will, quoting 760 ILCS 20/21(a) (Illinois Bankers Association)',
         url: 'https://dev.gotoiba.com/qa/cq-2021-228',
       },
     ],
