@@ -1,14 +1,12 @@
 import type { THipaaAnswers, TWillAnswers } from '@shared/legal/legal-answers';
-import { HIPAA_AUTHORIZATION_RULES } from '@shared/legal/state-rules';
 import type { TStateRules } from '@shared/legal/state-rule-types';
 import type { LegalBlock } from '../legal-document-content';
 import { BLANK, day, orBlank } from '../legal-wording';
 import { CALIFORNIA_HEALTH_CARE } from './california-health-care';
 import { CALIFORNIA_POA } from './california-poa';
 import { CA_SOURCES } from './california-sources';
+import { FEDERAL_HIPAA_ELEMENTS } from './federal-hipaa-elements';
 import type { TStateForms } from './state-form-types';
-
-const HIPAA_SOURCE = HIPAA_AUTHORIZATION_RULES.sources[0] ?? null;
 
 /**
  * The witnesses' attestation of Cal. Prob. Code § 6110(c)(1) (both present at the same time,
@@ -84,12 +82,7 @@ export const CALIFORNIA_FORMS: TStateForms = {
   healthcare_directive: CALIFORNIA_HEALTH_CARE,
   hipaa: {
     elements: [
-      {
-        citation: '45 C.F.R. § 164.508(c)',
-        requirement:
-          'The federal core elements and required statements: what, by whom, to whom, purpose, expiration, signature and date; revocation, no conditioning, redisclosure',
-        source: HIPAA_SOURCE,
-      },
+      ...FEDERAL_HIPAA_ELEMENTS,
       {
         citation: 'Cal. Civ. Code § 56.11(a)',
         requirement:

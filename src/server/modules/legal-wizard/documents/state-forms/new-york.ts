@@ -6,7 +6,7 @@ import { notaryLines, witnessBlocks } from '../signature-blocks';
 import { inThirdPerson } from '../third-person';
 import { DATE_BLANKS, witnessNames } from '../will-execution';
 import { NEW_YORK_POA } from './new-york-poa';
-import { FEDERAL_HIPAA_ELEMENTS } from './pennsylvania';
+import { FEDERAL_HIPAA_ELEMENTS } from './federal-hipaa-elements';
 import type { TStateForms } from './state-form-types';
 
 /**

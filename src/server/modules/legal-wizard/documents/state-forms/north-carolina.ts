@@ -1,4 +1,4 @@
-import { FEDERAL_HIPAA_ELEMENTS } from './georgia';
+import { FEDERAL_HIPAA_ELEMENTS } from './federal-hipaa-elements';
 import {
   NORTH_CAROLINA_DIRECTIVE_ELEMENTS,
   northCarolinaDirectiveOpening,

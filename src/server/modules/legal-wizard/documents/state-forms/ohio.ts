@@ -1,7 +1,7 @@
 import type { TFinancialPoaAnswers, TWillAnswers } from '@shared/legal/legal-answers';
 import type { LegalBlock } from '../legal-document-content';
 import { orBlank } from '../legal-wording';
-import { hipaaFederalElements } from './illinois-hipaa';
+import { FEDERAL_HIPAA_ELEMENTS } from './federal-hipaa-elements';
 import { OHIO_HEALTH_CARE } from './ohio-health-care';
 import type { TStateForms } from './state-form-types';
 
@@ -82,5 +82,5 @@ export const OHIO_FORMS: TStateForms = {
     opening: importantInformation,
   },
   healthcare_directive: OHIO_HEALTH_CARE,
-  hipaa: { elements: hipaaFederalElements() },
+  hipaa: { elements: FEDERAL_HIPAA_ELEMENTS },
 };

@@ -1,3 +1,4 @@
+import { FEDERAL_HIPAA_ELEMENTS } from './federal-hipaa-elements';
 import type { TFinancialPoaAnswers } from '@shared/legal/legal-answers';
 import type { TStateRules } from '@shared/legal/state-rule-types';
 import type { LegalBlock } from '../legal-document-content';
@@ -20,33 +21,6 @@ import type { TStateForms, TStatutoryElement } from './state-form-types';
  * says their wording is unverified. The § 5471 example form is not used (any written form is valid
  * under § 5447) and was not read.
  */
-
-/**
- * 45 CFR § 164.508(c): what every authorization carries (the general document has them all);
- * Pennsylvania's and New York's documents rely on them. New York imports this list too.
- */
-export const FEDERAL_HIPAA_ELEMENTS: readonly TStatutoryElement[] = [
-  {
-    citation: '45 CFR § 164.508(c)(1)',
-    requirement:
-      'Core elements: what information, who may disclose it, to whom, each purpose ("at the request of the individual" suffices), an expiration date or event, and the signature and date.',
-    source: {
-      title:
-        '45 CFR § 164.508(c), core elements and required statements (HIPAA Templates, rule text)',
-      url: 'https://old.hipaatemplates.com/faq-items/uses-and-disclosures-for-which-an-authorization-is-required-documentation-and-content',
-    },
-  },
-  {
-    citation: '45 CFR § 164.508(c)(2)',
-    requirement:
-      'Required statements: the right to revoke in writing, and the ability or inability to condition treatment, payment, enrollment or eligibility on signing, with the rule’s other statements (the general document also says disclosed information may be redisclosed).',
-    source: {
-      title:
-        '45 CFR § 164.508(c), core elements and required statements (HIPAA Templates, rule text)',
-      url: 'https://old.hipaatemplates.com/faq-items/uses-and-disclosures-for-which-an-authorization-is-required-documentation-and-content',
-    },
-  },
-];
 
 const JUSTIA_5601 = {
   title: '20 Pa.C.S. § 5601, general provisions (Justia, 2018 text)',
