@@ -4,6 +4,7 @@ import type { DocumentBody } from '../document-body';
 import type { LegalBlock } from '../legal-document-content';
 import { BLANK, countyWord, orBlank, principalAddress } from '../legal-wording';
 import { notaryAcknowledgment, signerBlock } from '../signature-blocks';
+import { initialledPowers, uniformFormPowers } from './initialled-powers';
 import type { TPoaPart, TStateDocumentForm, TStatutoryElement } from './state-form-types';
 
 /**
@@ -38,35 +39,13 @@ export const CA_DURABLE =
 export const CA_REVOCATION =
   'Revocation of the power of attorney is not effective as to a third party until the third party has actual knowledge of the revocation.';
 
-type TPower = TFinancialPoaAnswers['powers'][number];
-
 /** The form's powers, titled as §§ 4450–4463 name them (unverified), with the interview's power. */
-const POWERS: { letter: string; title: string; power: TPower | null }[] = [
-  { letter: 'A', title: 'Real property transactions', power: 'real_property' },
-  { letter: 'B', title: 'Tangible personal property transactions', power: 'personal_property' },
-  { letter: 'C', title: 'Stock and bond transactions', power: 'investments' },
-  { letter: 'D', title: 'Commodity and option transactions', power: null },
-  { letter: 'E', title: 'Banking and other financial institution transactions', power: 'banking' },
-  { letter: 'F', title: 'Business operating transactions', power: 'business' },
-  { letter: 'G', title: 'Insurance and annuity transactions', power: 'insurance_annuities' },
-  { letter: 'H', title: 'Estate, trust, and other beneficiary transactions', power: null },
-  { letter: 'I', title: 'Claims and litigation', power: 'claims_litigation' },
-  { letter: 'J', title: 'Personal and family maintenance', power: 'personal_family' },
-  {
-    letter: 'K',
-    title:
-      'Benefits from social security, Medicare, Medicaid, or other governmental programs, or civil or military service',
-    power: 'government_benefits',
-  },
-  { letter: 'L', title: 'Retirement plan transactions', power: 'retirement_plans' },
-  { letter: 'M', title: 'Tax matters', power: 'taxes' },
-];
-
-const CHOSEN = 'Chosen in your answers: initial the line to grant it.';
-const NOT_CHOSEN = 'Not chosen in your answers: leave the line blank unless you mean to grant it.';
+const POWERS = uniformFormPowers(
+  'Business operating transactions',
+  'Benefits from social security, Medicare, Medicaid, or other governmental programs, or civil or military service',
+);
 
 function powers(answers: TFinancialPoaAnswers): LegalBlock[] {
-  const all = POWERS.every((p) => p.power && answers.powers.includes(p.power));
   return [
     {
       kind: 'paragraph',
@@ -76,21 +55,7 @@ function powers(answers: TFinancialPoaAnswers): LegalBlock[] {
         'you are granting. To withhold a power, do not initial the line in front of it. You may, ' +
         'but need not, cross out each power withheld (Nido’s words; unverified).',
     },
-    {
-      kind: 'initialed',
-      items: [
-        ...POWERS.map((p) => ({
-          title: `(${p.letter}) ${p.title}`,
-          text: p.power && answers.powers.includes(p.power) ? CHOSEN : NOT_CHOSEN,
-        })),
-        {
-          title: '(N) ALL OF THE POWERS LISTED ABOVE',
-          text: all
-            ? 'Your answers chose every power above: you may initial this line instead.'
-            : 'Initial this line only if you mean to grant every power above; your answers chose some of them.',
-        },
-      ],
-    },
+    initialledPowers(POWERS, answers, '(N) ALL OF THE POWERS LISTED ABOVE'),
     {
       kind: 'paragraph',
       text: 'If you initial the line in front of (N), an initial in front of any other power does not limit the powers granted by (N) (Cal. Prob. Code § 4403).',

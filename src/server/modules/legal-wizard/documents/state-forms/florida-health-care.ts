@@ -4,8 +4,8 @@ import type { DocumentBody } from '../document-body';
 import type { LegalBlock } from '../legal-document-content';
 import { BLANK, orBlank, personLine, principalAddress } from '../legal-wording';
 import { signerBlock, witnessBlocks } from '../signature-blocks';
-import { inThirdPerson } from '../third-person';
 import type { TDirectivePart, TStateDocumentForm } from './state-form-types';
+import { witnessNotList } from './witness-declaration';
 
 /**
  * Florida's health-care documents as the statute suggests them: the Designation of Health Care
@@ -133,16 +133,10 @@ function witnesses(name: string, rules: TStateRules): LegalBlock[] {
         'witness shall be neither the principal’s spouse nor blood relative (Fla. Stat. ' +
         '§ 765.202(2)).',
     },
-    {
-      kind: 'paragraph',
-      text: `Declaration of each witness: I am an adult; ${name} signed this designation in my presence; and I am not:`,
-    },
-    {
-      kind: 'list',
-      items: rules.directive.witnessDisqualifications.map((who) =>
-        inThirdPerson(who.trim().replace(/\.$/, '')),
-      ),
-    },
+    ...witnessNotList(
+      `Declaration of each witness: I am an adult; ${name} signed this designation in my presence; and I am not:`,
+      rules,
+    ),
     ...witnessBlocks(rules.directive.witnesses, []),
   ];
 }

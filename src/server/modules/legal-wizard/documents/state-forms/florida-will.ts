@@ -1,10 +1,11 @@
 import type { TWillAnswers } from '@shared/legal/legal-answers';
 import type { TRuleSource, TStateRules } from '@shared/legal/state-rule-types';
-import type { LegalBlock, SignatureLine } from '../legal-document-content';
+import type { LegalBlock } from '../legal-document-content';
 import { BLANK, orBlank } from '../legal-wording';
 import { notaryLines } from '../signature-blocks';
 import { witnessNames } from '../will-execution';
 import type { TStateDocumentForm, TWillPart } from './state-form-types';
+import { selfProvingWitnessRows } from './self-proving-rows';
 
 /**
  * Florida's will: the self-proving affidavit and officer's certificate in the form of Fla. Stat.
@@ -34,10 +35,6 @@ function selfProvingAffidavit(answers: TWillAnswers, rules: TStateRules): LegalB
   const name = orBlank(answers.testator.fullName);
   const known = witnessNames(answers, rules.will.witnesses);
   const names = known.map((witness) => witness ?? BLANK);
-  const witnessRows: SignatureLine[][] = known.map((witness, index) => [
-    { label: `Signature of witness ${index + 1}`, share: 2 },
-    { label: 'Printed name', value: witness, share: 2 },
-  ]);
   const witnessCertificates = names.map((witness) => `${witness} ${identified()}`);
   return [
     { kind: 'pageBreak' },
@@ -69,7 +66,7 @@ function selfProvingAffidavit(answers: TWillAnswers, rules: TStateRules): LegalB
       kind: 'paragraph',
       text: `We, ${names.join(' and ')}, have been sworn by the officer signing below, and declare to that officer on our oaths that the testator declared the instrument to be the testator’s will and signed it in our presence and that we each signed the instrument as a witness in the presence of the testator and of each other.`,
     },
-    { kind: 'signature', title: 'Witnesses', rows: witnessRows },
+    { kind: 'signature', title: 'Witnesses', rows: selfProvingWitnessRows(known) },
     {
       kind: 'notary',
       title: 'Officer’s certificate',

@@ -2,8 +2,8 @@ import type { THealthcareDirectiveAnswers } from '@shared/legal/legal-answers';
 import type { TStateRules } from '@shared/legal/state-rule-types';
 import type { LegalBlock, SignatureLine } from '../legal-document-content';
 import { orBlank } from '../legal-wording';
-import { inThirdPerson } from '../third-person';
 import type { TStatutoryElement } from './state-form-types';
+import { witnessNotList } from './witness-declaration';
 
 /**
  * The Georgia Advance Directive for Health Care (O.C.G.A. § 31-32-4): the form's title and its
@@ -135,18 +135,13 @@ export function georgiaDirectiveWitnesses(
   const name = orBlank(answers.principal.fullName);
   return [
     { kind: 'heading', text: 'Witnesses' },
-    {
-      kind: 'paragraph',
-      text:
-        `Declaration of each witness: I sign this advance directive for health care as a ` +
+    ...witnessNotList(
+      `Declaration of each witness: I sign this advance directive for health care as a ` +
         `witness, in the presence of ${name}, the principal, who appeared to be of sound mind ` +
         'and under no duress, fraud or undue influence. I am of sound mind and at least 18 ' +
         'years of age, and I am not any of the following:',
-    },
-    {
-      kind: 'list',
-      items: rules.directive.witnessDisqualifications.map((who) => inThirdPerson(who)),
-    },
+      rules,
+    ),
     {
       kind: 'paragraph',
       text:

@@ -5,6 +5,7 @@ import { BLANK, orBlank } from '../legal-wording';
 import { notaryLines } from '../signature-blocks';
 import { DATE_BLANKS, witnessNames } from '../will-execution';
 import type { TStatutoryElement } from './state-form-types';
+import { selfProvingWitnessRows } from './self-proving-rows';
 
 /**
  * Georgia's self-proving affidavit: the notary's certificate of O.C.G.A. § 53-4-24(b), in the
@@ -58,10 +59,7 @@ export function georgiaSelfProvingAffidavit(
       { label: 'Signature of testator', share: 2 },
       { label: 'Printed name', value: answers.testator.fullName, share: 2 },
     ],
-    ...known.map((name, index) => [
-      { label: `Signature of witness ${index + 1}`, share: 2 },
-      { label: 'Printed name', value: name, share: 2 },
-    ]),
+    ...selfProvingWitnessRows(known),
   ];
   return [
     { kind: 'pageBreak' },

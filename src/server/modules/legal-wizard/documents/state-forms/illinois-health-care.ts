@@ -3,8 +3,8 @@ import type { TRuleSource, TStateRules } from '@shared/legal/state-rule-types';
 import type { LegalBlock } from '../legal-document-content';
 import { BLANK, orBlank } from '../legal-wording';
 import { signerBlock, witnessBlocks } from '../signature-blocks';
-import { inThirdPerson } from '../third-person';
 import type { TDirectivePart, TStateDocumentForm } from './state-form-types';
+import { witnessNotList } from './witness-declaration';
 
 /**
  * Illinois health care: the general health-care power of attorney (a non-statutory health care
@@ -30,19 +30,12 @@ function witness(answers: THealthcareDirectiveAnswers, rules: TStateRules): Lega
   const name = orBlank(answers.principal.fullName);
   return [
     { kind: 'heading', text: 'Witness' },
-    {
-      kind: 'paragraph',
-      text:
-        `Declaration of each witness (755 ILCS 45/4-5.1 requires one, at least 18 years old): I saw ${name} sign this document (or ${name} acknowledged the signature to me), and I believe ${name} to be of sound mind and under no duress. ` +
+    // The row's list is § 4-5.1(a)'s (read in P.A. 99-328), said of the principal.
+    ...witnessNotList(
+      `Declaration of each witness (755 ILCS 45/4-5.1 requires one, at least 18 years old): I saw ${name} sign this document (or ${name} acknowledged the signature to me), and I believe ${name} to be of sound mind and under no duress. ` +
         'I am at least 18 years old and I am not:',
-    },
-    {
-      kind: 'list',
-      // The row's list is § 4-5.1(a)'s (read in P.A. 99-328), said of the principal.
-      items: rules.directive.witnessDisqualifications.map((who) =>
-        inThirdPerson(who.trim().replace(/\.$/, '')),
-      ),
-    },
+      rules,
+    ),
     ...witnessBlocks(rules.directive.witnesses, []),
   ];
 }

@@ -3,8 +3,8 @@ import type { TRuleSource, TStateRules } from '@shared/legal/state-rule-types';
 import type { LegalBlock } from '../legal-document-content';
 import { orBlank } from '../legal-wording';
 import { signerBlock, witnessBlocks } from '../signature-blocks';
-import { inThirdPerson } from '../third-person';
 import type { TDirectivePart, TStateDocumentForm } from './state-form-types';
+import { witnessNotList } from './witness-declaration';
 
 /**
  * Michigan's patient advocate designation (MCL 700.5506–700.5515): the patient's own statement,
@@ -68,19 +68,12 @@ function witnesses(answers: Answers, rules: TStateRules): LegalBlock[] {
   return [
     ...lifeEndingAuthority(answers),
     { kind: 'heading', text: 'Witnesses (MCL 700.5506(4))' },
-    {
-      kind: 'paragraph',
-      text:
-        `Declaration of each witness: ${name} signed this patient advocate designation in my ` +
+    ...witnessNotList(
+      `Declaration of each witness: ${name} signed this patient advocate designation in my ` +
         `presence, and ${name} appears to be of sound mind and under no duress, fraud, or undue ` +
         'influence. I am not any of the following:',
-    },
-    {
-      kind: 'list',
-      items: rules.directive.witnessDisqualifications.map((who) =>
-        inThirdPerson(who.trim().replace(/\.$/, '')),
-      ),
-    },
+      rules,
+    ),
     ...witnessBlocks(rules.directive.witnesses, []),
   ];
 }

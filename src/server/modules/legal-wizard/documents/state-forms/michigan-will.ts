@@ -1,10 +1,11 @@
 import type { TWillAnswers } from '@shared/legal/legal-answers';
 import type { TRuleSource, TStateRules } from '@shared/legal/state-rule-types';
-import type { LegalBlock, SignatureLine } from '../legal-document-content';
+import type { LegalBlock } from '../legal-document-content';
 import { BLANK, orBlank } from '../legal-wording';
 import { notaryLines } from '../signature-blocks';
 import { witnessNames } from '../will-execution';
 import type { TStateDocumentForm, TWillPart } from './state-form-types';
+import { selfProvingWitnessRows } from './self-proving-rows';
 
 /**
  * Michigan's self-proved will (MCL 700.2504(1)): signed, attested and made self-proved at once,
@@ -25,10 +26,6 @@ function selfProvingAffidavit(answers: TWillAnswers, rules: TStateRules): LegalB
   const name = orBlank(answers.testator.fullName);
   const known = witnessNames(answers, rules.will.witnesses);
   const names = known.map((witness) => witness ?? BLANK);
-  const witnessRows: SignatureLine[][] = known.map((witness, index) => [
-    { label: `Signature of witness ${index + 1}`, share: 2 },
-    { label: 'Printed name', value: witness, share: 2 },
-  ]);
   return [
     { kind: 'pageBreak' },
     { kind: 'heading', text: 'Self-proved will (MCL 700.2504)' },
@@ -74,7 +71,7 @@ function selfProvingAffidavit(answers: TWillAnswers, rules: TStateRules): LegalB
         'to the best of our knowledge the testator is 18 years of age or older, has sufficient mental capacity to make a will, and is under no constraint or undue influence.',
       ],
     },
-    { kind: 'signature', title: 'Witnesses', rows: witnessRows },
+    { kind: 'signature', title: 'Witnesses', rows: selfProvingWitnessRows(known) },
     {
       kind: 'notary',
       title: 'Officer’s certificate',

@@ -1,13 +1,14 @@
 import type { THealthcareDirectiveAnswers, TWillAnswers } from '@shared/legal/legal-answers';
 import type { TStateRules } from '@shared/legal/state-rule-types';
-import type { LegalBlock, SignatureLine } from '../legal-document-content';
+import type { LegalBlock } from '../legal-document-content';
 import { BLANK, joinNames, orBlank } from '../legal-wording';
 import { notaryLines, witnessBlocks } from '../signature-blocks';
-import { inThirdPerson } from '../third-person';
 import { DATE_BLANKS, witnessNames } from '../will-execution';
 import { NEW_YORK_POA } from './new-york-poa';
 import { FEDERAL_HIPAA_ELEMENTS } from './federal-hipaa-elements';
 import type { TStateForms } from './state-form-types';
+import { selfProvingWitnessRows } from './self-proving-rows';
+import { witnessNotList } from './witness-declaration';
 
 /**
  * NY: the statutory short form power of attorney as the whole document (new-york-poa.ts); the
@@ -36,9 +37,7 @@ const PHL_2981 = {
 function selfProvingAffidavit(answers: TWillAnswers, rules: TStateRules): LegalBlock[] {
   const name = orBlank(answers.testator.fullName);
   const known = witnessNames(answers, Math.max(rules.will.witnesses, 2));
-  const rows: SignatureLine[][] = known.map((witness, index) => [
-    { label: `Signature of witness ${index + 1}`, share: 2 },
-    { label: 'Printed name', value: witness, share: 2 },
+  const rows = selfProvingWitnessRows(known, 'Signature of witness', [
     { label: 'Residence address', share: 3 },
   ]);
   return [
@@ -82,20 +81,13 @@ function proxyWitnesses(answers: THealthcareDirectiveAnswers, rules: TStateRules
   const name = orBlank(answers.principal.fullName);
   return [
     { kind: 'heading', text: 'Statement by witnesses' },
-    {
-      kind: 'paragraph',
-      text:
-        `Declaration of each witness: I declare that ${name} signed this health care proxy (or had another sign it at the ` +
+    ...witnessNotList(
+      `Declaration of each witness: I declare that ${name} signed this health care proxy (or had another sign it at the ` +
         'principal’s direction) in my presence and appeared to execute the proxy willingly and ' +
         'free from duress. I am 18 years of age or older, and I am not the alternate agent ' +
         'appointed in it, nor any of the following:',
-    },
-    {
-      kind: 'list',
-      items: rules.directive.witnessDisqualifications.map((who) =>
-        inThirdPerson(who.trim().replace(/\.$/, '')),
-      ),
-    },
+      rules,
+    ),
     ...witnessBlocks(Math.max(rules.directive.witnesses, 2), []),
   ];
 }

@@ -1,10 +1,11 @@
 import type { TWillAnswers } from '@shared/legal/legal-answers';
 import type { TStateRules } from '@shared/legal/state-rule-types';
-import type { LegalBlock, SignatureLine } from '../legal-document-content';
+import type { LegalBlock } from '../legal-document-content';
 import { BLANK, orBlank } from '../legal-wording';
 import { notaryLines } from '../signature-blocks';
 import { DATE_BLANKS, witnessNames } from '../will-execution';
 import type { TStatutoryElement } from './state-form-types';
+import { selfProvingWitnessRows } from './self-proving-rows';
 
 /**
  * North Carolina's self-proved will: the testator's acknowledgment and the witnesses' affidavit
@@ -34,10 +35,6 @@ export function northCarolinaSelfProvingAffidavit(
   const testator = orBlank(answers.testator.fullName);
   const known = witnessNames(answers, rules.will.witnesses);
   const witnesses = known.map((name) => name ?? BLANK);
-  const witnessRows: SignatureLine[][] = known.map((name, index) => [
-    { label: `Signature of witness ${index + 1}`, share: 2 },
-    { label: 'Printed name', value: name, share: 2 },
-  ]);
   return [
     { kind: 'pageBreak' },
     { kind: 'heading', text: 'Self-proving affidavit' },
@@ -79,7 +76,7 @@ export function northCarolinaSelfProvingAffidavit(
         'and to the best of our knowledge the testator is eighteen years of age or older, of ' +
         'sound mind, and under no constraint or undue influence.',
     },
-    { kind: 'signature', rows: witnessRows },
+    { kind: 'signature', rows: selfProvingWitnessRows(known) },
     {
       kind: 'notary',
       title: 'Officer’s certificate',

@@ -4,6 +4,14 @@ import type { DocumentBody } from '../document-body';
 import type { LegalBlock } from '../legal-document-content';
 import { BLANK, countyWord, orBlank, principalAddress } from '../legal-wording';
 import { notaryAcknowledgment, signerBlock } from '../signature-blocks';
+import {
+  CHOSEN,
+  NOT_CHOSEN,
+  type TFormPower,
+  type TPower,
+  initialledPowers,
+  uniformFormPowers,
+} from './initialled-powers';
 import type { TPoaPart, TStateDocumentForm, TStatutoryElement } from './state-form-types';
 
 /**
@@ -47,31 +55,15 @@ const NOTICE =
   'SIGN HOME EQUITY LOAN DOCUMENTS ON YOUR BEHALF, THIS POWER OF ATTORNEY MUST BE SIGNED BY YOU ' +
   'AT THE OFFICE OF THE LENDER, AN ATTORNEY AT LAW, OR A TITLE COMPANY.';
 
-type TPower = TFinancialPoaAnswers['powers'][number];
-
 /**
  * The form's powers, with the interview's power that grants each (null: not asked). (A)–(E) as
  * read; (F)–(N) as the section is known to list them (unverified).
  */
-const POWERS: { letter: string; title: string; power: TPower | null }[] = [
-  { letter: 'A', title: 'Real property transactions', power: 'real_property' },
-  { letter: 'B', title: 'Tangible personal property transactions', power: 'personal_property' },
-  { letter: 'C', title: 'Stock and bond transactions', power: 'investments' },
-  { letter: 'D', title: 'Commodity and option transactions', power: null },
-  { letter: 'E', title: 'Banking and other financial institution transactions', power: 'banking' },
-  { letter: 'F', title: 'Operation of an entity or business', power: 'business' },
-  { letter: 'G', title: 'Insurance and annuity transactions', power: 'insurance_annuities' },
-  { letter: 'H', title: 'Estate, trust, and other beneficiary transactions', power: null },
-  { letter: 'I', title: 'Claims and litigation', power: 'claims_litigation' },
-  { letter: 'J', title: 'Personal and family maintenance', power: 'personal_family' },
-  {
-    letter: 'K',
-    title:
-      'Benefits from social security, Medicare, Medicaid, or other governmental programs or civil or military service',
-    power: 'government_benefits',
-  },
-  { letter: 'L', title: 'Retirement plan transactions', power: 'retirement_plans' },
-  { letter: 'M', title: 'Tax matters', power: 'taxes' },
+const POWERS: TFormPower[] = [
+  ...uniformFormPowers(
+    'Operation of an entity or business',
+    'Benefits from social security, Medicare, Medicaid, or other governmental programs or civil or military service',
+  ),
   {
     letter: 'N',
     title: 'Digital assets and the content of an electronic communication',
@@ -79,11 +71,7 @@ const POWERS: { letter: string; title: string; power: TPower | null }[] = [
   },
 ];
 
-const CHOSEN = 'Chosen in your answers: initial the line to grant it.';
-const NOT_CHOSEN = 'Not chosen in your answers: leave the line blank unless you mean to grant it.';
-
 function grantOfPowers(answers: TFinancialPoaAnswers): LegalBlock[] {
-  const all = POWERS.every((p) => p.power && answers.powers.includes(p.power));
   return [
     {
       kind: 'paragraph',
@@ -100,21 +88,7 @@ function grantOfPowers(answers: TFinancialPoaAnswers): LegalBlock[] {
       bold: true,
       text: 'TO WITHHOLD A POWER, DO NOT INITIAL THE LINE IN FRONT OF THE POWER. YOU MAY, BUT DO NOT NEED TO, CROSS OUT EACH POWER WITHHELD.',
     },
-    {
-      kind: 'initialed',
-      items: [
-        ...POWERS.map((p) => ({
-          title: `(${p.letter}) ${p.title}`,
-          text: p.power && answers.powers.includes(p.power) ? CHOSEN : NOT_CHOSEN,
-        })),
-        {
-          title: '(O) ALL OF THE POWERS LISTED IN (A) THROUGH (N).',
-          text: all
-            ? 'Your answers chose every power above: you may initial this line instead.'
-            : 'Initial this line only if you mean to grant every power above; your answers chose some of them.',
-        },
-      ],
-    },
+    initialledPowers(POWERS, answers, '(O) ALL OF THE POWERS LISTED IN (A) THROUGH (N).'),
   ];
 }
 

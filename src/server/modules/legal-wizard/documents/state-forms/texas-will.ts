@@ -6,6 +6,7 @@ import { notaryLines } from '../signature-blocks';
 import { witnessNames } from '../will-execution';
 import type { TStateDocumentForm, TWillPart } from './state-form-types';
 import { TX_SOURCES } from './texas-sources';
+import { selfProvingWitnessRows } from './self-proving-rows';
 
 /**
  * Texas's self-proving affidavit, Tex. Est. Code § 251.104(e). The form's words are printed as
@@ -25,10 +26,7 @@ function selfProvingAffidavit(answers: TWillAnswers, rules: TStateRules): LegalB
       { label: 'Testator', share: 2 },
       { label: 'Printed name', value: answers.testator.fullName, share: 2 },
     ],
-    ...known.map((name, index) => [
-      { label: `Witness ${index + 1}`, share: 2 },
-      { label: 'Printed name', value: name, share: 2 },
-    ]),
+    ...selfProvingWitnessRows(known, 'Witness'),
   ];
   return [
     { kind: 'pageBreak' },
