@@ -176,10 +176,17 @@ describe('a will from the principal’s point of view', () => {
       expect(answers.maritalStatus).toBe('married');
       expect(answers.spouseName).toBe(SAM);
       // Sam's "my spouse as executor", mirrored: Sam is Alex's executor.
-      expect(answers.executor).toMatchObject({ name: SAM, source: 'family', refId: sam.id });
-      expect(answers.alternateExecutor?.name).toBe('Jo Rivera');
-      expect(answers.guardian?.name).toBe('Lee Park');
-      expect(answers.children.map((child) => child.name)).toEqual(['Mia Carter', 'Leo Carter']);
+      expect(answers.executor).toMatchObject({
+        name: SAM,
+        relationship: 'Spouse',
+        source: 'family',
+        refId: sam.id,
+      });
+      // Sam's sister is not Alex's: the interview asks how Jo is related to Alex.
+      expect(answers.alternateExecutor).toMatchObject({ name: 'Jo Rivera', relationship: null });
+      expect(answers.guardian).toMatchObject({ name: 'Lee Park', relationship: null });
+      // Sam's cards' children are Sam's: Alex has no card naming them too, so the interview asks.
+      expect(answers.children).toEqual([]);
       // Alex's own words; "do not want to be cremated" is not a wish to be cremated.
       expect(answers.finalArrangements).toEqual({
         disposition: 'burial',
@@ -199,9 +206,12 @@ describe('a will from the principal’s point of view', () => {
     expect(answers.spouseName).toBeNull();
     expect(answers.maritalStatus).toBeNull();
     expect(answers.children).toEqual([]);
-    // The household's cards still offer an executor, never Jo herself.
-    expect(answers.executor?.name).toBe(ALEX);
+    // The household's cards still offer an executor, never Jo herself; Sam's "Spouse" is not
+    // what Alex is to Jo.
+    expect(answers.executor).toMatchObject({ name: ALEX, relationship: null });
     expect(answers.alternateExecutor).toBeNull();
+    // Sam's home is not Jo's.
+    expect(answers.testator).toMatchObject({ fullName: 'Jo Rivera', address: null, city: null });
     expect(answers.finalArrangements).toEqual({ disposition: null, wishes: null });
     expectPrincipalInNoRole(draft, jo.id);
   });
@@ -284,5 +294,155 @@ describe('a document naming its principal in a role', () => {
     expect(
       ((await refused.json()) as { error: { fields: Record<string, string> } }).error.fields,
     ).toMatchObject({ principal: 'You can’t be your own executor: name someone else' });
+  });
+});
+
+// A second household: Pat Lane (Sr.) owns it; Kim Lane is his wife; Pat Lane (Jr.) and Ann Lane
+// are their adult children, who may live elsewhere. Pat's HIPAA card names, before Kim, his
+// ex-wife, and his daughter-in-law; Kim's will card (recorded by Pat) names Pat and Kim's brother
+// as executors, Ann, and Ben Ross, Kim's son from an earlier marriage.
+describe('a household with a namesake, an ex-spouse, in-laws and a stepson', () => {
+  const PAT = 'Pat Lane';
+  const KIM = 'Kim Lane';
+  let pat: TestUser;
+  let patJr: TestUser;
+  let kim: TestUser;
+  let ann: TestUser;
+
+  beforeAll(async () => {
+    pat = await newUser(t, { fullName: PAT });
+    kim = await newGuest(t, pat, KIM);
+    patJr = await newGuest(t, pat, PAT);
+    ann = await newGuest(t, pat, 'Ann Lane');
+    const card = (principalName: string, kind: string, variant: string, people: unknown[]) =>
+      add(pat, 'estate/instruments', { kind, variant, principalName, people });
+    await card(PAT, 'hipaa', 'standard', [
+      {
+        role: 'authorized_person',
+        rank: 0,
+        source: 'other',
+        name: 'Lou Fox',
+        relationship: 'Ex-wife',
+      },
+      {
+        role: 'authorized_person',
+        rank: 1,
+        source: 'family',
+        refId: kim.id,
+        name: KIM,
+        relationship: 'Wife',
+      },
+      {
+        role: 'authorized_person',
+        rank: 2,
+        source: 'other',
+        name: 'Sue Lane',
+        relationship: 'Daughter-in-law',
+      },
+      {
+        role: 'authorized_person',
+        rank: 3,
+        source: 'family',
+        refId: ann.id,
+        name: 'Ann Lane',
+        relationship: 'Daughter',
+      },
+    ]);
+    await card(KIM, 'will', 'last_will', [
+      {
+        role: 'executor',
+        rank: 0,
+        source: 'family',
+        refId: pat.id,
+        name: PAT,
+        relationship: 'Husband',
+      },
+      { role: 'executor', rank: 1, source: 'other', name: 'Dana Moss', relationship: 'Brother' },
+      { role: 'witness', rank: 0, source: 'other', name: 'Ben Ross', relationship: 'Son' },
+      {
+        role: 'witness',
+        rank: 1,
+        source: 'family',
+        refId: ann.id,
+        name: 'Ann Lane',
+        relationship: 'Daughter',
+      },
+    ]);
+    await add(pat, 'properties', {
+      kind: 'home',
+      address: { street: '1 Elm Street', city: 'Dallas', state: 'TX', zip: '75201' },
+      homeType: 'primary_residence',
+    });
+    await add(pat, 'guidebook', {
+      section: 'final_wishes',
+      title: 'Senior’s wishes',
+      body: 'Bury me at Oak Hill.',
+    });
+    await add(patJr, `guidebook?owner=${pat.id}`, {
+      section: 'final_wishes',
+      title: 'Junior’s wishes',
+      body: 'Scatter my ashes at sea.',
+    });
+  }, 120_000);
+
+  it('carries only the principal’s own final wishes when a namesake shares the name', async () => {
+    const senior = (await createDraft(pat, { kind: 'will', state: 'TX' })).answers as TWillAnswers;
+    expect(senior.finalArrangements).toEqual({
+      disposition: 'burial',
+      wishes: 'Bury me at Oak Hill.',
+    });
+    const junior = (await createDraft(patJr, { kind: 'will', state: 'TX' }))
+      .answers as TWillAnswers;
+    expect(junior.finalArrangements).toEqual({
+      disposition: 'cremation',
+      wishes: 'Scatter my ashes at sea.',
+    });
+    // Started by Kim for "Pat Lane": two members have that name, so neither's words are carried.
+    const either = (await createDraft(kim, { kind: 'will', state: 'TX', principalName: PAT }))
+      .answers as TWillAnswers;
+    expect(either.finalArrangements).toEqual({ disposition: null, wishes: null });
+  });
+
+  it('reads the spouse, children and relationships from the principal’s side only', async () => {
+    const draft = await createDraft(pat, { kind: 'will', state: 'TX' });
+    const answers = draft.answers as TWillAnswers;
+    // Not the ex-wife named first; not the daughter-in-law; not Kim's son from another marriage.
+    expect(answers.spouseName).toBe(KIM);
+    expect(answers.children).toEqual([{ name: 'Ann Lane', dateOfBirth: null }]);
+    // Kim's card mirrored: Kim in Pat's place, keeping what Pat's card calls her; Kim's brother
+    // is not Pat's, so his relationship is left for the interview.
+    expect(answers.executor).toMatchObject({ name: KIM, relationship: 'Wife', refId: kim.id });
+    expect(answers.alternateExecutor).toMatchObject({ name: 'Dana Moss', relationship: null });
+    expectPrincipalInNoRole(draft, pat.id);
+
+    const kims = (await createDraft(kim, { kind: 'will', state: 'TX' })).answers as TWillAnswers;
+    expect(kims.spouseName).toBe(PAT);
+    expect(kims.children.map((child) => child.name)).toEqual(['Ben Ross', 'Ann Lane']);
+    expect(kims.alternateExecutor).toMatchObject({ name: 'Dana Moss', relationship: 'Brother' });
+  });
+
+  it('prints no relationship of the owner’s cards in an adult child’s document', async () => {
+    const draft = await createDraft(ann, { kind: 'will', state: 'TX' });
+    const answers = draft.answers as TWillAnswers;
+    expect(answers.spouseName).toBeNull();
+    expect(answers.children).toEqual([]);
+    expect(answers.executor).toMatchObject({ name: PAT, relationship: null });
+    expect(answers.alternateExecutor).toMatchObject({ name: 'Dana Moss', relationship: null });
+    expectPrincipalInNoRole(draft, ann.id);
+  });
+
+  it('fills the home address for the owner and the owner’s spouse only', async () => {
+    const address = async (user: TestUser, kind: 'will' | 'financial_poa') => {
+      const answers = (await createDraft(user, { kind, state: 'TX' })).answers;
+      const person =
+        kind === 'will'
+          ? (answers as TWillAnswers).testator
+          : (answers as TFinancialPoaAnswers).principal;
+      return [person.address, person.city];
+    };
+    expect(await address(pat, 'will')).toEqual(['1 Elm Street', 'Dallas']);
+    expect(await address(kim, 'financial_poa')).toEqual(['1 Elm Street', 'Dallas']);
+    expect(await address(ann, 'will')).toEqual([null, null]);
+    expect(await address(patJr, 'financial_poa')).toEqual([null, null]);
   });
 });

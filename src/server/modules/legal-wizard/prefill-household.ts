@@ -49,9 +49,11 @@ const sameState = (recorded: string | null, code: string) => {
 };
 
 /**
- * The principal's street and city: the household's primary residence in the document's state
- * (the oldest recorded, if several). A home in another state is not the address of a document
- * that follows this state's law, so nothing is filled then. The county is not recorded.
+ * The household's street and city: its primary residence in the document's state (the oldest
+ * recorded, if several). A home in another state is not the address of a document that follows
+ * this state's law, so nothing is found then. The county is not recorded. It is the principal's
+ * address only when they are the owner or the owner's spouse: the caller (prefill.ts) asks only
+ * then.
  */
 export async function homeAddress(
   db: Queryable,

@@ -22,25 +22,40 @@ export type PrefillInput = {
  * stays empty for the interview to ask. Issue 37: from the principal's point of view
  * (prefill-people.ts): their spouse and children, and the executor, guardians, agents and
  * authorized people of their own cards, else of their spouse's with the spouse in the
- * principal's place; never the principal in a role of their own. Their street and city come from
- * the household's primary residence, and a will's final arrangements from the "Final wishes"
- * they wrote in the Family Guidebook.
+ * principal's place; never the principal in a role of their own. The street and city of the owner
+ * and the owner's spouse come from the household's primary residence, and a will's final
+ * arrangements from the "Final wishes" the principal wrote in the Family Guidebook.
  */
 export async function prefillAnswers(
   deps: { db: Queryable; cipher: FieldCipher },
   input: PrefillInput,
 ): Promise<Record<string, unknown>> {
   const { db } = deps;
-  const [cards, members, home] = await Promise.all([
+  const [cards, members] = await Promise.all([
     planCards(db, input.ownerId),
     householdMembers(db, input.ownerId),
-    homeAddress(db, input.ownerId, input.state),
   ]);
-  const ids = new Set(
-    members.filter((member) => sameName(member.name, input.principalName)).map((each) => each.id),
+  // The principal's account: theirs when they start the draft, else the one member of that name;
+  // none when several share it (a Jr. and a Sr.), whose wishes and home would be another's.
+  const namesakes = members.filter((member) => sameName(member.name, input.principalName));
+  const ids = new Set<string>(
+    input.principalUserId
+      ? [input.principalUserId]
+      : namesakes.length === 1
+        ? [namesakes[0]!.id]
+        : [],
   );
-  if (input.principalUserId) ids.add(input.principalUserId);
-  const plan = planFor(cards, members, { name: input.principalName, ids }, ids.has(input.ownerId));
+  const plan = planFor(cards, members, { name: input.principalName, ids });
+  // The household's home is the principal's only when they are its owner or the owner's spouse
+  // (an adult child, a parent or a sibling in the household may live elsewhere).
+  const owner = members.find((member) => member.id === input.ownerId);
+  const spouse = plan.spouse;
+  const atHome =
+    ids.has(input.ownerId) ||
+    (!!spouse &&
+      ((spouse.source === 'family' && spouse.refId === input.ownerId) ||
+        (!!owner && !!spouse.name && sameName(spouse.name, owner.name))));
+  const home = atHome ? await homeAddress(db, input.ownerId, input.state) : null;
   const principal = {
     fullName: input.principalName,
     state: input.state,
