@@ -15,13 +15,12 @@ export const CA_SOURCES = {
     url: 'https://self-law.org/code/ca/probate-code/4675',
   },
   probate6110: {
-    title:
-      'Cal. Prob. Code § 6110(c)(1), quoted from leginfo.legislature.ca.gov (will execution requirements by state, referencesource)',
-    url: 'https://huggingface.co/datasets/referencesource/will-execution-requirements-by-state',
+    title: 'Cal. Prob. Code § 6110 (California Legislative Information, leginfo)',
+    url: 'https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=PROB&sectionNum=6110.',
   },
   civil5611: {
     title:
-      'Cal. Civ. Code § 56.11 as set out in AB 2703 (2016, amended in Assembly), with the Legislative Counsel’s digest of the law in force',
-    url: 'http://www.leginfo.ca.gov/pub/15-16/bill/asm/ab_2701-2750/ab_2703_bill_20160318_amended_asm_v98.htm',
+      'Cal. Civ. Code § 56.11, the code’s text current through the 2024 legislative session (a copy of the statute on a CloudFront host)',
+    url: 'https://d1tvxue8o4w0fl.cloudfront.net/statute/california-codes/california-civil-code/division-1-persons/part-26-confidentiality-of-medical-information/chapter-2-disclosure-of-medical-information-by-providers/section-5611-authorization-for-release-of-medical-information-by-provider',
   },
 } satisfies Record<string, TRuleSource>;

@@ -84,9 +84,8 @@ export const CALIFORNIA_FORMS: TStateForms = {
     elements: [
       ...FEDERAL_HIPAA_ELEMENTS,
       {
-        citation: 'Cal. Civ. Code § 56.11(a)',
-        requirement:
-          'Handwritten by the person who signs it, or in a typeface no smaller than 14-point type',
+        citation: 'Cal. Civ. Code § 56.11(b)(1)',
+        requirement: 'Handwritten, or in a typeface no smaller than 14-point type',
         source: CA_SOURCES.civil5611,
       },
       {
@@ -96,7 +95,7 @@ export const CALIFORNIA_FORMS: TStateForms = {
         source: null,
       },
     ],
-    minimumTextSize: { points: 14, citation: 'Cal. Civ. Code § 56.11(a)' },
+    minimumTextSize: { points: 14, citation: 'Cal. Civ. Code § 56.11(b)(1)' },
     closing: (answers) => hipaaClosing(answers),
   },
 };

@@ -31,12 +31,12 @@ import type { TPoaPart, TStateDocumentForm, TStatutoryElement } from './state-fo
 
 const FORM_SOURCE = {
   title:
-    'Tex. Est. Code § 752.051 statutory durable power of attorney, as reproduced in the form “DBA-104 Statutory Durable Power of Attorney” (Scribd)',
+    '“DBA-104 Statutory Durable Power of Attorney” on Scribd: a reproduction of the Tex. Est. Code § 752.051 form, not the code',
   url: 'https://www.scribd.com/document/668740679/DBA-104-Statutory-Durable-Power-of-Attorney',
 };
 const DURABLE_SOURCE = {
   title:
-    'Tex. Est. Code § 751.002(a)(3)–(4) (renumbered § 751.0021 in 2017), its words in force set out in Texas H.B. 3095 (2015, introduced)',
+    'Texas H.B. 3095 (2015, introduced): a bill, not the code, whose text sets out Tex. Est. Code § 751.002(a)(3)–(4) as then in force (renumbered § 751.0021 in 2017)',
   url: 'https://capitol.texas.gov/tlodocs/84R/billtext/html/HB03095I.htm',
 };
 

@@ -6,10 +6,6 @@ export const TX_SOURCES = {
     title: 'Tex. Est. Code § 251.104, requirements for self-proving affidavit (Texas Public Law)',
     url: 'https://texas.public.law/statutes/tex._est._code_section_251.104',
   },
-  estates251001: {
-    title: 'Tex. Est. Code ch. 251 text, §§ 251.001 and 251.051 (Scribd copy of the Estates Code)',
-    url: 'https://tr.scribd.com/document/354657389/texas-estates-code-re-wills',
-  },
   health166163: {
     title: 'Tex. Health & Safety Code § 166.163, form of disclosure statement (Onecle)',
     url: 'https://law.onecle.com/texas/health/166.163.html',
@@ -21,7 +17,7 @@ export const TX_SOURCES = {
   },
   health166164Bill: {
     title:
-      'Texas HB 2589 (2023, introduced), which sets out the text of § 166.164 in force with its proposed changes marked',
+      'Texas H.B. 2589 (2023, introduced): a bill, not the code, whose text sets out § 166.164 as then in force with the bill’s proposed changes marked',
     url: 'https://legiscan.com./TX/text/HB2589/id/2711343/Texas-2023-HB2589-Introduced.html',
   },
   health166154: {
