@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
-import { useForm, type FieldValues, type Resolver } from 'react-hook-form';
+import { useForm, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LEGAL_ANSWER_SCHEMAS } from '@shared/legal/legal-answers';
 import type { TLegalChoices, TLegalDraft } from '@shared/legal/legal-api';
@@ -7,14 +7,14 @@ import { LEGAL_STEPS, LEGAL_STEP_LABELS } from '@shared/legal/legal-kinds';
 import { StepActions } from '@web/features/onboarding/components/step-actions';
 import { StepHeading } from '@web/features/onboarding/components/step-heading';
 import { BusyButton } from '@web/components/ui/busy-button';
-import { ApiError } from '@web/lib/api-error';
+import { ApiError, errorMessage } from '@web/lib/api-error';
 import { useGenerateLegalDocument, useSaveLegalDraft } from '../api/legal-mutations';
 import { draftProgress } from '../lib/draft-progress';
 import { useReviewAutosave } from '../lib/use-review-autosave';
 import { STEP_INTROS } from '../lib/step-intros';
 import { GeneratedDocument } from './generated-document';
 import { LegalStepIndicator } from './legal-step-indicator';
-import { ReviewStep } from './review-step';
+import { ReviewStep, type SaveProblem } from './review-step';
 import { SaveStatus } from './save-status';
 import { AboutYouStep } from './steps/about-you-step';
 import { AuthorizedPeopleStep } from './steps/authorized-people-step';
@@ -50,6 +50,57 @@ const STEP_FORMS: Record<string, ComponentType<StepProps>> = {
 type Props = { draft: TLegalDraft; choices: TLegalChoices };
 
 /**
+ * The step whose form holds each answer (by its first name in the answers), so a message about a
+ * field that is not on screen can say where to fix it.
+ */
+const STEP_OF_ANSWER: Record<string, string> = {
+  testator: 'about_you',
+  principal: 'about_you',
+  maritalStatus: 'family',
+  spouseName: 'family',
+  children: 'family',
+  guardian: 'guardians',
+  alternateGuardian: 'guardians',
+  executor: 'executor',
+  alternateExecutor: 'executor',
+  specificGifts: 'gifts',
+  residuary: 'residuary',
+  youngBeneficiaries: 'young_beneficiaries',
+  pets: 'pets',
+  finalArrangements: 'final_arrangements',
+  witnesses: 'review',
+  agent: 'agents',
+  alternateAgent: 'agents',
+  effective: 'powers',
+  powers: 'powers',
+  agentCompensation: 'powers',
+  specialInstructions: 'powers',
+  lifeSustaining: 'treatment',
+  artificialNutrition: 'treatment',
+  painRelief: 'treatment',
+  organDonation: 'treatment',
+  organDonationDetails: 'treatment',
+  primaryPhysician: 'other_wishes',
+  otherWishes: 'other_wishes',
+  authorizedPeople: 'authorized_people',
+  expiresOn: 'authorized_people',
+  includePsychotherapyNotes: 'authorized_people',
+};
+
+/** The first field message in a form's errors, with its path ("executor.name"). */
+function firstFieldError(errors: FieldErrors, at = ''): { path: string; message: string } | null {
+  for (const [key, value] of Object.entries(errors)) {
+    if (key === 'ref' || !value || typeof value !== 'object') continue;
+    const path = at ? `${at}.${key}` : key;
+    if ('message' in value && typeof value.message === 'string' && value.message)
+      return { path, message: value.message };
+    const inner = firstFieldError(value as FieldErrors, path);
+    if (inner) return inner;
+  }
+  return null;
+}
+
+/**
  * The interview: one form over the draft's answers, shown a step at a time. Every Next, Back or
  * jump saves the whole answers object with the step it leads to, so the draft reopens where the
  * user left it and nothing typed is lost. The review step has no Next: what is typed there (a
@@ -68,6 +119,13 @@ export function LegalInterview({ draft, choices }: Props) {
   const [moved, setMoved] = useState(false);
   const generatedRef = useRef<HTMLHeadingElement>(null);
   const [justCreated, setJustCreated] = useState(false);
+  // The step the draft is saved at: a save waiting in the queue sends it, not the step shown
+  // when it was queued (an edit typed during Back is saved with the step Back leads to).
+  const savedStep = useRef(step);
+  // Why the last save did not happen, shown on the review step, where the field may not be.
+  const [problem, setProblem] = useState<SaveProblem | null>(null);
+  // A move or Create waits in the queue behind a save: its buttons are busy meanwhile.
+  const [moving, setMoving] = useState(false);
   const form = useForm<FieldValues>({
     resolver: zodResolver(LEGAL_ANSWER_SCHEMAS[draft.kind]) as unknown as Resolver<FieldValues>,
     defaultValues: draft.answers as FieldValues,
@@ -79,7 +137,13 @@ export function LegalInterview({ draft, choices }: Props) {
 
   const stepName = steps[step] ?? 'review';
   const isReview = stepName === 'review';
-  const busy = save.isPending || generate.isPending;
+  const busy = moving || save.isPending || generate.isPending;
+
+  /** Records why a save did not happen, naming the step of the field at fault. */
+  const failed = (path: string | null, message: string) => {
+    const at = path ? steps.indexOf(STEP_OF_ANSWER[path.split('.')[0] ?? ''] ?? '') : -1;
+    setProblem({ message, step: at >= 0 ? at : null });
+  };
 
   /** Saves the answers with `next` as the step to come back to; false when it could not. */
   const saveAnswers = (next: number, mutation: typeof save = save) =>
@@ -88,42 +152,72 @@ export function LegalInterview({ draft, choices }: Props) {
         async (answers) => {
           try {
             await mutation.mutateAsync({ step: next, answers });
+            savedStep.current = next;
+            setProblem(null);
             resolve(true);
           } catch (error) {
             // The server names fields by their place in the answers ("answers.executor.name").
-            const fields = error instanceof ApiError ? error.fields : {};
-            for (const [path, message] of Object.entries(fields))
-              form.setError(path.replace(/^answers\./, ''), { message }, { shouldFocus: true });
+            const fields = Object.entries(error instanceof ApiError ? error.fields : {}).map(
+              ([path, message]) => [path.replace(/^answers\./, ''), message] as const,
+            );
+            for (const [path, message] of fields)
+              form.setError(path, { message }, { shouldFocus: true });
+            const [field] = fields;
+            failed(field?.[0] ?? null, field?.[1] ?? errorMessage(error));
             resolve(false);
           }
         },
-        () => resolve(false),
+        (errors) => {
+          // A field of another step can fail here too (saved before a limit existed): say which.
+          const field = firstFieldError(errors);
+          failed(field?.path ?? null, field?.message ?? 'Some answers need fixing.');
+          resolve(false);
+        },
       )();
     });
 
   const reviewEdits = useReviewAutosave(form, {
     prefix: 'witnesses.',
     enabled: isReview && draft.kind === 'will',
-    save: () => saveAnswers(step, autosave),
+    save: () => saveAnswers(savedStep.current, autosave),
   });
 
-  /** Saves the whole form itself, after the review's own save under way, if any, has answered. */
-  const saveAll = async (next: number) => {
-    reviewEdits.cancel();
-    await reviewEdits.settled();
-    return saveAnswers(next);
-  };
-
-  const goTo = async (next: number) => {
-    if (!(await saveAll(next))) return;
+  const open = (next: number) => {
     setStep(next);
     setMoved(true);
     setJustCreated(false);
   };
 
+  /** Saves the whole form with `next`, in the one queue of saves; then `after`, still in it. */
+  const saveAll = async (next: number, after?: () => Promise<unknown>) => {
+    setMoving(true);
+    try {
+      return await reviewEdits.saveAll(() => saveAnswers(next), after);
+    } finally {
+      setMoving(false);
+    }
+  };
+
+  const goTo = async (next: number) => {
+    if (await saveAll(next)) open(next);
+  };
+
   const create = async (replaceCurrent: boolean) => {
-    if (!(await saveAll(step))) return;
-    generate.mutate(replaceCurrent, { onSuccess: () => setJustCreated(true) });
+    // Made in the queue, so no save changes the answers while the PDF is made from them.
+    await saveAll(step, async () => {
+      try {
+        await generate.mutateAsync(replaceCurrent);
+        setJustCreated(true);
+      } catch {
+        // useGenerateLegalDocument says why, and the checks are read again.
+      }
+    });
+  };
+
+  /** Opens a step without saving (what could not be saved stays in the form, to fix there). */
+  const openUnsaved = (next: number) => {
+    reviewEdits.cancel();
+    open(next);
   };
 
   const StepForm = STEP_FORMS[stepName];
@@ -161,7 +255,9 @@ export function LegalInterview({ draft, choices }: Props) {
             onGoTo={(next) => void goTo(next)}
             onCreate={(replaceCurrent) => void create(replaceCurrent)}
             onLeaveField={reviewEdits.flush}
-            saving={save.isPending}
+            problem={problem}
+            onOpenStep={openUnsaved}
+            saving={moving || save.isPending}
             creating={generate.isPending}
           />
         )}

@@ -1,10 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { TLegalCheck, TLegalDraft } from '@shared/legal/legal-api';
 import { LEGAL_STEPS } from '@shared/legal/legal-kinds';
 import { GENERAL_RULES_NOTICE, STATE_RULES, isVerified } from '@shared/legal/state-rules';
 import { REVIEW_AUTOSAVE_DELAY_MS } from '../lib/use-review-autosave';
+import { offline } from '@test/web/fake-api';
 import { legalApi, renderWizard } from '../testing/legal-api.test-helper';
 import { DRAFT_ID, PDF_ID, check, generatedPdfId, legalDraft } from '../testing/legal-fixtures';
 
@@ -264,5 +265,203 @@ describe('the review step’s witnesses', () => {
       vi.advanceTimersByTime(REVIEW_AUTOSAVE_DELAY_MS * 2);
     });
     expect(api.bodiesOf(SAVE)).toHaveLength(saved);
+  });
+
+  // Issue 37 item 5, review: an edit lost when the page went away, a save refused without a word,
+  // and the autosave's PATCH sent alongside Back's or Create's.
+  describe('never lost, never silent, never alongside another save', () => {
+    const route = (call: { method: string; path: string }) => `${call.method} ${call.path}`;
+
+    /** Holds every save until `release`, counting the saves started and those under way at once. */
+    function holdSaves() {
+      const answer = globalThis.fetch;
+      let holding = true;
+      let waiting: Array<() => void> = [];
+      let started = 0;
+      let underWay = 0;
+      let most = 0;
+      vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
+        if (init.method !== 'PATCH') return answer(input, init);
+        started += 1;
+        underWay += 1;
+        most = Math.max(most, underWay);
+        try {
+          if (holding) await new Promise<void>((resolve) => waiting.push(resolve));
+          return await answer(input, init);
+        } finally {
+          underWay -= 1;
+        }
+      });
+      return {
+        started: () => started,
+        most: () => most,
+        release: () => {
+          holding = false;
+          waiting.forEach((resolve) => resolve());
+          waiting = [];
+        },
+      };
+    }
+
+    function fakeClock() {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      return userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    }
+
+    it('saves what was typed when the step goes away before the typing pause ends', async () => {
+      const user = fakeClock();
+      const api = willAtReview([]);
+      const view = renderWizard(AT);
+      const first = await screen.findByRole('textbox', { name: 'First witness' });
+      await user.type(first, 'Tom Reed');
+      // Still in the field (no blur), and the pause has not ended: only the unmount saves it.
+      expect(first).toHaveFocus();
+      expect(api.bodiesOf(SAVE)).toEqual([]);
+      view.unmount();
+
+      await waitFor(() => expect(api.bodiesOf(SAVE)).toHaveLength(1));
+      expect(api.bodiesOf(SAVE)[0]).toMatchObject({ step: REVIEW });
+      expect(witnessesOf(api.bodiesOf(SAVE)[0])).toEqual(['Tom Reed', null]);
+    });
+
+    it.each([
+      [
+        'the page is left or reloaded (pagehide)',
+        () => window.dispatchEvent(new Event('pagehide')),
+      ],
+      [
+        'the tab is hidden (visibilitychange)',
+        () => {
+          const hidden = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+          onTestFinished(() => hidden.mockRestore());
+          document.dispatchEvent(new Event('visibilitychange'));
+        },
+      ],
+    ])('saves what was typed at once when %s', async (_when, goAway) => {
+      const user = fakeClock();
+      const api = willAtReview([]);
+      renderWizard(AT);
+      const first = await screen.findByRole('textbox', { name: 'First witness' });
+      await user.type(first, 'Tom Reed');
+      expect(api.bodiesOf(SAVE)).toEqual([]);
+      const clock = Date.now();
+      await act(async () => {
+        goAway();
+        await vi.waitFor(() => expect(api.bodiesOf(SAVE)).toHaveLength(1));
+      });
+      // Sent before the pause after the typing could have run out.
+      expect(Date.now() - clock).toBeLessThan(REVIEW_AUTOSAVE_DELAY_MS);
+      expect(witnessesOf(api.bodiesOf(SAVE)[0])).toEqual(['Tom Reed', null]);
+    });
+
+    it('says on the review step why a witness was not saved when a field of another step fails, and opens that step', async () => {
+      const user = fakeClock();
+      const draft = legalDraft({ step: REVIEW });
+      // Saved before the limit existed: the form refuses the whole save on the Executor step.
+      const tooLongName = 'A'.repeat(201);
+      const api = legalApi(
+        { ...draft, answers: { ...draft.answers, executor: { name: tooLongName } } as never },
+        { checks: [PASSED] },
+      );
+      renderWizard(AT);
+      await user.type(await screen.findByRole('textbox', { name: 'First witness' }), 'Tom Reed');
+      act(() => {
+        vi.advanceTimersByTime(REVIEW_AUTOSAVE_DELAY_MS);
+      });
+
+      const notice = await screen.findByRole('alert');
+      expect(notice).toHaveTextContent(
+        'Not saved: Executor: The name is too long: use at most 200 characters. Your answers are still here.',
+      );
+      expect(api.bodiesOf(SAVE)).toEqual([]);
+      await user.click(within(notice).getByRole('button', { name: 'Open Executor' }));
+      expect(await screen.findByRole('heading', { level: 2, name: 'Executor' })).toBeVisible();
+      expect(
+        screen.getAllByText('The name is too long: use at most 200 characters')[0],
+      ).toBeVisible();
+      expect(api.bodiesOf(SAVE)).toEqual([]);
+    });
+
+    it('says why a witness was not saved when the save fails, and tries again at the next change', async () => {
+      const user = fakeClock();
+      const api = willAtReview([]);
+      const answer = globalThis.fetch;
+      let refused = 0;
+      vi.stubGlobal('fetch', (input: RequestInfo | URL, init: RequestInit = {}) => {
+        if (init.method === 'PATCH' && refused === 0) {
+          refused += 1;
+          return offline(undefined, init);
+        }
+        return answer(input, init);
+      });
+      renderWizard(AT);
+      const first = await screen.findByRole('textbox', { name: 'First witness' });
+      await user.type(first, 'Tom Reed');
+      act(() => {
+        vi.advanceTimersByTime(REVIEW_AUTOSAVE_DELAY_MS);
+      });
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Not saved: Could not reach Nido. Please check your connection and try again. Your answers are still here.',
+      );
+      expect(api.bodiesOf(SAVE)).toEqual([]);
+
+      await user.type(first, ' Jr');
+      act(() => {
+        vi.advanceTimersByTime(REVIEW_AUTOSAVE_DELAY_MS);
+      });
+      await waitFor(() => expect(api.bodiesOf(SAVE)).toHaveLength(1));
+      expect(witnessesOf(api.bodiesOf(SAVE)[0])).toEqual(['Tom Reed Jr', null]);
+      await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    });
+
+    it('saves a witness typed while Back saves after Back’s save, with the step Back opened', async () => {
+      const user = fakeClock();
+      const api = willAtReview([]);
+      renderWizard(AT);
+      const first = await screen.findByRole('textbox', { name: 'First witness' });
+      const saves = holdSaves();
+      await user.click(screen.getByRole('button', { name: 'Back' }));
+      await waitFor(() => expect(saves.started()).toBe(1));
+      await user.type(first, 'Tom Reed');
+      // The pause runs out while the save is held; its promises run too, so a save started then
+      // would be counted here.
+      await act(() => vi.advanceTimersByTimeAsync(REVIEW_AUTOSAVE_DELAY_MS * 2));
+      expect(saves.started()).toBe(1);
+
+      saves.release();
+      expect(
+        await screen.findByRole('heading', { level: 2, name: 'Final arrangements' }),
+      ).toBeVisible();
+      await waitFor(() => expect(witnessesOf(api.current() as never)).toEqual(['Tom Reed', null]));
+      expect(api.current().step).toBe(REVIEW - 1);
+      expect(api.bodiesOf(SAVE).map((body) => (body as { step: number }).step)).toEqual(
+        api.bodiesOf(SAVE).map(() => REVIEW - 1),
+      );
+      expect(saves.most()).toBe(1);
+    });
+
+    it('Create makes the document with a witness typed while its save was under way, never alongside it', async () => {
+      const user = fakeClock();
+      const api = willAtReview([]);
+      renderWizard(AT);
+      const create = await screen.findByRole('button', { name: 'Create document' });
+      await waitFor(() => expect(create).toBeEnabled());
+      const saves = holdSaves();
+      await user.click(create);
+      await waitFor(() => expect(saves.started()).toBe(1));
+      await user.type(screen.getByRole('textbox', { name: 'First witness' }), 'Tom Reed');
+      // The pause runs out while the save is held; its promises run too, so a save started then
+      // would be counted here.
+      await act(() => vi.advanceTimersByTimeAsync(REVIEW_AUTOSAVE_DELAY_MS * 2));
+      expect(saves.started()).toBe(1);
+
+      saves.release();
+      expect(await screen.findByRole('heading', { name: 'Your document' })).toBeVisible();
+      const routes = api.calls.map(route);
+      const lastSave = routes.lastIndexOf(SAVE);
+      expect(routes.indexOf(GENERATE)).toBeGreaterThan(lastSave);
+      expect(witnessesOf(api.calls[lastSave]!.body)).toEqual(['Tom Reed', null]);
+      expect(saves.most()).toBe(1);
+    });
   });
 });

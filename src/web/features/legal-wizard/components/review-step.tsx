@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import type { TLegalDraft } from '@shared/legal/legal-api';
+import { LEGAL_STEPS, LEGAL_STEP_LABELS } from '@shared/legal/legal-kinds';
 import { LoadError } from '@web/components/load-error';
+import { Alert, AlertDescription } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
 import { BusyButton } from '@web/components/ui/busy-button';
 import { RadioCards } from '@web/components/ui/radio-cards';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -12,6 +15,9 @@ import { AnswersSummary } from './answers-summary';
 import { LegalChecksList } from './legal-checks-list';
 import { SigningRulesSummary } from './signing-rules-summary';
 
+/** Why the answers could not be saved, and the step of the field at fault, when known. */
+export type SaveProblem = { message: string; step: number | null };
+
 type Props = {
   draft: TLegalDraft;
   form: LegalForm;
@@ -21,6 +27,10 @@ type Props = {
   onCreate: (replaceCurrent: boolean) => void;
   /** A witness field was left: what was typed in it is saved now, and the checks re-run. */
   onLeaveField: () => void;
+  /** The last save did not happen (a field's message, the server's or the network's answer). */
+  problem: SaveProblem | null;
+  /** Opens `step` without saving, to fix the field the save stopped on. */
+  onOpenStep: (step: number) => void;
   saving: boolean;
   creating: boolean;
 };
@@ -39,6 +49,8 @@ export function ReviewStep({
   onGoTo,
   onCreate,
   onLeaveField,
+  problem,
+  onOpenStep,
   saving,
   creating,
 }: Props) {
@@ -47,6 +59,9 @@ export function ReviewStep({
   const blocking = (checks.data ?? []).filter((check) => !check.ok && check.severity === 'error');
   const hasVersion = draft.versions.length > 0;
   const busy = saving || creating;
+  const notice = problem && (
+    <SaveProblemNotice draft={draft} problem={problem} onOpenStep={onOpenStep} busy={busy} />
+  );
 
   return (
     <div className="grid gap-8">
@@ -71,6 +86,7 @@ export function ReviewStep({
             <AnswerInput form={form} name="witnesses.0.name" label="First witness" />
             <AnswerInput form={form} name="witnesses.1.name" label="Second witness" />
           </div>
+          {notice}
         </section>
       )}
 
@@ -130,6 +146,7 @@ export function ReviewStep({
             ]}
           />
         )}
+        {draft.kind !== 'will' && notice}
         {blocking.length > 0 && (
           <p className="text-sm font-medium text-destructive" role="status">
             Fix{' '}
@@ -148,5 +165,47 @@ export function ReviewStep({
         </BusyButton>
       </section>
     </div>
+  );
+}
+
+/**
+ * Shown when a save did not happen: the review has no Next to show a field's message beside, and
+ * the field at fault may be on another step, so it is named here with the way to it.
+ */
+function SaveProblemNotice({
+  draft,
+  problem,
+  onOpenStep,
+  busy,
+}: {
+  draft: TLegalDraft;
+  problem: SaveProblem;
+  onOpenStep: (step: number) => void;
+  busy: boolean;
+}) {
+  const { step } = problem;
+  const stepName = step === null ? undefined : LEGAL_STEPS[draft.kind][step];
+  const elsewhere = stepName && stepName !== 'review' ? LEGAL_STEP_LABELS[stepName] : undefined;
+  const message = problem.message.replace(/\.$/, '');
+  return (
+    <Alert variant="destructive" role="alert">
+      <AlertDescription className="grid gap-2 text-foreground">
+        <p>
+          Not saved: {elsewhere ? `${elsewhere}: ${message}` : message}. Your answers are still
+          here.
+        </p>
+        {elsewhere && step !== null && (
+          <Button
+            type="button"
+            variant="outline"
+            className="w-fit"
+            disabled={busy}
+            onClick={() => onOpenStep(step)}
+          >
+            Open {elsewhere}
+          </Button>
+        )}
+      </AlertDescription>
+    </Alert>
   );
 }
