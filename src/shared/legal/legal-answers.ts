@@ -81,9 +81,11 @@ export const ZChild = z.object({ name: text('name'), dateOfBirth: day });
 
 /**
  * Who receives a gift or share when the person named for it dies first: their descendants
- * (children, or grandchildren in a dead child's place, "per stirpes"), the others named in the
- * same article, or a named alternate. Empty = the alternate when one is named, else descendants,
- * which is what most states' anti-lapse statutes do for a testator's own family.
+ * (children, or grandchildren in a dead child's place, "per stirpes": what most states'
+ * anti-lapse statutes do for a testator's family, and what a new gift or share starts with), the
+ * others named in the same article, or a named alternate. Empty = not chosen (a draft saved
+ * before the choice existed): it keeps what it meant then, the alternate when one is named, else
+ * the others, and the checks ask for a choice.
  */
 export const IF_THEY_DIE_FIRST = ['descendants', 'others', 'alternate'] as const;
 export type TIfTheyDieFirst = (typeof IF_THEY_DIE_FIRST)[number];
@@ -97,7 +99,7 @@ export function whenTheyDieFirst(gift: {
   ifTheyDieFirst: TIfTheyDieFirst | null;
   alternate: string | null;
 }): TIfTheyDieFirst {
-  return gift.ifTheyDieFirst ?? (gift.alternate ? 'alternate' : 'descendants');
+  return gift.ifTheyDieFirst ?? (gift.alternate ? 'alternate' : 'others');
 }
 
 export const ZSpecificGift = z.object({

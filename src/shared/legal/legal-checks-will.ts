@@ -1,9 +1,9 @@
 import type { TLegalCheck } from './legal-api';
-import type { TWillAnswers } from './legal-answers';
+import { whenTheyDieFirst, type TWillAnswers } from './legal-answers';
 import { LEGAL_STEPS } from './legal-kinds';
 import { adulthoodOn, isNamed, normalisedName, personAdulthood } from './legal-checks-people';
 import { principalCheck } from './legal-checks-principal';
-import { alternatesNamedCheck, youngBeneficiariesCheck } from './legal-checks-young';
+import { ifTheyDieFirstCheck, youngBeneficiariesCheck } from './legal-checks-young';
 import type { TStateRules } from './state-rule-types';
 import { isVerified } from './state-rules';
 
@@ -111,11 +111,18 @@ function alternatesCheck(answers: TWillAnswers, today: string): TLegalCheck {
   };
 }
 
+/** The alternate a gift or share names, only when the will gives it to them. */
+function alternateOf(
+  row: TWillAnswers['residuary'][number] | TWillAnswers['specificGifts'][number],
+) {
+  return whenTheyDieFirst(row) === 'alternate' ? row.alternate : null;
+}
+
 /** Everyone who receives something under the will, including alternates and pet caretakers. */
 function beneficiaryNames(answers: TWillAnswers): string[] {
   return [
-    ...answers.residuary.flatMap((share) => [share.name, share.alternate]),
-    ...answers.specificGifts.flatMap((gift) => [gift.beneficiary, gift.alternate]),
+    ...answers.residuary.flatMap((share) => [share.name, alternateOf(share)]),
+    ...answers.specificGifts.flatMap((gift) => [gift.beneficiary, alternateOf(gift)]),
     answers.youngBeneficiaries.manager?.name ?? null,
     answers.youngBeneficiaries.alternateManager?.name ?? null,
     ...answers.pets.flatMap((pet) => [pet.caretaker, pet.alternateCaretaker]),
@@ -218,7 +225,7 @@ export function willChecks(
     guardianCheck(answers, today),
     alternatesCheck(answers, today),
     executorCheck(answers, today),
-    alternatesNamedCheck(answers),
+    ifTheyDieFirstCheck(answers),
     youngBeneficiariesCheck(answers, today, rules),
     witnessCheck(answers, rules),
   ];

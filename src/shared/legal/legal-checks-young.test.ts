@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ZWillAnswers } from './legal-answers';
-import { alternatesNamedCheck, youngBeneficiariesCheck } from './legal-checks-young';
+import { ifTheyDieFirstCheck, youngBeneficiariesCheck } from './legal-checks-young';
 import { stateRules } from './state-rules';
 
 const TODAY = '2026-11-29';
@@ -15,7 +15,7 @@ function will(extra: Record<string, unknown> = {}) {
   });
 }
 
-describe('alternatesNamedCheck', () => {
+describe('ifTheyDieFirstCheck', () => {
   it('passes a gift and a share that go to descendants or to the others, with no alternate named', () => {
     const answers = will({
       specificGifts: [
@@ -23,7 +23,7 @@ describe('alternatesNamedCheck', () => {
       ],
       residuary: [{ name: 'Sam Rivera', percent: 100, ifTheyDieFirst: 'descendants' }],
     });
-    expect(alternatesNamedCheck(answers).ok).toBe(true);
+    expect(ifTheyDieFirstCheck(answers).ok).toBe(true);
   });
 
   it('asks for the alternate when "a person I name" is chosen without one, on the step that names it', () => {
@@ -32,7 +32,7 @@ describe('alternatesNamedCheck', () => {
         { description: 'My watch', beneficiary: 'Chris Doe', ifTheyDieFirst: 'alternate' },
       ],
     });
-    const check = alternatesNamedCheck(answers);
+    const check = ifTheyDieFirstCheck(answers);
     expect(check).toMatchObject({
       ok: false,
       severity: 'error',
@@ -41,7 +41,34 @@ describe('alternatesNamedCheck', () => {
   });
 });
 
+describe('ifTheyDieFirstCheck: a draft saved before the choice existed', () => {
+  it('keeps giving it to the others, and asks for a choice without blocking the will', () => {
+    const answers = will({ residuary: [{ name: 'Sam Rivera', percent: 100 }] });
+    expect(answers.residuary[0]?.ifTheyDieFirst).toBeNull();
+    const check = ifTheyDieFirstCheck(answers);
+    expect(check).toMatchObject({ ok: false, severity: 'warning' });
+    expect(check.title).toBe('Choose who receives what you give Sam Rivera if they die before you');
+  });
+});
+
 describe('youngBeneficiariesCheck', () => {
+  it('asks for the children’s dates of birth when it cannot tell whether one is a minor', () => {
+    const answers = will({ children: [{ name: 'Sam Rivera' }] });
+    expect(youngBeneficiariesCheck(answers, TODAY)).toMatchObject({
+      ok: false,
+      severity: 'warning',
+    });
+  });
+
+  it('warns that no age is named for a custodian where the state’s act is unverified', () => {
+    const answers = will({
+      youngBeneficiaries: { holding: 'custodian', age: 25, manager: adult('Lee Park') },
+    });
+    const check = youngBeneficiariesCheck(answers, TODAY, stateRules('OH'));
+    expect(check).toMatchObject({ ok: false, severity: 'warning' });
+    expect(check.explanation).toContain('unverified');
+  });
+
   it('requires a choice when a child is under 18', () => {
     const check = youngBeneficiariesCheck(will(), TODAY);
     expect(check).toMatchObject({ ok: false, severity: 'error' });

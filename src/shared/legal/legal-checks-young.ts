@@ -12,36 +12,65 @@ import { TRANSFERS_TO_MINORS } from './state-rules-data/transfers-to-minors';
 
 const step = (name: string) => LEGAL_STEPS.will.indexOf(name);
 
-/** A gift or share that says "to a named alternate" must name one. */
-export function alternatesNamedCheck(answers: TWillAnswers): TLegalCheck {
-  const missing = [
+type TRow = { name: string; step: number };
+
+/**
+ * Each gift and share says who receives it if its person dies first: "a person I name" must name
+ * one (an error); a row saved before the choice existed is asked to choose (a warning: it keeps
+ * going to the others, where most states' law would give it to that person's descendants).
+ */
+export function ifTheyDieFirstCheck(answers: TWillAnswers): TLegalCheck {
+  const rows = [
     ...answers.specificGifts
-      .filter(
-        (gift) => gift.beneficiary && whenTheyDieFirst(gift) === 'alternate' && !gift.alternate,
-      )
-      .map((gift) => ({ name: gift.beneficiary!, step: step('gifts') })),
+      .filter((gift) => gift.beneficiary)
+      .map((gift) => ({ row: gift, name: gift.beneficiary!, step: step('gifts') })),
     ...answers.residuary
-      .filter((share) => share.name && whenTheyDieFirst(share) === 'alternate' && !share.alternate)
-      .map((share) => ({ name: share.name!, step: step('residuary') })),
+      .filter((share) => share.name)
+      .map((share) => ({ row: share, name: share.name!, step: step('residuary') })),
   ];
+  const unnamed: TRow[] = rows.filter(
+    ({ row }) => whenTheyDieFirst(row) === 'alternate' && !row.alternate,
+  );
+  const unchosen: TRow[] = rows.filter(({ row }) => row.ifTheyDieFirst === null && !row.alternate);
+  const base = { id: 'if_they_die_first' as const };
+  const names = (list: TRow[]) => list.map((each) => each.name).join(', ');
+  if (unnamed.length > 0)
+    return {
+      ...base,
+      severity: 'error',
+      ok: false,
+      title: `Name the alternate for ${names(unnamed)}`,
+      explanation:
+        'You chose “Someone I name” for what happens if they die before you, but did not name that person.',
+      step: unnamed[0]!.step,
+    };
+  if (unchosen.length > 0)
+    return {
+      ...base,
+      severity: 'warning',
+      ok: false,
+      title: `Choose who receives what you give ${names(unchosen)} if they die before you`,
+      explanation:
+        'As written, it goes to the others you named. Most states’ law would give a family member’s gift to their children instead; choose which you want.',
+      step: unchosen[0]!.step,
+    };
   return {
-    id: 'if_they_die_first',
+    ...base,
     severity: 'error',
-    ok: missing.length === 0,
-    title:
-      missing.length === 0
-        ? 'Say who receives each gift if its person dies before you'
-        : `Name the alternate for ${missing.map((each) => each.name).join(', ')}`,
+    ok: true,
+    title: 'Say who receives each gift if its person dies before you',
     explanation:
-      missing.length === 0
-        ? 'Each gift and share goes to the descendants of its person, to the others you named, or to an alternate, as you chose.'
-        : 'You chose “a person I name” for what happens if they die before you, but did not name that person.',
-    step: missing[0]?.step ?? step('residuary'),
+      'Each gift and share goes to the descendants of its person, to the others you named, or to an alternate, as you chose.',
+    step: step('residuary'),
   };
 }
 
-function hasMinorChildren(answers: TWillAnswers, today: string): boolean {
-  return answers.children.some((child) => adulthoodOn(child.dateOfBirth, today) === 'minor');
+function childrenAges(answers: TWillAnswers, today: string) {
+  const children = answers.children.filter((child) => child.name);
+  return {
+    minors: children.some((child) => adulthoodOn(child.dateOfBirth, today) === 'minor'),
+    undated: children.filter((child) => !child.dateOfBirth).map((child) => child.name),
+  };
 }
 
 /** The age a custodian may keep the property to, where the state's act was read. */
@@ -71,20 +100,27 @@ export function youngBeneficiariesCheck(
     title,
     explanation,
   });
+  const children = childrenAges(answers, today);
+  if (young.holding === null && children.minors)
+    return fail(
+      'Choose how your children’s inheritance is held until they are older',
+      'A child under 18 cannot own what they inherit: without a trust or a custodian, a court appoints a guardian of their property, supervises it, and hands everything over at 18.',
+    );
+  if (young.holding === null && children.undated.length > 0)
+    return fail(
+      'Add your children’s dates of birth, or choose how a young beneficiary’s property is held',
+      `We cannot tell whether ${children.undated.join(', ')} ${children.undated.length === 1 ? 'is' : 'are'} under 18. A child under 18 who inherits needs a trust or a custodian, or a court appoints a guardian of their property.`,
+      'warning',
+    );
   if (young.holding === null)
-    return hasMinorChildren(answers, today)
-      ? fail(
-          'Choose how your children’s inheritance is held until they are older',
-          'A child under 18 cannot own what they inherit: without a trust or a custodian, a court appoints a guardian of their property, supervises it, and hands everything over at 18.',
-        )
-      : {
-          ...base,
-          severity: 'error',
-          ok: true,
-          title: 'Property for a young beneficiary',
-          explanation:
-            'None of your children is under 18. If a minor inherits, your executor may give their property to a custodian for them.',
-        };
+    return {
+      ...base,
+      severity: 'error',
+      ok: true,
+      title: 'Property for a young beneficiary',
+      explanation:
+        'None of your children is under 18. If a minor inherits, your executor may give their property to a custodian for them.',
+    };
   if (!isNamed(young.manager))
     return fail(`Name the ${role}`, `The ${role} manages a young beneficiary’s property for them.`);
   if (answers.testator.fullName && sameName(young.manager.name, answers.testator.fullName))
@@ -105,6 +141,13 @@ export function youngBeneficiariesCheck(
     return fail(
       'Choose the age the trust ends',
       'The trustee gives the beneficiary what remains at the age you choose, from 18 to 35.',
+    );
+  const unverifiedLaw = rules && !TRANSFERS_TO_MINORS[rules.code];
+  if (young.holding === 'custodian' && young.age !== null && unverifiedLaw)
+    return fail(
+      `The will names no age for a custodian in ${rules.name}`,
+      `Nido has not checked ${rules.name}’s transfers-to-minors law (unverified), so the will does not name the age you chose: the custodian keeps the property until the age that law sets. Choose a trust for an age of your own.`,
+      'warning',
     );
   const ageProblem = young.holding === 'custodian' ? custodianAgeProblem(answers, rules) : null;
   if (ageProblem) return fail('Choose an age the state allows for a custodian', ageProblem);

@@ -13,7 +13,12 @@ const person = (name: string, extra: Record<string, unknown> = {}) => ({
 });
 
 /** A will every check passes; each test breaks one thing. */
-type TShare = { name: string; percent: number | null; alternate: string | null };
+type TShare = {
+  name: string;
+  percent: number | null;
+  ifTheyDieFirst?: string;
+  alternate: string | null;
+};
 type TWillInput = Record<string, unknown> & { residuary: TShare[]; witnesses: { name: string }[] };
 
 function completeWill(): TWillInput {
@@ -24,10 +29,17 @@ function completeWill(): TWillInput {
     alternateGuardian: person('Kim Park'),
     executor: person('Alex Rivera', { dateOfBirth: '1980-01-01' }),
     alternateExecutor: person('Jo Rivera'),
-    specificGifts: [{ description: 'My watch', beneficiary: 'Chris Doe', alternate: null }],
+    specificGifts: [
+      {
+        description: 'My watch',
+        beneficiary: 'Chris Doe',
+        ifTheyDieFirst: 'others',
+        alternate: null,
+      },
+    ],
     residuary: [
-      { name: 'Alex Rivera', percent: 50, alternate: 'Sam Rivera' },
-      { name: 'Jo Rivera', percent: 50, alternate: 'Sam Rivera' },
+      { name: 'Alex Rivera', percent: 50, ifTheyDieFirst: 'alternate', alternate: 'Sam Rivera' },
+      { name: 'Jo Rivera', percent: 50, ifTheyDieFirst: 'alternate', alternate: 'Sam Rivera' },
     ],
     youngBeneficiaries: { holding: 'trust', age: 25, manager: person('Lee Park') },
     pets: [{ name: 'Rex', caretaker: 'Pat Lane', alternateCaretaker: null }],
@@ -159,7 +171,12 @@ describe('runLegalChecks: will', () => {
 
   it('needs no alternate for a share that goes to its person’s descendants (the default)', () => {
     const answers = completeWill();
-    answers.residuary[0]!.alternate = null;
+    answers.residuary[0] = {
+      name: 'Alex Rivera',
+      percent: 50,
+      ifTheyDieFirst: 'descendants',
+      alternate: null,
+    };
     expect(will(answers).filter((c) => !c.ok)).toEqual([]);
   });
 

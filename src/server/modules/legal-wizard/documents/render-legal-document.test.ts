@@ -198,8 +198,8 @@ describe('renderLegalDocument: the will’s specific gifts', () => {
       })
     ).join(' ');
 
-  it('gives a gift whose person dies first to their descendants per stirpes unless the will says otherwise (anti-lapse)', async () => {
-    const text = await gifts([necklace]);
+  it('gives a gift whose person dies first to their descendants per stirpes when chosen (as anti-lapse statutes do)', async () => {
+    const text = await gifts([{ ...necklace, ifTheyDieFirst: 'descendants' }]);
     expect(text).toContain(
       'I give my gold necklace to Mia Carter. If Mia Carter does not survive me, I give it to Mia Carter’s descendants who survive me, per stirpes. If none of them survives me, the gift passes with the rest of my estate.',
     );
@@ -217,9 +217,13 @@ describe('renderLegalDocument: the will’s specific gifts', () => {
     expect(alternate).toContain(
       'If Mia Carter does not survive me, I give it to Leo Carter instead; if neither survives me, the gift passes with the rest of my estate.',
     );
-    // A gift saved before the choice existed keeps meaning its alternate.
+    // A gift saved before the choice existed keeps what it meant: its alternate, else the rest
+    // of the estate.
     expect(await gifts([{ ...necklace, alternate: 'Leo Carter' }])).toContain(
       'I give it to Leo Carter instead',
+    );
+    expect(await gifts([necklace])).toContain(
+      'If Mia Carter does not survive me, the gift passes with the rest of my estate.',
     );
   });
 });

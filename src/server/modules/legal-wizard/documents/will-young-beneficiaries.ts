@@ -48,14 +48,18 @@ function trust(young: Young): LegalBlock[] {
 
 function custodian(young: Young, rules: TStateRules): LegalBlock[] {
   const law = TRANSFERS_TO_MINORS[rules.code];
+  const age = law ? (young.age ?? law.defaultAge) : null;
   const until = law
-    ? `until the beneficiary reaches ${young.age ?? law.defaultAge}, under the ${law.actName} (${law.citation})`
+    ? `until the beneficiary reaches ${age}, under the ${law.actName} (${law.citation})`
     : `under the Uniform Transfers to Minors Act of ${rules.name}, until the age that act sets`;
+  // Under the custodianship's own age, not only under 18: a 19-year-old whose custodianship the
+  // will sets to last until 21 does not take outright.
+  const underAge = age ? `under ${age}` : 'a minor';
   return [
     {
       kind: 'paragraph',
       text:
-        `${WHO} is a minor when property passes to them under it, my executor shall give it to ` +
+        `${WHO} is ${underAge} when property passes to them under it, my executor shall give it to ` +
         `${personLine(young.manager)}, as custodian for that beneficiary, to hold ${until}.` +
         successor(young, 'custodian'),
     },

@@ -42,7 +42,7 @@ describe('state forms', () => {
       expect(notice && 'text' in notice ? notice.text : '').toContain(element.citation);
   });
 
-  it('N.Y. Gen. Oblig. Law § 5-1501B(1)(a) and Cal. Civ. Code § 56.11(a): sets the document in the type size the statute asks for', async () => {
+  it('N.Y. Gen. Oblig. Law § 5-1501B(1)(a) and Cal. Civ. Code § 56.11(b)(1): sets the document in the type size the statute asks for', async () => {
     const content = (kind: 'financial_poa' | 'hipaa', code: string) =>
       legalDocumentContent({
         kind,

@@ -1,6 +1,5 @@
-import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
-import { whenTheyDieFirst, type TIfTheyDieFirst } from '@shared/legal/legal-answers';
+import type { TIfTheyDieFirst } from '@shared/legal/legal-answers';
 import type { LegalForm } from '../../lib/legal-form-type';
 import { AnswerInput, AnswerSelect } from '../answer-fields';
 
@@ -14,25 +13,13 @@ type Props = {
 
 /**
  * Who receives a gift or share if its person dies first (issue 37): their descendants by branch,
- * which most states' anti-lapse laws would also do, the others, or someone named. A row saved
- * before the choice existed shows what it already meant (its alternate if named, else
- * descendants), so nothing changes behind the person's back.
+ * which most states' anti-lapse laws would also do (a new row starts there), the others, or
+ * someone named. A row saved before the choice existed shows "Choose" and keeps what it meant
+ * until the person chooses (the checks ask them to), so nothing changes behind their back.
  */
 export function IfTheyDieFirstFields({ form, name, others }: Props) {
-  const [choice, alternate] = useWatch({
-    control: form.control,
-    name: [`${name}.ifTheyDieFirst`, `${name}.alternate`],
-  }) as [TIfTheyDieFirst | null | undefined, string | null | undefined];
-
-  useEffect(() => {
-    if (!choice)
-      form.setValue(
-        `${name}.ifTheyDieFirst`,
-        whenTheyDieFirst({ ifTheyDieFirst: null, alternate: alternate ?? null }),
-      );
-    // Only a row without a choice is filled in, once.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [choice]);
+  const choice = useWatch({ control: form.control, name: `${name}.ifTheyDieFirst` }) as
+    TIfTheyDieFirst | null | undefined;
 
   const options: ReadonlyArray<readonly [TIfTheyDieFirst, string]> = [
     ['descendants', 'Their children, or grandchildren in a child’s place (usual)'],

@@ -62,12 +62,14 @@ describe('the will’s young beneficiaries step', () => {
 });
 
 describe('who receives a share if its person dies first', () => {
-  it('defaults to their descendants and asks for a name only when "Someone I name" is chosen', async () => {
-    const api = legalApi(
-      draftIn('TX', RESIDUARY, { residuary: [{ name: 'Mia Diaz', percent: 100 }] }),
-    );
+  it('starts a new share at their descendants, and asks for a name only when "Someone I name" is chosen', async () => {
+    const api = legalApi(draftIn('TX', RESIDUARY));
     renderWizard(AT);
-    const choice = await screen.findByLabelText('If they die before you, it goes to');
+    await screen.findByRole('heading', { level: 2, name: 'Everything else' });
+    await userEvent.click(screen.getByRole('button', { name: 'Add a beneficiary' }));
+    await userEvent.type(screen.getByLabelText('Who receives it'), 'Mia Diaz');
+    await userEvent.type(screen.getByLabelText('Share (%)'), '100');
+    const choice = screen.getByLabelText('If they die before you, it goes to');
     expect(choice).toHaveValue('descendants');
     expect(screen.queryByLabelText('Who receives it instead')).toBeNull();
     await userEvent.selectOptions(choice, 'Someone I name');
@@ -82,5 +84,11 @@ describe('who receives a share if its person dies first', () => {
         alternate: 'Leo Diaz',
       }),
     ]);
+  });
+
+  it('shows a share saved before the choice existed as not chosen, without choosing for the person', async () => {
+    legalApi(draftIn('TX', RESIDUARY, { residuary: [{ name: 'Mia Diaz', percent: 100 }] }));
+    renderWizard(AT);
+    expect(await screen.findByLabelText('If they die before you, it goes to')).toHaveValue('');
   });
 });
