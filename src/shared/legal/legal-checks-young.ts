@@ -119,7 +119,7 @@ export function youngBeneficiariesCheck(
       ok: true,
       title: 'Property for a young beneficiary',
       explanation:
-        'None of your children is under 18. If a minor inherits, your executor may give their property to a custodian for them.',
+        'You have no children under 18. If a minor inherits, your executor may give their property to a custodian for them.',
     };
   if (!isNamed(young.manager))
     return fail(`Name the ${role}`, `The ${role} manages a young beneficiary’s property for them.`);
