@@ -4,7 +4,12 @@ import type { TStateRules } from '@shared/legal/state-rule-types';
 import type { DocumentBody } from './document-body';
 import type { LegalBlock } from './legal-document-content';
 import { countyWord, orBlank, personLine, principalAddress } from './legal-wording';
-import { notaryAcknowledgment, signerBlock, witnessBlocks } from './signature-blocks';
+import {
+  agentSignatures,
+  notaryAcknowledgment,
+  signerBlock,
+  witnessBlocks,
+} from './signature-blocks';
 import { stateForm } from './state-forms/state-forms';
 
 /**
@@ -149,7 +154,7 @@ function witnesses(name: string, rules: TStateRules): LegalBlock[] {
 function agentAcknowledgment(answers: TFinancialPoaAnswers): LegalBlock[] {
   const name = orBlank(answers.principal.fullName);
   const agentName = orBlank(answers.agent?.name);
-  const blocks: LegalBlock[] = [
+  return [
     { kind: 'pageBreak' },
     { kind: 'heading', text: 'Agent’s acknowledgment' },
     {
@@ -171,17 +176,8 @@ function agentAcknowledgment(answers: TFinancialPoaAnswers): LegalBlock[] {
         'stop acting when the power of attorney ends, or when I learn of the principal’s death or of its revocation.',
       ],
     },
-    signerBlock({ title: 'Agent', role: 'agent', name: answers.agent?.name ?? null }),
+    ...agentSignatures(answers),
   ];
-  if (answers.alternateAgent?.name)
-    blocks.push(
-      signerBlock({
-        title: 'Successor agent',
-        role: 'successor agent',
-        name: answers.alternateAgent.name,
-      }),
-    );
-  return blocks;
 }
 
 export function financialPoaDocument(

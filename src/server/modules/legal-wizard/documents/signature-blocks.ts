@@ -32,6 +32,25 @@ export function signerBlock(options: {
   };
 }
 
+/** The agent's signature lines, and the successor agent's when one is named. */
+export function agentSignatures(answers: {
+  agent: { name: string | null } | null;
+  alternateAgent: { name: string | null } | null;
+}): LegalBlock[] {
+  const blocks = [
+    signerBlock({ title: 'Agent', role: 'agent', name: answers.agent?.name ?? null }),
+  ];
+  if (answers.alternateAgent?.name)
+    blocks.push(
+      signerBlock({
+        title: 'Successor agent',
+        role: 'successor agent',
+        name: answers.alternateAgent.name,
+      }),
+    );
+  return blocks;
+}
+
 /** One block per witness: signature and date, then printed name and address. */
 export function witnessBlocks(count: number, knownNames: readonly (string | null)[]): LegalBlock[] {
   return Array.from({ length: count }, (_, index) => ({

@@ -2,7 +2,7 @@ import type { TFinancialPoaAnswers } from '@shared/legal/legal-answers';
 import type { TRuleSource, TStateRules } from '@shared/legal/state-rule-types';
 import type { LegalBlock } from '../legal-document-content';
 import { orBlank } from '../legal-wording';
-import { notaryAcknowledgment, signerBlock } from '../signature-blocks';
+import { agentSignatures, notaryAcknowledgment } from '../signature-blocks';
 import type { TPoaPart, TStateDocumentForm } from './state-form-types';
 
 /**
@@ -44,7 +44,7 @@ function notary(answers: TFinancialPoaAnswers, rules: TStateRules): LegalBlock[]
 
 function agentAcknowledgment(answers: TFinancialPoaAnswers): LegalBlock[] {
   const name = orBlank(answers.principal.fullName);
-  const blocks: LegalBlock[] = [
+  return [
     { kind: 'pageBreak' },
     { kind: 'heading', text: 'Agent’s acknowledgment (MCL 556.213(2))' },
     {
@@ -70,17 +70,8 @@ function agentAcknowledgment(answers: TFinancialPoaAnswers): LegalBlock[] {
         'sign as agent, with the principal’s name and mine, and stop acting when the power of attorney ends or I learn it was revoked or the principal has died.',
       ],
     },
-    signerBlock({ title: 'Agent', role: 'agent', name: answers.agent?.name ?? null }),
+    ...agentSignatures(answers),
   ];
-  if (answers.alternateAgent?.name)
-    blocks.push(
-      signerBlock({
-        title: 'Successor agent',
-        role: 'successor agent',
-        name: answers.alternateAgent.name,
-      }),
-    );
-  return blocks;
 }
 
 export const MICHIGAN_FINANCIAL_POA: TStateDocumentForm<TFinancialPoaAnswers, TPoaPart> = {
