@@ -100,7 +100,7 @@ export const ILLINOIS_HEALTH_CARE: TStateDocumentForm<THealthcareDirectiveAnswer
       {
         citation: '755 ILCS 45/4-10',
         requirement:
-          'The statutory short form power of attorney for health care (as revised by P.A. 98-1113, 2015) with its notice: not printed, since its text could not be read here; this document is a non-statutory health care agency, which § 4-10(a) allows',
+          'The statutory short form power of attorney for health care (as revised by P.A. 98-1113, 2015) with its notice: not printed; this document is a non-statutory health care agency, which § 4-10(a) allows. The current form was not read: the stored page of P.A. 98-1113 (ilga.gov) opens with § 4-4 and stops there; only superseded texts of § 4-10(a)’s opening paragraph and the start of the old capital-letter notice were read (P.A. 91-240 and P.A. 97-148, ilga.gov, the latter marked as the text before P.A. 96-1195); form publishers’ copies (formsbank.com, forms.justia.com) are not the statute',
         source: null,
       },
       {

@@ -125,7 +125,7 @@ export const MICHIGAN_PATIENT_ADVOCATE: TStateDocumentForm<Answers, TDirectivePa
     {
       citation: 'MCL 700.5509(1)(e)',
       requirement:
-        'Authority to withhold or withdraw treatment that would allow the patient to die only if the patient expressed it in a clear and convincing manner and acknowledged that the decision could or would allow death.',
+        'Authority to withhold or withdraw treatment that would allow the patient to die only if the patient expressed it in a clear and convincing manner and acknowledged that the decision could or would allow death. The current section was not read: its (1)(e) wording was seen only in a 2004 bill as introduced (H.B. 5718, capitol.legislature.mi.gov), which is not the current text, and in summaries (healthinfolaw.org, “current as of June 2015”); no stored page of the current section opens far enough to reach (1)(e).',
       source: null,
     },
     {
@@ -137,7 +137,7 @@ export const MICHIGAN_PATIENT_ADVOCATE: TStateDocumentForm<Answers, TDirectivePa
     {
       citation: 'MCL 700.5507(3)–(4)',
       requirement:
-        'The patient advocate’s signed acceptance, with the statement of the advocate’s limits and duties the statute prescribes, before the advocate acts.',
+        'The patient advocate’s signed acceptance, with the statement of the advocate’s limits and duties the statute prescribes, before the advocate acts. Only subsection (1) was read, in part (lawserver.com, “Michigan Laws 700.5507”, current as of 2024: the page’s opening stops inside (1)); subsections (3) and (4), with the acceptance’s statements, were not reached, so the statements are in plain words.',
       source: null,
     },
   ],

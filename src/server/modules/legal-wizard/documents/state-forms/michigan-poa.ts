@@ -91,7 +91,7 @@ export const MICHIGAN_FINANCIAL_POA: TStateDocumentForm<TFinancialPoaAnswers, TP
     {
       citation: 'MCL 556.302, agent’s acknowledgment template',
       requirement:
-        'The acknowledgment contains the substantive statements of the statute’s optional template.',
+        'The acknowledgment contains the substantive statements of the statute’s optional template. The template was not read: § 556.213(2) (Justia, read) refers to it, but no stored page of § 556.302 was found (Justia, Casetext, legislature.mi.gov, the enrolled H.B. 4644 on legiplex show only their openings, which stop long before article 3), so the duties are in plain words.',
       source: null,
     },
   ],

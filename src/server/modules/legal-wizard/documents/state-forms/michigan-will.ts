@@ -95,7 +95,7 @@ export const MICHIGAN_WILL: TStateDocumentForm<TWillAnswers, TWillPart> = {
     {
       citation: 'MCL 700.2504(1), witnesses’ statements and officer’s certificate',
       requirement:
-        'Each witness swears before the officer that the testator signed (or acknowledged) the will willingly, that they signed as witnesses, and that the testator is of age, capacity and free will; the officer certifies it under official seal.',
+        'Each witness swears before the officer that the testator signed (or acknowledged) the will willingly, that they signed as witnesses, and that the testator is of age, capacity and free will; the officer certifies it under official seal. Of the witnesses’ statement only its opening was read, as quoted by Kershaw, Vititoe & Jedinak, PLC (monroecountylawyers.com, 2023): “We, ___ and ___, the witnesses, sign our names to this document and have taken an oath, administered by the officer whose signature and seal appear on this document, to swear that all of the following statements are true: the individual signing this document as”, where that page’s stored opening ends; the statements and the officer’s certificate were not read (no stored statute page of § 700.2504 was found).',
       source: null,
     },
   ],

@@ -71,19 +71,19 @@ export const OHIO_HEALTH_CARE: TStateDocumentForm<THealthcareDirectiveAnswers, T
     {
       citation: 'R.C. 1337.17',
       requirement:
-        'The notice to adult executing this document, printed in the durable power of attorney for health care',
+        'The notice to adult executing this document, printed in the durable power of attorney for health care. The section’s own text was not read: codes.ohio.gov’s section page is not among the stored pages, and the stored bills amending it (123rd G.A. H.B. 494, archives.legislature.state.oh.us) show only their openings; the notice’s first paragraphs were seen only in a form publisher’s copy (signnow.com, “Durable Power of Attorney for Health Care Ohio”), which is not the statute',
       source: null,
     },
     {
       citation: 'R.C. 1337.12',
       requirement:
-        'Signed at the end and dated by the principal, before two adult witnesses who are not the agent or alternate, related to the principal, the attending physician or the administrator of a nursing home where the principal is cared for, or acknowledged before a notary public instead',
+        'Signed at the end and dated by the principal, before two adult witnesses who are not the agent or alternate, related to the principal, the attending physician or the administrator of a nursing home where the principal is cared for, or acknowledged before a notary public instead. Of the section’s own text only the opening of (A)(1) was read, in codes.ohio.gov’s search results (an adult of sound mind may create a durable power of attorney for health care by executing it in accordance with R.C. 1337.24); the execution and witness rules were not read, only summaries (legaltemplates.net, esign.com)',
       source: null,
     },
     {
       citation: 'R.C. 2133.02',
       requirement:
-        'When the principal does not want life prolonged: a living will declaration, signed at its end and dated, before two adult witnesses or a notary public',
+        'When the principal does not want life prolonged: a living will declaration, signed at its end and dated, before two adult witnesses or a notary public. The section’s own text was not read: no stored page opens with it (stored statute pages were found for R.C. 2133.03, 2133.06 and 2133.07, not 2133.02); the witness-or-notary rule is from a summary (freeforms.com)',
       source: null,
     },
   ],

@@ -69,13 +69,13 @@ export const OHIO_FORMS: TStateForms = {
       {
         citation: 'R.C. 1337.60',
         requirement:
-          'The statutory form’s important information for the principal, and the agent’s duties: not reproduced, since the section’s text could not be read here; said in plain words before the document and in the agent’s acknowledgment',
+          'The statutory form’s important information for the principal, and the agent’s duties: not reproduced, said in plain words before the document and in the agent’s acknowledgment. None of the section’s own text was read: the stored pages give only a page’s opening, and no page found opens with R.C. 1337.60 (codes.ohio.gov’s section page is not stored); esign.com, legaltemplates.net and ezel.ai only name § 1337.60 as the optional statutory form',
         source: null,
       },
       {
         citation: 'R.C. 1337.25',
         requirement:
-          'Signed by the principal and acknowledged before a notary public, which makes the signature presumed genuine',
+          'Signed by the principal and acknowledged before a notary public, which makes the signature presumed genuine. The section’s own text was not read (no stored page opens with it); only the National Notary Association’s summary of S.B. 117 (nationalnotary.org, “OH Senate Bill 117”, eff. March 22, 2012) says a power of attorney is signed by the principal or in the principal’s conscious presence and is presumed genuine if acknowledged before a notary',
         source: null,
       },
     ],
