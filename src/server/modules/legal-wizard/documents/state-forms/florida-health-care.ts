@@ -25,6 +25,10 @@ const SURROGATE_EXECUTION: TRuleSource = {
   title: 'Fla. Stat. § 765.202, designation of a health care surrogate (FindLaw)',
   url: 'https://codes.findlaw.com/fl/title-xliv-civil-rights/fl-st-sect-765-202.html',
 };
+const LIVING_WILL_EXECUTION: TRuleSource = {
+  title: 'Fla. Stat. § 765.302, the 2024 Florida Statutes (Online Sunshine, Florida Legislature)',
+  url: 'http://leg.state.fl.us/statutes/index.cfm?App_mode=Display_Statute&Search_String=483.825&URL=0700-0799%2F0765%2FSections%2F0765.302.html',
+};
 const LIVING_WILL_FORM: TRuleSource = {
   title: 'Fla. Stat. § 765.303, suggested form of a living will (FindLaw)',
   url: 'https://codes.findlaw.com/fl/title-xliv-civil-rights/fl-st-sect-765-303/',
@@ -213,8 +217,11 @@ function livingWill(answers: Answers, rules: TStateRules): LegalBlock[] {
     {
       kind: 'paragraph',
       text:
-        `Witnesses: ${name} signed this living will in our presence, and we are both adults. At ` +
-        'least one of us is neither the principal’s spouse nor a blood relative.',
+        'A living will must be signed by the principal in the presence of two subscribing ' +
+        'witnesses, one of whom is neither a spouse nor a blood relative of the principal. If the ' +
+        'principal is physically unable to sign the living will, one of the witnesses must ' +
+        'subscribe the principal’s signature in the principal’s presence and at the principal’s ' +
+        'direction (Fla. Stat. § 765.302(1)).',
     },
     ...witnessBlocks(rules.directive.witnesses, []),
   ];
@@ -243,7 +250,7 @@ export const FLORIDA_HEALTH_CARE: TStateDocumentForm<Answers, TDirectivePart> = 
     {
       citation: 'Fla. Stat. § 765.203, closing statements',
       requirement:
-        'That the designation survives the principal’s later incapacity and how it may be revoked or amended (§ 765.104).',
+        'That the designation survives the principal’s later incapacity and how it may be revoked or amended (§ 765.104). Not read in full: the current form as reproduced at fill.io (the source of § 765.203 above) was read only to “This health care surrogate designation is not affected by my subseq…”, where the stored excerpt ends; the statute’s own page was not among the stored pages, and the 2006 text of § 765.203 quoted at home.earthlink.net/~edwpeck/home/id6.html is the older form, without these statements. So the text here stays in Nido’s words.',
       source: null,
     },
     {
@@ -259,10 +266,10 @@ export const FLORIDA_HEALTH_CARE: TStateDocumentForm<Answers, TDirectivePart> = 
       source: LIVING_WILL_FORM,
     },
     {
-      citation: 'Fla. Stat. § 765.302',
+      citation: 'Fla. Stat. § 765.302(1)',
       requirement:
-        'The living will signed before two witnesses, at least one neither the spouse nor a blood relative.',
-      source: null,
+        'The living will signed by the principal in the presence of two subscribing witnesses, one neither a spouse nor a blood relative of the principal; a witness subscribes the signature of a principal physically unable to sign, in the principal’s presence and at the principal’s direction. Printed in the statute’s words.',
+      source: LIVING_WILL_EXECUTION,
     },
   ],
   document: {

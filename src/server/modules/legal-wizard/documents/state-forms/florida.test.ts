@@ -5,7 +5,7 @@ import { sampleDocumentText } from '../sample-document-text';
 /**
  * Florida's statutory elements in the sample household's documents. The distinctive words are
  * written here from the statutes as read (Fla. Stat. §§ 732.503, 709.2105, 709.2202, 765.202,
- * 765.203, 765.303; 45 CFR 164.508(c)), not taken from the implementation.
+ * 765.203, 765.302, 765.303; 45 CFR 164.508(c)), not taken from the implementation.
  */
 
 const rules = stateRules('FL');
@@ -157,10 +157,20 @@ describe('Florida health care', () => {
     expect(notaryLines(text)).toBe(0);
   });
 
-  it('Fla. Stat. §§ 765.203 (closing statements) and 765.302: unread wording is said on the first page', () => {
+  it('Fla. Stat. § 765.302(1): the living will’s witnesses, in the statute’s words', () => {
+    expect(text).toContain(
+      'A living will must be signed by the principal in the presence of two subscribing witnesses, one of whom is neither a spouse nor a blood relative of the principal.',
+    );
+    expect(text).toContain(
+      'one of the witnesses must subscribe the principal’s signature in the principal’s presence and at the principal’s direction',
+    );
+  });
+
+  it('Fla. Stat. § 765.203 (closing statements): unread wording is said on the first page; § 765.302 is not', () => {
     const notice = text.slice(0, text.indexOf('I, Maria Elena Carter, of'));
     expect(notice).toContain('Wording not checked against the statute');
-    expect(notice).toContain('Fla. Stat. § 765.302');
+    expect(notice).toContain('Fla. Stat. § 765.203, closing statements');
+    expect(notice).not.toContain('765.302');
   });
 });
 

@@ -43,7 +43,7 @@ export const NORTH_CAROLINA_DIRECTIVE_ELEMENTS: readonly TStatutoryElement[] = [
   {
     citation: 'N.C. Gen. Stat. § 90-321',
     requirement:
-      'A living will that binds the attending physician on its own is a declaration of a desire for a natural death, signed, dated, witnessed and proved before a notary; the living-will part here is instead the principal’s instructions within this health care power of attorney',
+      'A living will that binds the attending physician on its own is a declaration of a desire for a natural death, signed, dated, witnessed and proved before a notary; the living-will part here is instead the principal’s instructions within this health care power of attorney. Read only in part: the current Article 23 page of the General Assembly (https://www.ncleg.net/EnactedLegislation/Statutes/HTML/ByArticle/Chapter_90/Article_23.html) was read through § 90-321(a)(3), (a)(1a) defining a declaration as, “Except as provided in G.S. 90-321.1, any signed, witnessed, dated, and proved document meeting the requirements of subsection (c) of this section”; the same text on instalawyer.io was read on through (b) and the first words of (c)(1); the rest of (c), with the witnesses and the officer who proves the declaration, was not reached, so the wording here stays Nido’s',
     source: null,
   },
 ];
