@@ -63,6 +63,8 @@ export const GAP_RULES = [
   'unfunded_trust',
   'review_overdue',
   'person_not_in_family',
+  'former_spouse_named',
+  'erisa_spousal_consent',
 ] as const;
 export type TGapRule = (typeof GAP_RULES)[number];
 export const GAP_SEVERITIES = ['high', 'medium', 'low'] as const;

@@ -1,10 +1,11 @@
 import { shareTotalProblems, type TBeneficiary } from '../../investments/investment-schemas';
 import type { TEstateAsset, TEstateGap } from '../estate-summary-schemas';
-import type { EstateFacts } from './estate-facts';
+import type { EstateFacts, FinancialAccountFacts, InvestmentAccountFacts } from './estate-facts';
 import { listOfNames, policyLabel, accountLabel } from './estate-labels';
 import { FIX_ROUTES } from './fix-links';
 import { DESIGNATION_ASSET_TYPES, POD_ASSET_TYPES } from './passes-by';
 import { failed, passed, type GapCheck } from './gap-check';
+import { isSpouseRelationship, maritalStatusOf, plainName } from './marital-status';
 
 /** A record that names beneficiaries: an investment account or a life policy. */
 type Designated = {
@@ -150,6 +151,76 @@ export function minorBeneficiary(facts: EstateFacts): GapCheck[] {
       explanation:
         'A minor cannot take an inheritance directly: a court would appoint someone to manage it until they come of age, and then they receive it all at once. Name a custodian under your state’s Uniform Transfers to Minors Act (UTMA), or leave it to a trust for them.',
       fix: record.fix,
+    });
+  });
+}
+
+/** Workplace plans covered by ERISA's spousal protection that the records can name. */
+const ERISA_INVESTMENT_TYPES: readonly InvestmentAccountFacts['type'][] = ['retirement_401k'];
+const ERISA_ASSET_TYPES: readonly FinancialAccountFacts['type'][] = ['retirement_401k'];
+
+/**
+ * A 401(k) whose primary beneficiaries include someone other than the spouse while the owner is
+ * married (marital-status.ts). A spouse's consent to "a participant's choice of a non-spouse
+ * beneficiary in a defined contribution plan" follows IRC § 417 (IRS Notice 97-10, read at
+ * https://taxnotes.com/lr/resolve/notice-97-10/12stp); the consent is in writing and witnessed
+ * by a notary or a plan representative (ERISA § 205(c)(2)(A)(iii) as quoted on BenefitsLink, and
+ * https://www.mondaq.com/unitedstates/employee-benefits-compensation/1020300/, read 2026-11-29;
+ * the statute itself was not read). Nothing records whether a consent was signed, so the check
+ * asks. An account's free-text beneficiary has no
+ * relationship: it is checked only when the records say who the spouse is. One check per 401(k)
+ * naming a primary beneficiary, in a married household.
+ */
+export function erisaSpousalConsent(facts: EstateFacts): GapCheck[] {
+  return facts.households.flatMap((household) => {
+    const status = maritalStatusOf(facts, household.ownerId);
+    if (!status.married) return [];
+    const isSpouse = (each: { name: string; relationship: string | null }) =>
+      isSpouseRelationship(each.relationship) || status.spouseNames.has(plainName(each.name));
+    const plans = [
+      ...facts.investments
+        .filter(
+          (account) =>
+            account.ownerId === household.ownerId &&
+            ERISA_INVESTMENT_TYPES.includes(account.type) &&
+            account.designation !== 'none',
+        )
+        .map((account) => ({
+          key: `investment:${account.id}`,
+          label: accountLabel(account),
+          primary: account.beneficiaries.filter((each) => each.tier === 'primary'),
+          fix: { label: 'Review the beneficiaries', to: FIX_ROUTES.investments },
+        })),
+      ...facts.assets
+        .filter(
+          (account) =>
+            account.ownerId === household.ownerId &&
+            ERISA_ASSET_TYPES.includes(account.type) &&
+            account.beneficiary !== null &&
+            status.spouseNames.size > 0,
+        )
+        .map((account) => ({
+          key: `asset:${account.id}`,
+          label: accountLabel(account),
+          primary: [{ name: account.beneficiary ?? '', relationship: null }],
+          fix: { label: 'Review the beneficiary', to: FIX_ROUTES.accounts },
+        })),
+    ].filter((plan) => plan.primary.length > 0);
+    return plans.map((plan) => {
+      const key = `erisa_spousal_consent:${plan.key}`;
+      const others = [
+        ...new Set(plan.primary.filter((each) => !isSpouse(each)).map((each) => each.name)),
+      ];
+      if (others.length === 0) return passed(key);
+      return failed({
+        key,
+        ownerId: household.ownerId,
+        rule: 'erisa_spousal_consent',
+        severity: 'high',
+        title: `${plan.label}: your spouse’s written consent is needed to name ${listOfNames(others)}`,
+        explanation: `A 401(k) is a workplace plan covered by federal law (ERISA). While you are married, naming anyone other than your spouse as primary beneficiary, for all or part of the account, needs your spouse’s written consent, witnessed by a notary or a plan representative (Internal Revenue Code § 417; IRS Notice 97-10). ${listOfNames(others)} ${others.length === 1 ? 'is' : 'are'} not recorded as your spouse. If your spouse has signed the plan’s consent form, keep a copy with your records; if not, ask the plan for its spousal consent form, or name your spouse.`,
+        fix: plan.fix,
+      });
     });
   });
 }

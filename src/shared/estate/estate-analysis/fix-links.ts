@@ -10,5 +10,7 @@ export const FIX_ROUTES = {
   investments: '/investments',
   properties: '/properties',
   policies: '/estate-plan?tab=insurance',
+  /** One policy's card on the Insurance tab (policies-panel brings it into view). */
+  policy: (id: string) => `/estate-plan?tab=insurance#policy-${id}`,
   instrument: (kind: TInstrumentKind) => `/estate-plan#${kind}`,
 } as const;

@@ -1,8 +1,9 @@
 import { PERSON_ROLE_LABELS } from '../instrument-kinds';
 import type { EstateFacts, InstrumentFacts } from './estate-facts';
-import { instrumentLabel, listOfNames } from './estate-labels';
+import { accountLabel, instrumentLabel, listOfNames, policyLabel } from './estate-labels';
 import { FIX_ROUTES } from './fix-links';
 import { failed, passed, type GapCheck } from './gap-check';
+import { isFormerSpouseRelationship, maritalStatusOf, plainName } from './marital-status';
 
 function willsOf(facts: EstateFacts, ownerId: string): InstrumentFacts[] {
   return facts.instruments.filter(
@@ -134,6 +135,109 @@ export function personNotInFamily(facts: EstateFacts): GapCheck[] {
             : `${person.name} is no longer in your advisor contacts`,
           explanation: `${person.name} is named as ${role} on ${instrumentLabel(instrument)}, but ${fromFamily ? 'no longer has access to your family data' : 'their advisor contact was deleted'}. Check that they are still the right choice and how to reach them, or name someone else.`,
           fix: { label: 'Review the people named', to: FIX_ROUTES.instrument(instrument.kind) },
+        });
+      });
+  });
+}
+
+/** A record that names people: a card, a beneficiary designation or an account's POD name. */
+type NamingRecord = {
+  key: string;
+  ownerId: string;
+  label: string;
+  /** "as executor", "as a beneficiary". */
+  people: readonly { name: string; relationship: string | null; as: string }[];
+  fix: { label: string; to: string };
+};
+
+function namingRecords(facts: EstateFacts): NamingRecord[] {
+  const beneficiaries = (list: readonly { name: string; relationship: string | null }[]) =>
+    list.map(({ name, relationship }) => ({ name, relationship, as: 'a beneficiary' }));
+  return [
+    ...facts.instruments.map((instrument) => ({
+      key: `instrument:${instrument.id}`,
+      ownerId: instrument.ownerId,
+      label: instrumentLabel(instrument),
+      people: instrument.people.map((person) => ({
+        name: person.name,
+        relationship: person.relationship,
+        as: `as ${PERSON_ROLE_LABELS[person.role].toLowerCase()}`,
+      })),
+      fix: { label: 'Review the people named', to: FIX_ROUTES.instrument(instrument.kind) },
+    })),
+    ...facts.investments.map((account) => ({
+      key: `investment:${account.id}`,
+      ownerId: account.ownerId,
+      label: accountLabel(account),
+      people: beneficiaries(account.beneficiaries),
+      fix: { label: 'Edit the beneficiaries', to: FIX_ROUTES.investments },
+    })),
+    ...facts.policies.map((policy) => ({
+      key: `policy:${policy.id}`,
+      ownerId: policy.ownerId,
+      label: policyLabel(policy),
+      people: beneficiaries(policy.beneficiaries),
+      fix: { label: 'Edit the beneficiaries', to: FIX_ROUTES.policy(policy.id) },
+    })),
+    ...facts.assets.map((account) => ({
+      key: `asset:${account.id}`,
+      ownerId: account.ownerId,
+      label: accountLabel(account),
+      people: beneficiaries(
+        account.beneficiary ? [{ name: account.beneficiary, relationship: null }] : [],
+      ),
+      fix: { label: 'Edit the beneficiary', to: FIX_ROUTES.accounts },
+    })),
+  ].filter((record) => record.people.length > 0);
+}
+
+/**
+ * Someone the records call a former spouse ("ex-wife", "former husband"), or still call spouse
+ * after a divorce recorded in the life events with no marriage since, named on a card, a
+ * beneficiary designation or an account's payable-on-death name. A form stays as it is until it is
+ * changed with the institution or the document is redone, so each one is worth a look. Checked
+ * only in a household with a divorce recorded or a former spouse named: one check per record
+ * naming someone.
+ */
+export function formerSpouseNamed(facts: EstateFacts): GapCheck[] {
+  return facts.households.flatMap((household) => {
+    const status = maritalStatusOf(facts, household.ownerId);
+    if (!status.divorcedOn && status.formerSpouseNames.size === 0) return [];
+    return namingRecords(facts)
+      .filter((record) => record.ownerId === household.ownerId)
+      .map((record) => {
+        const key = `former_spouse_named:${record.key}`;
+        const named = record.people.filter(
+          (person) =>
+            isFormerSpouseRelationship(person.relationship) ||
+            status.formerSpouseNames.has(plainName(person.name)),
+        );
+        const names = [...new Set(named.map((person) => person.name))];
+        if (names.length === 0) return passed(key);
+        const roles = [...new Set(named.map((person) => person.as))].join(' and ');
+        const divorce = status.divorcedOn
+          ? `A divorce is recorded on ${status.divorcedOn}, and ${record.label} still names ${listOfNames(names)} ${roles}.`
+          : `${record.label} names ${listOfNames(names)}, recorded as a former spouse, ${roles}.`;
+        return failed({
+          key,
+          ownerId: household.ownerId,
+          rule: 'former_spouse_named',
+          severity: 'high',
+          title:
+            names.length === 1
+              ? `${names[0]}, a former spouse, is still named on ${record.label}`
+              : `Former spouses ${listOfNames(names)} are still named on ${record.label}`,
+          explanation: [
+            divorce,
+            'A beneficiary form or a signed document stays as it is until you change it with the institution or sign a new one.',
+            `Check that you still want ${names.length === 1 ? 'them' : 'each of them'} there, and change it if not.`,
+            status.divorcedOn
+              ? 'If you have married again and this is your new spouse, record the marriage under life events.'
+              : null,
+          ]
+            .filter(Boolean)
+            .join(' '),
+          fix: record.fix,
         });
       });
   });
