@@ -104,7 +104,7 @@ export const CALIFORNIA_HEALTH_CARE: TStateDocumentForm<Answers, TDirectivePart>
     {
       citation: 'Cal. Prob. Code § 4674(e)',
       requirement:
-        'The additional declaration of one witness that they are not related by blood, marriage or adoption and not entitled to any part of the estate, in Nido’s words: the statute’s text of subdivision (e) could not be read',
+        'The additional declaration of one witness that they are not related by blood, marriage or adoption and not entitled to any part of the estate, in Nido’s words: the stored copies of § 4674 that could be searched here (self-law.org, jurris.com, leginfo) end before subdivision (e), the self-law.org copy at (d)(5); its text was not read',
       source: null,
     },
     {

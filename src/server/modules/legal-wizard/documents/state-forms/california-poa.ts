@@ -189,7 +189,7 @@ const ELEMENTS: readonly TStatutoryElement[] = [
   {
     citation: 'Cal. Prob. Code § 4401',
     requirement:
-      'The Uniform Statutory Form Power of Attorney: its notice, the appointment, powers (A)–(N) initialled, special instructions, effective date, signature; in Nido’s words: the form’s text is not in the code as published online and the chaptered bill could not be read',
+      'The Uniform Statutory Form Power of Attorney: its notice, the appointment, powers (A)–(N) initialled, special instructions, effective date, signature; in Nido’s words: the form’s text is not in the code as published online (california.public.law, verified June 9, 2025: “The Uniform Statutory Form Power of Attorney appears in the hard-copy publication of the chaptered bill. See Sec. 3, Chapter 113 (pp. 3–5), Statutes of 2011.”) and that chaptered bill could not be read here',
     source: null,
   },
   {
@@ -213,7 +213,7 @@ const ELEMENTS: readonly TStatutoryElement[] = [
   {
     citation: 'Cal. Prob. Code § 4128',
     requirement:
-      'The warning statements for a printed form of a durable power of attorney sold or distributed for use by a person without a lawyer, in at least 10-point bold type, if they apply to the statutory form; subdivision (b) and the statements’ text could not be read, so a notice stands in their place',
+      'The warning statements for a printed form of a durable power of attorney sold or distributed for use by a person without a lawyer, in at least 10-point bold type, if they apply to the statutory form. Read here: the opening of subdivision (a) as amended by S.B. 1869 (Stats. 2000, ch. 999, chaptered text at leginfo.ca.gov/pub/99-00/statute/ch_0951-1000/ch_999_st_2000_sb_1869): “(a) Subject to subdivision (b), a printed form of a durable power of attorney that is sold or otherwise distributed in this state for use by a person who does not have the advice of legal counsel shall contain, in not less than 10-point boldface type or a reasonable equivalent thereof, the following warning statements: Notice to Person Executing Durable Power of Attorney”, then only the first words of that notice. Not read: the statements’ full text, subdivision (b), and any amendment after 2000. A title insurer’s memo (not the statute) says the section does not apply to the § 4401 form; unverified. So a notice stands in their place',
     source: null,
   },
 ];

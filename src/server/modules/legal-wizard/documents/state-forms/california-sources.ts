@@ -18,6 +18,11 @@ export const CA_SOURCES = {
     title: 'Cal. Prob. Code § 6110 (California Legislative Information, leginfo)',
     url: 'https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=PROB&sectionNum=6110.',
   },
+  probate8220: {
+    title:
+      'Cal. Prob. Code §§ 8220–8226 as reproduced by Sirkin Law Group (April 2019), § 8220 with its history note “Enacted by Stats. 1990, Ch. 79.” (no amendment shown); the same text is on statutes.laws-info.com',
+    url: 'https://sirkinlawgroup.com/2019/04/standards-for-admission-and-proof-of-wills-in-los-angeles-california/',
+  },
   civil5611: {
     title:
       'Cal. Civ. Code § 56.11, the code’s text current through the 2024 legislative session (a copy of the statute on a CloudFront host)',

@@ -55,6 +55,13 @@ describe('California will', () => {
     expect(count(text, /^Signature of witness \d/gm)).toBe(rules.will.witnesses);
   });
 
+  it('Cal. Prob. Code § 8220(b) read; Code Civ. Proc. § 2015.5 (the declaration in place of an affidavit) still marked unverified on the first page', () => {
+    const firstPage = text.slice(0, text.indexOf('ARTICLE 1'));
+    expect(firstPage).toContain('Wording not checked against the statute');
+    expect(firstPage).toContain('Cal. Code Civ. Proc. § 2015.5');
+    expect(firstPage).not.toContain('Cal. Prob. Code § 8220(b)');
+  });
+
   it('Cal. Prob. Code § 8220(b): the attestation is declared under penalty of perjury under California law', () => {
     expect(text).toContain(
       'We declare under penalty of perjury under the laws of the State of California that the foregoing is true and correct (Cal. Prob. Code § 8220(b)).',

@@ -11,7 +11,11 @@ import type { TStateForms } from './state-form-types';
 /**
  * The witnesses' attestation of Cal. Prob. Code § 6110(c)(1) (both present at the same time,
  * understanding the instrument is the will), declared under penalty of perjury so the will can
- * be proved by it without an affidavit (§ 8220(b); its text was not read here).
+ * be proved by it: § 8220(b) lets evidence of execution be received "by an affidavit in the original
+ * will that includes or incorporates the attestation clause" (its text was read, see the element).
+ * The statute gives no wording for the clause, so the paragraph is Nido's; the declaration under
+ * penalty of perjury standing in for the affidavit rests on Code Civ. Proc. § 2015.5, whose text
+ * was not read here.
  */
 function attestation(answers: TWillAnswers, rules: TStateRules): LegalBlock[] {
   const citation = rules.will.selfProvingAffidavit.citation ?? 'Cal. Prob. Code § 8220(b)';
@@ -72,7 +76,13 @@ export const CALIFORNIA_FORMS: TStateForms = {
       {
         citation: 'Cal. Prob. Code § 8220(b)',
         requirement:
-          'The attestation clause declared under penalty of perjury, so the will can be proved by it without the witnesses, in Nido’s words: the section’s text could not be read',
+          'Unless the will is contested, “Evidence of execution of a will may be received by an affidavit of a subscribing witness to which there is attached a photographic copy of the will, or by an affidavit in the original will that includes or incorporates the attestation clause.” The section gives no wording for the attestation clause, so its paragraph is in Nido’s words. Read in a 2019 copy of the code whose history note shows no amendment since 1990; not checked against leginfo for a later amendment',
+        source: CA_SOURCES.probate8220,
+      },
+      {
+        citation: 'Cal. Code Civ. Proc. § 2015.5',
+        requirement:
+          'The witnesses’ declaration “under penalty of perjury under the laws of the State of California that the foregoing is true and correct”, standing in for the affidavit § 8220(b) names, in Nido’s words: § 2015.5’s text was not read here (only a court’s summary of it)',
         source: null,
       },
     ],
@@ -91,7 +101,7 @@ export const CALIFORNIA_FORMS: TStateForms = {
       {
         citation: 'Cal. Civ. Code § 56.11, contents',
         requirement:
-          'Names the providers that may disclose, the persons authorized to receive and the limits on their use, a specific date after which disclosure is no longer authorized, and the right to a copy, in Nido’s words: these subdivisions’ text could not be read',
+          'Names the providers that may disclose, the persons authorized to receive and the limits on their use, a specific date after which disclosure is no longer authorized, and the right to a copy, in Nido’s words. Read here: subdivision (a) and (b)(1) to (b)(3)(C) in the CloudFront copy of the code (current through 2024); the paragraphs of (b) after (3)(C) were not reached, and the list above follows a summary (HealthInfoLaw.org, current as of June 2015), not the statute',
         source: null,
       },
     ],

@@ -274,7 +274,7 @@ export const TEXAS_HEALTH_CARE: TStateDocumentForm<Answers, TDirectivePart> = {
     {
       citation: 'Tex. Health & Safety Code § 166.163, remaining paragraphs',
       requirement:
-        'The rest of the disclosure statement (who may be agent, alternates, duration, revocation, signing and witnesses), in Nido’s words: that part of the statute’s text could not be read',
+        'The rest of the disclosure statement (who may be agent, alternates, duration, revocation, signing and witnesses), in Nido’s words: that part of the statute’s text could not be read (the stored copies searched, Onecle’s included, end after the first four paragraphs)',
       source: null,
     },
     {
@@ -292,7 +292,7 @@ export const TEXAS_HEALTH_CARE: TStateDocumentForm<Answers, TDirectivePart> = {
     {
       citation: 'Tex. Health & Safety Code § 166.164, remaining parts',
       requirement:
-        'The order of alternates, where the original and copies are kept, duration, prior designations revoked, acknowledgment of the disclosure statement, and the witnesses’ statements, in Nido’s words: that part of the statute’s text could not be read',
+        'The order of alternates, where the original and copies are kept, duration, prior designations revoked, acknowledgment of the disclosure statement, and the witnesses’ statements, in Nido’s words: that part of the statute’s text could not be read (not reached in the stored copies of § 166.164 or of H.B. 2589 (2023))',
       source: null,
     },
     {

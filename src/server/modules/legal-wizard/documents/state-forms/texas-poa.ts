@@ -292,7 +292,7 @@ const ELEMENTS: readonly TStatutoryElement[] = [
   {
     citation: 'Tex. Est. Code § 752.051 (powers (F)–(O), specific authority, special instructions)',
     requirement:
-      'The rest of the powers list including (O) for all powers, the specific authority that needs its own initials, and special instructions, in Nido’s words: that part of the form could not be read',
+      'The rest of the powers list including (O) for all powers, the specific authority that needs its own initials, and special instructions, in Nido’s words: that part of the form could not be read. Searched without reaching it: the Estates Code chapter 752 pages, the 2023 Koenecke edition of the Estates Code, and the text of H.B. 1974 (2017), which amended § 752.051 (capitol.texas.gov, legiplex, pdfslide copies); each stored copy ends before the form',
     source: null,
   },
   {
@@ -311,13 +311,13 @@ const ELEMENTS: readonly TStatutoryElement[] = [
     citation:
       'Tex. Est. Code § 752.051 (effective date, incapacity certificate, successor agents, signature)',
     requirement:
-      'The form’s effective-date choice and physician’s certificate of incapacity, successor agents, and the signature lines, in Nido’s words: that part of the form could not be read',
+      'The form’s effective-date choice and physician’s certificate of incapacity, successor agents, and the signature lines, in Nido’s words: that part of the form could not be read (the same copies as for powers (F)–(O) were searched; none reached it)',
     source: null,
   },
   {
     citation: 'Tex. Est. Code § 752.051 (important information for agent)',
     requirement:
-      'The agent’s duties, termination of the agent’s authority and liability of the agent, printed after the form; not read here, so a summary is printed with a notice to replace it',
+      'The agent’s duties, termination of the agent’s authority and liability of the agent, printed after the form; not read here (no stored copy of the statute or of H.B. 1974 (2017) reached that part; copies in public code repositories are not the statute), so a summary is printed with a notice to replace it',
     source: null,
   },
 ];

@@ -90,7 +90,7 @@ export const TEXAS_WILL: TStateDocumentForm<TWillAnswers, TWillPart> = {
     {
       citation: 'Tex. Est. Code § 251.104(e), closing recitals and jurat',
       requirement:
-        'The form’s closing recitals (the testator’s age to make a will under § 251.001 and sound mind, each witness at least 14 under § 251.051) and the officer’s jurat, in Nido’s words: that part of the statute’s text could not be read',
+        'The form’s closing recitals (the testator’s age to make a will under § 251.001 and sound mind, each witness at least 14 under § 251.051) and the officer’s jurat, in Nido’s words: texas.public.law’s copy of subsection (e) was read only as far as “at [his/her] request; that [he/she] was at tha”, where the stored excerpt ends; the rest of the form could not be read',
       source: null,
     },
   ],
