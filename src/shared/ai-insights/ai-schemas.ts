@@ -181,6 +181,11 @@ export const ZTip = z.object({
   href: z.string(),
   /** The label of the link, e.g. "Add a will". */
   action: z.string(),
+  /**
+   * Where an outside figure the tip states comes from (a rule of thumb, a tax amount with its
+   * year); absent when the tip states only the household's own numbers.
+   */
+  source: z.object({ label: z.string(), url: z.string().nullable() }).optional(),
 });
 export type TTip = z.infer<typeof ZTip>;
 

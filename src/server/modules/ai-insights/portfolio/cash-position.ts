@@ -5,11 +5,16 @@ import { monthsCovered } from '@shared/triggering-event/runway';
 import type { HouseholdSnapshot } from '../snapshot/household-snapshot';
 
 /**
- * Research notes §6 (portfolio tips, Ghostfolio X-ray style): cash below 1 month of obligations
- * leaves no emergency fund; cash above 6 months of obligations is worth a second look.
+ * The usual emergency-fund guidance is three to six months of expenses (EMERGENCY_FUND_SOURCE):
+ * below three months is a thin cushion; above six is worth a second look.
  */
-export const CASH_LOW_MONTHS = 1;
+export const CASH_LOW_MONTHS = 3;
 export const CASH_HIGH_MONTHS = 6;
+export const EMERGENCY_FUND_SOURCE = {
+  label:
+    'Council for Economic Education (EconEdLink), “Emergency funds: The basics”: three to six months’ expenses',
+  url: 'https://econedlink.org/resources/emergency-funds-the-basics/',
+};
 
 /** The financial accounts whose balance is cash the family can reach at once. */
 export const CASH_ACCOUNT_TYPES: readonly AssetType[] = ['checking', 'savings'];

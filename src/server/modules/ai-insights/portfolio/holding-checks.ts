@@ -1,4 +1,8 @@
-import type { THolding, TInvestmentAccount } from '@shared/investments/investment-schemas';
+import type {
+  THolding,
+  TInvestmentAccount,
+  TInvestmentAccountType,
+} from '@shared/investments/investment-schemas';
 import { holdingValueCents, isStalePrice } from '@shared/investments/valuation';
 
 /**
@@ -29,5 +33,21 @@ export function staleHoldings(accounts: readonly TInvestmentAccount[], today: st
 export function holdingsWithoutCostBasis(accounts: readonly TInvestmentAccount[]): THolding[] {
   return allHoldings(accounts).filter(
     (holding) => holding.assetClass !== 'cash' && holding.costBasisCents === null,
+  );
+}
+
+/**
+ * Accounts taxed on gains when a holding is sold, where what was paid matters. Retirement
+ * accounts, 529s, HSAs, annuities and pensions are taxed on withdrawal whatever was paid, and
+ * take no step-up at death (they are income in respect of a decedent).
+ */
+const TAXABLE_ACCOUNT_TYPES: readonly TInvestmentAccountType[] = ['brokerage', 'crypto', 'other'];
+
+/** Holdings with no cost basis in taxable accounts: the ones whose missing basis matters. */
+export function taxableHoldingsWithoutCostBasis(
+  accounts: readonly TInvestmentAccount[],
+): THolding[] {
+  return holdingsWithoutCostBasis(
+    accounts.filter((account) => TAXABLE_ACCOUNT_TYPES.includes(account.type)),
   );
 }

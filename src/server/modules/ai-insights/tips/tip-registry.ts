@@ -17,6 +17,7 @@ import {
   noHipaaAuthorization,
   noLivingWill,
 } from './rules/estate/missing-documents';
+import { federalEstateTax } from './rules/estate/federal-estate-tax';
 import { noAlternates } from './rules/estate/no-alternates';
 import { oldWill } from './rules/estate/old-will';
 import { originalLocationUnknown } from './rules/estate/original-location';
@@ -66,6 +67,7 @@ export const TIP_RULES: readonly TipRule[] = [
   originalLocationUnknown,
   unfundedTrustTip,
   personNotInFamilyTip,
+  federalEstateTax,
   accountWithoutBeneficiary,
   policyWithoutBeneficiary,
   beneficiarySharesNot100,

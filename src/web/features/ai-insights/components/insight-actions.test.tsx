@@ -206,6 +206,23 @@ describe('Tips tab', () => {
       '/estate-plan#no-will',
     );
   });
+
+  it('names the source of a tip’s outside figure, linked to the page it was read on', async () => {
+    const cash = {
+      ...makeTip('cash-low', 'medium'),
+      source: { label: 'Emergency funds: The basics', url: 'https://econedlink.org/e' },
+    };
+    const { user, panel } = await openTab(
+      'Tips',
+      byAction({
+        get_recommendations: () => ({ recommendations: 'One thing.', tips: [cash] }),
+      }),
+    );
+    await user.click(within(panel).getByRole('button', { name: 'Get recommendations' }));
+    const source = await within(panel).findByRole('link', { name: 'Emergency funds: The basics' });
+    expect(source).toHaveAttribute('href', 'https://econedlink.org/e');
+    expect(source.closest('p')).toHaveTextContent('Source: Emergency funds: The basics');
+  });
 });
 
 describe('signed out', () => {

@@ -28,11 +28,11 @@ function withSavings(balanceCents: number): HouseholdSnapshot {
 }
 
 describe('cashShare', () => {
-  it('warns below 1 month of obligations', () => {
+  it('warns below 3 months of obligations (the low end of the usual cushion)', () => {
     expect(cashShare(portfolioContext(withSavings(150_000)))).toEqual([
       {
         tone: 'warning',
-        text: 'Cash ($1,500.00 in checking, savings and cash holdings) covers 0.5 months of your obligations ($3,000.00 a month): less than 1 month, which leaves little to fall back on in an emergency.',
+        text: 'Cash ($1,500.00 in checking, savings and cash holdings) covers 0.5 months of your obligations ($3,000.00 a month): less than 3 months, which leaves little to fall back on in an emergency.',
       },
     ]);
   });
@@ -43,7 +43,7 @@ describe('cashShare', () => {
     expect(observation?.text).toMatch(/covers 8 months of your obligations .*more than 6 months/);
   });
 
-  it('is good between 1 and 6 months, and counts cash holdings with the bank balances', () => {
+  it('is good between 3 and 6 months, and counts cash holdings with the bank balances', () => {
     const snapshot = withSavings(600_000);
     snapshot.investments = [
       investmentAccount({

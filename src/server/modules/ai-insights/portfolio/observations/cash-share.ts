@@ -8,7 +8,7 @@ function months(count: number): string {
 
 /**
  * Cash (checking, savings and cash holdings) in months of the household's obligations, against
- * research notes §6's emergency-fund marks: below 1 month, above 6 months, or in between.
+ * the usual emergency-fund guidance (cash-position.ts): below 3 months, above 6 months, or in between.
  */
 export const cashShare: ObservationRule = ({ cash }) => {
   if (cash.months === null) return [];

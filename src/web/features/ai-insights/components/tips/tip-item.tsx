@@ -14,9 +14,26 @@ export function TipItem({ tip }: { tip: TTip }) {
         {tip.title}
       </h4>
       <p className="text-sm text-muted-foreground">{tip.detail}</p>
+      {tip.source && <TipSource source={tip.source} />}
       <InsightLink to={tip.href} className="w-fit text-sm" aria-describedby={titleId}>
         {tip.action}
       </InsightLink>
     </article>
+  );
+}
+
+/** Where the tip's outside figure comes from, linked when the page is known. */
+function TipSource({ source }: { source: NonNullable<TTip['source']> }) {
+  return (
+    <p className="text-xs text-muted-foreground">
+      Source:{' '}
+      {source.url ? (
+        <a href={source.url} target="_blank" rel="noreferrer" className="underline">
+          {source.label}
+        </a>
+      ) : (
+        source.label
+      )}
+    </p>
   );
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { account } from '@shared/estate/estate-analysis/estate-facts.test-helper';
 import { snapshotObligation } from '../../../snapshot/snapshot-fixture';
 import { completeSnapshot, tipsOf, withEstate } from '../../tip-fixture';
+import { EMERGENCY_FUND_SOURCE } from '../../../portfolio/cash-position';
 import { cashHigh, cashLow } from './cash-rules';
 
 /** $2,000 a month of obligations and one checking account. */
@@ -16,22 +17,27 @@ function withChecking(balanceCents: number | null) {
 }
 
 describe('cashLow', () => {
-  it('fires below 1 month of obligations, with the figures', () => {
-    expect(tipsOf(cashLow, withChecking(90_000))).toEqual([
+  it('fires below 3 months of obligations (the usual three-to-six-month cushion), with the figures and the source', () => {
+    expect(tipsOf(cashLow, withChecking(580_000))).toEqual([
       {
         rule: 'cash-low',
         severity: 'medium',
-        title: 'Cash covers less than 1 month of obligations',
+        title: 'Cash covers less than 3 months of obligations',
         detail:
-          '$900.00 in checking, savings and cash holdings covers 0.4 months of your obligations ($2,000.00 a month). A cushion of at least a month keeps a surprise bill or a late paycheck from becoming a missed payment. If there is cash elsewhere, add the account.',
+          '$5,800.00 in checking, savings and cash holdings covers 2.9 months of your obligations ($2,000.00 a month). The usual guidance is a cushion of 3 to 6 months, so a lost paycheck or a surprise bill does not become a missed payment. If there is cash elsewhere, add the account.',
         href: '/accounts',
         action: 'Review accounts',
+        source: EMERGENCY_FUND_SOURCE,
       },
     ]);
   });
 
-  it('does not fire from 1 month up, nor when no bank account is recorded', () => {
-    expect(tipsOf(cashLow, withChecking(200_000))).toEqual([]);
+  it('names the guidance it follows: three to six months', () => {
+    expect(EMERGENCY_FUND_SOURCE.label).toContain('three to six months');
+  });
+
+  it('does not fire from 3 months up, nor when no bank account is recorded', () => {
+    expect(tipsOf(cashLow, withChecking(600_000))).toEqual([]);
     expect(tipsOf(cashLow, withChecking(null))).toEqual([]);
   });
 });

@@ -1,5 +1,9 @@
 import { formatCents } from '@shared/finance/money';
-import { CASH_HIGH_MONTHS, CASH_LOW_MONTHS } from '../../../portfolio/cash-position';
+import {
+  CASH_HIGH_MONTHS,
+  CASH_LOW_MONTHS,
+  EMERGENCY_FUND_SOURCE,
+} from '../../../portfolio/cash-position';
 import type { TipContext } from '../../tip-context';
 import type { TipRule } from '../../tip-rule';
 
@@ -8,7 +12,7 @@ function covered(context: TipContext, months: number): string {
   return `${formatCents(cash.cashCents)} in checking, savings and cash holdings covers ${months} ${months === 1 ? 'month' : 'months'} of your obligations (${formatCents(cash.monthlyObligationsCents)} a month).`;
 }
 
-/** Cash below 1 month of obligations: research notes §6 (emergency fund). */
+/** Cash below 3 months of obligations, the low end of the usual emergency-fund guidance. */
 export const cashLow: TipRule = {
   id: 'cash-low',
   area: 'cash',
@@ -19,16 +23,17 @@ export const cashLow: TipRule = {
       {
         rule: 'cash-low',
         severity: 'medium',
-        title: `Cash covers less than ${CASH_LOW_MONTHS} month of obligations`,
-        detail: `${covered(context, months)} A cushion of at least a month keeps a surprise bill or a late paycheck from becoming a missed payment. If there is cash elsewhere, add the account.`,
+        title: `Cash covers less than ${CASH_LOW_MONTHS} months of obligations`,
+        detail: `${covered(context, months)} The usual guidance is a cushion of ${CASH_LOW_MONTHS} to ${CASH_HIGH_MONTHS} months, so a lost paycheck or a surprise bill does not become a missed payment. If there is cash elsewhere, add the account.`,
         href: '/accounts',
         action: 'Review accounts',
+        source: EMERGENCY_FUND_SOURCE,
       },
     ];
   },
 };
 
-/** Cash above 6 months of obligations: research notes §6. */
+/** Cash above 6 months of obligations, the high end of the same guidance. */
 export const cashHigh: TipRule = {
   id: 'cash-high',
   area: 'cash',
@@ -40,9 +45,10 @@ export const cashHigh: TipRule = {
         rule: 'cash-high',
         severity: 'low',
         title: `Cash covers more than ${CASH_HIGH_MONTHS} months of obligations`,
-        detail: `${covered(context, months)} Check whether some of it would serve you better invested or paying down a loan.`,
+        detail: `${covered(context, months)} The usual guidance is ${CASH_LOW_MONTHS} to ${CASH_HIGH_MONTHS} months: check whether some of it would serve you better invested or paying down a loan.`,
         href: '/accounts',
         action: 'Review accounts',
+        source: EMERGENCY_FUND_SOURCE,
       },
     ];
   },

@@ -59,7 +59,7 @@ describe('unpricedHoldingsTip', () => {
 });
 
 describe('missingCostBasis', () => {
-  it('fires for holdings without a cost basis, naming them', () => {
+  it('fires for holdings in a taxable account without a cost basis, naming them and the step-up at death (IRC § 1014)', () => {
     const snapshot = withHoldings(
       fresh('a', 100, { name: 'Vanguard Total', symbol: 'VTI', costBasisCents: null }),
       fresh('b', 100, { name: 'Bond fund', costBasisCents: null }),
@@ -68,9 +68,31 @@ describe('missingCostBasis', () => {
     expect(tip).toMatchObject({
       rule: 'missing-cost-basis',
       severity: 'low',
-      title: '2 holdings have no cost basis',
+      title: '2 holdings in taxable accounts have no cost basis',
     });
+    expect(tip?.source?.label).toContain('IRC § 1014');
     expect(tip?.detail).toMatch(/^Vanguard Total \(VTI\) and Bond fund: without what was paid/);
+    expect(tip?.detail).toContain('the value on the date of death as their basis (the step-up)');
+    expect(tip?.detail).not.toContain('whoever settles the estate');
+  });
+
+  it('leaves out holdings in retirement accounts, where what was paid does not set the tax', () => {
+    const snapshot = {
+      ...completeSnapshot(),
+      investments: [
+        investmentAccount({
+          id: 'ira',
+          type: 'ira',
+          holdings: [fresh('a', 100, { costBasisCents: null })],
+        }),
+        investmentAccount({
+          id: '401k',
+          type: 'retirement_401k',
+          holdings: [fresh('b', 100, { costBasisCents: null })],
+        }),
+      ],
+    };
+    expect(tipsOf(missingCostBasis, snapshot)).toEqual([]);
   });
 
   it('does not fire when every holding (cash aside) has one', () => {

@@ -2,8 +2,8 @@ import { formatCents, formatPercent } from '@shared/finance/money';
 import { STALE_PRICE_DAYS } from '@shared/investments/valuation';
 import { HOLDING_CONCENTRATION_SHARE, largestPosition } from '../../../portfolio/concentration';
 import {
-  holdingsWithoutCostBasis,
   staleHoldings,
+  taxableHoldingsWithoutCostBasis,
   unpricedHoldings,
 } from '../../../portfolio/holding-checks';
 import { holdingLabel } from '../../../portfolio/holding-label';
@@ -57,21 +57,33 @@ export const unpricedHoldingsTip: TipRule = {
   },
 };
 
-/** Holdings without a cost basis: their gain is unknown. */
+/** Where the step-up at death is stated: IRC § 1014, in IRS Publication 551's words. */
+const STEP_UP_SOURCE = {
+  label:
+    'IRC § 1014; IRS Publication 551 (Basis of Assets), “Inherited Property”, as quoted by TurboTax Community',
+  url: 'https://ttlc.intuit.com/community/forums/forumtopicprintpage/board-id/202/message-id/1388376/print-single-message/true/page/1',
+};
+
+/**
+ * Holdings in taxable accounts without a cost basis: a sale during the owner's life needs what
+ * was paid. At death the heirs' basis is generally the value on the date of death (the step-up),
+ * so the tip does not send the executor looking for old purchase prices.
+ */
 export const missingCostBasis: TipRule = {
   id: 'missing-cost-basis',
   area: 'investments',
   evaluate: ({ snapshot }) => {
-    const missing = holdingsWithoutCostBasis(snapshot.investments);
+    const missing = taxableHoldingsWithoutCostBasis(snapshot.investments);
     if (missing.length === 0) return [];
     return [
       {
         rule: 'missing-cost-basis',
         severity: 'low',
-        title: `${countOf(missing.length, 'holding')} ${missing.length === 1 ? 'has' : 'have'} no cost basis`,
-        detail: `${itemsWithMore(missing, holdingLabel)}: without what was paid, the gain or loss cannot be shown, and whoever settles the estate will have to find it.`,
+        title: `${countOf(missing.length, 'holding')} in taxable accounts ${missing.length === 1 ? 'has' : 'have'} no cost basis`,
+        detail: `${itemsWithMore(missing, holdingLabel)}: without what was paid, the gain or loss of a sale during your lifetime cannot be worked out. At death the rule changes: heirs generally take the value on the date of death as their basis (the step-up), so for them the value that day matters, not the purchase price.`,
         href: INVESTMENTS_HREF,
         action: 'Add cost basis',
+        source: STEP_UP_SOURCE,
       },
     ];
   },
