@@ -49,7 +49,10 @@ export const estateLifeEvents = pgTable(
   (table) => [index('estate_life_events_user_idx').on(table.userId, table.occurredOn)],
 );
 
-/** The owner's answer to how a financial account or property passes at death. */
+/**
+ * The owner's answer for a financial account, investment account or property: how it passes at
+ * death and (issue 38) how it is titled, whose name holds it, and the other holder of a joint form.
+ */
 export const estateAssetTitling = pgTable(
   'estate_asset_titling',
   {
@@ -57,6 +60,9 @@ export const estateAssetTitling = pgTable(
     assetKind: text('asset_kind').notNull(),
     assetId: uuid('asset_id').notNull(),
     passesBy: text('passes_by').notNull(),
+    titlingForm: text('titling_form'),
+    holderName: text('holder_name'),
+    jointHolderName: text('joint_holder_name'),
   },
   (table) => [
     uniqueIndex('estate_asset_titling_asset_idx').on(table.userId, table.assetKind, table.assetId),
