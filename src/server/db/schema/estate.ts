@@ -59,7 +59,8 @@ export const estateAssetTitling = pgTable(
     ...ownership,
     assetKind: text('asset_kind').notNull(),
     assetId: uuid('asset_id').notNull(),
-    passesBy: text('passes_by').notNull(),
+    /** Null when the owner said only whose name holds it or how it is titled as "individual". */
+    passesBy: text('passes_by'),
     titlingForm: text('titling_form'),
     holderName: text('holder_name'),
     jointHolderName: text('joint_holder_name'),
