@@ -18,7 +18,9 @@ import type { TStateDocumentForm, TPoaPart, TStatutoryElement } from './state-fo
  * laws9's copy of the statute and a reproduction of the form; § 5-1501B(1)(a)–(d) on laws9;
  * § 5-1501A on the NY Senate site. Not read: the rest of § 5-1513's wording, including
  * "Important Information for the Agent", whose exact wording § 5-1501B(1)(d) requires. Those
- * parts are in Nido's words, marked unverified, and the document says so.
+ * parts are in Nido's words, marked unverified, and the document says so. A second search (the
+ * stored copies on Lexace, newyork.public.law and CounselStack, the enacting bill S3923-A on the
+ * NY Senate site and LegiScan) again reached no further than (a): see the elements below.
  */
 
 const CAUTION_SOURCE = {
@@ -269,13 +271,13 @@ const POA_ELEMENTS: readonly TStatutoryElement[] = [
   {
     citation: 'N.Y. Gen. Oblig. Law § 5-1513(b)–(n)',
     requirement:
-      'Designation of agents and successor agents, durability, grant of authority (A)–(P), modifications, monitors, compensation, construction, signature and acknowledgment and the witnesses’ signatures, in the form’s wording (not read here: Nido’s words).',
+      'Designation of agents and successor agents, durability, grant of authority (A)–(P), modifications, monitors, compensation, construction, signature and acknowledgment and the witnesses’ signatures, in the form’s wording. Read only in part: the section’s opening and (a), current text (“or one which substantially conforms”), on lexace.ai/us/statute/new-york/gob-5-1513, newyork.public.law and law.counselstack.com/statute/ny/5-1513; those stored copies end within (a), so (b) onwards was not reached. laws9.com’s copy is the form before the 2021 rewrite; the enacting bill S3923-A (nysenate.gov/legislation/bills/2019/s3923, legiscan.com) was reached only to its first amendments, and a 2021 bill, S.888 (nysenate.gov/legislation/bills/2021/s888), amends sections as that bill proposed them, so the 2020 bill text alone may not be the text in force. Nido’s words.',
     source: null,
   },
   {
     citation: 'N.Y. Gen. Oblig. Law § 5-1513 “Important Information for the Agent”',
     requirement:
-      'The statement to the agent in the statute’s exact wording (§ 5-1501B(1)(d)); not read here, so a summary is printed with a notice to replace it.',
+      'The statement to the agent in the statute’s exact wording (§ 5-1501B(1)(d)). Not read: the current § 5-1513 copies found (Lexace, newyork.public.law, CounselStack) end within (a) “Caution to the Principal”, before this part; the only full wordings found were in lawyers’ forms and filings, not the statute, and may predate the 2021 rewrite. A summary is printed with a notice to replace it.',
     source: null,
   },
 ];

@@ -15,8 +15,9 @@ import { witnessNotList } from './witness-declaration';
  * will's affidavit of attesting witnesses under SCPA § 1406; the health care proxy's witnesses as
  * Pub. Health Law § 2981(2)(a) requires. Read here: SCPA § 1406 on the NY Senate site (it
  * prescribes what the affidavit must establish, not its words), § 2981(1)–(2) on CounselStack's
- * statute text. Not read: the § 2981(5)(d) form itself, so the general document keeps its own
- * words and the element says so.
+ * statute text. Not read: the § 2981(5)(d) form itself (a second search reached no further than
+ * § 2981(2)(c) on any stored copy), so the general document keeps its own words and the element
+ * says so.
  */
 
 const SCPA_1406 = {
@@ -116,7 +117,7 @@ export const NEW_YORK_FORMS: TStateForms = {
       {
         citation: 'N.Y. Pub. Health Law § 2981(5)(d)',
         requirement:
-          'The statute’s model health care proxy form; its text was not read here, so the document keeps the general wording that appoints the agent and alternate.',
+          'The statute’s model health care proxy form. Not read: § 2981 was read from its opening into (2)(c) on lexace.ai/us/statute/new-york/pbh-2981, nysenate.gov/legislation/laws/PBH/2981 and law.counselstack.com/statute/ny/PBH/2981, where the stored copies end, before subdivision 5; the Department of Health’s proxy form, found as reproductions, is not the statute’s text. The document keeps the general wording that appoints the agent and alternate.',
         source: null,
       },
     ],

@@ -19,7 +19,7 @@ import type { TStateForms, TStatutoryElement } from './state-form-types';
  * (only its opening, quoted by PA Elder Law), § 3132.1's form of the self-proving acknowledgment and
  * affidavits, and §§ 5442 and 5452: those elements have no source, so the document's first page
  * says their wording is unverified. The § 5471 example form is not used (any written form is valid
- * under § 5447) and was not read.
+ * under § 5447) and was not read. A second search reached no further: see each element.
  */
 
 const JUSTIA_5601 = {
@@ -153,7 +153,7 @@ const POA_ELEMENTS: readonly TStatutoryElement[] = [
   {
     citation: '20 Pa.C.S. § 5601(d)',
     requirement:
-      'The agent’s acknowledgment in the statute’s form, signed and affixed by the agent before acting. Only its opening sentences could be read (PA Elder Law, paelderlaw.net/?p=2151); the rest follows § 5601.3 in plain words.',
+      'The agent’s acknowledgment in the statute’s form, signed and affixed by the agent before acting. Read only in part: its opening, as PA Elder Law quotes it for powers signed on or after July 1, 2015 (paelderlaw.net/?p=2151), from “I, [Name of Agent] have read the attached power of attorney” to “act only within the scope of the authority granted to me by the princi”, where the stored copy ends. Justia’s 2018 text of § 5601 and Act 95 of 2014 (HB 1429, PN 3708, on legis.state.pa.us) were reached only into (b)(3); tidyform’s reproduction is the form before Act 95. The rest follows § 5601.3 in plain words.',
     source: null,
   },
   {
@@ -178,7 +178,7 @@ export const PENNSYLVANIA_FORMS: TStateForms = {
       {
         citation: '20 Pa.C.S. § 3132.1',
         requirement:
-          'A self-proved will: the testator’s acknowledgment and the witnesses’ affidavits before an officer authorized to administer oaths, in the form the statute gives. That form could not be read here; the affidavit printed is the Uniform Probate Code model in Nido’s document.',
+          'A self-proved will: the testator’s acknowledgment and the witnesses’ affidavits before an officer authorized to administer oaths, in the form the statute gives (§ 3132.1(b), as a Lexis form summary cites it). Not read: no copy of the statute’s text was found, only articles and form summaries that describe it; the affidavit printed is the Uniform Probate Code model in Nido’s document.',
         source: null,
       },
     ],
@@ -197,7 +197,7 @@ export const PENNSYLVANIA_FORMS: TStateForms = {
       {
         citation: '20 Pa.C.S. §§ 5442 and 5452',
         requirement:
-          'Dated and signed by the principal before two witnesses, each 18 or older; someone who signs for the principal may not also witness (as the state row says; the statute text itself was not read here).',
+          'Dated and signed by the principal before two witnesses, each 18 or older; someone who signs for the principal may not also witness (as the state row says). Not read: no copy of §§ 5442 or 5452 was found, only summaries of them (fastcounsel.com, powerofattorney.com, esign.com); the neighbouring §§ 5443, 5447 and 5453 are on Casetext, onecle and instalawyer, but not these two.',
         source: null,
       },
     ],
