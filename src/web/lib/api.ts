@@ -12,6 +12,13 @@ type ApiOptions<S extends z.ZodType | undefined> = {
   signal?: AbortSignal;
 };
 
+/**
+ * A write small enough for the browser's keepalive quota (64 KiB for all such requests in flight)
+ * is sent with keepalive, so a save started as the page goes away (pagehide, a closed tab) still
+ * reaches the server instead of being cancelled with the page.
+ */
+const KEEPALIVE_BODY_LIMIT = 48 * 1024;
+
 /** Session-expiry listeners: the app signs out when any request learns the session ended. */
 const sessionEndedListeners = new Set<(error: ApiError) => void>();
 export function onSessionEnded(listener: (error: ApiError) => void): () => void {
@@ -41,14 +48,17 @@ export async function apiResponse(
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.background) headers[BACKGROUND_REQUEST_HEADER] = '1';
   if (options.ifNoneMatch) headers['If-None-Match'] = options.ifNoneMatch;
+  const body = options.body === undefined ? undefined : JSON.stringify(options.body);
+  const method = options.method ?? 'GET';
   let response: Response;
   try {
     response = await fetch(`/api${path}`, {
-      method: options.method ?? 'GET',
+      method,
       headers,
       credentials: 'same-origin',
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body,
       signal: options.signal,
+      keepalive: method !== 'GET' && body !== undefined && body.length <= KEEPALIVE_BODY_LIMIT,
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
