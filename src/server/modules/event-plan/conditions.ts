@@ -27,4 +27,5 @@ export const CONDITION_CHECKS: Record<ConditionKey, (snapshot: HouseholdSnapshot
   },
   no_financial_poa: (snapshot) => ownInstruments(snapshot, 'financial_poa').length === 0,
   no_healthcare_poa: (snapshot) => ownInstruments(snapshot, 'healthcare_poa').length === 0,
+  married: (snapshot) => snapshot.estate.married,
 };

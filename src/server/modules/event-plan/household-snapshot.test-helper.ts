@@ -423,6 +423,8 @@ export function richHousehold(overrides: Partial<HouseholdSnapshot> = {}): House
         { label: 'Chase · Everyday', valueCents: 1_250_000 },
         { label: '12 Maple Street, Sacramento, CA 95814', valueCents: 60_000_000 },
       ],
+      // The 401(k) names Luis Carter as "Spouse".
+      married: true,
     },
     ...overrides,
   };
@@ -442,7 +444,7 @@ export function emptyHousehold(overrides: Partial<HouseholdSnapshot> = {}): Hous
     advisors: [],
     advisorLinks: [],
     finalWishesEntries: 0,
-    estate: { probateCents: 0, nonProbateCents: 0, probateAssets: [] },
+    estate: { probateCents: 0, nonProbateCents: 0, probateAssets: [], married: false },
     ...overrides,
   });
 }

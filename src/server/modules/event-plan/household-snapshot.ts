@@ -115,6 +115,11 @@ export type SnapshotEstate = {
   probateCents: number;
   nonProbateCents: number;
   probateAssets: readonly { label: string; valueCents: number }[];
+  /**
+   * Whether the owner is married, as the estate plan's records say (marital-status.ts: the life
+   * events, and the people cards and beneficiary designations call spouse).
+   */
+  married: boolean;
 };
 
 export type HouseholdSnapshot = {

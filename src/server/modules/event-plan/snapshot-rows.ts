@@ -2,6 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import type { TAdvisorRole } from '@shared/advisors/advisor-schemas';
 import type { TInstrumentKind, TInstrumentStatus } from '@shared/estate/instrument-kinds';
 import type { TPolicyKind } from '@shared/estate/policy-schemas';
+import { maritalStatusOf } from '@shared/estate/estate-analysis/marital-status';
 import { summariseEstate } from '@shared/estate/estate-analysis/summarise-estate';
 import type { AssetType } from '@shared/finance/asset-schemas';
 import type {
@@ -51,13 +52,15 @@ async function ownerProfile(db: Database, ownerId: string) {
 
 /** The estate summary's own rules (who gets what), reused: what passes through probate. */
 async function estateOf(db: Database, ownerId: string, today: string): Promise<SnapshotEstate> {
-  const summary = summariseEstate(await estateFactsOf(db, [ownerId], today));
+  const facts = await estateFactsOf(db, [ownerId], today);
+  const summary = summariseEstate(facts);
   return {
     probateCents: summary.probateCents,
     nonProbateCents: summary.nonProbateCents,
     probateAssets: summary.assets
       .filter((asset) => asset.passesBy === 'will')
       .map((asset) => ({ label: asset.label, valueCents: asset.valueCents })),
+    married: maritalStatusOf(facts, ownerId).married,
   };
 }
 

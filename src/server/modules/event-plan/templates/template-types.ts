@@ -46,6 +46,7 @@ export const CONDITIONS = [
   'no_will_deadline_state',
   'no_financial_poa',
   'no_healthcare_poa',
+  'married',
 ] as const;
 export type ConditionKey = (typeof CONDITIONS)[number];
 
