@@ -5,7 +5,7 @@ import { ACTIVE_STATUSES, eventRows, type EventRow } from './event-rows';
 import { evidenceDocuments, toEventView } from './event-view';
 import { nameOf, peopleByIds } from './people';
 import type { TrustedContacts } from './trusted-contacts';
-import type { TriggeringEventDeps } from './triggering-event-service';
+import type { TriggeringEventDeps } from './triggering-event-deps';
 
 function isActive(row: EventRow): boolean {
   return (ACTIVE_STATUSES as readonly string[]).includes(row.status);

@@ -19,7 +19,7 @@ import { evidenceDocuments, toEventView } from './event-view';
 import { assertFreshSignIn } from './fresh-sign-in';
 import { sendOwnerNotice, sendStoppedNotice } from './owner-notice';
 import { peopleByIds } from './people';
-import type { TriggeringEventDeps } from './triggering-event-service';
+import type { TriggeringEventDeps } from './triggering-event-deps';
 
 type ReportInput = z.output<typeof ZReportEventInput>;
 export type { TReportEventInput };

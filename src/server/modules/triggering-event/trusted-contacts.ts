@@ -11,7 +11,7 @@ import { AppError } from '../../http/app-error';
 import { formatWait } from '../../platform/mail/templates/triggering-event-emails';
 import { contactRows, type Connection, type ContactRow } from './contact-rows';
 import { peopleByIds, type Person } from './people';
-import type { TriggeringEventDeps } from './triggering-event-service';
+import type { TriggeringEventDeps } from './triggering-event-deps';
 
 type ContactInput = z.output<typeof ZTrustedContactInput>;
 
