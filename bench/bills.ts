@@ -29,7 +29,7 @@ import {
   type ReadBill,
 } from './support/held-out';
 import { loadAverage, quantile, summarize } from './support/measure';
-import { photoLike } from './support/photo-like';
+import { photoLike } from '../test/harness/photo-like';
 
 const corpus = process.env.BENCH_BILLS ?? projectPath('..', 'shared', 'bills', 'dev');
 const PHOTO_SCALE = 2.5;

@@ -21,7 +21,7 @@ import {
 } from '../../src/server/platform/pdf/pdf-pages';
 import { projectPath } from '../../src/server/project-path';
 import { loadBillLabels } from './bill-accuracy';
-import { photoLike } from './photo-like';
+import { photoLike } from '../../test/harness/photo-like';
 
 export const BILL_TEXT_CACHE = '/tmp/bill-text-cache';
 const PHOTO_SCALE = 2.5;

@@ -5,7 +5,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { assemblePdf } from '../../../platform/pdf/build-text-pdf';
 import type { BillFields } from '../fields/bill-fields';
 import { createBillReader } from './extract-bill';
-import { GENERATED_BILL_FIELDS, generatedBillPhoto, generatedBillPng } from './generated-bills';
+import {
+  GENERATED_BILL_FIELDS,
+  generatedBillPhoto,
+  generatedBillPng,
+} from './generated-bills.test-helper';
 
 // The engine's OCR path on generated images. Each read is a few seconds of Tesseract (far more
 // on a busy 2-core machine), so there are few of them and their time limits are generous.

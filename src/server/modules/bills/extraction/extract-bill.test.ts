@@ -6,7 +6,7 @@ import {
 } from '../../../platform/pdf/build-text-pdf';
 import { BillExtractionError, type BillFailure } from './bill-extraction-error';
 import { createBillReader } from './extract-bill';
-import { GENERATED_BILL_FIELDS, generatedBillPdf } from './generated-bills';
+import { GENERATED_BILL_FIELDS, generatedBillPdf } from './generated-bills.test-helper';
 
 // The engine on files that need no OCR: text PDFs and every file it must refuse. The reader's
 // OCR pool starts no worker for these, so they run in milliseconds.

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { OcrPool } from '../../../platform/ocr/ocr-pool';
 import { createBillReader } from './extract-bill';
 import { deadlineIn } from './deadline';
-import { generatedBillPng } from './generated-bills';
+import { generatedBillPng } from './generated-bills.test-helper';
 import { readImageBill } from './read-bill-text';
 
 // Summary-first OCR on a generated page whose due date sits in the middle, away from the top

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { photoLike } from '../../../../../bench/support/photo-like';
+import { photoLike } from '@test/harness/photo-like';
 import { buildTextPdf } from '../../../platform/pdf/build-text-pdf';
 import { renderPdfPage } from '../../../platform/pdf/pdf-pages';
 
