@@ -4,6 +4,7 @@ import type { LegalBlock, SignatureLine } from './legal-document-content';
 import { BLANK, countyWord, joinNames, orBlank } from './legal-wording';
 import { notaryLines, signerBlock, witnessBlocks } from './signature-blocks';
 import { stateForm } from './state-forms/state-forms';
+import { DATE_BLANKS, witnessNames } from './will-witness-lines';
 
 /**
  * How the will is signed, from the state's row: the testator's signature, the attestation clause
@@ -18,13 +19,6 @@ import { stateForm } from './state-forms/state-forms';
  * the one former art. 1577 prescribed (Loyola pro bono desk manual, probonodeskmanual.loyno.edu,
  * §4.2.5), and the document says so and asks for it to be confirmed.
  */
-
-export const DATE_BLANKS = 'this ____ day of ______________, ________';
-
-/** The witnesses' names where the interview knows them, one entry per witness the state needs. */
-export function witnessNames(answers: TWillAnswers, count: number): (string | null)[] {
-  return Array.from({ length: count }, (_, index) => answers.witnesses[index]?.name ?? null);
-}
 
 function attestationClause(name: string, rules: TStateRules): string {
   const { witnessMinAge, selfProvingAffidavit } = rules.will;

@@ -3,7 +3,7 @@ import type { TRuleSource, TStateRules } from '@shared/legal/state-rule-types';
 import type { LegalBlock } from '../legal-document-content';
 import { BLANK, orBlank } from '../legal-wording';
 import { notaryLines } from '../signature-blocks';
-import { witnessNames } from '../will-execution';
+import { witnessNames } from '../will-witness-lines';
 import type { TStateDocumentForm, TWillPart } from './state-form-types';
 import { selfProvingWitnessRows } from './self-proving-rows';
 

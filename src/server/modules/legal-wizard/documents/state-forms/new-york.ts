@@ -3,7 +3,7 @@ import type { TStateRules } from '@shared/legal/state-rule-types';
 import type { LegalBlock } from '../legal-document-content';
 import { BLANK, joinNames, orBlank } from '../legal-wording';
 import { notaryLines, witnessBlocks } from '../signature-blocks';
-import { DATE_BLANKS, witnessNames } from '../will-execution';
+import { DATE_BLANKS, witnessNames } from '../will-witness-lines';
 import { NEW_YORK_POA } from './new-york-poa';
 import { FEDERAL_HIPAA_ELEMENTS } from './federal-hipaa-elements';
 import type { TStateForms } from './state-form-types';

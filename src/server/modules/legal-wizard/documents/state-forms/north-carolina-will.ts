@@ -3,7 +3,7 @@ import type { TStateRules } from '@shared/legal/state-rule-types';
 import type { LegalBlock } from '../legal-document-content';
 import { BLANK, orBlank } from '../legal-wording';
 import { notaryLines } from '../signature-blocks';
-import { DATE_BLANKS, witnessNames } from '../will-execution';
+import { DATE_BLANKS, witnessNames } from '../will-witness-lines';
 import type { TStatutoryElement } from './state-form-types';
 import { selfProvingWitnessRows } from './self-proving-rows';
 

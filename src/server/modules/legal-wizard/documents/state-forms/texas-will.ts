@@ -3,7 +3,7 @@ import type { TStateRules } from '@shared/legal/state-rule-types';
 import type { LegalBlock, SignatureLine } from '../legal-document-content';
 import { BLANK, joinNames, orBlank } from '../legal-wording';
 import { notaryLines } from '../signature-blocks';
-import { witnessNames } from '../will-execution';
+import { witnessNames } from '../will-witness-lines';
 import type { TStateDocumentForm, TWillPart } from './state-form-types';
 import { TX_SOURCES } from './texas-sources';
 import { selfProvingWitnessRows } from './self-proving-rows';
