@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { TEventKind } from '@shared/triggering-event/event-schemas';
 import type { TEventPlan } from '@shared/triggering-event/plan-schemas';
 import type { Queryable } from '../../db/owned-rows';
 import { familyConnections } from '../../db/schema';
@@ -15,11 +16,25 @@ export async function namesOf(
   return new Map([...people].map(([id, person]) => [id, person.name]));
 }
 
+/** The message when a task is given to the person whose death the plan is about. */
+export const DECEASED_ASSIGNEE_MESSAGE =
+  'A task cannot be given to the person who died. Choose someone else in the family.';
+
+/** The person a plan for this kind of event cannot give tasks to: the owner who died. */
+export function deceasedOf(event: { ownerId: string; kind: TEventKind }): string | null {
+  return event.kind === 'death' ? event.ownerId : null;
+}
+
 /**
- * Who a task can be given to: the owner and the family connected to the household (guests and
- * viewers). Advisors are outsiders to the family's plan, like in the guidebook.
+ * Who a task can be given to: the family connected to the household (guests and viewers), and
+ * the owner unless the plan is for their death. Advisors are outsiders to the family's plan, like
+ * in the guidebook.
  */
-export async function planAssignees(db: Queryable, ownerId: string): Promise<PlanPerson[]> {
+export async function planAssignees(
+  db: Queryable,
+  event: { ownerId: string; kind: TEventKind },
+): Promise<PlanPerson[]> {
+  const { ownerId } = event;
   const members = await db
     .select({ userId: familyConnections.userId })
     .from(familyConnections)
@@ -30,7 +45,9 @@ export async function planAssignees(db: Queryable, ownerId: string): Promise<Pla
       ),
     )
     .orderBy(asc(familyConnections.createdAt));
-  const ids = [ownerId, ...members.map((member) => member.userId)];
+  const ids = [ownerId, ...members.map((member) => member.userId)].filter(
+    (id) => id !== deceasedOf(event),
+  );
   const names = await namesOf(db, ids);
   return ids.map((userId) => ({ userId, name: names.get(userId) ?? 'Someone' }));
 }

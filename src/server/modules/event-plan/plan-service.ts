@@ -14,7 +14,7 @@ import { AppError } from '../../http/app-error';
 import type { EventPlanDeps } from './event-plan-deps';
 import { generatePlan } from './generate-plan';
 import { materializePlan } from './materialize-plan';
-import { namesOf, planAssignees } from './plan-people';
+import { DECEASED_ASSIGNEE_MESSAGE, deceasedOf, namesOf, planAssignees } from './plan-people';
 import { visiblePlan, workablePlan } from './plan-event';
 import { documentNames, findTask, tasksOfEvent, type StoredTask } from './plan-rows';
 import { toPlanView, toTaskView, type PlanContext, type TaskRecord } from './plan-view';
@@ -49,7 +49,7 @@ export function createPlanService(deps: EventPlanDeps) {
     tasks: readonly TaskRecord[],
     options: { preview: boolean; canWork: boolean },
   ): Promise<PlanContext> {
-    const assignees = await planAssignees(db, event.ownerId);
+    const assignees = await planAssignees(db, event);
     const [names, documents] = await Promise.all([
       namesOf(
         db,
@@ -69,11 +69,14 @@ export function createPlanService(deps: EventPlanDeps) {
     task: StoredTask,
     update: TTaskUpdate,
     assignees: TEventPlan['assignees'],
+    deceasedUserId: string | null,
   ): Promise<Record<string, string>> {
     const fields: Record<string, string> = {};
     if (update.decision && !templateOf(task.templateKey)?.decision)
       fields.decision = 'Only bills and subscriptions take a keep, cancel or transfer decision.';
-    if (
+    if (update.assigneeUserId && update.assigneeUserId === deceasedUserId)
+      fields.assigneeUserId = DECEASED_ASSIGNEE_MESSAGE;
+    else if (
       update.assigneeUserId &&
       !assignees.some((person) => person.userId === update.assigneeUserId)
     )
@@ -150,8 +153,8 @@ export function createPlanService(deps: EventPlanDeps) {
       const task = await findTask(db, taskId);
       if (!task) throw AppError.notFound('This task does not exist.');
       const { event } = await workablePlan(deps, actor, task.eventId);
-      const assignees = await planAssignees(db, event.ownerId);
-      const fields = await problemsOf(task, update, assignees);
+      const assignees = await planAssignees(db, event);
+      const fields = await problemsOf(task, update, assignees, deceasedOf(event));
       if (Object.keys(fields).length > 0) throw AppError.validation(fields);
       await db.update(eventTasks).set(columnsOf(task, update)).where(eq(eventTasks.id, task.id));
       await activity.changed(actor, event.ownerId, 'update', SUBJECT, describeUpdate(task, update));

@@ -125,6 +125,37 @@ describe('EventPlanPanel', () => {
     expect(api.bodiesOf(patchRoute(IDS.creditBureau))).toEqual([{ assigneeUserId: IDS.sister }]);
   });
 
+  it('never offers the person who died as an assignee of their death plan', async () => {
+    const withOwner = eventPlan({
+      assignees: [{ userId: IDS.owner, name: 'Maria Rivera' }, ...eventPlan().assignees],
+    });
+    planApi(withOwner);
+    renderPlanPanel();
+
+    const select = await screen.findByRole('combobox', {
+      name: 'Assigned to (“Notify a credit bureau”)',
+    });
+    const options = within(select)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(options).toEqual(['Nobody yet', 'Lucas Rivera', 'Ana Rivera']);
+  });
+
+  it('offers the owner in an incapacity plan, where they may come back to it', async () => {
+    planApi(
+      eventPlan({
+        kind: 'incapacity',
+        assignees: [{ userId: IDS.owner, name: 'Maria Rivera' }, ...eventPlan().assignees],
+      }),
+    );
+    renderPlanPanel();
+
+    const select = await screen.findByRole('combobox', {
+      name: 'Assigned to (“Notify a credit bureau”)',
+    });
+    expect(within(select).getByRole('option', { name: 'Maria Rivera' })).toBeInTheDocument();
+  });
+
   it('saves notes and a due date from the dialog', async () => {
     const api = planApi();
     renderPlanPanel();

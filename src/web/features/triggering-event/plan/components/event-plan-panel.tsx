@@ -8,6 +8,7 @@ import { localIsoDay } from '@web/lib/local-day';
 import { useSession } from '@web/lib/session';
 import { useEventPlan } from '../api/plan-queries';
 import { useUpdateTask } from '../api/task-mutations';
+import { offeredAssignees } from '../lib/offered-assignees';
 import { planProgress } from '../lib/plan-progress';
 import { TASK_FILTERS, filterTasks, type TaskFilter } from '../lib/task-filter';
 import { searchTasks } from '../lib/task-search';
@@ -71,11 +72,11 @@ function WorkedPlan({
       plan.canWork
         ? {
             ownerId: plan.ownerId,
-            assignees: plan.assignees,
+            assignees: offeredAssignees(plan),
             save: (task, change, callbacks) => mutate({ task, update: change }, callbacks),
           }
         : null,
-    [plan.canWork, plan.ownerId, plan.assignees, mutate],
+    [plan, mutate],
   );
   const shown = searchTasks(filterTasks(plan.tasks, filter, myUserId), search);
 
