@@ -106,10 +106,10 @@ describe('the preview', () => {
     expect(bills.every((task) => task.needsDecision)).toBe(true);
     expect(factValue(bills[1]!, 'Account reference')).toBe('****3322');
 
-    const submit = taskOf(plan, 'submit_will_ca');
+    const submit = taskOf(plan, 'will_filing_ca');
     expect(submit.dueOn).toBe('2026-12-25');
     expect(submit.dueRuleText).toBe('30 days after the date of death');
-    expect(submit.sources).toEqual([{ label: 'California Probate Code §8200', url: null }]);
+    expect(submit.sources[0]).toEqual({ label: 'Prob. Code § 8200', url: null });
     expect(taskOf(plan, 'final_1040').dueRuleText).toBe('By April 15, 2027');
     expect(taskOf(plan, 'form_56')).toMatchObject({
       dueOn: null,
@@ -180,7 +180,7 @@ describe('after an unlock', () => {
     plan = await readPlan(guest, eventId);
     expect(plan).toMatchObject({ eventId, preview: false, canWork: true, eventDate: '2026-11-20' });
     expect(plan.tasks.every((task) => task.id !== null)).toBe(true);
-    expect(taskOf(plan, 'submit_will_ca').dueOn).toBe('2026-12-20');
+    expect(taskOf(plan, 'will_filing_ca').dueOn).toBe('2026-12-20');
     const asViewer = await readPlan(viewer, eventId);
     expect(asViewer.canWork).toBe(false);
     expect(asViewer.tasks).toHaveLength(plan.tasks.length);

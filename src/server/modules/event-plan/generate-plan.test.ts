@@ -148,18 +148,20 @@ describe('generatePlan after a death, on a rich household', () => {
     ]);
   });
 
-  it('adds California’s 30-day will deadline with its statute, and not the general one', () => {
-    const will = onlyTask(plan, 'submit_will_ca');
+  it('adds California’s 30-day will deadline (Prob. Code § 8200) with the page read, and not the general one', () => {
+    const will = onlyTask(plan, 'will_filing_ca');
     expect(will.dueRule).toEqual({ kind: 'days_after_event', days: 30 });
-    expect(will.sources).toEqual([{ label: 'California Probate Code §8200', url: null }]);
-    expect(keys(plan)).not.toContain('submit_will_il');
-    expect(keys(plan)).not.toContain('submit_will');
+    expect(will.sources[0]).toEqual({ label: 'Prob. Code § 8200', url: null });
+    expect(will.sources[1]?.label).toContain('(read 2026-11-29)');
+    expect(keys(plan)).not.toContain('will_filing_il');
+    expect(keys(plan)).not.toContain('will_filing_deadline_unknown');
   });
 
-  it('starts probate when assets pass under the will, and lists the tax steps with their sources', () => {
-    expect(factsOf(onlyTask(plan, 'start_probate'))['Passing under the will (probate)']).toEqual([
-      '$625,000.00',
-    ]);
+  it('proposes one way to settle what passes under the will, and lists the tax steps with their sources', () => {
+    const settle = plan.filter((task) => task.templateKey.startsWith('settle_'));
+    expect(settle).toHaveLength(1);
+    expect(factsOf(settle[0]!)['Passing under the will (probate)']).toEqual(['$625,000.00']);
+    expect(keys(plan)).not.toContain('start_probate');
     expect(onlyTask(plan, 'form_56').dueRule).toEqual({
       kind: 'after_task',
       task: 'estate_ein',
@@ -190,21 +192,23 @@ describe('generatePlan after a death, on a rich household', () => {
 });
 
 describe('generatePlan after a death, by state and by what is recorded', () => {
-  it('uses Illinois’s statute for an Illinois household', () => {
+  it('uses Illinois’s statute for an Illinois household: 755 ILCS 5/6-1 says immediately', () => {
     const plan = generatePlan(richHousehold({ homeState: 'IL' }), 'death');
-    expect(onlyTask(plan, 'submit_will_il').sources[0]?.label).toBe('Illinois 755 ILCS 5/6-12');
-    expect(keys(plan)).not.toContain('submit_will_ca');
+    const will = onlyTask(plan, 'will_filing_il');
+    expect(will.sources[0]?.label).toBe('755 ILCS 5/6-1');
+    expect(will.dueRule).toEqual({ kind: 'days_after_event', days: 0 });
+    expect(keys(plan)).not.toContain('will_filing_ca');
   });
 
   it('falls back to the state the will was signed in when the profile has none', () => {
     const plan = generatePlan(richHousehold({ homeState: null }), 'death');
-    expect(keys(plan)).toContain('submit_will_ca');
+    expect(keys(plan)).toContain('will_filing_ca');
   });
 
   it('asks to confirm the deadline in a state whose rule is not on record', () => {
-    const plan = generatePlan(richHousehold({ homeState: 'TX' }), 'death');
-    expect(onlyTask(plan, 'submit_will').dueRule).toEqual({ kind: 'none' });
-    expect(keys(plan)).not.toContain('submit_will_ca');
+    const plan = generatePlan(richHousehold({ homeState: 'NY' }), 'death');
+    expect(onlyTask(plan, 'will_filing_deadline_unknown').dueRule).toEqual({ kind: 'none' });
+    expect(keys(plan)).not.toContain('will_filing_ca');
   });
 
   it('on an empty household: looks for a will, no probate, generic employer, no records to repeat over', () => {
@@ -216,13 +220,13 @@ describe('generatePlan after a death, by state and by what is recorded', () => {
       'notify_social_security',
       'credit_bureau',
       'notify_employer',
-      'submit_will',
       'estate_ein',
       'form_56',
       'final_1040',
       'form_1041',
       'form_706',
       'ssa_lump_sum',
+      'will_filing_deadline_unknown',
     ]);
     expect(
       factsOf(onlyTask(plan, 'death_certificates'))['Suggested number of copies']?.[0],

@@ -114,7 +114,15 @@ export type SnapshotAdvisorLink = { advisorId: string; kind: string; targetId: s
 export type SnapshotEstate = {
   probateCents: number;
   nonProbateCents: number;
-  probateAssets: readonly { label: string; valueCents: number }[];
+  probateAssets: readonly {
+    label: string;
+    valueCents: number;
+    /**
+     * Whether the asset is real estate (a home or land), when the estate summary says so; absent,
+     * settlement-inputs.ts matches the label against the homes on record.
+     */
+    realEstate?: boolean;
+  }[];
   /**
    * Whether the owner is married, as the estate plan's records say (marital-status.ts: the life
    * events, and the people cards and beneficiary designations call spouse).
@@ -124,6 +132,11 @@ export type SnapshotEstate = {
 
 export type HouseholdSnapshot = {
   ownerId: string;
+  /**
+   * The date of death or onset (ISO) when the plan is made for an event; absent in a preview.
+   * State law reads indexed limits (California's small-estate limit) for this date, else today's.
+   */
+  eventOn?: string | null;
   ownerName: string;
   /** The profile's home state (two letters), if the owner gave one. */
   homeState: string | null;

@@ -4,6 +4,7 @@ import { INVESTMENT_ACCOUNT_TYPE_LABELS } from '@shared/investments/investment-s
 import type { TTaskFact } from '@shared/triggering-event/plan-schemas';
 import { advisorsInRole, money, ownInstruments, peopleFacts } from './fact-text';
 import type { HouseholdSnapshot } from './household-snapshot';
+import { STATE_LAW_FACTS } from './state-law-facts';
 import { instrumentFacts } from './subjects/instrument-subjects';
 import type { FactSource } from './templates/template-types';
 
@@ -153,4 +154,5 @@ export const ONCE_FACTS: Record<FactSource, (snapshot: HouseholdSnapshot) => TTa
     ...advisorsInRole(snapshot, ['cpa'], 'CPA'),
     ...advisorsInRole(snapshot, ['attorney'], 'Attorney'),
   ],
+  ...STATE_LAW_FACTS,
 };

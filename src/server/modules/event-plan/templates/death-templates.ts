@@ -185,48 +185,6 @@ export const DEATH_TEMPLATES: readonly PlanTemplate[] = [
 
   // The months after
   row({
-    key: 'submit_will_ca',
-    stage: 'later',
-    title: 'Deliver the original will to the court',
-    detail:
-      'California: whoever has the original will delivers it to the court within 30 days of learning of the death.',
-    due: FIRST_MONTH,
-    states: ['CA'],
-    sources: [SOURCES.californiaWill],
-  }),
-  row({
-    key: 'submit_will_il',
-    stage: 'later',
-    title: 'Deliver the original will to the court',
-    detail:
-      'Illinois: whoever has the original will files it with the court within 30 days of learning of the death.',
-    due: FIRST_MONTH,
-    states: ['IL'],
-    sources: [SOURCES.illinoisWill],
-  }),
-  row({
-    key: 'submit_will',
-    stage: 'later',
-    title: 'Find out when the will must go to the court',
-    detail:
-      'States set different deadlines for filing a will (California and Illinois: 30 days; Texas allows probate up to 4 years). This household’s state is not one whose deadline is on record: confirm it with the probate court or an attorney.',
-    due: { kind: 'none' },
-    condition: 'no_will_deadline_state',
-    facts: 'attorney',
-    sources: [SOURCES.estateExecChecklist],
-  }),
-  row({
-    key: 'start_probate',
-    stage: 'later',
-    title: 'Start probate',
-    detail:
-      'Some assets on record pass under the will, so they go through probate. Most executors start probate 2–3 months after the death.',
-    due: { kind: 'months_after_event', months: 3 },
-    condition: 'probate_needed',
-    facts: 'probate',
-    sources: [SOURCES.estateExecFirst3Months],
-  }),
-  row({
     key: 'estate_ein',
     stage: 'later',
     title: 'Get an EIN for the estate (IRS Form SS-4)',

@@ -1,11 +1,13 @@
 import type { TEventKind } from '@shared/triggering-event/event-schemas';
 import { DEATH_TEMPLATES } from './death-templates';
 import { INCAPACITY_TEMPLATES } from './incapacity-templates';
+import { STATE_LAW_TEMPLATES } from './state-law-templates';
 import type { PlanTemplate } from './template-types';
 
 /** Every template, in the order the plan lists them within a stage. */
 export const PLAN_TEMPLATES: readonly PlanTemplate[] = [
   ...DEATH_TEMPLATES,
+  ...STATE_LAW_TEMPLATES,
   ...INCAPACITY_TEMPLATES,
 ];
 

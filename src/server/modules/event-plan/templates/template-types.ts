@@ -1,5 +1,6 @@
 import type { TEventKind } from '@shared/triggering-event/event-schemas';
 import type { TDueRule, TTaskSource, TTaskStage } from '@shared/triggering-event/plan-schemas';
+import { STATE_LAW_CONDITIONS, STATE_LAW_FACT_SOURCES } from './state-law-keys';
 
 /**
  * One row of the plan's template table (research §3: "task, stage, due rule, states, condition"),
@@ -36,6 +37,7 @@ export const FACT_SOURCES = [
   'doctors',
   'attorney',
   'tax_advisor',
+  ...STATE_LAW_FACT_SOURCES,
 ] as const;
 export type FactSource = (typeof FACT_SOURCES)[number];
 
@@ -46,6 +48,7 @@ export const CONDITIONS = [
   'no_will_deadline_state',
   'no_financial_poa',
   'no_healthcare_poa',
+  ...STATE_LAW_CONDITIONS,
   'married',
 ] as const;
 export type ConditionKey = (typeof CONDITIONS)[number];
