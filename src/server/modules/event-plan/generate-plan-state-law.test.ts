@@ -137,12 +137,14 @@ describe('state deadlines and taxes in the after-death plan', () => {
     const will = only(planFor({ homeState: 'FL' }), 'will_filing_fl');
     expect(will.dueRule).toEqual({ kind: 'days_after_event', days: 10 });
     expect(will.stage).toBe('first_month');
+    expect(will.detail).toContain('the date here counts from the death');
   });
 
   it('755 ILCS 5/6-1: Illinois’s will is filed immediately, among the first days', () => {
     const will = only(planFor({ homeState: 'IL' }), 'will_filing_il');
     expect(will.stage).toBe('first_days');
     expect(will.detail).toContain('immediately upon the death');
+    expect(will.detail).not.toContain('learns of the death; the date here');
   });
 
   it('Ohio Rev. Code § 2117.06: creditors’ six months run from the death, so the task has a date', () => {

@@ -56,13 +56,22 @@ describe('will-filing deadlines', () => {
     expect(illinois.text).toContain('immediately upon the death');
   });
 
-  it('Prob. Code § 8200: California 30 days; Fla. Stat. § 732.901: Florida 10 days', () => {
-    expect(willFilingRuleOf('CA')!.deadline).toEqual({ kind: 'days', days: 30 });
-    expect(willFilingRuleOf('FL')!.deadline).toEqual({ kind: 'days', days: 10 });
+  it('Prob. Code § 8200: California 30 days; Fla. Stat. § 732.901: Florida 10 days, both from learning of the death', () => {
+    expect(willFilingRuleOf('CA')).toMatchObject({
+      deadline: { kind: 'days', days: 30 },
+      countsFrom: 'learning_of_death',
+    });
+    expect(willFilingRuleOf('FL')).toMatchObject({
+      deadline: { kind: 'days', days: 10 },
+      countsFrom: 'learning_of_death',
+    });
   });
 
   it('Tex. Est. Code § 256.003: Texas allows probate up to the fourth anniversary of the death', () => {
-    expect(willFilingRuleOf('TX')!.deadline).toEqual({ kind: 'years', years: 4 });
+    expect(willFilingRuleOf('TX')).toMatchObject({
+      deadline: { kind: 'years', years: 4 },
+      countsFrom: 'death',
+    });
   });
 
   it('MCL 700.2516: Michigan says "reasonable promptness", no number of days', () => {

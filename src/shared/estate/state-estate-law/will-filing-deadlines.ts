@@ -2,8 +2,8 @@ import { page, type TLawSource } from './law-source';
 
 /**
  * When the original will must go to the court after a death, as each state's statute says it.
- * `deadline` is counted from the death (the statutes count from learning of it; the plan dates
- * it from the death and says so).
+ * Some statutes count from the death, others from when the holder learns of it (`countsFrom`);
+ * the plan dates every deadline from the death and says so where the statute counts otherwise.
  */
 export type TWillFilingRule = {
   state: string;
@@ -16,6 +16,7 @@ export type TWillFilingRule = {
     | { kind: 'days'; days: number }
     | { kind: 'years'; years: number }
     | { kind: 'no_fixed_period' };
+  countsFrom: 'death' | 'learning_of_death';
   citation: string;
   sources: readonly TLawSource[];
 };
@@ -31,6 +32,7 @@ export const WILL_FILING_RULES: readonly TWillFilingRule[] = [
     title: 'Deliver the original will to the superior court',
     text: 'California: unless a petition for probate is filed first, whoever has the original will delivers it to the clerk of the superior court of the county where the estate may be administered within 30 days after learning of the death, and a copy to the executor named in it (Prob. Code § 8200(a)). A custodian who does not is liable for the damages it causes (§ 8200(b)).',
     deadline: { kind: 'days', days: 30 },
+    countsFrom: 'learning_of_death',
     citation: 'Prob. Code § 8200',
     sources: [
       page(
@@ -48,6 +50,7 @@ export const WILL_FILING_RULES: readonly TWillFilingRule[] = [
     title: 'File the original will with the circuit court clerk now',
     text: 'Illinois: immediately upon the death, whoever has the will must file it with the clerk of the court of the proper county (755 ILCS 5/6-1(a)); wilfully hiding it for 30 days after learning of the death is a Class 3 felony (§ 6-1(b)). An executor named in it has 30 days after learning of the nomination to start probate or decline to act (§ 6-3(a)).',
     deadline: { kind: 'immediately' },
+    countsFrom: 'death',
     citation: '755 ILCS 5/6-1',
     sources: [
       ILLINOIS_ARTICLE_VI,
@@ -66,6 +69,7 @@ export const WILL_FILING_RULES: readonly TWillFilingRule[] = [
     title: 'Deposit the original will with the clerk of court',
     text: 'Florida: whoever has the will must deposit it with the clerk of the court having venue of the estate within 10 days after receiving information that the testator is dead (Fla. Stat. § 732.901(1)).',
     deadline: { kind: 'days', days: 10 },
+    countsFrom: 'learning_of_death',
     citation: 'Fla. Stat. § 732.901',
     sources: [
       page(
@@ -79,6 +83,7 @@ export const WILL_FILING_RULES: readonly TWillFilingRule[] = [
     title: 'Apply to probate the will within 4 years',
     text: 'Texas: a will may not be admitted to probate after the fourth anniversary of the death unless the applicant shows they were not in default in failing to present it on time (Tex. Est. Code § 256.003(a)). Whoever holds the original should deliver it to the county clerk as soon as they learn of the death (Est. Code § 252.201; its wording was not read here).',
     deadline: { kind: 'years', years: 4 },
+    countsFrom: 'death',
     citation: 'Tex. Est. Code § 256.003',
     sources: [
       page(
@@ -96,6 +101,7 @@ export const WILL_FILING_RULES: readonly TWillFilingRule[] = [
     title: 'Deliver the original will to the probate court',
     text: 'Michigan: whoever has the will must deliver it to the court, in person or by registered mail, with “reasonable promptness” after the death (MCL 700.2516); the statute sets no number of days.',
     deadline: { kind: 'no_fixed_period' },
+    countsFrom: 'death',
     citation: 'MCL 700.2516',
     sources: [
       page(

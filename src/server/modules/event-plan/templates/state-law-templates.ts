@@ -69,7 +69,10 @@ function willFilingRow(rule: TWillFilingRule): PlanTemplate {
     key: `will_filing_${rule.state.toLowerCase()}`,
     stage: stageFor(days),
     title: rule.title,
-    detail: `${rule.text} The statute counts from when the holder learns of the death; the date here counts from the death.`,
+    detail:
+      rule.countsFrom === 'learning_of_death'
+        ? `${rule.text} The statute counts from when the holder learns of the death; the date here counts from the death.`
+        : rule.text,
     due,
     states: [rule.state],
     sources: sourcesOf(rule.citation, rule.sources),
