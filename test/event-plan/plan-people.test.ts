@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TGuidebook } from '@shared/guidebook/guidebook-view-schemas';
 import type { TEventPlan, TEventTask } from '@shared/triggering-event/plan-schemas';
 import { newUser, type TestUser } from '@test/harness/accounts';
 import { createFamilyTestApp, expectError, newGuest } from '@test/harness/family';
@@ -43,7 +44,25 @@ beforeAll(async () => {
   single = await newUser(t, { fullName: 'Sam Single' });
   await recordWill(owner, 'Maria Carter', 'Husband');
   await recordWill(single, 'Sam Single', 'Brother');
+  // A revocable trust names its maker as trustee: after their death, the successor is called.
+  const trust = await owner.client.post('/api/estate/instruments', {
+    kind: 'trust',
+    variant: 'revocable_living',
+    principalName: 'Maria Carter',
+    people: [
+      { role: 'trustee', rank: 0, source: 'family', refId: owner.id, name: 'Maria Carter' },
+      { role: 'successor_trustee', rank: 0, source: 'family', refId: guest.id, name: 'Ana Carter' },
+    ],
+  });
+  expect(trust.status, await trust.clone().text()).toBe(201);
 });
+
+async function firstCallNames(user: TestUser): Promise<string[]> {
+  const response = await user.client.get('/api/guidebook');
+  expect(response.status).toBe(200);
+  const body = (await response.json()) as TGuidebook;
+  return body.assembled.firstCalls.map((contact) => contact.name);
+}
 afterAll(() => t.close());
 
 describe('the portability election in the death plan (Form 706, Rev. Proc. 2022-32)', () => {
@@ -89,6 +108,7 @@ describe('the person who died', () => {
   });
 
   it('is refused as the assignee of a task with a clear message; the family member is accepted', async () => {
+    expect(await firstCallNames(guest)).toEqual(['Luis Carter', 'Ana Carter', 'Maria Carter']);
     const { id } = await unlockEvent(t, owner.id, { eventDate: '2026-11-20', now: now() });
     const plan = await readPlan(guest, id);
     expect(plan.assignees.map((person) => person.userId)).toEqual([guest.id]);
@@ -103,5 +123,12 @@ describe('the person who died', () => {
     const response = await assign(guest, funeral, guest.id);
     expect(response.status).toBe(200);
     expect(((await response.json()) as { task: TEventTask }).task.assigneeUserId).toBe(guest.id);
+  });
+});
+
+describe('Who to call first, after the death', () => {
+  it('no longer lists the person who died (the trustee of their trust); the executor and the successor trustee stay', async () => {
+    expect(await firstCallNames(guest)).toEqual(['Luis Carter', 'Ana Carter']);
+    expect(await firstCallNames(owner)).toEqual(['Luis Carter', 'Ana Carter']);
   });
 });

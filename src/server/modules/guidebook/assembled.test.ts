@@ -46,6 +46,27 @@ const advisor = {
 };
 
 describe('firstCalls', () => {
+  it('never lists someone who died: named from the family list (by account) or typed (by name)', () => {
+    const trust = {
+      ...will([
+        named('trustee', 0, 'Hal Carter', { source: 'family', refId: OWNER }),
+        named('successor_trustee', 0, 'Ana Carter'),
+      ]),
+      kind: 'trust',
+    };
+    const typedWill = will([
+      named('executor', 0, ' hal  carter '),
+      named('executor', 1, 'Ana Carter'),
+    ]);
+    const deceased = { userIds: new Set([OWNER]), names: new Set(['hal carter']) };
+    const calls = firstCalls([trust, typedWill], [], deceased);
+    expect(calls.map(({ name, roles }) => [name, roles])).toEqual([
+      ['Ana Carter', ['Successor trustee', 'Alternate executor']],
+    ]);
+    // Without a death on record the same cards list them.
+    expect(firstCalls([trust, typedWill], []).map(({ name }) => name)).toContain('Hal Carter');
+  });
+
   it('lists the executor before the alternate, leaves out second alternates and witnesses', () => {
     const calls = firstCalls(
       [

@@ -1,4 +1,4 @@
-import { and, asc, count, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { ADVISOR_ROLE_LABELS, type TAdvisorRole } from '@shared/advisors/advisor-schemas';
 import type { TDocumentCategory } from '@shared/documents/document-schemas';
 import {
@@ -14,7 +14,8 @@ import {
   type TGuidebookContact,
 } from '@shared/guidebook/guidebook-view-schemas';
 import type { Queryable } from '../../db/owned-rows';
-import { advisors, documents, estateInstruments } from '../../db/schema';
+import { advisors, documents, estateInstruments, triggerEvents } from '../../db/schema';
+import { peopleByIds } from '../triggering-event/people';
 
 /** The people the family calls first, in this order; each named first and first alternate. */
 const FIRST_CALL_ROLES: readonly TPersonRole[] = [
@@ -48,6 +49,23 @@ type AdvisorRow = Pick<
   'id' | 'userId' | 'name' | 'role' | 'firm' | 'phone' | 'email'
 >;
 
+/**
+ * People whose death has unlocked their household's plan: the family does not call them. Known by
+ * their account (a person named from the family list) or, for a name typed on a card, by name.
+ */
+export type DeceasedPeople = { userIds: ReadonlySet<string>; names: ReadonlySet<string> };
+
+const NOBODY_DECEASED: DeceasedPeople = { userIds: new Set(), names: new Set() };
+
+function plainName(name: string): string {
+  return name.trim().replace(/\s+/g, ' ').toLocaleLowerCase('en-US');
+}
+
+function isDeceased(person: TEstatePerson, deceased: DeceasedPeople): boolean {
+  if (person.source === 'family' && person.refId && deceased.userIds.has(person.refId)) return true;
+  return person.source !== 'advisor' && deceased.names.has(plainName(person.name));
+}
+
 function roleLabel(person: TEstatePerson): string {
   const label = PERSON_ROLE_LABELS[person.role];
   return person.rank === 0 ? label : `Alternate ${label.toLowerCase()}`;
@@ -62,11 +80,13 @@ function advisorLabel(advisor: AdvisorRow): string {
  * Who to call first: the executor, trustees and agents the plan names (first choice and first
  * alternate), then the advisors who can be reached. Someone named in several roles, or named and
  * also an advisor card, is one contact with all their roles; a missing phone or email is taken
- * from their advisor card.
+ * from their advisor card. Someone who has died (their death unlocked a household's plan) is not
+ * listed: the first alternate named with them is.
  */
 export function firstCalls(
   instruments: readonly InstrumentRow[],
   advisorRows: readonly AdvisorRow[],
+  deceased: DeceasedPeople = NOBODY_DECEASED,
 ): TGuidebookContact[] {
   const contacts = new Map<string, TGuidebookContact>();
   const advisorById = new Map(advisorRows.map((advisor) => [advisor.id, advisor]));
@@ -75,7 +95,10 @@ export function firstCalls(
       instrument.people.map((person) => ({ person, ownerId: instrument.userId })),
     )
     .filter(
-      ({ person }) => FIRST_CALL_ROLES.includes(person.role) && person.rank <= FIRST_CALL_RANKS,
+      ({ person }) =>
+        FIRST_CALL_ROLES.includes(person.role) &&
+        person.rank <= FIRST_CALL_RANKS &&
+        !isDeceased(person, deceased),
     )
     .sort(
       (a, b) =>
@@ -119,6 +142,41 @@ export function firstCalls(
       });
   }
   return [...contacts.values()];
+}
+
+/**
+ * The people among these households' owners and the family members their cards name whose death
+ * has unlocked their own household's plan (a death event with status `unlocked`).
+ */
+async function deceasedAmong(
+  db: Queryable,
+  instruments: readonly InstrumentRow[],
+  ownerIds: readonly string[],
+): Promise<DeceasedPeople> {
+  const candidates = [
+    ...new Set([
+      ...ownerIds,
+      ...instruments.flatMap((instrument) =>
+        instrument.people.flatMap((person) =>
+          person.source === 'family' && person.refId ? [person.refId] : [],
+        ),
+      ),
+    ]),
+  ];
+  if (candidates.length === 0) return NOBODY_DECEASED;
+  const rows = await db
+    .select({ userId: triggerEvents.userId })
+    .from(triggerEvents)
+    .where(
+      and(
+        inArray(triggerEvents.userId, candidates),
+        eq(triggerEvents.kind, 'death'),
+        eq(triggerEvents.status, 'unlocked'),
+      ),
+    );
+  const userIds = new Set(rows.map((row) => row.userId));
+  const people = await peopleByIds(db, [...userIds]);
+  return { userIds, names: new Set([...people.values()].map((person) => plainName(person.name))) };
 }
 
 function instrumentLabel(instrument: InstrumentRow): string {
@@ -181,10 +239,11 @@ export async function assemble(
       )
       .orderBy(asc(documents.name)),
   ]);
+  const deceased = await deceasedAmong(db, instruments, owners);
   const categoryOrder = (category: string) =>
     KEY_DOCUMENT_CATEGORIES.indexOf(category as (typeof KEY_DOCUMENT_CATEGORIES)[number]);
   return {
-    firstCalls: firstCalls(instruments, advisorRows),
+    firstCalls: firstCalls(instruments, advisorRows, deceased),
     originals: instruments.flatMap((instrument) =>
       instrument.originalLocation
         ? [
