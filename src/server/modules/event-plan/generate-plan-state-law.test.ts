@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { generatePlan, type GeneratedTask } from './generate-plan';
 import type { HouseholdSnapshot, SnapshotEstate } from './household-snapshot';
 import { richHousehold } from './household-snapshot.test-helper';
+import { PLAN_TEMPLATES } from './templates/plan-templates';
+import { STATE_LAW_TEMPLATES } from './templates/state-law-templates';
 
 const DEATH = '2026-11-29';
 const CHECKING = { label: 'Chase · Everyday', valueCents: 8_400_000 };
@@ -201,5 +203,23 @@ describe('state deadlines and taxes in the after-death plan', () => {
 
   it('California has no state death-tax row', () => {
     expect(keys(planFor({})).filter((key) => key.startsWith('state_'))).toEqual([]);
+  });
+});
+
+describe('the state-law rows', () => {
+  it('have keys unique among all the plan’s templates', () => {
+    const keys = PLAN_TEMPLATES.map((template) => template.key);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('each name a source, and each state’s own row names a page read on 2026-11-29', () => {
+    for (const template of STATE_LAW_TEMPLATES) {
+      expect(template.sources.length, template.key).toBeGreaterThan(0);
+      if (template.states !== 'all' && !template.key.endsWith('_unverified'))
+        expect(
+          template.sources.some((source) => source.label.endsWith('(read 2026-11-29)')),
+          template.key,
+        ).toBe(true);
+    }
   });
 });
