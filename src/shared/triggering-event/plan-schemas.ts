@@ -188,24 +188,5 @@ export const ZExecutorLog = z.object({
 });
 export type TExecutorLog = z.infer<typeof ZExecutorLog>;
 
-/**
- * Survivor runway: how many months the money on record covers the obligations that continue.
- * "Now" counts liquid assets against every monthly obligation; "after the event" adds expected
- * insurance payouts and leaves out obligations marked cancel (and, before any decision, those that
- * end with the person, such as their life insurance premium).
- */
-export const ZRunway = z.object({
-  ownerId: z.string(),
-  monthlyObligationsCents: z.number(),
-  continuingMonthlyCents: z.number(),
-  liquidAssetsCents: z.number(),
-  insurancePayoutsCents: z.number(),
-  /** Null when there is nothing monthly to cover. */
-  monthsNow: z.number().nullable(),
-  monthsAfterEvent: z.number().nullable(),
-  /** What was counted, for the reader to check. */
-  liquidAccounts: z.array(z.object({ name: z.string(), balanceCents: z.number() })),
-  payouts: z.array(z.object({ name: z.string(), amountCents: z.number() })),
-  endingObligations: z.array(z.object({ name: z.string(), monthlyCents: z.number() })),
-});
-export type TRunway = z.infer<typeof ZRunway>;
+/** The survivor runway's contract lives beside its rules; re-exported for the plan's readers. */
+export { ZRunway, type TRunway } from './runway-schemas';
