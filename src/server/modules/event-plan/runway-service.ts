@@ -1,125 +1,110 @@
 import { COMPOSITE_VIEW_NEEDS } from '@shared/advisors/advisor-scope';
-import { and, eq, inArray } from 'drizzle-orm';
-import type { TAssetClass } from '@shared/investments/investment-schemas';
-import { holdingValueCents } from '@shared/investments/valuation';
+import type { TPassesBy } from '@shared/estate/estate-summary-schemas';
+import { settlementPath } from '@shared/estate/state-estate-law/settlement-path';
+import { insurerPayTime } from '@shared/triggering-event/insurer-pay-time';
 import { survivorRunway } from '@shared/triggering-event/runway';
-import type { TRunway } from '@shared/triggering-event/plan-schemas';
+import type { TRunway, TRunwayWait } from '@shared/triggering-event/runway-schemas';
+import { isSpouseRelationship } from '@shared/triggering-event/survivor-reach';
 import type { Actor } from '../../auth/actor';
-import {
-  assets,
-  eventTasks,
-  expenses,
-  holdings,
-  insurancePolicies,
-  investmentAccounts,
-  triggerEvents,
-} from '../../db/schema';
 import type { EventPlanDeps } from './event-plan-deps';
 import { insuresOwner } from './fact-text';
 import { namesOf } from './plan-people';
+import {
+  currentEvent,
+  homeState,
+  householdPeople,
+  liquidAccounts,
+  obligations,
+  policies,
+  primaryBeneficiaries,
+  probateProperties,
+  titlingAnswers,
+  typedBeneficiaries,
+  type RunwayAccountRecord,
+  type TitlingAnswer,
+} from './runway-records';
 
 const SUBJECT = 'triggering-event';
 
-/** Accounts whose balance the family can spend at once (the Accounts screen's bank types). */
-const LIQUID_ACCOUNT_TYPES = ['checking', 'savings'];
 /**
- * Cash held in a taxable brokerage account can be withdrawn at once; cash inside a retirement
- * account or a 529 cannot without taxes or penalties, so it is not counted.
+ * How an account passes at the owner's death: the owner's titling answer in the estate plan
+ * first (they know how it is titled), then what the account records (a POD beneficiary typed on a
+ * bank account, an investment account's designation), else null (the will).
  */
-const CASH_ACCOUNT_TYPES = ['brokerage'];
+function passesBy(
+  account: RunwayAccountRecord,
+  titling: TitlingAnswer | undefined,
+): TPassesBy | null {
+  if (titling?.passesBy) return titling.passesBy;
+  if (account.kind === 'asset') return account.recordedBeneficiary?.trim() ? 'pod_tod' : null;
+  if (account.designation === 'transfer_on_death') return 'pod_tod';
+  if (account.designation === 'beneficiaries') return 'beneficiary';
+  return null;
+}
 
-/** Issue 15 Deliver 5: the survivor runway of one household, before and after the event. */
+/**
+ * Whose names hold the account: the titling answer's holder (and joint holder) when the owner
+ * recorded one, else the account's own owner line.
+ */
+function ownerLine(
+  account: RunwayAccountRecord,
+  titling: TitlingAnswer | undefined,
+): string | null {
+  const holder = titling?.holderName ?? account.ownerName;
+  if (!titling?.jointHolderName) return holder;
+  return [holder, titling.jointHolderName].filter(Boolean).join(' & ');
+}
+
+function beneficiariesOf(account: RunwayAccountRecord) {
+  return account.kind === 'asset'
+    ? typedBeneficiaries(account.recordedBeneficiary)
+    : primaryBeneficiaries(account.beneficiaries);
+}
+
+/** What the estate's settlement path needs besides the accounts that wait. */
+type SettlementFacts = {
+  state: string | null;
+  /** Homes that pass under the will. */
+  realEstateCents: number;
+  spouseSurvives: boolean | null;
+  deathOn: string | undefined;
+};
+
+/**
+ * The expected wait for what passes under the will: the cheapest settlement path the state's law
+ * allows for the probate estate on record (the waiting accounts, and the homes that pass under
+ * the will), from `state-estate-law/settlement-path.ts` (issue 38 item 3). Vehicles are left out:
+ * states value them apart for their small-estate limits (California's DMV transfer, for one).
+ */
+function settlementWait(facts: SettlementFacts): (waitingCents: number) => TRunwayWait {
+  return (waitingCents) => {
+    const path = settlementPath({
+      state: facts.state,
+      probateCents: waitingCents + facts.realEstateCents,
+      hasRealEstateInProbate: facts.realEstateCents > 0,
+      realEstateInProbateCents: facts.realEstateCents,
+      spouseSurvives: facts.spouseSurvives,
+      ...(facts.deathOn ? { deathOn: facts.deathOn } : {}),
+    });
+    const text = `${path.title}: ${path.waitText}. ${path.why}`;
+    return {
+      text,
+      citation: path.citation && !text.includes(path.citation) ? path.citation : null,
+      source: path.source
+        ? { label: path.source.title, url: path.source.url, readOn: path.source.readOn }
+        : null,
+    };
+  };
+}
+
+/** Issue 15 Deliver 5 and issue 38 item 5: the survivor runway of one household. */
 export function createRunwayService(deps: EventPlanDeps) {
   const { db, access, activity } = deps;
 
-  async function liquidAccounts(ownerId: string) {
-    const [banks, cash] = await Promise.all([
-      db
-        .select({
-          institution: assets.institutionName,
-          account: assets.accountName,
-          balanceCents: assets.balanceCents,
-        })
-        .from(assets)
-        .where(and(eq(assets.userId, ownerId), inArray(assets.type, LIQUID_ACCOUNT_TYPES)))
-        .orderBy(assets.createdAt, assets.id),
-      db
-        .select({
-          accountId: investmentAccounts.id,
-          institution: investmentAccounts.institutionName,
-          account: investmentAccounts.accountName,
-          assetClass: holdings.assetClass,
-          quantity: holdings.quantity,
-          priceMicros: holdings.priceMicros,
-          priceAsOf: holdings.priceAsOf,
-        })
-        .from(holdings)
-        .innerJoin(investmentAccounts, eq(investmentAccounts.id, holdings.accountId))
-        .where(
-          and(
-            eq(holdings.userId, ownerId),
-            eq(holdings.assetClass, 'cash'),
-            inArray(investmentAccounts.type, CASH_ACCOUNT_TYPES),
-          ),
-        )
-        .orderBy(investmentAccounts.createdAt, holdings.createdAt),
-    ]);
-    const cashByAccount = new Map<string, { name: string; balanceCents: number }>();
-    for (const holding of cash) {
-      // Valued as the Investments screen values it (cash at face value).
-      const value = holdingValueCents({
-        assetClass: holding.assetClass as TAssetClass,
-        quantity: holding.quantity,
-        price:
-          holding.priceMicros === null || holding.priceAsOf === null
-            ? null
-            : { priceMicros: holding.priceMicros, asOf: holding.priceAsOf, source: 'manual' },
-      });
-      if (value === null) continue;
-      const entry = cashByAccount.get(holding.accountId) ?? {
-        name: `${holding.institution} · ${holding.account} (cash)`,
-        balanceCents: 0,
-      };
-      entry.balanceCents += value;
-      cashByAccount.set(holding.accountId, entry);
-    }
-    return [
-      ...banks.map((bank) => ({
-        name: `${bank.institution} · ${bank.account}`,
-        balanceCents: bank.balanceCents,
-      })),
-      ...[...cashByAccount.values()].map((entry) => ({
-        ...entry,
-        balanceCents: Math.round(entry.balanceCents),
-      })),
-    ];
-  }
-
-  /** The household's current event, if unlocked: its kind, and the bills its plan cancels. */
-  async function currentEvent(ownerId: string) {
-    const [event] = await db
-      .select({ id: triggerEvents.id, kind: triggerEvents.kind })
-      .from(triggerEvents)
-      .where(and(eq(triggerEvents.userId, ownerId), eq(triggerEvents.status, 'unlocked')));
-    if (!event) return { kind: 'death' as const, cancelled: [] };
-    const cancelled = await db
-      .select({ id: eventTasks.subjectId })
-      .from(eventTasks)
-      .where(
-        and(
-          eq(eventTasks.eventId, event.id),
-          eq(eventTasks.subjectKind, 'expense'),
-          eq(eventTasks.decision, 'cancel'),
-        ),
-      );
-    return { kind: event.kind, cancelled: cancelled.flatMap((row) => (row.id ? [row.id] : [])) };
-  }
-
   return {
     /**
-     * "After the event" is after the household's unlocked event, or, before any, after a death:
-     * the owner's life insurance pays its face amount and its premium ends. An incapacity pays
-     * nothing on record and ends no premium.
+     * "After the event" is after the household's unlocked event, or, before any, after the
+     * owner's death: the runway the owner sees is the one the family would see.
      */
     async runway(actor: Actor, owner: string | undefined): Promise<TRunway> {
       const [ownerId] = await access.selectedOwnerIds(
@@ -128,56 +113,63 @@ export function createRunwayService(deps: EventPlanDeps) {
         COMPOSITE_VIEW_NEEDS.runway,
       );
       if (!ownerId) throw new Error('selectedOwnerIds answered no household');
-      const [obligations, liquid, policies, event, names] = await Promise.all([
-        db
-          .select({
-            id: expenses.id,
-            vendor: expenses.vendor,
-            costCents: expenses.costCents,
-            frequency: expenses.frequency,
-          })
-          .from(expenses)
-          .where(eq(expenses.userId, ownerId))
-          .orderBy(expenses.createdAt, expenses.id),
-        liquidAccounts(ownerId),
-        db
-          .select({
-            kind: insurancePolicies.kind,
-            carrier: insurancePolicies.carrier,
-            insuredName: insurancePolicies.insuredName,
-            faceAmountCents: insurancePolicies.faceAmountCents,
-            premiumExpenseId: insurancePolicies.premiumExpenseId,
-          })
-          .from(insurancePolicies)
-          .where(eq(insurancePolicies.userId, ownerId))
-          .orderBy(insurancePolicies.createdAt, insurancePolicies.id),
-        currentEvent(ownerId),
-        namesOf(db, [ownerId]),
-      ]);
-      const ownerName = names.get(ownerId) ?? '';
-      const ownLife =
-        event.kind === 'death'
-          ? policies.filter(
-              (policy) => policy.kind === 'life' && insuresOwner(ownerName, policy.insuredName),
-            )
-          : [];
+      // Titling answers and the estate plan's people come from the estate plan: read only for
+      // someone who may read it (an advisor shared the accounts alone does not see them).
+      const withEstatePlan = (await access.readableOwnerIds(actor, ['estate'])).includes(ownerId);
+      const [bills, accounts, policyRows, event, names, household, titling, state] =
+        await Promise.all([
+          obligations(db, ownerId),
+          liquidAccounts(db, ownerId),
+          policies(db, ownerId),
+          currentEvent(db, ownerId),
+          namesOf(db, [ownerId]),
+          householdPeople(db, ownerId, withEstatePlan),
+          withEstatePlan ? titlingAnswers(db, ownerId) : new Map<string, TitlingAnswer>(),
+          homeState(db, ownerId),
+        ]);
+      const personName = names.get(ownerId) ?? 'The owner';
+      // Homes join the probate estate only for someone who may read the estate plan.
+      const property = withEstatePlan
+        ? await probateProperties(db, ownerId, titling)
+        : { realEstateCents: 0 };
+      const ownLife = policyRows.filter(
+        (policy) => policy.kind === 'life' && insuresOwner(personName, policy.insuredName),
+      );
       await activity.viewed(actor, [ownerId], SUBJECT);
       return survivorRunway({
         ownerId,
-        obligations,
-        liquidAccounts: liquid,
-        payouts: ownLife
-          .filter((policy) => (policy.faceAmountCents ?? 0) > 0)
-          .map((policy) => ({
-            name: `${policy.carrier} life policy`,
-            amountCents: policy.faceAmountCents ?? 0,
-          })),
-        endingObligationIds: new Set([
-          ...event.cancelled,
-          ...ownLife.flatMap((policy) =>
-            policy.premiumExpenseId ? [policy.premiumExpenseId] : [],
-          ),
-        ]),
+        kind: event.kind,
+        personName,
+        household,
+        obligations: bills,
+        liquidAccounts: accounts.map((account) => {
+          const answer = titling.get(`${account.kind}:${account.id}`);
+          return {
+            name: account.name,
+            balanceCents: account.balanceCents,
+            ownerName: ownerLine(account, answer),
+            passesBy: passesBy(account, answer),
+            beneficiaries: beneficiariesOf(account),
+          };
+        }),
+        lifePolicies: ownLife.map((policy) => ({
+          name: `${policy.carrier} life policy`,
+          faceAmountCents: policy.faceAmountCents ?? 0,
+          beneficiaries: primaryBeneficiaries(policy.beneficiaries),
+        })),
+        cancelledIds: new Set(event.cancelled),
+        lifePremiumIds: new Set(
+          ownLife.flatMap((policy) => (policy.premiumExpenseId ? [policy.premiumExpenseId] : [])),
+        ),
+        insurerPayTime: insurerPayTime(state),
+        settlementWait: settlementWait({
+          state,
+          realEstateCents: property.realEstateCents,
+          spouseSurvives: household.some((person) => isSpouseRelationship(person.relationship))
+            ? true
+            : null,
+          deathOn: event.eventDate ?? undefined,
+        }),
       });
     },
   };
