@@ -182,18 +182,70 @@ export function executorLog(entries: TLogEntry[] = []): TExecutorLog {
 export function runway(overrides: Partial<TRunway> = {}): TRunway {
   return {
     ownerId: IDS.owner,
+    kind: 'death',
+    personName: 'Maria Carter',
     monthlyObligationsCents: 400_000,
     continuingMonthlyCents: 350_000,
     liquidAssetsCents: 3_400_000,
+    reachableAccountsCents: 1_400_000,
     insurancePayoutsCents: 50_000_000,
+    waitingCents: 2_000_000,
     monthsNow: 8.5,
-    monthsAfterEvent: 152.57,
+    monthsAfterEvent: 146.8,
     liquidAccounts: [
       { name: 'Chase checking', balanceCents: 1_400_000 },
       { name: 'Ally savings', balanceCents: 2_000_000 },
     ],
-    payouts: [{ name: 'Northwestern Mutual life policy', amountCents: 50_000_000 }],
-    endingObligations: [{ name: 'Northwestern Mutual premium', monthlyCents: 50_000 }],
+    counted: [
+      {
+        name: 'Chase checking',
+        cents: 1_400_000,
+        source: 'account',
+        why: 'Joint with Luis Carter, with right of survivorship',
+        wait: null,
+      },
+      {
+        name: 'Northwestern Mutual life policy',
+        cents: 50_000_000,
+        source: 'insurance',
+        why: 'Paid to Luis Carter (spouse)',
+        wait: {
+          text: 'Insurers are to pay within 30 days of the death whenever possible.',
+          citation: 'Cal. Ins. Code § 10172.5',
+          source: {
+            label: 'California Insurance Code § 10172.5 (jurris.com)',
+            url: 'https://jurris.com/california/insurance-code/10170-10180/10172.5-4',
+            readOn: '2026-11-29',
+          },
+        },
+      },
+    ],
+    waiting: [
+      {
+        name: 'Ally savings',
+        cents: 2_000_000,
+        source: 'account',
+        why: 'In Maria Carter’s name alone, with no joint owner or payable-on-death beneficiary',
+        wait: null,
+      },
+    ],
+    waitingPath: { text: null, citation: null, source: null },
+    excluded: [
+      {
+        name: 'MetLife life policy',
+        cents: 25_000_000,
+        source: 'insurance',
+        why: 'Paid to Tom Carter (brother): not one of the household, so not the family’s money',
+        wait: null,
+      },
+    ],
+    endingObligations: [
+      {
+        name: 'Northwestern Mutual premium',
+        monthlyCents: 50_000,
+        why: 'Premium of a life policy on Maria Carter',
+      },
+    ],
     ...overrides,
   };
 }

@@ -8,7 +8,7 @@ import { Stat, StatGrid } from '@web/components/ui/stat-grid';
 import { TextLink } from '@web/components/ui/text-link';
 import { useRunway } from '../api/runway-query';
 import { formatMonths } from '../lib/format-months';
-import { RunwayCounted } from './runway-counted';
+import { RunwayAfterEvent, RunwayNow } from './runway-counted';
 import { useHouseholdOpens } from '@web/lib/use-household-scope';
 
 const NOTHING_TO_COVER = 'Nothing monthly to cover';
@@ -43,7 +43,8 @@ function RunwayCardContent({ ownerId, showAfterEvent }: Props) {
           Survivor runway
         </h2>
         <CardDescription>
-          How many months the money on record covers the monthly bills that continue.
+          How many months the money on record covers the monthly bills: now, and after the event
+          with only the money the survivors can reach.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6">
@@ -67,11 +68,12 @@ function RunwayCardContent({ ownerId, showAfterEvent }: Props) {
   );
 }
 
-/** The payouts the after-event runway adds, or that there are none to add. */
-function payoutsWords(cents: number): string {
-  return cents > 0
-    ? `Adds ${formatCents(cents)} in expected insurance payouts`
-    : 'No insurance payout is recorded';
+/** What the after-event months rest on, in one line. */
+function afterEventHint(runway: TRunway): string {
+  const reachable = runway.reachableAccountsCents + runway.insurancePayoutsCents;
+  const waiting =
+    runway.waitingCents > 0 ? `; ${formatCents(runway.waitingCents)} waits for probate` : '';
+  return `${formatCents(reachable)} the survivors can reach${waiting}; ${formatCents(runway.continuingMonthlyCents)} a month continues`;
 }
 
 function RunwayFigures({ runway, showAfterEvent }: { runway: TRunway; showAfterEvent: boolean }) {
@@ -87,11 +89,14 @@ function RunwayFigures({ runway, showAfterEvent }: { runway: TRunway; showAfterE
           <Stat
             label="Covered after the event"
             value={months(runway.monthsAfterEvent)}
-            hint={`${payoutsWords(runway.insurancePayoutsCents)}; ${formatCents(runway.continuingMonthlyCents)} a month continues`}
+            hint={afterEventHint(runway)}
           />
         )}
       </StatGrid>
-      <RunwayCounted runway={runway} afterEvent={showAfterEvent} />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <RunwayNow runway={runway} />
+        {showAfterEvent && <RunwayAfterEvent runway={runway} />}
+      </div>
       <RunwayMissing runway={runway} />
     </>
   );
