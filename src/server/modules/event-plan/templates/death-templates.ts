@@ -94,7 +94,7 @@ export const DEATH_TEMPLATES: readonly PlanTemplate[] = [
     stage: 'first_month',
     title: 'Notify Social Security',
     detail:
-      'Give the funeral home the Social Security number: most funeral homes report the death to Social Security, on its form for funeral directors. Confirm that it did, and ask about survivor benefits. Social Security pays no benefit for the month of death: the payment for that month, which arrives the month after, must be returned; if it came by direct deposit, tell the bank so it can return it. Medicare (unverified here): guides say Social Security passes the death on to Medicare; a private Medicare Advantage, drug or supplement plan needs its own notice. Confirm the office’s address with Social Security before mailing the letter.',
+      'Give the funeral home the Social Security number: most funeral homes report the death to Social Security, on its form for funeral directors. Confirm that it did, and ask about survivor benefits. Social Security pays no benefit for the month of death: the payment for that month, which arrives the month after, must be returned; if it came by direct deposit, tell the bank so it can return it. Medicare (unverified here): guides say Social Security passes the death on to Medicare; a private Medicare Advantage, drug or supplement plan may need its own notice. Confirm the office’s address with Social Security before mailing the letter.',
     due: FIRST_MONTH,
     letter: 'social_security',
     sources: [
@@ -215,7 +215,7 @@ export const DEATH_TEMPLATES: readonly PlanTemplate[] = [
     stage: 'later',
     title: 'File the estate’s income tax return if it has $600 or more of gross income (Form 1041)',
     detail:
-      'From the death until its assets are handed out, the estate is a taxpayer of its own. It files Form 1041 for each tax year in which its gross income is $600 or more. The return is due by the 15th day of the 4th month after the end of the estate’s tax year: April 15 for a year ending December 31, October 15 for a year ending June 30. Ask a CPA or attorney which tax year suits this estate.',
+      'From the death until its assets are handed out to the beneficiaries, the estate files Form 1041 for each tax year in which its gross income is $600 or more. The return is due by the 15th day of the 4th month after the end of the estate’s tax year: April 15 for a year ending December 31, October 15 for a year ending June 30. Ask a CPA or attorney which tax year suits this estate.',
     due: { kind: 'none' },
     facts: 'tax_advisor',
     sources: [SOURCES.irsPub950EstateIncome, SOURCES.irs1041WhenToFile, SOURCES.irsPub559],

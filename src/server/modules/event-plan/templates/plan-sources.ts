@@ -57,8 +57,8 @@ export const SOURCES = {
   },
   irsPub950EstateIncome: {
     label:
-      'IRS Publication 950, “Income Tax on an Estate” (2011 edition, IRS Tax Map archive): Form 1041 for a year with $600 or more of gross income',
-    url: 'http://taxmap.ntis.gov/taxmap/archive2011/taxmap/pubs/p950-004.htm',
+      'IRS Publication 950, “Income Tax on an Estate” (IRS Tax Map archive, 2008): Form 1041 for each year with $600 or more of gross income, from the death until the final distribution',
+    url: 'http://taxmap.ntis.gov/taxmap/archive2009/taxmap/pubs/p950-004.htm',
   },
   equifaxDeath: {
     label: 'Equifax, “How Do I Report a Death?”',
