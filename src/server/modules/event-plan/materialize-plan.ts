@@ -29,7 +29,8 @@ export async function materializePlan(
   event: UnlockedEvent,
 ): Promise<number> {
   const snapshot = await readHouseholdSnapshot(deps.db, event.ownerId, isoDay(deps.now()));
-  const tasks = generatePlan(snapshot, event.kind);
+  // State law is read for the date of the event (a small-estate limit indexed by date of death).
+  const tasks = generatePlan({ ...snapshot, eventOn: event.eventDate }, event.kind);
   return deps.db.transaction(async (tx) => {
     await tx
       .select({ id: triggerEvents.id })

@@ -134,17 +134,20 @@ export function createPlanService(deps: EventPlanDeps) {
       await access.requirePlanFor(actor, actor.userId);
       const today = isoDay(now());
       const snapshot = await readHouseholdSnapshot(db, actor.userId, today);
-      const tasks: TaskRecord[] = generatePlan(snapshot, kind).map((task) => ({
-        ...task,
-        id: null,
-        dueOverride: null,
-        status: 'open',
-        decision: null,
-        assigneeUserId: null,
-        notes: null,
-        documentIds: [],
-        completedAt: null,
-      }));
+      // As if the event happened today, by the app's clock.
+      const tasks: TaskRecord[] = generatePlan({ ...snapshot, eventOn: today }, kind).map(
+        (task) => ({
+          ...task,
+          id: null,
+          dueOverride: null,
+          status: 'open',
+          decision: null,
+          assigneeUserId: null,
+          notes: null,
+          documentIds: [],
+          completedAt: null,
+        }),
+      );
       const event = { id: null, ownerId: actor.userId, kind, eventDate: today };
       return toPlanView(tasks, await contextOf(event, tasks, { preview: true, canWork: false }));
     },
