@@ -86,7 +86,7 @@ const OWNER_IDS = sql`${sql.placeholder('ownerIds')}::uuid[]`;
  * PGlite's cost is per value (about 10 % more CPU at 5,000 rows, measured).
  *
  * Built once and prepared: PostgreSQL parses and plans it once per connection instead of on
- * every read (500 obligations: 1.0–1.1 → 0.7 ms of PostgreSQL's CPU a read, bench/README.md).
+ * every read (500 obligations: 1.0–1.1 → 0.7 ms of PostgreSQL's CPU a read, measured with bench/expenses-api.ts).
  * The households go in as one array, so a single statement serves any number of them.
  */
 export function preparedExpenseList(

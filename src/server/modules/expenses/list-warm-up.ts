@@ -24,7 +24,7 @@ function shapedLikeTheList(rows: number) {
 /**
  * The embedded database is PostgreSQL compiled to WebAssembly, which V8 turns into fast code only
  * after it has run for a while: on a server that has just started, the first list of 5,000
- * obligations took 320–430 ms of CPU against 100–115 ms once warm (issue 11, bench/README.md).
+ * obligations took 320–430 ms of CPU against 100–115 ms once warm (measured for issue 11 with bench/expenses-api.ts).
  * Right after the port opens, this reads generated rows shaped like that list, in small pieces
  * (about 50 ms each) with the event loop free between them, so the work is done before anyone
  * waits for it and a request that comes meanwhile waits for one piece at most. `stop` ends it

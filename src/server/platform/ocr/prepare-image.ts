@@ -9,7 +9,7 @@ import { MAX_OCR_PIXELS } from './raster-limits';
 /**
  * Width the paper (not the whole photo) is brought to before OCR: 150 dpi for a US Letter page.
  * Tesseract's time on a page falls with its size (a dense bill: 3.5 s of CPU at 1,700 px, 2.6 s
- * at 1,275) and the dev bills' photos read as well at this size (bench/README.md).
+ * at 1,275) and the dev bills' photos read as well at this size (measured with bench/bills.ts).
  */
 export const OCR_PAGE_WIDTH = 1275;
 /** The resolution that width gives a US Letter page; Tesseract sizes its filters by it. */
