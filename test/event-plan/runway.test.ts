@@ -166,4 +166,34 @@ describe('the survivor runway after a death (issue 38 item 5)', () => {
   it('the family sees the same runway the owner sees', async () => {
     expect(await runway(spouse)).toEqual(await runway(owner));
   });
+
+  it('takes a spouse with no login of their own as a survivor, from a beneficiary record naming them husband', async () => {
+    const rosa = await newUser(t, { fullName: 'Rosa Diaz' });
+    const bank = (accountName: string, body: object) =>
+      rosa.client.post('/api/assets', {
+        type: 'savings',
+        institutionName: 'Ally',
+        accountName,
+        balanceCents: 500_000,
+        ...body,
+      });
+    await created(await bank('Joint', { ownerName: 'Rosa & Sam Diaz' }), 'asset');
+    await created(
+      await bank('POD', { ownerName: 'Rosa Diaz', beneficiary: 'Sam Diaz (husband)' }),
+      'asset',
+    );
+    await created(await bank('With her sister', { ownerName: 'Rosa Diaz, Eva Diaz' }), 'asset');
+    const response = await rosa.client.get('/api/triggering-event/runway');
+    expect(response.status, await response.clone().text()).toBe(200);
+    const result = (await response.json()) as TRunway;
+    expect(result.reachableAccountsCents).toBe(1_000_000);
+    expect(result.counted.map((line) => line.why)).toEqual([
+      'Joint with Sam Diaz: counted as passing to them by survivorship; record its titling in the estate plan to confirm',
+      'Payable on death to Sam Diaz (husband)',
+    ]);
+    expect(result.excluded.map((line) => line.why)).toEqual([
+      'Joint with Eva Diaz, not one of the household: it passes to them',
+    ]);
+    expect(result.waitingPath).toBeNull();
+  });
 });

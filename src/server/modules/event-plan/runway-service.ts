@@ -4,7 +4,13 @@ import { settlementPath } from '@shared/estate/state-estate-law/settlement-path'
 import { insurerPayTime } from '@shared/triggering-event/insurer-pay-time';
 import { survivorRunway } from '@shared/triggering-event/runway';
 import type { TRunway, TRunwayWait } from '@shared/triggering-event/runway-schemas';
-import { isSpouseRelationship } from '@shared/triggering-event/survivor-reach';
+import { sameName } from '@shared/legal/legal-checks-people';
+import {
+  isCloseFamilyRelationship,
+  isSpouseRelationship,
+  type HouseholdPerson,
+  type NamedBeneficiary,
+} from '@shared/triggering-event/survivor-reach';
 import type { Actor } from '../../auth/actor';
 import type { EventPlanDeps } from './event-plan-deps';
 import { insuresOwner } from './fact-text';
@@ -59,6 +65,24 @@ function beneficiariesOf(account: RunwayAccountRecord) {
   return account.kind === 'asset'
     ? typedBeneficiaries(account.recordedBeneficiary)
     : primaryBeneficiaries(account.beneficiaries);
+}
+
+/**
+ * The household's people, and anyone a beneficiary record names as the deceased's spouse or
+ * child: a spouse with no login of their own still makes a joint account the family's.
+ */
+function withCloseFamilyBeneficiaries(
+  household: readonly HouseholdPerson[],
+  beneficiaries: readonly NamedBeneficiary[],
+): HouseholdPerson[] {
+  const people = [...household];
+  for (const beneficiary of beneficiaries)
+    if (
+      isCloseFamilyRelationship(beneficiary.relationship) &&
+      !people.some((person) => sameName(person.name, beneficiary.name))
+    )
+      people.push({ name: beneficiary.name, relationship: beneficiary.relationship });
+  return people;
 }
 
 /** What the estate's settlement path needs besides the accounts that wait. */
@@ -128,6 +152,10 @@ export function createRunwayService(deps: EventPlanDeps) {
           homeState(db, ownerId),
         ]);
       const personName = names.get(ownerId) ?? 'The owner';
+      const survivors = withCloseFamilyBeneficiaries(household, [
+        ...policyRows.flatMap((policy) => primaryBeneficiaries(policy.beneficiaries)),
+        ...accounts.flatMap(beneficiariesOf),
+      ]);
       // Homes join the probate estate only for someone who may read the estate plan.
       const property = withEstatePlan
         ? await probateProperties(db, ownerId, titling)
@@ -140,7 +168,7 @@ export function createRunwayService(deps: EventPlanDeps) {
         ownerId,
         kind: event.kind,
         personName,
-        household,
+        household: survivors,
         obligations: bills,
         liquidAccounts: accounts.map((account) => {
           const answer = titling.get(`${account.kind}:${account.id}`);
@@ -165,7 +193,7 @@ export function createRunwayService(deps: EventPlanDeps) {
         settlementWait: settlementWait({
           state,
           realEstateCents: property.realEstateCents,
-          spouseSurvives: household.some((person) => isSpouseRelationship(person.relationship))
+          spouseSurvives: survivors.some((person) => isSpouseRelationship(person.relationship))
             ? true
             : null,
           deathOn: event.eventDate ?? undefined,
