@@ -11,6 +11,7 @@ import {
   PERSON_ROLES,
 } from './instrument-kinds';
 import { PASSES_BY } from './estate-summary-schemas';
+import { TITLING_FORMS } from './titling-forms';
 
 const optionalText = (field: string, max: number, lines: typeof singleLine = singleLine) =>
   lines(z.string().trim().max(max, tooLong(field, max)))
@@ -185,11 +186,17 @@ export const ZLifeEvent = z.object({
 });
 export type TLifeEvent = z.infer<typeof ZLifeEvent>;
 
-/** The answer to PUT /api/estate/titling: how the account or property now passes (null: not said). */
+/**
+ * The answer to PUT /api/estate/titling: how the account, investment account or property is now
+ * titled and passes, and whose name holds it (null: not said).
+ */
 export const ZAssetTitling = z.object({
   ownerId: z.uuid(),
-  assetKind: z.enum(['asset', 'property']),
+  assetKind: z.enum(['asset', 'investment', 'property']),
   assetId: z.uuid(),
   passesBy: z.enum(PASSES_BY).nullable(),
+  titling: z.enum(TITLING_FORMS).nullable(),
+  holderName: z.string().nullable(),
+  jointHolderName: z.string().nullable(),
 });
 export type TAssetTitling = z.infer<typeof ZAssetTitling>;

@@ -15,6 +15,54 @@ import {
   properties,
 } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import {
+  BENEFICIARY_ONLY_ADVICE,
+  BENEFICIARY_ONLY_ASSET_TYPES,
+  BENEFICIARY_ONLY_INVESTMENT_TYPES,
+} from '@shared/estate/titling-forms';
+
+/** Why a retirement account, HSA or annuity is refused on a trust's funding checklist (issue 38). */
+export const NOT_RETITLED_MESSAGE = `A retirement account, HSA or annuity is not retitled to a trust: ${BENEFICIARY_ONLY_ADVICE.toLowerCase()}`;
+
+/** The funded accounts among `items` that pass only by beneficiary designation. */
+async function beneficiaryOnlyIds(
+  db: Queryable,
+  ownerId: string,
+  items: readonly TTrustFundingItem[],
+): Promise<Set<string>> {
+  const ids = (kind: TFundableAssetKind) =>
+    items.filter((item) => item.assetKind === kind).map((item) => item.assetId);
+  const [accountRows, investmentRows] = await Promise.all([
+    ids('asset').length === 0
+      ? []
+      : db
+          .select({ id: assets.id })
+          .from(assets)
+          .where(
+            and(
+              eq(assets.userId, ownerId),
+              inArray(assets.id, ids('asset')),
+              inArray(assets.type, [...BENEFICIARY_ONLY_ASSET_TYPES]),
+            ),
+          ),
+    ids('investment').length === 0
+      ? []
+      : db
+          .select({ id: investmentAccounts.id })
+          .from(investmentAccounts)
+          .where(
+            and(
+              eq(investmentAccounts.userId, ownerId),
+              inArray(investmentAccounts.id, ids('investment')),
+              inArray(investmentAccounts.type, [...BENEFICIARY_ONLY_INVESTMENT_TYPES]),
+            ),
+          ),
+  ]);
+  return new Set([
+    ...accountRows.map((row) => `asset/${row.id}`),
+    ...investmentRows.map((row) => `investment/${row.id}`),
+  ]);
+}
 
 const FUNDABLE: Record<
   TFundableAssetKind,
@@ -115,14 +163,16 @@ export async function assertInstrumentReferences(
   const fundedIds = (kind: TFundableAssetKind) =>
     checked.funding.filter((item) => item.assetKind === kind).map((item) => item.assetId);
 
-  const [document, family, ownAdvisors, asset, investment, property] = await Promise.all([
-    ownIds(db, documents, checked.documentId ? [checked.documentId] : [], ownerId),
-    familyPersonIds(db, [ownerId]),
-    ownIds(db, advisors, named('advisor'), ownerId),
-    ownIds(db, FUNDABLE.asset.table, fundedIds('asset'), ownerId),
-    ownIds(db, FUNDABLE.investment.table, fundedIds('investment'), ownerId),
-    ownIds(db, FUNDABLE.property.table, fundedIds('property'), ownerId),
-  ]);
+  const [document, family, ownAdvisors, asset, investment, property, designated] =
+    await Promise.all([
+      ownIds(db, documents, checked.documentId ? [checked.documentId] : [], ownerId),
+      familyPersonIds(db, [ownerId]),
+      ownIds(db, advisors, named('advisor'), ownerId),
+      ownIds(db, FUNDABLE.asset.table, fundedIds('asset'), ownerId),
+      ownIds(db, FUNDABLE.investment.table, fundedIds('investment'), ownerId),
+      ownIds(db, FUNDABLE.property.table, fundedIds('property'), ownerId),
+      beneficiaryOnlyIds(db, ownerId, checked.funding),
+    ]);
   if (checked.documentId && !document.has(checked.documentId))
     problems.documentId = 'Choose a document from this household’s Documents';
 
@@ -139,8 +189,11 @@ export async function assertInstrumentReferences(
   const found = { asset, investment, property };
   const toCheck = new Set(checked.funding);
   input.funding.forEach((item, index) => {
-    if (toCheck.has(item) && !found[item.assetKind].has(item.assetId))
+    if (!toCheck.has(item)) return;
+    if (!found[item.assetKind].has(item.assetId))
       problems[`funding.${index}.assetId`] = FUNDABLE[item.assetKind].message;
+    else if (designated.has(`${item.assetKind}/${item.assetId}`))
+      problems[`funding.${index}.assetId`] = NOT_RETITLED_MESSAGE;
   });
 
   if (Object.keys(problems).length > 0) throw AppError.validation(problems);

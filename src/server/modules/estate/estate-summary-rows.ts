@@ -28,6 +28,7 @@ import {
   holdings,
   insurancePolicies,
   investmentAccounts,
+  profiles,
   properties,
 } from '../../db/schema';
 import { titlingRows } from './titling-rows';
@@ -51,6 +52,7 @@ async function investmentFacts(
         accountName: investmentAccounts.accountName,
         designation: investmentAccounts.designation,
         beneficiaries: investmentAccounts.beneficiaries,
+        ownerName: investmentAccounts.ownerName,
       })
       .from(investmentAccounts)
       .where(inArray(investmentAccounts.userId, ownerIds))
@@ -127,7 +129,7 @@ async function householdFacts(
   ownerIds: string[],
   withChildren: boolean,
 ): Promise<HouseholdFacts[]> {
-  const [children, connections, contacts] = await Promise.all([
+  const [children, connections, contacts, owners] = await Promise.all([
     withChildren ? childrenOf(db, ownerIds) : new Map<string, readonly string[]>(),
     db
       .select({ ownerId: familyConnections.connectedUserId, userId: familyConnections.userId })
@@ -137,9 +139,15 @@ async function householdFacts(
       .select({ ownerId: advisors.userId, id: advisors.id })
       .from(advisors)
       .where(inArray(advisors.userId, ownerIds)),
+    db
+      .select({ ownerId: profiles.id, fullName: profiles.fullName, homeState: profiles.homeState })
+      .from(profiles)
+      .where(inArray(profiles.id, ownerIds)),
   ]);
   return ownerIds.map((ownerId) => ({
     ownerId,
+    ownerName: owners.find((row) => row.ownerId === ownerId)?.fullName || null,
+    homeState: owners.find((row) => row.ownerId === ownerId)?.homeState ?? null,
     children: children.get(ownerId) ?? [],
     familyUserIds: [
       ownerId,
@@ -180,6 +188,7 @@ export async function estateFactsOf(
         accountName: assets.accountName,
         balanceCents: assets.balanceCents,
         beneficiary: assets.beneficiary,
+        ownerName: assets.ownerName,
       })
       .from(assets)
       .where(inArray(assets.userId, ownerIds))

@@ -1,15 +1,49 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { TPassesBy } from '@shared/estate/estate-summary-schemas';
+import type { TTitlingForm } from '@shared/estate/titling-forms';
 import type { Queryable } from '../../db/owned-rows';
 import { estateAssetTitling } from '../../db/schema';
 
-/** The owner's answer to how one financial account or property passes at death. */
+export type TitledAssetKind = 'asset' | 'investment' | 'property';
+
+/**
+ * The owner's answer for one financial account, investment account or property: how it passes
+ * at death, how it is titled (issue 38), whose name holds it and the other joint holder.
+ */
 export type TitlingRow = {
   ownerId: string;
-  assetKind: 'asset' | 'property';
+  assetKind: TitledAssetKind;
   assetId: string;
-  passesBy: TPassesBy;
+  passesBy: TPassesBy | null;
+  titling: TTitlingForm | null;
+  holderName: string | null;
+  jointHolderName: string | null;
 };
+
+const COLUMNS = {
+  ownerId: estateAssetTitling.userId,
+  assetKind: estateAssetTitling.assetKind,
+  assetId: estateAssetTitling.assetId,
+  passesBy: estateAssetTitling.passesBy,
+  titling: estateAssetTitling.titlingForm,
+  holderName: estateAssetTitling.holderName,
+  jointHolderName: estateAssetTitling.jointHolderName,
+};
+
+type StoredRow = Record<'ownerId' | 'assetKind' | 'assetId', string> &
+  Record<'passesBy' | 'titling' | 'holderName' | 'jointHolderName', string | null>;
+
+function toRow(row: StoredRow): TitlingRow {
+  return {
+    ownerId: row.ownerId,
+    assetKind: row.assetKind as TitledAssetKind,
+    assetId: row.assetId,
+    passesBy: row.passesBy as TPassesBy | null,
+    titling: row.titling as TTitlingForm | null,
+    holderName: row.holderName,
+    jointHolderName: row.jointHolderName,
+  };
+}
 
 /** Every answer the given households recorded (for the who-gets-what map). */
 export async function titlingRows(
@@ -18,41 +52,51 @@ export async function titlingRows(
 ): Promise<TitlingRow[]> {
   if (ownerIds.length === 0) return [];
   const found = await db
-    .select({
-      ownerId: estateAssetTitling.userId,
-      assetKind: estateAssetTitling.assetKind,
-      assetId: estateAssetTitling.assetId,
-      passesBy: estateAssetTitling.passesBy,
-    })
+    .select(COLUMNS)
     .from(estateAssetTitling)
     .where(inArray(estateAssetTitling.userId, [...ownerIds]));
-  return found.map((row) => ({
-    ...row,
-    assetKind: row.assetKind as TitlingRow['assetKind'],
-    passesBy: row.passesBy as TPassesBy,
-  }));
+  return found.map(toRow);
+}
+
+/** The answer for one asset of the household, if there is one. */
+export async function titlingRow(
+  db: Queryable,
+  asset: Pick<TitlingRow, 'ownerId' | 'assetKind' | 'assetId'>,
+): Promise<TitlingRow | null> {
+  const [found] = await db
+    .select(COLUMNS)
+    .from(estateAssetTitling)
+    .where(
+      and(
+        eq(estateAssetTitling.userId, asset.ownerId),
+        eq(estateAssetTitling.assetKind, asset.assetKind),
+        eq(estateAssetTitling.assetId, asset.assetId),
+      ),
+    );
+  return found ? toRow(found) : null;
 }
 
 /** Records (or changes) the answer for one asset of the owner's household. */
 export async function saveTitling(db: Queryable, row: TitlingRow, now: Date): Promise<void> {
+  const values = {
+    passesBy: row.passesBy,
+    titlingForm: row.titling,
+    holderName: row.holderName,
+    jointHolderName: row.jointHolderName,
+  };
   await db
     .insert(estateAssetTitling)
-    .values({
-      userId: row.ownerId,
-      assetKind: row.assetKind,
-      assetId: row.assetId,
-      passesBy: row.passesBy,
-    })
+    .values({ userId: row.ownerId, assetKind: row.assetKind, assetId: row.assetId, ...values })
     .onConflictDoUpdate({
       target: [estateAssetTitling.userId, estateAssetTitling.assetKind, estateAssetTitling.assetId],
-      set: { passesBy: row.passesBy, updatedAt: now },
+      set: { ...values, updatedAt: now },
     });
 }
 
 /** Forgets the answer for one asset: it is then shown as passing by the will. */
 export async function clearTitling(
   db: Queryable,
-  asset: Omit<TitlingRow, 'passesBy'>,
+  asset: Pick<TitlingRow, 'ownerId' | 'assetKind' | 'assetId'>,
 ): Promise<void> {
   await db
     .delete(estateAssetTitling)

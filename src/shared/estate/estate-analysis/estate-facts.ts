@@ -8,6 +8,7 @@ import type { TEstatePerson, TTrustFundingItem } from '../estate-schemas';
 import type { TPassesBy } from '../estate-summary-schemas';
 import type { TInstrumentKind, TInstrumentStatus, TLifeEventKind } from '../instrument-kinds';
 import type { TPolicyKind } from '../policy-schemas';
+import type { TTitlingForm } from '../titling-forms';
 
 /**
  * What the estate analysis reads: the records of the selected households, already narrowed to
@@ -24,6 +25,10 @@ export type HouseholdFacts = {
   familyUserIds: readonly string[];
   /** The household's advisor contacts. */
   advisorIds: readonly string[];
+  /** The owner's full name (their profile), the first person of the household's estate plan. */
+  ownerName?: string | null;
+  /** The household's state (two letters), which decides the titling forms it may use. */
+  homeState?: string | null;
 };
 
 /** A financial account (spec §3 Asset). */
@@ -36,6 +41,8 @@ export type FinancialAccountFacts = {
   balanceCents: number;
   /** The free-text beneficiary the account form records (a payable-on-death name). */
   beneficiary: string | null;
+  /** The name the account is held in, as the account form records it. */
+  ownerName?: string | null;
 };
 
 export type InvestmentAccountFacts = {
@@ -48,6 +55,8 @@ export type InvestmentAccountFacts = {
   beneficiaries: readonly TBeneficiary[];
   /** What its priced holdings are worth (valuation.ts), as the Investments screen shows it. */
   valueCents: number;
+  /** The name the account is held in, as the investment form records it. */
+  ownerName?: string | null;
 };
 
 export type PropertyFacts = {
@@ -94,12 +103,20 @@ export type LifeEventFacts = {
   occurredOn: string;
 };
 
-/** The owner's answer to "How does this pass?" for a financial account or property. */
+/**
+ * The owner's answer for a financial account, investment account or property: how it passes
+ * and, since issue 38, how it is titled and whose name holds it (a property records no holder
+ * of its own).
+ */
 export type TitlingFacts = {
   ownerId: string;
-  assetKind: 'asset' | 'property';
+  assetKind: 'asset' | 'investment' | 'property';
   assetId: string;
-  passesBy: TPassesBy;
+  /** The older "how does this pass?" answer; null when the owner said only the holder or titling. */
+  passesBy: TPassesBy | null;
+  titling?: TTitlingForm | null;
+  holderName?: string | null;
+  jointHolderName?: string | null;
 };
 
 export type EstateFacts = {

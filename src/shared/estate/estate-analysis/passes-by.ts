@@ -5,7 +5,16 @@ import {
   type TEstateAssetKind,
   type TPassesBy,
 } from '../estate-summary-schemas';
-import type { EstateFacts, InstrumentFacts } from './estate-facts';
+import type { TBeneficiary } from '../../investments/investment-schemas';
+import {
+  BENEFICIARY_ONLY_ASSET_TYPES,
+  TWO_HOLDER_FORMS,
+  titlingFormsFor,
+  type TitlableRecord,
+  type TTitlingForm,
+} from '../titling-forms';
+import type { EstateFacts, InstrumentFacts, TitlingFacts } from './estate-facts';
+import { peopleOf } from './estate-people';
 import {
   accountLabel,
   financialAccountDetail,
@@ -20,6 +29,11 @@ import {
 import { FIX_ROUTES } from './fix-links';
 
 type Answer = Pick<TEstateAsset, 'passesBy' | 'source' | 'recipients'>;
+/** Who holds a record: the person whose estate it is in, and the other holder of a joint form. */
+type Holding = Pick<
+  TEstateAsset,
+  'titling' | 'personKey' | 'holderKnown' | 'jointPersonKey' | 'titlingForms'
+>;
 
 const PROBATE: Answer = { passesBy: 'will', source: 'default', recipients: null };
 
@@ -27,12 +41,7 @@ const PROBATE: Answer = { passesBy: 'will', source: 'default', recipients: null 
  * Financial accounts that pass by the beneficiary designation filed with the plan or custodian
  * (retirement accounts and HSAs), whatever the will says.
  */
-export const DESIGNATION_ASSET_TYPES: readonly AssetType[] = [
-  'retirement_401k',
-  'ira',
-  'roth_ira',
-  'hsa',
-];
+export const DESIGNATION_ASSET_TYPES: readonly AssetType[] = BENEFICIARY_ONLY_ASSET_TYPES;
 
 /** Bank and brokerage accounts, which pass outside the will once a POD or TOD beneficiary is registered. */
 export const POD_ASSET_TYPES: readonly AssetType[] = ['checking', 'savings', 'brokerage'];
@@ -62,54 +71,130 @@ function byTrust(trust: InstrumentFacts | null): Answer | null {
     : null;
 }
 
+function titlingOf(
+  facts: EstateFacts,
+  ownerId: string,
+  assetKind: 'asset' | 'investment' | 'property',
+  assetId: string,
+): TitlingFacts | null {
+  return (
+    facts.titling.find(
+      (each) =>
+        each.ownerId === ownerId && each.assetKind === assetKind && each.assetId === assetId,
+    ) ?? null
+  );
+}
+
+/** How a titling form passes the record: null for an individual title (its designation decides). */
+function formAnswer(
+  form: TTitlingForm,
+  trust: InstrumentFacts | null,
+  jointName: string | null,
+  designated: string | null,
+): Answer | null {
+  if (form === 'individual') return null;
+  if (form === 'trust')
+    return {
+      passesBy: 'trust',
+      source: 'titling',
+      recipients: trust ? instrumentLabel(trust) : null,
+    };
+  if (form === 'tod_pod') return { passesBy: 'pod_tod', source: 'titling', recipients: designated };
+  if (form === 'community_property')
+    return { passesBy: 'community_property', source: 'titling', recipients: null };
+  return {
+    passesBy: 'joint_survivorship',
+    source: 'titling',
+    recipients: jointName ? `${jointName} (survivor)` : null,
+  };
+}
+
 /**
- * How a financial account or property passes: the owner's own answer first (they know how it is
- * titled), then a trust that lists it as funded, then the beneficiary the account form recorded
- * (a beneficiary designation on a `designated` retirement account, else payable on death), else
- * the will.
+ * How a financial account, investment account or property passes: the titling form the owner
+ * recorded first (a joint owner, a trust or a TOD registration takes it before the will), else
+ * the older "how does this pass?" answer, then a trust that lists it as funded, then the
+ * beneficiary the record names (a designation on a retirement account, else payable on death),
+ * else the will.
  */
 function titledAnswer(
   facts: EstateFacts,
-  ownerId: string,
-  assetKind: 'asset' | 'property',
-  assetId: string,
-  recordedBeneficiary: string | null,
-  designated = false,
+  titling: TitlingFacts | null,
+  trust: InstrumentFacts | null,
+  jointName: string | null,
+  recorded: { recipients: string | null; passesBy: 'beneficiary' | 'pod_tod' } | null,
 ): Answer {
-  const trust = fundingTrust(facts, ownerId, assetKind, assetId);
-  const titling = facts.titling.find(
-    (each) => each.ownerId === ownerId && each.assetKind === assetKind && each.assetId === assetId,
-  );
-  if (titling) {
+  if (titling?.titling) {
+    const answer = formAnswer(titling.titling, trust, jointName, recorded?.recipients ?? null);
+    if (answer) return answer;
+    if (recorded) return { ...recorded, source: 'designation' };
+    return { passesBy: 'will', source: 'titling', recipients: null };
+  }
+  if (titling?.passesBy) {
     const recipients =
       titling.passesBy === 'trust' && trust
         ? instrumentLabel(trust)
         : titling.passesBy === 'will'
           ? null
-          : recordedBeneficiary;
+          : (recorded?.recipients ?? null);
     return { passesBy: titling.passesBy, source: 'titling', recipients };
   }
   const funded = byTrust(trust);
   if (funded) return funded;
-  if (recordedBeneficiary)
-    return {
-      passesBy: designated ? 'beneficiary' : 'pod_tod',
-      source: 'designation',
-      recipients: recordedBeneficiary,
-    };
+  if (recorded) return { ...recorded, source: 'designation' };
   return PROBATE;
 }
 
+/** Beneficiaries named "Estate" or "Estate of …": the policy is paid to the estate, through probate. */
+function paidToEstate(beneficiaries: readonly TBeneficiary[]): boolean {
+  const primary = beneficiaries.filter((each) => each.tier === 'primary');
+  return primary.length > 0 && primary.every((each) => /\bestate\b/i.test(each.name));
+}
+
 /**
- * "Who gets what" (issue 14): every recorded asset and how it passes at death. Beneficiary
- * designations and TOD registrations come from the investment account itself; a life policy
- * without a beneficiary is paid to the estate, so it goes through probate. Policies of other
- * kinds pay no one at death and debts (credit cards) pass to no one: neither is on the map.
+ * "Who gets what" (issues 14 and 38): every recorded asset, how it passes at death and whose
+ * estate it is in. Beneficiary designations and TOD registrations come from the investment
+ * account itself; a life policy is in its insured's estate, paid to its beneficiaries (to the
+ * estate, through probate, when it names none or names the estate). Policies of other kinds pay
+ * no one at death and debts (credit cards) pass to no one: neither is on the map.
  */
 export function estateAssets(facts: EstateFacts): TEstateAsset[] {
+  const people = peopleOf(facts);
+  const stateOf = (ownerId: string) =>
+    facts.households.find((household) => household.ownerId === ownerId)?.homeState ?? null;
+  const holding = (
+    ownerId: string,
+    record: TitlableRecord,
+    titling: TitlingFacts | null,
+    recordName: string | null | undefined,
+  ): Holding & { jointName: string | null } => {
+    const { person, known } = people.holder(ownerId, titling?.holderName ?? recordName);
+    const form = titling?.titling ?? null;
+    const joint =
+      form && TWO_HOLDER_FORMS.includes(form)
+        ? people.find(ownerId, titling?.jointHolderName)
+        : null;
+    const jointName =
+      form && TWO_HOLDER_FORMS.includes(form) ? (titling?.jointHolderName ?? null) : null;
+    return {
+      titling: form,
+      personKey: person.key,
+      holderKnown: known,
+      jointPersonKey: joint && joint.key !== person.key ? joint.key : null,
+      jointName: joint?.name ?? jointName,
+      titlingForms: titlingFormsFor(record, stateOf(ownerId)),
+    };
+  };
   const map: TEstateAsset[] = [];
   for (const account of facts.assets) {
     if (LIABILITY_ASSET_TYPES.includes(account.type)) continue;
+    const titling = titlingOf(facts, account.ownerId, 'asset', account.id);
+    const { jointName, ...held } = holding(
+      account.ownerId,
+      { assetKind: 'asset', type: account.type },
+      titling,
+      account.ownerName,
+    );
+    const beneficiary = account.beneficiary?.trim() || null;
     map.push({
       kind: 'asset',
       id: account.id,
@@ -119,22 +204,36 @@ export function estateAssets(facts: EstateFacts): TEstateAsset[] {
       valueCents: account.balanceCents,
       ...titledAnswer(
         facts,
-        account.ownerId,
-        'asset',
-        account.id,
-        account.beneficiary?.trim() || null,
-        DESIGNATION_ASSET_TYPES.includes(account.type),
+        titling,
+        fundingTrust(facts, account.ownerId, 'asset', account.id),
+        jointName,
+        beneficiary
+          ? {
+              recipients: beneficiary,
+              passesBy: DESIGNATION_ASSET_TYPES.includes(account.type) ? 'beneficiary' : 'pod_tod',
+            }
+          : null,
       ),
       link: FIX_ROUTES.accounts,
+      ...held,
     });
   }
   for (const account of facts.investments) {
-    const designated: Answer | null =
+    const titling = titlingOf(facts, account.ownerId, 'investment', account.id);
+    const { jointName, ...held } = holding(
+      account.ownerId,
+      { assetKind: 'investment', type: account.type },
+      titling,
+      account.ownerName,
+    );
+    const recorded =
       account.designation === 'none'
         ? null
         : {
-            passesBy: account.designation === 'transfer_on_death' ? 'pod_tod' : 'beneficiary',
-            source: 'designation',
+            passesBy:
+              account.designation === 'transfer_on_death'
+                ? ('pod_tod' as const)
+                : ('beneficiary' as const),
             recipients: recipientsText(account.beneficiaries),
           };
     map.push({
@@ -144,13 +243,28 @@ export function estateAssets(facts: EstateFacts): TEstateAsset[] {
       label: accountLabel(account),
       detail: investmentDetail(account),
       valueCents: account.valueCents,
-      ...(designated ??
-        byTrust(fundingTrust(facts, account.ownerId, 'investment', account.id)) ??
-        PROBATE),
+      // A designation on the account itself comes before a funded trust, as it always has.
+      ...(titling || !recorded
+        ? titledAnswer(
+            facts,
+            titling,
+            fundingTrust(facts, account.ownerId, 'investment', account.id),
+            jointName,
+            recorded,
+          )
+        : { ...recorded, source: 'designation' as const }),
       link: FIX_ROUTES.investments,
+      ...held,
     });
   }
   for (const property of facts.properties) {
+    const titling = titlingOf(facts, property.ownerId, 'property', property.id);
+    const { jointName, ...held } = holding(
+      property.ownerId,
+      { assetKind: 'property', type: property.kind },
+      titling,
+      null,
+    );
     map.push({
       kind: 'property',
       id: property.id,
@@ -158,13 +272,21 @@ export function estateAssets(facts: EstateFacts): TEstateAsset[] {
       label: propertyLabel(property),
       detail: propertyDetail(property),
       valueCents: property.estimatedValueCents,
-      ...titledAnswer(facts, property.ownerId, 'property', property.id, null),
+      ...titledAnswer(
+        facts,
+        titling,
+        fundingTrust(facts, property.ownerId, 'property', property.id),
+        jointName,
+        null,
+      ),
       link: FIX_ROUTES.properties,
+      ...held,
     });
   }
   for (const policy of facts.policies) {
     if (policy.kind !== 'life') continue;
     const recipients = recipientsText(policy.beneficiaries);
+    const { person, known } = people.holder(policy.ownerId, policy.insuredName);
     map.push({
       kind: 'policy',
       id: policy.id,
@@ -172,8 +294,17 @@ export function estateAssets(facts: EstateFacts): TEstateAsset[] {
       label: policyLabel(policy),
       detail: policyDetail(policy),
       valueCents: policy.faceAmountCents ?? 0,
-      ...(recipients ? { passesBy: 'beneficiary', source: 'designation', recipients } : PROBATE),
+      ...(!recipients
+        ? PROBATE
+        : paidToEstate(policy.beneficiaries)
+          ? { passesBy: 'will', source: 'designation', recipients }
+          : { passesBy: 'beneficiary', source: 'designation', recipients }),
       link: FIX_ROUTES.policies,
+      titling: null,
+      personKey: person.key,
+      holderKnown: known,
+      jointPersonKey: null,
+      titlingForms: [],
     });
   }
   return map;

@@ -10,6 +10,7 @@ import {
 } from './people-rules';
 import type { GapCheck, GapRule } from './gap-check';
 import { estateAssets, estateTotals } from './passes-by';
+import { personColumns } from './person-columns';
 
 /** Every conflict-and-gap rule of issue 14, in the order their gaps are listed within a severity. */
 export const GAP_RULE_CHECKS: readonly GapRule[] = [
@@ -37,7 +38,8 @@ function bySeverity(a: TEstateGap, b: TEstateGap): number {
 
 /**
  * "Who gets what" and "Conflicts and gaps" (issue 14) for the selected households: the map of
- * how each asset passes with the probate and non-probate totals, the gaps (most serious first),
+ * how each asset passes, each person's estate (issue 38; the household totals stay for older
+ * readers), the gaps (most serious first),
  * and the completeness score, the share of the plan's checks that pass.
  */
 export function summariseEstate(facts: EstateFacts): TEstateSummary {
@@ -46,6 +48,10 @@ export function summariseEstate(facts: EstateFacts): TEstateSummary {
   const gaps = checks.flatMap((check) => (check.gap ? [check.gap] : [])).sort(bySeverity);
   return {
     assets,
+    people: personColumns(facts, assets),
+    homeStates: Object.fromEntries(
+      facts.households.map((household) => [household.ownerId, household.homeState ?? null]),
+    ),
     ...estateTotals(assets),
     gaps,
     score: completenessScore(checks),
