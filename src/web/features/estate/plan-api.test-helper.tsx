@@ -62,6 +62,8 @@ export function planApi(
     'GET /api/policies': () => ({ policies: [] }),
     'GET /api/estate/summary': () => ({
       assets: [],
+      people: [],
+      homeStates: {},
       probateCents: 0,
       nonProbateCents: 0,
       lifeInsuranceCents: 0,

@@ -18,6 +18,11 @@ export function estateAsset(overrides: Partial<TEstateAsset> = {}): TEstateAsset
     source: 'default',
     recipients: null,
     link: '/accounts',
+    titling: null,
+    personKey: 'user-1:maria lopez',
+    holderKnown: true,
+    jointPersonKey: null,
+    titlingForms: ['individual', 'jtwros', 'tod_pod', 'trust'],
     ...overrides,
   };
 }
@@ -39,6 +44,8 @@ export function estateGap(overrides: Partial<TEstateGap> = {}): TEstateGap {
 export function estateSummary(overrides: Partial<TEstateSummary> = {}): TEstateSummary {
   return {
     assets: [],
+    people: [],
+    homeStates: {},
     probateCents: 0,
     nonProbateCents: 0,
     lifeInsuranceCents: 0,

@@ -5,32 +5,81 @@ import {
   type TInstrument,
   type TTrustFundingItem,
 } from '@shared/estate/estate-schemas';
+import {
+  BENEFICIARY_ONLY_ADVICE,
+  BENEFICIARY_ONLY_REASON,
+  BENEFICIARY_ONLY_SOURCES,
+} from '@shared/estate/titling-forms';
 import { Checkbox } from '@web/components/ui/checkbox';
 import { Label } from '@web/components/ui/label';
 import { useSaveFunding } from '../api/instrument-mutations';
-import { fundingKey, fundingLabel, goneFundingLabel } from '../lib/funding-choices';
+import {
+  fundingKey,
+  fundingLabel,
+  goneFundingLabel,
+  type FundingChoice,
+} from '../lib/funding-choices';
 import { instrumentInput } from '../lib/instrument-form';
-import { useFundingGroups } from '../lib/use-funding-groups';
+import { useBeneficiaryOnlyAccounts, useFundingGroups } from '../lib/use-funding-groups';
+
+/** Retirement accounts, HSAs and annuities: what to do instead of retitling them, and why. */
+function NameABeneficiary({ accounts }: { accounts: readonly FundingChoice[] }) {
+  const headingId = useId();
+  const source = BENEFICIARY_ONLY_SOURCES[0];
+  return (
+    <section aria-labelledby={headingId} className="grid gap-1 border-t border-border pt-2">
+      <h5 id={headingId} className="text-sm font-semibold">
+        {BENEFICIARY_ONLY_ADVICE}
+      </h5>
+      <ul className="grid gap-1 text-sm">
+        {accounts.map((account) => (
+          <li key={fundingKey(account)}>{account.label}</li>
+        ))}
+      </ul>
+      <p className="text-xs text-muted-foreground">
+        {BENEFICIARY_ONLY_REASON}
+        {source && (
+          <>
+            {' '}
+            Source:{' '}
+            <a href={source.url} className="underline" target="_blank" rel="noreferrer">
+              {source.title}
+            </a>
+            .
+          </>
+        )}
+      </p>
+    </section>
+  );
+}
 
 type Props = { instrument: TInstrument; canWrite: boolean };
 
 /**
  * A trust only avoids probate for what is retitled to it. The checklist lists the accounts and
  * properties meant for the trust; ticking one saves at once. A viewer sees where each stands.
+ * Retirement accounts, HSAs and annuities are never retitled (issue 38): they are listed apart,
+ * with "Name a beneficiary (or the trust, with care)" and the reason.
  */
 export function FundingChecklist({ instrument, canWrite }: Props) {
   const baseId = useId();
   const groups = useFundingGroups(instrument.ownerId);
+  const beneficiaryOnly = useBeneficiaryOnlyAccounts(instrument.ownerId);
   const save = useSaveFunding();
   // The tick shows at once, as it is being saved, and stays until the refreshed plan has arrived
   // (the mutation waits for it); a failed save puts the saved checklist back.
   const [saving, setSaving] = useState<TTrustFundingItem[] | null>(null);
-  const items = saving ?? instrument.funding;
+  // A retirement account saved on the checklist before issue 38 is shown with the advice instead.
+  const notRetitled = new Set(beneficiaryOnly.map(fundingKey));
+  const listed = saving ?? instrument.funding;
+  const items = listed.filter((item) => !notRetitled.has(fundingKey(item)));
   const funded = items.filter((item) => item.funded).length;
   const headingId = `${baseId}-heading`;
 
-  const toggle = (index: number, checked: boolean) => {
-    const funding = items.map((item, at) => (at === index ? { ...item, funded: checked } : item));
+  const toggle = (key: string, checked: boolean) => {
+    const funding = listed.map((item) =>
+      fundingKey(item) === key ? { ...item, funded: checked } : item,
+    );
     setSaving(funding);
     save.mutate(
       {
@@ -71,7 +120,7 @@ export function FundingChecklist({ instrument, canWrite }: Props) {
                       id={id}
                       checked={item.funded}
                       disabled={save.isPending}
-                      onCheckedChange={(checked) => toggle(index, checked === true)}
+                      onCheckedChange={(checked) => toggle(fundingKey(item), checked === true)}
                       className="mt-0.5"
                     />
                     <Label htmlFor={id} className="leading-snug font-normal">
@@ -98,6 +147,7 @@ export function FundingChecklist({ instrument, canWrite }: Props) {
           })}
         </ul>
       )}
+      {beneficiaryOnly.length > 0 && <NameABeneficiary accounts={beneficiaryOnly} />}
     </section>
   );
 }

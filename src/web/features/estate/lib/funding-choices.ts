@@ -1,4 +1,5 @@
 import type { TFundableAssetKind, TTrustFundingItem } from '@shared/estate/estate-schemas';
+import { isBeneficiaryOnly } from '@shared/estate/titling-forms';
 import type { TAsset } from '@shared/finance/asset-schemas';
 import { vehicleLabel, type TProperty } from '@shared/finance/property-schemas';
 import type { TInvestmentAccount } from '@shared/investments/investment-schemas';
@@ -22,15 +23,33 @@ export type FundingLists = {
   properties?: readonly TProperty[] | undefined;
 };
 
-/** What a trust's checklist may hold: household `ownerId`'s accounts and properties, by name. */
+const own = <T extends { ownerId: string }>(items: readonly T[] | undefined, ownerId: string) =>
+  (items ?? []).filter((item) => item.ownerId === ownerId);
+
+function ownAccounts(lists: FundingLists, ownerId: string, beneficiaryOnly: boolean) {
+  return own(lists.assets, ownerId).filter(
+    (asset) => isBeneficiaryOnly({ assetKind: 'asset', type: asset.type }) === beneficiaryOnly,
+  );
+}
+
+function ownInvestments(lists: FundingLists, ownerId: string, beneficiaryOnly: boolean) {
+  return own(lists.investments, ownerId).filter(
+    (account) =>
+      isBeneficiaryOnly({ assetKind: 'investment', type: account.type }) === beneficiaryOnly,
+  );
+}
+
+/**
+ * What a trust's checklist may hold: household `ownerId`'s accounts and properties that can be
+ * retitled to a revocable trust, by name. Retirement accounts, HSAs and annuities are not among
+ * them: they pass by beneficiary designation (`beneficiaryOnlyChoices`).
+ */
 export function fundingGroups(lists: FundingLists, ownerId: string): FundingGroup[] {
-  const own = <T extends { ownerId: string }>(items: readonly T[] | undefined) =>
-    (items ?? []).filter((item) => item.ownerId === ownerId);
   const groups: FundingGroup[] = [
     {
       assetKind: 'asset',
       label: FUNDING_GROUP_LABELS.asset,
-      choices: own(lists.assets).map((asset) => ({
+      choices: ownAccounts(lists, ownerId, false).map((asset) => ({
         assetKind: 'asset',
         assetId: asset.id,
         label: `${asset.institutionName} · ${asset.accountName}`,
@@ -39,7 +58,7 @@ export function fundingGroups(lists: FundingLists, ownerId: string): FundingGrou
     {
       assetKind: 'investment',
       label: FUNDING_GROUP_LABELS.investment,
-      choices: own(lists.investments).map((account) => ({
+      choices: ownInvestments(lists, ownerId, false).map((account) => ({
         assetKind: 'investment',
         assetId: account.id,
         label: `${account.institutionName} · ${account.accountName}`,
@@ -48,7 +67,7 @@ export function fundingGroups(lists: FundingLists, ownerId: string): FundingGrou
     {
       assetKind: 'property',
       label: FUNDING_GROUP_LABELS.property,
-      choices: own(lists.properties).map((property) => ({
+      choices: own(lists.properties, ownerId).map((property) => ({
         assetKind: 'property',
         assetId: property.id,
         label:
@@ -60,6 +79,22 @@ export function fundingGroups(lists: FundingLists, ownerId: string): FundingGrou
   ];
   for (const group of groups) group.choices.sort((a, b) => a.label.localeCompare(b.label));
   return groups.filter((group) => group.choices.length > 0);
+}
+
+/** The household's retirement accounts, HSAs and annuities: named as beneficiary, never retitled. */
+export function beneficiaryOnlyChoices(lists: FundingLists, ownerId: string): FundingChoice[] {
+  return [
+    ...ownAccounts(lists, ownerId, true).map((asset) => ({
+      assetKind: 'asset' as const,
+      assetId: asset.id,
+      label: `${asset.institutionName} · ${asset.accountName}`,
+    })),
+    ...ownInvestments(lists, ownerId, true).map((account) => ({
+      assetKind: 'investment' as const,
+      assetId: account.id,
+      label: `${account.institutionName} · ${account.accountName}`,
+    })),
+  ].sort((a, b) => a.label.localeCompare(b.label));
 }
 
 /** The name of a checklist item, or null when its record is no longer listed (deleted). */

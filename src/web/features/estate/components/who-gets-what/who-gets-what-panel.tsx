@@ -1,9 +1,4 @@
-import { useId } from 'react';
-import {
-  PASSES_BY,
-  type TEstateAsset,
-  type TPassesBy,
-} from '@shared/estate/estate-summary-schemas';
+import { useId, useMemo } from 'react';
 import { LoadError } from '@web/components/load-error';
 import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -11,8 +6,8 @@ import { TextLink } from '@web/components/ui/text-link';
 import { useHouseholdPermissions } from '@web/lib/household-permissions';
 import { useEstateSummary } from '../../api/summary-query';
 import { useSetTitling } from '../../api/summary-titling';
-import { EstateTotals } from './estate-totals';
-import { PassesByGroup } from './passes-by-group';
+import { assetKey, PersonColumn } from './person-column';
+import { TitlingTable } from './titling-table';
 
 function NothingRecorded() {
   return (
@@ -26,10 +21,11 @@ function NothingRecorded() {
 }
 
 /**
- * Issue 14 "Who gets what" for the households on screen: every recorded asset grouped by how it
- * passes at death (beneficiary designation, payable or transfer on death, joint with
- * survivorship, trust, or the will through probate), with the estimated probate estate and the
- * non-probate total. Whoever may change the household says how each account and property passes.
+ * Issues 14 and 38, "Who gets what" for the households on screen: each person's estate side by
+ * side (the owner and the principals of the wills and trusts, and anyone a record is held in),
+ * with what passes under that person's will and what passes outside it, route by route. Two
+ * people's probate estates are never added into one figure. Below, whoever may change the
+ * household says whose name holds each account and property and how it is titled.
  */
 export function WhoGetsWhatPanel() {
   const summary = useEstateSummary();
@@ -37,10 +33,15 @@ export function WhoGetsWhatPanel() {
   const titling = useSetTitling();
   const titleId = useId();
   const savingId = titling.isPending ? (titling.variables?.assetId ?? null) : null;
-  const onTitling = (
-    asset: TEstateAsset & { kind: 'asset' | 'property' },
-    passesBy: TPassesBy | null,
-  ) => titling.mutate({ assetKind: asset.kind, assetId: asset.id, passesBy });
+  const data = summary.data;
+  const assets = useMemo(
+    () => new Map((data?.assets ?? []).map((asset) => [assetKey(asset), asset])),
+    [data],
+  );
+  const names = useMemo(
+    () => new Map((data?.people ?? []).map((person) => [person.key, person.name])),
+    [data],
+  );
 
   return (
     <Card role="region" aria-labelledby={titleId}>
@@ -49,8 +50,9 @@ export function WhoGetsWhatPanel() {
           Who gets what
         </h2>
         <CardDescription>
-          How each asset passes at death. Values are gross: loans and mortgages are not subtracted,
-          and investments count their priced holdings.
+          Each person’s estate on its own: what passes under their will and what passes outside it.
+          Values are gross: loans and mortgages are not subtracted, and investments count their
+          priced holdings.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6">
@@ -69,28 +71,28 @@ export function WhoGetsWhatPanel() {
           />
         ) : (
           <>
-            <EstateTotals
-              probateCents={summary.data.probateCents}
-              nonProbateCents={summary.data.nonProbateCents}
-              lifeInsuranceCents={summary.data.lifeInsuranceCents}
-            />
             {summary.data.assets.length === 0 ? (
               <NothingRecorded />
             ) : (
-              PASSES_BY.map((passesBy) => {
-                const assets = summary.data.assets.filter((asset) => asset.passesBy === passesBy);
-                return assets.length === 0 ? null : (
-                  <PassesByGroup
-                    key={passesBy}
-                    passesBy={passesBy}
-                    assets={assets}
-                    canWrite={canWrite}
-                    savingId={savingId}
-                    onTitling={onTitling}
-                  />
-                );
-              })
+              <div
+                className={
+                  summary.data.people.length > 2
+                    ? 'grid gap-4 md:grid-cols-2 xl:grid-cols-3'
+                    : 'grid gap-4 md:grid-cols-2'
+                }
+              >
+                {summary.data.people.map((person) => (
+                  <PersonColumn key={person.key} person={person} assets={assets} names={names} />
+                ))}
+              </div>
             )}
+            <TitlingTable
+              assets={summary.data.assets}
+              people={summary.data.people}
+              canWrite={canWrite}
+              savingId={savingId}
+              onSave={(input) => titling.mutate(input)}
+            />
           </>
         )}
       </CardContent>
