@@ -167,28 +167,24 @@ describe('Estate Plan', () => {
     await remove.getByRole('button', { name: 'Cancel' }).click();
     await expectClosed(remove);
 
-    // Who gets what: the policy passes by its beneficiary designation, outside probate.
+    // Who gets what: the policy is in its insured's column, paid by its beneficiary designation,
+    // outside probate (issue 38: each person's estate on its own).
     await page.getByRole('tab', { name: 'Who gets what' }).click();
     await page.waitForURL('**/estate-plan?tab=who-gets-what');
-    const byBeneficiary = page.getByRole('region', {
-      name: 'Assets passing by beneficiary designation',
+    const morgan = page.getByRole('region', { name: 'Morgan Ellis', exact: true });
+    const byBeneficiary = morgan.getByRole('list', {
+      name: 'Morgan Ellis: beneficiary designation',
     });
-    const row = byBeneficiary
-      .getByRole('row')
+    const line = byBeneficiary
+      .getByRole('listitem')
       .filter({ hasText: 'Northwestern Mutual life policy on Morgan Ellis' });
-    await row.waitFor();
-    const rowText = await row.innerText();
-    expect(rowText).toContain('Jamie Ellis (100%)');
-    expect(rowText).toContain('$500,000.00');
-    await row
-      // The record's name is in a visually hidden span (a block box): "policy : Northwestern".
-      .getByRole('link', {
-        name: /^Change on the policy ?: Northwestern Mutual life policy on Morgan Ellis$/,
-      })
-      .waitFor();
-    expect(
-      await page.getByRole('region', { name: 'Assets passing by will (probate)' }).count(),
-    ).toBe(0);
+    await line.waitFor();
+    const lineText = await line.innerText();
+    expect(lineText).toContain('Jamie Ellis (100%)');
+    expect(lineText).toContain('$500,000.00');
+    expect(await morgan.getByRole('list', { name: 'Morgan Ellis: will (probate)' }).count()).toBe(
+      0,
+    );
     await expectAccessible(page, '/estate-plan?tab=who-gets-what');
 
     // The family binder from the page header: a PDF of the plan and the rest of the household.
