@@ -16,7 +16,8 @@ function monthsResult(months: number | null): string {
 function Part({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="grid gap-2">
+    // content-start: beside a taller column the section stretches, and its rows must not spread.
+    <section aria-labelledby={headingId} className="grid content-start gap-2">
       <h3 id={headingId} className="text-sm font-medium">
         {title}
       </h3>
@@ -51,14 +52,19 @@ function Row({
   );
 }
 
-/** How long it takes, and where that was read; "unverified" when nobody read it. */
+/**
+ * How long it takes, and where that was read; "unverified" when nobody read it. The citation goes
+ * inside the sentence ("… 30 days (Cal. Ins. Code § 10172.5).") rather than after its full stop.
+ */
 function WaitNote({ wait, label }: { wait: TRunwayWait; label: string }) {
   if (!wait.text) return <span>{label}: not worked out for this household yet (unverified).</span>;
+  const sentence = wait.text.trim().replace(/\.$/, '');
+  const cited = wait.citation ? ` (${wait.citation})` : wait.source?.url ? '' : ' (unverified)';
   return (
     <span>
-      {label}: {wait.text}
-      {wait.citation && ` (${wait.citation})`}
-      {wait.source?.url ? (
+      {label}: {sentence}
+      {cited}.
+      {wait.source?.url && (
         <>
           {' '}
           Source:{' '}
@@ -67,8 +73,6 @@ function WaitNote({ wait, label }: { wait: TRunwayWait; label: string }) {
           </a>
           {wait.source.readOn && `, read ${wait.source.readOn}`}.
         </>
-      ) : (
-        !wait.citation && ' (unverified)'
       )}
     </span>
   );
