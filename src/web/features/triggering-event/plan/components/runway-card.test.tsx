@@ -30,7 +30,7 @@ describe('RunwayCard', () => {
     expect(card).toHaveTextContent('$34,000.00 in liquid accounts against $4,000.00 a month');
     expect(figure('Covered after the event')).toBe('146.8 months (about 12.2 years)');
     expect(card).toHaveTextContent(
-      '$514,000.00 the survivors can reach; $20,000.00 waits for probate; $3,500.00 a month continues',
+      '$514,000.00 the survivors can reach; $20,000.00 waits for probate or a small-estate procedure; $3,500.00 a month continues',
     );
 
     const now = within(card).getByRole('region', { name: 'Now: liquid accounts' });
@@ -136,7 +136,7 @@ describe('RunwayCard', () => {
     await within(card).findByText('Covered now');
     expect(figure('Covered now')).toBe('Nothing monthly to cover');
     expect(card).toHaveTextContent('$0.00 the survivors can reach; $0.00 a month continues');
-    expect(card).not.toHaveTextContent('waits for probate');
+    expect(card).not.toHaveTextContent('waits for');
     expect(figure('Covered after the event')).toBe('Nothing monthly to cover');
     expect(screen.getByRole('link', { name: 'Financial Accounts' })).toHaveAttribute(
       'href',

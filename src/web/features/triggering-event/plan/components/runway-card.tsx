@@ -72,7 +72,9 @@ function RunwayCardContent({ ownerId, showAfterEvent }: Props) {
 function afterEventHint(runway: TRunway): string {
   const reachable = runway.reachableAccountsCents + runway.insurancePayoutsCents;
   const waiting =
-    runway.waitingCents > 0 ? `; ${formatCents(runway.waitingCents)} waits for probate` : '';
+    runway.waitingCents > 0
+      ? `; ${formatCents(runway.waitingCents)} waits for probate or a small-estate procedure`
+      : '';
   return `${formatCents(reachable)} the survivors can reach${waiting}; ${formatCents(runway.continuingMonthlyCents)} a month continues`;
 }
 
