@@ -21,10 +21,9 @@ export type OwnerProbateEstate = {
 };
 
 /**
- * SEAM (issue 38 item 1): the snapshot's estate is the estate summary run for the owner's id,
- * which today still sums every record of the household. When the summary gives each spouse a
- * column of their own, read the owner's column here; nothing else in the plan needs to change.
- * Real estate is the asset flagged `realEstate`, else one whose label is a home on record.
+ * The snapshot's estate is the owner's own column of the estate summary (snapshot-rows.ts): a
+ * spouse's records are not in it. Real estate is the asset flagged `realEstate`, else one whose
+ * label is a home on record.
  */
 export function ownerProbateEstate(snapshot: HouseholdSnapshot): OwnerProbateEstate {
   const homes = new Map(

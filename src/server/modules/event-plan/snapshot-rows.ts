@@ -54,12 +54,30 @@ async function ownerProfile(db: Database, ownerId: string) {
 async function estateOf(db: Database, ownerId: string, today: string): Promise<SnapshotEstate> {
   const facts = await estateFactsOf(db, [ownerId], today);
   const summary = summariseEstate(facts);
+  // The plan is about the owner's death: the owner's own column (issue 38), never the spouse's
+  // records added in. A household whose people are not told apart has one column, the owner's.
+  const column = summary.people.find((person) => person.ownerId === ownerId && person.isOwner);
+  if (!column) return { probateCents: 0, nonProbateCents: 0, probateAssets: [], married: false };
+  const byId = new Map(summary.assets.map((asset) => [`${asset.kind}:${asset.id}`, asset]));
+  const probateAssets = column.assets.flatMap((entry) => {
+    const asset = byId.get(`${entry.kind}:${entry.id}`);
+    if (!asset || entry.passesBy !== 'will' || entry.countedCents === 0) return [];
+    return [
+      {
+        label: asset.label,
+        valueCents: entry.countedCents,
+        // A property is matched with the homes on record (settlement-inputs.ts); nothing else is real estate.
+        ...(asset.kind === 'property' ? {} : { realEstate: false }),
+      },
+    ];
+  });
+  const nonProbateCents = Object.entries(column.byRoute)
+    .filter(([route]) => route !== 'will')
+    .reduce((sum, [, cents]) => sum + cents, 0);
   return {
-    probateCents: summary.probateCents,
-    nonProbateCents: summary.nonProbateCents,
-    probateAssets: summary.assets
-      .filter((asset) => asset.passesBy === 'will')
-      .map((asset) => ({ label: asset.label, valueCents: asset.valueCents })),
+    probateCents: column.probateCents,
+    nonProbateCents,
+    probateAssets,
     married: maritalStatusOf(facts, ownerId).married,
   };
 }

@@ -1,9 +1,15 @@
 import { GAP_SEVERITIES, type TEstateGap, type TEstateSummary } from '../estate-summary-schemas';
 import type { EstateFacts } from './estate-facts';
-import { minorBeneficiary, noBeneficiary, sharesNot100 } from './beneficiary-rules';
+import {
+  erisaSpousalConsent,
+  minorBeneficiary,
+  noBeneficiary,
+  sharesNot100,
+} from './beneficiary-rules';
 import { reviewOverdue, unfundedTrust } from './instrument-rules';
 import {
   childrenWithoutGuardian,
+  formerSpouseNamed,
   noAlternateExecutor,
   noExecutor,
   personNotInFamily,
@@ -20,6 +26,8 @@ export const GAP_RULE_CHECKS: readonly GapRule[] = [
   noBeneficiary,
   sharesNot100,
   minorBeneficiary,
+  formerSpouseNamed,
+  erisaSpousalConsent,
   unfundedTrust,
   personNotInFamily,
   reviewOverdue,
