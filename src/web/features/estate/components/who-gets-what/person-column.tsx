@@ -16,6 +16,8 @@ type Props = {
   assets: ReadonlyMap<string, TEstateAsset>;
   /** Each person's name, by key (for "counted in Maria Lopez's column"). */
   names: ReadonlyMap<string, string>;
+  /** Whether the reader may change this household's records (a viewer gets no fix link). */
+  canWrite: boolean;
 };
 
 export function assetKey(asset: Pick<TEstateAsset, 'kind' | 'id'>): string {
@@ -61,7 +63,7 @@ function ValueText({
  * Issue 38: one person's estate. What passes under their will (probate) and what passes outside
  * it, route by route, with each record and who it goes to. The figures are this person's alone.
  */
-export function PersonColumn({ person, assets, names }: Props) {
+export function PersonColumn({ person, assets, names, canWrite }: Props) {
   const headingId = useId();
   const outside = PASSES_BY.filter((route) => route !== 'will').reduce(
     (sum, route) => sum + person.byRoute[route],
@@ -134,11 +136,16 @@ export function PersonColumn({ person, assets, names }: Props) {
                       {!asset.holderKnown && (
                         <span className="col-span-2 text-xs">
                           <span className="font-medium">Whose is this?</span> No name holds it, so
-                          it is shown under {person.name}.{' '}
-                          <TextLink to={holderFixLink(asset)}>
-                            {asset.kind === 'policy' ? 'Set the insured' : 'Set who holds it'}
-                            <span className="sr-only">: {asset.label}</span>
-                          </TextLink>
+                          it is shown under {person.name}.
+                          {canWrite && (
+                            <>
+                              {' '}
+                              <TextLink to={holderFixLink(asset)}>
+                                {asset.kind === 'policy' ? 'Set the insured' : 'Set who holds it'}
+                                <span className="sr-only">: {asset.label}</span>
+                              </TextLink>
+                            </>
+                          )}
                         </span>
                       )}
                     </li>

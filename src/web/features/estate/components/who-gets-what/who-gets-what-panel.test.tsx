@@ -275,6 +275,9 @@ describe('WhoGetsWhatPanel', () => {
     const table = screen.getByRole('region', { name: 'Holder and titling of each asset' });
     expect(table).toHaveTextContent('Joint with right of survivorship (JTWROS)');
     expect(table).toHaveTextContent('Not set: Will (probate)');
+    // A viewer is told whose is unknown, but offered no link to a choice they cannot make.
+    expect(screen.getByText('Whose is this?')).toBeVisible();
+    expect(screen.queryByRole('link', { name: /^Set who holds it/ })).toBeNull();
   });
 
   it('says what to record when there is nothing yet', async () => {

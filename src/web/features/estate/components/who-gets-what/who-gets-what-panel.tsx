@@ -82,7 +82,13 @@ export function WhoGetsWhatPanel() {
                 }
               >
                 {summary.data.people.map((person) => (
-                  <PersonColumn key={person.key} person={person} assets={assets} names={names} />
+                  <PersonColumn
+                    key={person.key}
+                    person={person}
+                    assets={assets}
+                    names={names}
+                    canWrite={canWrite(person.ownerId)}
+                  />
                 ))}
               </div>
             )}
