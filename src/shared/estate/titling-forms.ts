@@ -176,3 +176,16 @@ export function unavailableFormMessage(
     ? `${label} is not available in ${stateName}.`
     : `${label} depends on the household's state, which is not recorded.`;
 }
+
+/**
+ * A home or vehicle recorded as transfer on death: which states allow a TOD deed (or TOD vehicle
+ * registration) has not been read state by state here, so the form is offered everywhere with
+ * this warning rather than refused where it may be lawful.
+ */
+export const PROPERTY_TOD_UNVERIFIED = {
+  text: 'Whether this state allows a transfer-on-death deed for a home, or transfer-on-death registration for a vehicle, has not been checked here (unverified). Twenty-nine states and the District of Columbia had some form of TOD deed in February 2021; confirm with an attorney or the county recorder before relying on it.',
+  source: {
+    label: 'Gerry W. Beyer, Transfer on Death Deeds Survey (revised February 20, 2021)',
+    url: 'https://docslib.org/doc/3976932/transfer-on-death-deeds-survey',
+  },
+} as const;

@@ -7,6 +7,7 @@ import {
 } from '@shared/estate/estate-summary-schemas';
 import {
   BENEFICIARY_ONLY_ADVICE,
+  PROPERTY_TOD_UNVERIFIED,
   TITLING_FORM_LABELS,
   TITLING_FORMS,
   TWO_HOLDER_FORMS,
@@ -133,6 +134,19 @@ function TitlingRow({ asset, people, canWrite, savingId, onSave }: RowProps) {
           </NativeSelect>
         ) : (
           <span className="text-sm">{titlingText}</span>
+        )}
+        {asset.kind === 'property' && asset.titling === 'tod_pod' && (
+          <p className="mt-1 max-w-72 text-xs text-muted-foreground">
+            {PROPERTY_TOD_UNVERIFIED.text}{' '}
+            <a
+              href={PROPERTY_TOD_UNVERIFIED.source.url}
+              target="_blank"
+              rel="noreferrer"
+              className="underline"
+            >
+              {PROPERTY_TOD_UNVERIFIED.source.label}
+            </a>
+          </p>
         )}
       </TableCell>
       <TableCell>

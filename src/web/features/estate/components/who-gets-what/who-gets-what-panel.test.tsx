@@ -230,6 +230,29 @@ describe('WhoGetsWhatPanel', () => {
     );
   });
 
+  it('says a home or vehicle recorded as transfer on death is unverified for the state, with its source', async () => {
+    fakeApi({
+      'GET /api/family/sources': () => ({ sources: [ownSource('user-1')] }),
+      'GET /api/estate/summary': () => {
+        const summary = couple();
+        return {
+          ...summary,
+          assets: summary.assets.map((asset) =>
+            asset.id === 'car-1' ? { ...asset, titling: 'tod_pod' as const } : asset,
+          ),
+        };
+      },
+    });
+    renderRoute(<WhoGetsWhatPanel />, '/estate-plan', { signedInAs: sessionUser() });
+    const table = await screen.findByRole('region', { name: 'Holder and titling of each asset' });
+    expect(table).toHaveTextContent(
+      'Whether this state allows a transfer-on-death deed for a home, or transfer-on-death registration for a vehicle, has not been checked here (unverified).',
+    );
+    expect(
+      within(table).getByRole('link', { name: /Transfer on Death Deeds Survey/ }),
+    ).toHaveAttribute('href', 'https://docslib.org/doc/3976932/transfer-on-death-deeds-survey');
+  });
+
   it('offers only the forms the record can carry, and sends a retirement account to its beneficiary designation', async () => {
     fakeApi({
       'GET /api/family/sources': () => ({ sources: [ownSource('user-1')] }),
