@@ -10,7 +10,6 @@ export { householdState } from './household-state';
 /** What each template's `condition` asks of the records. */
 export const CONDITION_CHECKS: Record<ConditionKey, (snapshot: HouseholdSnapshot) => boolean> = {
   no_will_recorded: (snapshot) => ownInstruments(snapshot, 'will').length === 0,
-  probate_needed: (snapshot) => snapshot.estate.probateCents > 0,
   no_will_deadline_state: (snapshot) => willFilingRuleOf(householdState(snapshot)) === null,
   no_financial_poa: (snapshot) => ownInstruments(snapshot, 'financial_poa').length === 0,
   no_healthcare_poa: (snapshot) => ownInstruments(snapshot, 'healthcare_poa').length === 0,

@@ -80,20 +80,6 @@ function employerFacts(snapshot: HouseholdSnapshot): TTaskFact[] {
     : [{ label: 'Employer', value: 'Not recorded in Nido: skip this if there was none' }];
 }
 
-const PROBATE_ASSETS_SHOWN = 10;
-
-function probateFacts(snapshot: HouseholdSnapshot): TTaskFact[] {
-  return [
-    { label: 'Passing under the will (probate)', value: money(snapshot.estate.probateCents) },
-    ...snapshot.estate.probateAssets.slice(0, PROBATE_ASSETS_SHOWN).map((asset) => ({
-      label: 'Goes through probate',
-      value: `${asset.label}: ${money(asset.valueCents)}`,
-      href: '/estate-plan',
-    })),
-    ...advisorsInRole(snapshot, ['attorney'], 'Attorney'),
-  ];
-}
-
 function estateTotalFacts(snapshot: HouseholdSnapshot): TTaskFact[] {
   const { probateCents, nonProbateCents } = snapshot.estate;
   return [
@@ -146,7 +132,6 @@ export const ONCE_FACTS: Record<FactSource, (snapshot: HouseholdSnapshot) => TTa
   death_certificates: deathCertificateFacts,
   final_wishes: finalWishesFacts,
   employer: employerFacts,
-  probate: probateFacts,
   estate_total: estateTotalFacts,
   doctors: doctorFacts,
   attorney: (snapshot) => advisorsInRole(snapshot, ['attorney'], 'Attorney'),

@@ -15,8 +15,6 @@ export const SOURCES = {
     label: 'EstateExec: the first 3 months',
     url: 'https://www.estateexec.com/Docs/First_3_Months',
   },
-  californiaWill: { label: 'California Probate Code §8200', url: null },
-  illinoisWill: { label: 'Illinois 755 ILCS 5/6-12', url: null },
   irsPub559: {
     label: 'IRS Publication 559 (Survivors, Executors, and Administrators)',
     url: 'https://www.irs.gov/forms-pubs/about-publication-559',

@@ -32,7 +32,6 @@ export const FACT_SOURCES = [
   'death_certificates',
   'final_wishes',
   'employer',
-  'probate',
   'estate_total',
   'doctors',
   'attorney',
@@ -44,7 +43,6 @@ export type FactSource = (typeof FACT_SOURCES)[number];
 /** Conditions a template needs from the records (conditions.ts). */
 export const CONDITIONS = [
   'no_will_recorded',
-  'probate_needed',
   'no_will_deadline_state',
   'no_financial_poa',
   'no_healthcare_poa',
