@@ -185,12 +185,47 @@ describe('the other states read', () => {
     expect(path({ state: 'PA', probateCents: 5_000_001 }).kind).toBe('probate');
   });
 
-  it('755 ILCS 5/25-1: an affidavit up to $100,000 of personal estate, with no waiting period on record', () => {
-    const at = path({ state: 'IL', probateCents: 10_000_000 });
+  it('755 ILCS 5/25-1 as amended by P.A. 104-0346: a 2026 death takes an affidavit up to $150,000, with no waiting period on record', () => {
+    const at = path({ state: 'IL', probateCents: 15_000_000 });
     expect(at.kind).toBe('small_estate_affidavit');
     expect(at.waitDays).toBeNull();
     expect(at.waitText).toBe('No waiting period is stated in the sources read');
-    expect(path({ state: 'IL', probateCents: 10_000_001 }).kind).toBe('probate');
+    expect(at.why).toBe(
+      'Probate assets of $150,000 do not exceed Illinois’s $150,000 limit (755 ILCS 5/25-1, personal estate not counting motor vehicles registered with the Secretary of State, P.A. 104-0346, for deaths on or after August 15, 2025, a date taken from lawyers’ summaries of the Act).',
+    );
+    expect(at.sources.map((source) => source.url)).toContain(
+      'https://my.ilga.gov/ftp/Public%20Acts/104/104-0346.htm',
+    );
+    const above = path({ state: 'IL', probateCents: 15_000_001 });
+    expect(above.kind).toBe('probate');
+    expect(above.why).toContain('exceed Illinois’s $150,000 limit');
+  });
+
+  it('755 ILCS 5/25-1 before P.A. 104-0346: a 2024 death keeps the $100,000 limit', () => {
+    const at = path({ state: 'IL', probateCents: 10_000_000, deathOn: '2024-06-01' });
+    expect(at.kind).toBe('small_estate_affidavit');
+    expect(at.why).toBe(
+      'Probate assets of $100,000 do not exceed Illinois’s $100,000 limit (755 ILCS 5/25-1, gross value of the personal estate, vehicles included, for deaths before August 15, 2025).',
+    );
+    const above = path({ state: 'IL', probateCents: 10_000_001, deathOn: '2024-06-01' });
+    expect(above.kind).toBe('probate');
+    expect(above.why).toContain('exceed Illinois’s $100,000 limit');
+  });
+
+  it('755 ILCS 5/25-1, P.A. 104-0346: $150,000 applies from August 15, 2025, $100,000 the day before', () => {
+    expect(path({ state: 'IL', probateCents: 15_000_000, deathOn: '2025-08-15' }).kind).toBe(
+      'small_estate_affidavit',
+    );
+    expect(path({ state: 'IL', probateCents: 10_000_001, deathOn: '2025-08-14' }).kind).toBe(
+      'probate',
+    );
+  });
+
+  it('755 ILCS 5/25-1: the Illinois reason has no citation nested inside another', () => {
+    for (const deathOn of ['2024-06-01', '2026-11-29']) {
+      const why = path({ state: 'IL', probateCents: 5_000_000, deathOn }).why;
+      expect(why).not.toMatch(/\([^)]*\(/);
+    }
   });
 
   it('Ohio Rev. Code § 2113.03: release from administration up to $35,000, or $100,000 with a surviving spouse', () => {

@@ -282,6 +282,19 @@ const PA_PETITION: TSmallEstateProcedure = {
   ],
 };
 
+const IL_ACT_104_0346 = page(
+  'Public Act 104-0346 (SB 83), amending 755 ILCS 5/25-1 (Illinois General Assembly)',
+  'https://my.ilga.gov/ftp/Public%20Acts/104/104-0346.htm',
+);
+const IL_ACT_SUMMARY = page(
+  'Illinois Raises Small Estate Affidavit Threshold & Revises Rules Effective August 15, 2025 (Wagner & Wagner)',
+  'http://wagnerandwagnerlawyers.com/coming-soon.html',
+);
+const IL_ACT_FAEGRE = page(
+  'Illinois Amends the Probate Act With Key Changes to Small Estate Affidavit (Faegre Drinker)',
+  'https://www.faegredrinker.com/en/insights/publications/2025/9/illinois-amends-the-probate-act-with-key-changes-to-small-estate-affidavit',
+);
+
 const IL_AFFIDAVIT: TSmallEstateProcedure = {
   id: 'il_25_1',
   state: 'IL',
@@ -293,8 +306,9 @@ const IL_AFFIDAVIT: TSmallEstateProcedure = {
     {
       cents: 10_000_000,
       deathsFrom: null,
-      deathsThrough: null,
-      appliesText: 'gross value of the personal estate (755 ILCS 5/25-1(b)(6))',
+      deathsThrough: '2025-08-14',
+      appliesText:
+        'gross value of the personal estate, vehicles included, for deaths before August 15, 2025',
       sources: [
         page(
           'Illinois Small Estate Affidavit (eSign)',
@@ -304,7 +318,16 @@ const IL_AFFIDAVIT: TSmallEstateProcedure = {
           'Small Estate Probate in Illinois (LegalFix)',
           'https://www.legalfix.com/topics/wills-trusts-and-estates/small-estate-probate/il',
         ),
+        IL_ACT_SUMMARY,
       ],
+    },
+    {
+      cents: 15_000_000,
+      deathsFrom: '2025-08-15',
+      deathsThrough: null,
+      appliesText:
+        'personal estate not counting motor vehicles registered with the Secretary of State, P.A. 104-0346, for deaths on or after August 15, 2025, a date taken from lawyers’ summaries of the Act',
+      sources: [IL_ACT_104_0346, IL_ACT_SUMMARY, IL_ACT_FAEGRE],
     },
   ],
   indexing: null,
@@ -314,9 +337,11 @@ const IL_AFFIDAVIT: TSmallEstateProcedure = {
   onlyWhen: null,
   notes: [
     'Handed to whoever holds the property; no court filing. It passes personal estate only, not real estate.',
+    'For deaths on or after August 15, 2025, P.A. 104-0346 raised the limit to $150,000 and left motor vehicles registered with the Secretary of State out of it; Nido counts every probate asset, vehicles included, so an estate just over $150,000 because of a car may still qualify. The August 15, 2025 date is from lawyers’ summaries of the Act (Wagner & Wagner, Faegre Drinker); the Act’s own effective-date clause was not read.',
     'No waiting period is stated in the sources read (unverified).',
   ],
   sources: [
+    IL_ACT_104_0346,
     page(
       'Illinois Compiled Statutes, 755 ILCS 5/Art. XXV, Small Estates (Illinois General Assembly)',
       'https://www.ilga.gov/legislation/ilcs/ilcs4.asp?DocName=075500050HArt.+XXV&ActID=2104&ChapterID=60&SeqStart=33900000&SeqEnd=34400000',
