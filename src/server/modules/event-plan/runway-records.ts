@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { parseTypedBeneficiaries } from '@shared/estate/estate-analysis/typed-beneficiaries';
 import { PASSES_BY, type TPassesBy } from '@shared/estate/estate-summary-schemas';
 import type { TAssetClass, TBeneficiary } from '@shared/investments/investment-schemas';
 import { holdingValueCents } from '@shared/investments/valuation';
@@ -298,17 +299,7 @@ export function primaryBeneficiaries(list: readonly TBeneficiary[]): NamedBenefi
  * are not recorded, so each person is read with no share.
  */
 export function typedBeneficiaries(text: string | null): NamedBeneficiary[] {
-  if (!text?.trim()) return [];
-  return text
-    .split(/\s*(?:,|;|&|\band\b)\s*/i)
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .map((part) => {
-      const match = /^(.*?)\s*\(([^()]*)\)\s*$/.exec(part);
-      return match
-        ? { name: match[1] ?? part, relationship: match[2] || null, shareBasisPoints: null }
-        : { name: part, relationship: null, shareBasisPoints: null };
-    });
+  return parseTypedBeneficiaries(text).map((each) => ({ ...each, shareBasisPoints: null }));
 }
 
 /** The value of the homes that pass under the will (no titling answer takes them outside it). */

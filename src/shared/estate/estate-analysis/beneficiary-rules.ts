@@ -5,7 +5,10 @@ import { listOfNames, policyLabel, accountLabel } from './estate-labels';
 import { FIX_ROUTES } from './fix-links';
 import { DESIGNATION_ASSET_TYPES, POD_ASSET_TYPES } from './passes-by';
 import { failed, passed, type GapCheck } from './gap-check';
-import { isSpouseRelationship, maritalStatusOf, plainName } from './marital-status';
+import { sameName } from '../../legal/legal-checks-people';
+import { peopleOf, type PeopleDirectory } from './estate-people';
+import { isSpouseRelationship, maritalStatusOf } from './marital-status';
+import { parseTypedBeneficiaries, type TypedBeneficiary } from './typed-beneficiaries';
 
 /** A record that names beneficiaries: an investment account or a life policy. */
 type Designated = {
@@ -159,6 +162,44 @@ export function minorBeneficiary(facts: EstateFacts): GapCheck[] {
 const ERISA_INVESTMENT_TYPES: readonly InvestmentAccountFacts['type'][] = ['retirement_401k'];
 const ERISA_ASSET_TYPES: readonly FinancialAccountFacts['type'][] = ['retirement_401k'];
 
+/** A note naming another relation ("brother", "my son", "ex-wife"): not the spouse, whatever the name. */
+const OTHER_RELATION =
+  /\b(?:brother|sister|sibling|son|daughter|child|children|kids?|mother|father|parent|mom|dad|friend|cousin|aunt|uncle|niece|nephew|grand\w*|step\w*|in[\s-]*law|ex|former|divorced|late)\b/i;
+
+/**
+ * "Ana" typed alone names the spouse Ana Lopez (and "Ana Lopez" the spouse recorded as "Ana"):
+ * people type a spouse's first name on a form. Never when the note says another relation.
+ */
+function firstNameOfSpouse(person: TypedBeneficiary, spouseName: string): boolean {
+  if (person.relationship && OTHER_RELATION.test(person.relationship)) return false;
+  const name = person.name.trim();
+  const spouse = spouseName.trim();
+  if (/\s/.test(name) && /\s/.test(spouse)) return false;
+  const [first] = name.split(/\s+/);
+  const [spouseFirst] = spouse.split(/\s+/);
+  return !!first && !!spouseFirst && sameName(first, spouseFirst);
+}
+
+/**
+ * Whose name the account is held in: the titling answer's holder, else the account's own owner
+ * line; a holder who is not the household's owner (their spouse's 401(k) recorded in the
+ * household) makes the account someone else's (estate-people.ts).
+ */
+function heldByOwner(
+  facts: EstateFacts,
+  people: PeopleDirectory,
+  account: { id: string; ownerId: string; ownerName?: string | null },
+  assetKind: 'asset' | 'investment',
+): boolean {
+  const titling = facts.titling.find(
+    (each) =>
+      each.ownerId === account.ownerId &&
+      each.assetKind === assetKind &&
+      each.assetId === account.id,
+  );
+  return people.holder(account.ownerId, titling?.holderName ?? account.ownerName).person.isOwner;
+}
+
 /**
  * A 401(k) whose primary beneficiaries include someone other than the spouse while the owner is
  * married (marital-status.ts). A spouse's consent to "a participant's choice of a non-spouse
@@ -167,23 +208,31 @@ const ERISA_ASSET_TYPES: readonly FinancialAccountFacts['type'][] = ['retirement
  * by a notary or a plan representative (ERISA § 205(c)(2)(A)(iii) as quoted on BenefitsLink, and
  * https://www.mondaq.com/unitedstates/employee-benefits-compensation/1020300/, read 2026-11-29;
  * the statute itself was not read). Nothing records whether a consent was signed, so the check
- * asks. An account's free-text beneficiary has no
- * relationship: it is checked only when the records say who the spouse is. One check per 401(k)
+ * asks. An account's free-text beneficiary ("Ana Lopez (spouse)", "Ana") is read as names with
+ * notes (typed-beneficiaries.ts) and checked only when the records say who the spouse is. A
+ * beneficiary is the spouse when called so, when the name is the spouse's (sameName), or when a
+ * first name alone is the spouse's. A 401(k) held in someone else's name (the spouse's own plan)
+ * is not the owner's to consent about, so it is not checked. One check per 401(k) of the owner's
  * naming a primary beneficiary, in a married household.
  */
 export function erisaSpousalConsent(facts: EstateFacts): GapCheck[] {
+  const people = peopleOf(facts);
   return facts.households.flatMap((household) => {
     const status = maritalStatusOf(facts, household.ownerId);
     if (!status.married) return [];
-    const isSpouse = (each: { name: string; relationship: string | null }) =>
-      isSpouseRelationship(each.relationship) || status.spouseNames.has(plainName(each.name));
+    const spouseNames = [...status.spouseNames];
+    const isSpouse = (each: TypedBeneficiary) =>
+      isSpouseRelationship(each.relationship) ||
+      isSpouseRelationship(each.name) ||
+      spouseNames.some((spouse) => sameName(each.name, spouse) || firstNameOfSpouse(each, spouse));
     const plans = [
       ...facts.investments
         .filter(
           (account) =>
             account.ownerId === household.ownerId &&
             ERISA_INVESTMENT_TYPES.includes(account.type) &&
-            account.designation !== 'none',
+            account.designation !== 'none' &&
+            heldByOwner(facts, people, account, 'investment'),
         )
         .map((account) => ({
           key: `investment:${account.id}`,
@@ -196,13 +245,13 @@ export function erisaSpousalConsent(facts: EstateFacts): GapCheck[] {
           (account) =>
             account.ownerId === household.ownerId &&
             ERISA_ASSET_TYPES.includes(account.type) &&
-            account.beneficiary !== null &&
-            status.spouseNames.size > 0,
+            spouseNames.length > 0 &&
+            heldByOwner(facts, people, account, 'asset'),
         )
         .map((account) => ({
           key: `asset:${account.id}`,
           label: accountLabel(account),
-          primary: [{ name: account.beneficiary ?? '', relationship: null }],
+          primary: parseTypedBeneficiaries(account.beneficiary),
           fix: { label: 'Review the beneficiary', to: FIX_ROUTES.accounts },
         })),
     ].filter((plan) => plan.primary.length > 0);

@@ -7,6 +7,7 @@ import {
   account,
   beneficiary,
   facts,
+  household,
   instrument,
   investment,
   lifePolicy,
@@ -165,5 +166,99 @@ describe('erisa_spousal_consent (IRC § 417 / ERISA § 205, IRS Notice 97-10: a 
     ).toEqual([{ label: 'Review the beneficiary', to: '/accounts' }]);
     const marriedByEvent = facts({ lifeEvents: [marriage('2020-01-01')], assets: [asset] });
     expect(erisaSpousalConsent(marriedByEvent)).toEqual([]);
+  });
+});
+
+describe('erisa_spousal_consent reads names as people type them (IRC § 417 / IRS Notice 97-10: only a non-spouse beneficiary needs the spouse’s consent)', () => {
+  const spouseOnWill = instrument({
+    people: [person({ name: 'Ana Lopez', relationship: 'Wife' })],
+  });
+  const k401Account = (beneficiaryText: string, overrides = {}) =>
+    account({
+      id: 'a401',
+      type: 'retirement_401k',
+      accountName: '401(k)',
+      beneficiary: beneficiaryText,
+      ...overrides,
+    });
+  const k401 = (names: Parameters<typeof beneficiary>[], overrides = {}) =>
+    investment({
+      id: 'k401',
+      type: 'retirement_401k',
+      accountName: '401(k)',
+      designation: 'beneficiaries',
+      beneficiaries: names.map((args) => beneficiary(...args)),
+      ...overrides,
+    });
+  const titlesFor = (input: Partial<EstateFacts>) =>
+    gapsOf(erisaSpousalConsent, facts({ instruments: [spouseOnWill], ...input })).map(
+      (gap) => gap.title,
+    );
+
+  it.each([
+    'Ana Lopez (spouse)',
+    'Ana (wife)',
+    'Ana',
+    'ana  lopez',
+    'Ana Lopez, wife',
+    'My husband',
+  ])('passes a 401(k) account whose typed beneficiary "%s" is the spouse', (typed) => {
+    expect(
+      erisaSpousalConsent(facts({ instruments: [spouseOnWill], assets: [k401Account(typed)] })),
+    ).toEqual([{ key: 'erisa_spousal_consent:asset:a401', gap: null }]);
+  });
+
+  it('still fires for a brother typed on the account while married, naming only him beside the spouse', () => {
+    expect(titlesFor({ assets: [k401Account('Ben Lopez (brother)')] })).toEqual([
+      'Chase · 401(k): your spouse’s written consent is needed to name Ben Lopez',
+    ]);
+    expect(titlesFor({ assets: [k401Account('Ana and Ben Lopez')] })).toEqual([
+      'Chase · 401(k): your spouse’s written consent is needed to name Ben Lopez',
+    ]);
+  });
+
+  it('takes a first name alone as the spouse on an investment 401(k), unless the relationship says otherwise', () => {
+    expect(titlesFor({ investments: [k401([['Ana', 10_000]])] })).toEqual([]);
+    expect(
+      titlesFor({ investments: [k401([['Ana', 10_000, { relationship: 'Sister' }]])] }),
+    ).toEqual(['Fidelity · 401(k): your spouse’s written consent is needed to name Ana']);
+    expect(titlesFor({ investments: [k401([['Ana Garcia', 10_000]])] })).toEqual([
+      'Fidelity · 401(k): your spouse’s written consent is needed to name Ana Garcia',
+    ]);
+  });
+
+  it('does not speak to the owner about a 401(k) held in the spouse’s name (its owner line or its titling holder)', () => {
+    const owner = household({ ownerName: 'Maria Lopez' });
+    const spousePlan = k401([['Ben Lopez', 10_000, { relationship: 'Brother' }]], {
+      ownerName: 'Ana Lopez',
+    });
+    expect(
+      erisaSpousalConsent(
+        facts({ households: [owner], instruments: [spouseOnWill], investments: [spousePlan] }),
+      ),
+    ).toEqual([]);
+    const titled = facts({
+      households: [owner],
+      instruments: [spouseOnWill],
+      assets: [k401Account('Ben Lopez')],
+      titling: [
+        {
+          ownerId: OWNER,
+          assetKind: 'asset',
+          assetId: 'a401',
+          passesBy: null,
+          holderName: 'Ana Lopez',
+        },
+      ],
+    });
+    expect(erisaSpousalConsent(titled)).toEqual([]);
+  });
+
+  it('still fires on a 401(k) held in the owner’s own name', () => {
+    const owner = household({ ownerName: 'Maria Lopez' });
+    const ownPlan = k401([['Ben Lopez', 10_000]], { ownerName: 'maria lopez' });
+    expect(titlesFor({ households: [owner], investments: [ownPlan] })).toEqual([
+      'Fidelity · 401(k): your spouse’s written consent is needed to name Ben Lopez',
+    ]);
   });
 });
