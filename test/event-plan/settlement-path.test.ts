@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TOnboardingState } from '@shared/onboarding/onboarding-schemas';
 import type { TEventPlan } from '@shared/triggering-event/plan-schemas';
+import type { TRunway } from '@shared/triggering-event/runway-schemas';
 import { newUser, type TestUser } from '@test/harness/accounts';
 import { createFamilyTestApp } from '@test/harness/family';
 import type { TestApp } from '@test/harness/test-app';
@@ -57,6 +58,11 @@ describe('settling the estate in the death plan (Cal. Prob. Code § 13100)', () 
     expect(others).toEqual([]);
     expect(task?.templateKey).toBe('settle_ca_small_estate_affidavit');
     expect(task?.title).toContain('Small-estate affidavit');
+    // The survivor runway names the same path for the money that waits.
+    const response = await owner.client.get('/api/triggering-event/runway');
+    expect(response.status).toBe(200);
+    const runway = (await response.json()) as TRunway;
+    expect(runway.waitingPath?.text).toMatch(/^Small-estate affidavit after 40 days/);
   });
 
   it('proposes probate when it is over the limit', async () => {
@@ -64,5 +70,9 @@ describe('settling the estate in the death plan (Cal. Prob. Code § 13100)', () 
     await addChecking(owner, 'Rosa Diaz', 250_000_00);
     const [task] = await settlementTasks(owner);
     expect(task?.templateKey).toBe('settle_probate');
+    const runway = (await (
+      await owner.client.get('/api/triggering-event/runway')
+    ).json()) as TRunway;
+    expect(runway.waitingPath?.text).toMatch(/^Probate/);
   });
 });

@@ -20,7 +20,6 @@ import {
   insurancePolicies,
   investmentAccounts,
   profiles,
-  properties,
   triggerEvents,
 } from '../../db/schema';
 
@@ -300,22 +299,4 @@ export function primaryBeneficiaries(list: readonly TBeneficiary[]): NamedBenefi
  */
 export function typedBeneficiaries(text: string | null): NamedBeneficiary[] {
   return parseTypedBeneficiaries(text).map((each) => ({ ...each, shareBasisPoints: null }));
-}
-
-/** The value of the homes that pass under the will (no titling answer takes them outside it). */
-export async function probateProperties(
-  db: Queryable,
-  ownerId: string,
-  titling: ReadonlyMap<string, TitlingAnswer>,
-): Promise<{ realEstateCents: number }> {
-  const rows = await db
-    .select({ id: properties.id, valueCents: properties.estimatedValueCents })
-    .from(properties)
-    .where(and(eq(properties.userId, ownerId), eq(properties.kind, 'home')));
-  let realEstateCents = 0;
-  for (const row of rows) {
-    const passes = titling.get(`property:${row.id}`)?.passesBy ?? null;
-    if (passes === null || passes === 'will') realEstateCents += row.valueCents;
-  }
-  return { realEstateCents };
 }

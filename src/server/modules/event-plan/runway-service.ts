@@ -1,6 +1,10 @@
 import { COMPOSITE_VIEW_NEEDS } from '@shared/advisors/advisor-scope';
 import type { TPassesBy } from '@shared/estate/estate-summary-schemas';
-import { settlementPath } from '@shared/estate/state-estate-law/settlement-path';
+import {
+  settlementPath,
+  type TSettlementPath,
+} from '@shared/estate/state-estate-law/settlement-path';
+import { isoDay } from '@shared/finance/household-summary';
 import { insurerPayTime } from '@shared/triggering-event/insurer-pay-time';
 import { survivorRunway } from '@shared/triggering-event/runway';
 import type { TRunway, TRunwayWait } from '@shared/triggering-event/runway-schemas';
@@ -12,9 +16,12 @@ import {
   type NamedBeneficiary,
 } from '@shared/triggering-event/survivor-reach';
 import type { Actor } from '../../auth/actor';
+import type { Database } from '../../db/client';
 import type { EventPlanDeps } from './event-plan-deps';
 import { insuresOwner } from './fact-text';
 import { namesOf } from './plan-people';
+import { settlementPathOf } from './settlement-inputs';
+import { readHouseholdSnapshot } from './snapshot-rows';
 import {
   currentEvent,
   homeState,
@@ -23,7 +30,6 @@ import {
   obligations,
   policies,
   primaryBeneficiaries,
-  probateProperties,
   titlingAnswers,
   typedBeneficiaries,
   type RunwayAccountRecord,
@@ -88,37 +94,55 @@ function withCloseFamilyBeneficiaries(
 /** What the estate's settlement path needs besides the accounts that wait. */
 type SettlementFacts = {
   state: string | null;
-  /** Homes that pass under the will. */
-  realEstateCents: number;
   spouseSurvives: boolean | null;
   deathOn: string | undefined;
 };
 
-/**
- * The expected wait for what passes under the will: the cheapest settlement path the state's law
- * allows for the probate estate on record (the waiting accounts, and the homes that pass under
- * the will), from `state-estate-law/settlement-path.ts` (issue 38 item 3). Vehicles are left out:
- * states value them apart for their small-estate limits (California's DMV transfer, for one).
- */
-function settlementWait(facts: SettlementFacts): (waitingCents: number) => TRunwayWait {
-  return (waitingCents) => {
-    const path = settlementPath({
-      state: facts.state,
-      probateCents: waitingCents + facts.realEstateCents,
-      hasRealEstateInProbate: facts.realEstateCents > 0,
-      realEstateInProbateCents: facts.realEstateCents,
-      spouseSurvives: facts.spouseSurvives,
-      ...(facts.deathOn ? { deathOn: facts.deathOn } : {}),
-    });
-    const text = `${path.title}: ${path.waitText}. ${path.why}`;
-    return {
-      text,
-      citation: path.citation && !text.includes(path.citation) ? path.citation : null,
-      source: path.source
-        ? { label: path.source.title, url: path.source.url, readOn: path.source.readOn }
-        : null,
-    };
+/** A settlement path as the runway card shows the wait. */
+function waitOf(path: TSettlementPath): TRunwayWait {
+  const text = `${path.title}: ${path.waitText}. ${path.why}`;
+  return {
+    text,
+    citation: path.citation && !text.includes(path.citation) ? path.citation : null,
+    source: path.source
+      ? { label: path.source.title, url: path.source.url, readOn: path.source.readOn }
+      : null,
   };
+}
+
+/**
+ * The expected wait for what passes under the will, for a reader who may not see the estate
+ * plan (an advisor shared the accounts alone): the cheapest path for the waiting accounts alone,
+ * since the estate plan's records (homes, the will, titling) are not theirs to read. Vehicles
+ * are left out: states value them apart for their small-estate limits.
+ */
+function accountsOnlyWait(facts: SettlementFacts): (waitingCents: number) => TRunwayWait {
+  return (waitingCents) =>
+    waitOf(
+      settlementPath({
+        state: facts.state,
+        probateCents: waitingCents,
+        hasRealEstateInProbate: false,
+        spouseSurvives: facts.spouseSurvives,
+        ...(facts.deathOn ? { deathOn: facts.deathOn } : {}),
+      }),
+    );
+}
+
+/**
+ * For a reader of the estate plan, the same path the after-death plan proposes: from the owner's
+ * whole probate estate (the owner's column of the estate summary, their will, their home), so
+ * the runway and the plan never name different paths.
+ */
+async function planSettlementWait(
+  db: Database,
+  ownerId: string,
+  today: string,
+  deathOn: string | undefined,
+): Promise<() => TRunwayWait> {
+  const snapshot = await readHouseholdSnapshot(db, ownerId, today);
+  const path = settlementPathOf({ ...snapshot, eventOn: deathOn ?? today });
+  return () => waitOf(path);
 }
 
 /** Issue 15 Deliver 5 and issue 38 item 5: the survivor runway of one household. */
@@ -156,10 +180,13 @@ export function createRunwayService(deps: EventPlanDeps) {
         ...policyRows.flatMap((policy) => primaryBeneficiaries(policy.beneficiaries)),
         ...accounts.flatMap(beneficiariesOf),
       ]);
-      // Homes join the probate estate only for someone who may read the estate plan.
-      const property = withEstatePlan
-        ? await probateProperties(db, ownerId, titling)
-        : { realEstateCents: 0 };
+      const spouseSurvives = survivors.some((person) => isSpouseRelationship(person.relationship))
+        ? true
+        : null;
+      const deathOn = event.eventDate ?? undefined;
+      const settlementWait = withEstatePlan
+        ? await planSettlementWait(db, ownerId, isoDay(deps.now()), deathOn)
+        : accountsOnlyWait({ state, spouseSurvives, deathOn });
       const ownLife = policyRows.filter(
         (policy) => policy.kind === 'life' && insuresOwner(personName, policy.insuredName),
       );
@@ -190,14 +217,7 @@ export function createRunwayService(deps: EventPlanDeps) {
           ownLife.flatMap((policy) => (policy.premiumExpenseId ? [policy.premiumExpenseId] : [])),
         ),
         insurerPayTime: insurerPayTime(state),
-        settlementWait: settlementWait({
-          state,
-          realEstateCents: property.realEstateCents,
-          spouseSurvives: survivors.some((person) => isSpouseRelationship(person.relationship))
-            ? true
-            : null,
-          deathOn: event.eventDate ?? undefined,
-        }),
+        settlementWait,
       });
     },
   };
