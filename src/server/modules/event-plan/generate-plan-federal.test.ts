@@ -46,6 +46,19 @@ describe('the federal deadlines, each with the page it comes from', () => {
     expect(sourceLabels(task)).toContain('Instructions for Form 4768');
   });
 
+  it('states the basic exclusion (IRC § 2010(c); Rev. Proc. 2025-32) for the year of death, and says when it is another year’s', () => {
+    const exclusion = (eventOn: string) =>
+      taskOf(generatePlan({ ...single, eventOn }, 'death'), 'form_706')?.facts.find(
+        (fact) => fact.label === 'Federal estate-tax basic exclusion',
+      )?.value;
+    expect(exclusion('2026-05-01')).toMatch(
+      /^\$15,000,000\.00 per person, the 2026 amount \(IRC § 2010\(c\)/,
+    );
+    expect(exclusion('2027-05-01')).toContain(
+      'the 2026 amount (the amount for 2027 has not been checked here: unverified)',
+    );
+  });
+
   it('the final Form 1040 (IRS Pub. 559): April 15 of the next year, moved by a weekend or holiday', () => {
     const task = taskOf(plan, 'final_1040');
     expect(task?.dueRule).toEqual({ kind: 'fixed_date', month: 4, day: 15, yearsAfter: 1 });

@@ -1,9 +1,12 @@
+import { parseISO } from 'date-fns';
+import { FEDERAL_BASIC_EXCLUSION, figureYearWords } from '@shared/estate/federal-transfer-tax';
 import { ASSET_TYPE_LABELS } from '@shared/finance/asset-schemas';
 import { maskLastFour } from '@shared/finance/sensitive-number';
 import { INVESTMENT_ACCOUNT_TYPE_LABELS } from '@shared/investments/investment-schemas';
 import type { TTaskFact } from '@shared/triggering-event/plan-schemas';
 import { advisorsInRole, money, ownInstruments, peopleFacts } from './fact-text';
 import type { HouseholdSnapshot } from './household-snapshot';
+import { planDateOf } from './settlement-inputs';
 import { STATE_LAW_FACTS } from './state-law-facts';
 import { instrumentFacts } from './subjects/instrument-subjects';
 import type { FactSource } from './templates/template-types';
@@ -80,6 +83,17 @@ function employerFacts(snapshot: HouseholdSnapshot): TTaskFact[] {
     : [{ label: 'Employer', value: 'Not recorded in Nido: skip this if there was none' }];
 }
 
+/** The basic exclusion for the year of the death, or the latest year read, said as such. */
+function federalExclusionFact(snapshot: HouseholdSnapshot): TTaskFact {
+  const figure = FEDERAL_BASIC_EXCLUSION;
+  const year = parseISO(planDateOf(snapshot)).getFullYear();
+  return {
+    label: 'Federal estate-tax basic exclusion',
+    value: `${money(figure.amountCents)} per person, ${figureYearWords(figure, year)} (${figure.citation}; ${figure.source.label}). Confirm it with a CPA.`,
+    href: figure.source.url,
+  };
+}
+
 function estateTotalFacts(snapshot: HouseholdSnapshot): TTaskFact[] {
   const { probateCents, nonProbateCents } = snapshot.estate;
   return [
@@ -88,10 +102,7 @@ function estateTotalFacts(snapshot: HouseholdSnapshot): TTaskFact[] {
       value: `${money(probateCents + nonProbateCents)} (${money(probateCents)} through probate, ${money(nonProbateCents)} outside it)`,
       href: '/estate-plan',
     },
-    {
-      label: 'Federal estate-tax exemption',
-      value: 'Not on record: confirm this year’s amount with the IRS or a CPA',
-    },
+    federalExclusionFact(snapshot),
     ...advisorsInRole(snapshot, ['cpa'], 'CPA'),
   ];
 }
