@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { account } from '@shared/estate/estate-analysis/estate-facts.test-helper';
+import { account, household } from '@shared/estate/estate-analysis/estate-facts.test-helper';
 import { completeSnapshot, tipsOf, withEstate } from '../../tip-fixture';
 import { federalEstateTax } from './federal-estate-tax';
 
@@ -25,6 +25,34 @@ describe('federalEstateTax (IRC § 2010(c); Rev. Proc. 2025-32: $15,000,000 for 
 
   it('stays silent a cent below it', () => {
     expect(tipsOf(federalEstateTax, withBalance(15_000_000_00 - 1))).toEqual([]);
+  });
+
+  it('compares each person’s estate with their own exclusion, never the couple’s added together', () => {
+    const couple = (mariaCents: number, luisCents: number) =>
+      withEstate(completeSnapshot(), {
+        households: [household({ ownerName: 'Maria Lopez' })],
+        assets: [
+          account({
+            id: 'maria',
+            type: 'brokerage',
+            ownerName: 'Maria Lopez',
+            balanceCents: mariaCents,
+          }),
+          account({
+            id: 'luis',
+            type: 'brokerage',
+            ownerName: 'Luis Lopez',
+            balanceCents: luisCents,
+          }),
+        ],
+      });
+    expect(tipsOf(federalEstateTax, couple(10_000_000_00, 10_000_000_00))).toEqual([]);
+    const [tip, ...others] = tipsOf(federalEstateTax, couple(4_000_000_00, 16_000_000_00));
+    expect(others).toEqual([]);
+    expect(tip?.title).toBe(
+      'Luis Lopez’s recorded estate is above the federal estate tax exclusion',
+    );
+    expect(tip?.detail).toContain('adds up to $16,000,000.00');
   });
 
   it('says the amount is 2026’s and unverified for a later year, never carrying it over silently', () => {
