@@ -71,9 +71,17 @@ async function estateOf(db: Database, ownerId: string, today: string): Promise<S
       },
     ];
   });
-  const nonProbateCents = Object.entries(column.byRoute)
-    .filter(([route]) => route !== 'will')
-    .reduce((sum, [, cents]) => sum + cents, 0);
+  // The owner's part of what passes outside probate, for the estate-tax figures: a record held
+  // jointly with survivorship is counted at half, whichever holder's column lists it. For two
+  // spouses alone that is the rule (IRC § 2040(b) "qualified joint interest"; Klasing &
+  // Associates, klasing-associates.com/question/types-joint-interests-included-gross-estate,
+  // read 2026-11-29); with anyone else more may be included, so it is then a floor.
+  const nonProbateCents = column.assets.reduce((sum, entry) => {
+    if (entry.passesBy === 'will') return sum;
+    if (entry.passesBy !== 'joint_survivorship') return sum + entry.countedCents;
+    const asset = byId.get(`${entry.kind}:${entry.id}`);
+    return sum + Math.floor((asset?.valueCents ?? 0) / 2);
+  }, 0);
   return {
     probateCents: column.probateCents,
     nonProbateCents,
