@@ -53,6 +53,26 @@ export function holdingValueCents(holding: Valued): number | null {
   return Number(cents) + 0;
 }
 
+/** A holding as its row stores it: the price's columns are null when no price was entered. */
+export type StoredHolding = {
+  assetClass: string;
+  quantity: number;
+  priceMicros: number | null;
+  priceAsOf: string | null;
+};
+
+/** What a stored holding is worth, valued as the Investments screen values it. */
+export function storedHoldingValueCents(row: StoredHolding): number | null {
+  return holdingValueCents({
+    assetClass: row.assetClass as TAssetClass,
+    quantity: row.quantity,
+    price:
+      row.priceMicros === null || row.priceAsOf === null
+        ? null
+        : { priceMicros: row.priceMicros, asOf: row.priceAsOf, source: 'manual' },
+  });
+}
+
 export type Gain = {
   cents: number;
   /** Percent of the cost basis (12.5 is 12.5 %); null when the cost basis is 0. */

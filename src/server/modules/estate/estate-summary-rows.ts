@@ -1,11 +1,10 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { AssetType } from '@shared/finance/asset-schemas';
 import type {
-  TAssetClass,
   TDesignationKind,
   TInvestmentAccountType,
 } from '@shared/investments/investment-schemas';
-import { holdingValueCents } from '@shared/investments/valuation';
+import { storedHoldingValueCents } from '@shared/investments/valuation';
 import type {
   TInstrumentKind,
   TInstrumentStatus,
@@ -71,14 +70,7 @@ async function investmentFacts(
   // Valued as the Investments screen values them: priced holdings (and cash) only.
   const values = new Map<string, number>();
   for (const position of positions) {
-    const value = holdingValueCents({
-      assetClass: position.assetClass as TAssetClass,
-      quantity: position.quantity,
-      price:
-        position.priceMicros === null || position.priceAsOf === null
-          ? null
-          : { priceMicros: position.priceMicros, asOf: position.priceAsOf, source: 'manual' },
-    });
+    const value = storedHoldingValueCents(position);
     if (value !== null)
       values.set(position.accountId, (values.get(position.accountId) ?? 0) + value);
   }

@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { parseTypedBeneficiaries } from '@shared/estate/estate-analysis/typed-beneficiaries';
 import { PASSES_BY, type TPassesBy } from '@shared/estate/estate-summary-schemas';
-import type { TAssetClass, TBeneficiary } from '@shared/investments/investment-schemas';
-import { holdingValueCents } from '@shared/investments/valuation';
+import type { TBeneficiary } from '@shared/investments/investment-schemas';
+import { storedHoldingValueCents } from '@shared/investments/valuation';
 import {
   isCloseFamilyRelationship,
   type HouseholdPerson,
@@ -120,14 +120,7 @@ export async function liquidAccounts(
   ]);
   const cashByAccount = new Map<string, RunwayAccountRecord>();
   for (const holding of cash) {
-    const value = holdingValueCents({
-      assetClass: holding.assetClass as TAssetClass,
-      quantity: holding.quantity,
-      price:
-        holding.priceMicros === null || holding.priceAsOf === null
-          ? null
-          : { priceMicros: holding.priceMicros, asOf: holding.priceAsOf, source: 'manual' },
-    });
+    const value = storedHoldingValueCents(holding);
     if (value === null) continue;
     const entry = cashByAccount.get(holding.accountId) ?? {
       kind: 'investment' as const,

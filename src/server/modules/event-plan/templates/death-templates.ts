@@ -1,24 +1,13 @@
 import { SOURCES } from './plan-sources';
+import { deathRow } from './death-row';
 import type { PlanTemplate } from './template-types';
 
 const within = (days: number) => ({ kind: 'days_after_event' as const, days });
 const FIRST_WEEK = within(7);
 const FIRST_MONTH = within(30);
 
-/** Defaults of a row; each row below says only what differs. */
-const row = (
-  template: Pick<PlanTemplate, 'key' | 'stage' | 'title' | 'detail' | 'due' | 'sources'> &
-    Partial<PlanTemplate>,
-): PlanTemplate => ({
-  kind: 'death',
-  states: 'all',
-  condition: null,
-  each: 'once',
-  facts: 'none',
-  letter: null,
-  decision: false,
-  ...template,
-});
+/** Each row below says only what differs from the defaults. */
+const row = deathRow;
 
 /**
  * After a death: EstateExec's buckets (first week, first month, first 3 months and after) with the

@@ -17,6 +17,7 @@ import {
 } from '@shared/estate/state-estate-law/will-filing-deadlines';
 import type { TDueRule, TTaskSource, TTaskStage } from '@shared/triggering-event/plan-schemas';
 import { SOURCES } from './plan-sources';
+import { deathRow } from './death-row';
 import type { PlanTemplate } from './template-types';
 
 /**
@@ -26,19 +27,8 @@ import type { PlanTemplate } from './template-types';
  * state without data gets a "find out" row that says the rule is unverified.
  */
 
-const row = (
-  template: Pick<PlanTemplate, 'key' | 'stage' | 'title' | 'detail' | 'due' | 'sources'> &
-    Partial<PlanTemplate>,
-): PlanTemplate => ({
-  kind: 'death',
-  states: 'all',
-  condition: null,
-  each: 'once',
-  facts: 'none',
-  letter: null,
-  decision: false,
-  ...template,
-});
+/** Each row below says only what differs from the defaults. */
+const row = deathRow;
 
 /** A statute named beside the pages it was read on, each with the day it was read. */
 function sourcesOf(citation: string | null, pages: readonly TLawSource[]): TTaskSource[] {
