@@ -122,6 +122,8 @@ export type SnapshotEstate = {
      * settlement-inputs.ts matches the label against the homes on record.
      */
     realEstate?: boolean;
+    /** A vehicle (registered with the state): some small-estate limits leave vehicles out. */
+    vehicle?: boolean;
   }[];
   /**
    * Whether the owner is married, as the estate plan's records say (marital-status.ts: the life

@@ -18,6 +18,8 @@ export type OwnerProbateEstate = {
   realEstateCents: number;
   /** True only when the real estate is one home recorded as the primary residence. */
   realEstateIsPrimaryResidence: boolean;
+  /** The vehicles on Properties that pass under the will. */
+  vehiclesCents: number;
 };
 
 /**
@@ -40,6 +42,9 @@ export function ownerProbateEstate(snapshot: HouseholdSnapshot): OwnerProbateEst
     realEstateCents: realEstate.reduce((sum, asset) => sum + asset.valueCents, 0),
     realEstateIsPrimaryResidence:
       realEstate.length === 1 && homes.get(only!.label)?.homeType === 'primary_residence',
+    vehiclesCents: snapshot.estate.probateAssets
+      .filter((asset) => asset.vehicle === true)
+      .reduce((sum, asset) => sum + asset.valueCents, 0),
   };
 }
 
@@ -51,6 +56,7 @@ export function settlementInputOf(snapshot: HouseholdSnapshot): TSettlementInput
     hasRealEstateInProbate: estate.realEstateCents > 0,
     realEstateInProbateCents: estate.realEstateCents,
     realEstateIsPrimaryResidence: estate.realEstateIsPrimaryResidence,
+    vehiclesInProbateCents: estate.vehiclesCents,
     // The plan is about the owner's death: a married owner leaves a surviving spouse.
     spouseSurvives: snapshot.estate.married,
     // No will on record is not proof there is none (the plan asks the family to look for one).

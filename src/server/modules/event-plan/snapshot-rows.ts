@@ -59,6 +59,11 @@ async function estateOf(db: Database, ownerId: string, today: string): Promise<S
   const column = summary.people.find((person) => person.ownerId === ownerId && person.isOwner);
   if (!column) return { probateCents: 0, nonProbateCents: 0, probateAssets: [], married: false };
   const byId = new Map(summary.assets.map((asset) => [`${asset.kind}:${asset.id}`, asset]));
+  const vehicleIds = new Set(
+    facts.properties
+      .filter((property) => property.kind === 'vehicle')
+      .map((property) => property.id),
+  );
   const probateAssets = column.assets.flatMap((entry) => {
     const asset = byId.get(`${entry.kind}:${entry.id}`);
     if (!asset || entry.passesBy !== 'will' || entry.countedCents === 0) return [];
@@ -68,6 +73,7 @@ async function estateOf(db: Database, ownerId: string, today: string): Promise<S
         valueCents: entry.countedCents,
         // A property is matched with the homes on record (settlement-inputs.ts); nothing else is real estate.
         ...(asset.kind === 'property' ? {} : { realEstate: false }),
+        ...(asset.kind === 'property' && vehicleIds.has(asset.id) ? { vehicle: true } : {}),
       },
     ];
   });

@@ -131,6 +131,29 @@ describe('California', () => {
   });
 });
 
+describe('registered vehicles left out of the limit (Cal. Prob. Code § 13050; 755 ILCS 5/25-1(a-5), P.A. 104-0346)', () => {
+  it('California: $215,000 with a $10,000 car fits the $208,850 affidavit limit, and says why', () => {
+    const result = path({
+      state: 'CA',
+      probateCents: 21_500_000,
+      vehiclesInProbateCents: 1_000_000,
+    });
+    expect(result.kind).toBe('small_estate_affidavit');
+    expect(result.why).toContain(
+      '$205,000 (not counting $10,000 of registered vehicles, which the limit leaves out)',
+    );
+    expect(path({ state: 'CA', probateCents: 21_500_000 }).kind).toBe('probate');
+  });
+
+  it('Illinois: the car is left out only for deaths from August 15, 2025', () => {
+    const estate = { state: 'IL', probateCents: 15_500_000, vehiclesInProbateCents: 1_000_000 };
+    expect(path({ ...estate, deathOn: '2026-01-10' }).kind).toBe('small_estate_affidavit');
+    expect(path({ ...estate, probateCents: 10_500_000, deathOn: '2024-06-01' }).kind).toBe(
+      'probate',
+    );
+  });
+});
+
 describe('Texas', () => {
   it('Tex. Est. Code § 205.001: $75,000 without a will takes an affidavit after 30 days; $75,000.01 does not', () => {
     const at = path({ state: 'TX', probateCents: 7_500_000, hasWill: false });

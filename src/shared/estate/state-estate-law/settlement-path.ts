@@ -19,6 +19,11 @@ export type TSettlementInput = {
   spouseSurvives: boolean | null;
   /** The real estate's share of `probateCents`, when known; the rest is personal property. */
   realEstateInProbateCents?: number | null;
+  /**
+   * Vehicles registered with the state among the probate assets: some limits leave them out
+   * (`excludesRegisteredVehicles`). Zero or absent when none is on record.
+   */
+  vehiclesInProbateCents?: number | null;
   /** Whether that real estate was the decedent's primary residence (homestead), when known. */
   realEstateIsPrimaryResidence?: boolean | null;
   /** Whether the decedent left a will; null when unknown. */
@@ -65,9 +70,10 @@ function today(): string {
 /** Whether this procedure takes an amount of this size, and why, in plain words. */
 function checkAmount(
   procedure: TSmallEstateProcedure,
-  valueCents: number,
+  totalCents: number,
   what: { label: string; plural: boolean },
   deathOn: string,
+  vehiclesCents = 0,
 ): Check {
   const limit = limitOn(procedure, deathOn);
   const named = `${possessive(procedure.state)} ${procedure.name.toLowerCase()} (${procedure.citation})`;
@@ -77,15 +83,21 @@ function checkAmount(
       reason: `The limit of ${named} for deaths in ${deathOn.slice(0, 4)} is unverified${procedure.indexing ? `: it is ${procedure.indexing}` : ''}.`,
     };
   const figure = `${possessive(procedure.state)} ${dollars(limit.cents)} limit (${procedure.citation}, ${limit.appliesText})`;
+  const leftOut = limit.excludesRegisteredVehicles ? Math.min(vehiclesCents, totalCents) : 0;
+  const valueCents = totalCents - leftOut;
+  const value =
+    leftOut > 0
+      ? `${dollars(valueCents)} (not counting ${dollars(leftOut)} of registered vehicles, which the limit leaves out)`
+      : dollars(valueCents);
   return valueCents <= limit.cents
     ? {
         outcome: 'fits',
-        reason: `${what.label} of ${dollars(valueCents)} ${what.plural ? 'do' : 'does'} not exceed ${figure}.`,
+        reason: `${what.label} of ${value} ${what.plural ? 'do' : 'does'} not exceed ${figure}.`,
         sources: limit.sources,
       }
     : {
         outcome: 'no',
-        reason: `${what.label} of ${dollars(valueCents)} ${what.plural ? 'exceed' : 'exceeds'} ${figure} for a ${procedure.name.toLowerCase()}.`,
+        reason: `${what.label} of ${value} ${what.plural ? 'exceed' : 'exceeds'} ${figure} for a ${procedure.name.toLowerCase()}.`,
       };
 }
 
@@ -108,6 +120,7 @@ function plansFor(input: TSettlementInput, deathOn: string): { plans: Plan[]; ch
   const plans: Plan[] = [];
   const realEstate = input.hasRealEstateInProbate ? (input.realEstateInProbateCents ?? null) : 0;
   const personal = realEstate === null ? null : input.probateCents - realEstate;
+  const vehicles = input.vehiclesInProbateCents ?? 0;
   const residenceOnly = (procedure: TSmallEstateProcedure): Check | null =>
     input.realEstateIsPrimaryResidence === true || realEstate === null
       ? null
@@ -161,7 +174,9 @@ function plansFor(input: TSettlementInput, deathOn: string): { plans: Plan[]; ch
   );
   if (!input.hasRealEstateInProbate) {
     for (const procedure of personalProcedures) {
-      const fits = record(checkAmount(procedure, input.probateCents, PROBATE_ASSETS, deathOn));
+      const fits = record(
+        checkAmount(procedure, input.probateCents, PROBATE_ASSETS, deathOn, vehicles),
+      );
       if (fits)
         plans.push({ procedures: [procedure], reasons: [fits.reason], sources: [...fits.sources] });
     }
@@ -198,7 +213,13 @@ function plansFor(input: TSettlementInput, deathOn: string): { plans: Plan[]; ch
     }
     for (const procedure of personalProcedures) {
       const rest = record(
-        checkAmount(procedure, personal, { label: 'Personal property', plural: false }, deathOn),
+        checkAmount(
+          procedure,
+          personal,
+          { label: 'Personal property', plural: false },
+          deathOn,
+          vehicles,
+        ),
       );
       if (rest)
         plans.push({

@@ -26,6 +26,7 @@ const CA_AFFIDAVIT: TSmallEstateProcedure = {
   limits: [
     {
       cents: 18_450_000,
+      excludesRegisteredVehicles: true,
       deathsFrom: '2022-04-01',
       deathsThrough: '2025-03-31',
       appliesText: 'amount for deaths from April 1, 2022 to March 31, 2025',
@@ -33,6 +34,7 @@ const CA_AFFIDAVIT: TSmallEstateProcedure = {
     },
     {
       cents: 20_885_000,
+      excludesRegisteredVehicles: true,
       deathsFrom: '2025-04-01',
       deathsThrough: '2028-03-31',
       appliesText: 'amount for deaths on or after April 1, 2025',
@@ -323,6 +325,7 @@ const IL_AFFIDAVIT: TSmallEstateProcedure = {
     },
     {
       cents: 15_000_000,
+      excludesRegisteredVehicles: true,
       deathsFrom: '2025-08-15',
       deathsThrough: null,
       appliesText:
@@ -337,7 +340,7 @@ const IL_AFFIDAVIT: TSmallEstateProcedure = {
   onlyWhen: null,
   notes: [
     'Handed to whoever holds the property; no court filing. It passes personal estate only, not real estate.',
-    'For deaths on or after August 15, 2025, P.A. 104-0346 raised the limit to $150,000 and left motor vehicles registered with the Secretary of State out of it; Nido counts every probate asset, vehicles included, so an estate just over $150,000 because of a car may still qualify. The August 15, 2025 date is from lawyers’ summaries of the Act (Wagner & Wagner, Faegre Drinker); the Act’s own effective-date clause was not read.',
+    'For deaths on or after August 15, 2025, P.A. 104-0346 raised the limit to $150,000 and left motor vehicles registered with the Secretary of State out of it; Nido leaves out the vehicles recorded on Properties, and a vehicle not recorded there is not counted either way. The August 15, 2025 date is from lawyers’ summaries of the Act (Wagner & Wagner, Faegre Drinker); the Act’s own effective-date clause was not read.',
     'No waiting period is stated in the sources read (unverified).',
   ],
   sources: [

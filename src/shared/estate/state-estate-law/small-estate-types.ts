@@ -18,6 +18,11 @@ export type TSmallEstateLimit = {
   deathsThrough: string | null;
   /** "amount for deaths on or after April 1, 2025" */
   appliesText: string;
+  /**
+   * Vehicles registered with the state are left out of the value measured against this limit
+   * (Cal. Prob. Code § 13050; 755 ILCS 5/25-1(a-5) as amended by P.A. 104-0346).
+   */
+  excludesRegisteredVehicles?: true;
   sources: readonly TLawSource[];
 };
 
