@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from '../validation/plain-text';
 import { TITLING_FORMS } from './titling-forms';
 
 /**
@@ -34,10 +35,7 @@ export const NON_PROBATE: readonly TPassesBy[] = [
 export const ESTATE_ASSET_KINDS = ['asset', 'investment', 'property', 'policy'] as const;
 export type TEstateAssetKind = (typeof ESTATE_ASSET_KINDS)[number];
 
-const holderName = z
-  .string()
-  .trim()
-  .max(120, 'Keep the name under 120 characters')
+const holderName = singleLine(z.string().trim().max(120, 'Keep the name under 120 characters'))
   .nullish()
   .transform((value) => value || null);
 
