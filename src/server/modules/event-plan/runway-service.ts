@@ -186,7 +186,7 @@ export function createRunwayService(deps: EventPlanDeps) {
       const deathOn = event.eventDate ?? undefined;
       const settlementWait = withEstatePlan
         ? await planSettlementWait(db, ownerId, isoDay(deps.now()), deathOn)
-        : accountsOnlyWait({ state, spouseSurvives, deathOn });
+        : accountsOnlyWait({ state, spouseSurvives, deathOn: deathOn ?? isoDay(deps.now()) });
       const ownLife = policyRows.filter(
         (policy) => policy.kind === 'life' && insuresOwner(personName, policy.insuredName),
       );
