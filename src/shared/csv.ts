@@ -1,36 +1,10 @@
-/** RFC 4180 CSV: quoted fields, doubled quotes, commas and newlines inside quotes, CRLF or LF. */
+import { isBlankRecord, readCsvRecords } from './csv-records';
+
+/** The rows of an RFC 4180 CSV text, without its blank lines (see `readCsvRecords`). */
 export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  const input = text.startsWith('\uFEFF') ? text.slice(1) : text;
-  for (let index = 0; index < input.length; index += 1) {
-    const char = input[index];
-    if (quoted) {
-      if (char === '"') {
-        if (input[index + 1] === '"') {
-          field += '"';
-          index += 1;
-        } else quoted = false;
-      } else field += char;
-    } else if (char === '"' && field === '') quoted = true;
-    else if (char === ',') {
-      row.push(field);
-      field = '';
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && input[index + 1] === '\n') index += 1;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else field += char;
-  }
-  if (field !== '' || row.length > 0) {
-    row.push(field);
-    rows.push(row);
-  }
-  return rows.filter((cells) => cells.some((cell) => cell.trim() !== ''));
+  return readCsvRecords(text)
+    .filter((record) => !isBlankRecord(record))
+    .map((record) => record.cells);
 }
 
 /**

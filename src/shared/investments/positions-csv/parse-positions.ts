@@ -11,7 +11,7 @@ import {
   type TAccountRef,
   UNNAMED_ACCOUNT_KEY,
 } from './accounts';
-import { isBlankRecord, readCsvRecords, type TCsvRecord } from './csv-records';
+import { isBlankRecord, readCsvRecords, type TCsvRecord } from '../../csv-records';
 import { asOfFromNote } from './dates';
 import { detectHeaderRow } from './detect-header';
 import type { TColumns } from './header-names';

@@ -5,9 +5,10 @@ export interface TCsvRecord {
 }
 
 /**
- * RFC 4180 CSV like `parseCsv` in src/shared/csv.ts, but it keeps blank records and tells the
- * line each record starts on: the import preview points at lines of the file, and a quoted cell
- * may span several lines. A final line break does not make an extra blank record.
+ * RFC 4180 CSV: quoted fields, doubled quotes, commas and newlines inside quotes, CRLF, LF or a
+ * lone CR. It keeps blank records and tells the line each record starts on: the positions import
+ * preview points at lines of the file, and a quoted cell may span several lines. A final line
+ * break does not make an extra blank record.
  */
 export function readCsvRecords(text: string): TCsvRecord[] {
   const records: TCsvRecord[] = [];

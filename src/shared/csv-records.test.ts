@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseCsv } from '../../csv';
+import { parseCsv } from './csv';
 import { isBlankRecord, readCsvRecords } from './csv-records';
 
 describe('readCsvRecords', () => {
