@@ -112,7 +112,10 @@ import { DiskSpaceStatus } from './platform/disk-space/disk-space-status';
 import { watchMailSpace, watchStorageSpace } from './platform/disk-space/watch-disk-space';
 
 export type AppDeps = {
-  config: Pick<Config, 'appUrl' | 'trustProxy' | 'nodeEnv' | 'localCountry' | 'listCacheBytes'>;
+  config: Pick<
+    Config,
+    'appUrl' | 'trustProxy' | 'nodeEnv' | 'localCountry' | 'listCacheBytes' | 'passwordHashing'
+  >;
   logger: Logger;
   database: DatabaseHandle;
   mailer: Mailer;
@@ -390,7 +393,14 @@ export function createApp(appDeps: AppDeps) {
 
   const db = deps.database.db;
   const { config, mailer, logger, authSecret } = deps;
-  const auth = createAuth({ db, appUrl: config.appUrl, authSecret, mailer, logger });
+  const auth = createAuth({
+    db,
+    appUrl: config.appUrl,
+    authSecret,
+    mailer,
+    logger,
+    passwordHashing: config.passwordHashing,
+  });
   const sessions: Sessions = {
     auth,
     cache: createSessionCache(db, { changes: deps.database.accessChanges }),

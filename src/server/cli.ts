@@ -113,6 +113,7 @@ const commands: Record<string, (args: string[]) => Promise<void>> = {
         authSecret: secrets.authSecret,
         mailer: createMailer(config),
         logger: createLogger({ logLevel: 'warn' }),
+        passwordHashing: config.passwordHashing,
       });
       const user = await createDemoUser(auth, db);
       const counts = await seedDemoHousehold(

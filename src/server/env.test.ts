@@ -105,6 +105,18 @@ describe('production configuration', () => {
     expect(loadConfig({ NIDO_DEV_CLOCK: '1' }).devClock).toBe(true);
   });
 
+  it('hashes passwords at the real cost unless a test suite asks, and never fast in production', () => {
+    const production = { NODE_ENV: 'production', SMTP_URL: 'smtps://mail.example.com:465' };
+    expect(loadConfig(production).passwordHashing).toBe('standard');
+    expect(loadConfig({}).passwordHashing).toBe('standard');
+    expect(() => loadConfig({ ...production, NIDO_FAST_PASSWORD_HASH_FOR_TESTS: '1' })).toThrow(
+      /NIDO_FAST_PASSWORD_HASH_FOR_TESTS: must not be set in production/,
+    );
+    expect(loadConfig({ NIDO_FAST_PASSWORD_HASH_FOR_TESTS: '1' }).passwordHashing).toBe(
+      'fast-for-tests',
+    );
+  });
+
   it('runs the triggering-event job every minute unless told otherwise', () => {
     expect(loadConfig({}).eventJobIntervalMs).toBe(60_000);
     expect(loadConfig({ EVENT_JOB_INTERVAL_MS: '1000' }).eventJobIntervalMs).toBe(1000);

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { ModelConfigError, readModelConfig, type ModelConfig } from './modules/ai-insights/model';
 import type { PaymentsConfig } from './platform/payments/payments-config';
+import type { PasswordHashing } from './auth/password-hashing';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -75,6 +76,10 @@ const ConfigSchema = z.object({
     .max(3_600_000, 'must be a whole number of milliseconds (1000 to 3600000)')
     .default(60_000),
   NIDO_DEV_CLOCK: z.enum(['0', '1'], { error: 'must be 1 (on) or 0 (off)' }).default('0'),
+  // Test suites only: passwords hashed at a trivial cost (auth/password-hashing.ts).
+  NIDO_FAST_PASSWORD_HASH_FOR_TESTS: z
+    .enum(['0', '1'], { error: 'must be 1 (on) or 0 (off)' })
+    .default('0'),
   // Memory kept for unchanged list answers (http/list-answer-cache.ts); 0 keeps none.
   LIST_CACHE_MB: z.coerce
     .number({ error: 'must be a whole number of megabytes (0 to 4096)' })
@@ -170,6 +175,8 @@ export type Config = {
    * a waiting period). Refused in production.
    */
   devClock: boolean;
+  /** NIDO_FAST_PASSWORD_HASH_FOR_TESTS=1 (never in production): see auth/password-hashing.ts. */
+  passwordHashing: PasswordHashing;
   /** The AI Insights chat's optional language model (AI_BASE_URL, AI_MODEL, AI_API_KEY). */
   aiModel: ModelConfig | null;
   /** Stripe (issue 18): set only when all four STRIPE_* values are; null means payments are off. */
@@ -210,6 +217,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Nido cannot start: invalid configuration\n  NIDO_DEV_CLOCK: must not be set in production (it lets a request move the server clock, for browser tests only)',
     );
   }
+  if (values.NODE_ENV === 'production' && values.NIDO_FAST_PASSWORD_HASH_FOR_TESTS === '1') {
+    throw new ConfigError(
+      'Nido cannot start: invalid configuration\n  NIDO_FAST_PASSWORD_HASH_FOR_TESTS: must not be set in production (it stores passwords with a hash anyone could reverse, for test suites only)',
+    );
+  }
   const payments = paymentsOf(values);
   if (values.NIDO_FAKE_STRIPE === '1') {
     if (values.NODE_ENV === 'production')
@@ -244,6 +256,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     eventJobIntervalMs: values.EVENT_JOB_INTERVAL_MS,
     listCacheBytes: values.LIST_CACHE_MB * 1024 * 1024,
     devClock: values.NIDO_DEV_CLOCK === '1',
+    passwordHashing:
+      values.NIDO_FAST_PASSWORD_HASH_FOR_TESTS === '1' ? 'fast-for-tests' : 'standard',
     aiModel: aiModelOf({
       AI_BASE_URL: values.AI_BASE_URL,
       AI_MODEL: values.AI_MODEL,

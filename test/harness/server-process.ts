@@ -54,7 +54,16 @@ export async function startServer(
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, serverArgs(fromSource), {
     cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', APP_URL: url, ...env, PORT: port },
+    env: {
+      PATH: process.env.PATH ?? '',
+      LOG_LEVEL: 'warn',
+      APP_URL: url,
+      // Sign-ups and sign-ins at the real scrypt cost cost the browser tests minutes of CPU;
+      // production refuses the setting, so a server started as production goes without.
+      ...(env.NODE_ENV === 'production' ? {} : { NIDO_FAST_PASSWORD_HASH_FOR_TESTS: '1' }),
+      ...env,
+      PORT: port,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     ...user,
   });

@@ -6,6 +6,7 @@ import { createApp } from '@server/app';
 import { createLogger } from '@server/logger';
 import { DEFAULT_LIST_CACHE_MB } from '@server/env';
 import type { DatabaseHandle } from '@server/db/client';
+import type { PasswordHashing } from '@server/auth/password-hashing';
 import { createTestDatabase } from './test-database';
 import { LogCapture } from './log-capture';
 import { MemoryMailer } from './memory-mailer';
@@ -59,6 +60,8 @@ type Options = {
   listCacheBytes?: number;
   /** The bill reader (closed with the app), e.g. one a test holds mid-read; a real one otherwise. */
   billReader?: BillReader;
+  /** How passwords are hashed (the auth tests that check the production cost pass 'standard'). */
+  passwordHashing?: PasswordHashing;
   /** Document storage instead of local files in the temporary folder (e.g. on a full disk). */
   storage?: ObjectStorage;
 };
@@ -83,6 +86,8 @@ export async function createTestApp(options: Options = {}): Promise<TestApp> {
       nodeEnv: options.nodeEnv ?? 'test',
       localCountry: 'US',
       listCacheBytes: options.listCacheBytes ?? DEFAULT_LIST_CACHE_MB * 1024 * 1024,
+      // Thousands of sign-ups and sign-ins: scrypt at the real cost would be minutes of CPU.
+      passwordHashing: options.passwordHashing ?? 'fast-for-tests',
     },
     logger,
     database,

@@ -21,6 +21,7 @@ import {
 import { createVerificationLinks, verificationKind } from './verification-links';
 import { totpReplayGuard } from './totp-replay-guard';
 import { createAccountRecords } from './account-records';
+import { passwordHasher, type PasswordHashing } from './password-hashing';
 
 export type AuthDeps = {
   db: Database;
@@ -28,6 +29,8 @@ export type AuthDeps = {
   authSecret: string;
   mailer: Mailer;
   logger: Logger;
+  /** 'fast-for-tests' only in test suites (env.ts refuses it in production). */
+  passwordHashing?: PasswordHashing;
 };
 
 /**
@@ -35,7 +38,14 @@ export type AuthDeps = {
  * modules/account) call `auth.api.*`, so every auth endpoint has our validation, rate limits,
  * error shape and OpenAPI entry.
  */
-export function createAuth({ db, appUrl, authSecret, mailer, logger }: AuthDeps) {
+export function createAuth({
+  db,
+  appUrl,
+  authSecret,
+  mailer,
+  logger,
+  passwordHashing = 'standard',
+}: AuthDeps) {
   const links = createVerificationLinks(db, appUrl);
   const log = logger.child({ component: 'auth' });
 
@@ -77,6 +87,7 @@ export function createAuth({ db, appUrl, authSecret, mailer, logger }: AuthDeps)
       minPasswordLength: RESET_PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       resetPasswordTokenExpiresIn: RESET_LINK_TTL_S,
+      password: passwordHasher(passwordHashing),
       sendResetPassword: async ({ user, token }) => {
         await mailer.send({
           to: user.email,
