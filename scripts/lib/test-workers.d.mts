@@ -1,0 +1,1 @@
+export function integrationWorkers(env: Record<string, string | undefined>): number;
