@@ -1,5 +1,6 @@
 import type { TVerifiedSections } from './verified-sections';
 import { CHECKED_ON } from './verified-sections';
+import { selfProved } from './self-proved';
 
 export const ALABAMA: TVerifiedSections = {
   will: {
@@ -29,7 +30,7 @@ export const ALABAMA: TVerifiedSections = {
     witnessMinAge: null,
     interestedWitness: 'no_effect',
     notaryAlternative: false,
-    selfProvingAffidavit: { available: true, form: 'combined', citation: 'Ala. Code § 43-8-132' },
+    selfProvingAffidavit: selfProved('combined', 'Ala. Code § 43-8-132'),
     holographic: 'not_recognised',
     electronicWills: { allowed: null, citation: null },
     form: 'standard',

@@ -1,5 +1,6 @@
 import type { TVerifiedSections } from './verified-sections';
 import { CHECKED_ON } from './verified-sections';
+import { selfProved } from './self-proved';
 
 export const ALASKA: TVerifiedSections = {
   will: {
@@ -30,11 +31,7 @@ export const ALASKA: TVerifiedSections = {
     witnessMinAge: null,
     interestedWitness: 'no_effect',
     notaryAlternative: false,
-    selfProvingAffidavit: {
-      available: true,
-      form: 'combined',
-      citation: 'Alaska Stat. § 13.12.504',
-    },
+    selfProvingAffidavit: selfProved('combined', 'Alaska Stat. § 13.12.504'),
     holographic: 'recognised',
     electronicWills: { allowed: null, citation: null },
     form: 'standard',

@@ -2,6 +2,7 @@ import { WILLGRIDUS } from './electronic-wills';
 import type { TVerifiedSections } from './verified-sections';
 import { NEXT_TEN_CHECKED_ON } from './next-ten-checked';
 import { CHECKED_ON, SECONDARY_SOURCES_NOTE } from './verified-sections';
+import { selfProved } from './self-proved';
 
 export const ARIZONA: TVerifiedSections = {
   will: {
@@ -33,11 +34,7 @@ export const ARIZONA: TVerifiedSections = {
     witnessMinAge: null,
     interestedWitness: 'no_effect',
     notaryAlternative: false,
-    selfProvingAffidavit: {
-      available: true,
-      form: 'combined',
-      citation: 'Ariz. Rev. Stat. § 14-2504',
-    },
+    selfProvingAffidavit: selfProved('combined', 'Ariz. Rev. Stat. § 14-2504'),
     holographic: 'recognised',
     electronicWills: {
       allowed: true,

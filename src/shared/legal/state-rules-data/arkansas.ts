@@ -1,5 +1,6 @@
 import type { TVerifiedSections } from './verified-sections';
 import { CHECKED_ON } from './verified-sections';
+import { selfProved } from './self-proved';
 
 export const ARKANSAS: TVerifiedSections = {
   will: {
@@ -30,7 +31,7 @@ export const ARKANSAS: TVerifiedSections = {
     witnessMinAge: 18,
     interestedWitness: 'purge_excess_over_intestate_share',
     notaryAlternative: false,
-    selfProvingAffidavit: { available: true, form: 'combined', citation: 'Ark. Code § 28-25-106' },
+    selfProvingAffidavit: selfProved('combined', 'Ark. Code § 28-25-106'),
     holographic: 'recognised',
     electronicWills: { allowed: null, citation: null },
     form: 'standard',

@@ -1,5 +1,6 @@
 import type { TVerifiedSections } from './verified-sections';
 import { CHECKED_ON } from './verified-sections';
+import { selfProved } from './self-proved';
 
 export const CALIFORNIA: TVerifiedSections = {
   will: {
@@ -36,11 +37,10 @@ export const CALIFORNIA: TVerifiedSections = {
     witnessMinAge: null,
     interestedWitness: 'presumption_of_undue_influence',
     notaryAlternative: false,
-    selfProvingAffidavit: {
-      available: true,
-      form: 'declaration_in_attestation_clause',
-      citation: 'Cal. Prob. Code § 8220(b)',
-    },
+    selfProvingAffidavit: selfProved(
+      'declaration_in_attestation_clause',
+      'Cal. Prob. Code § 8220(b)',
+    ),
     holographic: 'recognised',
     electronicWills: { allowed: null, citation: null },
     form: 'standard',

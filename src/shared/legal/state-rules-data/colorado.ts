@@ -1,6 +1,7 @@
 import { WILLGRIDUS } from './electronic-wills';
 import type { TVerifiedSections } from './verified-sections';
 import { CHECKED_ON } from './verified-sections';
+import { selfProved } from './self-proved';
 
 export const COLORADO: TVerifiedSections = {
   will: {
@@ -33,11 +34,7 @@ export const COLORADO: TVerifiedSections = {
     witnessMinAge: null,
     interestedWitness: 'no_effect',
     notaryAlternative: true,
-    selfProvingAffidavit: {
-      available: true,
-      form: 'combined',
-      citation: 'Colo. Rev. Stat. § 15-11-504',
-    },
+    selfProvingAffidavit: selfProved('combined', 'Colo. Rev. Stat. § 15-11-504'),
     holographic: 'recognised',
     electronicWills: {
       allowed: true,

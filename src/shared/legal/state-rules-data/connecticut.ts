@@ -1,5 +1,6 @@
 import type { TVerifiedSections } from './verified-sections';
 import { CHECKED_ON } from './verified-sections';
+import { selfProved } from './self-proved';
 
 export const CONNECTICUT: TVerifiedSections = {
   will: {
@@ -31,11 +32,7 @@ export const CONNECTICUT: TVerifiedSections = {
     witnessMinAge: null,
     interestedWitness: 'void_gift_unless_two_other_witnesses',
     notaryAlternative: false,
-    selfProvingAffidavit: {
-      available: true,
-      form: 'combined',
-      citation: 'Conn. Gen. Stat. § 45a-285',
-    },
+    selfProvingAffidavit: selfProved('combined', 'Conn. Gen. Stat. § 45a-285'),
     holographic: 'not_recognised',
     electronicWills: { allowed: null, citation: null },
     form: 'standard',

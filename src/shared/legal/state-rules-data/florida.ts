@@ -1,5 +1,6 @@
 import type { TVerifiedSections } from './verified-sections';
 import { CHECKED_ON } from './verified-sections';
+import { selfProved } from './self-proved';
 
 export const FLORIDA: TVerifiedSections = {
   will: {
@@ -32,11 +33,7 @@ export const FLORIDA: TVerifiedSections = {
     witnessMinAge: null,
     interestedWitness: 'no_effect',
     notaryAlternative: false,
-    selfProvingAffidavit: {
-      available: true,
-      form: 'combined',
-      citation: 'Fla. Stat. § 732.503',
-    },
+    selfProvingAffidavit: selfProved('combined', 'Fla. Stat. § 732.503'),
     holographic: 'not_recognised',
     electronicWills: { allowed: true, citation: 'Fla. Stat. § 732.522' },
     form: 'standard',

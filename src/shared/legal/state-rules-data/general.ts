@@ -1,4 +1,5 @@
-import type { TDirectiveRules, TPoaRules, TRuleSource, TWillRules } from '../state-rule-types';
+import type { TDirectiveRules, TPoaRules, TWillRules } from '../state-rule-types';
+import { selfProved } from './self-proved';
 
 /**
  * The general rows: what every state accepts for a typed will (two disinterested adult witnesses
@@ -7,23 +8,16 @@ import type { TDirectiveRules, TPoaRules, TRuleSource, TWillRules } from '../sta
  * state's own statute, so `verifiedOn` stays null and the wizard says "General rules, confirm
  * with an attorney" wherever a row still holds them.
  */
-const UPC_2_504: TRuleSource = {
-  title: 'Uniform Probate Code §2-504 as enacted in Massachusetts (M.G.L. c.190B §2-504)',
-  url: 'https://www.mass.gov/info-details/mass-general-laws-c190b-ss-2-504',
-};
-const UPOAA: TRuleSource = {
-  title: 'Uniform Power of Attorney Act (2006), NCCUSL text',
-  url: 'http://lawsdocbox.com/Legal_Issues/66639658-Uniform-power-of-attorney-act-2006.html',
-};
-const UHCDA: TRuleSource = {
-  title: 'Uniform Health-Care Decisions Act (1993), NCCUSL text',
-  url: 'http://docplayer.net/20990518-Uniform-health-care-decisions-act.html',
-};
 
 export function generalWillRules(): TWillRules {
   return {
     citation: 'Uniform Probate Code §2-502 and §2-504 (model law, not this state’s own statute)',
-    sources: [UPC_2_504],
+    sources: [
+      {
+        title: 'Uniform Probate Code §2-504 as enacted in Massachusetts (M.G.L. c.190B §2-504)',
+        url: 'https://www.mass.gov/info-details/mass-general-laws-c190b-ss-2-504',
+      },
+    ],
     verifiedOn: null,
     notes: [
       'Sign in front of two adult witnesses who receive nothing under the will, and have the self-proving affidavit signed before a notary: the way of signing every state accepts for a typed will.',
@@ -32,11 +26,7 @@ export function generalWillRules(): TWillRules {
     witnessMinAge: 18,
     interestedWitness: 'unverified',
     notaryAlternative: false,
-    selfProvingAffidavit: {
-      available: true,
-      form: 'combined',
-      citation: 'Uniform Probate Code §2-504(a)',
-    },
+    selfProvingAffidavit: selfProved('combined', 'Uniform Probate Code §2-504(a)'),
     holographic: 'unverified',
     electronicWills: { allowed: null, citation: null },
     form: 'standard',
@@ -46,7 +36,12 @@ export function generalWillRules(): TWillRules {
 export function generalPoaRules(): TPoaRules {
   return {
     citation: 'Uniform Power of Attorney Act (2006) §105 (model law, not this state’s own statute)',
-    sources: [UPOAA],
+    sources: [
+      {
+        title: 'Uniform Power of Attorney Act (2006), NCCUSL text',
+        url: 'http://lawsdocbox.com/Legal_Issues/66639658-Uniform-power-of-attorney-act-2006.html',
+      },
+    ],
     verifiedOn: null,
     notes: [
       'Sign before a notary, with two adult witnesses who are not your agent: the cautious way that meets the strictest states’ rules.',
@@ -61,7 +56,12 @@ export function generalPoaRules(): TPoaRules {
 export function generalDirectiveRules(): TDirectiveRules {
   return {
     citation: 'Uniform Health-Care Decisions Act (1993) (model law, not this state’s own statute)',
-    sources: [UHCDA],
+    sources: [
+      {
+        title: 'Uniform Health-Care Decisions Act (1993), NCCUSL text',
+        url: 'http://docplayer.net/20990518-Uniform-health-care-decisions-act.html',
+      },
+    ],
     verifiedOn: null,
     notes: [
       'Sign before two adult witnesses and a notary; pick witnesses who are not named in the document, not related to you and not your health-care providers, the people most states exclude.',

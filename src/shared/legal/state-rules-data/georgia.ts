@@ -1,5 +1,6 @@
 import type { TVerifiedSections } from './verified-sections';
 import { CHECKED_ON, SECONDARY_SOURCES_NOTE } from './verified-sections';
+import { selfProved } from './self-proved';
 
 export const GEORGIA: TVerifiedSections = {
   will: {
@@ -38,11 +39,7 @@ export const GEORGIA: TVerifiedSections = {
     witnessMinAge: 14,
     interestedWitness: 'void_gift_unless_two_other_witnesses',
     notaryAlternative: false,
-    selfProvingAffidavit: {
-      available: true,
-      form: 'combined',
-      citation: 'O.C.G.A. § 53-4-24',
-    },
+    selfProvingAffidavit: selfProved('combined', 'O.C.G.A. § 53-4-24'),
     holographic: 'not_recognised',
     electronicWills: { allowed: null, citation: null },
     form: 'standard',

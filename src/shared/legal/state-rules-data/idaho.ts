@@ -1,5 +1,6 @@
 import type { TVerifiedSections } from './verified-sections';
 import { CHECKED_ON, SECONDARY_SOURCES_NOTE } from './verified-sections';
+import { selfProved } from './self-proved';
 
 export const IDAHO: TVerifiedSections = {
   will: {
@@ -39,7 +40,7 @@ export const IDAHO: TVerifiedSections = {
     witnessMinAge: null,
     interestedWitness: 'no_effect',
     notaryAlternative: false,
-    selfProvingAffidavit: { available: true, form: 'combined', citation: 'Idaho Code § 15-2-504' },
+    selfProvingAffidavit: selfProved('combined', 'Idaho Code § 15-2-504'),
     holographic: 'recognised',
     electronicWills: {
       allowed: true,

@@ -1,5 +1,6 @@
 import type { TVerifiedSections } from './verified-sections';
 import { CHECKED_ON } from './verified-sections';
+import { selfProved } from './self-proved';
 
 export const ILLINOIS: TVerifiedSections = {
   will: {
@@ -40,11 +41,7 @@ export const ILLINOIS: TVerifiedSections = {
     witnessMinAge: null,
     interestedWitness: 'void_gift_unless_two_other_witnesses',
     notaryAlternative: false,
-    selfProvingAffidavit: {
-      available: true,
-      form: 'declaration_in_attestation_clause',
-      citation: '755 ILCS 5/6-4(b)',
-    },
+    selfProvingAffidavit: selfProved('declaration_in_attestation_clause', '755 ILCS 5/6-4(b)'),
     holographic: 'not_recognised',
     electronicWills: {
       allowed: true,

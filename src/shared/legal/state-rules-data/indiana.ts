@@ -2,6 +2,7 @@ import { WILLGRIDUS } from './electronic-wills';
 import type { TVerifiedSections } from './verified-sections';
 import { NEXT_TEN_CHECKED_ON } from './next-ten-checked';
 import { CHECKED_ON } from './verified-sections';
+import { selfProved } from './self-proved';
 
 export const INDIANA: TVerifiedSections = {
   will: {
@@ -32,11 +33,7 @@ export const INDIANA: TVerifiedSections = {
     witnessMinAge: null,
     interestedWitness: 'void_gift_unless_two_other_witnesses',
     notaryAlternative: false,
-    selfProvingAffidavit: {
-      available: true,
-      form: 'declaration_in_attestation_clause',
-      citation: 'Ind. Code § 29-1-5-3.1',
-    },
+    selfProvingAffidavit: selfProved('declaration_in_attestation_clause', 'Ind. Code § 29-1-5-3.1'),
     holographic: 'not_recognised',
     electronicWills: {
       allowed: true,

@@ -1,5 +1,6 @@
 import type { TVerifiedSections } from './verified-sections';
 import { CHECKED_ON } from './verified-sections';
+import { selfProved } from './self-proved';
 
 export const IOWA: TVerifiedSections = {
   will: {
@@ -26,7 +27,7 @@ export const IOWA: TVerifiedSections = {
     witnessMinAge: 16,
     interestedWitness: 'purge_excess_over_intestate_share',
     notaryAlternative: false,
-    selfProvingAffidavit: { available: true, form: 'combined', citation: 'Iowa Code § 633.279(2)' },
+    selfProvingAffidavit: selfProved('combined', 'Iowa Code § 633.279(2)'),
     holographic: 'not_recognised',
     electronicWills: { allowed: null, citation: null },
     form: 'standard',

@@ -1,5 +1,6 @@
 import type { TVerifiedSections } from './verified-sections';
 import { CHECKED_ON } from './verified-sections';
+import { selfProved } from './self-proved';
 
 /** Louisiana: the notarial testament (La. Civ. Code art. 1576, as amended by Acts 2025, No. 30). */
 export const LOUISIANA: TVerifiedSections = {
@@ -42,11 +43,10 @@ export const LOUISIANA: TVerifiedSections = {
     witnessMinAge: 16,
     interestedWitness: 'purge_excess_over_intestate_share',
     notaryAlternative: false,
-    selfProvingAffidavit: {
-      available: true,
-      form: 'declaration_in_attestation_clause',
-      citation: 'La. Code Civ. Proc. art. 2891 (as amended by Acts 2025, No. 30)',
-    },
+    selfProvingAffidavit: selfProved(
+      'declaration_in_attestation_clause',
+      'La. Code Civ. Proc. art. 2891 (as amended by Acts 2025, No. 30)',
+    ),
     holographic: 'recognised',
     electronicWills: { allowed: null, citation: null },
     form: 'louisiana_notarial',

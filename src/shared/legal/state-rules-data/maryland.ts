@@ -1,6 +1,7 @@
 import { WILLGRIDUS } from './electronic-wills';
 import type { TVerifiedSections } from './verified-sections';
 import { NEXT_TEN_CHECKED_ON } from './next-ten-checked';
+import { selfProved } from './self-proved';
 
 export const MARYLAND: TVerifiedSections = {
   will: {
@@ -46,11 +47,10 @@ export const MARYLAND: TVerifiedSections = {
     witnessMinAge: null,
     interestedWitness: 'no_effect',
     notaryAlternative: false,
-    selfProvingAffidavit: {
-      available: true,
-      form: 'declaration_in_attestation_clause',
-      citation: 'Md. Code, Est. & Trusts § 5-303',
-    },
+    selfProvingAffidavit: selfProved(
+      'declaration_in_attestation_clause',
+      'Md. Code, Est. & Trusts § 5-303',
+    ),
     holographic: 'narrow',
     electronicWills: {
       allowed: true,

@@ -1,6 +1,7 @@
 import type { TVerifiedSections } from './verified-sections';
 import { NEXT_TEN_CHECKED_ON } from './next-ten-checked';
 import { CHECKED_ON } from './verified-sections';
+import { selfProved } from './self-proved';
 
 export const MASSACHUSETTS: TVerifiedSections = {
   will: {
@@ -34,7 +35,7 @@ export const MASSACHUSETTS: TVerifiedSections = {
     witnessMinAge: null,
     interestedWitness: 'void_gift_unless_two_other_witnesses',
     notaryAlternative: false,
-    selfProvingAffidavit: { available: true, form: 'combined', citation: 'M.G.L. c. 190B § 2-504' },
+    selfProvingAffidavit: selfProved('combined', 'M.G.L. c. 190B § 2-504'),
     holographic: 'not_recognised',
     electronicWills: { allowed: null, citation: null },
     form: 'standard',

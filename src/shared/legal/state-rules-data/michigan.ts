@@ -1,5 +1,6 @@
 import type { TVerifiedSections } from './verified-sections';
 import { CHECKED_ON, SECONDARY_SOURCES_NOTE } from './verified-sections';
+import { selfProved } from './self-proved';
 
 export const MICHIGAN: TVerifiedSections = {
   will: {
@@ -28,11 +29,7 @@ export const MICHIGAN: TVerifiedSections = {
     witnessMinAge: null,
     interestedWitness: 'no_effect',
     notaryAlternative: false,
-    selfProvingAffidavit: {
-      available: true,
-      form: 'combined',
-      citation: 'Mich. Comp. Laws § 700.2504',
-    },
+    selfProvingAffidavit: selfProved('combined', 'Mich. Comp. Laws § 700.2504'),
     holographic: 'recognised',
     electronicWills: { allowed: null, citation: null },
     form: 'standard',

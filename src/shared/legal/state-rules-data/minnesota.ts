@@ -1,5 +1,6 @@
 import type { TVerifiedSections } from './verified-sections';
 import { CHECKED_ON } from './verified-sections';
+import { selfProved } from './self-proved';
 
 export const MINNESOTA: TVerifiedSections = {
   will: {
@@ -29,11 +30,7 @@ export const MINNESOTA: TVerifiedSections = {
     witnessMinAge: null,
     interestedWitness: 'no_effect',
     notaryAlternative: false,
-    selfProvingAffidavit: {
-      available: true,
-      form: 'combined',
-      citation: 'Minn. Stat. § 524.2-504',
-    },
+    selfProvingAffidavit: selfProved('combined', 'Minn. Stat. § 524.2-504'),
     holographic: 'not_recognised',
     electronicWills: { allowed: null, citation: null },
     form: 'standard',

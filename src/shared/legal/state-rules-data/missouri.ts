@@ -1,6 +1,7 @@
 import type { TVerifiedSections } from './verified-sections';
 import { NEXT_TEN_CHECKED_ON } from './next-ten-checked';
 import { CHECKED_ON } from './verified-sections';
+import { selfProved } from './self-proved';
 
 export const MISSOURI: TVerifiedSections = {
   will: {
@@ -31,11 +32,7 @@ export const MISSOURI: TVerifiedSections = {
     witnessMinAge: null,
     interestedWitness: 'purge_excess_over_intestate_share',
     notaryAlternative: false,
-    selfProvingAffidavit: {
-      available: true,
-      form: 'combined',
-      citation: 'Mo. Rev. Stat. § 474.337',
-    },
+    selfProvingAffidavit: selfProved('combined', 'Mo. Rev. Stat. § 474.337'),
     holographic: 'not_recognised',
     electronicWills: { allowed: null, citation: null },
     form: 'standard',

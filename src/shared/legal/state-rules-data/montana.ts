@@ -1,5 +1,6 @@
 import type { TVerifiedSections } from './verified-sections';
 import { CHECKED_ON } from './verified-sections';
+import { selfProved } from './self-proved';
 
 export const MONTANA: TVerifiedSections = {
   will: {
@@ -30,7 +31,7 @@ export const MONTANA: TVerifiedSections = {
     witnessMinAge: null,
     interestedWitness: 'no_effect',
     notaryAlternative: false,
-    selfProvingAffidavit: { available: true, form: 'combined', citation: 'Mont. Code § 72-2-524' },
+    selfProvingAffidavit: selfProved('combined', 'Mont. Code § 72-2-524'),
     holographic: 'recognised',
     electronicWills: { allowed: null, citation: null },
     form: 'standard',

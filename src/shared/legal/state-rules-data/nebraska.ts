@@ -1,5 +1,6 @@
 import type { TVerifiedSections } from './verified-sections';
 import { CHECKED_ON } from './verified-sections';
+import { selfProved } from './self-proved';
 
 export const NEBRASKA: TVerifiedSections = {
   will: {
@@ -33,11 +34,7 @@ export const NEBRASKA: TVerifiedSections = {
     witnessMinAge: null,
     interestedWitness: 'purge_excess_over_intestate_share',
     notaryAlternative: false,
-    selfProvingAffidavit: {
-      available: true,
-      form: 'combined',
-      citation: 'Neb. Rev. Stat. § 30-2329',
-    },
+    selfProvingAffidavit: selfProved('combined', 'Neb. Rev. Stat. § 30-2329'),
     holographic: 'recognised',
     electronicWills: { allowed: null, citation: null },
     form: 'standard',

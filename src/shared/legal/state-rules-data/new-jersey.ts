@@ -1,6 +1,7 @@
 import type { TVerifiedSections } from './verified-sections';
 import { NEXT_TEN_CHECKED_ON } from './next-ten-checked';
 import { SECONDARY_SOURCES_NOTE } from './verified-sections';
+import { selfProved } from './self-proved';
 
 export const NEW_JERSEY: TVerifiedSections = {
   will: {
@@ -45,7 +46,7 @@ export const NEW_JERSEY: TVerifiedSections = {
     witnessMinAge: null,
     interestedWitness: 'no_effect',
     notaryAlternative: false,
-    selfProvingAffidavit: { available: true, form: 'combined', citation: 'N.J.S.A. 3B:3-4' },
+    selfProvingAffidavit: selfProved('combined', 'N.J.S.A. 3B:3-4'),
     holographic: 'recognised',
     electronicWills: { allowed: null, citation: null },
     form: 'standard',

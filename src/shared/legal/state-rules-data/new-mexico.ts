@@ -1,5 +1,6 @@
 import type { TVerifiedSections } from './verified-sections';
 import { CHECKED_ON } from './verified-sections';
+import { selfProved } from './self-proved';
 
 export const NEW_MEXICO: TVerifiedSections = {
   will: {
@@ -29,7 +30,7 @@ export const NEW_MEXICO: TVerifiedSections = {
     witnessMinAge: null,
     interestedWitness: 'no_effect',
     notaryAlternative: false,
-    selfProvingAffidavit: { available: true, form: 'combined', citation: 'N.M. Stat. § 45-2-504' },
+    selfProvingAffidavit: selfProved('combined', 'N.M. Stat. § 45-2-504'),
     holographic: 'not_recognised',
     electronicWills: { allowed: null, citation: null },
     form: 'standard',

@@ -1,5 +1,6 @@
 import type { TVerifiedSections } from './verified-sections';
 import { CHECKED_ON, SECONDARY_SOURCES_NOTE } from './verified-sections';
+import { selfProved } from './self-proved';
 
 export const NEW_YORK: TVerifiedSections = {
   will: {
@@ -33,11 +34,7 @@ export const NEW_YORK: TVerifiedSections = {
     witnessMinAge: null,
     interestedWitness: 'void_gift_unless_two_other_witnesses',
     notaryAlternative: false,
-    selfProvingAffidavit: {
-      available: true,
-      form: 'combined',
-      citation: 'N.Y. SCPA § 1406',
-    },
+    selfProvingAffidavit: selfProved('combined', 'N.Y. SCPA § 1406'),
     holographic: 'narrow',
     electronicWills: { allowed: null, citation: null },
     form: 'standard',

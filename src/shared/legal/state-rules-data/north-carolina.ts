@@ -1,5 +1,6 @@
 import type { TVerifiedSections } from './verified-sections';
 import { CHECKED_ON, SECONDARY_SOURCES_NOTE } from './verified-sections';
+import { selfProved } from './self-proved';
 
 export const NORTH_CAROLINA: TVerifiedSections = {
   will: {
@@ -37,11 +38,7 @@ export const NORTH_CAROLINA: TVerifiedSections = {
     witnessMinAge: null,
     interestedWitness: 'void_gift_unless_two_other_witnesses',
     notaryAlternative: false,
-    selfProvingAffidavit: {
-      available: true,
-      form: 'combined',
-      citation: 'N.C. Gen. Stat. § 31-11.6',
-    },
+    selfProvingAffidavit: selfProved('combined', 'N.C. Gen. Stat. § 31-11.6'),
     holographic: 'recognised',
     electronicWills: { allowed: null, citation: null },
     form: 'standard',

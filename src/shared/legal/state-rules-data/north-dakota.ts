@@ -1,5 +1,6 @@
 import type { TVerifiedSections } from './verified-sections';
 import { CHECKED_ON } from './verified-sections';
+import { selfProved } from './self-proved';
 
 export const NORTH_DAKOTA: TVerifiedSections = {
   will: {
@@ -30,11 +31,7 @@ export const NORTH_DAKOTA: TVerifiedSections = {
     witnessMinAge: null,
     interestedWitness: 'no_effect',
     notaryAlternative: true,
-    selfProvingAffidavit: {
-      available: true,
-      form: 'combined',
-      citation: 'N.D. Cent. Code § 30.1-08-04',
-    },
+    selfProvingAffidavit: selfProved('combined', 'N.D. Cent. Code § 30.1-08-04'),
     holographic: 'recognised',
     electronicWills: {
       allowed: true,

@@ -1,5 +1,6 @@
 import type { TVerifiedSections } from './verified-sections';
 import { CHECKED_ON } from './verified-sections';
+import { selfProved } from './self-proved';
 
 export const OKLAHOMA: TVerifiedSections = {
   will: {
@@ -35,11 +36,7 @@ export const OKLAHOMA: TVerifiedSections = {
     witnessMinAge: null,
     interestedWitness: 'void_gift_unless_two_other_witnesses',
     notaryAlternative: false,
-    selfProvingAffidavit: {
-      available: true,
-      form: 'attached',
-      citation: 'Okla. Stat. tit. 84, § 55(5)',
-    },
+    selfProvingAffidavit: selfProved('attached', 'Okla. Stat. tit. 84, § 55(5)'),
     holographic: 'recognised',
     electronicWills: { allowed: null, citation: null },
     form: 'standard',

@@ -1,5 +1,6 @@
 import type { TVerifiedSections } from './verified-sections';
 import { CHECKED_ON } from './verified-sections';
+import { selfProved } from './self-proved';
 
 export const OREGON: TVerifiedSections = {
   will: {
@@ -38,11 +39,7 @@ export const OREGON: TVerifiedSections = {
     witnessMinAge: null,
     interestedWitness: 'no_effect',
     notaryAlternative: false,
-    selfProvingAffidavit: {
-      available: true,
-      form: 'attached',
-      citation: 'Or. Rev. Stat. § 113.055',
-    },
+    selfProvingAffidavit: selfProved('attached', 'Or. Rev. Stat. § 113.055'),
     holographic: 'not_recognised',
     electronicWills: { allowed: false, citation: 'Or. Rev. Stat. § 112.235(4)' },
     form: 'standard',

@@ -1,5 +1,6 @@
 import type { TVerifiedSections } from './verified-sections';
 import { CHECKED_ON, SECONDARY_SOURCES_NOTE } from './verified-sections';
+import { selfProved } from './self-proved';
 
 export const PENNSYLVANIA: TVerifiedSections = {
   will: {
@@ -34,11 +35,7 @@ export const PENNSYLVANIA: TVerifiedSections = {
     witnessMinAge: null,
     interestedWitness: 'no_effect',
     notaryAlternative: false,
-    selfProvingAffidavit: {
-      available: true,
-      form: 'combined',
-      citation: '20 Pa.C.S. § 3132.1',
-    },
+    selfProvingAffidavit: selfProved('combined', '20 Pa.C.S. § 3132.1'),
     holographic: 'recognised',
     electronicWills: { allowed: null, citation: null },
     form: 'standard',

@@ -1,5 +1,6 @@
 import type { TVerifiedSections } from './verified-sections';
 import { CHECKED_ON } from './verified-sections';
+import { selfProved } from './self-proved';
 
 export const SOUTH_CAROLINA: TVerifiedSections = {
   will: {
@@ -30,7 +31,7 @@ export const SOUTH_CAROLINA: TVerifiedSections = {
     witnessMinAge: null,
     interestedWitness: 'purge_excess_over_intestate_share',
     notaryAlternative: false,
-    selfProvingAffidavit: { available: true, form: 'combined', citation: 'S.C. Code § 62-2-503' },
+    selfProvingAffidavit: selfProved('combined', 'S.C. Code § 62-2-503'),
     holographic: 'not_recognised',
     electronicWills: { allowed: null, citation: null },
     form: 'standard',

@@ -1,5 +1,6 @@
 import type { TVerifiedSections } from './verified-sections';
 import { CHECKED_ON } from './verified-sections';
+import { selfProved } from './self-proved';
 
 export const SOUTH_DAKOTA: TVerifiedSections = {
   will: {
@@ -29,11 +30,7 @@ export const SOUTH_DAKOTA: TVerifiedSections = {
     witnessMinAge: null,
     interestedWitness: 'no_effect',
     notaryAlternative: false,
-    selfProvingAffidavit: {
-      available: true,
-      form: 'combined',
-      citation: 'S.D. Codified Laws § 29A-2-504',
-    },
+    selfProvingAffidavit: selfProved('combined', 'S.D. Codified Laws § 29A-2-504'),
     holographic: 'recognised',
     electronicWills: { allowed: null, citation: null },
     form: 'standard',

@@ -1,6 +1,7 @@
 import type { TVerifiedSections } from './verified-sections';
 import { NEXT_TEN_CHECKED_ON } from './next-ten-checked';
 import { CHECKED_ON, SECONDARY_SOURCES_NOTE } from './verified-sections';
+import { selfProved } from './self-proved';
 
 export const TENNESSEE: TVerifiedSections = {
   will: {
@@ -34,7 +35,7 @@ export const TENNESSEE: TVerifiedSections = {
     witnessMinAge: null,
     interestedWitness: 'purge_excess_over_intestate_share',
     notaryAlternative: false,
-    selfProvingAffidavit: { available: true, form: 'combined', citation: 'Tenn. Code § 32-2-110' },
+    selfProvingAffidavit: selfProved('combined', 'Tenn. Code § 32-2-110'),
     holographic: 'recognised',
     electronicWills: { allowed: null, citation: null },
     form: 'standard',

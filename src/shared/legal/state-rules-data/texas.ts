@@ -1,5 +1,6 @@
 import type { TVerifiedSections } from './verified-sections';
 import { CHECKED_ON } from './verified-sections';
+import { selfProved } from './self-proved';
 
 export const TEXAS: TVerifiedSections = {
   will: {
@@ -36,11 +37,7 @@ export const TEXAS: TVerifiedSections = {
     witnessMinAge: 14,
     interestedWitness: 'void_gift_unless_two_other_witnesses',
     notaryAlternative: false,
-    selfProvingAffidavit: {
-      available: true,
-      form: 'combined',
-      citation: 'Tex. Est. Code §§ 251.104 and 251.1045',
-    },
+    selfProvingAffidavit: selfProved('combined', 'Tex. Est. Code §§ 251.104 and 251.1045'),
     holographic: 'recognised',
     electronicWills: { allowed: null, citation: null },
     form: 'standard',

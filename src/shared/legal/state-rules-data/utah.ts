@@ -1,6 +1,7 @@
 import { WILLGRIDUS } from './electronic-wills';
 import type { TVerifiedSections } from './verified-sections';
 import { CHECKED_ON } from './verified-sections';
+import { selfProved } from './self-proved';
 
 export const UTAH: TVerifiedSections = {
   will: {
@@ -27,7 +28,7 @@ export const UTAH: TVerifiedSections = {
     witnessMinAge: null,
     interestedWitness: 'no_effect',
     notaryAlternative: false,
-    selfProvingAffidavit: { available: true, form: 'combined', citation: 'Utah Code § 75-2-504' },
+    selfProvingAffidavit: selfProved('combined', 'Utah Code § 75-2-504'),
     holographic: 'recognised',
     electronicWills: {
       allowed: true,

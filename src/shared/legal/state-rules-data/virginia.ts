@@ -1,6 +1,7 @@
 import type { TVerifiedSections } from './verified-sections';
 import { NEXT_TEN_CHECKED_ON } from './next-ten-checked';
 import { CHECKED_ON, SECONDARY_SOURCES_NOTE } from './verified-sections';
+import { selfProved } from './self-proved';
 
 export const VIRGINIA: TVerifiedSections = {
   will: {
@@ -35,7 +36,7 @@ export const VIRGINIA: TVerifiedSections = {
     witnessMinAge: null,
     interestedWitness: 'no_effect',
     notaryAlternative: false,
-    selfProvingAffidavit: { available: true, form: 'combined', citation: 'Va. Code § 64.2-452' },
+    selfProvingAffidavit: selfProved('combined', 'Va. Code § 64.2-452'),
     holographic: 'recognised',
     electronicWills: { allowed: null, citation: null },
     form: 'standard',

@@ -1,5 +1,6 @@
 import type { TVerifiedSections } from './verified-sections';
 import { NEXT_TEN_CHECKED_ON } from './next-ten-checked';
+import { selfProved } from './self-proved';
 
 export const WASHINGTON: TVerifiedSections = {
   will: {
@@ -43,11 +44,7 @@ export const WASHINGTON: TVerifiedSections = {
     witnessMinAge: null,
     interestedWitness: 'presumption_of_undue_influence',
     notaryAlternative: false,
-    selfProvingAffidavit: {
-      available: true,
-      form: 'combined',
-      citation: 'Wash. Rev. Code § 11.20.020(2)',
-    },
+    selfProvingAffidavit: selfProved('combined', 'Wash. Rev. Code § 11.20.020(2)'),
     holographic: 'not_recognised',
     electronicWills: { allowed: true, citation: 'Wash. Rev. Code §§ 11.12.400–11.12.450' },
     form: 'standard',

@@ -1,6 +1,7 @@
 import type { TVerifiedSections } from './verified-sections';
 import { NEXT_TEN_CHECKED_ON } from './next-ten-checked';
 import { CHECKED_ON } from './verified-sections';
+import { selfProved } from './self-proved';
 
 export const WISCONSIN: TVerifiedSections = {
   will: {
@@ -30,7 +31,7 @@ export const WISCONSIN: TVerifiedSections = {
     witnessMinAge: null,
     interestedWitness: 'purge_excess_over_intestate_share',
     notaryAlternative: false,
-    selfProvingAffidavit: { available: true, form: 'combined', citation: 'Wis. Stat. § 853.04' },
+    selfProvingAffidavit: selfProved('combined', 'Wis. Stat. § 853.04'),
     holographic: 'not_recognised',
     electronicWills: { allowed: null, citation: null },
     form: 'standard',
