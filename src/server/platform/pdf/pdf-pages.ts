@@ -7,19 +7,15 @@ export type PdfTextItem = { str: string; x: number; y: number; width: number; si
 export type PdfPageLayout = { number: number; width: number; height: number; items: PdfTextItem[] };
 export type PdfLayout = { numPages: number; pages: PdfPageLayout[] };
 
-let pool: PdfWorkerPool | null = null;
-
-function workerPool(): PdfWorkerPool {
-  pool ??= new PdfWorkerPool({
-    file: projectPath('src/server/platform/pdf/pdf-page-worker.mjs'),
-    // Bills are read alongside OCR, which has threads of its own; two PDF threads keep a batch
-    // moving on a 2-core machine without starving the server.
-    size: 2,
-    idleMs: 30_000,
-    maxHeapMb: 384,
-  });
-  return pool;
-}
+// Threads start on the first job, so making the pool when the module loads costs nothing.
+const pool = new PdfWorkerPool({
+  file: projectPath('src/server/platform/pdf/pdf-page-worker.mjs'),
+  // Bills are read alongside OCR, which has threads of its own; two PDF threads keep a batch
+  // moving on a 2-core machine without starving the server.
+  size: 2,
+  idleMs: 30_000,
+  maxHeapMb: 384,
+});
 
 /**
  * The positioned text of the listed pages (those past the end are skipped). Only these pages
@@ -31,7 +27,7 @@ export function readPdfLayout(
   pages: number[],
   timeoutMs: number,
 ): Promise<PdfLayout> {
-  return workerPool().run<PdfLayout>(
+  return pool.run<PdfLayout>(
     { kind: 'layout', data: new Uint8Array(bytes), pages, maxImagePixels: MAX_IMAGE_PIXELS },
     timeoutMs,
   );
@@ -49,7 +45,7 @@ export async function renderPdfPage(
   scale: number,
   timeoutMs: number,
 ): Promise<{ numPages: number; png: Buffer }> {
-  const answer = await workerPool().run<{ numPages: number; png: Uint8Array }>(
+  const answer = await pool.run<{ numPages: number; png: Uint8Array }>(
     {
       kind: 'render',
       data: new Uint8Array(bytes),
@@ -66,5 +62,5 @@ export async function renderPdfPage(
 
 /** Ends the idle PDF threads (the reader's close calls this, so a command can exit at once). */
 export async function closePdfPages(): Promise<void> {
-  await pool?.close();
+  await pool.close();
 }
