@@ -1,24 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { isChildOf, minorBeneficiary, noBeneficiary, sharesNot100 } from './beneficiary-rules';
-import type { EstateFacts } from './estate-facts';
 import {
   OWNER,
   account,
   beneficiary,
   facts,
+  gapsOf,
   household,
   instrument,
   investment,
   lifePolicy,
 } from './estate-facts.test-helper';
 import { estateAssets } from './passes-by';
-
-function gapsOf(
-  rule: (facts: EstateFacts, assets: ReturnType<typeof estateAssets>) => { gap: unknown }[],
-  input: EstateFacts,
-) {
-  return rule(input, estateAssets(input)).flatMap((check) => (check.gap ? [check.gap] : []));
-}
 
 describe('no_beneficiary', () => {
   it('fires for an undesignated investment account and a life policy naming no one, with a fix link', () => {

@@ -1,5 +1,6 @@
 import type { TBeneficiary } from '../../investments/investment-schemas';
 import type { TEstatePerson } from '../estate-schemas';
+import type { TEstateGap } from '../estate-summary-schemas';
 import {
   emptyEstateFacts,
   type EstateFacts,
@@ -10,6 +11,8 @@ import {
   type PolicyFacts,
   type PropertyFacts,
 } from './estate-facts';
+import type { GapRule } from './gap-check';
+import { estateAssets } from './passes-by';
 
 /** Builders of estate facts for the unit tests: one household, then what each test adds. */
 
@@ -135,4 +138,9 @@ export function completeWill(overrides: Partial<InstrumentFacts> = {}): Instrume
     people: [person(), person({ rank: 1, name: 'Luis Lopez', relationship: 'Brother' })],
     ...overrides,
   });
+}
+
+/** The gaps a rule finds in these facts: its failed checks, read against the facts' assets. */
+export function gapsOf(rule: GapRule, input: EstateFacts): TEstateGap[] {
+  return rule(input, estateAssets(input)).flatMap((check) => (check.gap ? [check.gap] : []));
 }

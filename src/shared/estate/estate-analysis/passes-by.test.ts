@@ -16,6 +16,11 @@ function passing(kind: string, id: string, map: ReturnType<typeof estateAssets>)
   return asset && { passesBy: asset.passesBy, source: asset.source, recipients: asset.recipients };
 }
 
+/** What `passing` reads for an asset that passes this way. */
+function passes(passesBy: string, source: string, recipients: string | null) {
+  return { passesBy, source, recipients };
+}
+
 describe('who gets what: how each asset passes', () => {
   it('reads investment designations: named beneficiaries, transfer on death, or the will', () => {
     const map = estateAssets(
@@ -39,17 +44,15 @@ describe('who gets what: how each asset passes', () => {
         ],
       }),
     );
-    expect(passing('investment', 'ira', map)).toEqual({
-      passesBy: 'beneficiary',
-      source: 'designation',
-      recipients: 'Ana Lopez (60%), Luis Lopez (40%); contingent: Rosa Diaz (100%)',
-    });
+    expect(passing('investment', 'ira', map)).toEqual(
+      passes(
+        'beneficiary',
+        'designation',
+        'Ana Lopez (60%), Luis Lopez (40%); contingent: Rosa Diaz (100%)',
+      ),
+    );
     expect(passing('investment', 'tod', map)?.passesBy).toBe('pod_tod');
-    expect(passing('investment', 'plain', map)).toEqual({
-      passesBy: 'will',
-      source: 'default',
-      recipients: null,
-    });
+    expect(passing('investment', 'plain', map)).toEqual(passes('will', 'default', null));
   });
 
   it('puts a life policy with beneficiaries outside probate, one without inside, and leaves other policies out', () => {
@@ -95,31 +98,19 @@ describe('who gets what: how each asset passes', () => {
         ],
       }),
     );
-    expect(passing('asset', 'joint', map)).toEqual({
-      passesBy: 'joint_survivorship',
-      source: 'titling',
-      recipients: null,
-    });
-    expect(passing('asset', 'in-trust', map)).toEqual({
-      passesBy: 'trust',
-      source: 'trust_funding',
-      recipients: 'Revocable living trust of Maria Lopez',
-    });
+    expect(passing('asset', 'joint', map)).toEqual(passes('joint_survivorship', 'titling', null));
+    expect(passing('asset', 'in-trust', map)).toEqual(
+      passes('trust', 'trust_funding', 'Revocable living trust of Maria Lopez'),
+    );
     expect(passing('asset', 'not-yet', map)?.passesBy).toBe('will');
-    expect(passing('asset', 'pod', map)).toEqual({
-      passesBy: 'pod_tod',
-      source: 'designation',
-      recipients: 'Ana Lopez',
-    });
+    expect(passing('asset', 'pod', map)).toEqual(passes('pod_tod', 'designation', 'Ana Lopez'));
     // A retirement account's recorded beneficiary is a beneficiary designation, not a POD.
     const retirement = estateAssets(
       facts({ assets: [account({ id: 'ira', type: 'ira', beneficiary: 'Ana Lopez' })] }),
     );
-    expect(passing('asset', 'ira', retirement)).toEqual({
-      passesBy: 'beneficiary',
-      source: 'designation',
-      recipients: 'Ana Lopez',
-    });
+    expect(passing('asset', 'ira', retirement)).toEqual(
+      passes('beneficiary', 'designation', 'Ana Lopez'),
+    );
     // The owner said the home passes by the will, whatever the checklist says.
     expect(passing('property', 'home-1', map)?.source).toBe('titling');
     expect(passing('property', 'home-1', map)?.passesBy).toBe('will');

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { EstateFacts } from './estate-facts';
 import {
   ADVISOR,
   MEMBER,
   completeWill,
   facts,
+  gapsOf,
   household,
   instrument,
   person,
@@ -15,12 +15,6 @@ import {
   noExecutor,
   personNotInFamily,
 } from './people-rules';
-
-type Rule = (facts: EstateFacts) => { key: string; gap: { rule: string; title: string } | null }[];
-
-function gapsOf(rule: Rule, input: EstateFacts) {
-  return rule(input).flatMap((check) => (check.gap ? [check.gap] : []));
-}
 
 describe('children_without_guardian', () => {
   it('fires when the household records children and no guardian nomination names a guardian', () => {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { TEstateGap } from '../estate-summary-schemas';
 import { erisaSpousalConsent } from './beneficiary-rules';
 import type { EstateFacts } from './estate-facts';
 import {
@@ -7,6 +6,7 @@ import {
   account,
   beneficiary,
   facts,
+  gapsOf,
   household,
   instrument,
   investment,
@@ -15,18 +15,23 @@ import {
 } from './estate-facts.test-helper';
 import { formerSpouseNamed } from './people-rules';
 
-type Rule = (input: EstateFacts) => { key: string; gap: TEstateGap | null }[];
-
-function gapsOf(rule: Rule, input: EstateFacts) {
-  return rule(input).flatMap((check) => (check.gap ? [check.gap] : []));
-}
-
 const divorce = { ownerId: OWNER, kind: 'divorce' as const, occurredOn: '2024-03-01' };
 const marriage = (occurredOn: string) => ({
   ownerId: OWNER,
   kind: 'marriage' as const,
   occurredOn,
 });
+
+/** A 401(k) naming these beneficiaries (each as `beneficiary` takes them). */
+const k401 = (names: Parameters<typeof beneficiary>[], overrides = {}) =>
+  investment({
+    id: 'k401',
+    type: 'retirement_401k',
+    accountName: '401(k)',
+    designation: 'beneficiaries',
+    beneficiaries: names.map((args) => beneficiary(...args)),
+    ...overrides,
+  });
 
 describe('former_spouse_named (a former spouse still named after a recorded divorce)', () => {
   const policy = lifePolicy({
@@ -83,15 +88,6 @@ describe('former_spouse_named (a former spouse still named after a recorded divo
 });
 
 describe('erisa_spousal_consent (IRC § 417 / ERISA § 205, IRS Notice 97-10: a 401(k) naming a non-spouse primary beneficiary needs the spouse’s written consent)', () => {
-  const k401 = (names: Parameters<typeof beneficiary>[], overrides = {}) =>
-    investment({
-      id: 'k401',
-      type: 'retirement_401k',
-      accountName: '401(k)',
-      designation: 'beneficiaries',
-      beneficiaries: names.map((args) => beneficiary(...args)),
-      ...overrides,
-    });
   const spouseOnWill = instrument({
     people: [person({ name: 'Luis Lopez', relationship: 'Husband' })],
   });
@@ -179,15 +175,6 @@ describe('erisa_spousal_consent reads names as people type them (IRC § 417 / IR
       type: 'retirement_401k',
       accountName: '401(k)',
       beneficiary: beneficiaryText,
-      ...overrides,
-    });
-  const k401 = (names: Parameters<typeof beneficiary>[], overrides = {}) =>
-    investment({
-      id: 'k401',
-      type: 'retirement_401k',
-      accountName: '401(k)',
-      designation: 'beneficiaries',
-      beneficiaries: names.map((args) => beneficiary(...args)),
       ...overrides,
     });
   const titlesFor = (input: Partial<EstateFacts>) =>
