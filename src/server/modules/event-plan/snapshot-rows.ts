@@ -9,7 +9,10 @@ import type {
   TDesignationKind,
   TInvestmentAccountType,
 } from '@shared/investments/investment-schemas';
+import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Database } from '../../db/client';
+import { pickColumns } from '../../db/pick-columns';
 import {
   advisorLinks,
   advisors,
@@ -96,110 +99,115 @@ async function estateOf(db: Database, ownerId: string, today: string): Promise<S
   };
 }
 
+type OwnedTable = PgTable & { id: PgColumn; userId: PgColumn; createdAt: PgColumn };
+
+/** One kind of the owner's records, oldest first: the order the family entered them. */
+async function enteredRows<S extends SelectedFields>(
+  db: Database,
+  ownerId: string,
+  table: OwnedTable,
+  columns: S,
+): Promise<SelectResultFields<S>[]> {
+  const rows = await db
+    .select(columns)
+    .from(table)
+    .where(eq(table.userId, ownerId))
+    .orderBy(table.createdAt, table.id);
+  return rows as SelectResultFields<S>[];
+}
+
 function financeRows(db: Database, ownerId: string) {
   return Promise.all([
-    db
-      .select({
-        id: assets.id,
-        type: assets.type,
-        institutionName: assets.institutionName,
-        accountName: assets.accountName,
-        last4: assets.accountNumberLast4,
-        balanceCents: assets.balanceCents,
-        beneficiary: assets.beneficiary,
-      })
-      .from(assets)
-      .where(eq(assets.userId, ownerId))
-      .orderBy(assets.createdAt, assets.id),
-    db
-      .select({
-        id: investmentAccounts.id,
-        type: investmentAccounts.type,
-        institutionName: investmentAccounts.institutionName,
-        accountName: investmentAccounts.accountName,
-        last4: investmentAccounts.accountNumberLast4,
-        designation: investmentAccounts.designation,
-        beneficiaries: investmentAccounts.beneficiaries,
-      })
-      .from(investmentAccounts)
-      .where(eq(investmentAccounts.userId, ownerId))
-      .orderBy(investmentAccounts.createdAt, investmentAccounts.id),
-    db
-      .select({
-        id: properties.id,
-        kind: properties.kind,
-        name: properties.name,
-        homeType: properties.homeType,
-        addressFull: properties.addressFull,
-        vehicleYear: properties.vehicleYear,
-        vehicleMake: properties.vehicleMake,
-        vehicleModel: properties.vehicleModel,
-        vin: properties.vin,
-      })
-      .from(properties)
-      .where(eq(properties.userId, ownerId))
-      .orderBy(properties.createdAt, properties.id),
-    db
-      .select({
-        id: loans.id,
-        loanType: loans.loanType,
-        bankName: loans.bankName,
-        last4: loans.accountNumberLast4,
-        propertyId: loans.propertyId,
-      })
-      .from(loans)
-      .where(eq(loans.userId, ownerId))
-      .orderBy(loans.createdAt, loans.id),
-    db
-      .select({
-        id: expenses.id,
-        category: expenses.category,
-        homeSubcategory: expenses.homeSubcategory,
-        vendor: expenses.vendor,
-        description: expenses.description,
-        costCents: expenses.costCents,
-        frequency: expenses.frequency,
-        isAutoPay: expenses.isAutoPay,
-        autoPayDate: expenses.autoPayDate,
-        website: expenses.website,
-        last4: expenses.vendorAccountLast4,
-        bankAccount: expenses.bankAccount,
-        entityName: expenses.entityName,
-      })
-      .from(expenses)
-      .where(eq(expenses.userId, ownerId))
-      .orderBy(expenses.createdAt, expenses.id),
+    enteredRows(db, ownerId, assets, {
+      ...pickColumns(assets, [
+        'id',
+        'type',
+        'institutionName',
+        'accountName',
+        'balanceCents',
+        'beneficiary',
+      ]),
+      last4: assets.accountNumberLast4,
+    }),
+    enteredRows(db, ownerId, investmentAccounts, {
+      ...pickColumns(investmentAccounts, [
+        'id',
+        'type',
+        'institutionName',
+        'accountName',
+        'designation',
+        'beneficiaries',
+      ]),
+      last4: investmentAccounts.accountNumberLast4,
+    }),
+    enteredRows(
+      db,
+      ownerId,
+      properties,
+      pickColumns(properties, [
+        'id',
+        'kind',
+        'name',
+        'homeType',
+        'addressFull',
+        'vehicleYear',
+        'vehicleMake',
+        'vehicleModel',
+        'vin',
+      ]),
+    ),
+    enteredRows(db, ownerId, loans, {
+      ...pickColumns(loans, ['id', 'loanType', 'bankName', 'propertyId']),
+      last4: loans.accountNumberLast4,
+    }),
+    enteredRows(db, ownerId, expenses, {
+      ...pickColumns(expenses, [
+        'id',
+        'category',
+        'homeSubcategory',
+        'vendor',
+        'description',
+        'costCents',
+        'frequency',
+        'isAutoPay',
+        'autoPayDate',
+        'website',
+        'bankAccount',
+        'entityName',
+      ]),
+      last4: expenses.vendorAccountLast4,
+    }),
   ]);
 }
 
 function estateRows(db: Database, ownerId: string) {
   return Promise.all([
+    enteredRows(db, ownerId, insurancePolicies, {
+      ...pickColumns(insurancePolicies, [
+        'id',
+        'kind',
+        'carrier',
+        'insuredName',
+        'faceAmountCents',
+        'beneficiaries',
+        'premiumExpenseId',
+      ]),
+      last4: insurancePolicies.policyNumberLast4,
+    }),
     db
       .select({
-        id: insurancePolicies.id,
-        kind: insurancePolicies.kind,
-        carrier: insurancePolicies.carrier,
-        last4: insurancePolicies.policyNumberLast4,
-        insuredName: insurancePolicies.insuredName,
-        faceAmountCents: insurancePolicies.faceAmountCents,
-        beneficiaries: insurancePolicies.beneficiaries,
-        premiumExpenseId: insurancePolicies.premiumExpenseId,
-      })
-      .from(insurancePolicies)
-      .where(eq(insurancePolicies.userId, ownerId))
-      .orderBy(insurancePolicies.createdAt, insurancePolicies.id),
-    db
-      .select({
-        id: estateInstruments.id,
-        kind: estateInstruments.kind,
-        variant: estateInstruments.variant,
-        principalName: estateInstruments.principalName,
-        status: estateInstruments.status,
-        signedOn: estateInstruments.signedOn,
-        signedState: estateInstruments.signedState,
-        originalLocation: estateInstruments.originalLocation,
+        ...pickColumns(estateInstruments, [
+          'id',
+          'kind',
+          'variant',
+          'principalName',
+          'status',
+          'signedOn',
+          'signedState',
+          'originalLocation',
+          'people',
+        ]),
         documentName: documents.name,
-        people: estateInstruments.people,
       })
       .from(estateInstruments)
       // The document must be the household's own; a link to anything else shows nothing.
@@ -209,24 +217,14 @@ function estateRows(db: Database, ownerId: string) {
       )
       .where(eq(estateInstruments.userId, ownerId))
       .orderBy(estateInstruments.createdAt, estateInstruments.id),
+    enteredRows(
+      db,
+      ownerId,
+      advisors,
+      pickColumns(advisors, ['id', 'name', 'role', 'firm', 'phone', 'email']),
+    ),
     db
-      .select({
-        id: advisors.id,
-        name: advisors.name,
-        role: advisors.role,
-        firm: advisors.firm,
-        phone: advisors.phone,
-        email: advisors.email,
-      })
-      .from(advisors)
-      .where(eq(advisors.userId, ownerId))
-      .orderBy(advisors.createdAt, advisors.id),
-    db
-      .select({
-        advisorId: advisorLinks.advisorId,
-        kind: advisorLinks.kind,
-        targetId: advisorLinks.targetId,
-      })
+      .select(pickColumns(advisorLinks, ['advisorId', 'kind', 'targetId']))
       .from(advisorLinks)
       .where(eq(advisorLinks.userId, ownerId)),
     db
