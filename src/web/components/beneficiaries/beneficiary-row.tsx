@@ -1,6 +1,5 @@
-import { X } from 'lucide-react';
 import { Controller, useWatch } from 'react-hook-form';
-import { Button } from '@web/components/ui/button';
+import { RemovableFieldset } from '@web/components/removable-fieldset';
 import { CheckboxField } from '@web/components/ui/checkbox-field';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
@@ -22,25 +21,7 @@ export function BeneficiaryRow({ form, index, onRemove, askMinor = false }: Prop
   const id = `beneficiary-${index}`;
   const title = `Beneficiary ${index + 1}`;
   return (
-    <fieldset className="grid gap-3 rounded-md bg-muted/40 p-3">
-      {/* The legend names the group; it must be the fieldset's first child, so the visible title
-          beside the Remove button is a copy hidden from screen readers. */}
-      <legend className="sr-only">{title}</legend>
-      <div className="flex items-center justify-between gap-2">
-        <p aria-hidden className="text-sm font-medium">
-          {title}
-        </p>
-        <Button
-          variant="ghost"
-          size="sm"
-          className="h-8 px-2"
-          aria-label={`Remove ${title}${name ? ` (${name})` : ''}`}
-          onClick={onRemove}
-        >
-          <X aria-hidden />
-          Remove
-        </Button>
-      </div>
+    <RemovableFieldset title={title} name={name} onRemove={onRemove}>
       <div className="grid items-start gap-3 sm:grid-cols-2">
         <Field id={`${id}-name`} label="Name" error={errors?.name?.message}>
           {(control) => (
@@ -100,6 +81,6 @@ export function BeneficiaryRow({ form, index, onRemove, askMinor = false }: Prop
           )}
         />
       )}
-    </fieldset>
+    </RemovableFieldset>
   );
 }

@@ -1,11 +1,5 @@
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@web/components/ui/table';
+import { Table, TableBody, TableCell, TableHead, TableRow } from '@web/components/ui/table';
+import { TableColumnHeader } from '@web/components/ui/table-column-heads';
 import { formatCount, formatShare } from '../lib/admin-format';
 
 export type CountShareRow = { key: string; label: string; count: number };
@@ -25,17 +19,9 @@ export function CountShareTable({ name, columns: [what, counted, share], rows }:
   return (
     <Table label={`${name}, table`}>
       <caption className="sr-only">{name}</caption>
-      <TableHeader>
-        <TableRow>
-          <TableHead scope="col">{what}</TableHead>
-          <TableHead scope="col" className="text-right">
-            {counted}
-          </TableHead>
-          <TableHead scope="col" className="text-right">
-            {share}
-          </TableHead>
-        </TableRow>
-      </TableHeader>
+      <TableColumnHeader
+        columns={[what, { label: counted, numeric: true }, { label: share, numeric: true }]}
+      />
       <TableBody>
         {sorted.map((row) => (
           <TableRow key={row.key}>

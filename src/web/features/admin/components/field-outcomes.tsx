@@ -1,15 +1,14 @@
 import type { TDocumentAnalysisReport } from '@shared/admin/admin-api';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@web/components/ui/table';
+import { Table, TableBody, TableCell, TableHead, TableRow } from '@web/components/ui/table';
+import { TableColumnHeader, type TableColumn } from '@web/components/ui/table-column-heads';
 import { formatCount, formatShare } from '../lib/admin-format';
 import { REVIEWED_FIELD_LABELS } from '../lib/admin-labels';
 import { ReportSection } from './report-section';
+
+const COLUMNS: readonly TableColumn[] = [
+  'Field',
+  ...['Kept', 'Corrected', 'Added', 'Kept rate'].map((label) => ({ label, numeric: true })),
+];
 
 type FieldRow = TDocumentAnalysisReport['fields'][number];
 
@@ -31,23 +30,7 @@ export function FieldOutcomes({ report }: { report: TDocumentAnalysisReport }) {
       ) : (
         <Table label="Review outcomes by field, table">
           <caption className="sr-only">Review outcomes by field</caption>
-          <TableHeader>
-            <TableRow>
-              <TableHead scope="col">Field</TableHead>
-              <TableHead scope="col" className="text-right">
-                Kept
-              </TableHead>
-              <TableHead scope="col" className="text-right">
-                Corrected
-              </TableHead>
-              <TableHead scope="col" className="text-right">
-                Added
-              </TableHead>
-              <TableHead scope="col" className="text-right">
-                Kept rate
-              </TableHead>
-            </TableRow>
-          </TableHeader>
+          <TableColumnHeader columns={COLUMNS} />
           <TableBody>
             {rows.map((row) => (
               <TableRow key={row.field}>

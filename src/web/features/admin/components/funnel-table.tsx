@@ -1,13 +1,7 @@
 import type { ReactNode } from 'react';
 import type { TFunnelCounts } from '@shared/admin/admin-api';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@web/components/ui/table';
+import { Table, TableBody, TableCell, TableHead, TableRow } from '@web/components/ui/table';
+import { TableColumnHeader } from '@web/components/ui/table-column-heads';
 import { formatCount } from '../lib/admin-format';
 import { FUNNEL_STEPS } from '../lib/admin-labels';
 
@@ -36,20 +30,9 @@ export function FunnelTable<Row extends TFunnelCounts>({
     // The scrolling box is named apart from the section around it (same heading otherwise).
     <Table label={`${label}, table`}>
       <caption className="sr-only">{label}</caption>
-      <TableHeader>
-        <TableRow>
-          {keyColumns.map((column) => (
-            <TableHead key={column} scope="col">
-              {column}
-            </TableHead>
-          ))}
-          {FUNNEL_STEPS.map((step) => (
-            <TableHead key={step.key} scope="col" className="text-right">
-              {step.label}
-            </TableHead>
-          ))}
-        </TableRow>
-      </TableHeader>
+      <TableColumnHeader
+        columns={[...keyColumns, ...FUNNEL_STEPS.map(({ label }) => ({ label, numeric: true }))]}
+      />
       <TableBody>
         {rows.map((row) => (
           <TableRow key={rowKey(row)}>

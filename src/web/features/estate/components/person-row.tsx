@@ -1,7 +1,6 @@
 import { useWatch } from 'react-hook-form';
-import { X } from 'lucide-react';
 import { PERSON_ROLE_LABELS, type TPersonRole } from '@shared/estate/instrument-kinds';
-import { Button } from '@web/components/ui/button';
+import { RemovableFieldset } from '@web/components/removable-fieldset';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { NativeSelect } from '@web/components/ui/native-select';
@@ -60,25 +59,7 @@ export function PersonRow({ form, index, role, position, choices, onRemove }: Pr
   };
 
   return (
-    <fieldset className="grid gap-3 rounded-md bg-muted/40 p-3">
-      {/* The legend names the group; it must be the fieldset's first child, so the visible title
-          beside the Remove button is a copy hidden from screen readers. */}
-      <legend className="sr-only">{title}</legend>
-      <div className="flex items-center justify-between gap-2">
-        <p aria-hidden className="text-sm font-medium">
-          {title}
-        </p>
-        <Button
-          variant="ghost"
-          size="sm"
-          className="h-8 px-2"
-          aria-label={`Remove ${title}${name ? ` (${name})` : ''}`}
-          onClick={onRemove}
-        >
-          <X aria-hidden />
-          Remove
-        </Button>
-      </div>
+    <RemovableFieldset title={title} name={name} onRemove={onRemove}>
       <div className="grid items-start gap-3 sm:grid-cols-2">
         {role !== 'witness' && (
           <Field id={`${id}-rank`} label="Order" error={errors?.rank?.message}>
@@ -165,7 +146,7 @@ export function PersonRow({ form, index, role, position, choices, onRemove }: Pr
           />
         )}
       </Field>
-    </fieldset>
+    </RemovableFieldset>
   );
 }
 

@@ -1,18 +1,11 @@
 import { LoadError } from '@web/components/load-error';
 import { Skeleton } from '@web/components/ui/skeleton';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@web/components/ui/table';
+import { TableCell, TableRow } from '@web/components/ui/table';
 import { useActivityLog } from '../api/family-queries';
 import { activityWhat, activityWho } from '../lib/activity-labels';
 import { formatMoment } from '../lib/family-dates';
-import { EmptyNote } from './empty-note';
 import { FamilySection } from './family-section';
+import { FamilyTable } from './family-table';
 
 /**
  * Issue 5: sign-ins to my account and family members' views and changes of my data, and each time
@@ -39,36 +32,27 @@ export function ActivitySection() {
           retrying={log.isFetching}
           inCard
         />
-      ) : log.data.length === 0 ? (
-        <EmptyNote>
-          No activity yet. Sign-ins and what family members view, change, reveal or export appear
-          here.
-        </EmptyNote>
       ) : (
-        <Table label="Activity log" className="min-w-[600px]">
-          <TableHeader>
-            <TableRow className="hover:bg-transparent">
-              <TableHead>When</TableHead>
-              <TableHead>Who</TableHead>
-              <TableHead>What</TableHead>
-              <TableHead>Detail</TableHead>
+        <FamilyTable
+          label="Activity log"
+          className="min-w-[600px]"
+          columns={['When', 'Who', 'What', 'Detail']}
+          rows={log.data}
+          empty="No activity yet. Sign-ins and what family members view, change, reveal or export appear here."
+        >
+          {(entry) => (
+            <TableRow key={entry.id}>
+              <TableCell className="whitespace-nowrap">
+                <time dateTime={entry.at}>{formatMoment(entry.at)}</time>
+              </TableCell>
+              <TableCell className="font-medium break-words">{activityWho(entry)}</TableCell>
+              <TableCell>{activityWhat(entry)}</TableCell>
+              <TableCell className="break-words">
+                {entry.detail ?? <span className="text-muted-foreground">—</span>}
+              </TableCell>
             </TableRow>
-          </TableHeader>
-          <TableBody>
-            {log.data.map((entry) => (
-              <TableRow key={entry.id}>
-                <TableCell className="whitespace-nowrap">
-                  <time dateTime={entry.at}>{formatMoment(entry.at)}</time>
-                </TableCell>
-                <TableCell className="font-medium break-words">{activityWho(entry)}</TableCell>
-                <TableCell>{activityWhat(entry)}</TableCell>
-                <TableCell className="break-words">
-                  {entry.detail ?? <span className="text-muted-foreground">—</span>}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+          )}
+        </FamilyTable>
       )}
     </FamilySection>
   );

@@ -1,15 +1,13 @@
-import { useState } from 'react';
 import {
   connectionLabel,
   type TAdvisorGrant,
   type TConnectedHousehold,
 } from '@shared/family/family-schemas';
-import { Button } from '@web/components/ui/button';
 import { TableCell, TableRow } from '@web/components/ui/table';
 import { sharedSectionsWords } from '@web/lib/advisor-grant-words';
 import { useLeaveHousehold } from '../api/member-mutations';
 import { formatDay } from '../lib/family-dates';
-import { RemovalDialog } from './removal-dialog';
+import { RemovalButton } from './removal-button';
 
 /**
  * An advisor's terms under their access (issue 15): until when (or that it ended), what is shared
@@ -39,7 +37,6 @@ export function HouseholdRow({
   isGuest: boolean;
 }) {
   const leave = useLeaveHousehold();
-  const [confirming, setConfirming] = useState(false);
   const owner = household.ownerName || household.ownerEmail;
 
   return (
@@ -54,33 +51,23 @@ export function HouseholdRow({
         <time dateTime={household.connectedAt}>{formatDay(household.connectedAt)}</time>
       </TableCell>
       <TableCell>
-        <Button
-          variant="ghost"
-          size="sm"
-          className="text-destructive hover:text-destructive"
-          aria-label={`Leave ${owner}'s household`}
-          onClick={() => setConfirming(true)}
-        >
-          Leave
-        </Button>
-        {confirming && (
-          <RemovalDialog
-            title={`Leave ${owner}'s household?`}
-            description={
-              <>
-                You will no longer see or change {owner}'s data. To get access again, {owner} has to
-                invite you again.
-                {isGuest &&
-                  ' As a guest you have no household of your own: get your own account to keep using Nido.'}
-              </>
-            }
-            confirmLabel="Leave"
-            busyLabel="Leaving…"
-            busy={leave.isPending}
-            run={(done) => leave.mutate(household, { onSuccess: done })}
-            onClose={() => setConfirming(false)}
-          />
-        )}
+        <RemovalButton
+          label="Leave"
+          ariaLabel={`Leave ${owner}'s household`}
+          title={`Leave ${owner}'s household?`}
+          description={
+            <>
+              You will no longer see or change {owner}'s data. To get access again, {owner} has to
+              invite you again.
+              {isGuest &&
+                ' As a guest you have no household of your own: get your own account to keep using Nido.'}
+            </>
+          }
+          confirmLabel="Leave"
+          busyLabel="Leaving…"
+          busy={leave.isPending}
+          run={(done) => leave.mutate(household, { onSuccess: done })}
+        />
       </TableCell>
     </TableRow>
   );

@@ -1,7 +1,6 @@
 import type { TConnectedHousehold } from '@shared/family/family-schemas';
-import { Table, TableBody, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
-import { EmptyNote } from './empty-note';
 import { FamilySection } from './family-section';
+import { FamilyTable } from './family-table';
 import { HouseholdRow } from './household-row';
 
 type Props = { households: TConnectedHousehold[]; isGuest: boolean };
@@ -18,32 +17,22 @@ export function HouseholdsSection({ households, isGuest }: Props) {
           : 'Family members who shared their household with you. Choose whose data a screen shows with the selector at its top.'
       }
     >
-      {households.length === 0 ? (
-        <EmptyNote>
-          {isGuest
+      <FamilyTable
+        label="Connected households"
+        className="min-w-[600px]"
+        columns={['Owner', 'Email', 'Your access', 'Since']}
+        withActions
+        rows={households}
+        empty={
+          isGuest
             ? "You no longer have access to anyone's household."
-            : 'When a family member invites you and you accept, their household appears here.'}
-        </EmptyNote>
-      ) : (
-        <Table label="Connected households" className="min-w-[600px]">
-          <TableHeader>
-            <TableRow className="hover:bg-transparent">
-              <TableHead>Owner</TableHead>
-              <TableHead>Email</TableHead>
-              <TableHead>Your access</TableHead>
-              <TableHead>Since</TableHead>
-              <TableHead>
-                <span className="sr-only">Actions</span>
-              </TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {households.map((household) => (
-              <HouseholdRow key={household.ownerId} household={household} isGuest={isGuest} />
-            ))}
-          </TableBody>
-        </Table>
-      )}
+            : 'When a family member invites you and you accept, their household appears here.'
+        }
+      >
+        {(household) => (
+          <HouseholdRow key={household.ownerId} household={household} isGuest={isGuest} />
+        )}
+      </FamilyTable>
     </FamilySection>
   );
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   FAMILY_ROLE_LABELS,
   FAMILY_ROLES,
@@ -7,18 +6,16 @@ import {
   type TFamilyMember,
 } from '@shared/family/family-schemas';
 import { Badge } from '@web/components/ui/badge';
-import { Button } from '@web/components/ui/button';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { TableCell, TableRow } from '@web/components/ui/table';
 import { useChangeRole, useRemoveMember } from '../api/member-mutations';
 import { formatDay } from '../lib/family-dates';
-import { RemovalDialog } from './removal-dialog';
+import { RemovalButton } from './removal-button';
 
 /** Someone who can see my household: what they may do, and the way to take their access away. */
 export function MemberRow({ member }: { member: TFamilyMember }) {
   const change = useChangeRole();
   const remove = useRemoveMember();
-  const [confirming, setConfirming] = useState(false);
   const name = member.fullName || member.email;
   const roleId = `member-role-${member.userId}`;
   // While a change is on its way the select shows the new choice; a failure puts it back.
@@ -76,26 +73,16 @@ export function MemberRow({ member }: { member: TFamilyMember }) {
         <time dateTime={member.connectedAt}>{formatDay(member.connectedAt)}</time>
       </TableCell>
       <TableCell>
-        <Button
-          variant="ghost"
-          size="sm"
-          className="text-destructive hover:text-destructive"
-          aria-label={`Remove access for ${name}`}
-          onClick={() => setConfirming(true)}
-        >
-          Remove access
-        </Button>
-        {confirming && (
-          <RemovalDialog
-            title={`Remove ${name}'s access?`}
-            description={`${name} can no longer see or change your household's data. They lose access on their next request. You can invite them again later.`}
-            confirmLabel="Remove access"
-            busyLabel="Removing…"
-            busy={remove.isPending}
-            run={(done) => remove.mutate(member, { onSuccess: done })}
-            onClose={() => setConfirming(false)}
-          />
-        )}
+        <RemovalButton
+          label="Remove access"
+          ariaLabel={`Remove access for ${name}`}
+          title={`Remove ${name}'s access?`}
+          description={`${name} can no longer see or change your household's data. They lose access on their next request. You can invite them again later.`}
+          confirmLabel="Remove access"
+          busyLabel="Removing…"
+          busy={remove.isPending}
+          run={(done) => remove.mutate(member, { onSuccess: done })}
+        />
       </TableCell>
     </TableRow>
   );

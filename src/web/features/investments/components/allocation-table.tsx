@@ -1,13 +1,7 @@
 import { formatCents } from '@shared/finance/money';
 import type { AllocationSlice } from '@shared/investments/valuation';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@web/components/ui/table';
+import { Table, TableBody, TableCell, TableHead, TableRow } from '@web/components/ui/table';
+import { TableColumnHeader } from '@web/components/ui/table-column-heads';
 
 export type ColoredSlice = AllocationSlice & { color: string };
 
@@ -21,22 +15,14 @@ export function AllocationTable({
 }) {
   return (
     <Table label={`Allocation by ${grouping}`}>
-      <TableHeader>
-        <TableRow>
-          <TableHead scope="col" className="capitalize">
-            {grouping}
-          </TableHead>
-          <TableHead scope="col" className="text-right">
-            Value
-          </TableHead>
-          <TableHead scope="col" className="text-right">
-            Share
-          </TableHead>
-          <TableHead scope="col" className="hidden text-right sm:table-cell">
-            Holdings
-          </TableHead>
-        </TableRow>
-      </TableHeader>
+      <TableColumnHeader
+        columns={[
+          { label: grouping, className: 'capitalize' },
+          { label: 'Value', numeric: true },
+          { label: 'Share', numeric: true },
+          { label: 'Holdings', numeric: true, className: 'hidden sm:table-cell' },
+        ]}
+      />
       <TableBody>
         {slices.map((slice) => (
           <TableRow key={slice.key}>

@@ -1,7 +1,13 @@
 import { formatCents } from '@shared/finance/money';
+import { TableColumnHeads, type TableColumn } from '@web/components/ui/table-column-heads';
 import { payoffDate, type ScheduleRow } from '../lib/amortization';
 import { compactSchedule, type SchedulePeriod } from '../lib/compact-schedule';
 import { formatShortMonth } from '../lib/loan-format';
+
+const COLUMNS: readonly TableColumn[] = [
+  'Period',
+  ...['Payment', 'Interest', 'Principal', 'Balance'].map((label) => ({ label, numeric: true })),
+];
 
 function periodLabel(period: SchedulePeriod, today: Date) {
   const first = formatShortMonth(payoffDate(period.firstMonth, today));
@@ -33,21 +39,7 @@ export function ScheduleTable({ rows, today }: { rows: ScheduleRow[]; today: Dat
         </caption>
         <thead className="sticky top-0 bg-muted text-left text-muted-foreground">
           <tr>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Period
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              Payment
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              Interest
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              Principal
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              Balance
-            </th>
+            <TableColumnHeads columns={COLUMNS} className="h-auto py-2" />
           </tr>
         </thead>
         <tbody>

@@ -1,13 +1,7 @@
 import { ASSET_CLASS_LABELS } from '@shared/investments/investment-schemas';
 import type { TPortfolioInsights } from '@shared/ai-insights/ai-schemas';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@web/components/ui/table';
+import { Table, TableBody, TableCell, TableRow } from '@web/components/ui/table';
+import { TableColumnHeader } from '@web/components/ui/table-column-heads';
 import { formatDollars, formatShare } from '../../lib/insight-format';
 
 type Props = { allocation: TPortfolioInsights['allocation'] };
@@ -16,18 +10,14 @@ type Props = { allocation: TPortfolioInsights['allocation'] };
 export function AllocationBreakdown({ allocation }: Props) {
   return (
     <Table label="Allocation">
-      <TableHeader>
-        <TableRow>
-          <TableHead scope="col">Type</TableHead>
-          <TableHead scope="col" className="text-right">
-            Value
-          </TableHead>
-          <TableHead scope="col">Share</TableHead>
-          <TableHead scope="col" className="text-right">
-            Holdings
-          </TableHead>
-        </TableRow>
-      </TableHeader>
+      <TableColumnHeader
+        columns={[
+          'Type',
+          { label: 'Value', numeric: true },
+          'Share',
+          { label: 'Holdings', numeric: true },
+        ]}
+      />
       <TableBody>
         {allocation.map((slice) => (
           <TableRow key={slice.type}>

@@ -1,12 +1,6 @@
 import type { TPortfolioInsights } from '@shared/ai-insights/ai-schemas';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@web/components/ui/table';
+import { Table, TableBody, TableCell, TableRow } from '@web/components/ui/table';
+import { TableColumnHeader } from '@web/components/ui/table-column-heads';
 import { formatDollars } from '../../lib/insight-format';
 import { PriceChange } from './price-change';
 
@@ -16,15 +10,7 @@ type Props = { insights: TPortfolioInsights['marketInsights'] };
 export function MarketInsights({ insights }: Props) {
   return (
     <Table label="Market prices">
-      <TableHeader>
-        <TableRow>
-          <TableHead scope="col">Symbol</TableHead>
-          <TableHead scope="col" className="text-right">
-            Price
-          </TableHead>
-          <TableHead scope="col">Change</TableHead>
-        </TableRow>
-      </TableHeader>
+      <TableColumnHeader columns={['Symbol', { label: 'Price', numeric: true }, 'Change']} />
       <TableBody>
         {insights.map((insight) => (
           <TableRow key={insight.symbol}>

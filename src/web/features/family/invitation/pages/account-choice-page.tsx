@@ -1,5 +1,5 @@
 import { Link, Navigate, useLocation } from 'react-router';
-import { BriefcaseBusiness, House, Users } from 'lucide-react';
+import { BriefcaseBusiness, House, Users, type LucideIcon } from 'lucide-react';
 import type { TSessionUser } from '@shared/auth/session-view';
 import { AdvisorGrantSummary } from '@web/components/advisor-grant-summary';
 import { FocusedPage } from '@web/components/focused-page';
@@ -35,6 +35,48 @@ function OwnAccountButton() {
     >
       Set Up My Own Account
     </BusyButton>
+  );
+}
+
+/**
+ * The two ways on: into the household they were invited to (its heading and description given),
+ * or a household of their own.
+ */
+function Choices({
+  icon,
+  heading,
+  description,
+  household,
+  ownDescription,
+}: {
+  icon: LucideIcon;
+  heading: string;
+  description: string;
+  /** Whose household they were invited to, as the Continue button names it. */
+  household: string;
+  ownDescription: string;
+}) {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2">
+      <AccountChoice
+        id="choice-family"
+        icon={icon}
+        heading={heading}
+        description={description}
+        action={
+          <Button asChild size="lg" className="w-full">
+            <Link to="/dashboard">Continue to {household}</Link>
+          </Button>
+        }
+      />
+      <AccountChoice
+        id="choice-own"
+        icon={House}
+        heading="Start your own household"
+        description={ownDescription}
+        action={<OwnAccountButton />}
+      />
+    </ul>
   );
 }
 
@@ -76,26 +118,13 @@ function AdvisorChoice({
           </div>
         )
       )}
-      <ul className="grid gap-4 sm:grid-cols-2">
-        <AccountChoice
-          id="choice-family"
-          icon={BriefcaseBusiness}
-          heading="Work as their advisor"
-          description={`See what ${owner ?? 'your client'} shared with you in ${theirs}.`}
-          action={
-            <Button asChild size="lg" className="w-full">
-              <Link to="/dashboard">Continue to {theirs}</Link>
-            </Button>
-          }
-        />
-        <AccountChoice
-          id="choice-own"
-          icon={House}
-          heading="Start your own household"
-          description={`Keep your own finances and estate plan in Nido with a plan of your own. You keep your access to ${theirs}.`}
-          action={<OwnAccountButton />}
-        />
-      </ul>
+      <Choices
+        icon={BriefcaseBusiness}
+        heading="Work as their advisor"
+        description={`See what ${owner ?? 'your client'} shared with you in ${theirs}.`}
+        household={theirs}
+        ownDescription={`Keep your own finances and estate plan in Nido with a plan of your own. You keep your access to ${theirs}.`}
+      />
     </FocusedPage>
   );
 }
@@ -109,26 +138,13 @@ function FamilyChoice({ inviter }: { inviter: string | null }) {
       title={inviter ? joinedFamilyMessage(inviter) : 'Welcome to Nido'}
       description={CHOICE_DESCRIPTION}
     >
-      <ul className="grid gap-4 sm:grid-cols-2">
-        <AccountChoice
-          id="choice-family"
-          icon={Users}
-          heading="Use the family's account"
-          description={`View and manage ${family}'s financial information, access shared documents and work on it together.`}
-          action={
-            <Button asChild size="lg" className="w-full">
-              <Link to="/dashboard">Continue to {family}</Link>
-            </Button>
-          }
-        />
-        <AccountChoice
-          id="choice-own"
-          icon={House}
-          heading="Start your own household"
-          description={`Keep your own finances and estate plan in Nido with a plan of your own. You keep access to ${family}.`}
-          action={<OwnAccountButton />}
-        />
-      </ul>
+      <Choices
+        icon={Users}
+        heading="Use the family's account"
+        description={`View and manage ${family}'s financial information, access shared documents and work on it together.`}
+        household={family}
+        ownDescription={`Keep your own finances and estate plan in Nido with a plan of your own. You keep access to ${family}.`}
+      />
     </FocusedPage>
   );
 }
