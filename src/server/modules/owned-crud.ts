@@ -5,9 +5,14 @@ import type { Access } from '../auth/access';
 import type { Actor } from '../auth/actor';
 import { AppError } from '../http/app-error';
 import { householdListEtag, isCurrent, type Listed } from '../http/list-etag';
+import type { FieldCipher } from '../platform/crypto/field-encryption';
 import type { ActivityLog, ActivitySubject } from './family/activity-log';
+import { csvOf, type CsvExport } from './csv-export';
+import { assertLinkedFields, type LinkedFields } from './linked-fields';
+import { revealSealedNumber } from './reveal-number';
+import { sealedNumberColumns, storedNumber, type SealedNumberField } from './sealed-number-field';
 
-type Options<Row, NewRow, Input, View> = {
+type Options<Row, NewRow, Input, View, Sealed extends string, Csv> = {
   db: Database;
   access: Access;
   activity: ActivityLog;
@@ -31,8 +36,9 @@ type Options<Row, NewRow, Input, View> = {
   };
   toView: (row: Row) => View;
   /**
-   * Validated input → columns (without the owner). May check references (async); on an update it
-   * gets the stored row, so references saved before need not be checked again.
+   * Validated input → columns (without the owner and the sealed number). May check references
+   * (async); on an update it gets the stored row, so references saved before need not be checked
+   * again.
    */
   toColumns: (
     input: Input,
@@ -40,21 +46,39 @@ type Options<Row, NewRow, Input, View> = {
     existing?: Row,
   ) => Omit<NewRow, 'userId'> | Promise<Omit<NewRow, 'userId'>>;
   notFound: string;
+  /** Fields holding the id of another row, which must be the same household's (checked first). */
+  links?: LinkedFields<Input>;
+  /** The input field of a secret number the row keeps sealed; its owner may reveal it. */
+  sealedNumber?: Sealed;
+  /** The rows as a CSV file, for a household taking its data out. */
+  csv?: Csv;
+} & ([Sealed] extends [never] ? unknown : { cipher: FieldCipher });
+
+type NumberReveal = {
+  /** The full number of one row, for the person who asks to see it (logged). */
+  revealNumber(actor: Actor, id: string): Promise<string | null>;
+};
+type CsvExporter = {
+  /** The selected households' rows as a CSV file (numbers masked), logged as an export. */
+  exportCsv(actor: Actor, requestedOwners?: string[]): Promise<string>;
 };
 
 /**
  * List, create, update and delete for a household table, with every read and write going through
  * access.ts: reads see the allowed owners' rows, new rows land in the household the actor names and
- * may add to (by default their own), and a row of another household answers 404.
+ * may add to (by default their own), and a row of another household answers 404. A record kind
+ * that keeps a sealed number, or that households can export, says so and gets those too.
  */
 export function ownedCrud<
   Row extends { userId: string },
   NewRow extends { userId: string },
   Input,
   View,
->(options: Options<Row, NewRow, Input, View>) {
-  const { db, access, activity, subject, section, describe, rows, toView, toColumns, notFound } =
-    options;
+  Sealed extends SealedNumberField<Row, Input> = never,
+  Csv extends CsvExport<View> = never,
+>(options: Options<Row, NewRow, Input, View, Sealed, Csv>) {
+  const { db, access, activity, subject, section, describe, rows, toView, notFound } = options;
+  const cipher = (options as { cipher?: FieldCipher }).cipher;
 
   async function findReadable(actor: Actor, id: string): Promise<Row> {
     const row = await rows.find(db, id, await access.readableOwnerIds(actor, section));
@@ -68,9 +92,36 @@ export function ownedCrud<
     return row;
   }
 
-  return {
+  /** The columns a create or update writes, but the owner. */
+  async function columnsOf(input: Input, ownerId: string, existing?: Row) {
+    if (options.links) await assertLinkedFields(db, options.links, input, ownerId);
+    const columns = await options.toColumns(input, ownerId, existing);
+    const field = options.sealedNumber;
+    if (!field || !cipher) return columns;
+    const number = (input as Record<string, string | null | undefined>)[field];
+    return { ...columns, ...sealedNumberColumns(cipher, field, number) };
+  }
+
+  /**
+   * The selected rows for a CSV file. The download is logged as an export of its own, every
+   * time, rather than as a view.
+   */
+  async function listForExport(actor: Actor, requestedOwners?: string[]): Promise<View[]> {
+    const ownerIds = await access.selectedOwnerIds(actor, requestedOwners, section);
+    const found = await rows.list(db, ownerIds);
+    await activity.exported(
+      actor,
+      ownerIds,
+      found.map((row) => row.userId),
+      subject,
+    );
+    return found.map(toView);
+  }
+
+  const crud = {
     findReadable,
     findWritable,
+    listForExport,
     async list(actor: Actor, requestedOwners?: string[]): Promise<View[]> {
       const ownerIds = await access.selectedOwnerIds(actor, requestedOwners, section);
       await activity.viewed(actor, ownerIds, subject);
@@ -88,36 +139,17 @@ export function ownedCrud<
       if (isCurrent(ifNoneMatch, etag)) return { etag, items: null };
       return { etag, items: (await rows.list(db, ownerIds)).map(toView) };
     },
-    /**
-     * The selected rows for a CSV file. The download is logged as an export of its own, every
-     * time, rather than as a view.
-     */
-    async listForExport(actor: Actor, requestedOwners?: string[]): Promise<View[]> {
-      const ownerIds = await access.selectedOwnerIds(actor, requestedOwners, section);
-      const found = await rows.list(db, ownerIds);
-      await activity.exported(
-        actor,
-        ownerIds,
-        found.map((row) => row.userId),
-        subject,
-      );
-      return found.map(toView);
-    },
     async create(actor: Actor, input: Input, requestedOwner?: string): Promise<View> {
       const ownerId = await access.ownerIdForWrites(actor, requestedOwner, section);
-      const columns = await toColumns(input, ownerId);
+      const columns = await columnsOf(input, ownerId);
       const row = await rows.insert(db, { ...columns, userId: ownerId } as NewRow);
       await activity.changed(actor, ownerId, 'create', subject, describe(row));
       return toView(row);
     },
     async update(actor: Actor, id: string, input: Input): Promise<View> {
       const existing = await findWritable(actor, id);
-      const updated = await rows.update(
-        db,
-        id,
-        existing.userId,
-        (await toColumns(input, existing.userId, existing)) as Partial<NewRow>,
-      );
+      const columns = await columnsOf(input, existing.userId, existing);
+      const updated = await rows.update(db, id, existing.userId, columns as Partial<NewRow>);
       if (!updated) throw AppError.notFound(notFound);
       await activity.changed(actor, updated.userId, 'update', subject, describe(updated));
       return toView(updated);
@@ -128,4 +160,28 @@ export function ownedCrud<
       await activity.changed(actor, existing.userId, 'delete', subject, describe(existing));
     },
   };
+
+  const field = options.sealedNumber;
+  const reveal: NumberReveal | undefined =
+    field && cipher
+      ? {
+          async revealNumber(actor, id) {
+            const row = await findReadable(actor, id);
+            return revealSealedNumber({ cipher, activity, access }, actor, subject, {
+              ownerId: row.userId,
+              label: describe(row),
+              ...storedNumber(row, field),
+            });
+          },
+        }
+      : undefined;
+  const csv = options.csv;
+  const exporter: CsvExporter | undefined = csv && {
+    async exportCsv(actor, requestedOwners) {
+      return csvOf(csv, await listForExport(actor, requestedOwners));
+    },
+  };
+  return { ...crud, ...reveal, ...exporter } as typeof crud &
+    ([Sealed] extends [never] ? unknown : NumberReveal) &
+    ([Csv] extends [never] ? unknown : CsvExporter);
 }

@@ -1,24 +1,19 @@
 import type { z } from 'zod';
 import type { TAsset, ZAssetInput } from '@shared/finance/asset-schemas';
-import { toCsv } from '@shared/csv';
+import { maskLastFour } from '@shared/finance/sensitive-number';
 import { assets } from '../../db/schema';
 import { ownedRows } from '../../db/owned-rows';
 import type { HouseholdDeps } from '../household-deps';
-import type { Actor } from '../../auth/actor';
-import { sealNumber } from '../../platform/crypto/sealed-number';
 import { ownedCrud } from '../owned-crud';
-import { revealSealedNumber } from '../reveal-number';
+import { ownedRecordView } from '../owned-record-view';
+import { dollars } from '../csv-export';
 import { addressColumns, addressView } from '../address-columns';
 
 type AssetRow = typeof assets.$inferSelect;
-const rows = ownedRows(assets);
 
 function toAssetView(row: AssetRow): TAsset {
   return {
-    id: row.id,
-    ownerId: row.userId,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    ...ownedRecordView(row),
     type: row.type as TAsset['type'],
     institutionName: row.institutionName,
     accountName: row.accountName,
@@ -30,8 +25,6 @@ function toAssetView(row: AssetRow): TAsset {
     notes: row.notes,
   };
 }
-
-const SUBJECT = 'assets';
 
 /** An account as the owner's activity log names it. */
 function describe(row: AssetRow): string {
@@ -50,61 +43,40 @@ const CSV_COLUMNS = [
 ];
 
 /** Spec §3 Asset: the household's financial accounts (checking, savings, retirement…). */
-export function createAssetService({ db, access, cipher, activity }: HouseholdDeps) {
-  const crud = ownedCrud({
-    db,
-    access,
-    activity,
-    subject: SUBJECT,
+export function createAssetService(deps: HouseholdDeps) {
+  return ownedCrud({
+    ...deps,
+    subject: 'assets',
     section: 'accounts',
     describe,
-    rows,
+    rows: ownedRows(assets),
     toView: toAssetView,
     notFound: 'This account does not exist.',
-    toColumns: (input: z.output<typeof ZAssetInput>) => {
-      const number = sealNumber(cipher, input.accountNumber);
-      return {
-        type: input.type,
-        institutionName: input.institutionName,
-        accountName: input.accountName,
-        ...(number ? { accountNumberSealed: number.sealed, accountNumberLast4: number.last4 } : {}),
-        balanceCents: input.balanceCents,
-        ownerName: input.ownerName,
-        beneficiary: input.beneficiary,
-        notes: input.notes,
-        ...addressColumns(input.address),
-      };
+    sealedNumber: 'accountNumber',
+    toColumns: (input: z.output<typeof ZAssetInput>) => ({
+      type: input.type,
+      institutionName: input.institutionName,
+      accountName: input.accountName,
+      balanceCents: input.balanceCents,
+      ownerName: input.ownerName,
+      beneficiary: input.beneficiary,
+      notes: input.notes,
+      ...addressColumns(input.address),
+    }),
+    csv: {
+      columns: CSV_COLUMNS,
+      line: (asset: TAsset) => [
+        asset.type,
+        asset.institutionName,
+        asset.accountName,
+        maskLastFour(asset.accountNumberLast4),
+        dollars(asset.balanceCents),
+        asset.ownerName,
+        asset.beneficiary,
+        asset.address?.full,
+      ],
     },
   });
-
-  return {
-    ...crud,
-    async revealNumber(actor: Actor, id: string): Promise<string | null> {
-      const row = await crud.findReadable(actor, id);
-      return revealSealedNumber({ cipher, activity, access }, actor, SUBJECT, {
-        ownerId: row.userId,
-        label: describe(row),
-        sealed: row.accountNumberSealed,
-        last4: row.accountNumberLast4,
-      });
-    },
-    async exportCsv(actor: Actor, requestedOwners?: string[]): Promise<string> {
-      const list = await crud.listForExport(actor, requestedOwners);
-      return toCsv(
-        CSV_COLUMNS,
-        list.map((asset) => [
-          asset.type,
-          asset.institutionName,
-          asset.accountName,
-          asset.accountNumberLast4 ? `****${asset.accountNumberLast4}` : '',
-          (asset.balanceCents / 100).toFixed(2),
-          asset.ownerName,
-          asset.beneficiary,
-          asset.address?.full,
-        ]),
-      );
-    },
-  };
 }
 
 export type AssetService = ReturnType<typeof createAssetService>;

@@ -7,20 +7,20 @@ import {
   MICROS_PER_DOLLAR,
   type THolding,
   type THoldingValues,
+  type TInvestmentAccount,
   type ZPriceInput,
   type ZInvestmentAccountInput,
 } from '@shared/investments/investment-schemas';
 import { holdingValueCents } from '@shared/investments/valuation';
-import { toCsv } from '@shared/csv';
 import { holdings, investmentAccounts } from '../../db/schema';
 import { isoDay } from '@shared/finance/household-summary';
+import { maskLastFour } from '@shared/finance/sensitive-number';
 import { holdingColumns } from './holding-columns';
 import type { HouseholdDeps } from '../household-deps';
 import type { Actor } from '../../auth/actor';
 import { AppError } from '../../http/app-error';
-import { sealNumber } from '../../platform/crypto/sealed-number';
 import { ownedCrud } from '../owned-crud';
-import { revealSealedNumber } from '../reveal-number';
+import { dollars } from '../csv-export';
 import { findHolding, investmentRows } from './investment-rows';
 import { toAccountView, toHoldingView, type AccountWithHoldings } from './investment-view';
 import {
@@ -52,8 +52,22 @@ const CSV_COLUMNS = [
   'cost_basis',
 ];
 
-function dollars(cents: number | null): string {
-  return cents === null ? '' : (cents / 100).toFixed(2);
+/** Every holding of the selected households, one line each. */
+function csvLines(account: TInvestmentAccount) {
+  return account.holdings.map((holding) => [
+    INVESTMENT_ACCOUNT_TYPE_LABELS[account.type],
+    account.institutionName,
+    account.accountName,
+    maskLastFour(account.accountNumberLast4),
+    holding.symbol,
+    holding.name,
+    ASSET_CLASS_LABELS[holding.assetClass],
+    String(holding.quantity),
+    holding.price ? String(holding.price.priceMicros / MICROS_PER_DOLLAR) : '',
+    holding.price?.asOf,
+    dollars(holdingValueCents(holding)),
+    dollars(holding.costBasisCents),
+  ]);
 }
 
 /**
@@ -62,31 +76,27 @@ function dollars(cents: number | null): string {
  * holding belongs to its account's household.
  */
 export function createInvestmentService(deps: HouseholdDeps & { now?: () => Date }) {
-  const { db, access, cipher, activity } = deps;
+  const { db, access, activity } = deps;
   const now = deps.now ?? (() => new Date());
   const crud = ownedCrud({
-    db,
-    access,
-    activity,
+    ...deps,
     subject: SUBJECT,
     section: 'investments',
     describe,
     rows: investmentRows,
     toView: toAccountView,
     notFound: 'This investment account does not exist.',
-    toColumns: (input: z.output<typeof ZInvestmentAccountInput>) => {
-      const number = sealNumber(cipher, input.accountNumber);
-      return {
-        type: input.type,
-        institutionName: input.institutionName,
-        accountName: input.accountName,
-        ...(number ? { accountNumberSealed: number.sealed, accountNumberLast4: number.last4 } : {}),
-        ownerName: input.ownerName,
-        designation: input.designation,
-        beneficiaries: input.beneficiaries,
-        notes: input.notes,
-      };
-    },
+    sealedNumber: 'accountNumber',
+    toColumns: (input: z.output<typeof ZInvestmentAccountInput>) => ({
+      type: input.type,
+      institutionName: input.institutionName,
+      accountName: input.accountName,
+      ownerName: input.ownerName,
+      designation: input.designation,
+      beneficiaries: input.beneficiaries,
+      notes: input.notes,
+    }),
+    csv: { columns: CSV_COLUMNS, lines: csvLines },
   });
 
   async function writableHolding(actor: Actor, id: string) {
@@ -136,16 +146,6 @@ export function createInvestmentService(deps: HouseholdDeps & { now?: () => Date
         );
       });
       await activity.changed(actor, account.userId, 'delete', SUBJECT, describe(account));
-    },
-
-    async revealNumber(actor: Actor, id: string): Promise<string | null> {
-      const row = await crud.findReadable(actor, id);
-      return revealSealedNumber({ cipher, activity, access }, actor, SUBJECT, {
-        ownerId: row.userId,
-        label: describe(row),
-        sealed: row.accountNumberSealed,
-        last4: row.accountNumberLast4,
-      });
     },
 
     async addHolding(actor: Actor, accountId: string, input: THoldingValues): Promise<THolding> {
@@ -222,30 +222,6 @@ export function createInvestmentService(deps: HouseholdDeps & { now?: () => Date
         `Price of ${existing.symbol ?? existing.name}`,
       );
       return holdingView(id, existing.userId);
-    },
-
-    /** Every holding of the selected households, one line each, for a CSV file. */
-    async exportCsv(actor: Actor, requestedOwners?: string[]): Promise<string> {
-      const accounts = await crud.listForExport(actor, requestedOwners);
-      return toCsv(
-        CSV_COLUMNS,
-        accounts.flatMap((account) =>
-          account.holdings.map((holding) => [
-            INVESTMENT_ACCOUNT_TYPE_LABELS[account.type],
-            account.institutionName,
-            account.accountName,
-            account.accountNumberLast4 ? `****${account.accountNumberLast4}` : '',
-            holding.symbol,
-            holding.name,
-            ASSET_CLASS_LABELS[holding.assetClass],
-            String(holding.quantity),
-            holding.price ? String(holding.price.priceMicros / MICROS_PER_DOLLAR) : '',
-            holding.price?.asOf,
-            dollars(holdingValueCents(holding)),
-            dollars(holding.costBasisCents),
-          ]),
-        ),
-      );
     },
   };
 }

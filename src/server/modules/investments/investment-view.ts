@@ -6,6 +6,7 @@ import type {
   TPriceSource,
 } from '@shared/investments/investment-schemas';
 import type { holdings, investmentAccounts } from '../../db/schema';
+import { ownedRecordView } from '../owned-record-view';
 
 export type AccountRow = typeof investmentAccounts.$inferSelect;
 export type HoldingRow = typeof holdings.$inferSelect;
@@ -41,10 +42,7 @@ export function toHoldingView(row: HoldingRow): THolding {
 
 export function toAccountView(row: AccountWithHoldings): TInvestmentAccount {
   return {
-    id: row.id,
-    ownerId: row.userId,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    ...ownedRecordView(row),
     type: row.type as TInvestmentAccount['type'],
     institutionName: row.institutionName,
     accountName: row.accountName,

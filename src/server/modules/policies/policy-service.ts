@@ -2,20 +2,16 @@ import type { z } from 'zod';
 import {
   BENEFICIARY_POLICY_KINDS,
   POLICY_KIND_LABELS,
+  type TPolicy,
   type ZPolicyInput,
 } from '@shared/estate/policy-schemas';
 import { FREQUENCY_SUFFIXES } from '@shared/finance/frequency';
-import { toCsv } from '@shared/csv';
+import { maskLastFour } from '@shared/finance/sensitive-number';
 import type { HouseholdDeps } from '../household-deps';
-import type { Actor } from '../../auth/actor';
-import { sealNumber } from '../../platform/crypto/sealed-number';
-import { assertLinkable } from '../household-links';
 import { ownedCrud } from '../owned-crud';
-import { revealSealedNumber } from '../reveal-number';
+import { dollars } from '../csv-export';
 import { policyRows } from './policy-rows';
 import { toPolicyView } from './policy-view';
-
-const SUBJECT = 'policies';
 
 /** A policy as the owner's activity log names it: "Life - Northwestern Mutual". */
 function describe(row: { kind: string; carrier: string }): string {
@@ -35,8 +31,23 @@ const CSV_COLUMNS = [
   'notes',
 ];
 
-function dollars(cents: number | null): string {
-  return cents === null ? '' : (cents / 100).toFixed(2);
+/** The selected households' policies, numbers masked, one line each. */
+function csvLine(policy: TPolicy) {
+  return [
+    POLICY_KIND_LABELS[policy.kind],
+    policy.carrier,
+    maskLastFour(policy.policyNumberLast4),
+    policy.insuredName,
+    dollars(policy.faceAmountCents),
+    policy.premium
+      ? `${dollars(policy.premium.costCents)}${FREQUENCY_SUFFIXES[policy.premium.frequency]}`
+      : '',
+    policy.premium?.vendor,
+    policy.beneficiaries
+      .map((each) => `${each.name} (${each.tier}, ${each.shareBasisPoints / 100}%)`)
+      .join('; '),
+    policy.notes,
+  ];
 }
 
 /**
@@ -44,75 +55,29 @@ function dollars(cents: number | null): string {
  * numbers; the premium is an obligation of the same household (the monthly obligations already
  * hold what is paid, so the policy points at it instead of keeping a second amount).
  */
-export function createPolicyService({ db, access, cipher, activity }: HouseholdDeps) {
-  const crud = ownedCrud({
-    db,
-    access,
-    activity,
-    subject: SUBJECT,
+export function createPolicyService(deps: HouseholdDeps) {
+  return ownedCrud({
+    ...deps,
+    subject: 'policies',
     section: 'policies',
     describe,
     rows: policyRows,
     toView: toPolicyView,
     notFound: 'This insurance policy does not exist.',
-    toColumns: async (input: z.output<typeof ZPolicyInput>, ownerId: string) => {
-      // Another household's obligation is refused like a missing one: its existence stays hidden.
-      if (input.premiumExpenseId)
-        await assertLinkable(
-          db,
-          { kind: 'expense', id: input.premiumExpenseId },
-          ownerId,
-          'premiumExpenseId',
-        );
-      const number = sealNumber(cipher, input.policyNumber);
-      return {
-        kind: input.kind,
-        carrier: input.carrier,
-        ...(number ? { policyNumberSealed: number.sealed, policyNumberLast4: number.last4 } : {}),
-        insuredName: input.insuredName,
-        faceAmountCents: input.faceAmountCents,
-        premiumExpenseId: input.premiumExpenseId,
-        // Only policies that pay at death name beneficiaries; others keep none.
-        beneficiaries: BENEFICIARY_POLICY_KINDS.includes(input.kind) ? input.beneficiaries : [],
-        notes: input.notes,
-      };
-    },
+    links: { premiumExpenseId: 'expense' },
+    sealedNumber: 'policyNumber',
+    toColumns: (input: z.output<typeof ZPolicyInput>) => ({
+      kind: input.kind,
+      carrier: input.carrier,
+      insuredName: input.insuredName,
+      faceAmountCents: input.faceAmountCents,
+      premiumExpenseId: input.premiumExpenseId,
+      // Only policies that pay at death name beneficiaries; others keep none.
+      beneficiaries: BENEFICIARY_POLICY_KINDS.includes(input.kind) ? input.beneficiaries : [],
+      notes: input.notes,
+    }),
+    csv: { columns: CSV_COLUMNS, line: csvLine },
   });
-
-  return {
-    ...crud,
-    async revealNumber(actor: Actor, id: string): Promise<string | null> {
-      const row = await crud.findReadable(actor, id);
-      return revealSealedNumber({ cipher, activity, access }, actor, SUBJECT, {
-        ownerId: row.userId,
-        label: describe(row),
-        sealed: row.policyNumberSealed,
-        last4: row.policyNumberLast4,
-      });
-    },
-    /** The selected households' policies, numbers masked, one line each. */
-    async exportCsv(actor: Actor, requestedOwners?: string[]): Promise<string> {
-      const policies = await crud.listForExport(actor, requestedOwners);
-      return toCsv(
-        CSV_COLUMNS,
-        policies.map((policy) => [
-          POLICY_KIND_LABELS[policy.kind],
-          policy.carrier,
-          policy.policyNumberLast4 ? `****${policy.policyNumberLast4}` : '',
-          policy.insuredName,
-          dollars(policy.faceAmountCents),
-          policy.premium
-            ? `${dollars(policy.premium.costCents)}${FREQUENCY_SUFFIXES[policy.premium.frequency]}`
-            : '',
-          policy.premium?.vendor,
-          policy.beneficiaries
-            .map((each) => `${each.name} (${each.tier}, ${each.shareBasisPoints / 100}%)`)
-            .join('; '),
-          policy.notes,
-        ]),
-      );
-    },
-  };
 }
 
 export type PolicyService = ReturnType<typeof createPolicyService>;

@@ -1,12 +1,10 @@
 import type { TPolicy, TPolicyKind } from '@shared/estate/policy-schemas';
 import type { PolicyRow } from './policy-rows';
+import { ownedRecordView } from '../owned-record-view';
 
 export function toPolicyView(row: PolicyRow): TPolicy {
   return {
-    id: row.id,
-    ownerId: row.userId,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    ...ownedRecordView(row),
     kind: row.kind as TPolicyKind,
     carrier: row.carrier,
     policyNumberLast4: row.policyNumberLast4,

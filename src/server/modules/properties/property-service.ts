@@ -4,17 +4,14 @@ import { properties } from '../../db/schema';
 import { ownedRows } from '../../db/owned-rows';
 import type { HouseholdDeps } from '../household-deps';
 import { ownedCrud } from '../owned-crud';
+import { ownedRecordView } from '../owned-record-view';
 import { addressColumns, addressView } from '../address-columns';
 
 type PropertyRow = typeof properties.$inferSelect;
-const rows = ownedRows(properties);
 
 function toPropertyView(row: PropertyRow): TProperty {
   const common = {
-    id: row.id,
-    ownerId: row.userId,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    ...ownedRecordView(row),
     name: row.name,
     estimatedValueCents: row.estimatedValueCents,
   };
@@ -56,15 +53,13 @@ function describeProperty(row: PropertyRow): string {
 }
 
 /** Homes and vehicles, with their value (net worth) and what links to them (loans, obligations). */
-export function createPropertyService({ db, access, activity }: Omit<HouseholdDeps, 'cipher'>) {
+export function createPropertyService(deps: Omit<HouseholdDeps, 'cipher'>) {
   return ownedCrud({
-    db,
-    access,
-    activity,
+    ...deps,
     subject: 'properties',
     section: 'properties',
     describe: describeProperty,
-    rows,
+    rows: ownedRows(properties),
     toView: toPropertyView,
     notFound: 'This property does not exist.',
     toColumns: (input: z.output<typeof ZPropertyInput>) => {
