@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { get } from 'react-hook-form';
-import { Field } from '@web/components/ui/field';
+import { Field, type FieldControlProps } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { Textarea } from '@web/components/ui/textarea';
@@ -21,6 +21,28 @@ function errorOf(form: LegalForm, name: string): string | undefined {
   return error && typeof error === 'object' && 'message' in error
     ? String(error.message)
     : undefined;
+}
+
+/** The labelled field of the answer at `name`, showing the form's error for it. */
+function AnswerField({
+  form,
+  name,
+  label,
+  hint,
+  className,
+  children,
+}: Common & { children: (control: FieldControlProps) => ReactNode }) {
+  return (
+    <Field
+      id={fieldId(name)}
+      label={label}
+      hint={hint}
+      error={errorOf(form, name)}
+      className={className}
+    >
+      {children}
+    </Field>
+  );
 }
 
 /** A text, date, email, phone or number answer; empty is saved as "not given" (null). */
@@ -46,13 +68,7 @@ export function AnswerInput({
     setValueAs: type === 'number' ? numberOrNull : emptyAsNull,
   });
   return (
-    <Field
-      id={fieldId(name)}
-      label={label}
-      hint={hint}
-      error={errorOf(form, name)}
-      className={className}
-    >
+    <AnswerField form={form} name={name} label={label} hint={hint} className={className}>
       {(control) =>
         multiline ? (
           <Textarea rows={4} {...control} {...registered} />
@@ -67,9 +83,16 @@ export function AnswerInput({
           />
         )
       }
-    </Field>
+    </AnswerField>
   );
 }
+
+/** What an `AnswerSelect` asks, without the form: a step can list its questions as data. */
+export type AnswerSelectQuestion = Omit<Common, 'form'> & {
+  options: ReadonlyArray<readonly [value: string, label: string]>;
+  placeholder?: string;
+  setValueAs?: (value: unknown) => unknown;
+};
 
 /** A choice among a few answers; the first option, "Not answered yet", saves null. */
 export function AnswerSelect({
@@ -81,19 +104,9 @@ export function AnswerSelect({
   options,
   placeholder = 'Not answered yet',
   setValueAs = emptyAsNull,
-}: Common & {
-  options: ReadonlyArray<readonly [value: string, label: string]>;
-  placeholder?: string;
-  setValueAs?: (value: unknown) => unknown;
-}) {
+}: AnswerSelectQuestion & { form: LegalForm }) {
   return (
-    <Field
-      id={fieldId(name)}
-      label={label}
-      hint={hint}
-      error={errorOf(form, name)}
-      className={className}
-    >
+    <AnswerField form={form} name={name} label={label} hint={hint} className={className}>
       {(control) => (
         <NativeSelect {...control} {...form.register(name, { setValueAs })}>
           <option value="">{placeholder}</option>
@@ -104,6 +117,6 @@ export function AnswerSelect({
           ))}
         </NativeSelect>
       )}
-    </Field>
+    </AnswerField>
   );
 }

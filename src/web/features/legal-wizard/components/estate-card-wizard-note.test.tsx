@@ -4,21 +4,13 @@ import { renderRoutes } from '@test/web/render';
 import { sessionUser } from '@test/web/session-user';
 import { legalKeys } from '../api/legal-keys';
 import { legalApi } from '../testing/legal-api.test-helper';
-import { DRAFT_ID, OWNER, PDF_ID, legalDraft } from '../testing/legal-fixtures';
+import { DRAFT_ID, OWNER, PDF_ID, firstWillVersion, legalDraft } from '../testing/legal-fixtures';
 import { EstateCardWizardNote } from './estate-card-wizard-note';
 
 const INSTRUMENT = '40000000-0000-4000-8000-0000000000c1';
 const GENERATED = legalDraft({
   instrumentIds: [INSTRUMENT],
-  versions: [
-    {
-      version: 1,
-      documentId: PDF_ID,
-      documentName: 'Last will and testament of Maria Rivera (v1)',
-      generatedAt: '2026-11-25T16:30:00.000Z',
-      current: true,
-    },
-  ],
+  versions: [firstWillVersion('2026-11-25T16:30:00.000Z')],
 });
 
 function renderNote(props: Parameters<typeof EstateCardWizardNote>[0]) {

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Check } from 'lucide-react';
-import { cn } from '@web/lib/utils';
+import { StepMark } from '@web/components/step-mark';
 import { stepScrollLeft } from '../lib/step-scroll';
 
 type Props = {
@@ -60,20 +59,13 @@ export function LegalStepIndicator({ labels, current, onGoTo, busy }: Props) {
                 onClick={() => onGoTo(index)}
                 className="grid w-full gap-2 rounded-md p-1 text-left outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-default"
               >
-                <span
-                  aria-hidden
-                  className={cn('h-1.5 rounded-full', done || active ? 'bg-primary' : 'bg-muted')}
+                <StepMark
+                  label={label}
+                  done={done}
+                  active={active}
+                  doneText="(visited)"
+                  textClassName="text-xs"
                 />
-                <span
-                  className={cn(
-                    'flex items-center gap-1 text-xs',
-                    active ? 'font-semibold text-foreground' : 'text-muted-foreground',
-                  )}
-                >
-                  {done && <Check className="size-3.5 shrink-0 text-primary" aria-hidden />}
-                  {label}
-                  {done && <span className="sr-only">(visited)</span>}
-                </span>
               </button>
             </li>
           );

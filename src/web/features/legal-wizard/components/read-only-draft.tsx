@@ -4,7 +4,7 @@ import { Badge } from '@web/components/ui/badge';
 import { draftProgress } from '../lib/draft-progress';
 import { AnswersSummary } from './answers-summary';
 import { GeneratedDocument } from './generated-document';
-import { SigningRulesSummary } from './signing-rules-summary';
+import { SigningSection } from './signing-section';
 
 /**
  * A draft of a household the person may only view: its answers, how it is to be signed and the
@@ -27,16 +27,7 @@ export function ReadOnlyDraft({ draft }: { draft: TLegalDraft }) {
         </h2>
         <AnswersSummary draft={draft} onEdit={null} busy={false} />
       </section>
-      <section aria-labelledby="legal-signing-title" className="grid gap-3">
-        <h2 id="legal-signing-title" className="text-lg font-semibold">
-          Signing it
-        </h2>
-        <SigningRulesSummary
-          kind={draft.kind}
-          state={draft.state}
-          statutoryFormName={draft.statutoryFormName}
-        />
-      </section>
+      <SigningSection draft={draft} heading="h2" />
       <GeneratedDocument draft={draft} canUpload={false} />
     </div>
   );

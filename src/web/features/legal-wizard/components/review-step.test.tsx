@@ -7,7 +7,13 @@ import { GENERAL_RULES_NOTICE, STATE_RULES, isVerified } from '@shared/legal/sta
 import { REVIEW_AUTOSAVE_DELAY_MS } from '../lib/use-review-autosave';
 import { offline } from '@test/web/fake-api';
 import { legalApi, renderWizard } from '../testing/legal-api.test-helper';
-import { DRAFT_ID, PDF_ID, check, generatedPdfId, legalDraft } from '../testing/legal-fixtures';
+import {
+  DRAFT_ID,
+  check,
+  firstWillVersion,
+  generatedPdfId,
+  legalDraft,
+} from '../testing/legal-fixtures';
 
 const AT = `/legal-wizard/${DRAFT_ID}`;
 const SAVE = `PATCH /api/legal-wizard/drafts/${DRAFT_ID}`;
@@ -100,15 +106,7 @@ describe('the review step', () => {
     const api = legalApi(
       legalDraft({
         step: REVIEW,
-        versions: [
-          {
-            version: 1,
-            documentId: PDF_ID,
-            documentName: 'Last will and testament of Maria Rivera (v1)',
-            generatedAt: '2026-11-25T10:00:00.000Z',
-            current: true,
-          },
-        ],
+        versions: [firstWillVersion('2026-11-25T10:00:00.000Z')],
       }),
       { checks: [PASSED] },
     );

@@ -13,7 +13,7 @@ import type { LegalForm } from '../lib/legal-form-type';
 import { AnswerInput } from './answer-fields';
 import { AnswersSummary } from './answers-summary';
 import { LegalChecksList } from './legal-checks-list';
-import { SigningRulesSummary } from './signing-rules-summary';
+import { SigningSection } from './signing-section';
 
 /** Why the answers could not be saved, and the step of the field at fault, when known. */
 export type SaveProblem = { message: string; step: number | null };
@@ -112,16 +112,7 @@ export function ReviewStep({
         )}
       </section>
 
-      <section aria-labelledby="legal-signing-title" className="grid gap-3">
-        <h3 id="legal-signing-title" className="text-lg font-semibold">
-          Signing it
-        </h3>
-        <SigningRulesSummary
-          kind={draft.kind}
-          state={draft.state}
-          statutoryFormName={draft.statutoryFormName}
-        />
-      </section>
+      <SigningSection draft={draft} heading="h3" />
 
       <section aria-labelledby="legal-create-title" className="grid gap-4">
         <h3 id="legal-create-title" className="text-lg font-semibold">

@@ -65,9 +65,35 @@ function youngBeneficiaryLines(young: TWillAnswers['youngBeneficiaries']): Summa
         ? `In a trust until ${young.age ?? '?'}`
         : `By a custodian${young.age ? ` until ${young.age}` : ''}`,
     ),
-    line(role, personText(young.manager)),
-    line(`Alternate ${role.toLowerCase()}`, personText(young.alternateManager)),
+    ...personAndAlternateLines(role, young.manager, young.alternateManager),
   ];
+}
+
+/** "Executor" and "Alternate executor", each with the person named or "Not answered". */
+function personAndAlternateLines(
+  role: string,
+  person: TLegalPerson | null,
+  alternate: TLegalPerson | null,
+): SummaryLine[] {
+  return [
+    line(role, personText(person)),
+    line(`Alternate ${role.toLowerCase()}`, personText(alternate)),
+  ];
+}
+
+/** The steps a power of attorney and a health-care directive share: the principal and the agents. */
+function principalAndAgentLines(
+  step: string,
+  a: Pick<TFinancialPoaAnswers, 'principal' | 'agent' | 'alternateAgent'>,
+): SummaryLine[] {
+  switch (step) {
+    case 'about_you':
+      return principalLines(a.principal);
+    case 'agents':
+      return personAndAlternateLines('Agent', a.agent, a.alternateAgent);
+    default:
+      return [];
+  }
 }
 
 const LABEL_MAPS: Record<string, Record<string, string>> = {
@@ -121,15 +147,9 @@ function willLines(step: string, a: TWillAnswers): SummaryLine[] {
         ),
       ];
     case 'guardians':
-      return [
-        line('Guardian', personText(a.guardian)),
-        line('Alternate guardian', personText(a.alternateGuardian)),
-      ];
+      return personAndAlternateLines('Guardian', a.guardian, a.alternateGuardian);
     case 'executor':
-      return [
-        line('Executor', personText(a.executor)),
-        line('Alternate executor', personText(a.alternateExecutor)),
-      ];
+      return personAndAlternateLines('Executor', a.executor, a.alternateExecutor);
     case 'gifts':
       return a.specificGifts.length === 0
         ? [line('Gifts', NONE)]
@@ -165,13 +185,6 @@ function willLines(step: string, a: TWillAnswers): SummaryLine[] {
 
 function poaLines(step: string, a: TFinancialPoaAnswers): SummaryLine[] {
   switch (step) {
-    case 'about_you':
-      return principalLines(a.principal);
-    case 'agents':
-      return [
-        line('Agent', personText(a.agent)),
-        line('Alternate agent', personText(a.alternateAgent)),
-      ];
     case 'powers':
       return [
         line(
@@ -189,19 +202,12 @@ function poaLines(step: string, a: TFinancialPoaAnswers): SummaryLine[] {
         ),
       ];
     default:
-      return [];
+      return principalAndAgentLines(step, a);
   }
 }
 
 function directiveLines(step: string, a: THealthcareDirectiveAnswers): SummaryLine[] {
   switch (step) {
-    case 'about_you':
-      return principalLines(a.principal);
-    case 'agents':
-      return [
-        line('Agent', personText(a.agent)),
-        line('Alternate agent', personText(a.alternateAgent)),
-      ];
     case 'treatment':
       return [
         line('Life-sustaining treatment', labelOf('lifeSustaining', a.lifeSustaining)),
@@ -215,7 +221,7 @@ function directiveLines(step: string, a: THealthcareDirectiveAnswers): SummaryLi
         ...(a.otherWishes ? [line('Other wishes', a.otherWishes)] : []),
       ];
     default:
-      return [];
+      return principalAndAgentLines(step, a);
   }
 }
 

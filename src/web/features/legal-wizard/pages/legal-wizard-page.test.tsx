@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { LEGAL_DOC_KINDS, LEGAL_DOC_LABELS } from '@shared/legal/legal-kinds';
 import { apiError, json } from '@test/web/fake-api';
 import { legalApi, renderWizard } from '../testing/legal-api.test-helper';
-import { DRAFT_ID, OWNER, PDF_ID, legalDraft } from '../testing/legal-fixtures';
+import { DRAFT_ID, OWNER, firstWillVersion, legalDraft } from '../testing/legal-fixtures';
 
 describe('LegalWizardPage', () => {
   it('shows the four documents, each with its drafts, how far they got and the way back in', async () => {
@@ -12,15 +12,7 @@ describe('LegalWizardPage', () => {
       legalDraft({
         step: 3,
         updatedAt: '2026-11-25T16:30:00.000Z',
-        versions: [
-          {
-            version: 1,
-            documentId: PDF_ID,
-            documentName: 'Last will and testament of Maria Rivera (v1)',
-            generatedAt: '2026-11-25T16:30:00.000Z',
-            current: true,
-          },
-        ],
+        versions: [firstWillVersion('2026-11-25T16:30:00.000Z')],
       }),
     );
     renderWizard('/legal-wizard');

@@ -38,6 +38,17 @@ export function legalDraft<K extends TLegalDocKind = 'will'>(
   };
 }
 
+/** The will's first generated version, current, as the server lists it (PDF_ID). */
+export function firstWillVersion(generatedAt: string): TLegalDraft['versions'][number] {
+  return {
+    version: 1,
+    documentId: PDF_ID,
+    documentName: 'Last will and testament of Maria Rivera (v1)',
+    generatedAt,
+    current: true,
+  };
+}
+
 export const CHOICES: TLegalChoices = {
   people: [
     {

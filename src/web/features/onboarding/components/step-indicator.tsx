@@ -1,5 +1,4 @@
-import { Check } from 'lucide-react';
-import { cn } from '@web/lib/utils';
+import { StepMark } from '@web/components/step-mark';
 
 type Props = {
   /** The steps' short names, in order. */
@@ -20,20 +19,7 @@ export function StepIndicator({ labels, current }: Props) {
           const active = index === current;
           return (
             <li key={label} aria-current={active ? 'step' : undefined} className="grid gap-2">
-              <span
-                aria-hidden
-                className={cn('h-1.5 rounded-full', done || active ? 'bg-primary' : 'bg-muted')}
-              />
-              <span
-                className={cn(
-                  'flex items-center gap-1 text-xs sm:text-sm',
-                  active ? 'font-semibold text-foreground' : 'text-muted-foreground',
-                )}
-              >
-                {done && <Check className="size-3.5 shrink-0 text-primary" aria-hidden />}
-                {label}
-                {done && <span className="sr-only">(done)</span>}
-              </span>
+              <StepMark label={label} done={done} active={active} />
             </li>
           );
         })}

@@ -12,22 +12,9 @@ export function PairOfPeopleStep({ form, choices, first, alternate, intro }: Pro
   return (
     <div className="grid gap-4">
       <p className="text-sm text-muted-foreground">{intro}</p>
-      <PersonFields
-        form={form}
-        name={first.name}
-        legend={first.legend}
-        hint={first.hint}
-        people={choices.people}
-        askAdult
-      />
-      <PersonFields
-        form={form}
-        name={alternate.name}
-        legend={alternate.legend}
-        hint={alternate.hint}
-        people={choices.people}
-        askAdult
-      />
+      {[first, alternate].map((person) => (
+        <PersonFields key={person.name} form={form} {...person} people={choices.people} askAdult />
+      ))}
     </div>
   );
 }

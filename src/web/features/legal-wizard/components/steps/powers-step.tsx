@@ -2,8 +2,29 @@ import { get } from 'react-hook-form';
 import { POA_POWERS } from '@shared/legal/legal-answers';
 import { Button } from '@web/components/ui/button';
 import { POA_POWER_LABELS } from '../../lib/poa-power-labels';
-import { AnswerInput, AnswerSelect } from '../answer-fields';
+import { AnswerInput, AnswerSelect, type AnswerSelectQuestion } from '../answer-fields';
 import type { StepProps } from './step-props';
+
+/** When the powers start and whether the agent is paid, side by side under the powers. */
+const TERMS_QUESTIONS: readonly AnswerSelectQuestion[] = [
+  {
+    name: 'effective',
+    label: 'When it takes effect',
+    options: [
+      ['immediately', 'As soon as I sign it'],
+      ['on_incapacity', 'Only if a doctor finds I cannot manage my affairs'],
+    ],
+    hint: '“As soon as I sign it” avoids delays when it is needed.',
+  },
+  {
+    name: 'agentCompensation',
+    label: 'Is your agent paid?',
+    options: [
+      ['reasonable', 'Reasonable pay for their time'],
+      ['none', 'No pay, only expenses'],
+    ],
+  },
+];
 
 /** The powers the financial agent has, when they start, and whether the agent is paid. */
 export function PowersStep({ form }: StepProps) {
@@ -43,25 +64,9 @@ export function PowersStep({ form }: StepProps) {
         )}
       </fieldset>
       <div className="grid items-start gap-4 sm:grid-cols-2">
-        <AnswerSelect
-          form={form}
-          name="effective"
-          label="When it takes effect"
-          options={[
-            ['immediately', 'As soon as I sign it'],
-            ['on_incapacity', 'Only if a doctor finds I cannot manage my affairs'],
-          ]}
-          hint="“As soon as I sign it” avoids delays when it is needed."
-        />
-        <AnswerSelect
-          form={form}
-          name="agentCompensation"
-          label="Is your agent paid?"
-          options={[
-            ['reasonable', 'Reasonable pay for their time'],
-            ['none', 'No pay, only expenses'],
-          ]}
-        />
+        {TERMS_QUESTIONS.map((question) => (
+          <AnswerSelect key={question.name} form={form} {...question} />
+        ))}
       </div>
       <AnswerInput
         form={form}
