@@ -1,8 +1,7 @@
-import { Download } from 'lucide-react';
-import { Button } from '@web/components/ui/button';
 import { csvExportUrl } from '@web/lib/household-data';
 import type { TAdvisorSection } from '@shared/advisors/advisor-scope';
 import { useScopedOwners } from '@web/lib/use-household-scope';
+import { CsvDownloadButton } from './csv-download-button';
 
 type Resource = Parameters<typeof csvExportUrl>[0];
 type Props = { resource: Resource };
@@ -22,12 +21,5 @@ const SECTION_OF: Record<Resource, TAdvisorSection> = {
 export function ExportCsvButton({ resource }: Props) {
   const { owners } = useScopedOwners(SECTION_OF[resource]);
   if (owners.length === 0) return null;
-  return (
-    <Button variant="outline" asChild>
-      <a href={csvExportUrl(resource, owners)} download>
-        <Download aria-hidden />
-        Export CSV
-      </a>
-    </Button>
-  );
+  return <CsvDownloadButton href={csvExportUrl(resource, owners)} />;
 }

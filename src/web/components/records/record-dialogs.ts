@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 
 /**
  * The one dialog a records screen shows at a time: the add/edit form (opened with `TForm`, which
@@ -24,18 +24,23 @@ export type RecordActions<TItem, TForm, TDialog extends string = never> = {
 
 /**
  * The dialog state of a records screen. Dialogs are mounted only while open, so each opening
- * starts from the item's current values; closing unmounts them.
+ * starts from the item's current values; closing unmounts them. The actions keep their identity
+ * while `addRequest` and `canAdd` do, so memoised cards given them do not re-render when a dialog
+ * opens or closes.
  */
 export function useRecordDialogs<TItem, TForm, TDialog extends string>(
   addRequest: TForm,
   canAdd: boolean,
 ) {
   const [dialog, setDialog] = useState<OpenRecordDialog<TItem, TForm, TDialog> | null>(null);
-  const actions: RecordActions<TItem, TForm, TDialog> = {
-    add: canAdd ? () => setDialog({ kind: 'form', request: addRequest }) : null,
-    openForm: (request) => setDialog({ kind: 'form', request }),
-    remove: (item) => setDialog({ kind: 'delete', item }),
-    open: (name, item) => setDialog({ kind: 'item', name, item }),
-  };
+  const actions = useMemo<RecordActions<TItem, TForm, TDialog>>(
+    () => ({
+      add: canAdd ? () => setDialog({ kind: 'form', request: addRequest }) : null,
+      openForm: (request) => setDialog({ kind: 'form', request }),
+      remove: (item) => setDialog({ kind: 'delete', item }),
+      open: (name, item) => setDialog({ kind: 'item', name, item }),
+    }),
+    [addRequest, canAdd],
+  );
   return { dialog, actions, close: () => setDialog(null) };
 }

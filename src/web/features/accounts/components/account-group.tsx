@@ -1,5 +1,6 @@
 import { formatCents } from '@shared/finance/money';
 import type { TAsset } from '@shared/finance/asset-schemas';
+import { RecordGroup } from '@web/components/records/record-group';
 import { isOwed, type AccountGroup as Group } from '../lib/account-groups';
 import { AccountCard } from './account-card';
 
@@ -11,24 +12,21 @@ type Props = {
 
 /** The accounts of one type under their heading, with their count and subtotal. */
 export function AccountGroup({ group, onEdit, onDelete }: Props) {
-  const headingId = `accounts-${group.type}`;
   const count = group.accounts.length;
   return (
-    <section aria-labelledby={headingId} className="grid gap-3">
-      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <h2 id={headingId} className="text-lg font-semibold">
-          {group.label}
-        </h2>
+    <RecordGroup
+      headingId={`accounts-${group.type}`}
+      title={group.label}
+      aside={
         <p className="text-sm text-muted-foreground tabular-nums">
           {count} {count === 1 ? 'account' : 'accounts'} · {formatCents(group.balanceCents)}
           {isOwed(group.type) ? ' owed' : ''}
         </p>
-      </div>
-      <div className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3">
-        {group.accounts.map((account) => (
-          <AccountCard key={account.id} account={account} onEdit={onEdit} onDelete={onDelete} />
-        ))}
-      </div>
-    </section>
+      }
+      items={group.accounts}
+      renderItem={(account) => (
+        <AccountCard key={account.id} account={account} onEdit={onEdit} onDelete={onDelete} />
+      )}
+    />
   );
 }

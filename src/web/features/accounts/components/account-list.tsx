@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import type { AssetType, TAsset } from '@shared/finance/asset-schemas';
+import { useGroupFilter } from '@web/components/records/use-group-filter';
 import { Label } from '@web/components/ui/label';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { groupAccountsByType } from '../lib/account-groups';
@@ -13,11 +13,8 @@ type Props = {
 
 /** The accounts grouped by type, with a filter that narrows the list to one type. */
 export function AccountList({ accounts, onEdit, onDelete }: Props) {
-  const [filter, setFilter] = useState<AssetType | 'all'>('all');
   const groups = groupAccountsByType(accounts);
-  // A type whose last account was deleted is no longer offered: show everything again.
-  const active = groups.some((group) => group.type === filter) ? filter : 'all';
-  const shown = active === 'all' ? groups : groups.filter((group) => group.type === active);
+  const { active, setFilter, shown } = useGroupFilter(groups, (group) => group.type);
 
   return (
     <div className="grid gap-6">

@@ -1,11 +1,8 @@
-import { useId } from 'react';
 import { ADVISOR_ROLE_LABELS, type TAdvisor } from '@shared/advisors/advisor-schemas';
-import { EditDeleteButtons } from '@web/components/edit-delete-buttons';
-import { OwnerBadge } from '@web/components/owner-badge';
-import { Card, CardContent, CardTitle } from '@web/components/ui/card';
+import { RecordCard } from '@web/components/records/record-card';
+import { RecordDetail } from '@web/components/records/record-detail';
 import type { AccessDialog } from '../lib/access-dialogs';
 import { AccessPanel } from './access-panel';
-import { AdvisorDetail } from './advisor-detail';
 import { AdvisorHandles } from './advisor-handles';
 import { ContactButtons } from './contact-buttons';
 
@@ -19,45 +16,35 @@ type Props = {
 
 /** One advisor: who they are, how to reach them at once, what they handle, and their access. */
 export function AdvisorCard({ advisor, onEdit, onDelete, onAccess }: Props) {
-  const titleId = useId();
   return (
-    <Card role="article" aria-labelledby={titleId} className="flex flex-col">
-      <div className="grid gap-1 p-5 pb-3">
-        <CardTitle id={titleId} className="leading-snug break-words">
-          {advisor.name}
-        </CardTitle>
-        <p className="text-sm text-muted-foreground">
+    <RecordCard
+      title={advisor.name}
+      name={advisor.name}
+      ownerId={advisor.ownerId}
+      subtitle={
+        <>
           {ADVISOR_ROLE_LABELS[advisor.role]}
           {advisor.firm && ` · ${advisor.firm}`}
-        </p>
-        <OwnerBadge ownerId={advisor.ownerId} className="w-fit" />
-      </div>
-      <CardContent className="flex flex-1 flex-col gap-4 p-5 pt-0">
-        <ContactButtons advisor={advisor} />
-        <dl className="grid gap-2 text-sm">
-          {advisor.phone && <AdvisorDetail term="Phone">{advisor.phone}</AdvisorDetail>}
-          {advisor.email && <AdvisorDetail term="Email">{advisor.email}</AdvisorDetail>}
-          {advisor.address && <AdvisorDetail term="Address">{advisor.address.full}</AdvisorDetail>}
+        </>
+      }
+      lead={<ContactButtons advisor={advisor} />}
+      termWidth="7rem"
+      details={
+        <>
+          {advisor.phone && <RecordDetail term="Phone">{advisor.phone}</RecordDetail>}
+          {advisor.email && <RecordDetail term="Email">{advisor.email}</RecordDetail>}
+          {advisor.address && <RecordDetail term="Address">{advisor.address.full}</RecordDetail>}
           <AdvisorHandles advisor={advisor} />
-          {advisor.notes && (
-            <AdvisorDetail term="Notes">
-              <span className="whitespace-pre-line">{advisor.notes}</span>
-            </AdvisorDetail>
-          )}
-        </dl>
-        <AccessPanel
-          advisor={advisor}
-          onAccess={onAccess && ((dialog) => onAccess(dialog, advisor))}
-        />
-        <div className="mt-auto flex gap-2">
-          <EditDeleteButtons
-            name={advisor.name}
-            ownerId={advisor.ownerId}
-            onEdit={() => onEdit(advisor)}
-            onDelete={() => onDelete(advisor)}
-          />
-        </div>
-      </CardContent>
-    </Card>
+        </>
+      }
+      notes={advisor.notes}
+      onEdit={() => onEdit(advisor)}
+      onDelete={() => onDelete(advisor)}
+    >
+      <AccessPanel
+        advisor={advisor}
+        onAccess={onAccess && ((dialog) => onAccess(dialog, advisor))}
+      />
+    </RecordCard>
   );
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { TAdvisor } from '@shared/advisors/advisor-schemas';
 import { textLinkClass } from '@web/components/ui/text-link';
 import { ADVISOR_LINK_KINDS, LINK_KIND_LABELS } from '../lib/link-kinds';
-import { AdvisorDetail } from './advisor-detail';
+import { RecordDetail } from '@web/components/records/record-detail';
 
 /**
  * What the advisor handles, by kind ("Loans: Wells Fargo · Mortgage"), and the documents linked to
@@ -16,7 +16,7 @@ export function AdvisorHandles({ advisor }: { advisor: TAdvisor }) {
   })).filter(({ links }) => links.length > 0);
   return (
     <>
-      <AdvisorDetail term="Handles">
+      <RecordDetail term="Handles">
         {kinds.length === 0 ? (
           <span className="text-muted-foreground">Nothing linked yet</span>
         ) : (
@@ -29,9 +29,9 @@ export function AdvisorHandles({ advisor }: { advisor: TAdvisor }) {
             ))}
           </ul>
         )}
-      </AdvisorDetail>
+      </RecordDetail>
       {advisor.documents.length > 0 && (
-        <AdvisorDetail term="Documents">
+        <RecordDetail term="Documents">
           <ul className="grid gap-1">
             {advisor.documents.map((document) => (
               <li key={document.id}>
@@ -45,7 +45,7 @@ export function AdvisorHandles({ advisor }: { advisor: TAdvisor }) {
               </li>
             ))}
           </ul>
-        </AdvisorDetail>
+        </RecordDetail>
       )}
     </>
   );

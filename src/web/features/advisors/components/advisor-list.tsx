@@ -1,5 +1,6 @@
-import { useState } from 'react';
-import type { TAdvisor, TAdvisorRole } from '@shared/advisors/advisor-schemas';
+import type { TAdvisor } from '@shared/advisors/advisor-schemas';
+import { RecordGroup } from '@web/components/records/record-group';
+import { useGroupFilter } from '@web/components/records/use-group-filter';
 import { FilterChips } from '@web/components/ui/filter-chips';
 import { groupAdvisorsByRole } from '../lib/role-groups';
 import type { AccessDialog } from '../lib/access-dialogs';
@@ -15,12 +16,9 @@ type Props = {
 
 /** The advisors under their role, with chips that narrow the list to one role. */
 export function AdvisorList({ advisors, onEdit, onDelete, onAccess }: Props) {
-  const [filter, setFilter] = useState<TAdvisorRole | 'all'>('all');
   const ownsHousehold = useOwnsHousehold();
   const groups = groupAdvisorsByRole(advisors);
-  // A role whose last advisor was deleted is no longer offered: show everyone again.
-  const active = groups.some((group) => group.role === filter) ? filter : 'all';
-  const shown = active === 'all' ? groups : groups.filter((group) => group.role === active);
+  const { active, setFilter, shown } = useGroupFilter(groups, (group) => group.role);
 
   return (
     <div className="grid gap-6">
@@ -39,22 +37,21 @@ export function AdvisorList({ advisors, onEdit, onDelete, onAccess }: Props) {
         />
       )}
       {shown.map((group) => (
-        <section key={group.role} aria-labelledby={`advisors-${group.role}`} className="grid gap-3">
-          <h2 id={`advisors-${group.role}`} className="text-lg font-semibold">
-            {group.label}
-          </h2>
-          <div className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3">
-            {group.advisors.map((advisor) => (
-              <AdvisorCard
-                key={advisor.id}
-                advisor={advisor}
-                onEdit={onEdit}
-                onDelete={onDelete}
-                onAccess={ownsHousehold(advisor.ownerId) ? onAccess : null}
-              />
-            ))}
-          </div>
-        </section>
+        <RecordGroup
+          key={group.role}
+          headingId={`advisors-${group.role}`}
+          title={group.label}
+          items={group.advisors}
+          renderItem={(advisor) => (
+            <AdvisorCard
+              key={advisor.id}
+              advisor={advisor}
+              onEdit={onEdit}
+              onDelete={onDelete}
+              onAccess={ownsHousehold(advisor.ownerId) ? onAccess : null}
+            />
+          )}
+        />
       ))}
     </div>
   );

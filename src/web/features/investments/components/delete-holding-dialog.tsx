@@ -1,6 +1,5 @@
 import type { THolding } from '@shared/investments/investment-schemas';
-import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
-import { useReturnFocus } from '@web/components/ui/use-return-focus';
+import { DeleteRecordDialog } from '@web/components/records/delete-record-dialog';
 import { useDeleteHolding } from '../api/holding-mutations';
 import { holdingTitle } from '../lib/holding-title';
 
@@ -12,28 +11,16 @@ export function DeleteHoldingDialog({
   holding: THolding;
   onClose: () => void;
 }) {
-  const remove = useDeleteHolding();
-  const returnFocus = useReturnFocus();
   return (
-    <ConfirmDialog
-      open
-      onOpenChange={(open) => !open && !remove.isPending && onClose()}
+    <DeleteRecordDialog
       title="Delete this holding?"
       description={
         <>{holdingTitle(holding)} will be removed from this account. This cannot be undone.</>
       }
       confirmLabel="Delete holding"
-      busyLabel="Deleting…"
-      busy={remove.isPending}
-      returnFocus={returnFocus}
-      onConfirm={() =>
-        remove.mutate(holding.id, {
-          onSuccess: () => {
-            returnFocus.openerRemoved();
-            onClose();
-          },
-        })
-      }
+      deletion={useDeleteHolding()}
+      id={holding.id}
+      onClose={onClose}
     />
   );
 }

@@ -1,6 +1,5 @@
 import type { TInvestmentAccount } from '@shared/investments/investment-schemas';
-import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
-import { useReturnFocus } from '@web/components/ui/use-return-focus';
+import { DeleteRecordDialog } from '@web/components/records/delete-record-dialog';
 import { useDeleteInvestmentAccount } from '../api/investment-account-mutations';
 
 /** Asks before deleting an account and its holdings; stays open when the delete fails. */
@@ -11,13 +10,9 @@ export function DeleteInvestmentAccountDialog({
   account: TInvestmentAccount;
   onClose: () => void;
 }) {
-  const remove = useDeleteInvestmentAccount();
-  const returnFocus = useReturnFocus();
   const holdings = account.holdings.length;
   return (
-    <ConfirmDialog
-      open
-      onOpenChange={(open) => !open && !remove.isPending && onClose()}
+    <DeleteRecordDialog
       title="Delete this investment account?"
       description={
         <>
@@ -27,17 +22,9 @@ export function DeleteInvestmentAccountDialog({
         </>
       }
       confirmLabel="Delete account"
-      busyLabel="Deleting…"
-      busy={remove.isPending}
-      returnFocus={returnFocus}
-      onConfirm={() =>
-        remove.mutate(account.id, {
-          onSuccess: () => {
-            returnFocus.openerRemoved();
-            onClose();
-          },
-        })
-      }
+      deletion={useDeleteInvestmentAccount()}
+      id={account.id}
+      onClose={onClose}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { memo, useId, useMemo, type ReactNode } from 'react';
+import { memo, useMemo } from 'react';
 import { Plus } from 'lucide-react';
 import { formatCents } from '@shared/finance/money';
 import {
@@ -7,14 +7,12 @@ import {
   type TInvestmentAccount,
 } from '@shared/investments/investment-schemas';
 import { portfolioSummary } from '@shared/investments/valuation';
-import { EditDeleteButtons } from '@web/components/edit-delete-buttons';
-import { OwnerBadge } from '@web/components/owner-badge';
+import { RecordCard } from '@web/components/records/record-card';
+import { RecordDetail } from '@web/components/records/record-detail';
+import { RecordFigure } from '@web/components/records/record-figure';
 import { Button } from '@web/components/ui/button';
-import { Card, CardContent, CardTitle } from '@web/components/ui/card';
-import { RevealableNumber } from '@web/components/ui/revealable-number';
 import { useHouseholdPermissions } from '@web/lib/household-permissions';
 import { cn } from '@web/lib/utils';
-import { useMayRevealNumbers } from '@web/lib/use-household-scope';
 import { revealInvestmentAccountNumber } from '../api/reveal-investment-account-number';
 import { formatSignedCents, formatSignedPercent, trendClass } from '../lib/investment-format';
 import { BeneficiaryDesignation } from './beneficiary-designation';
@@ -32,15 +30,6 @@ export type AccountActions = {
 
 type Props = { account: TInvestmentAccount; today: string; actions: AccountActions };
 
-function Detail({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="grid gap-0.5 sm:grid-cols-[9rem_1fr] sm:gap-3">
-      <dt className="text-muted-foreground">{term}</dt>
-      <dd className="min-w-0 break-words">{children}</dd>
-    </div>
-  );
-}
-
 /**
  * One investment account: where it is, who inherits it, what it holds and what that is worth.
  * Memoised (the page's actions are stable), so opening a dialog does not re-render every card.
@@ -50,8 +39,6 @@ export const InvestmentAccountCard = memo(function InvestmentAccountCard({
   today,
   actions,
 }: Props) {
-  const mayReveal = useMayRevealNumbers();
-  const titleId = useId();
   const { canWrite } = useHouseholdPermissions();
   const writable = canWrite(account.ownerId);
   const name = `${account.institutionName} ${account.accountName}`;
@@ -68,90 +55,66 @@ export const InvestmentAccountCard = memo(function InvestmentAccountCard({
     [writable, actions, account],
   );
   return (
-    // Cards off screen are neither styled nor laid out (`content-visibility: auto`) until scrolled
-    // near: with 50 accounts, the first paint and opening a dialog (which restyles the page) cost
-    // only the cards in view. The intrinsic size is that of a card with ten holdings (1,124–1,178
-    // px at 1280 px wide); `auto` keeps each card's last rendered height once it has been shown.
-    <Card
-      role="article"
-      aria-labelledby={titleId}
-      className="flex flex-col [contain-intrinsic-size:auto_1140px] [content-visibility:auto]"
-    >
-      <div className="flex flex-wrap items-start justify-between gap-3 p-5 pb-3">
-        <div className="grid min-w-0 gap-1">
-          <CardTitle id={titleId} className="leading-snug break-words">
-            {account.accountName}
-          </CardTitle>
-          <p className="text-sm text-muted-foreground">
-            {account.institutionName} · {INVESTMENT_ACCOUNT_TYPE_LABELS[account.type]}
-          </p>
-          <OwnerBadge ownerId={account.ownerId} className="w-fit" />
-        </div>
-        <p className="ml-auto text-right">
-          <span className="block text-lg font-semibold tabular-nums">
-            {formatCents(totals.totalValueCents)}
-          </span>
+    <RecordCard
+      title={account.accountName}
+      name={name}
+      ownerId={account.ownerId}
+      subtitle={`${account.institutionName} · ${INVESTMENT_ACCOUNT_TYPE_LABELS[account.type]}`}
+      figure={
+        <RecordFigure value={formatCents(totals.totalValueCents)}>
           {totals.gain && (
             <span className={cn('block text-sm tabular-nums', trendClass(totals.gain.cents))}>
               {formatSignedCents(totals.gain.cents)}
               {totals.gain.percent !== null && ` (${formatSignedPercent(totals.gain.percent)})`}
             </span>
           )}
-        </p>
-      </div>
-      <CardContent className="grid gap-4 p-5 pt-0">
-        <dl className="grid gap-2 text-sm">
-          <Detail term="Account number">
-            <RevealableNumber
-              last4={account.accountNumberLast4}
-              reveal={() => revealInvestmentAccountNumber(account.id)}
-              revealable={mayReveal(account.ownerId)}
-              label={`account number of ${name}`}
-            />
-          </Detail>
-          <Detail term="Owner">
-            {account.ownerName ?? <span className="text-muted-foreground">Not set</span>}
-          </Detail>
-          <Detail term="Beneficiaries">
+        </RecordFigure>
+      }
+      numberLast4={account.accountNumberLast4}
+      revealNumber={() => revealInvestmentAccountNumber(account.id)}
+      details={
+        <>
+          <RecordDetail term="Owner" emptyText="Not set">
+            {account.ownerName}
+          </RecordDetail>
+          <RecordDetail term="Beneficiaries">
             <BeneficiaryDesignation account={account} />
-          </Detail>
-          {account.notes && (
-            <Detail term="Notes">
-              <span className="whitespace-pre-line">{account.notes}</span>
-            </Detail>
-          )}
-        </dl>
-        {account.holdings.length > 0 ? (
-          <HoldingsTable
-            holdings={account.holdings}
-            label={`Holdings of ${name}`}
-            today={today}
-            actions={holdingActions}
-          />
-        ) : (
-          <p className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground">
-            No holdings recorded in this account yet.
-          </p>
-        )}
-        <div className="flex flex-wrap gap-2">
-          {writable && (
-            <Button
-              size="sm"
-              aria-label={`Add holding to ${name}`}
-              onClick={() => actions.onAddHolding(account)}
-            >
-              <Plus aria-hidden />
-              Add holding
-            </Button>
-          )}
-          <EditDeleteButtons
-            name={name}
-            ownerId={account.ownerId}
-            onEdit={() => actions.onEdit(account)}
-            onDelete={() => actions.onDelete(account)}
-          />
-        </div>
-      </CardContent>
-    </Card>
+          </RecordDetail>
+        </>
+      }
+      notes={account.notes}
+      actions={
+        writable && (
+          <Button
+            size="sm"
+            aria-label={`Add holding to ${name}`}
+            onClick={() => actions.onAddHolding(account)}
+          >
+            <Plus aria-hidden />
+            Add holding
+          </Button>
+        )
+      }
+      onEdit={() => actions.onEdit(account)}
+      onDelete={() => actions.onDelete(account)}
+      // Cards off screen are neither styled nor laid out (`content-visibility: auto`) until
+      // scrolled near: with 50 accounts, the first paint and opening a dialog (which restyles the
+      // page) cost only the cards in view. The intrinsic size is that of a card with ten holdings
+      // (1,124–1,178 px at 1280 px wide); `auto` keeps each card's last rendered height once shown.
+      className="[contain-intrinsic-size:auto_1140px] [content-visibility:auto]"
+    >
+      {account.holdings.length > 0 ? (
+        <HoldingsTable
+          holdings={account.holdings}
+          label={`Holdings of ${name}`}
+          today={today}
+          actions={holdingActions}
+        />
+      ) : (
+        <p className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground">
+          No holdings recorded in this account yet.
+        </p>
+      )}
+    </RecordCard>
   );
 });

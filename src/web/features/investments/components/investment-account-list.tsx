@@ -1,4 +1,5 @@
 import type { TInvestmentAccount } from '@shared/investments/investment-schemas';
+import { RecordGroup } from '@web/components/records/record-group';
 import { InvestmentAccountCard, type AccountActions } from './investment-account-card';
 
 type Props = {
@@ -7,23 +8,17 @@ type Props = {
   actions: AccountActions;
 };
 
-/** The accounts, one card each, under their heading. */
+/** The accounts, one card a row (their holdings tables need the width), under their heading. */
 export function InvestmentAccountList({ accounts, today, actions }: Props) {
   return (
-    <section aria-labelledby="investment-accounts-heading" className="grid gap-3">
-      <h2 id="investment-accounts-heading" className="text-lg font-semibold">
-        Accounts
-      </h2>
-      <div className="grid gap-4">
-        {accounts.map((account) => (
-          <InvestmentAccountCard
-            key={account.id}
-            account={account}
-            today={today}
-            actions={actions}
-          />
-        ))}
-      </div>
-    </section>
+    <RecordGroup
+      headingId="investment-accounts-heading"
+      title="Accounts"
+      columns={1}
+      items={accounts}
+      renderItem={(account) => (
+        <InvestmentAccountCard key={account.id} account={account} today={today} actions={actions} />
+      )}
+    />
   );
 }

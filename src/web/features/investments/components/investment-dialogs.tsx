@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { InvestmentDialog } from '../lib/investment-dialog';
 import { DeleteHoldingDialog } from './delete-holding-dialog';
-import { DeleteInvestmentAccountDialog } from './delete-investment-account-dialog';
 import { HoldingFormDialog } from './holding-form-dialog';
 import { InvestmentAccountFormDialog } from './investment-account-form-dialog';
 import { PriceDialog } from './price-dialog';
@@ -16,14 +15,12 @@ export function InvestmentDialogs({
   dialog,
   onClose,
 }: {
-  dialog: InvestmentDialog | null;
+  dialog: InvestmentDialog;
   onClose: () => void;
 }) {
-  switch (dialog?.kind) {
+  switch (dialog.kind) {
     case 'account':
       return <InvestmentAccountFormDialog account={dialog.account} onClose={onClose} />;
-    case 'delete-account':
-      return <DeleteInvestmentAccountDialog account={dialog.account} onClose={onClose} />;
     case 'holding':
       return (
         <HoldingFormDialog account={dialog.account} holding={dialog.holding} onClose={onClose} />
@@ -38,7 +35,5 @@ export function InvestmentDialogs({
           <ImportPositionsDialog onClose={onClose} />
         </Suspense>
       );
-    default:
-      return null;
   }
 }

@@ -1,108 +1,60 @@
-import { useMemo, useState } from 'react';
-import { Download, Plus, Upload } from 'lucide-react';
-import { portfolioSummary } from '@shared/investments/valuation';
-import { FamilySelector } from '@web/components/family-selector';
-import { LoadError } from '@web/components/load-error';
-import { ViewOnlyBadge } from '@web/components/view-only-badge';
+import { Upload } from 'lucide-react';
+import type { TInvestmentAccount } from '@shared/investments/investment-schemas';
+import { ExportCsvButton } from '@web/components/records/export-csv-button';
+import { RecordsPage } from '@web/components/records/records-page';
 import { Button } from '@web/components/ui/button';
-import { PageHeader } from '@web/components/ui/page-header';
-import { csvExportUrl, useInvestments } from '@web/lib/household-data';
-import { useHouseholdPermissions } from '@web/lib/household-permissions';
-import { localIsoDay } from '@web/lib/local-day';
+import { useInvestments } from '@web/lib/household-data';
 import { useScopedOwners } from '@web/lib/use-household-scope';
-import { usePageTitle } from '@web/lib/use-page-title';
-import { AllocationCard } from '../components/allocation-card';
-import type { AccountActions } from '../components/investment-account-card';
-import { InvestmentAccountList } from '../components/investment-account-list';
+import { DeleteInvestmentAccountDialog } from '../components/delete-investment-account-dialog';
 import { InvestmentDialogs } from '../components/investment-dialogs';
 import { InvestmentsEmpty } from '../components/investments-empty';
 import { InvestmentsLoading } from '../components/investments-loading';
-import { InvestmentsSummary } from '../components/investments-summary';
+import { InvestmentsOverview } from '../components/investments-overview';
 import { RefreshPricesButton } from '../components/refresh-prices-button';
 import type { InvestmentDialog } from '../lib/investment-dialog';
 
+const ADD_ACCOUNT: InvestmentDialog = { kind: 'account', account: null };
+const IMPORT: InvestmentDialog = { kind: 'import' };
+
 /** /investments: the household's investment accounts, holdings, allocation and beneficiaries. */
 export function InvestmentsPage() {
-  usePageTitle('Investments');
-  const investments = useInvestments();
   // The households on screen that share their investments (a client's may not, issue 35).
   const { owners: selected } = useScopedOwners('investments');
-  const { addTarget } = useHouseholdPermissions();
-  const [dialog, setDialog] = useState<InvestmentDialog | null>(null);
-  const list = useMemo(() => investments.data ?? [], [investments.data]);
-  // The visitor's calendar day, for "price as of" (a price is stale after 3 days).
-  const today = localIsoDay(new Date());
-  const summary = useMemo(() => portfolioSummary(list, today), [list, today]);
-  const openAdd = addTarget ? () => setDialog({ kind: 'account', account: null }) : null;
-  const openImport = addTarget ? () => setDialog({ kind: 'import' }) : null;
-  // Stable, so the (memoised) account cards do not re-render when a dialog opens or closes.
-  const actions = useMemo<AccountActions>(
-    () => ({
-      onEdit: (account) => setDialog({ kind: 'account', account }),
-      onDelete: (account) => setDialog({ kind: 'delete-account', account }),
-      onAddHolding: (account) => setDialog({ kind: 'holding', account, holding: null }),
-      onEditHolding: (account, holding) => setDialog({ kind: 'holding', account, holding }),
-      onDeleteHolding: (holding) => setDialog({ kind: 'delete-holding', holding }),
-      onPrice: (holding) => setDialog({ kind: 'price', holding }),
-    }),
-    [],
-  );
-
   return (
-    <div className="mx-auto grid max-w-6xl gap-6">
-      <PageHeader
-        title="Investments"
-        description="Brokerage, retirement and college accounts: what they hold, what it is worth, and who inherits each."
-        actions={
-          <>
-            <FamilySelector />
-            {list.length > 0 && (
-              <>
-                {addTarget && <RefreshPricesButton owners={selected} />}
-                <Button variant="outline" asChild>
-                  <a href={csvExportUrl('investments', selected)} download>
-                    <Download aria-hidden />
-                    Export CSV
-                  </a>
-                </Button>
-              </>
-            )}
-            {openImport && (
-              <Button variant="outline" onClick={openImport}>
-                <Upload aria-hidden />
-                Import CSV
-              </Button>
-            )}
-            {openAdd ? (
-              <Button onClick={openAdd}>
-                <Plus aria-hidden />
-                Add account
-              </Button>
-            ) : (
-              <ViewOnlyBadge />
-            )}
-          </>
-        }
-      />
-      {investments.isPending ? (
-        <InvestmentsLoading />
-      ) : investments.isError ? (
-        <LoadError
-          title="We couldn't load your investments"
-          onRetry={() => void investments.refetch()}
-          retrying={investments.isFetching}
-        />
-      ) : list.length === 0 ? (
-        <InvestmentsEmpty onAdd={openAdd} onImport={openImport} />
-      ) : (
+    <RecordsPage<TInvestmentAccount, InvestmentDialog>
+      title="Investments"
+      description="Brokerage, retirement and college accounts: what they hold, what it is worth, and who inherits each."
+      query={useInvestments()}
+      headerActions={(list, { add, openForm }) => (
         <>
-          <InvestmentsSummary summary={summary} />
-          <AllocationCard accounts={list} />
-          <InvestmentAccountList accounts={list} today={today} actions={actions} />
+          {list.length > 0 && (
+            <>
+              {add && <RefreshPricesButton owners={selected} />}
+              <ExportCsvButton resource="investments" />
+            </>
+          )}
+          {add && (
+            <Button variant="outline" onClick={() => openForm(IMPORT)}>
+              <Upload aria-hidden />
+              Import CSV
+            </Button>
+          )}
         </>
       )}
-      <InvestmentDialogs dialog={dialog} onClose={() => setDialog(null)} />
-    </div>
+      addLabel="Add account"
+      addRequest={ADD_ACCOUNT}
+      loading={<InvestmentsLoading />}
+      errorTitle="We couldn't load your investments"
+      empty={({ add, openForm }) => (
+        <InvestmentsEmpty onAdd={add} onImport={add && (() => openForm(IMPORT))} />
+      )}
+      form={(dialog, close) => <InvestmentDialogs dialog={dialog} onClose={close} />}
+      deleteDialog={(account, close) => (
+        <DeleteInvestmentAccountDialog account={account} onClose={close} />
+      )}
+    >
+      {(list, actions) => <InvestmentsOverview accounts={list} actions={actions} />}
+    </RecordsPage>
   );
 }
 

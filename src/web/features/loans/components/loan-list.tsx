@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { TExpense } from '@shared/finance/expense-schemas';
 import type { TLoan } from '@shared/finance/loan-schemas';
 import type { TProperty } from '@shared/finance/property-schemas';
+import { RecordGroup } from '@web/components/records/record-group';
 import { propertyLabel } from '../lib/link-options';
 import { LoanCard } from './loan-card';
 
@@ -31,21 +32,19 @@ function linkedName<T extends { id: string }>(
 /** The loans as cards, each naming its linked obligation (by vendor) and property. */
 export function LoanList({ loans, expenses, properties, ...actions }: Props) {
   return (
-    <section aria-labelledby="loans-heading" className="grid gap-3">
-      <h2 id="loans-heading" className="text-lg font-semibold">
-        Your loans
-      </h2>
-      <div className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3">
-        {loans.map((loan) => (
-          <LoanCard
-            key={loan.id}
-            loan={loan}
-            obligationName={linkedName(loan.relatedExpenseId, expenses, (item) => item.vendor)}
-            propertyName={linkedName(loan.propertyId, properties, propertyLabel)}
-            {...actions}
-          />
-        ))}
-      </div>
-    </section>
+    <RecordGroup
+      headingId="loans-heading"
+      title="Your loans"
+      items={loans}
+      renderItem={(loan) => (
+        <LoanCard
+          key={loan.id}
+          loan={loan}
+          obligationName={linkedName(loan.relatedExpenseId, expenses, (item) => item.vendor)}
+          propertyName={linkedName(loan.propertyId, properties, propertyLabel)}
+          {...actions}
+        />
+      )}
+    />
   );
 }

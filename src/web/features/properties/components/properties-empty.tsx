@@ -1,7 +1,6 @@
 import { Car, House } from 'lucide-react';
+import { RecordsEmpty } from '@web/components/records/records-empty';
 import { Button } from '@web/components/ui/button';
-import { EmptyState } from '@web/components/ui/empty-state';
-import { VIEW_ONLY_EMPTY } from '@web/components/view-only-badge';
 import type { PropertyKind } from '../lib/property-form';
 
 type Props = { onAdd: ((kind: PropertyKind) => void) | null };
@@ -9,28 +8,20 @@ type Props = { onAdd: ((kind: PropertyKind) => void) | null };
 /** No properties yet: what the screen shows for them, and the buttons to add the first. */
 export function PropertiesEmpty({ onAdd }: Props) {
   return (
-    <EmptyState
+    <RecordsEmpty
       icon={<House aria-hidden />}
       title="No properties yet"
-      description={
-        onAdd
-          ? 'Add your homes and vehicles to see what each is worth, what is still owed on it, and the monthly bills that come with it.'
-          : VIEW_ONLY_EMPTY
-      }
-      action={
-        onAdd && (
-          <div className="flex flex-wrap justify-center gap-2">
-            <Button onClick={() => onAdd('home')}>
-              <House aria-hidden />
-              Add your first home
-            </Button>
-            <Button variant="outline" onClick={() => onAdd('vehicle')}>
-              <Car aria-hidden />
-              Add a vehicle
-            </Button>
-          </div>
-        )
-      }
-    />
+      description="Add your homes and vehicles to see what each is worth, what is still owed on it, and the monthly bills that come with it."
+      addLabel="Add your first home"
+      addIcon={<House aria-hidden />}
+      onAdd={onAdd && (() => onAdd('home'))}
+    >
+      {onAdd && (
+        <Button variant="outline" onClick={() => onAdd('vehicle')}>
+          <Car aria-hidden />
+          Add a vehicle
+        </Button>
+      )}
+    </RecordsEmpty>
   );
 }

@@ -12,6 +12,8 @@ import type { PropertyKind } from '../lib/property-form';
 /** The form opens on a property to edit, or on a blank home or vehicle. */
 type FormRequest = { property: TProperty | null; kind: PropertyKind };
 
+const ADD_HOME: FormRequest = { property: null, kind: 'home' };
+
 /**
  * Spec §2: /properties. Equity and monthly costs need the loans and obligations too, so the page
  * waits for all three: a property without them would show a wrong equity.
@@ -26,7 +28,7 @@ export function PropertiesPage() {
       query={useProperties()}
       alsoNeeds={[loans, expenses]}
       addLabel="Add property"
-      addRequest={{ property: null, kind: 'home' }}
+      addRequest={ADD_HOME}
       openAddFlag="openAddProperty"
       loading={<PropertiesLoading />}
       errorTitle="We couldn't load your properties"

@@ -1,38 +1,19 @@
-import { memo, useId, type ReactNode } from 'react';
+import { memo } from 'react';
 import { TriangleAlert } from 'lucide-react';
 import { POLICY_KIND_LABELS, type TPolicy } from '@shared/estate/policy-schemas';
 import { BENEFICIARY_TIERS } from '@shared/investments/investment-schemas';
 import { FREQUENCY_LABELS } from '@shared/finance/frequency';
 import { formatCents } from '@shared/finance/money';
 import { formatShare } from '@web/components/beneficiaries/share-format';
-import { EditDeleteButtons } from '@web/components/edit-delete-buttons';
-import { OwnerBadge } from '@web/components/owner-badge';
+import { RecordCard } from '@web/components/records/record-card';
+import { EmptyValue, RecordDetail } from '@web/components/records/record-detail';
 import { Badge } from '@web/components/ui/badge';
-import { Card, CardContent, CardTitle } from '@web/components/ui/card';
-import { RevealableNumber } from '@web/components/ui/revealable-number';
-import { useMayRevealNumbers } from '@web/lib/use-household-scope';
 import { revealPolicyNumber } from '../../api/policy-number';
 import { namesBeneficiaries } from './policy-form';
 
-export type PolicyActions = {
-  onEdit: (policy: TPolicy) => void;
-  onDelete: (policy: TPolicy) => void;
-};
-
-function Detail({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="grid gap-0.5 sm:grid-cols-[9rem_1fr] sm:gap-3">
-      <dt className="text-muted-foreground">{term}</dt>
-      <dd className="min-w-0 break-words">{children}</dd>
-    </div>
-  );
-}
-
-const notSet = (text: string) => <span className="text-muted-foreground">{text}</span>;
-
 /** "$120.00 per month · paid by the Northwestern Mutual obligation". */
 function Premium({ premium }: { premium: TPolicy['premium'] }) {
-  if (!premium) return notSet('Not linked to an obligation');
+  if (!premium) return <EmptyValue text="Not linked to an obligation" />;
   return (
     <>
       <span className="tabular-nums">
@@ -72,37 +53,27 @@ function Beneficiaries({ policy }: { policy: TPolicy }) {
  * One insurance policy: the carrier, its number (masked, with Show), who it covers, what it pays,
  * the obligation that pays its premium and, for a life policy, who receives the payout. A life
  * policy without a beneficiary is flagged: its payout would go to the estate, through probate.
+ * Memoised (the panel's actions are stable), so opening a dialog does not re-render every card.
  */
 export const PolicyCard = memo(function PolicyCard({
   policy,
-  actions,
+  onEdit,
+  onDelete,
 }: {
   policy: TPolicy;
-  actions: PolicyActions;
+  onEdit: (policy: TPolicy) => void;
+  onDelete: (policy: TPolicy) => void;
 }) {
-  const mayReveal = useMayRevealNumbers();
-  const titleId = useId();
   const kind = POLICY_KIND_LABELS[policy.kind];
-  const name = `${policy.carrier} ${kind} policy`;
   const paysAtDeath = namesBeneficiaries(policy.kind);
   const unnamed = paysAtDeath && policy.beneficiaries.length === 0;
   return (
-    // The id lets the estate plan's gaps link straight to the policy they are about.
-    <Card
-      id={`policy-${policy.id}`}
-      tabIndex={-1}
-      role="article"
-      aria-labelledby={titleId}
-      className="flex scroll-mt-24 flex-col"
-    >
-      <div className="flex flex-wrap items-start justify-between gap-3 p-5 pb-3">
-        <div className="grid min-w-0 gap-1">
-          <CardTitle id={titleId} className="leading-snug break-words">
-            {policy.carrier}
-          </CardTitle>
-          <p className="text-sm text-muted-foreground">{kind} insurance</p>
-          <OwnerBadge ownerId={policy.ownerId} className="w-fit" />
-        </div>
+    <RecordCard
+      title={policy.carrier}
+      name={`${policy.carrier} ${kind} policy`}
+      ownerId={policy.ownerId}
+      subtitle={`${kind} insurance`}
+      figure={
         <div className="ml-auto grid justify-items-end gap-1 text-right">
           {policy.faceAmountCents !== null && (
             <span className="text-lg font-semibold tabular-nums">
@@ -116,30 +87,27 @@ export const PolicyCard = memo(function PolicyCard({
             </Badge>
           )}
         </div>
-      </div>
-      <CardContent className="grid gap-4 p-5 pt-0">
-        <dl className="grid gap-2 text-sm">
-          <Detail term="Policy number">
-            <RevealableNumber
-              last4={policy.policyNumberLast4}
-              reveal={() => revealPolicyNumber(policy.id)}
-              revealable={mayReveal(policy.ownerId)}
-              label={`policy number of ${name}`}
-            />
-          </Detail>
-          <Detail term="Insured">{policy.insuredName ?? notSet('Not set')}</Detail>
-          <Detail term="Face amount">
+      }
+      numberTerm="Policy number"
+      numberLast4={policy.policyNumberLast4}
+      revealNumber={() => revealPolicyNumber(policy.id)}
+      details={
+        <>
+          <RecordDetail term="Insured" emptyText="Not set">
+            {policy.insuredName}
+          </RecordDetail>
+          <RecordDetail term="Face amount">
             {policy.faceAmountCents === null ? (
-              notSet('Not recorded')
+              <EmptyValue />
             ) : (
               <span className="tabular-nums">{formatCents(policy.faceAmountCents)}</span>
             )}
-          </Detail>
-          <Detail term="Premium">
+          </RecordDetail>
+          <RecordDetail term="Premium">
             <Premium premium={policy.premium} />
-          </Detail>
+          </RecordDetail>
           {paysAtDeath && (
-            <Detail term="Beneficiaries">
+            <RecordDetail term="Beneficiaries">
               {unnamed ? (
                 <span className="text-muted-foreground">
                   Without a beneficiary the payout goes to the estate and through probate. Name one
@@ -148,23 +116,15 @@ export const PolicyCard = memo(function PolicyCard({
               ) : (
                 <Beneficiaries policy={policy} />
               )}
-            </Detail>
+            </RecordDetail>
           )}
-          {policy.notes && (
-            <Detail term="Notes">
-              <span className="whitespace-pre-line">{policy.notes}</span>
-            </Detail>
-          )}
-        </dl>
-        <div className="flex flex-wrap gap-2">
-          <EditDeleteButtons
-            name={name}
-            ownerId={policy.ownerId}
-            onEdit={() => actions.onEdit(policy)}
-            onDelete={() => actions.onDelete(policy)}
-          />
-        </div>
-      </CardContent>
-    </Card>
+        </>
+      }
+      notes={policy.notes}
+      onEdit={() => onEdit(policy)}
+      onDelete={() => onDelete(policy)}
+      // The estate plan's gaps link straight to the policy they are about.
+      anchorId={`policy-${policy.id}`}
+    />
   );
 });
