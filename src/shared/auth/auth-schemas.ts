@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZAcceptedTerms } from './accepted-terms';
 import { ZEmail } from '../validation/email';
 import { ZFullName } from '../validation/full-name';
 import { ZInvitationFound } from '../family/family-schemas';
@@ -16,9 +17,7 @@ export const ZSignUpRequest = z.object({
   fullName: ZFullName,
   email: ZEmail,
   password: ZNewPassword,
-  acceptedTerms: z.literal(true, {
-    error: 'You must agree to the Terms of Service and Privacy Policy',
-  }),
+  acceptedTerms: ZAcceptedTerms,
 });
 export type TSignUpRequest = z.input<typeof ZSignUpRequest>;
 

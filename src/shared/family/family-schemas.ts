@@ -5,6 +5,7 @@ import { ZFullName } from '../validation/full-name';
 import { ZNewPassword } from '../validation/password';
 import { singleLine } from '../validation/plain-text';
 import { ZSessionUser } from '../auth/session-view';
+import { ZAcceptedTerms } from '../auth/accepted-terms';
 
 /** Invitations expire this long after they were sent (or last resent). */
 export const INVITATION_LIFETIME_DAYS = 7;
@@ -206,9 +207,7 @@ export const ZSignUpAndAcceptRequest = z.object({
   email: ZEmail,
   password: ZNewPassword,
   invitationCode: ZInvitationReference,
-  acceptedTerms: z.literal(true, {
-    error: 'You must agree to the Terms of Service and Privacy Policy',
-  }),
+  acceptedTerms: ZAcceptedTerms,
 });
 export type TSignUpAndAcceptRequest = z.input<typeof ZSignUpAndAcceptRequest>;
 
