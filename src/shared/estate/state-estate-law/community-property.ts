@@ -1,4 +1,4 @@
-import { page, type TLawSource } from './law-source';
+import { page, type TCitedRule, type TLawSource } from './law-source';
 
 /**
  * Community property by state: the nine states IRS Publication 555 lists, Alaska's opt-in
@@ -9,12 +9,7 @@ export type TCommunityProperty = {
   state: string;
   regime: 'community_property' | 'opt_in';
   /** The form that passes the whole to the surviving spouse without probate, if one was read. */
-  survivorship: {
-    name: string;
-    citation: string;
-    text: string;
-    sources: readonly TLawSource[];
-  } | null;
+  survivorship: (TCitedRule & { name: string }) | null;
   sources: readonly TLawSource[];
 };
 

@@ -1,18 +1,14 @@
-import { page, type TLawSource } from './law-source';
+import { page, type TCitedRule } from './law-source';
 
 /**
  * How long creditors have to present claims once an estate is administered, and what starts the
  * clock. Only Ohio counts from the death itself; elsewhere the clock starts with the court's
  * letters or the published notice, so the plan cannot date it.
  */
-export type TCreditorClaimPeriod = {
+export type TCreditorClaimPeriod = TCitedRule & {
   state: string;
   months: number;
   startsAt: 'death' | 'letters' | 'first_publication' | 'last_publication';
-  /** The rule in plain words, with its citation. */
-  text: string;
-  citation: string;
-  sources: readonly TLawSource[];
 };
 
 export const CREDITOR_CLAIM_PERIODS: readonly TCreditorClaimPeriod[] = [

@@ -6,6 +6,16 @@ import { US_STATES } from '../../onboarding/onboarding-schemas';
  */
 export type TLawSource = { title: string; url: string; readOn: string };
 
+/** A state-law rule in plain words with its citation, and the pages it was read on. */
+export type TCitedRule = { text: string; citation: string; sources: readonly TLawSource[] };
+
+/** A task a state's law puts on the plan: its title and the rule behind it. */
+export type TStateLawTask = TCitedRule & {
+  state: string;
+  /** The plan's task title. */
+  title: string;
+};
+
 /** The day the pages below were read. */
 export const READ_ON = '2026-11-29';
 

@@ -1,4 +1,4 @@
-import { page, type TLawSource } from './law-source';
+import { page, type TLawSource, type TStateLawTask } from './law-source';
 
 /** A state estate tax's exclusion amount for the deaths of one period (both ends included). */
 export type TExclusionAmount = {
@@ -10,19 +10,12 @@ export type TExclusionAmount = {
   sources: readonly TLawSource[];
 };
 
-export type TStateDeathTax = {
-  state: string;
+export type TStateDeathTax = TStateLawTask & {
   kind: 'estate_tax' | 'inheritance_tax';
-  /** The plan's task title. */
-  title: string;
-  /** The rule in plain words, with its citations. */
-  text: string;
   /** Months after the death the return and tax are due; null when no source read says. */
   dueMonths: number | null;
   /** Estate taxes only: the amount above which a return is due, by year of death. */
   exclusions: readonly TExclusionAmount[];
-  citation: string;
-  sources: readonly TLawSource[];
 };
 
 const NY_TAX_PAGE = page(

@@ -1,24 +1,17 @@
-import { page, type TLawSource } from './law-source';
+import { page, type TStateLawTask } from './law-source';
 
 /**
  * When the original will must go to the court after a death, as each state's statute says it.
  * Some statutes count from the death, others from when the holder learns of it (`countsFrom`);
  * the plan dates every deadline from the death and says so where the statute counts otherwise.
  */
-export type TWillFilingRule = {
-  state: string;
-  /** The plan's task title. */
-  title: string;
-  /** The rule in plain words, with its citation. */
-  text: string;
+export type TWillFilingRule = TStateLawTask & {
   deadline:
     | { kind: 'immediately' }
     | { kind: 'days'; days: number }
     | { kind: 'years'; years: number }
     | { kind: 'no_fixed_period' };
   countsFrom: 'death' | 'learning_of_death';
-  citation: string;
-  sources: readonly TLawSource[];
 };
 
 const ILLINOIS_ARTICLE_VI = page(
