@@ -42,29 +42,19 @@ const OLDER = [
 ];
 
 describe('Schwab headers', () => {
-  it('maps the abbreviated layout by either name', () => {
-    expect(hasHeaderNames(CURRENT, SCHWAB_SIGNATURE)).toBe(true);
-    expect(mapColumns(CURRENT, SCHWAB_HEADERS)).toEqual({
+  it.each([
+    { layout: 'the abbreviated layout by either name', headers: CURRENT, assetLabel: 16 },
+    { layout: 'the older layout with a trailing empty column', headers: OLDER, assetLabel: 15 },
+  ])('maps $layout', ({ headers, assetLabel }) => {
+    expect(hasHeaderNames(headers, SCHWAB_SIGNATURE)).toBe(true);
+    expect(mapColumns(headers, SCHWAB_HEADERS)).toEqual({
       symbol: 0,
       description: 1,
       quantity: 2,
       price: 3,
       marketValue: 6,
       costBasisTotal: 9,
-      assetLabel: 16,
-    });
-  });
-
-  it('maps the older layout with a trailing empty column', () => {
-    expect(hasHeaderNames(OLDER, SCHWAB_SIGNATURE)).toBe(true);
-    expect(mapColumns(OLDER, SCHWAB_HEADERS)).toEqual({
-      symbol: 0,
-      description: 1,
-      quantity: 2,
-      price: 3,
-      marketValue: 6,
-      costBasisTotal: 9,
-      assetLabel: 15,
+      assetLabel,
     });
   });
 });
