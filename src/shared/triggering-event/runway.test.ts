@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { insurerPayTime } from './insurer-pay-time';
 import { monthsCovered, survivorRunway, type RunwayInput } from './runway';
+import type { TRunwayMoneyLine } from './runway-schemas';
 
 const MARIA = 'Maria Carter';
 
@@ -26,6 +27,11 @@ function account(
 }
 
 const NO_WAIT = { text: null, citation: null, source: null };
+
+/** A money line of the runway with no wait of its own. */
+function moneyLine(name: string, cents: number, source: TRunwayMoneyLine['source'], why: string) {
+  return { name, cents, source, why, wait: null };
+}
 
 function input(overrides: Partial<RunwayInput> = {}): RunwayInput {
   return {
@@ -91,13 +97,12 @@ describe('survivorRunway: money the survivors can reach (issue 38 item 5)', () =
     );
     expect(runway.insurancePayoutsCents).toBe(0);
     expect(runway.excluded).toEqual([
-      {
-        name: 'Northwestern Mutual life policy',
-        cents: 50_000_000,
-        source: 'insurance',
-        why: 'Paid to Tom Carter (brother): not one of the household, so not the family’s money',
-        wait: null,
-      },
+      moneyLine(
+        'Northwestern Mutual life policy',
+        50_000_000,
+        'insurance',
+        'Paid to Tom Carter (brother): not one of the household, so not the family’s money',
+      ),
     ]);
     // Only the survivor's own accounts: 25,000 against 2,315.99 a month.
     expect(runway.monthsAfterEvent).toBe(10.7);
@@ -147,13 +152,12 @@ describe('survivorRunway: money the survivors can reach (issue 38 item 5)', () =
     expect(runway.reachableAccountsCents).toBe(1_000_000);
     expect(runway.waitingCents).toBe(4_000_000);
     expect(runway.waiting).toEqual([
-      {
-        name: 'Wells · Maria’s savings',
-        cents: 4_000_000,
-        source: 'account',
-        why: 'In Maria Carter’s name alone, with no joint owner or payable-on-death beneficiary: it passes under the will or by intestacy',
-        wait: null,
-      },
+      moneyLine(
+        'Wells · Maria’s savings',
+        4_000_000,
+        'account',
+        'In Maria Carter’s name alone, with no joint owner or payable-on-death beneficiary: it passes under the will or by intestacy',
+      ),
     ]);
     expect(runway.waitingPath?.text).toBe('Small-estate affidavit for 40000 dollars after 40 days');
     // 10,000 against 2,315.99 a month: the 40,000 that waits is not in the months.
