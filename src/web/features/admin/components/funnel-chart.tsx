@@ -1,6 +1,7 @@
 import { memo } from 'react';
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, XAxis, YAxis } from 'recharts';
+import { Bar, Legend } from 'recharts';
 import type { TFunnelCounts } from '@shared/admin/admin-api';
+import { BarChartFrame } from '@web/components/charts/bar-chart-frame';
 import { FUNNEL_STEPS } from '../lib/admin-labels';
 import { FUNNEL_CHART_HEIGHT } from './funnel-chart-height';
 
@@ -23,49 +24,32 @@ const STEP_FILL = {
  */
 export default memo(function FunnelChart({ weeks }: { weeks: readonly FunnelWeekBar[] }) {
   return (
-    <ResponsiveContainer
-      width="100%"
+    <BarChartFrame
+      data={weeks}
       height={FUNNEL_CHART_HEIGHT}
-      // Drawn at this size until measured (and in tests, where nothing is measured).
-      initialDimension={{ width: 320, height: FUNNEL_CHART_HEIGHT }}
+      minTickGap={8}
+      yAxis={{ width: 40, allowDecimals: false }}
     >
-      <BarChart data={[...weeks]} accessibilityLayer={false} margin={{ top: 8, right: 8, left: 0 }}>
-        <CartesianGrid vertical={false} stroke="var(--border)" />
-        <XAxis
-          dataKey="label"
-          tickLine={false}
-          stroke="var(--border)"
-          tick={{ fill: 'var(--muted-foreground)', fontSize: 12 }}
-          minTickGap={8}
+      <Legend
+        iconType="square"
+        // The funnel's order, not the alphabet's.
+        itemSorter={null}
+        // Readable labels: recharts would write each in its bar's (light) shade.
+        formatter={(name: string) => <span className="text-muted-foreground">{name}</span>}
+        wrapperStyle={{ fontSize: 12 }}
+      />
+      {FUNNEL_STEPS.map((step) => (
+        <Bar
+          key={step.key}
+          dataKey={step.key}
+          name={step.label}
+          fill={STEP_FILL[step.key]}
+          radius={[3, 3, 0, 0]}
+          maxBarSize={18}
+          // No grow-in: it would replay on every period change and ignores reduced motion.
+          isAnimationActive={false}
         />
-        <YAxis
-          width={40}
-          allowDecimals={false}
-          tickLine={false}
-          axisLine={false}
-          tick={{ fill: 'var(--muted-foreground)', fontSize: 12 }}
-        />
-        <Legend
-          iconType="square"
-          // The funnel's order, not the alphabet's.
-          itemSorter={null}
-          // Readable labels: recharts would write each in its bar's (light) shade.
-          formatter={(name: string) => <span className="text-muted-foreground">{name}</span>}
-          wrapperStyle={{ fontSize: 12 }}
-        />
-        {FUNNEL_STEPS.map((step) => (
-          <Bar
-            key={step.key}
-            dataKey={step.key}
-            name={step.label}
-            fill={STEP_FILL[step.key]}
-            radius={[3, 3, 0, 0]}
-            maxBarSize={18}
-            // No grow-in: it would replay on every period change and ignores reduced motion.
-            isAnimationActive={false}
-          />
-        ))}
-      </BarChart>
-    </ResponsiveContainer>
+      ))}
+    </BarChartFrame>
   );
 });

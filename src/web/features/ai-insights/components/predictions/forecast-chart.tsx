@@ -1,14 +1,6 @@
 import { memo } from 'react';
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  ReferenceLine,
-  ResponsiveContainer,
-  XAxis,
-  YAxis,
-} from 'recharts';
-
+import { Bar, ReferenceLine } from 'recharts';
+import { BarChartFrame } from '@web/components/charts/bar-chart-frame';
 import { FORECAST_CHART_HEIGHT } from './forecast-chart-height';
 
 export type ForecastBar = { label: string; dollars: number };
@@ -29,42 +21,25 @@ type Props = { bars: readonly ForecastBar[]; averageDollars: number };
  */
 export default memo(function ForecastChart({ bars, averageDollars }: Props) {
   return (
-    <ResponsiveContainer
-      width="100%"
+    <BarChartFrame
+      data={bars}
       height={FORECAST_CHART_HEIGHT}
-      // Drawn at this size until measured (and in tests, where nothing is measured).
-      initialDimension={{ width: 320, height: FORECAST_CHART_HEIGHT }}
+      yAxis={{ width: 56, tickFormatter: (value: number) => AXIS_DOLLARS.format(value) }}
     >
-      <BarChart data={[...bars]} accessibilityLayer={false} margin={{ top: 8, right: 8, left: 0 }}>
-        <CartesianGrid vertical={false} stroke="var(--border)" />
-        <XAxis
-          dataKey="label"
-          tickLine={false}
-          stroke="var(--border)"
-          tick={{ fill: 'var(--muted-foreground)', fontSize: 12 }}
-        />
-        <YAxis
-          width={56}
-          tickLine={false}
-          axisLine={false}
-          tickFormatter={(value: number) => AXIS_DOLLARS.format(value)}
-          tick={{ fill: 'var(--muted-foreground)', fontSize: 12 }}
-        />
-        <Bar
-          dataKey="dollars"
-          fill="var(--primary)"
-          radius={[4, 4, 0, 0]}
-          maxBarSize={56}
-          // No grow-in: it would replay on every re-run and ignores reduced motion.
-          isAnimationActive={false}
-        />
-        <ReferenceLine
-          y={averageDollars}
-          stroke="var(--muted-foreground)"
-          strokeDasharray="4 4"
-          ifOverflow="extendDomain"
-        />
-      </BarChart>
-    </ResponsiveContainer>
+      <Bar
+        dataKey="dollars"
+        fill="var(--primary)"
+        radius={[4, 4, 0, 0]}
+        maxBarSize={56}
+        // No grow-in: it would replay on every re-run and ignores reduced motion.
+        isAnimationActive={false}
+      />
+      <ReferenceLine
+        y={averageDollars}
+        stroke="var(--muted-foreground)"
+        strokeDasharray="4 4"
+        ifOverflow="extendDomain"
+      />
+    </BarChartFrame>
   );
 });
