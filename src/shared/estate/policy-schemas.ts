@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { multiLine, singleLine } from '../validation/plain-text';
 import { tooLong } from '../validation/too-long';
+import { ZCents } from '../finance/cents-schema';
 import { ZKeptSecret } from '../finance/sensitive-number';
 import { ZBeneficiary, shareTotalProblems } from '../investments/investment-schemas';
 import { FREQUENCIES } from '../finance/frequency';
@@ -47,13 +48,7 @@ export const ZPolicyInput = z
     policyNumber: ZKeptSecret,
     /** Spec §3: an insurance obligation's entity_name is the insured. */
     insuredName: optionalText('insured person', 200),
-    faceAmountCents: z
-      .number({ error: 'Enter an amount' })
-      .int()
-      .min(0, 'Amounts cannot be negative')
-      .max(100_000_000_000, 'That amount is too large')
-      .nullish()
-      .transform((value) => value ?? null),
+    faceAmountCents: ZCents.nullish().transform((value) => value ?? null),
     /** The monthly obligation that pays the premium. */
     premiumExpenseId: z
       .uuid()

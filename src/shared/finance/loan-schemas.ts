@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { multiLine, singleLine } from '../validation/plain-text';
 import { tooLong } from '../validation/too-long';
+import { ZCents } from './cents-schema';
 import { ZKeptSecret } from './sensitive-number';
 
 export const LOAN_TYPES = ['mortgage', 'auto', 'student', 'personal', 'heloc', 'other'] as const;
@@ -13,12 +14,6 @@ export const LOAN_TYPE_LABELS: Record<LoanType, string> = {
   heloc: 'HELOC',
   other: 'Other',
 };
-
-const ZCents = z
-  .number({ error: 'Enter an amount' })
-  .int()
-  .min(0, 'Amounts cannot be negative')
-  .max(100_000_000_000, 'That amount is too large');
 
 export const ZLoanInput = z.object({
   loanType: z.enum(LOAN_TYPES, { error: 'Choose the type of loan' }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { singleLine } from '../validation/plain-text';
 import { tooLong } from '../validation/too-long';
+import { ZCents } from './cents-schema';
 import { ZAddress } from './address';
 
 export const HOME_TYPES = ['primary_residence', 'rental', 'vacation', 'land'] as const;
@@ -12,11 +13,6 @@ export const HOME_TYPE_LABELS: Record<HomeType, string> = {
   land: 'Land',
 };
 
-const ZCents = z
-  .number({ error: 'Enter an amount' })
-  .int()
-  .min(0, 'Amounts cannot be negative')
-  .max(100_000_000_000, 'That amount is too large');
 const currentYear = new Date().getFullYear();
 
 const ZHomeInput = z.object({
