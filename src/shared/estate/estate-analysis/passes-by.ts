@@ -35,6 +35,9 @@ type Holding = Pick<
   'titling' | 'personKey' | 'holderKnown' | 'jointPersonKey' | 'titlingForms'
 >;
 
+/** The beneficiary a record itself names: a designation, or payable / transfer on death. */
+type RecordedBeneficiary = { recipients: string | null; passesBy: 'beneficiary' | 'pod_tod' };
+
 const PROBATE: Answer = { passesBy: 'will', source: 'default', recipients: null };
 
 /**
@@ -121,7 +124,7 @@ function titledAnswer(
   titling: TitlingFacts | null,
   trust: InstrumentFacts | null,
   jointName: string | null,
-  recorded: { recipients: string | null; passesBy: 'beneficiary' | 'pod_tod' } | null,
+  recorded: RecordedBeneficiary | null,
 ): Answer {
   if (titling?.titling) {
     const answer = formAnswer(titling.titling, trust, jointName, recorded?.recipients ?? null);
@@ -184,14 +187,28 @@ export function estateAssets(facts: EstateFacts): TEstateAsset[] {
       titlingForms: titlingFormsFor(record, stateOf(ownerId)),
     };
   };
+  /**
+   * A financial account, investment account or property: whose estate its titling puts it in,
+   * and how it passes once the beneficiary the record names (if any) is known.
+   */
+  const titled = (
+    record: TitlableRecord,
+    subject: { id: string; ownerId: string },
+    recordName: string | null | undefined,
+  ) => {
+    const titling = titlingOf(facts, subject.ownerId, record.assetKind, subject.id);
+    const { jointName, ...held } = holding(subject.ownerId, record, titling, recordName);
+    const trust = fundingTrust(facts, subject.ownerId, record.assetKind, subject.id);
+    const answer = (recorded: RecordedBeneficiary | null) =>
+      titledAnswer(facts, titling, trust, jointName, recorded);
+    return { titling, held, answer };
+  };
   const map: TEstateAsset[] = [];
   for (const account of facts.assets) {
     if (LIABILITY_ASSET_TYPES.includes(account.type)) continue;
-    const titling = titlingOf(facts, account.ownerId, 'asset', account.id);
-    const { jointName, ...held } = holding(
-      account.ownerId,
+    const { held, answer } = titled(
       { assetKind: 'asset', type: account.type },
-      titling,
+      account,
       account.ownerName,
     );
     const beneficiary = account.beneficiary?.trim() || null;
@@ -202,11 +219,7 @@ export function estateAssets(facts: EstateFacts): TEstateAsset[] {
       label: accountLabel(account),
       detail: financialAccountDetail(account),
       valueCents: account.balanceCents,
-      ...titledAnswer(
-        facts,
-        titling,
-        fundingTrust(facts, account.ownerId, 'asset', account.id),
-        jointName,
+      ...answer(
         beneficiary
           ? {
               recipients: beneficiary,
@@ -219,11 +232,9 @@ export function estateAssets(facts: EstateFacts): TEstateAsset[] {
     });
   }
   for (const account of facts.investments) {
-    const titling = titlingOf(facts, account.ownerId, 'investment', account.id);
-    const { jointName, ...held } = holding(
-      account.ownerId,
+    const { titling, held, answer } = titled(
       { assetKind: 'investment', type: account.type },
-      titling,
+      account,
       account.ownerName,
     );
     const recorded =
@@ -245,26 +256,14 @@ export function estateAssets(facts: EstateFacts): TEstateAsset[] {
       valueCents: account.valueCents,
       // A designation on the account itself comes before a funded trust, as it always has.
       ...(titling || !recorded
-        ? titledAnswer(
-            facts,
-            titling,
-            fundingTrust(facts, account.ownerId, 'investment', account.id),
-            jointName,
-            recorded,
-          )
+        ? answer(recorded)
         : { ...recorded, source: 'designation' as const }),
       link: FIX_ROUTES.investments,
       ...held,
     });
   }
   for (const property of facts.properties) {
-    const titling = titlingOf(facts, property.ownerId, 'property', property.id);
-    const { jointName, ...held } = holding(
-      property.ownerId,
-      { assetKind: 'property', type: property.kind },
-      titling,
-      null,
-    );
+    const { held, answer } = titled({ assetKind: 'property', type: property.kind }, property, null);
     map.push({
       kind: 'property',
       id: property.id,
@@ -272,13 +271,7 @@ export function estateAssets(facts: EstateFacts): TEstateAsset[] {
       label: propertyLabel(property),
       detail: propertyDetail(property),
       valueCents: property.estimatedValueCents,
-      ...titledAnswer(
-        facts,
-        titling,
-        fundingTrust(facts, property.ownerId, 'property', property.id),
-        jointName,
-        null,
-      ),
+      ...answer(null),
       link: FIX_ROUTES.properties,
       ...held,
     });
