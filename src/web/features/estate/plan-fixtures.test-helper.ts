@@ -1,15 +1,18 @@
 import type { TInstrument, TLifeEvent } from '@shared/estate/estate-schemas';
 import type { TFamilyMember } from '@shared/family/family-schemas';
+import {
+  STAMPS as RECORD_STAMPS,
+  advisorFixture,
+  assetFixture,
+  homeFixture,
+  investmentFixture,
+} from '@web/testing/record-fixtures.test-helper';
 
 /** The shared schema checks owner ids: the signed-in person's household, and a relative's. */
 export const OWNER = '30000000-0000-4000-8000-0000000000a1';
 export const ROSA = '30000000-0000-4000-8000-0000000000a2';
 
-const STAMPS = {
-  ownerId: OWNER,
-  createdAt: '2026-03-01T12:00:00.000Z',
-  updatedAt: '2026-03-01T12:00:00.000Z',
-};
+const STAMPS = { ...RECORD_STAMPS, ownerId: OWNER };
 
 /** Ids are uuids where the shared schema checks them (documents, people, funded assets). */
 export const IDS = {
@@ -108,57 +111,13 @@ export const LISTS = {
       expiresOn: null,
     },
   ],
-  advisors: [
-    {
-      id: IDS.attorney,
-      ...STAMPS,
-      name: 'Jane Smith',
-      role: 'attorney',
-      firm: 'Smith & Cole LLP',
-      phone: '(555) 010-2000',
-      email: 'jane@smithcole.example',
-      address: null,
-      notes: null,
-      links: [],
-      documents: [],
-      access: { status: 'none', level: null, expiresAt: null, scope: null },
-    },
-  ],
-  assets: [
-    {
-      id: IDS.checking,
-      ...STAMPS,
-      type: 'checking',
-      institutionName: 'Chase',
-      accountName: 'Everyday Checking',
-      accountNumberLast4: '1234',
-      balanceCents: 250_000,
-      ownerName: null,
-      beneficiary: null,
-      address: null,
-      notes: null,
-    },
-  ],
-  investments: [
-    {
-      id: IDS.brokerage,
-      ...STAMPS,
-      type: 'brokerage',
-      institutionName: 'Fidelity',
-      accountName: 'Joint brokerage',
-      accountNumberLast4: null,
-      ownerName: null,
-      designation: 'none',
-      beneficiaries: [],
-      notes: null,
-      holdings: [],
-    },
-  ],
+  advisors: [advisorFixture({ id: IDS.attorney, ...STAMPS, phone: '(555) 010-2000' })],
+  assets: [assetFixture({ id: IDS.checking, ...STAMPS })],
+  investments: [investmentFixture({ id: IDS.brokerage, ...STAMPS })],
   properties: [
-    {
+    homeFixture({
       id: IDS.home,
       ...STAMPS,
-      kind: 'home',
       name: 'Family home',
       estimatedValueCents: 50_000_000,
       address: {
@@ -168,9 +127,6 @@ export const LISTS = {
         zip: '78701',
         full: '1 Main St, Austin, TX, 78701',
       },
-      homeType: 'primary_residence',
-      purchaseDate: null,
-      purchasePriceCents: null,
-    },
+    }),
   ],
 };

@@ -1,14 +1,14 @@
 import { Link } from 'react-router';
-import { TrendingUp } from 'lucide-react';
+import { Landmark, TrendingUp } from 'lucide-react';
 import type { TAsset } from '@shared/finance/asset-schemas';
 import { Button } from '@web/components/ui/button';
 import { ExportCsvButton } from '@web/components/records/export-csv-button';
+import { RecordsEmpty } from '@web/components/records/records-empty';
+import { RecordsLoading } from '@web/components/records/records-loading';
 import { RecordsPage } from '@web/components/records/records-page';
 import { useAssets } from '@web/lib/household-data';
 import { AccountFormDialog } from '../components/account-form-dialog';
 import { AccountList } from '../components/account-list';
-import { AccountsEmpty } from '../components/accounts-empty';
-import { AccountsLoading } from '../components/accounts-loading';
 import { AccountsSummary } from '../components/accounts-summary';
 import { DeleteAccountDialog } from '../components/delete-account-dialog';
 
@@ -34,9 +34,17 @@ export function AccountsPage() {
       addLabel="Add account"
       addRequest={null}
       openAddFlag="openAddAccount"
-      loading={<AccountsLoading />}
+      loading={<RecordsLoading label="Loading your accounts…" stats heading="w-40" cards="h-56" />}
       errorTitle="We couldn't load your accounts"
-      empty={({ add }) => <AccountsEmpty onAdd={add} />}
+      empty={({ add }) => (
+        <RecordsEmpty
+          icon={<Landmark aria-hidden />}
+          title="No accounts yet"
+          description="Add your checking, savings, retirement and credit card accounts, so your family knows where the money is and who inherits each account."
+          addLabel="Add your first account"
+          onAdd={add}
+        />
+      )}
       form={(account, close) => <AccountFormDialog account={account} onClose={close} />}
       deleteDialog={(account, close) => <DeleteAccountDialog account={account} onClose={close} />}
     >

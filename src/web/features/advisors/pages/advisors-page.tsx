@@ -1,11 +1,12 @@
+import { UserRoundSearch } from 'lucide-react';
 import type { TAdvisor } from '@shared/advisors/advisor-schemas';
+import { RecordsEmpty } from '@web/components/records/records-empty';
+import { RecordsLoading } from '@web/components/records/records-loading';
 import { RecordsPage } from '@web/components/records/records-page';
 import { useAdvisors } from '@web/lib/household-data';
 import type { AccessDialog } from '../lib/access-dialogs';
 import { AdvisorFormDialog } from '../components/advisor-form-dialog';
 import { AdvisorList } from '../components/advisor-list';
-import { AdvisorsEmpty } from '../components/advisors-empty';
-import { AdvisorsLoading } from '../components/advisors-loading';
 import { DeleteAdvisorDialog } from '../components/delete-advisor-dialog';
 import { EditScopeDialog } from '../components/edit-scope-dialog';
 import { GrantAccessDialog } from '../components/grant-access-dialog';
@@ -24,9 +25,17 @@ export function AdvisorsPage() {
       query={useAdvisors()}
       addLabel="Add advisor"
       addRequest={null}
-      loading={<AdvisorsLoading />}
+      loading={<RecordsLoading label="Loading your advisors…" heading="w-40" cards="h-72" />}
       errorTitle="We couldn't load your advisors"
-      empty={({ add }) => <AdvisorsEmpty onAdd={add} />}
+      empty={({ add }) => (
+        <RecordsEmpty
+          icon={<UserRoundSearch aria-hidden />}
+          title="No advisors yet"
+          description="When something happens to you, your family will need to call your attorney, accountant, financial advisor and insurance agent. Record who they are, how to reach them and what each one handles, so nobody has to search for a number."
+          addLabel="Add your first advisor"
+          onAdd={add}
+        />
+      )}
       form={(advisor, close) => <AdvisorFormDialog advisor={advisor} onClose={close} />}
       deleteDialog={(advisor, close) => <DeleteAdvisorDialog advisor={advisor} onClose={close} />}
       dialogs={{

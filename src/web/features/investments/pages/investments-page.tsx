@@ -1,14 +1,15 @@
 import { Upload } from 'lucide-react';
 import type { TInvestmentAccount } from '@shared/investments/investment-schemas';
 import { ExportCsvButton } from '@web/components/records/export-csv-button';
+import { RecordsLoading } from '@web/components/records/records-loading';
 import { RecordsPage } from '@web/components/records/records-page';
+import { Skeleton } from '@web/components/ui/skeleton';
 import { Button } from '@web/components/ui/button';
 import { useInvestments } from '@web/lib/household-data';
 import { useScopedOwners } from '@web/lib/use-household-scope';
 import { DeleteInvestmentAccountDialog } from '../components/delete-investment-account-dialog';
 import { InvestmentDialogs } from '../components/investment-dialogs';
 import { InvestmentsEmpty } from '../components/investments-empty';
-import { InvestmentsLoading } from '../components/investments-loading';
 import { InvestmentsOverview } from '../components/investments-overview';
 import { RefreshPricesButton } from '../components/refresh-prices-button';
 import type { InvestmentDialog } from '../lib/investment-dialog';
@@ -43,7 +44,12 @@ export function InvestmentsPage() {
       )}
       addLabel="Add account"
       addRequest={ADD_ACCOUNT}
-      loading={<InvestmentsLoading />}
+      loading={
+        <RecordsLoading label="Loading your investments…" stats>
+          <Skeleton className="h-80 rounded-xl" />
+          <Skeleton className="h-72 rounded-xl" />
+        </RecordsLoading>
+      }
       errorTitle="We couldn't load your investments"
       empty={({ add, openForm }) => (
         <InvestmentsEmpty onAdd={add} onImport={add && (() => openForm(IMPORT))} />

@@ -1,13 +1,14 @@
+import { HandCoins } from 'lucide-react';
 import type { TLoan } from '@shared/finance/loan-schemas';
 import { ExportCsvButton } from '@web/components/records/export-csv-button';
+import { RecordsEmpty } from '@web/components/records/records-empty';
+import { RecordsLoading } from '@web/components/records/records-loading';
 import { RecordsPage } from '@web/components/records/records-page';
 import { useExpenses, useLoans, useProperties } from '@web/lib/household-data';
 import { DeleteLoanDialog } from '../components/delete-loan-dialog';
 import { LoanFormDialog } from '../components/loan-form-dialog';
 import { LoanList } from '../components/loan-list';
 import { LoanPayoffDialog } from '../components/loan-payoff-dialog';
-import { LoansEmpty } from '../components/loans-empty';
-import { LoansLoading } from '../components/loans-loading';
 import { LoansSummary } from '../components/loans-summary';
 
 /** Spec §2: /loans. Obligations and properties are read only to name a loan's links. */
@@ -23,9 +24,17 @@ export function LoansPage() {
       addLabel="Add loan"
       addRequest={null}
       openAddFlag="openAddLoan"
-      loading={<LoansLoading />}
+      loading={<RecordsLoading label="Loading your loans…" stats cards="h-80" />}
       errorTitle="We couldn't load your loans"
-      empty={({ add }) => <LoansEmpty onAdd={add} />}
+      empty={({ add }) => (
+        <RecordsEmpty
+          icon={<HandCoins aria-hidden />}
+          title="No loans yet"
+          description="Add your mortgage, car, student and personal loans to see what is owed, when each will be paid off, and what paying a little extra would save."
+          addLabel="Add your first loan"
+          onAdd={add}
+        />
+      )}
       form={(loan, close) => <LoanFormDialog loan={loan} onClose={close} />}
       deleteDialog={(loan, close) => <DeleteLoanDialog loan={loan} onClose={close} />}
       dialogs={{ schedule: (loan, close) => <LoanPayoffDialog loan={loan} onClose={close} /> }}

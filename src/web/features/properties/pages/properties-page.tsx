@@ -1,9 +1,9 @@
 import type { TProperty } from '@shared/finance/property-schemas';
+import { RecordsLoading } from '@web/components/records/records-loading';
 import { RecordsPage } from '@web/components/records/records-page';
 import { useExpenses, useLoans, useProperties } from '@web/lib/household-data';
 import { DeletePropertyDialog } from '../components/delete-property-dialog';
 import { PropertiesEmpty } from '../components/properties-empty';
-import { PropertiesLoading } from '../components/properties-loading';
 import { PropertiesSummary } from '../components/properties-summary';
 import { PropertyFormDialog } from '../components/property-form-dialog';
 import { PropertySection } from '../components/property-section';
@@ -13,6 +13,24 @@ import type { PropertyKind } from '../lib/property-form';
 type FormRequest = { property: TProperty | null; kind: PropertyKind };
 
 const ADD_HOME: FormRequest = { property: null, kind: 'home' };
+
+/** The homes, then the vehicles, each under its heading. */
+const SECTIONS = [
+  {
+    kind: 'home',
+    id: 'homes-heading',
+    title: 'Homes',
+    addLabel: 'Add a home',
+    emptyText: 'No homes yet.',
+  },
+  {
+    kind: 'vehicle',
+    id: 'vehicles-heading',
+    title: 'Vehicles',
+    addLabel: 'Add a vehicle',
+    emptyText: 'No vehicles yet.',
+  },
+] as const;
 
 /**
  * Spec §2: /properties. Equity and monthly costs need the loans and obligations too, so the page
@@ -30,7 +48,9 @@ export function PropertiesPage() {
       addLabel="Add property"
       addRequest={ADD_HOME}
       openAddFlag="openAddProperty"
-      loading={<PropertiesLoading />}
+      loading={
+        <RecordsLoading label="Loading your properties…" stats heading="w-32" cards="h-96" />
+      }
       errorTitle="We couldn't load your properties"
       empty={({ add, openForm }) => (
         <PropertiesEmpty onAdd={add && ((kind) => openForm({ property: null, kind }))} />
@@ -53,24 +73,15 @@ export function PropertiesPage() {
         return (
           <>
             <PropertiesSummary properties={list} loans={sectionProps.loans} />
-            <PropertySection
-              id="homes-heading"
-              title="Homes"
-              addLabel="Add a home"
-              emptyText="No homes yet."
-              properties={list.filter((property) => property.kind === 'home')}
-              onAdd={addKind('home')}
-              {...sectionProps}
-            />
-            <PropertySection
-              id="vehicles-heading"
-              title="Vehicles"
-              addLabel="Add a vehicle"
-              emptyText="No vehicles yet."
-              properties={list.filter((property) => property.kind === 'vehicle')}
-              onAdd={addKind('vehicle')}
-              {...sectionProps}
-            />
+            {SECTIONS.map(({ kind, ...section }) => (
+              <PropertySection
+                key={kind}
+                {...section}
+                properties={list.filter((property) => property.kind === kind)}
+                onAdd={addKind(kind)}
+                {...sectionProps}
+              />
+            ))}
           </>
         );
       }}

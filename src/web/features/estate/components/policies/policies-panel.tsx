@@ -1,15 +1,16 @@
 import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router';
+import { ShieldCheck } from 'lucide-react';
 import type { TPolicy } from '@shared/estate/policy-schemas';
 import { AddRecordButton } from '@web/components/records/add-record-button';
 import { CsvDownloadButton } from '@web/components/records/csv-download-button';
+import { RecordsEmpty } from '@web/components/records/records-empty';
 import { RecordsLoading } from '@web/components/records/records-loading';
 import { RecordsSection } from '@web/components/records/records-section';
 import { useGroupFilter } from '@web/components/records/use-group-filter';
 import { useScopedOwners } from '@web/lib/use-household-scope';
 import { usePolicies } from '../../api/policy-queries';
 import { DeletePolicyDialog } from './delete-policy-dialog';
-import { PoliciesEmpty } from './policies-empty';
 import { PolicyFormDialog } from './policy-form-dialog';
 import { groupPolicies } from './policy-groups';
 import { PolicyList } from './policy-list';
@@ -73,7 +74,15 @@ export function PoliciesPanel() {
         )}
         loading={<RecordsLoading label="Loading your insurance policies…" cards="h-64" />}
         errorTitle="We couldn't load your insurance policies"
-        empty={({ add }) => <PoliciesEmpty onAdd={add} />}
+        empty={({ add }) => (
+          <RecordsEmpty
+            icon={<ShieldCheck aria-hidden />}
+            title="No insurance policies yet"
+            description="A life policy pays your family directly, outside the will, but only if they know it exists and whom it names. Record each policy with its number, who it covers, what it pays and its beneficiaries, so they can find it and claim it."
+            addLabel="Add your first policy"
+            onAdd={add}
+          />
+        )}
         form={(policy, close) => <PolicyFormDialog policy={policy} onClose={close} />}
         deleteDialog={(policy, close) => <DeletePolicyDialog policy={policy} onClose={close} />}
       >
