@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { ZAcceptedTerms } from './accepted-terms';
+import { NEW_ACCOUNT_FIELDS, ZAcceptedTerms } from './sign-up-fields';
 import { ZEmail } from '../validation/email';
-import { ZFullName } from '../validation/full-name';
 import { ZInvitationFound } from '../family/family-schemas';
-import { PASSWORD_MAX_LENGTH, ZNewPassword, ZResetPassword } from '../validation/password';
+import { PASSWORD_MAX_LENGTH, ZResetPassword } from '../validation/password';
 import { tooLong } from '../validation/too-long';
 import { singleLine } from '../validation/plain-text';
 
@@ -13,12 +12,7 @@ export const ZCurrentPassword = z
   .min(1, 'Please enter your password')
   .max(PASSWORD_MAX_LENGTH, 'Invalid email or password');
 
-export const ZSignUpRequest = z.object({
-  fullName: ZFullName,
-  email: ZEmail,
-  password: ZNewPassword,
-  acceptedTerms: ZAcceptedTerms,
-});
+export const ZSignUpRequest = z.object({ ...NEW_ACCOUNT_FIELDS, acceptedTerms: ZAcceptedTerms });
 export type TSignUpRequest = z.input<typeof ZSignUpRequest>;
 
 export const ZSignUpResponse = z.object({

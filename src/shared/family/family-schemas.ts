@@ -2,10 +2,9 @@ import { z } from 'zod';
 import { ZAdvisorScopeView } from '../advisors/advisor-scope';
 import { ZEmail } from '../validation/email';
 import { ZFullName } from '../validation/full-name';
-import { ZNewPassword } from '../validation/password';
 import { singleLine } from '../validation/plain-text';
 import { ZSessionUser } from '../auth/session-view';
-import { ZAcceptedTerms } from '../auth/accepted-terms';
+import { NEW_ACCOUNT_FIELDS, ZAcceptedTerms } from '../auth/sign-up-fields';
 
 /** Invitations expire this long after they were sent (or last resent). */
 export const INVITATION_LIFETIME_DAYS = 7;
@@ -203,9 +202,7 @@ export type TAcceptInvitationResponse = z.infer<typeof ZAcceptInvitationResponse
 
 /** Spec §7 signup-and-accept-invitation. */
 export const ZSignUpAndAcceptRequest = z.object({
-  fullName: ZFullName,
-  email: ZEmail,
-  password: ZNewPassword,
+  ...NEW_ACCOUNT_FIELDS,
   invitationCode: ZInvitationReference,
   acceptedTerms: ZAcceptedTerms,
 });
