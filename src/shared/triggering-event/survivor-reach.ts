@@ -1,4 +1,5 @@
 import { PASSES_BY_LABELS, type TPassesBy } from '../estate/estate-summary-schemas';
+import { NOT_A_CURRENT_OWN_RELATION } from '../estate/estate-analysis/marital-status';
 import { sameName } from '../legal/legal-checks-people';
 
 /** Someone who lives on after the event: the household's family, by name, with how they are related. */
@@ -18,12 +19,11 @@ export type NamedBeneficiary = {
  */
 const CLOSE_FAMILY =
   /^(?:my\s+)?(?:(?:adopted|adult|minor|eldest|oldest|youngest)\s+)?(?:spouse|wife|husband|(?:domestic\s+)?partner|son|daughter|child|children|kids?|step-?son|step-?daughter|step-?child)\s*(?:\([^()]*\))?$/i;
-const NOT_CLOSE = /\b(?:ex|former|divorced|late|deceased|estranged)\b|in[\s-]*law|['’]s\b/i;
 
 export function isCloseFamilyRelationship(relationship: string | null): boolean {
   if (!relationship) return false;
   const value = relationship.trim();
-  return CLOSE_FAMILY.test(value) && !NOT_CLOSE.test(value);
+  return CLOSE_FAMILY.test(value) && !NOT_A_CURRENT_OWN_RELATION.test(value);
 }
 
 /** Spouse or partner (not a former or late one). */

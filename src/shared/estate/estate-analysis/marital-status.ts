@@ -10,6 +10,10 @@ import type { EstateFacts } from './estate-facts';
 const NOTE = String.raw`\s*(?:\([^()]*\))?`;
 const SPOUSE_WORDS = 'spouse|wife|husband';
 
+/** A former, late or estranged relation, an in-law, or someone else's ("husband's sister"). */
+export const NOT_A_CURRENT_OWN_RELATION =
+  /\b(?:ex|former|divorced|late|deceased|estranged)\b|in[\s-]*law|['’]s\b/i;
+
 /**
  * "Spouse", "my wife", "Husband (married 1998)"; never an in-law, someone else's relation
  * ("husband's sister") or a former or late one.
@@ -19,7 +23,7 @@ export function isSpouseRelationship(relationship: string | null): boolean {
   const text = relationship.trim();
   return (
     new RegExp(`^(?:my\\s+)?(?:${SPOUSE_WORDS})${NOTE}$`, 'i').test(text) &&
-    !/\b(?:ex|former|divorced|late|deceased|estranged)\b|in[\s-]*law|['’]s\b/i.test(text)
+    !NOT_A_CURRENT_OWN_RELATION.test(text)
   );
 }
 
