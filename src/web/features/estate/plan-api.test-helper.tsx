@@ -3,6 +3,7 @@ import type { TInstrument, TLifeEvent } from '@shared/estate/estate-schemas';
 import { fakeApi, json, type Handler } from '@test/web/fake-api';
 import { renderRoute } from '@test/web/render';
 import { sessionUser } from '@test/web/session-user';
+import { estateSummary } from './api/summary-fixtures.test-helper';
 import {
   IDS,
   LISTS,
@@ -60,18 +61,7 @@ export function planApi(
       households: [],
     }),
     'GET /api/policies': () => ({ policies: [] }),
-    'GET /api/estate/summary': () => ({
-      assets: [],
-      people: [],
-      homeStates: {},
-      probateCents: 0,
-      nonProbateCents: 0,
-      lifeInsuranceCents: 0,
-      gaps: [],
-      score: 100,
-      checksPassed: 9,
-      checksTotal: 9,
-    }),
+    'GET /api/estate/summary': () => estateSummary({ checksPassed: 9, checksTotal: 9 }),
   };
   for (const item of instruments) {
     routes[`PUT /api/estate/instruments/${item.id}`] = (body) => {
