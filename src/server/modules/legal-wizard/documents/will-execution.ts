@@ -1,8 +1,9 @@
 import type { TWillAnswers } from '@shared/legal/legal-answers';
 import type { TStateRules } from '@shared/legal/state-rule-types';
-import type { LegalBlock, SignatureLine } from './legal-document-content';
+import type { LegalBlock } from './legal-document-content';
 import { BLANK, countyWord, joinNames, orBlank } from './legal-wording';
-import { notaryLines, signerBlock, witnessBlocks } from './signature-blocks';
+import { signerBlock, witnessBlocks } from './signature-blocks';
+import { affidavitCertificate, affidavitOpening, affidavitSigners } from './affidavit-parts';
 import { stateForm } from './state-forms/state-forms';
 import { DATE_BLANKS, witnessNames } from './will-witness-lines';
 
@@ -44,33 +45,24 @@ function attestationClause(name: string, rules: TStateRules): string {
  * the will without calling the witnesses.
  */
 function selfProvingAffidavit(answers: TWillAnswers, rules: TStateRules): LegalBlock[] {
-  const { witnesses, selfProvingAffidavit: affidavit } = rules.will;
-  const name = orBlank(answers.testator.fullName);
-  const known = witnessNames(answers, witnesses);
-  const names = known.map((witness) => witness ?? BLANK);
+  const affidavit = rules.will.selfProvingAffidavit;
+  const { testator, witnesses: names, witnessRows } = affidavitSigners(answers, rules);
   const when =
     affidavit.form === 'attached'
       ? 'It may be signed at the same time as the will or later, before a notary, by the testator and the same witnesses while all of them are living.'
       : 'The testator and the witnesses sign it before a notary at the same time as the will.';
-  const witnessRows: SignatureLine[][] = known.map((witness, index) => [
-    { label: `Signature of witness ${index + 1}`, share: 2 },
-    { label: 'Printed name', value: witness, share: 2 },
-  ]);
   return [
-    { kind: 'pageBreak' },
-    { kind: 'heading', text: 'Self-proving affidavit' },
-    {
-      kind: 'paragraph',
-      text:
-        `This affidavit makes the will self-proved under ${affidavit.citation ?? `the law of ${rules.name}`}: ` +
+    ...affidavitOpening(
+      'Self-proving affidavit',
+      `This affidavit makes the will self-proved under ${affidavit.citation ?? `the law of ${rules.name}`}: ` +
         `the court can accept the will without calling the witnesses to testify. ${when} It ` +
         'follows the model form of Uniform Probate Code § 2-504; if the notary uses the state’s ' +
         'own form of this affidavit instead, attach that form to the will.',
-    },
+    ),
     {
       kind: 'paragraph',
       text:
-        `I, ${name}, the testator, sign my name to this instrument ${DATE_BLANKS}, and being ` +
+        `I, ${testator}, the testator, sign my name to this instrument ${DATE_BLANKS}, and being ` +
         'first duly sworn, declare to the undersigned officer that I sign and execute this ' +
         'instrument as my will, that I sign it willingly (or willingly direct another to sign ' +
         'for me), that I execute it as my free and voluntary act for the purposes expressed in ' +
@@ -89,17 +81,12 @@ function selfProvingAffidavit(answers: TWillAnswers, rules: TStateRules): LegalB
         'our knowledge the testator is 18 years of age or older, of sound mind, and under no ' +
         'constraint or undue influence.',
     },
-    { kind: 'signature', title: 'Witnesses', rows: witnessRows },
-    {
-      kind: 'notary',
-      title: 'Notary certificate',
-      paragraphs: [
-        `State of ${rules.name}, County of ${BLANK}`,
-        `Subscribed, sworn to and acknowledged before me by ${name}, the testator, and ` +
-          `subscribed and sworn to before me by ${joinNames(names)}, witnesses, ${DATE_BLANKS}.`,
-      ],
-      rows: notaryLines(),
-    },
+    { kind: 'signature', title: 'Witnesses', rows: witnessRows() },
+    affidavitCertificate('Notary certificate', [
+      `State of ${rules.name}, County of ${BLANK}`,
+      `Subscribed, sworn to and acknowledged before me by ${testator}, the testator, and ` +
+        `subscribed and sworn to before me by ${joinNames(names)}, witnesses, ${DATE_BLANKS}.`,
+    ]),
   ];
 }
 

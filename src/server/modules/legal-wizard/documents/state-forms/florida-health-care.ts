@@ -1,5 +1,5 @@
 import type { THealthcareDirectiveAnswers } from '@shared/legal/legal-answers';
-import type { TRuleSource, TStateRules } from '@shared/legal/state-rule-types';
+import type { TStateRules } from '@shared/legal/state-rule-types';
 import type { DocumentBody } from '../document-body';
 import type { LegalBlock } from '../legal-document-content';
 import { BLANK, orBlank, personLine, principalAddress } from '../legal-wording';
@@ -16,23 +16,6 @@ import { witnessNotList } from './witness-declaration';
  */
 
 type Answers = THealthcareDirectiveAnswers;
-
-const SURROGATE_FORM: TRuleSource = {
-  title: 'Designation of Health Care Surrogate, the form of Fla. Stat. § 765.203 (fill.io copy)',
-  url: 'https://fill.io/Designationof-Health-Care-Surrogate-284dc0b6',
-};
-const SURROGATE_EXECUTION: TRuleSource = {
-  title: 'Fla. Stat. § 765.202, designation of a health care surrogate (FindLaw)',
-  url: 'https://codes.findlaw.com/fl/title-xliv-civil-rights/fl-st-sect-765-202.html',
-};
-const LIVING_WILL_EXECUTION: TRuleSource = {
-  title: 'Fla. Stat. § 765.302, the 2024 Florida Statutes (Online Sunshine, Florida Legislature)',
-  url: 'http://leg.state.fl.us/statutes/index.cfm?App_mode=Display_Statute&Search_String=483.825&URL=0700-0799%2F0765%2FSections%2F0765.302.html',
-};
-const LIVING_WILL_FORM: TRuleSource = {
-  title: 'Fla. Stat. § 765.303, suggested form of a living will (FindLaw)',
-  url: 'https://codes.findlaw.com/fl/title-xliv-civil-rights/fl-st-sect-765-303/',
-};
 
 function designation(answers: Answers, rules: TStateRules): LegalBlock[] {
   const name = orBlank(answers.principal.fullName);
@@ -245,7 +228,11 @@ export const FLORIDA_HEALTH_CARE: TStateDocumentForm<Answers, TDirectivePart> = 
       citation: 'Fla. Stat. § 765.203',
       requirement:
         'The Designation of Health Care Surrogate in the statute’s suggested form: the surrogate and alternate, the initialled authority to receive health information and to make health care decisions, specific instructions.',
-      source: SURROGATE_FORM,
+      source: {
+        title:
+          'Designation of Health Care Surrogate, the form of Fla. Stat. § 765.203 (fill.io copy)',
+        url: 'https://fill.io/Designationof-Health-Care-Surrogate-284dc0b6',
+      },
     },
     {
       citation: 'Fla. Stat. § 765.203, closing statements',
@@ -257,19 +244,29 @@ export const FLORIDA_HEALTH_CARE: TStateDocumentForm<Answers, TDirectivePart> = 
       citation: 'Fla. Stat. § 765.202(1)–(2)',
       requirement:
         'Signed before two subscribing adult witnesses; the surrogate is not a witness; at least one witness is neither the spouse nor a blood relative.',
-      source: SURROGATE_EXECUTION,
+      source: {
+        title: 'Fla. Stat. § 765.202, designation of a health care surrogate (FindLaw)',
+        url: 'https://codes.findlaw.com/fl/title-xliv-civil-rights/fl-st-sect-765-202.html',
+      },
     },
     {
       citation: 'Fla. Stat. § 765.303',
       requirement:
         'The living will in the statute’s suggested form, the conditions initialled by the principal.',
-      source: LIVING_WILL_FORM,
+      source: {
+        title: 'Fla. Stat. § 765.303, suggested form of a living will (FindLaw)',
+        url: 'https://codes.findlaw.com/fl/title-xliv-civil-rights/fl-st-sect-765-303/',
+      },
     },
     {
       citation: 'Fla. Stat. § 765.302(1)',
       requirement:
         'The living will signed by the principal in the presence of two subscribing witnesses, one neither a spouse nor a blood relative of the principal; a witness subscribes the signature of a principal physically unable to sign, in the principal’s presence and at the principal’s direction. Printed in the statute’s words.',
-      source: LIVING_WILL_EXECUTION,
+      source: {
+        title:
+          'Fla. Stat. § 765.302, the 2024 Florida Statutes (Online Sunshine, Florida Legislature)',
+        url: 'http://leg.state.fl.us/statutes/index.cfm?App_mode=Display_Statute&Search_String=483.825&URL=0700-0799%2F0765%2FSections%2F0765.302.html',
+      },
     },
   ],
   document: {

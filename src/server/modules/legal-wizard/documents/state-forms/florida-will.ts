@@ -1,11 +1,9 @@
 import type { TWillAnswers } from '@shared/legal/legal-answers';
 import type { TRuleSource, TStateRules } from '@shared/legal/state-rule-types';
 import type { LegalBlock } from '../legal-document-content';
-import { BLANK, orBlank } from '../legal-wording';
-import { notaryLines } from '../signature-blocks';
-import { witnessNames } from '../will-witness-lines';
+import { BLANK } from '../legal-wording';
 import type { TStateDocumentForm, TWillPart } from './state-form-types';
-import { selfProvingWitnessRows } from './self-proving-rows';
+import { affidavitCertificate, affidavitOpening, affidavitSigners } from '../affidavit-parts';
 
 /**
  * Florida's will: the self-proving affidavit and officer's certificate in the form of Fla. Stat.
@@ -19,11 +17,6 @@ const SELF_PROOF: TRuleSource = {
   url: 'https://www.syfert.com/florida/statutes/0732.503.html',
 };
 
-const EXECUTION: TRuleSource = {
-  title: 'Fla. Stat. § 732.502, execution of wills (eLaws of Florida)',
-  url: 'http://fl.elaws.us/law/732.502',
-};
-
 const BOX = '☐';
 
 /** "who ☐ is personally known to me or ☐ has produced ___ as identification". */
@@ -32,50 +25,31 @@ function identified(): string {
 }
 
 function selfProvingAffidavit(answers: TWillAnswers, rules: TStateRules): LegalBlock[] {
-  const name = orBlank(answers.testator.fullName);
-  const known = witnessNames(answers, rules.will.witnesses);
-  const names = known.map((witness) => witness ?? BLANK);
-  const witnessCertificates = names.map((witness) => `${witness} ${identified()}`);
+  const { testator, witnesses, testatorRow, witnessRows } = affidavitSigners(answers, rules);
+  const witnessCertificates = witnesses.map((witness) => `${witness} ${identified()}`);
   return [
-    { kind: 'pageBreak' },
-    { kind: 'heading', text: 'Self-proving affidavit (Fla. Stat. § 732.503)' },
-    {
-      kind: 'paragraph',
-      text:
-        'This acknowledgment by the testator and these affidavits of the witnesses, made before ' +
+    ...affidavitOpening(
+      'Self-proving affidavit (Fla. Stat. § 732.503)',
+      'This acknowledgment by the testator and these affidavits of the witnesses, made before ' +
         'an officer authorized to administer oaths, make the will self-proved under Fla. Stat. ' +
         '§ 732.503(1), so it can be admitted to probate without the witnesses’ testimony. They ' +
         'may be signed at the time the will is signed or at any later date.',
-    },
-    { kind: 'paragraph', text: 'STATE OF FLORIDA' },
-    { kind: 'paragraph', text: `COUNTY OF ${BLANK}` },
+      ['STATE OF FLORIDA', `COUNTY OF ${BLANK}`],
+    ),
     {
       kind: 'paragraph',
-      text: `I, ${name}, declare to the officer taking my acknowledgment of this instrument, and to the subscribing witnesses, that I signed this instrument as my will.`,
+      text: `I, ${testator}, declare to the officer taking my acknowledgment of this instrument, and to the subscribing witnesses, that I signed this instrument as my will.`,
     },
-    {
-      kind: 'signature',
-      rows: [
-        [
-          { label: 'Testator', share: 2 },
-          { label: 'Printed name', value: answers.testator.fullName, share: 2 },
-        ],
-      ],
-    },
+    { kind: 'signature', rows: [testatorRow('Testator')] },
     {
       kind: 'paragraph',
-      text: `We, ${names.join(' and ')}, have been sworn by the officer signing below, and declare to that officer on our oaths that the testator declared the instrument to be the testator’s will and signed it in our presence and that we each signed the instrument as a witness in the presence of the testator and of each other.`,
+      text: `We, ${witnesses.join(' and ')}, have been sworn by the officer signing below, and declare to that officer on our oaths that the testator declared the instrument to be the testator’s will and signed it in our presence and that we each signed the instrument as a witness in the presence of the testator and of each other.`,
     },
-    { kind: 'signature', title: 'Witnesses', rows: selfProvingWitnessRows(known) },
-    {
-      kind: 'notary',
-      title: 'Officer’s certificate',
-      paragraphs: [
-        `Acknowledged and subscribed before me by means of ${BOX} physical presence or ${BOX} online notarization by the testator, ${name}, ${identified()}, and sworn to and subscribed before me by each of the following witnesses: ${witnessCertificates.join('; and ')}.`,
-        `Date: ${BLANK}`,
-      ],
-      rows: notaryLines(),
-    },
+    { kind: 'signature', title: 'Witnesses', rows: witnessRows() },
+    affidavitCertificate('Officer’s certificate', [
+      `Acknowledged and subscribed before me by means of ${BOX} physical presence or ${BOX} online notarization by the testator, ${testator}, ${identified()}, and sworn to and subscribed before me by each of the following witnesses: ${witnessCertificates.join('; and ')}.`,
+      `Date: ${BLANK}`,
+    ]),
   ];
 }
 
@@ -85,7 +59,10 @@ export const FLORIDA_WILL: TStateDocumentForm<TWillAnswers, TWillPart> = {
       citation: 'Fla. Stat. § 732.502(1)',
       requirement:
         'Signed by the testator at the end, before two attesting witnesses who sign in the presence of the testator and of each other; no particular form of words is needed (§ 732.502(4)).',
-      source: EXECUTION,
+      source: {
+        title: 'Fla. Stat. § 732.502, execution of wills (eLaws of Florida)',
+        url: 'http://fl.elaws.us/law/732.502',
+      },
     },
     {
       citation: 'Fla. Stat. § 732.503(1)',

@@ -1,11 +1,10 @@
 import type { TWillAnswers } from '@shared/legal/legal-answers';
 import type { TStateRules } from '@shared/legal/state-rule-types';
 import type { LegalBlock, SignatureLine } from '../legal-document-content';
-import { BLANK, orBlank } from '../legal-wording';
-import { notaryLines } from '../signature-blocks';
-import { DATE_BLANKS, witnessNames } from '../will-witness-lines';
-import type { TStatutoryElement } from './state-form-types';
-import { selfProvingWitnessRows } from './self-proving-rows';
+import { BLANK } from '../legal-wording';
+import { DATE_BLANKS } from '../will-witness-lines';
+import type { TStateDocumentForm, TWillPart } from './state-form-types';
+import { affidavitCertificate, affidavitOpening, affidavitSigners } from '../affidavit-parts';
 
 /**
  * Georgia's self-proving affidavit: the notary's certificate of O.C.G.A. § 53-4-24(b), in the
@@ -16,65 +15,25 @@ import { selfProvingWitnessRows } from './self-proving-rows';
  * trustbclp.com/georgia-self-proving-affidavit-was-insufficient), so none of them is reworded.
  */
 
-const SELF_PROVED_WILL = {
-  title: 'O.C.G.A. § 53-4-24, self-proved will or codicil (Justia, 2017)',
-  url: 'https://law.justia.com/codes/georgia/2017/title-53/chapter-4/article-3/section-53-4-24/index.html',
-};
-
-const SELF_PROVED_WILL_FORM = {
-  title: 'O.C.G.A. § 53-4-24(b), the certificate’s text (Syfert)',
-  url: 'https://syfert.com/georgia/code/53-4-24.html',
-};
-
-export const GEORGIA_WILL_ELEMENTS: readonly TStatutoryElement[] = [
-  {
-    citation: 'O.C.G.A. § 53-4-24(a)',
-    requirement:
-      'The will is made self-proved by the affidavits of the testator and the attesting witnesses made before a notary public, at its execution or later while they are all living',
-    source: SELF_PROVED_WILL,
-  },
-  {
-    citation: 'O.C.G.A. § 53-4-24(b)',
-    requirement:
-      'The notary’s certificate, under seal and annexed to the will, substantially in the statute’s form: who appeared, what the testator declared, what each witness stated on oath (at the testator’s request; testator 14 or over and of sound mind; each witness at least 14)',
-    source: SELF_PROVED_WILL_FORM,
-  },
-];
-
 /** "Ana, Luis, and Mia": the certificate lists the testator and the witnesses with a final comma. */
 function listed(names: readonly string[]): string {
   if (names.length <= 2) return names.join(' and ');
   return `${names.slice(0, -1).join(', ')}, and ${names.at(-1)}`;
 }
 
-export function georgiaSelfProvingAffidavit(
-  answers: TWillAnswers,
-  rules: TStateRules,
-): LegalBlock[] {
-  const testator = orBlank(answers.testator.fullName);
-  const known = witnessNames(answers, rules.will.witnesses);
-  const witnesses = known.map((name) => name ?? BLANK);
-  const signers: SignatureLine[][] = [
-    [
-      { label: 'Signature of testator', share: 2 },
-      { label: 'Printed name', value: answers.testator.fullName, share: 2 },
-    ],
-    ...selfProvingWitnessRows(known),
-  ];
+function selfProvingAffidavit(answers: TWillAnswers, rules: TStateRules): LegalBlock[] {
+  const { testator, witnesses, testatorRow, witnessRows } = affidavitSigners(answers, rules);
+  const rows: SignatureLine[][] = [testatorRow(), ...witnessRows()];
   return [
-    { kind: 'pageBreak' },
-    { kind: 'heading', text: 'Self-proving affidavit' },
-    {
-      kind: 'paragraph',
-      text:
-        'The testator and the witnesses swear to this affidavit before a notary public, who ' +
+    ...affidavitOpening(
+      'Self-proving affidavit',
+      'The testator and the witnesses swear to this affidavit before a notary public, who ' +
         'completes the certificate and affixes the official seal, at the signing of the will or ' +
         'at any later date while the testator and the witnesses are living. Its words are the ' +
         'form of O.C.G.A. § 53-4-24(b); with it, the will can be probated without the ' +
         'witnesses’ testimony.',
-    },
-    { kind: 'paragraph', text: 'STATE OF GEORGIA' },
-    { kind: 'paragraph', text: `COUNTY of ${BLANK}` },
+      ['STATE OF GEORGIA', `COUNTY of ${BLANK}`],
+    ),
     {
       kind: 'paragraph',
       text:
@@ -94,15 +53,34 @@ export function georgiaSelfProvingAffidavit(
         'testator’s request; that the testator was 14 years of age or over and of sound mind; ' +
         'and that each of the witnesses was then at least 14 years of age.',
     },
-    { kind: 'signature', rows: signers },
-    {
-      kind: 'notary',
-      title: 'Notary public',
-      paragraphs: [
-        `Sworn to and subscribed before me by ${testator}, testator, and sworn to and ` +
-          `subscribed before me by ${witnesses.join(' and ')}, witnesses, ${DATE_BLANKS}.`,
-      ],
-      rows: notaryLines(),
-    },
+    { kind: 'signature', rows },
+    affidavitCertificate('Notary public', [
+      `Sworn to and subscribed before me by ${testator}, testator, and sworn to and ` +
+        `subscribed before me by ${witnesses.join(' and ')}, witnesses, ${DATE_BLANKS}.`,
+    ]),
   ];
 }
+
+export const GEORGIA_WILL: TStateDocumentForm<TWillAnswers, TWillPart> = {
+  elements: [
+    {
+      citation: 'O.C.G.A. § 53-4-24(a)',
+      requirement:
+        'The will is made self-proved by the affidavits of the testator and the attesting witnesses made before a notary public, at its execution or later while they are all living',
+      source: {
+        title: 'O.C.G.A. § 53-4-24, self-proved will or codicil (Justia, 2017)',
+        url: 'https://law.justia.com/codes/georgia/2017/title-53/chapter-4/article-3/section-53-4-24/index.html',
+      },
+    },
+    {
+      citation: 'O.C.G.A. § 53-4-24(b)',
+      requirement:
+        'The notary’s certificate, under seal and annexed to the will, substantially in the statute’s form: who appeared, what the testator declared, what each witness stated on oath (at the testator’s request; testator 14 or over and of sound mind; each witness at least 14)',
+      source: {
+        title: 'O.C.G.A. § 53-4-24(b), the certificate’s text (Syfert)',
+        url: 'https://syfert.com/georgia/code/53-4-24.html',
+      },
+    },
+  ],
+  parts: { selfProvingAffidavit },
+};

@@ -1,11 +1,9 @@
 import type { TWillAnswers } from '@shared/legal/legal-answers';
 import type { TRuleSource, TStateRules } from '@shared/legal/state-rule-types';
 import type { LegalBlock } from '../legal-document-content';
-import { BLANK, orBlank } from '../legal-wording';
-import { notaryLines } from '../signature-blocks';
-import { witnessNames } from '../will-witness-lines';
+import { BLANK } from '../legal-wording';
 import type { TStateDocumentForm, TWillPart } from './state-form-types';
-import { selfProvingWitnessRows } from './self-proving-rows';
+import { affidavitCertificate, affidavitOpening, affidavitSigners } from '../affidavit-parts';
 
 /**
  * Michigan's self-proved will (MCL 700.2504(1)): signed, attested and made self-proved at once,
@@ -23,23 +21,18 @@ const SELF_PROOF: TRuleSource = {
 };
 
 function selfProvingAffidavit(answers: TWillAnswers, rules: TStateRules): LegalBlock[] {
-  const name = orBlank(answers.testator.fullName);
-  const known = witnessNames(answers, rules.will.witnesses);
-  const names = known.map((witness) => witness ?? BLANK);
+  const { testator, witnesses, testatorRow, witnessRows } = affidavitSigners(answers, rules);
   return [
-    { kind: 'pageBreak' },
-    { kind: 'heading', text: 'Self-proved will (MCL 700.2504)' },
-    {
-      kind: 'paragraph',
-      text:
-        'The testator and both witnesses sign these sworn statements before an officer ' +
+    ...affidavitOpening(
+      'Self-proved will (MCL 700.2504)',
+      'The testator and both witnesses sign these sworn statements before an officer ' +
         'authorized to administer oaths, at the same time as the will is signed and attested, ' +
         'so the will is self-proved under MCL 700.2504(1).',
-    },
+    ),
     {
       kind: 'paragraph',
       text:
-        `I, ${name}, the testator, sign my name to this document on ______________, ________. I ` +
+        `I, ${testator}, the testator, sign my name to this document on ______________, ________. I ` +
         'have taken an oath, administered by the officer whose signature and seal appear on this ' +
         'document, swearing that the statements in this document are true. I declare to that ' +
         'officer that this document is my will; that I sign it willingly or willingly direct ' +
@@ -49,17 +42,12 @@ function selfProvingAffidavit(answers: TWillAnswers, rules: TStateRules): LegalB
     },
     {
       kind: 'signature',
-      rows: [
-        [
-          { label: 'Signature of testator', share: 2 },
-          { label: 'Printed name', value: answers.testator.fullName, share: 2 },
-        ],
-      ],
+      rows: [testatorRow()],
     },
     {
       kind: 'paragraph',
       text:
-        `We, ${names.join(' and ')}, the witnesses, sign our names to this document and have ` +
+        `We, ${witnesses.join(' and ')}, the witnesses, sign our names to this document and have ` +
         'taken an oath, administered by the officer whose signature and seal appear on this ' +
         'document, to swear that all of the following statements are true:',
     },
@@ -71,16 +59,15 @@ function selfProvingAffidavit(answers: TWillAnswers, rules: TStateRules): LegalB
         'to the best of our knowledge the testator is 18 years of age or older, has sufficient mental capacity to make a will, and is under no constraint or undue influence.',
       ],
     },
-    { kind: 'signature', title: 'Witnesses', rows: selfProvingWitnessRows(known) },
-    {
-      kind: 'notary',
-      title: 'Officer’s certificate',
-      paragraphs: [
+    { kind: 'signature', title: 'Witnesses', rows: witnessRows() },
+    affidavitCertificate(
+      'Officer’s certificate',
+      [
         `State of ${rules.name}, County of ${BLANK}`,
-        `Sworn to and signed before me by ${name}, the testator, who also acknowledged this will, and by ${names.join(' and ')}, the witnesses, on ${BLANK} (date).`,
+        `Sworn to and signed before me by ${testator}, the testator, who also acknowledged this will, and by ${witnesses.join(' and ')}, the witnesses, on ${BLANK} (date).`,
       ],
-      rows: [...notaryLines(), [{ label: 'Official capacity of officer' }]],
-    },
+      { officerCapacity: true },
+    ),
   ];
 }
 

@@ -2,12 +2,12 @@ import type { THealthcareDirectiveAnswers, TWillAnswers } from '@shared/legal/le
 import type { TStateRules } from '@shared/legal/state-rule-types';
 import type { LegalBlock } from '../legal-document-content';
 import { BLANK, joinNames, orBlank } from '../legal-wording';
-import { notaryLines, witnessBlocks } from '../signature-blocks';
-import { DATE_BLANKS, witnessNames } from '../will-witness-lines';
+import { witnessBlocks } from '../signature-blocks';
+import { DATE_BLANKS } from '../will-witness-lines';
 import { NEW_YORK_POA } from './new-york-poa';
 import { FEDERAL_HIPAA_ELEMENTS } from './federal-hipaa-elements';
 import type { TStateForms } from './state-form-types';
-import { selfProvingWitnessRows } from './self-proving-rows';
+import { affidavitCertificate, affidavitOpening, affidavitSigners } from '../affidavit-parts';
 import { witnessNotList } from './witness-declaration';
 
 /**
@@ -36,27 +36,21 @@ const PHL_2981 = {
  * The statute gives no form, so the words are Nido's, reciting EPTL § 3-2.1's execution.
  */
 function selfProvingAffidavit(answers: TWillAnswers, rules: TStateRules): LegalBlock[] {
-  const name = orBlank(answers.testator.fullName);
-  const known = witnessNames(answers, Math.max(rules.will.witnesses, 2));
-  const rows = selfProvingWitnessRows(known, 'Signature of witness', [
-    { label: 'Residence address', share: 3 },
-  ]);
+  const { testator, witnesses, witnessRows } = affidavitSigners(answers, rules, 2);
+  const rows = witnessRows('Signature of witness', [{ label: 'Residence address', share: 3 }]);
   return [
-    { kind: 'pageBreak' },
-    { kind: 'heading', text: 'Affidavit of attesting witnesses (N.Y. SCPA § 1406)' },
-    {
-      kind: 'paragraph',
-      text:
-        'Sworn before an officer authorized to administer oaths, this affidavit is accepted by ' +
+    ...affidavitOpening(
+      'Affidavit of attesting witnesses (N.Y. SCPA § 1406)',
+      'Sworn before an officer authorized to administer oaths, this affidavit is accepted by ' +
         'the Surrogate’s Court as the witnesses’ testimony unless a party objects or the court ' +
         'requires them to appear (SCPA § 1406(1)). The statute prescribes what it must state, ' +
         'not its words; these are Nido’s.',
-    },
+    ),
     {
       kind: 'paragraph',
       text:
-        `We, ${joinNames(known.map((w) => w ?? BLANK))}, each being duly sworn, depose and say: ` +
-        `the within will was subscribed at its end by ${name}, the testator, in our presence, or ` +
+        `We, ${joinNames(witnesses)}, each being duly sworn, depose and say: ` +
+        `the within will was subscribed at its end by ${testator}, the testator, in our presence, or ` +
         'the testator acknowledged the subscription to each of us; the testator declared the ' +
         'instrument to be the testator’s will; each of us signed our name as a witness at the ' +
         'end of the will at the testator’s request and added our residence address; the ' +
@@ -65,15 +59,10 @@ function selfProvingAffidavit(answers: TWillAnswers, rules: TStateRules): LegalB
         'signature on the will is the genuine signature of the testator.',
     },
     { kind: 'signature', title: 'Witnesses', rows },
-    {
-      kind: 'notary',
-      title: 'Jurat',
-      paragraphs: [
-        `State of New York, County of ${BLANK}`,
-        `Sworn to before me by ${joinNames(known.map((w) => w ?? BLANK))}, ${DATE_BLANKS}.`,
-      ],
-      rows: notaryLines(),
-    },
+    affidavitCertificate('Jurat', [
+      `State of New York, County of ${BLANK}`,
+      `Sworn to before me by ${joinNames(witnesses)}, ${DATE_BLANKS}.`,
+    ]),
   ];
 }
 

@@ -1,11 +1,10 @@
 import type { TWillAnswers } from '@shared/legal/legal-answers';
 import type { TStateRules } from '@shared/legal/state-rule-types';
 import type { LegalBlock } from '../legal-document-content';
-import { BLANK, orBlank } from '../legal-wording';
-import { notaryLines } from '../signature-blocks';
-import { DATE_BLANKS, witnessNames } from '../will-witness-lines';
-import type { TStatutoryElement } from './state-form-types';
-import { selfProvingWitnessRows } from './self-proving-rows';
+import { BLANK } from '../legal-wording';
+import { DATE_BLANKS } from '../will-witness-lines';
+import type { TStateDocumentForm, TWillPart } from './state-form-types';
+import { affidavitCertificate, affidavitOpening, affidavitSigners } from '../affidavit-parts';
 
 /**
  * North Carolina's self-proved will: the testator's acknowledgment and the witnesses' affidavit
@@ -14,38 +13,16 @@ import { selfProvingWitnessRows } from './self-proving-rows';
  * words it, since the form is to be followed substantially and nothing is gained by rewording.
  */
 
-const SELF_PROVED_WILL = {
-  title: 'N.C. Gen. Stat. § 31-11.6, how attested wills may be made self-proved (laws9)',
-  url: 'http://laws9.com/statutes/north-carolina/Chapter_31/GS_31-11_6',
-};
-
-export const NORTH_CAROLINA_WILL_ELEMENTS: readonly TStatutoryElement[] = [
-  {
-    citation: 'N.C. Gen. Stat. § 31-11.6(a)',
-    requirement:
-      'The will is executed, attested and made self-proved at once by the testator’s acknowledgment and the witnesses’ affidavits before an officer authorized to administer oaths, evidenced by the officer’s certificate under official seal, substantially in the statute’s form',
-    source: SELF_PROVED_WILL,
-  },
-];
-
-export function northCarolinaSelfProvingAffidavit(
-  answers: TWillAnswers,
-  rules: TStateRules,
-): LegalBlock[] {
-  const testator = orBlank(answers.testator.fullName);
-  const known = witnessNames(answers, rules.will.witnesses);
-  const witnesses = known.map((name) => name ?? BLANK);
+function selfProvingAffidavit(answers: TWillAnswers, rules: TStateRules): LegalBlock[] {
+  const { testator, witnesses, testatorRow, witnessRows } = affidavitSigners(answers, rules);
   return [
-    { kind: 'pageBreak' },
-    { kind: 'heading', text: 'Self-proving affidavit' },
-    {
-      kind: 'paragraph',
-      text:
-        'The testator and the witnesses sign this before a notary public (or another officer ' +
+    ...affidavitOpening(
+      'Self-proving affidavit',
+      'The testator and the witnesses sign this before a notary public (or another officer ' +
         'authorized to administer oaths where the will is signed), who completes the ' +
         'certificate under official seal. Its words are the form of N.C. Gen. Stat. ' +
         '§ 31-11.6(a); with it, the will can be probated without the witnesses’ testimony.',
-    },
+    ),
     {
       kind: 'paragraph',
       text:
@@ -58,12 +35,7 @@ export function northCarolinaSelfProvingAffidavit(
     },
     {
       kind: 'signature',
-      rows: [
-        [
-          { label: 'Signature of testator', share: 2 },
-          { label: 'Printed name', value: answers.testator.fullName, share: 2 },
-        ],
-      ],
+      rows: [testatorRow()],
     },
     {
       kind: 'paragraph',
@@ -76,17 +48,27 @@ export function northCarolinaSelfProvingAffidavit(
         'and to the best of our knowledge the testator is eighteen years of age or older, of ' +
         'sound mind, and under no constraint or undue influence.',
     },
-    { kind: 'signature', rows: selfProvingWitnessRows(known) },
-    {
-      kind: 'notary',
-      title: 'Officer’s certificate',
-      paragraphs: [
-        `THE STATE OF ${BLANK}.`,
-        `COUNTY OF ${BLANK}.`,
-        `Subscribed, sworn to and acknowledged before me by ${testator}, the testator and ` +
-          `subscribed and sworn to before me by ${witnesses.join(' and ')}, witnesses, ${DATE_BLANKS}.`,
-      ],
-      rows: notaryLines(),
-    },
+    { kind: 'signature', rows: witnessRows() },
+    affidavitCertificate('Officer’s certificate', [
+      `THE STATE OF ${BLANK}.`,
+      `COUNTY OF ${BLANK}.`,
+      `Subscribed, sworn to and acknowledged before me by ${testator}, the testator and ` +
+        `subscribed and sworn to before me by ${witnesses.join(' and ')}, witnesses, ${DATE_BLANKS}.`,
+    ]),
   ];
 }
+
+export const NORTH_CAROLINA_WILL: TStateDocumentForm<TWillAnswers, TWillPart> = {
+  elements: [
+    {
+      citation: 'N.C. Gen. Stat. § 31-11.6(a)',
+      requirement:
+        'The will is executed, attested and made self-proved at once by the testator’s acknowledgment and the witnesses’ affidavits before an officer authorized to administer oaths, evidenced by the officer’s certificate under official seal, substantially in the statute’s form',
+      source: {
+        title: 'N.C. Gen. Stat. § 31-11.6, how attested wills may be made self-proved (laws9)',
+        url: 'http://laws9.com/statutes/north-carolina/Chapter_31/GS_31-11_6',
+      },
+    },
+  ],
+  parts: { selfProvingAffidavit },
+};

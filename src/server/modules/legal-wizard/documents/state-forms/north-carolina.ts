@@ -4,18 +4,12 @@ import {
   northCarolinaDirectiveOpening,
 } from './north-carolina-health-care';
 import { NORTH_CAROLINA_POA_ELEMENTS, northCarolinaPoaOpening } from './north-carolina-poa';
-import {
-  NORTH_CAROLINA_WILL_ELEMENTS,
-  northCarolinaSelfProvingAffidavit,
-} from './north-carolina-will';
+import { NORTH_CAROLINA_WILL } from './north-carolina-will';
 import type { TStateForms } from './state-form-types';
 
 /** NC: the statutory elements its documents carry beyond the general document. */
 export const NORTH_CAROLINA_FORMS: TStateForms = {
-  will: {
-    elements: NORTH_CAROLINA_WILL_ELEMENTS,
-    parts: { selfProvingAffidavit: northCarolinaSelfProvingAffidavit },
-  },
+  will: NORTH_CAROLINA_WILL,
   financial_poa: {
     elements: NORTH_CAROLINA_POA_ELEMENTS,
     opening: northCarolinaPoaOpening,

@@ -1,12 +1,10 @@
 import type { TWillAnswers } from '@shared/legal/legal-answers';
 import type { TStateRules } from '@shared/legal/state-rule-types';
 import type { LegalBlock, SignatureLine } from '../legal-document-content';
-import { BLANK, joinNames, orBlank } from '../legal-wording';
-import { notaryLines } from '../signature-blocks';
-import { witnessNames } from '../will-witness-lines';
+import { BLANK, joinNames } from '../legal-wording';
 import type { TStateDocumentForm, TWillPart } from './state-form-types';
 import { TX_SOURCES } from './texas-sources';
-import { selfProvingWitnessRows } from './self-proving-rows';
+import { affidavitCertificate, affidavitOpening, affidavitSigners } from '../affidavit-parts';
 
 /**
  * Texas's self-proving affidavit, Tex. Est. Code § 251.104(e). The form's words are printed as
@@ -17,34 +15,21 @@ import { selfProvingWitnessRows } from './self-proving-rows';
  * printed as "his or her".
  */
 function selfProvingAffidavit(answers: TWillAnswers, rules: TStateRules): LegalBlock[] {
-  const witnesses = Math.max(rules.will.witnesses, 2);
-  const known = witnessNames(answers, witnesses);
-  const names = known.map((name) => name ?? BLANK);
-  const testator = orBlank(answers.testator.fullName);
-  const rows: SignatureLine[][] = [
-    [
-      { label: 'Testator', share: 2 },
-      { label: 'Printed name', value: answers.testator.fullName, share: 2 },
-    ],
-    ...selfProvingWitnessRows(known, 'Witness'),
-  ];
+  const { testator, witnesses, testatorRow, witnessRows } = affidavitSigners(answers, rules, 2);
+  const rows: SignatureLine[][] = [testatorRow('Testator'), ...witnessRows('Witness')];
   return [
-    { kind: 'pageBreak' },
-    { kind: 'heading', text: 'Self-proving affidavit (Tex. Est. Code § 251.104)' },
-    {
-      kind: 'paragraph',
-      text:
-        'The testator and both witnesses sign this affidavit before an officer authorized to ' +
+    ...affidavitOpening(
+      'Self-proving affidavit (Tex. Est. Code § 251.104)',
+      'The testator and both witnesses sign this affidavit before an officer authorized to ' +
         'administer oaths, such as a notary public, who affixes an official seal. It is attached ' +
         'to the will, which may then be admitted to probate without the witnesses’ testimony.',
-    },
-    { kind: 'paragraph', text: 'THE STATE OF TEXAS' },
-    { kind: 'paragraph', text: `COUNTY OF ${BLANK}` },
+      ['THE STATE OF TEXAS', `COUNTY OF ${BLANK}`],
+    ),
     {
       kind: 'paragraph',
       text:
         `Before me, the undersigned authority, on this day personally appeared ${testator}, ` +
-        `${joinNames(names)}, known to me to be the testator and the witnesses, respectively, ` +
+        `${joinNames(witnesses)}, known to me to be the testator and the witnesses, respectively, ` +
         'whose names are subscribed to the annexed or foregoing instrument in their respective ' +
         'capacities, and, all of said persons being by me duly sworn, the said ' +
         `${testator}, testator, declared to me and to the said witnesses in my presence that ` +
@@ -61,15 +46,14 @@ function selfProvingAffidavit(answers: TWillAnswers, rules: TStateRules): LegalB
         'least 14 years of age.',
     },
     { kind: 'signature', rows },
-    {
-      kind: 'notary',
-      title: 'Officer’s certificate',
-      paragraphs: [
+    affidavitCertificate(
+      'Officer’s certificate',
+      [
         `Subscribed and sworn to before me by ${testator}, testator, and by ` +
-          `${joinNames(names)}, witnesses, on ${BLANK} (date).`,
+          `${joinNames(witnesses)}, witnesses, on ${BLANK} (date).`,
       ],
-      rows: [...notaryLines(), [{ label: 'Official capacity of officer' }]],
-    },
+      { officerCapacity: true },
+    ),
   ];
 }
 
