@@ -3,7 +3,16 @@ import { Field } from './field';
 import { Input } from './input';
 import { cn } from '@web/lib/utils';
 
-type AddressPart = 'street' | 'city' | 'state' | 'zip';
+const ADDRESS_PARTS = ['street', 'city', 'state', 'zip'] as const;
+export type AddressPart = (typeof ADDRESS_PARTS)[number];
+
+/** One value for each part of an address: `byAddressPart((part) => form.register(part))`. */
+export function byAddressPart<V>(of: (part: AddressPart) => V): Record<AddressPart, V> {
+  return Object.fromEntries(ADDRESS_PARTS.map((part) => [part, of(part)])) as Record<
+    AddressPart,
+    V
+  >;
+}
 
 type AddressFieldsProps = {
   /** Prefix of the inputs' ids ("account-address" → "account-address-street"). */

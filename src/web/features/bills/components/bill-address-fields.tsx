@@ -1,7 +1,6 @@
 import { useFormContext, useWatch } from 'react-hook-form';
-import { AddressFields } from '@web/components/ui/address-fields';
-import { Field } from '@web/components/ui/field';
-import { NativeSelect } from '@web/components/ui/native-select';
+import { AddressChoiceSelect } from '@web/components/address-choice-select';
+import { AddressFields, byAddressPart } from '@web/components/ui/address-fields';
 import { NEW_ADDRESS, type AddressOption, type BillEditValues } from '../lib/bill-edit-values';
 
 type Props = { idPrefix: string; options: readonly AddressOption[] };
@@ -17,23 +16,13 @@ export function BillAddressFields({ idPrefix, options }: Props) {
   return (
     <div className="grid gap-3 sm:col-span-2">
       {options.length > 0 && (
-        <Field
+        <AddressChoiceSelect
           id={`${idPrefix}-address-choice`}
-          label="Property address"
           error={errors.addressChoice?.message}
-        >
-          {(control) => (
-            <NativeSelect {...control} aria-required {...form.register('addressChoice')}>
-              <option value="">Choose an address</option>
-              {options.map((option) => (
-                <option key={option.full} value={option.full}>
-                  {option.full}
-                </option>
-              ))}
-              <option value={NEW_ADDRESS}>New address</option>
-            </NativeSelect>
-          )}
-        </Field>
+          addresses={options.map((option) => option.full)}
+          newValue={NEW_ADDRESS}
+          registration={form.register('addressChoice')}
+        />
       )}
       {choice === NEW_ADDRESS && (
         <AddressFields
@@ -41,18 +30,8 @@ export function BillAddressFields({ idPrefix, options }: Props) {
           legend={options.length > 0 ? 'New address' : 'Property address'}
           className="rounded-lg border p-3"
           required
-          register={{
-            street: form.register('street'),
-            city: form.register('city'),
-            state: form.register('state'),
-            zip: form.register('zip'),
-          }}
-          errors={{
-            street: errors.street?.message,
-            city: errors.city?.message,
-            state: errors.state?.message,
-            zip: errors.zip?.message,
-          }}
+          register={byAddressPart((part) => form.register(part))}
+          errors={byAddressPart((part) => errors[part]?.message)}
         />
       )}
     </div>

@@ -1,16 +1,13 @@
 import { Controller, FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
-import {
-  CATEGORIES,
-  CATEGORY_LABELS,
-  HOME_SUBCATEGORIES,
-  type Category,
-} from '@shared/finance/categories';
+import { CATEGORIES, CATEGORY_LABELS, HOME_SUBCATEGORIES } from '@shared/finance/categories';
+import { AutoPayDayField } from '@web/components/auto-pay-day-field';
 import { CurrencyInput } from '@web/components/currency-input';
 import { Button } from '@web/components/ui/button';
 import { CheckboxField } from '@web/components/ui/checkbox-field';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { NativeSelect } from '@web/components/ui/native-select';
+import { SelectOptions } from '@web/components/ui/select-options';
 import { Textarea } from '@web/components/ui/textarea';
 import type { BillDraft } from '../lib/bill-draft';
 import {
@@ -31,8 +28,6 @@ type Props = {
   onDone: (draft: BillDraft) => void;
   onCancel: () => void;
 };
-
-const DAYS = Array.from({ length: 31 }, (_, index) => String(index + 1));
 
 /**
  * A review card in edit mode. Done keeps the changes only when they would save (the same rules
@@ -86,11 +81,7 @@ export function BillEditor({ draft, idPrefix, addresses, onDone, onCancel }: Pro
         <Field id={id('category')} label="Category" hint={hint('category')}>
           {(control) => (
             <NativeSelect {...control} {...form.register('category')}>
-              {CATEGORIES.map((option: Category) => (
-                <option key={option} value={option}>
-                  {CATEGORY_LABELS[option]}
-                </option>
-              ))}
+              <SelectOptions values={CATEGORIES} label={(option) => CATEGORY_LABELS[option]} />
             </NativeSelect>
           )}
         </Field>
@@ -103,11 +94,7 @@ export function BillEditor({ draft, idPrefix, addresses, onDone, onCancel }: Pro
             {(control) => (
               <NativeSelect {...control} {...form.register('homeSubcategory')}>
                 <option value="">Select a type</option>
-                {HOME_SUBCATEGORIES.map((option) => (
-                  <option key={option} value={option}>
-                    {option}
-                  </option>
-                ))}
+                <SelectOptions values={HOME_SUBCATEGORIES} />
               </NativeSelect>
             )}
           </Field>
@@ -130,18 +117,12 @@ export function BillEditor({ draft, idPrefix, addresses, onDone, onCancel }: Pro
             )}
           />
           {isAutoPay && (
-            <Field id={id('auto-pay-day')} label="Auto-pay day" error={errors.autoPayDate?.message}>
-              {(control) => (
-                <NativeSelect {...control} {...form.register('autoPayDate')}>
-                  <option value="">Day of the month</option>
-                  {DAYS.map((day) => (
-                    <option key={day} value={day}>
-                      {day}
-                    </option>
-                  ))}
-                </NativeSelect>
-              )}
-            </Field>
+            <AutoPayDayField
+              id={id('auto-pay-day')}
+              error={errors.autoPayDate?.message}
+              placeholder="Day of the month"
+              registration={form.register('autoPayDate')}
+            />
           )}
         </div>
         <Field

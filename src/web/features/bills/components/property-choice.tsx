@@ -6,6 +6,7 @@ import { isSameStreetAddress, streetOfLine } from '@shared/finance/street-addres
 import { CheckboxField } from '@web/components/ui/checkbox-field';
 import { Field } from '@web/components/ui/field';
 import { NativeSelect } from '@web/components/ui/native-select';
+import { SelectOptions } from '@web/components/ui/select-options';
 import type { BillDraft } from '../lib/bill-draft';
 
 type Props = { draft: BillDraft; onChange: (draft: BillDraft) => void };
@@ -64,11 +65,7 @@ export function PropertyChoice({ draft, onChange }: Props) {
                 onChange({ ...draft, addProperty: event.target.value as HomeType })
               }
             >
-              {HOME_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {HOME_TYPE_LABELS[type]}
-                </option>
-              ))}
+              <SelectOptions values={HOME_TYPES} label={(type) => HOME_TYPE_LABELS[type]} />
             </NativeSelect>
           )}
         </Field>

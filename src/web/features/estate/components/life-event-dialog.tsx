@@ -15,6 +15,7 @@ import {
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { NativeSelect } from '@web/components/ui/native-select';
+import { SelectOptions } from '@web/components/ui/select-options';
 import { applyServerFieldErrors } from '@web/components/ui/server-field-errors';
 import { Textarea } from '@web/components/ui/textarea';
 import { useReturnFocus } from '@web/components/ui/use-return-focus';
@@ -55,11 +56,10 @@ export function LifeEventDialog({ onClose }: { onClose: () => void }) {
                   <option value="" disabled>
                     Choose an event
                   </option>
-                  {LIFE_EVENT_KINDS.map((kind) => (
-                    <option key={kind} value={kind}>
-                      {LIFE_EVENT_LABELS[kind]}
-                    </option>
-                  ))}
+                  <SelectOptions
+                    values={LIFE_EVENT_KINDS}
+                    label={(kind) => LIFE_EVENT_LABELS[kind]}
+                  />
                 </NativeSelect>
               )}
             </Field>

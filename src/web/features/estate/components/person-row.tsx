@@ -4,6 +4,7 @@ import { RemovableFieldset } from '@web/components/removable-fieldset';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { NativeSelect } from '@web/components/ui/native-select';
+import { SelectOptions } from '@web/components/ui/select-options';
 import { MAX_RANK } from '../lib/instrument-form';
 import { choiceValue, type PersonChoice, type PersonChoiceGroups } from '../lib/person-choices';
 import type { InstrumentForm } from './instrument-form-type';
@@ -65,11 +66,7 @@ export function PersonRow({ form, index, role, position, choices, onRemove }: Pr
           <Field id={`${id}-rank`} label="Order" error={errors?.rank?.message}>
             {(control) => (
               <NativeSelect {...control} {...form.register(`${path}.rank`)}>
-                {ranks.map((each) => (
-                  <option key={each} value={String(each)}>
-                    {rankLabel(each)}
-                  </option>
-                ))}
+                <SelectOptions values={ranks} label={rankLabel} />
               </NativeSelect>
             )}
           </Field>

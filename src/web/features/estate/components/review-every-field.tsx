@@ -2,6 +2,7 @@ import { useWatch } from 'react-hook-form';
 import { DEFAULT_REVIEW_MONTHS } from '@shared/estate/instrument-kinds';
 import { Field } from '@web/components/ui/field';
 import { NativeSelect } from '@web/components/ui/native-select';
+import { SelectOptions } from '@web/components/ui/select-options';
 import type { InstrumentForm } from './instrument-form-type';
 
 /** The intervals offered, in months; the shared schema takes 6 months to 10 years. */
@@ -34,11 +35,7 @@ export function ReviewEveryField({ form }: { form: InstrumentForm }) {
     >
       {(control) => (
         <NativeSelect {...control} {...form.register('reviewEveryMonths')}>
-          {options.map((months) => (
-            <option key={months} value={String(months)}>
-              {intervalLabel(months)}
-            </option>
-          ))}
+          <SelectOptions values={options} label={intervalLabel} />
         </NativeSelect>
       )}
     </Field>

@@ -7,6 +7,7 @@ import {
 } from '@shared/family/family-schemas';
 import { Badge } from '@web/components/ui/badge';
 import { NativeSelect } from '@web/components/ui/native-select';
+import { SelectOptions } from '@web/components/ui/select-options';
 import { TableCell, TableRow } from '@web/components/ui/table';
 import { useChangeRole, useRemoveMember } from '../api/member-mutations';
 import { formatDay } from '../lib/family-dates';
@@ -60,11 +61,7 @@ export function MemberRow({ member }: { member: TFamilyMember }) {
                 change.mutate({ member, role: ZFamilyRole.parse(event.target.value) })
               }
             >
-              {FAMILY_ROLES.map((option) => (
-                <option key={option} value={option}>
-                  {FAMILY_ROLE_LABELS[option]}
-                </option>
-              ))}
+              <SelectOptions values={FAMILY_ROLES} label={(option) => FAMILY_ROLE_LABELS[option]} />
             </NativeSelect>
           </>
         )}

@@ -1,13 +1,10 @@
 import { Controller, useWatch } from 'react-hook-form';
-import { Field } from '@web/components/ui/field';
+import { AutoPayDayField } from '@web/components/auto-pay-day-field';
 import { Label } from '@web/components/ui/label';
-import { NativeSelect } from '@web/components/ui/native-select';
 import { Switch } from '@web/components/ui/switch';
 import { afterAutoPayChange } from '../../lib/expense-form-rules';
 import { useFieldNote } from './form-notes';
 import { useExpenseFormContext } from './use-expense-form-context';
-
-const DAYS = Array.from({ length: 31 }, (_, index) => String(index + 1));
 
 /** Auto-pay, and the day of the month it is taken (1–31, spec §5). Off clears the day (§4). */
 export function AutoPayFields() {
@@ -39,18 +36,12 @@ export function AutoPayFields() {
         )}
       </div>
       {isAutoPay && (
-        <Field id="expense-auto-pay-day" label="Auto-pay day" error={errorOf('autoPayDate')}>
-          {(control) => (
-            <NativeSelect {...control} {...form.register('autoPayDate')}>
-              <option value="">Choose a day</option>
-              {DAYS.map((day) => (
-                <option key={day} value={day}>
-                  {day}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </Field>
+        <AutoPayDayField
+          id="expense-auto-pay-day"
+          error={errorOf('autoPayDate')}
+          placeholder="Choose a day"
+          registration={form.register('autoPayDate')}
+        />
       )}
     </div>
   );

@@ -2,6 +2,7 @@ import { useWatch } from 'react-hook-form';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { NativeSelect } from '@web/components/ui/native-select';
+import { SelectOptions } from '@web/components/ui/select-options';
 import { sanitizeLastFour } from '../../lib/expense-form-rules';
 import { NEW_CHOICE } from '../../lib/expense-form-values';
 import { useExpenseFormContext } from './use-expense-form-context';
@@ -30,11 +31,7 @@ export function BankAccountField({ options }: Props) {
           <NativeSelect {...control} {...form.register('bankAccountChoice')}>
             <option value="">None</option>
             {!known && <option value={choice}>{choice}</option>}
-            {options.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
+            <SelectOptions values={options} />
             <option value={NEW_CHOICE}>Add new</option>
           </NativeSelect>
         )}

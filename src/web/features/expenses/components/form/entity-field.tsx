@@ -3,6 +3,7 @@ import { ENTITY_LABELS, type Category } from '@shared/finance/categories';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { NativeSelect } from '@web/components/ui/native-select';
+import { SelectOptions } from '@web/components/ui/select-options';
 import { NEW_CHOICE } from '../../lib/expense-form-values';
 import { useExpenseFormContext } from './use-expense-form-context';
 
@@ -39,11 +40,7 @@ export function EntityField({ category, suggestions }: Props) {
       <Field id="expense-entity-choice" label={label} error={errorOf('entityChoice')}>
         {(control) => (
           <NativeSelect {...control} {...form.register('entityChoice')}>
-            {options.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
+            <SelectOptions values={options} />
             <option value={NEW_CHOICE}>New {label.toLowerCase()}</option>
           </NativeSelect>
         )}

@@ -1,10 +1,11 @@
-import { Controller, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { HOME_SUBCATEGORIES } from '@shared/finance/categories';
 import { Field } from '@web/components/ui/field';
 import { NativeSelect } from '@web/components/ui/native-select';
+import { SelectOptions } from '@web/components/ui/select-options';
 import { afterSubcategoryChange } from '../../lib/expense-form-rules';
 import type { ExpenseFormValues } from '../../lib/expense-form-values';
-import { CurrencyInput } from '@web/components/currency-input';
+import { MoneyField } from './money-field';
 import { useExpenseFormContext } from './use-expense-form-context';
 
 /**
@@ -30,38 +31,17 @@ export function HomeFields() {
             })}
           >
             <option value="">Choose a type</option>
-            {HOME_SUBCATEGORIES.map((subcategory) => (
-              <option key={subcategory} value={subcategory}>
-                {subcategory}
-              </option>
-            ))}
+            <SelectOptions values={HOME_SUBCATEGORIES} />
           </NativeSelect>
         )}
       </Field>
       {subcategory === 'Mortgage' && (
-        <Field
+        <MoneyField
           id="expense-outstanding-balance"
           label="Outstanding loan balance"
-          error={errorOf('outstandingBalanceCents')}
+          name="outstandingBalanceCents"
           hint="Saving keeps a Mortgage loan in Loans up to date."
-        >
-          {(control) => (
-            <Controller
-              control={form.control}
-              name="outstandingBalanceCents"
-              render={({ field }) => (
-                <CurrencyInput
-                  {...control}
-                  ref={field.ref}
-                  name={field.name}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                />
-              )}
-            />
-          )}
-        </Field>
+        />
       )}
     </div>
   );

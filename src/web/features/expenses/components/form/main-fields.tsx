@@ -1,14 +1,14 @@
-import { Controller } from 'react-hook-form';
 import { CATEGORIES, CATEGORY_LABELS } from '@shared/finance/categories';
 import { FREQUENCIES, FREQUENCY_LABELS } from '@shared/finance/frequency';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { NativeSelect } from '@web/components/ui/native-select';
+import { SelectOptions } from '@web/components/ui/select-options';
 import { Textarea } from '@web/components/ui/textarea';
 import { afterCategoryChange } from '../../lib/expense-form-rules';
 import type { ExpenseFormValues } from '../../lib/expense-form-values';
-import { CurrencyInput } from '@web/components/currency-input';
 import { useFieldNote } from './form-notes';
+import { MoneyField } from './money-field';
 import { useExpenseFormContext } from './use-expense-form-context';
 
 /** Category and vendor (both required, spec §5). */
@@ -29,11 +29,7 @@ export function CategoryVendorFields() {
             })}
           >
             <option value="">Select a category</option>
-            {CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {CATEGORY_LABELS[category]}
-              </option>
-            ))}
+            <SelectOptions values={CATEGORIES} label={(category) => CATEGORY_LABELS[category]} />
           </NativeSelect>
         )}
       </Field>
@@ -59,32 +55,14 @@ export function CostFields() {
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="expense-cost" label="Cost" error={errorOf('costCents')} hint={costNote}>
-          {(control) => (
-            <Controller
-              control={form.control}
-              name="costCents"
-              render={({ field }) => (
-                <CurrencyInput
-                  {...control}
-                  ref={field.ref}
-                  name={field.name}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                />
-              )}
-            />
-          )}
-        </Field>
+        <MoneyField id="expense-cost" label="Cost" name="costCents" hint={costNote} />
         <Field id="expense-frequency" label="Frequency" error={errorOf('frequency')}>
           {(control) => (
             <NativeSelect {...control} {...form.register('frequency')}>
-              {FREQUENCIES.map((frequency) => (
-                <option key={frequency} value={frequency}>
-                  {FREQUENCY_LABELS[frequency]}
-                </option>
-              ))}
+              <SelectOptions
+                values={FREQUENCIES}
+                label={(frequency) => FREQUENCY_LABELS[frequency]}
+              />
             </NativeSelect>
           )}
         </Field>

@@ -1,7 +1,6 @@
 import { useWatch } from 'react-hook-form';
-import { Field } from '@web/components/ui/field';
-import { AddressFields } from '@web/components/ui/address-fields';
-import { NativeSelect } from '@web/components/ui/native-select';
+import { AddressChoiceSelect } from '@web/components/address-choice-select';
+import { AddressFields, byAddressPart } from '@web/components/ui/address-fields';
 import { afterAddressChoice } from '../../lib/expense-form-rules';
 import { NEW_CHOICE } from '../../lib/expense-form-values';
 import type { AddressSuggestion } from '../../lib/expense-suggestions';
@@ -22,34 +21,19 @@ export function PropertyAddressFields({ suggestions }: Props) {
   return (
     <div className="grid gap-4">
       {showChoice && (
-        <Field
+        <AddressChoiceSelect
           id="expense-address-choice"
-          label="Property address"
           error={errorOf('addressChoice')}
+          addresses={suggestions.map((suggestion) => suggestion.full)}
+          newValue={NEW_CHOICE}
+          registration={form.register('addressChoice', {
+            onChange: (event: { target: { value: string } }) =>
+              applyPatch(afterAddressChoice(event.target.value, suggestions)),
+          })}
         >
-          {(control) => (
-            <NativeSelect
-              {...control}
-              aria-required
-              {...form.register('addressChoice', {
-                onChange: (event: { target: { value: string } }) =>
-                  applyPatch(afterAddressChoice(event.target.value, suggestions)),
-              })}
-            >
-              <option value="">Choose an address</option>
-              {/* An edited obligation's address stays choosable even if the list lacks it. */}
-              {!known && choice && choice !== NEW_CHOICE && (
-                <option value={choice}>{choice}</option>
-              )}
-              {suggestions.map((suggestion) => (
-                <option key={suggestion.full} value={suggestion.full}>
-                  {suggestion.full}
-                </option>
-              ))}
-              <option value={NEW_CHOICE}>New address</option>
-            </NativeSelect>
-          )}
-        </Field>
+          {/* An edited obligation's address stays choosable even if the list lacks it. */}
+          {!known && choice && choice !== NEW_CHOICE && <option value={choice}>{choice}</option>}
+        </AddressChoiceSelect>
       )}
       {choice === NEW_CHOICE && (
         <AddressFields
@@ -57,18 +41,8 @@ export function PropertyAddressFields({ suggestions }: Props) {
           legend={showChoice ? 'New address' : 'Property address'}
           className="rounded-lg border p-4"
           required
-          register={{
-            street: form.register('street'),
-            city: form.register('city'),
-            state: form.register('state'),
-            zip: form.register('zip'),
-          }}
-          errors={{
-            street: errorOf('street'),
-            city: errorOf('city'),
-            state: errorOf('state'),
-            zip: errorOf('zip'),
-          }}
+          register={byAddressPart((part) => form.register(part))}
+          errors={byAddressPart(errorOf)}
         />
       )}
     </div>

@@ -3,6 +3,7 @@ import { Field, fieldAria } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { NativeSelect } from '@web/components/ui/native-select';
+import { SelectOptions } from '@web/components/ui/select-options';
 import { OTHER_WAIT, type ContactFormOutput, type ContactFormValues } from '../../lib/contact-form';
 import { WAIT_PRESETS, waitInWords } from '../../lib/wait-hours';
 
@@ -32,11 +33,7 @@ export function WaitPeriodFields({
       >
         {(control) => (
           <NativeSelect {...control} {...form.register('waitChoice')}>
-            {WAIT_PRESETS.map((hours) => (
-              <option key={hours} value={String(hours)}>
-                {waitInWords(hours)}
-              </option>
-            ))}
+            <SelectOptions values={WAIT_PRESETS} label={waitInWords} />
             <option value={OTHER_WAIT}>Other…</option>
           </NativeSelect>
         )}

@@ -7,6 +7,7 @@ import {
 } from '@shared/triggering-event/plan-schemas';
 import { Label } from '@web/components/ui/label';
 import { NativeSelect } from '@web/components/ui/native-select';
+import { SelectOptions } from '@web/components/ui/select-options';
 import type { TaskActions } from './task-actions';
 
 /** To do / In progress / Done / Not applicable, saved as soon as it is chosen. */
@@ -22,11 +23,7 @@ export function TaskStatusSelect({ task, actions }: { task: TEventTask; actions:
         value={task.status}
         onChange={(event) => actions.save(task, { status: event.target.value as TTaskStatus })}
       >
-        {TASK_STATUSES.map((status) => (
-          <option key={status} value={status}>
-            {TASK_STATUS_LABELS[status]}
-          </option>
-        ))}
+        <SelectOptions values={TASK_STATUSES} label={(status) => TASK_STATUS_LABELS[status]} />
       </NativeSelect>
     </div>
   );
