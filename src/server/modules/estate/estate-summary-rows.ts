@@ -16,7 +16,10 @@ import type {
   HouseholdFacts,
   InvestmentAccountFacts,
 } from '@shared/estate/estate-analysis/estate-facts';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
+import { householdRows } from '../../db/household-rows';
+import { pickColumns } from '../../db/pick-columns';
 import {
   advisors,
   assets,
@@ -37,35 +40,38 @@ import { titlingRows } from './titling-rows';
  * analysis needs: no sealed numbers are selected, so nothing is decrypted and none can leak.
  */
 
+/** The columns an account and an investment account are both named by. */
+const ACCOUNT_COLUMNS = ['id', 'type', 'institutionName', 'accountName', 'ownerName'] as const;
+
+/** The named columns of one kind of the households' records, with their owner, oldest first. */
+function ownedRecords<
+  T extends PgTable & { userId: PgColumn; createdAt: PgColumn },
+  K extends keyof T['_']['columns'],
+>(db: Database, ownerIds: string[], table: T, names: readonly K[]) {
+  const ownerId: T['userId'] = table.userId;
+  return householdRows(db, ownerIds, table, [table.createdAt], {
+    ...pickColumns(table, names),
+    ownerId,
+  });
+}
+
 async function investmentFacts(
   db: Database,
   ownerIds: string[],
 ): Promise<InvestmentAccountFacts[]> {
   const [accounts, positions] = await Promise.all([
-    db
-      .select({
-        id: investmentAccounts.id,
-        ownerId: investmentAccounts.userId,
-        type: investmentAccounts.type,
-        institutionName: investmentAccounts.institutionName,
-        accountName: investmentAccounts.accountName,
-        designation: investmentAccounts.designation,
-        beneficiaries: investmentAccounts.beneficiaries,
-        ownerName: investmentAccounts.ownerName,
-      })
-      .from(investmentAccounts)
-      .where(inArray(investmentAccounts.userId, ownerIds))
-      .orderBy(investmentAccounts.createdAt),
-    db
-      .select({
-        accountId: holdings.accountId,
-        assetClass: holdings.assetClass,
-        quantity: holdings.quantity,
-        priceMicros: holdings.priceMicros,
-        priceAsOf: holdings.priceAsOf,
-      })
-      .from(holdings)
-      .where(inArray(holdings.userId, ownerIds)),
+    ownedRecords(db, ownerIds, investmentAccounts, [
+      ...ACCOUNT_COLUMNS,
+      'designation',
+      'beneficiaries',
+    ]),
+    householdRows(
+      db,
+      ownerIds,
+      holdings,
+      [],
+      pickColumns(holdings, ['accountId', 'assetClass', 'quantity', 'priceMicros', 'priceAsOf']),
+    ),
   ]);
   // Valued as the Investments screen values them: priced holdings (and cash) only.
   const values = new Map<string, number>();
@@ -127,10 +133,7 @@ async function householdFacts(
       .select({ ownerId: familyConnections.connectedUserId, userId: familyConnections.userId })
       .from(familyConnections)
       .where(inArray(familyConnections.connectedUserId, ownerIds)),
-    db
-      .select({ ownerId: advisors.userId, id: advisors.id })
-      .from(advisors)
-      .where(inArray(advisors.userId, ownerIds)),
+    householdRows(db, ownerIds, advisors, [], { ownerId: advisors.userId, id: advisors.id }),
     db
       .select({ ownerId: profiles.id, fullName: profiles.fullName, homeState: profiles.homeState })
       .from(profiles)
@@ -171,75 +174,44 @@ export async function estateFactsOf(
     titling,
   ] = await Promise.all([
     householdFacts(db, ownerIds, withChildren),
-    db
-      .select({
-        id: assets.id,
-        ownerId: assets.userId,
-        type: assets.type,
-        institutionName: assets.institutionName,
-        accountName: assets.accountName,
-        balanceCents: assets.balanceCents,
-        beneficiary: assets.beneficiary,
-        ownerName: assets.ownerName,
-      })
-      .from(assets)
-      .where(inArray(assets.userId, ownerIds))
-      .orderBy(assets.createdAt),
+    ownedRecords(db, ownerIds, assets, [...ACCOUNT_COLUMNS, 'balanceCents', 'beneficiary']),
     investmentFacts(db, ownerIds),
-    db
-      .select({
-        id: properties.id,
-        ownerId: properties.userId,
-        kind: properties.kind,
-        name: properties.name,
-        homeType: properties.homeType,
-        addressFull: properties.addressFull,
-        vehicleYear: properties.vehicleYear,
-        vehicleMake: properties.vehicleMake,
-        vehicleModel: properties.vehicleModel,
-        estimatedValueCents: properties.estimatedValueCents,
-      })
-      .from(properties)
-      .where(inArray(properties.userId, ownerIds))
-      .orderBy(properties.createdAt),
-    db
-      .select({
-        id: insurancePolicies.id,
-        ownerId: insurancePolicies.userId,
-        kind: insurancePolicies.kind,
-        carrier: insurancePolicies.carrier,
-        insuredName: insurancePolicies.insuredName,
-        faceAmountCents: insurancePolicies.faceAmountCents,
-        beneficiaries: insurancePolicies.beneficiaries,
-      })
-      .from(insurancePolicies)
-      .where(inArray(insurancePolicies.userId, ownerIds))
-      .orderBy(insurancePolicies.createdAt),
-    db
-      .select({
-        id: estateInstruments.id,
-        ownerId: estateInstruments.userId,
-        kind: estateInstruments.kind,
-        variant: estateInstruments.variant,
-        principalName: estateInstruments.principalName,
-        status: estateInstruments.status,
-        signedOn: estateInstruments.signedOn,
-        lastReviewedOn: estateInstruments.lastReviewedOn,
-        reviewEveryMonths: estateInstruments.reviewEveryMonths,
-        people: estateInstruments.people,
-        funding: estateInstruments.funding,
-      })
-      .from(estateInstruments)
-      .where(inArray(estateInstruments.userId, ownerIds))
-      .orderBy(estateInstruments.createdAt),
-    db
-      .select({
-        ownerId: estateLifeEvents.userId,
-        kind: estateLifeEvents.kind,
-        occurredOn: estateLifeEvents.occurredOn,
-      })
-      .from(estateLifeEvents)
-      .where(inArray(estateLifeEvents.userId, ownerIds)),
+    ownedRecords(db, ownerIds, properties, [
+      'id',
+      'kind',
+      'name',
+      'homeType',
+      'addressFull',
+      'vehicleYear',
+      'vehicleMake',
+      'vehicleModel',
+      'estimatedValueCents',
+    ]),
+    ownedRecords(db, ownerIds, insurancePolicies, [
+      'id',
+      'kind',
+      'carrier',
+      'insuredName',
+      'faceAmountCents',
+      'beneficiaries',
+    ]),
+    ownedRecords(db, ownerIds, estateInstruments, [
+      'id',
+      'kind',
+      'variant',
+      'principalName',
+      'status',
+      'signedOn',
+      'lastReviewedOn',
+      'reviewEveryMonths',
+      'people',
+      'funding',
+    ]),
+    householdRows(db, ownerIds, estateLifeEvents, [], {
+      ownerId: estateLifeEvents.userId,
+      kind: estateLifeEvents.kind,
+      occurredOn: estateLifeEvents.occurredOn,
+    }),
     titlingRows(db, ownerIds),
   ]);
   return {

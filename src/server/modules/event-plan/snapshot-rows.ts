@@ -10,8 +10,8 @@ import type {
   TInvestmentAccountType,
 } from '@shared/investments/investment-schemas';
 import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
-import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Database } from '../../db/client';
+import { householdRows } from '../../db/household-rows';
 import { pickColumns } from '../../db/pick-columns';
 import {
   advisorLinks,
@@ -99,45 +99,27 @@ async function estateOf(db: Database, ownerId: string, today: string): Promise<S
   };
 }
 
-type OwnedTable = PgTable & { id: PgColumn; userId: PgColumn; createdAt: PgColumn };
-
 /** One kind of the owner's records, oldest first: the order the family entered them. */
-async function enteredRows<S extends SelectedFields>(
+function enteredRows<S extends SelectedFields>(
   db: Database,
   ownerId: string,
-  table: OwnedTable,
+  table: PgTable & { id: PgColumn; userId: PgColumn; createdAt: PgColumn },
   columns: S,
-): Promise<SelectResultFields<S>[]> {
-  const rows = await db
-    .select(columns)
-    .from(table)
-    .where(eq(table.userId, ownerId))
-    .orderBy(table.createdAt, table.id);
-  return rows as SelectResultFields<S>[];
+) {
+  return householdRows(db, [ownerId], table, [table.createdAt, table.id], columns);
 }
+
+/** The columns an account and an investment account are both named by. */
+const ACCOUNT_COLUMNS = ['id', 'type', 'institutionName', 'accountName'] as const;
 
 function financeRows(db: Database, ownerId: string) {
   return Promise.all([
     enteredRows(db, ownerId, assets, {
-      ...pickColumns(assets, [
-        'id',
-        'type',
-        'institutionName',
-        'accountName',
-        'balanceCents',
-        'beneficiary',
-      ]),
+      ...pickColumns(assets, [...ACCOUNT_COLUMNS, 'balanceCents', 'beneficiary']),
       last4: assets.accountNumberLast4,
     }),
     enteredRows(db, ownerId, investmentAccounts, {
-      ...pickColumns(investmentAccounts, [
-        'id',
-        'type',
-        'institutionName',
-        'accountName',
-        'designation',
-        'beneficiaries',
-      ]),
+      ...pickColumns(investmentAccounts, [...ACCOUNT_COLUMNS, 'designation', 'beneficiaries']),
       last4: investmentAccounts.accountNumberLast4,
     }),
     enteredRows(
