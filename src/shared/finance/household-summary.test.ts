@@ -74,42 +74,24 @@ describe('netWorth', () => {
 });
 
 describe('nextDueDate', () => {
+  /** The next due day (YYYY-MM-DD) of an obligation paid on this day of the month. */
+  const dueDay = (
+    autoPayDate: number,
+    frequency: 'monthly' | 'quarterly' | 'yearly',
+    today = TODAY,
+    createdAt = base.createdAt,
+  ) => nextDueDate({ autoPayDate, frequency, createdAt }, today)?.toISOString().slice(0, 10);
+
   it('finds the next monthly date, clamped to short months', () => {
-    expect(
-      nextDueDate({ autoPayDate: 25, frequency: 'monthly', createdAt: base.createdAt }, TODAY)
-        ?.toISOString()
-        .slice(0, 10),
-    ).toBe('2026-11-25');
-    expect(
-      nextDueDate({ autoPayDate: 5, frequency: 'monthly', createdAt: base.createdAt }, TODAY)
-        ?.toISOString()
-        .slice(0, 10),
-    ).toBe('2026-12-05');
-    expect(
-      nextDueDate(
-        { autoPayDate: 31, frequency: 'monthly', createdAt: base.createdAt },
-        new Date('2027-02-10T00:00:00Z'),
-      )
-        ?.toISOString()
-        .slice(0, 10),
-    ).toBe('2027-02-28');
+    expect(dueDay(25, 'monthly')).toBe('2026-11-25');
+    expect(dueDay(5, 'monthly')).toBe('2026-12-05');
+    expect(dueDay(31, 'monthly', new Date('2027-02-10T00:00:00Z'))).toBe('2027-02-28');
   });
 
   it('repeats quarterly and yearly from the month the obligation was added', () => {
     // Added in January: quarterly falls in Jan, Apr, Jul, Oct.
-    expect(
-      nextDueDate({ autoPayDate: 10, frequency: 'quarterly', createdAt: base.createdAt }, TODAY)
-        ?.toISOString()
-        .slice(0, 10),
-    ).toBe('2027-01-10');
-    expect(
-      nextDueDate(
-        { autoPayDate: 10, frequency: 'yearly', createdAt: '2025-12-01T00:00:00Z' },
-        TODAY,
-      )
-        ?.toISOString()
-        .slice(0, 10),
-    ).toBe('2026-12-10');
+    expect(dueDay(10, 'quarterly')).toBe('2027-01-10');
+    expect(dueDay(10, 'yearly', TODAY, '2025-12-01T00:00:00Z')).toBe('2026-12-10');
   });
 
   it('has no date without a payment day', () => {
