@@ -1,5 +1,7 @@
-import { asc, inArray } from 'drizzle-orm';
+import { asc, getTableColumns, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { householdRows } from '../../db/household-rows';
+import { pickColumns } from '../../db/pick-columns';
 import {
   advisors,
   assets,
@@ -16,6 +18,17 @@ import {
 } from '../../db/schema';
 
 type Queryable = Pick<Database, 'select'>;
+
+/** The columns an account and an investment account are both named and printed by. */
+const ACCOUNT_COLUMNS = [
+  'id',
+  'userId',
+  'type',
+  'institutionName',
+  'accountName',
+  'accountNumberLast4',
+  'ownerName',
+] as const;
 
 /**
  * Everything the binder prints, for the households access.ts selected. Sealed numbers are never
@@ -46,139 +59,130 @@ export async function readBinderRows(db: Queryable, ownerIds: string[]) {
       })
       .from(profiles)
       .where(inArray(profiles.id, ownerIds)),
-    db
-      .select()
-      .from(guidebookEntries)
-      .where(inArray(guidebookEntries.userId, ownerIds))
-      .orderBy(asc(guidebookEntries.createdAt), asc(guidebookEntries.id)),
-    db
-      .select()
-      .from(estateInstruments)
-      .where(inArray(estateInstruments.userId, ownerIds))
-      .orderBy(asc(estateInstruments.createdAt), asc(estateInstruments.id)),
-    db
-      .select()
-      .from(estateLifeEvents)
-      .where(inArray(estateLifeEvents.userId, ownerIds))
-      .orderBy(asc(estateLifeEvents.occurredOn)),
-    db
-      .select({
-        userId: advisors.userId,
-        name: advisors.name,
-        role: advisors.role,
-        firm: advisors.firm,
-        phone: advisors.phone,
-        email: advisors.email,
-      })
-      .from(advisors)
-      .where(inArray(advisors.userId, ownerIds))
-      .orderBy(asc(advisors.name), asc(advisors.id)),
-    db
-      .select({
-        id: assets.id,
-        userId: assets.userId,
-        type: assets.type,
-        institutionName: assets.institutionName,
-        accountName: assets.accountName,
-        accountNumberLast4: assets.accountNumberLast4,
-        balanceCents: assets.balanceCents,
-        ownerName: assets.ownerName,
-        beneficiary: assets.beneficiary,
-      })
-      .from(assets)
-      .where(inArray(assets.userId, ownerIds))
-      .orderBy(asc(assets.institutionName), asc(assets.accountName), asc(assets.id)),
-    db
-      .select({
-        id: investmentAccounts.id,
-        userId: investmentAccounts.userId,
-        type: investmentAccounts.type,
-        institutionName: investmentAccounts.institutionName,
-        accountName: investmentAccounts.accountName,
-        accountNumberLast4: investmentAccounts.accountNumberLast4,
-        ownerName: investmentAccounts.ownerName,
-        designation: investmentAccounts.designation,
-        beneficiaries: investmentAccounts.beneficiaries,
-      })
-      .from(investmentAccounts)
-      .where(inArray(investmentAccounts.userId, ownerIds))
-      .orderBy(asc(investmentAccounts.institutionName), asc(investmentAccounts.id)),
-    db
-      .select({
-        userId: loans.userId,
-        loanType: loans.loanType,
-        bankName: loans.bankName,
-        accountNumberLast4: loans.accountNumberLast4,
-        currentOutstandingBalanceCents: loans.currentOutstandingBalanceCents,
-        monthlyPaymentCents: loans.monthlyPaymentCents,
-      })
-      .from(loans)
-      .where(inArray(loans.userId, ownerIds))
-      .orderBy(asc(loans.bankName), asc(loans.id)),
-    db
-      .select({
-        userId: insurancePolicies.userId,
-        kind: insurancePolicies.kind,
-        carrier: insurancePolicies.carrier,
-        policyNumberLast4: insurancePolicies.policyNumberLast4,
-        insuredName: insurancePolicies.insuredName,
-        faceAmountCents: insurancePolicies.faceAmountCents,
-        beneficiaries: insurancePolicies.beneficiaries,
-      })
-      .from(insurancePolicies)
-      .where(inArray(insurancePolicies.userId, ownerIds))
-      .orderBy(
-        asc(insurancePolicies.kind),
-        asc(insurancePolicies.carrier),
-        asc(insurancePolicies.id),
-      ),
-    db
-      .select({
-        id: properties.id,
-        userId: properties.userId,
-        kind: properties.kind,
-        name: properties.name,
-        estimatedValueCents: properties.estimatedValueCents,
-        homeType: properties.homeType,
-        vehicleYear: properties.vehicleYear,
-        vehicleMake: properties.vehicleMake,
-        vehicleModel: properties.vehicleModel,
-        addressFull: properties.addressFull,
-      })
-      .from(properties)
-      .where(inArray(properties.userId, ownerIds))
-      .orderBy(asc(properties.kind), asc(properties.createdAt), asc(properties.id)),
-    db
-      .select({
-        userId: expenses.userId,
-        category: expenses.category,
-        homeSubcategory: expenses.homeSubcategory,
-        vendor: expenses.vendor,
-        costCents: expenses.costCents,
-        frequency: expenses.frequency,
-        bankAccount: expenses.bankAccount,
-        isAutoPay: expenses.isAutoPay,
-        autoPayDate: expenses.autoPayDate,
-        website: expenses.website,
-        vendorAccountLast4: expenses.vendorAccountLast4,
-        entityName: expenses.entityName,
-      })
-      .from(expenses)
-      .where(inArray(expenses.userId, ownerIds))
-      .orderBy(asc(expenses.category), asc(expenses.vendor), asc(expenses.id)),
-    db
-      .select({
-        id: documents.id,
-        userId: documents.userId,
-        name: documents.name,
-        fileType: documents.fileType,
-        category: documents.category,
-        expiresOn: documents.expiresOn,
-        createdAt: documents.createdAt,
-      })
-      .from(documents)
-      .where(inArray(documents.userId, ownerIds))
-      .orderBy(asc(documents.category), asc(documents.name), asc(documents.id)),
+    householdRows(
+      db,
+      ownerIds,
+      guidebookEntries,
+      [asc(guidebookEntries.createdAt), asc(guidebookEntries.id)],
+      getTableColumns(guidebookEntries),
+    ),
+    householdRows(
+      db,
+      ownerIds,
+      estateInstruments,
+      [asc(estateInstruments.createdAt), asc(estateInstruments.id)],
+      getTableColumns(estateInstruments),
+    ),
+    householdRows(
+      db,
+      ownerIds,
+      estateLifeEvents,
+      [asc(estateLifeEvents.occurredOn)],
+      getTableColumns(estateLifeEvents),
+    ),
+    householdRows(
+      db,
+      ownerIds,
+      advisors,
+      [asc(advisors.name), asc(advisors.id)],
+      pickColumns(advisors, ['userId', 'name', 'role', 'firm', 'phone', 'email']),
+    ),
+    householdRows(
+      db,
+      ownerIds,
+      assets,
+      [asc(assets.institutionName), asc(assets.accountName), asc(assets.id)],
+      pickColumns(assets, [...ACCOUNT_COLUMNS, 'balanceCents', 'beneficiary']),
+    ),
+    householdRows(
+      db,
+      ownerIds,
+      investmentAccounts,
+      [asc(investmentAccounts.institutionName), asc(investmentAccounts.id)],
+      pickColumns(investmentAccounts, [...ACCOUNT_COLUMNS, 'designation', 'beneficiaries']),
+    ),
+    householdRows(
+      db,
+      ownerIds,
+      loans,
+      [asc(loans.bankName), asc(loans.id)],
+      pickColumns(loans, [
+        'userId',
+        'loanType',
+        'bankName',
+        'accountNumberLast4',
+        'currentOutstandingBalanceCents',
+        'monthlyPaymentCents',
+      ]),
+    ),
+    householdRows(
+      db,
+      ownerIds,
+      insurancePolicies,
+      [asc(insurancePolicies.kind), asc(insurancePolicies.carrier), asc(insurancePolicies.id)],
+      pickColumns(insurancePolicies, [
+        'userId',
+        'kind',
+        'carrier',
+        'policyNumberLast4',
+        'insuredName',
+        'faceAmountCents',
+        'beneficiaries',
+      ]),
+    ),
+    householdRows(
+      db,
+      ownerIds,
+      properties,
+      [asc(properties.kind), asc(properties.createdAt), asc(properties.id)],
+      pickColumns(properties, [
+        'id',
+        'userId',
+        'kind',
+        'name',
+        'estimatedValueCents',
+        'homeType',
+        'vehicleYear',
+        'vehicleMake',
+        'vehicleModel',
+        'addressFull',
+      ]),
+    ),
+    householdRows(
+      db,
+      ownerIds,
+      expenses,
+      [asc(expenses.category), asc(expenses.vendor), asc(expenses.id)],
+      pickColumns(expenses, [
+        'userId',
+        'category',
+        'homeSubcategory',
+        'vendor',
+        'costCents',
+        'frequency',
+        'bankAccount',
+        'isAutoPay',
+        'autoPayDate',
+        'website',
+        'vendorAccountLast4',
+        'entityName',
+      ]),
+    ),
+    householdRows(
+      db,
+      ownerIds,
+      documents,
+      [asc(documents.category), asc(documents.name), asc(documents.id)],
+      pickColumns(documents, [
+        'id',
+        'userId',
+        'name',
+        'fileType',
+        'category',
+        'expiresOn',
+        'createdAt',
+      ]),
+    ),
   ]);
   return {
     // In the order access.ts chose them (the reader's own household first), not the database's.
