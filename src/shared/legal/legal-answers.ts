@@ -54,6 +54,22 @@ export const ZLegalPerson = z.object({
     .transform((value) => value ?? null),
 });
 export type TLegalPerson = z.output<typeof ZLegalPerson>;
+
+/** Someone not named yet: every detail empty, to be typed in rather than picked. */
+export function blankLegalPerson(): TLegalPerson {
+  return {
+    name: null,
+    relationship: null,
+    dateOfBirth: null,
+    isAdult: null,
+    address: null,
+    phone: null,
+    email: null,
+    source: 'other',
+    refId: null,
+  };
+}
+
 const person = ZLegalPerson.nullish().transform((value) => value ?? null);
 
 /** The person the document is for. */

@@ -5,7 +5,11 @@ import {
   type TInstrument,
 } from '@shared/estate/estate-schemas';
 import type { TInstrumentKind, TPersonRole } from '@shared/estate/instrument-kinds';
-import type { TLegalAnswers, TLegalPerson } from '@shared/legal/legal-answers';
+import {
+  blankLegalPerson,
+  type TLegalAnswers,
+  type TLegalPerson,
+} from '@shared/legal/legal-answers';
 import { LEGAL_DOC_CARDS, type TLegalDocKind } from '@shared/legal/legal-kinds';
 import type { Actor } from '../../auth/actor';
 import type { Queryable } from '../../db/owned-rows';
@@ -52,18 +56,7 @@ function namedPeople(kind: TLegalDocKind, answers: unknown): Named[] {
 }
 
 function witnessPerson(name: string | null): TLegalPerson | null {
-  if (!name) return null;
-  return {
-    name,
-    relationship: null,
-    dateOfBirth: null,
-    isAdult: null,
-    address: null,
-    phone: null,
-    email: null,
-    source: 'other',
-    refId: null,
-  };
+  return name ? { ...blankLegalPerson(), name } : null;
 }
 
 /** The household's family member and advisor ids a card may refer to. */

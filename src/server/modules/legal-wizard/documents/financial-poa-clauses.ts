@@ -3,13 +3,9 @@ import { POA_POWERS } from '@shared/legal/legal-answers';
 import type { TStateRules } from '@shared/legal/state-rule-types';
 import type { DocumentBody } from './document-body';
 import type { LegalBlock } from './legal-document-content';
-import { countyWord, orBlank, personLine, principalAddress } from './legal-wording';
-import {
-  agentSignatures,
-  notaryAcknowledgment,
-  signerBlock,
-  witnessBlocks,
-} from './signature-blocks';
+import { orBlank } from './legal-wording';
+import { agentSignatures, notaryAcknowledgment, witnessBlocks } from './signature-blocks';
+import { agentAppointment, principalSignature } from './agent-appointment';
 import { stateForm } from './state-forms/state-forms';
 
 /**
@@ -184,27 +180,17 @@ export function financialPoaDocument(
   answers: TFinancialPoaAnswers,
   rules: TStateRules,
 ): DocumentBody {
-  const principal = answers.principal;
-  const name = orBlank(principal.fullName);
-  const agentName = orBlank(answers.agent?.name);
-  const blocks: LegalBlock[] = [
-    {
-      kind: 'paragraph',
-      text:
-        'This document lets the person I name below (my agent) handle my money and property ' +
-        'for me. It does not let my agent make health-care decisions for me.',
-    },
-    { kind: 'heading', text: '1. My agent' },
-    {
-      kind: 'paragraph',
-      text: `I, ${name}, of ${principalAddress(principal, rules)}, name ${personLine(answers.agent)} as my agent (attorney-in-fact).`,
-    },
-  ];
-  if (answers.alternateAgent?.name)
-    blocks.push({
-      kind: 'paragraph',
-      text: `If ${agentName} dies, resigns, becomes incapacitated, is not qualified to serve or declines to serve, I name ${personLine(answers.alternateAgent)} as my successor agent.`,
-    });
+  const name = orBlank(answers.principal.fullName);
+  const blocks: LegalBlock[] = agentAppointment(answers, rules, {
+    purpose:
+      'This document lets the person I name below (my agent) handle my money and property ' +
+      'for me. It does not let my agent make health-care decisions for me.',
+    heading: '1. My agent',
+    appointedAs: 'as my agent (attorney-in-fact)',
+    agentCannot:
+      'dies, resigns, becomes incapacitated, is not qualified to serve or declines to serve',
+    successor: 'successor agent',
+  });
   blocks.push(
     { kind: 'heading', text: '2. When it takes effect' },
     { kind: 'paragraph', text: effective(answers) },
@@ -228,13 +214,11 @@ export function financialPoaDocument(
         'Anyone who receives a copy of this document may act on it. If I revoke it, the ' +
         'revocation does not affect someone who acts on it before learning of the revocation.',
     },
-    { kind: 'heading', text: 'Signature' },
-    signerBlock({
-      text: `I sign this durable power of attorney willingly, on the date below.`,
-      role: 'principal',
-      name: principal.fullName,
-      place: countyWord(rules),
-    }),
+    ...principalSignature(
+      answers,
+      rules,
+      'I sign this durable power of attorney willingly, on the date below.',
+    ),
   );
   const parts = stateForm(rules.code, 'financial_poa')?.parts;
   blocks.push(
@@ -245,7 +229,7 @@ export function financialPoaDocument(
       // without it a document with no witness lines would have no way of being signed at all.
       notaryAcknowledgment({
         state: rules,
-        signers: [principal.fullName],
+        signers: [answers.principal.fullName],
         documentName: 'power of attorney',
       }),
     ]),

@@ -2,8 +2,9 @@ import type { THealthcareDirectiveAnswers } from '@shared/legal/legal-answers';
 import type { TStateRules } from '@shared/legal/state-rule-types';
 import type { DocumentBody } from './document-body';
 import type { LegalBlock } from './legal-document-content';
-import { countyWord, orBlank, personLine, principalAddress } from './legal-wording';
-import { notaryAcknowledgment, signerBlock, witnessBlocks } from './signature-blocks';
+import { orBlank } from './legal-wording';
+import { notaryAcknowledgment, witnessBlocks } from './signature-blocks';
+import { agentAppointment, principalSignature } from './agent-appointment';
 import { stateForm } from './state-forms/state-forms';
 import { inThirdPerson } from './third-person';
 
@@ -114,28 +115,17 @@ function notary(answers: Answers, rules: TStateRules): LegalBlock[] {
 }
 
 export function healthcareDirectiveDocument(answers: Answers, rules: TStateRules): DocumentBody {
-  const principal = answers.principal;
-  const name = orBlank(principal.fullName);
-  const agentName = orBlank(answers.agent?.name);
-  const blocks: LegalBlock[] = [
-    {
-      kind: 'paragraph',
-      text:
-        'Part 1 of this document names the person who makes health-care decisions for me when ' +
-        'I cannot make them myself (my agent). Part 2 tells my agent and my doctors what ' +
-        'treatment I want and do not want (my living will).',
-    },
-    { kind: 'heading', text: 'Part 1. Health-care power of attorney' },
-    {
-      kind: 'paragraph',
-      text: `I, ${name}, of ${principalAddress(principal, rules)}, name ${personLine(answers.agent)} as my agent to make health-care decisions for me.`,
-    },
-  ];
-  if (answers.alternateAgent?.name)
-    blocks.push({
-      kind: 'paragraph',
-      text: `If ${agentName} is not willing, able or reasonably available to make a decision for me, I name ${personLine(answers.alternateAgent)} as my alternate agent.`,
-    });
+  const name = orBlank(answers.principal.fullName);
+  const blocks: LegalBlock[] = agentAppointment(answers, rules, {
+    purpose:
+      'Part 1 of this document names the person who makes health-care decisions for me when ' +
+      'I cannot make them myself (my agent). Part 2 tells my agent and my doctors what ' +
+      'treatment I want and do not want (my living will).',
+    heading: 'Part 1. Health-care power of attorney',
+    appointedAs: 'as my agent to make health-care decisions for me',
+    agentCannot: 'is not willing, able or reasonably available to make a decision for me',
+    successor: 'alternate agent',
+  });
   blocks.push(
     {
       kind: 'paragraph',
@@ -181,13 +171,11 @@ export function healthcareDirectiveDocument(answers: Answers, rules: TStateRules
     },
     { kind: 'heading', text: 'Part 5. Other wishes' },
     { kind: 'paragraph', text: answers.otherWishes ?? 'None.' },
-    { kind: 'heading', text: 'Signature' },
-    signerBlock({
-      text: 'A copy of this document is as valid as the original. I sign it willingly, on the date below.',
-      role: 'principal',
-      name: principal.fullName,
-      place: countyWord(rules),
-    }),
+    ...principalSignature(
+      answers,
+      rules,
+      'A copy of this document is as valid as the original. I sign it willingly, on the date below.',
+    ),
   );
   const parts = stateForm(rules.code, 'healthcare_directive')?.parts;
   blocks.push(

@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { TLegalPerson } from '@shared/legal/legal-answers';
+import { blankLegalPerson, type TLegalPerson } from '@shared/legal/legal-answers';
 import { BLANK, personLine } from './legal-wording';
 
 function person(extra: Partial<TLegalPerson>): TLegalPerson {
-  return {
-    name: null,
-    relationship: null,
-    dateOfBirth: null,
-    isAdult: null,
-    address: null,
-    phone: null,
-    email: null,
-    source: 'other',
-    refId: null,
-    ...extra,
-  };
+  return { ...blankLegalPerson(), ...extra };
 }
 
 // Issue 37: the walk found "Ana Lopez (sister of alex)" for a relationship entered "Sister of Alex".

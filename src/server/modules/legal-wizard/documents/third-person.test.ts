@@ -9,42 +9,46 @@ import { inThirdPerson } from './third-person';
 // to you or the principal's spouse" and "a facility where you are a patient".
 
 describe('inThirdPerson', () => {
-  it('turns "you", "your" and "yourself" into the principal, with the verb agreeing', () => {
-    expect(inThirdPerson('related within the third degree to you or your spouse')).toBe(
+  it.each([
+    [
+      'related within the third degree to you or your spouse',
       'related within the third degree to the principal or the principal’s spouse',
-    );
-    expect(inThirdPerson('a facility where you are a patient')).toBe(
-      'a facility where the principal is a patient',
-    );
-    expect(inThirdPerson('a home for the aged where you live')).toBe(
-      'a home for the aged where the principal lives',
-    );
-    expect(inThirdPerson('a nursing home where you receive care')).toBe(
-      'a nursing home where the principal receives care',
-    );
-    expect(inThirdPerson('the person who signs the document for you, if you cannot sign')).toBe(
+    ],
+    ['a facility where you are a patient', 'a facility where the principal is a patient'],
+    ['a home for the aged where you live', 'a home for the aged where the principal lives'],
+    ['a nursing home where you receive care', 'a nursing home where the principal receives care'],
+    [
+      'the person who signs the document for you, if you cannot sign',
       'the person who signs the document for the principal, if the principal cannot sign',
-    );
-    expect(inThirdPerson('a facility where you are a patient who gives you direct care')).toBe(
+    ],
+    [
+      'a facility where you are a patient who gives you direct care',
       'a facility where the principal is a patient who gives the principal direct care',
-    );
-    expect(inThirdPerson('Your agent')).toBe('The principal’s agent');
-  });
+    ],
+    ['Your agent', 'The principal’s agent'],
+  ])(
+    'turns "you", "your" and "yourself" into the principal, with the verb agreeing: %s',
+    (words, expected) => {
+      expect(inThirdPerson(words)).toBe(expected);
+    },
+  );
 
-  it('keeps a sentence’s opening capital and forces none inside a sentence (issue 37)', () => {
-    expect(inThirdPerson('an employee of Your health-care provider')).toBe(
+  it.each([
+    [
+      'an employee of Your health-care provider',
       'an employee of the principal’s health-care provider',
-    );
-    expect(inThirdPerson('a person who signs for You')).toBe(
-      'a person who signs for the principal',
-    );
-    expect(inThirdPerson('Not your agent. Your spouse')).toBe(
-      'Not the principal’s agent. The principal’s spouse',
-    );
+    ],
+    ['a person who signs for You', 'a person who signs for the principal'],
+    ['Not your agent. Your spouse', 'Not the principal’s agent. The principal’s spouse'],
     // A row's item that starts in lower case stays so: the list reads alike.
-    expect(inThirdPerson('your spouse')).toBe('the principal’s spouse');
-    expect(inThirdPerson('You yourself')).toBe('The principal the principal');
-  });
+    ['your spouse', 'the principal’s spouse'],
+    ['You yourself', 'The principal the principal'],
+  ])(
+    'keeps a sentence’s opening capital and forces none inside a sentence (issue 37): %s',
+    (words, expected) => {
+      expect(inThirdPerson(words)).toBe(expected);
+    },
+  );
 });
 
 async function declaration(code: string): Promise<string> {

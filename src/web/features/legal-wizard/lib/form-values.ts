@@ -1,5 +1,3 @@
-import type { TLegalPerson } from '@shared/legal/legal-answers';
-
 // The inputs hand over strings; the answers' schemas want null for "not given" (an empty date or
 // state is not a valid date or state), numbers for numbers and booleans for yes/no.
 
@@ -14,17 +12,3 @@ export const numberOrNull = (value: unknown) => {
 /** A yes/no select: '' is "not said". */
 export const booleanOrNull = (value: unknown) =>
   value === 'true' || value === true ? true : value === 'false' || value === false ? false : null;
-
-export function blankPerson(): TLegalPerson {
-  return {
-    name: null,
-    relationship: null,
-    dateOfBirth: null,
-    isAdult: null,
-    address: null,
-    phone: null,
-    email: null,
-    source: 'other',
-    refId: null,
-  };
-}

@@ -1,7 +1,6 @@
 import { stateRules } from '@shared/legal/state-rules';
 import { describe, expect, it } from 'vitest';
-import { sampleDocumentText } from '../sample-document-text';
-import { stateForm } from './state-forms';
+import { count, documentPart, statuteText, unverified } from './statute-text.test-helper';
 
 /**
  * North Carolina's statutory elements in the sample household's documents. The statute's words
@@ -11,23 +10,7 @@ import { stateForm } from './state-forms';
 
 const NC = stateRules('NC');
 
-function text(kind: Parameters<typeof sampleDocumentText>[1]): string {
-  return sampleDocumentText('NC', kind).replace(/’/g, "'");
-}
-
-function count(haystack: string, needle: string): number {
-  return haystack.split(needle).length - 1;
-}
-
-/** The first page's list of citations whose wording could not be read. */
-function unverified(document: string): string {
-  return /\*\* Wording not checked against the statute \*\*\n(.*)\n/.exec(document)?.[1] ?? '';
-}
-
-/** The document itself, without the signing-instructions sheet that follows it. */
-function documentPart(document: string): string {
-  return document.split('SIGNING INSTRUCTIONS (not part of the document)')[0] ?? '';
-}
+const text = (kind: Parameters<typeof statuteText>[1]) => statuteText('NC', kind);
 
 describe('North Carolina will', () => {
   const will = documentPart(text('will'));
@@ -127,40 +110,5 @@ describe('North Carolina health care power of attorney', () => {
       'it is not a separate Declaration of a Desire for a Natural Death under N.C. Gen. Stat. § 90-321',
     );
     expect(unverified(directive)).toContain('N.C. Gen. Stat. § 90-321');
-  });
-});
-
-describe('North Carolina HIPAA authorization', () => {
-  const hipaa = documentPart(text('hipaa'));
-  const cases: [string, string[]][] = [
-    ['45 C.F.R. § 164.508(c)(1)(i)', ['WHAT MAY BE DISCLOSED', 'All of my health information']],
-    ['45 C.F.R. § 164.508(c)(1)(ii) and (iii)', ['authorize every doctor', 'WHO MAY RECEIVE IT']],
-    ['45 C.F.R. § 164.508(c)(1)(iv)', ['At my request']],
-    ['45 C.F.R. § 164.508(c)(1)(v)', ['This authorization expires']],
-    [
-      '45 C.F.R. § 164.508(c)(1)(vi)',
-      ['Signature of the person whose information this is', 'Date'],
-    ],
-    [
-      '45 C.F.R. § 164.508(c)(2)',
-      [
-        'I may revoke this authorization',
-        'do not depend on whether I sign',
-        'may be disclosed again',
-      ],
-    ],
-  ];
-
-  it.each(cases)('%s: the authorization carries it', (_citation, phrases) => {
-    for (const phrase of phrases) expect(hipaa).toContain(phrase);
-  });
-
-  it('45 C.F.R. § 164.508(c): every federal element is read from a source and tested above', () => {
-    const elements = stateForm('NC', 'hipaa')?.elements ?? [];
-    expect(elements.map((element) => element.citation)).toEqual(
-      cases.map(([citation]) => citation),
-    );
-    expect(elements.every((element) => element.source !== null)).toBe(true);
-    expect(unverified(hipaa)).toBe('');
   });
 });

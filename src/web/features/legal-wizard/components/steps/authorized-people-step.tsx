@@ -2,7 +2,7 @@ import { Controller, useFieldArray } from 'react-hook-form';
 import { Plus, X } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 import { CheckboxField } from '@web/components/ui/checkbox-field';
-import { blankPerson } from '../../lib/form-values';
+import { blankLegalPerson } from '@shared/legal/legal-answers';
 import { AnswerInput } from '../answer-fields';
 import { PersonFields } from '../person-fields';
 import type { StepProps } from './step-props';
@@ -33,7 +33,11 @@ export function AuthorizedPeopleStep({ form, choices }: StepProps) {
         </div>
       ))}
       {people.fields.length < 10 && (
-        <Button variant="outline" className="w-fit" onClick={() => people.append(blankPerson())}>
+        <Button
+          variant="outline"
+          className="w-fit"
+          onClick={() => people.append(blankLegalPerson())}
+        >
           <Plus aria-hidden />
           Add a person
         </Button>
