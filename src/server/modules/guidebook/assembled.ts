@@ -13,7 +13,9 @@ import {
   type TGuidebookAssembled,
   type TGuidebookContact,
 } from '@shared/guidebook/guidebook-view-schemas';
+import { householdRows } from '../../db/household-rows';
 import type { Queryable } from '../../db/owned-rows';
+import { pickColumns } from '../../db/pick-columns';
 import { advisors, documents, estateInstruments, triggerEvents } from '../../db/schema';
 import { peopleByIds } from '../triggering-event/people';
 
@@ -194,30 +196,27 @@ export async function assemble(
 ): Promise<TGuidebookAssembled> {
   const owners = [...ownerIds];
   const [instruments, advisorRows, counts, keyDocuments] = await Promise.all([
-    db
-      .select({
-        id: estateInstruments.id,
-        userId: estateInstruments.userId,
-        kind: estateInstruments.kind,
-        principalName: estateInstruments.principalName,
-        originalLocation: estateInstruments.originalLocation,
-        people: estateInstruments.people,
-      })
-      .from(estateInstruments)
-      .where(inArray(estateInstruments.userId, owners))
-      .orderBy(asc(estateInstruments.createdAt)),
-    db
-      .select({
-        id: advisors.id,
-        userId: advisors.userId,
-        name: advisors.name,
-        role: advisors.role,
-        firm: advisors.firm,
-        phone: advisors.phone,
-        email: advisors.email,
-      })
-      .from(advisors)
-      .where(inArray(advisors.userId, owners)),
+    householdRows(
+      db,
+      owners,
+      estateInstruments,
+      [asc(estateInstruments.createdAt)],
+      pickColumns(estateInstruments, [
+        'id',
+        'userId',
+        'kind',
+        'principalName',
+        'originalLocation',
+        'people',
+      ]),
+    ),
+    householdRows(
+      db,
+      owners,
+      advisors,
+      [],
+      pickColumns(advisors, ['id', 'userId', 'name', 'role', 'firm', 'phone', 'email']),
+    ),
     db
       .select({ category: documents.category, count: count() })
       .from(documents)

@@ -1,5 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
+import { householdRows } from '../../../db/household-rows';
+import { pickColumns } from '../../../db/pick-columns';
 import {
   advisorLinks,
   advisors,
@@ -27,67 +29,54 @@ import type {
  */
 
 export function loansOf(db: Database, ownerIds: string[]): Promise<SnapshotLoan[]> {
-  return db
-    .select({
-      id: loans.id,
-      ownerId: loans.userId,
-      loanType: loans.loanType,
-      bankName: loans.bankName,
-      originalLoanAmountCents: loans.originalLoanAmountCents,
-      currentOutstandingBalanceCents: loans.currentOutstandingBalanceCents,
-      interestRateThousandths: loans.interestRateThousandths,
-      monthlyPaymentCents: loans.monthlyPaymentCents,
-      termMonths: loans.termMonths,
-      startDate: loans.startDate,
-      relatedExpenseId: loans.relatedExpenseId,
-      propertyId: loans.propertyId,
-    })
-    .from(loans)
-    .where(inArray(loans.userId, ownerIds))
-    .orderBy(asc(loans.createdAt));
+  return householdRows(db, ownerIds, loans, [asc(loans.createdAt)], {
+    id: loans.id,
+    ownerId: loans.userId,
+    ...pickColumns(loans, [
+      'loanType',
+      'bankName',
+      'originalLoanAmountCents',
+      'currentOutstandingBalanceCents',
+      'interestRateThousandths',
+      'monthlyPaymentCents',
+      'termMonths',
+      'startDate',
+      'relatedExpenseId',
+      'propertyId',
+    ]),
+  });
 }
 
 export function documentsOf(db: Database, ownerIds: string[]): Promise<SnapshotDocument[]> {
-  return db
-    .select({
-      id: documents.id,
-      ownerId: documents.userId,
-      name: documents.name,
-      category: documents.category,
-      tags: documents.tags,
-      linkKind: documents.linkKind,
-      linkId: documents.linkId,
-      expiresOn: documents.expiresOn,
-      createdAt: documents.createdAt,
-    })
-    .from(documents)
-    .where(inArray(documents.userId, ownerIds))
-    .orderBy(asc(documents.createdAt));
+  return householdRows(db, ownerIds, documents, [asc(documents.createdAt)], {
+    id: documents.id,
+    ownerId: documents.userId,
+    ...pickColumns(documents, [
+      'name',
+      'category',
+      'tags',
+      'linkKind',
+      'linkId',
+      'expiresOn',
+      'createdAt',
+    ]),
+  });
 }
 
 export async function advisorsOf(db: Database, ownerIds: string[]): Promise<SnapshotAdvisor[]> {
   const [contacts, links] = await Promise.all([
-    db
-      .select({
-        id: advisors.id,
-        ownerId: advisors.userId,
-        name: advisors.name,
-        role: advisors.role,
-        firm: advisors.firm,
-        phone: advisors.phone,
-        email: advisors.email,
-      })
-      .from(advisors)
-      .where(inArray(advisors.userId, ownerIds))
-      .orderBy(asc(advisors.name)),
-    db
-      .select({
-        advisorId: advisorLinks.advisorId,
-        kind: advisorLinks.kind,
-        targetId: advisorLinks.targetId,
-      })
-      .from(advisorLinks)
-      .where(inArray(advisorLinks.userId, ownerIds)),
+    householdRows(db, ownerIds, advisors, [asc(advisors.name)], {
+      id: advisors.id,
+      ownerId: advisors.userId,
+      ...pickColumns(advisors, ['name', 'role', 'firm', 'phone', 'email']),
+    }),
+    householdRows(
+      db,
+      ownerIds,
+      advisorLinks,
+      [],
+      pickColumns(advisorLinks, ['advisorId', 'kind', 'targetId']),
+    ),
   ]);
   return contacts.map((contact) => ({
     ...contact,
@@ -125,15 +114,10 @@ export function instrumentDetailsOf(
   db: Database,
   ownerIds: string[],
 ): Promise<SnapshotInstrumentDetail[]> {
-  return db
-    .select({
-      instrumentId: estateInstruments.id,
-      originalLocation: estateInstruments.originalLocation,
-      signedState: estateInstruments.signedState,
-      documentId: estateInstruments.documentId,
-    })
-    .from(estateInstruments)
-    .where(inArray(estateInstruments.userId, ownerIds));
+  return householdRows(db, ownerIds, estateInstruments, [], {
+    instrumentId: estateInstruments.id,
+    ...pickColumns(estateInstruments, ['originalLocation', 'signedState', 'documentId']),
+  });
 }
 
 /**
