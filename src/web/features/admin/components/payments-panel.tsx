@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { TPaymentSettingView } from '@shared/subscription/billing-api';
-import { LoadError } from '@web/components/load-error';
+import { LoadingStatus } from '@web/components/loading-status';
+import { QueryView } from '@web/components/query-view';
 import { Label } from '@web/components/ui/label';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Switch } from '@web/components/ui/switch';
@@ -29,39 +30,37 @@ export function PaymentsPanel() {
       title="Payments"
       description="Whether using Nido needs a paid plan (Annual or Lifetime)."
     >
-      {setting.isPending ? (
-        <div role="status" className="grid gap-2">
-          <span className="sr-only">Loading the payment setting…</span>
-          <Skeleton className="h-6 w-64" />
-          <Skeleton className="h-4 w-full max-w-md" />
-        </div>
-      ) : setting.isError ? (
-        <LoadError
-          inCard
-          title="We couldn't load the payment setting"
-          onRetry={() => void setting.refetch()}
-          retrying={setting.isFetching}
-        />
-      ) : (
-        <div className="grid gap-3">
-          <div className="flex items-center gap-3">
-            <Switch
-              id="payment-required"
-              checked={setting.data.enabled}
-              aria-describedby="payment-required-summary"
-              // The switch moves once the admin has confirmed and the server has agreed.
-              onCheckedChange={() => setConfirming(true)}
-            />
-            <Label htmlFor="payment-required">Require a paid plan</Label>
+      <QueryView
+        query={setting}
+        loading={
+          <LoadingStatus label="Loading the payment setting…" className="grid gap-2">
+            <Skeleton className="h-6 w-64" />
+            <Skeleton className="h-4 w-full max-w-md" />
+          </LoadingStatus>
+        }
+        errorTitle="We couldn't load the payment setting"
+      >
+        {(current) => (
+          <div className="grid gap-3">
+            <div className="flex items-center gap-3">
+              <Switch
+                id="payment-required"
+                checked={current.enabled}
+                aria-describedby="payment-required-summary"
+                // The switch moves once the admin has confirmed and the server has agreed.
+                onCheckedChange={() => setConfirming(true)}
+              />
+              <Label htmlFor="payment-required">Require a paid plan</Label>
+            </div>
+            <p id="payment-required-summary" className="text-sm text-muted-foreground">
+              {settingSummary(current)}
+            </p>
+            {confirming && (
+              <PaymentSwitchDialog current={current} onClose={() => setConfirming(false)} />
+            )}
           </div>
-          <p id="payment-required-summary" className="text-sm text-muted-foreground">
-            {settingSummary(setting.data)}
-          </p>
-          {confirming && (
-            <PaymentSwitchDialog current={setting.data} onClose={() => setConfirming(false)} />
-          )}
-        </div>
-      )}
+        )}
+      </QueryView>
     </ReportSection>
   );
 }

@@ -1,6 +1,6 @@
-import { useId } from 'react';
-import { LoadError } from '@web/components/load-error';
-import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card';
+import { LoadingStatus } from '@web/components/loading-status';
+import { QueryView } from '@web/components/query-view';
+import { RegionCard } from '@web/components/ui/region-card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useEstateSummary } from '../../api/summary-query';
 import { CompletenessMeter } from './completeness-meter';
@@ -12,43 +12,32 @@ import { GapList } from './gap-list';
  */
 export function PlanHealth() {
   const summary = useEstateSummary();
-  const titleId = useId();
   return (
-    <Card role="region" aria-labelledby={titleId}>
-      <CardHeader>
-        <h2 id={titleId} className="text-lg leading-snug font-semibold">
-          Plan health
-        </h2>
-        <CardDescription>
-          Each check passes once the plan covers it: beneficiaries, executors, guardians, trusts and
-          reviews.
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-6">
-        {summary.isPending ? (
-          <div role="status" className="grid gap-3">
-            <span className="sr-only">Checking your plan…</span>
+    <RegionCard
+      title="Plan health"
+      description="Each check passes once the plan covers it: beneficiaries, executors, guardians, trusts and reviews."
+    >
+      <QueryView
+        query={summary}
+        loading={
+          <LoadingStatus label="Checking your plan…" className="grid gap-3">
             <Skeleton className="h-10" />
             <Skeleton className="h-24" />
-          </div>
-        ) : summary.isError ? (
-          <LoadError
-            title="We couldn't check your plan"
-            onRetry={() => void summary.refetch()}
-            retrying={summary.isFetching}
-            inCard
-          />
-        ) : (
+          </LoadingStatus>
+        }
+        errorTitle="We couldn't check your plan"
+      >
+        {({ score, checksPassed, checksTotal, gaps }) => (
           <>
             <CompletenessMeter
-              score={summary.data.score}
-              checksPassed={summary.data.checksPassed}
-              checksTotal={summary.data.checksTotal}
+              score={score}
+              checksPassed={checksPassed}
+              checksTotal={checksTotal}
             />
-            <GapList gaps={summary.data.gaps} />
+            <GapList gaps={gaps} />
           </>
         )}
-      </CardContent>
-    </Card>
+      </QueryView>
+    </RegionCard>
   );
 }

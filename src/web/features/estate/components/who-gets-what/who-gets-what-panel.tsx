@@ -1,6 +1,7 @@
-import { useId, useMemo } from 'react';
-import { LoadError } from '@web/components/load-error';
-import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card';
+import { useMemo } from 'react';
+import { LoadingStatus } from '@web/components/loading-status';
+import { QueryView } from '@web/components/query-view';
+import { RegionCard } from '@web/components/ui/region-card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { TextLink } from '@web/components/ui/text-link';
 import { useHouseholdPermissions } from '@web/lib/household-permissions';
@@ -31,7 +32,6 @@ export function WhoGetsWhatPanel() {
   const summary = useEstateSummary();
   const { canWrite } = useHouseholdPermissions();
   const titling = useSetTitling();
-  const titleId = useId();
   const savingId = titling.isPending ? (titling.variables?.assetId ?? null) : null;
   const data = summary.data;
   const assets = useMemo(
@@ -44,44 +44,33 @@ export function WhoGetsWhatPanel() {
   );
 
   return (
-    <Card role="region" aria-labelledby={titleId}>
-      <CardHeader>
-        <h2 id={titleId} className="text-lg leading-snug font-semibold">
-          Who gets what
-        </h2>
-        <CardDescription>
-          Each person’s estate on its own: what passes under their will and what passes outside it.
-          Values are gross: loans and mortgages are not subtracted, and investments count their
-          priced holdings.
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-6">
-        {summary.isPending ? (
-          <div role="status" className="grid gap-3">
-            <span className="sr-only">Loading who gets what…</span>
+    <RegionCard
+      title="Who gets what"
+      description="Each person’s estate on its own: what passes under their will and what passes outside it. Values are gross: loans and mortgages are not subtracted, and investments count their priced holdings."
+    >
+      <QueryView
+        query={summary}
+        loading={
+          <LoadingStatus label="Loading who gets what…" className="grid gap-3">
             <Skeleton className="h-24" />
             <Skeleton className="h-40" />
-          </div>
-        ) : summary.isError ? (
-          <LoadError
-            title="We couldn't load who gets what"
-            onRetry={() => void summary.refetch()}
-            retrying={summary.isFetching}
-            inCard
-          />
-        ) : (
+          </LoadingStatus>
+        }
+        errorTitle="We couldn't load who gets what"
+      >
+        {({ assets: assetList, people }) => (
           <>
-            {summary.data.assets.length === 0 ? (
+            {assetList.length === 0 ? (
               <NothingRecorded />
             ) : (
               <div
                 className={
-                  summary.data.people.length > 2
+                  people.length > 2
                     ? 'grid gap-4 md:grid-cols-2 xl:grid-cols-3'
                     : 'grid gap-4 md:grid-cols-2'
                 }
               >
-                {summary.data.people.map((person) => (
+                {people.map((person) => (
                   <PersonColumn
                     key={person.key}
                     person={person}
@@ -93,15 +82,15 @@ export function WhoGetsWhatPanel() {
               </div>
             )}
             <TitlingTable
-              assets={summary.data.assets}
-              people={summary.data.people}
+              assets={assetList}
+              people={people}
               canWrite={canWrite}
               savingId={savingId}
               onSave={(input) => titling.mutate(input)}
             />
           </>
         )}
-      </CardContent>
-    </Card>
+      </QueryView>
+    </RegionCard>
   );
 }

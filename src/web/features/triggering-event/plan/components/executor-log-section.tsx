@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { formatCents } from '@shared/finance/money';
 import type { TEventTask } from '@shared/triggering-event/plan-schemas';
-import { LoadError } from '@web/components/load-error';
+import { LoadingStatus } from '@web/components/loading-status';
+import { QueryView } from '@web/components/query-view';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Stat, StatGrid } from '@web/components/ui/stat-grid';
 import { useExecutorLog } from '../api/log-queries';
@@ -22,32 +23,30 @@ export function ExecutorLogSection({ eventId, tasks, canWork }: Props) {
       <h2 id={headingId} className="text-xl font-semibold">
         Time and expense log
       </h2>
-      {log.isPending ? (
-        <div role="status" className="grid gap-3">
-          <span className="sr-only">Loading the log…</span>
-          <Skeleton className="h-24 w-full" />
-        </div>
-      ) : log.isError ? (
-        <LoadError
-          title="We couldn’t load the log"
-          onRetry={() => void log.refetch()}
-          retrying={log.isFetching}
-          inCard
-        />
-      ) : (
-        <>
-          <StatGrid className="sm:grid-cols-2 lg:grid-cols-2">
-            <Stat label="Time spent" value={formatDuration(log.data.totalMinutes)} />
-            <Stat label="Expenses" value={formatCents(log.data.totalExpenseCents)} />
-          </StatGrid>
-          {canWork && <LogEntryForm eventId={eventId} tasks={tasks} />}
-          {log.data.entries.length > 0 ? (
-            <LogEntryList eventId={eventId} entries={log.data.entries} />
-          ) : (
-            <LogEmpty canWork={canWork} />
-          )}
-        </>
-      )}
+      <QueryView
+        query={log}
+        loading={
+          <LoadingStatus label="Loading the log…" className="grid gap-3">
+            <Skeleton className="h-24 w-full" />
+          </LoadingStatus>
+        }
+        errorTitle="We couldn’t load the log"
+      >
+        {({ totalMinutes, totalExpenseCents, entries }) => (
+          <>
+            <StatGrid className="sm:grid-cols-2 lg:grid-cols-2">
+              <Stat label="Time spent" value={formatDuration(totalMinutes)} />
+              <Stat label="Expenses" value={formatCents(totalExpenseCents)} />
+            </StatGrid>
+            {canWork && <LogEntryForm eventId={eventId} tasks={tasks} />}
+            {entries.length > 0 ? (
+              <LogEntryList eventId={eventId} entries={entries} />
+            ) : (
+              <LogEmpty canWork={canWork} />
+            )}
+          </>
+        )}
+      </QueryView>
     </section>
   );
 }

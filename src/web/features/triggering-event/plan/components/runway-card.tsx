@@ -1,8 +1,8 @@
-import { useId } from 'react';
 import { formatCents } from '@shared/finance/money';
 import type { TRunway } from '@shared/triggering-event/plan-schemas';
-import { LoadError } from '@web/components/load-error';
-import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card';
+import { LoadingStatus } from '@web/components/loading-status';
+import { QueryView } from '@web/components/query-view';
+import { RegionCard } from '@web/components/ui/region-card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Stat, StatGrid } from '@web/components/ui/stat-grid';
 import { TextLink } from '@web/components/ui/text-link';
@@ -35,36 +35,24 @@ export function RunwayCard(props: Props) {
 
 function RunwayCardContent({ ownerId, showAfterEvent }: Props) {
   const runway = useRunway(ownerId);
-  const headingId = useId();
   return (
-    <Card role="region" aria-labelledby={headingId}>
-      <CardHeader>
-        <h2 id={headingId} className="text-lg leading-none font-semibold">
-          Survivor runway
-        </h2>
-        <CardDescription>
-          How many months the money on record covers the monthly bills: now, and after the event
-          with only the money the survivors can reach.
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-6">
-        {runway.isPending ? (
-          <div role="status">
-            <span className="sr-only">Loading the runway…</span>
+    <RegionCard
+      title="Survivor runway"
+      description="How many months the money on record covers the monthly bills: now, and after the event with only the money the survivors can reach."
+      headingClassName="leading-none"
+    >
+      <QueryView
+        query={runway}
+        loading={
+          <LoadingStatus label="Loading the runway…">
             <Skeleton className="h-24 w-full" />
-          </div>
-        ) : runway.isError ? (
-          <LoadError
-            title="We couldn’t work out the runway"
-            onRetry={() => void runway.refetch()}
-            retrying={runway.isFetching}
-            inCard
-          />
-        ) : (
-          <RunwayFigures runway={runway.data} showAfterEvent={showAfterEvent} />
-        )}
-      </CardContent>
-    </Card>
+          </LoadingStatus>
+        }
+        errorTitle="We couldn’t work out the runway"
+      >
+        {(data) => <RunwayFigures runway={data} showAfterEvent={showAfterEvent} />}
+      </QueryView>
+    </RegionCard>
   );
 }
 
