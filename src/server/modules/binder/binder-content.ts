@@ -95,6 +95,17 @@ export function beneficiaryText(beneficiaries: readonly TBeneficiary[]): string 
 const present = (parts: (string | null | undefined)[], separator = ' · ') =>
   parts.filter((part): part is string => Boolean(part)).join(separator);
 
+type TableBlock = Extract<BinderBlock, { kind: 'table' }>;
+
+/** A table under its own heading, or nothing when it has no rows to print. */
+function headedTable(text: string, table: Omit<TableBlock, 'kind'>): BinderBlock[] {
+  if (table.rows.length === 0) return [];
+  return [
+    { kind: 'subheading', text },
+    { kind: 'table', ...table },
+  ];
+}
+
 /**
  * Names whose household a row is, only when several households are printed together (with one,
  * the cover already says whose binder it is).
@@ -233,22 +244,6 @@ function estateSection(data: BinderData, whose: (id: string) => string | null) {
 }
 
 function contactsSection(data: BinderData, whose: (id: string) => string | null): BinderSection {
-  const blocks: BinderBlock[] = [];
-  if (data.advisors.length > 0) {
-    blocks.push({ kind: 'subheading', text: 'Advisors' });
-    blocks.push({
-      kind: 'table',
-      columns: ['Name', 'Role', 'Firm', 'Phone', 'Email'],
-      widths: [0.22, 0.16, 0.2, 0.16, 0.26],
-      rows: data.advisors.map((row) => [
-        present([row.name, whose(row.userId)], '\n'),
-        label<TAdvisorRole>(ADVISOR_ROLE_LABELS, row.role),
-        row.firm ?? '',
-        row.phone ?? '',
-        row.email ?? '',
-      ]),
-    });
-  }
   // One row per person, with every role the plan gives them.
   const people = new Map<string, { name: string; roles: string[]; contact: string }>();
   for (const instrument of data.instruments)
@@ -265,79 +260,81 @@ function contactsSection(data: BinderData, whose: (id: string) => string | null)
         entry.contact = present([person.relationship, person.phone, person.email], '\n');
       people.set(key, entry);
     }
-  if (people.size > 0) {
-    blocks.push({ kind: 'subheading', text: 'People named in the estate plan' });
-    blocks.push({
-      kind: 'table',
-      columns: ['Name', 'Named as', 'Relationship and contact'],
-      widths: [0.25, 0.45, 0.3],
-      rows: [...people.values()].map((person) => [
-        person.name,
-        person.roles.join('\n'),
-        person.contact,
-      ]),
-    });
-  }
-  return { title: 'Contacts', blocks };
+  return {
+    title: 'Contacts',
+    blocks: [
+      ...headedTable('Advisors', {
+        columns: ['Name', 'Role', 'Firm', 'Phone', 'Email'],
+        widths: [0.22, 0.16, 0.2, 0.16, 0.26],
+        rows: data.advisors.map((row) => [
+          present([row.name, whose(row.userId)], '\n'),
+          label<TAdvisorRole>(ADVISOR_ROLE_LABELS, row.role),
+          row.firm ?? '',
+          row.phone ?? '',
+          row.email ?? '',
+        ]),
+      }),
+      ...headedTable('People named in the estate plan', {
+        columns: ['Name', 'Named as', 'Relationship and contact'],
+        widths: [0.25, 0.45, 0.3],
+        rows: [...people.values()].map((person) => [
+          person.name,
+          person.roles.join('\n'),
+          person.contact,
+        ]),
+      }),
+    ],
+  };
 }
 
 function accountsSection(data: BinderData, whose: (id: string) => string | null): BinderSection {
-  const blocks: BinderBlock[] = [];
   const name = (institution: string, account: string, ownerId: string) =>
     present([`${institution} ${account}`, whose(ownerId)], '\n');
-  if (data.assets.length > 0) {
-    blocks.push({ kind: 'subheading', text: 'Bank and other accounts' });
-    blocks.push({
-      kind: 'table',
-      columns: ['Account', 'Type', 'Number', 'Owner', 'Beneficiary', 'Balance'],
-      widths: [0.26, 0.13, 0.12, 0.16, 0.18, 0.15],
-      rows: data.assets.map((row) => [
-        name(row.institutionName, row.accountName, row.userId),
-        label<AssetType>(ASSET_TYPE_LABELS, row.type),
-        maskLastFour(row.accountNumberLast4),
-        row.ownerName ?? '',
-        row.beneficiary ?? '',
-        formatCents(row.balanceCents),
-      ]),
-    });
-  }
-  if (data.investments.length > 0) {
-    blocks.push({ kind: 'subheading', text: 'Investment and retirement accounts' });
-    blocks.push({
-      kind: 'table',
-      columns: ['Account', 'Type', 'Number', 'Owner', 'How it passes'],
-      widths: [0.24, 0.13, 0.12, 0.15, 0.36],
-      rows: data.investments.map((row) => [
-        name(row.institutionName, row.accountName, row.userId),
-        label<TInvestmentAccountType>(INVESTMENT_ACCOUNT_TYPE_LABELS, row.type),
-        maskLastFour(row.accountNumberLast4),
-        row.ownerName ?? '',
-        present(
-          [
-            label<TDesignationKind>(DESIGNATION_LABELS, row.designation),
-            beneficiaryText(row.beneficiaries),
-          ],
-          ': ',
-        ),
-      ]),
-    });
-  }
-  if (data.loans.length > 0) {
-    blocks.push({ kind: 'subheading', text: 'Loans' });
-    blocks.push({
-      kind: 'table',
-      columns: ['Lender', 'Type', 'Number', 'Balance owed', 'Monthly payment'],
-      widths: [0.3, 0.15, 0.15, 0.2, 0.2],
-      rows: data.loans.map((row) => [
-        present([row.bankName, whose(row.userId)], '\n'),
-        label<LoanType>(LOAN_TYPE_LABELS, row.loanType),
-        maskLastFour(row.accountNumberLast4),
-        formatCents(row.currentOutstandingBalanceCents),
-        row.monthlyPaymentCents === null ? '' : formatCents(row.monthlyPaymentCents),
-      ]),
-    });
-  }
-  return { title: 'Financial accounts', blocks };
+  return {
+    title: 'Financial accounts',
+    blocks: [
+      ...headedTable('Bank and other accounts', {
+        columns: ['Account', 'Type', 'Number', 'Owner', 'Beneficiary', 'Balance'],
+        widths: [0.26, 0.13, 0.12, 0.16, 0.18, 0.15],
+        rows: data.assets.map((row) => [
+          name(row.institutionName, row.accountName, row.userId),
+          label<AssetType>(ASSET_TYPE_LABELS, row.type),
+          maskLastFour(row.accountNumberLast4),
+          row.ownerName ?? '',
+          row.beneficiary ?? '',
+          formatCents(row.balanceCents),
+        ]),
+      }),
+      ...headedTable('Investment and retirement accounts', {
+        columns: ['Account', 'Type', 'Number', 'Owner', 'How it passes'],
+        widths: [0.24, 0.13, 0.12, 0.15, 0.36],
+        rows: data.investments.map((row) => [
+          name(row.institutionName, row.accountName, row.userId),
+          label<TInvestmentAccountType>(INVESTMENT_ACCOUNT_TYPE_LABELS, row.type),
+          maskLastFour(row.accountNumberLast4),
+          row.ownerName ?? '',
+          present(
+            [
+              label<TDesignationKind>(DESIGNATION_LABELS, row.designation),
+              beneficiaryText(row.beneficiaries),
+            ],
+            ': ',
+          ),
+        ]),
+      }),
+      ...headedTable('Loans', {
+        columns: ['Lender', 'Type', 'Number', 'Balance owed', 'Monthly payment'],
+        widths: [0.3, 0.15, 0.15, 0.2, 0.2],
+        rows: data.loans.map((row) => [
+          present([row.bankName, whose(row.userId)], '\n'),
+          label<LoanType>(LOAN_TYPE_LABELS, row.loanType),
+          maskLastFour(row.accountNumberLast4),
+          formatCents(row.currentOutstandingBalanceCents),
+          row.monthlyPaymentCents === null ? '' : formatCents(row.monthlyPaymentCents),
+        ]),
+      }),
+    ],
+  };
 }
 
 function policiesSection(data: BinderData, whose: (id: string) => string | null): BinderSection {
@@ -376,36 +373,32 @@ function propertyName(row: BinderData['properties'][number]): string {
 }
 
 function propertiesSection(data: BinderData, whose: (id: string) => string | null) {
-  const blocks: BinderBlock[] = [];
-  for (const kind of ['home', 'vehicle'] as const) {
-    const rows = data.properties.filter((row) => (row.kind === 'vehicle') === (kind === 'vehicle'));
-    if (rows.length === 0) continue;
-    blocks.push({ kind: 'subheading', text: kind === 'home' ? 'Homes' : 'Vehicles' });
-    if (kind === 'home')
-      blocks.push({
-        kind: 'table',
+  const vehicles = data.properties.filter((row) => row.kind === 'vehicle');
+  const homes = data.properties.filter((row) => row.kind !== 'vehicle');
+  return {
+    title: 'Properties and vehicles',
+    blocks: [
+      ...headedTable('Homes', {
         columns: ['Home', 'Address', 'Type', 'Estimated value'],
         widths: [0.3, 0.35, 0.15, 0.2],
-        rows: rows.map((row) => [
+        rows: homes.map((row) => [
           present([propertyName(row), whose(row.userId)], '\n'),
           row.addressFull ?? '',
           row.homeType ? label<HomeType>(HOME_TYPE_LABELS, row.homeType) : '',
           formatCents(row.estimatedValueCents),
         ]),
-      });
-    else
-      blocks.push({
-        kind: 'table',
+      }),
+      ...headedTable('Vehicles', {
         columns: ['Vehicle', 'Year, make and model', 'Estimated value'],
         widths: [0.35, 0.4, 0.25],
-        rows: rows.map((row) => [
+        rows: vehicles.map((row) => [
           present([propertyName(row), whose(row.userId)], '\n'),
           present([String(row.vehicleYear ?? ''), row.vehicleMake, row.vehicleModel], ' '),
           formatCents(row.estimatedValueCents),
         ]),
-      });
-  }
-  return { title: 'Properties and vehicles', blocks };
+      }),
+    ],
+  };
 }
 
 function obligationsSection(data: BinderData, whose: (id: string) => string | null) {
