@@ -16,7 +16,7 @@ import type {
   SnapshotLoan,
   SnapshotObligation,
 } from '../snapshot/household-snapshot';
-import { emptySnapshot, snapshotObligation } from '../snapshot/snapshot-fixture';
+import { emptySnapshot, snapshotLoan, snapshotObligation } from '../snapshot/snapshot-fixture';
 
 /**
  * The Riveras, a hand-built household for the chat's tests: Alex and Sam, Emma (9) and Liam (4),
@@ -433,20 +433,12 @@ export const OBLIGATIONS: SnapshotObligation[] = [
 ];
 
 export const LOANS: SnapshotLoan[] = [
-  {
+  snapshotLoan({
     id: 'loan-mortgage',
     ownerId: OWNER,
-    loanType: 'mortgage',
-    bankName: 'Wells Fargo',
-    originalLoanAmountCents: 40_000_000,
-    currentOutstandingBalanceCents: 31_245_000,
-    interestRateThousandths: 6_125,
-    monthlyPaymentCents: 245_000,
-    termMonths: 360,
-    startDate: '2021-06-01',
     relatedExpenseId: 'ob-mortgage',
     propertyId: 'prop-home',
-  },
+  }),
   {
     id: 'loan-camry',
     ownerId: OWNER,
@@ -601,14 +593,21 @@ export const INVESTMENTS: TInvestmentAccount[] = [
   },
 ];
 
-function person(
+/** The people named for one role in an instrument, first choice first. */
+function ranked(
   role: TEstatePerson['role'],
-  rank: number,
-  name: string,
-  relationship: string | null,
-  phone: string | null = null,
-): TEstatePerson {
-  return { role, rank, source: 'other', refId: null, name, relationship, phone, email: null };
+  ...people: [name: string, relationship: string, phone?: string][]
+): TEstatePerson[] {
+  return people.map(([name, relationship, phone = null], rank) => ({
+    role,
+    rank,
+    source: 'other',
+    refId: null,
+    name,
+    relationship,
+    phone,
+    email: null,
+  }));
 }
 
 function instrument(
@@ -634,20 +633,18 @@ export const INSTRUMENTS: InstrumentFacts[] = [
     kind: 'will',
     variant: 'last_will',
     status: 'stored',
-    people: [
-      person('executor', 0, 'Sam Rivera', 'Spouse', '(512) 555-0110'),
-      person('executor', 1, 'Maria Lopez', 'Sister', '(512) 555-0177'),
-    ],
+    people: ranked(
+      'executor',
+      ['Sam Rivera', 'Spouse', '(512) 555-0110'],
+      ['Maria Lopez', 'Sister', '(512) 555-0177'],
+    ),
   }),
   instrument({
     id: 'inst-will-sam',
     kind: 'will',
     variant: 'last_will',
     principalName: 'Sam Rivera',
-    people: [
-      person('executor', 0, 'Alex Rivera', 'Spouse'),
-      person('executor', 1, 'Maria Lopez', 'Sister-in-law'),
-    ],
+    people: ranked('executor', ['Alex Rivera', 'Spouse'], ['Maria Lopez', 'Sister-in-law']),
   }),
   instrument({
     id: 'inst-trust',
@@ -655,36 +652,26 @@ export const INSTRUMENTS: InstrumentFacts[] = [
     variant: 'revocable_living',
     status: 'stored',
     people: [
-      person('trustee', 0, 'Alex Rivera', 'Self'),
-      person('successor_trustee', 0, 'Maria Lopez', 'Sister'),
-      person('successor_trustee', 1, 'David Chen', 'Friend'),
+      ...ranked('trustee', ['Alex Rivera', 'Self']),
+      ...ranked('successor_trustee', ['Maria Lopez', 'Sister'], ['David Chen', 'Friend']),
     ],
   }),
   instrument({
     id: 'inst-financial-poa',
     kind: 'financial_poa',
     variant: 'durable',
-    people: [
-      person('agent', 0, 'Sam Rivera', 'Spouse'),
-      person('agent', 1, 'Maria Lopez', 'Sister'),
-    ],
+    people: ranked('agent', ['Sam Rivera', 'Spouse'], ['Maria Lopez', 'Sister']),
   }),
   instrument({
     id: 'inst-healthcare-poa',
     kind: 'healthcare_poa',
     status: 'witnessed',
-    people: [
-      person('health_care_agent', 0, 'Sam Rivera', 'Spouse'),
-      person('health_care_agent', 1, 'Maria Lopez', 'Sister'),
-    ],
+    people: ranked('health_care_agent', ['Sam Rivera', 'Spouse'], ['Maria Lopez', 'Sister']),
   }),
   instrument({
     id: 'inst-guardian',
     kind: 'guardian_nomination',
-    people: [
-      person('guardian', 0, 'Maria Lopez', 'Sister'),
-      person('guardian', 1, 'Carlos Lopez', 'Brother-in-law'),
-    ],
+    people: ranked('guardian', ['Maria Lopez', 'Sister'], ['Carlos Lopez', 'Brother-in-law']),
   }),
   instrument({ id: 'inst-living-will', kind: 'living_will', status: 'drafted', signedOn: null }),
 ];

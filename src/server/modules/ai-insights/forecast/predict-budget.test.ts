@@ -36,6 +36,23 @@ function monthsFrom(first: string, amounts: readonly number[]): [string, number]
   });
 }
 
+/** Rent and an electric bill of `costCents`, billed these amounts from May 2026 on. */
+function rentAndElectric(costCents: number, amounts: readonly number[]) {
+  return predictBudget(
+    [
+      bill('Rent', 150000, 'monthly', '2025-03-01T00:00:00Z'),
+      bill(
+        'Electric',
+        costCents,
+        'monthly',
+        '2026-05-01T00:00:00Z',
+        monthsFrom('2026-05', amounts),
+      ),
+    ],
+    TODAY,
+  );
+}
+
 const totals = (result: ReturnType<typeof predictBudget>) =>
   result.predictions.map(({ month, predictedCents }) => [month, predictedCents]);
 
@@ -179,19 +196,7 @@ describe('predictBudget', () => {
   });
 
   it('calls a rising series increasing, with the robust slope per month', () => {
-    const result = predictBudget(
-      [
-        bill('Rent', 150000, 'monthly', '2025-03-01T00:00:00Z'),
-        bill(
-          'Electric',
-          30000,
-          'monthly',
-          '2026-05-01T00:00:00Z',
-          monthsFrom('2026-05', [10000, 14000, 18000, 22000, 26000, 30000]),
-        ),
-      ],
-      TODAY,
-    );
+    const result = rentAndElectric(30000, [10000, 14000, 18000, 22000, 26000, 30000]);
     expect(result.trend).toBe('increasing');
     // May to October billed 160,000 to 180,000 cents and the forecast holds at 176,000: the
     // median of the 36 pairwise slopes is 2,142.86 cents a month.
@@ -201,37 +206,13 @@ describe('predictBudget', () => {
   });
 
   it('calls a falling series decreasing', () => {
-    const result = predictBudget(
-      [
-        bill('Rent', 150000, 'monthly', '2025-03-01T00:00:00Z'),
-        bill(
-          'Electric',
-          10000,
-          'monthly',
-          '2026-05-01T00:00:00Z',
-          monthsFrom('2026-05', [30000, 26000, 22000, 18000, 14000, 10000]),
-        ),
-      ],
-      TODAY,
-    );
+    const result = rentAndElectric(10000, [30000, 26000, 22000, 18000, 14000, 10000]);
     expect(result.trend).toBe('decreasing');
     expect(result.trendAmountCents).toBeLessThan(0);
   });
 
   it('calls a small wobble stable', () => {
-    const result = predictBudget(
-      [
-        bill('Rent', 150000, 'monthly', '2025-03-01T00:00:00Z'),
-        bill(
-          'Electric',
-          10000,
-          'monthly',
-          '2026-05-01T00:00:00Z',
-          monthsFrom('2026-05', [10000, 10200, 10000, 10300, 10100, 10400]),
-        ),
-      ],
-      TODAY,
-    );
+    const result = rentAndElectric(10000, [10000, 10200, 10000, 10300, 10100, 10400]);
     expect(result.trend).toBe('stable');
   });
 

@@ -1,5 +1,5 @@
 import { emptyEstateFacts } from '@shared/estate/estate-analysis/estate-facts';
-import type { HouseholdSnapshot, SnapshotObligation } from './household-snapshot';
+import type { HouseholdSnapshot, SnapshotLoan, SnapshotObligation } from './household-snapshot';
 
 /** Test builder: one household (the reader's own) with nothing recorded yet. */
 export function emptySnapshot(
@@ -46,6 +46,24 @@ export function snapshotObligation(
     hasDocument: false,
     outstandingLoanBalanceCents: null,
     history: [],
+    ...overrides,
+  };
+}
+
+/** Test builder: a 30-year Wells Fargo mortgage, overridden per test. */
+export function snapshotLoan(overrides: Partial<SnapshotLoan> & { id: string }): SnapshotLoan {
+  return {
+    ownerId: '00000000-0000-4000-8000-000000000001',
+    loanType: 'mortgage',
+    bankName: 'Wells Fargo',
+    originalLoanAmountCents: 40_000_000,
+    currentOutstandingBalanceCents: 31_245_000,
+    interestRateThousandths: 6_125,
+    monthlyPaymentCents: 245_000,
+    termMonths: 360,
+    startDate: '2021-06-01',
+    relatedExpenseId: null,
+    propertyId: null,
     ...overrides,
   };
 }

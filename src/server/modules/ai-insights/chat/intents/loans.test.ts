@@ -1,32 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { emptySnapshot, snapshotObligation } from '../../snapshot/snapshot-fixture';
-import type { HouseholdSnapshot, SnapshotLoan } from '../../snapshot/household-snapshot';
+import { emptySnapshot, snapshotLoan, snapshotObligation } from '../../snapshot/snapshot-fixture';
+import type { HouseholdSnapshot } from '../../snapshot/household-snapshot';
 import { ask, sourceIds } from '../chat-test-helpers';
 
 const OWNER = '00000000-0000-4000-8000-000000000001';
 
-function loan(overrides: Partial<SnapshotLoan> & { id: string }): SnapshotLoan {
-  return {
-    ownerId: OWNER,
-    loanType: 'mortgage',
-    bankName: 'Wells Fargo',
-    originalLoanAmountCents: 40_000_000,
-    currentOutstandingBalanceCents: 31_245_000,
-    interestRateThousandths: 6_125,
-    monthlyPaymentCents: 245_000,
-    termMonths: 360,
-    startDate: '2021-06-01',
-    relatedExpenseId: null,
-    propertyId: null,
-    ...overrides,
-  };
-}
-
 function household(): HouseholdSnapshot {
   const snapshot = emptySnapshot('2026-03-10', OWNER);
   snapshot.loans = [
-    loan({ id: 'mortgage' }),
-    loan({
+    snapshotLoan({ id: 'mortgage' }),
+    snapshotLoan({
       id: 'student',
       loanType: 'student',
       bankName: 'Nelnet',
