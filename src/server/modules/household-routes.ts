@@ -1,11 +1,14 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import { ZOkResponse } from '@shared/auth/auth-schemas';
+import { z } from '@hono/zod-openapi';
 import { createRouter } from '../http/router';
-import { errorResponses } from '../http/openapi-responses';
-import { jsonBody, jsonResponse } from '../http/openapi-helpers';
+import { jsonResponse } from '../http/openapi-helpers';
 import { ZIdParam, ZOwnerSelection, ZWriteTarget } from '../http/owner-selection';
-import { actorOf, requireActor } from '../auth/session-context';
-import { allowedWithoutPlan } from '../auth/plan-exemption';
+import { idOf } from '../http/id-param';
+import { answerCsv } from '../http/common-answers';
+import { csvFileResponse, notModifiedResponse } from '../http/non-json-responses';
+import { declareRoutes } from '../http/route-declarations';
+import { removalRoute } from '../http/removal-route';
+import { signedIn, signedInWithoutPlan } from '../http/route-guards';
+import { actorOf } from '../auth/session-context';
 import { answerList, type Listed } from '../http/list-etag';
 import type { Actor } from '../auth/actor';
 
@@ -62,30 +65,17 @@ export function householdRoutes<TInput extends z.ZodType, TView extends z.ZodTyp
   service: Service<z.output<TInput>, z.output<TView>>,
 ) {
   const { resource, listKey, itemKey, noun, input, view } = definition;
-  const tags = [resource];
-  const middleware = [requireActor] as [typeof requireActor];
-  // A household without a plan can still take its data out (issue 35).
-  const exportMiddleware = [requireActor, allowedWithoutPlan] as [
-    typeof requireActor,
-    typeof allowedWithoutPlan,
-  ];
+  const route = declareRoutes({ tags: [resource], guard: signedIn });
   const ZList = z.object({ [listKey]: z.array(view) });
   const ZItem = z.object({ [itemKey]: view });
   const router = createRouter();
 
   router.openapi(
-    createRoute({
-      method: 'get',
-      path: `/${resource}`,
-      tags,
+    route.get(`/${resource}`, {
       summary: `${noun}s of the selected households, newest first`,
-      middleware,
       request: { query: ZOwnerSelection },
-      responses: {
-        200: jsonResponse(ZList, `The ${noun}s (numbers masked), with an ETag.`),
-        304: { description: 'Unchanged since the ETag sent in If-None-Match.' },
-        ...errorResponses(400, 401),
-      },
+      200: jsonResponse(ZList, `The ${noun}s (numbers masked), with an ETag.`),
+      304: notModifiedResponse,
     }),
     async (c) => {
       const listed = await service.listIfChanged(
@@ -97,14 +87,10 @@ export function householdRoutes<TInput extends z.ZodType, TView extends z.ZodTyp
     },
   );
   router.openapi(
-    createRoute({
-      method: 'post',
-      path: `/${resource}`,
-      tags,
+    route.post(`/${resource}`, {
       summary: `Add a ${noun} to a household you may change`,
-      middleware,
-      request: { query: ZWriteTarget, body: jsonBody(input) },
-      responses: { 201: jsonResponse(ZItem, 'Added.'), ...errorResponses(400, 401, 404) },
+      request: { query: ZWriteTarget, body: input },
+      201: jsonResponse(ZItem, 'Added.'),
     }),
     async (c) =>
       c.json(
@@ -119,14 +105,10 @@ export function householdRoutes<TInput extends z.ZodType, TView extends z.ZodTyp
       ),
   );
   router.openapi(
-    createRoute({
-      method: 'put',
-      path: `/${resource}/{id}`,
-      tags,
+    route.put(`/${resource}/{id}`, {
       summary: `Change a ${noun} (omit a secret number to keep it)`,
-      middleware,
-      request: { params: ZIdParam, body: jsonBody(input) },
-      responses: { 200: jsonResponse(ZItem, 'Changed.'), ...errorResponses(400, 401, 404) },
+      request: { params: ZIdParam, body: input },
+      200: jsonResponse(ZItem, 'Changed.'),
     }),
     async (c) =>
       c.json(
@@ -141,19 +123,9 @@ export function householdRoutes<TInput extends z.ZodType, TView extends z.ZodTyp
       ),
   );
   router.openapi(
-    createRoute({
-      method: 'delete',
-      path: `/${resource}/{id}`,
-      tags,
-      summary: `Delete a ${noun}`,
-      middleware,
-      request: { params: ZIdParam },
-      responses: { 200: jsonResponse(ZOkResponse, 'Deleted.'), ...errorResponses(400, 401, 404) },
-    }),
-    async (c) => {
-      await service.remove(actorOf(c), c.req.valid('param').id);
-      return c.json({ ok: true as const }, 200);
-    },
+    ...removalRoute(route, `/${resource}/{id}`, { summary: `Delete a ${noun}` }, (actor, id) =>
+      service.remove(actor, id),
+    ),
   );
   const revealNumber = service.revealNumber?.bind(service);
   const exportCsv = service.exportCsv?.bind(service);
@@ -161,44 +133,29 @@ export function householdRoutes<TInput extends z.ZodType, TView extends z.ZodTyp
     const numberName = definition.numberName ?? 'account-number';
     const numberKey = NUMBER_KEYS[numberName];
     router.openapi(
-      createRoute({
-        method: 'get',
-        path: `/${resource}/{id}/${numberName}`,
-        tags,
+      route.get(`/${resource}/{id}/${numberName}`, {
         summary: `The full ${numberName.replace('-', ' ')} of a ${noun}, for the person who asks to see it`,
-        middleware,
         request: { params: ZIdParam },
-        responses: {
-          200: jsonResponse(z.object({ [numberKey]: z.string().nullable() }), 'The number.'),
-          ...errorResponses(400, 401, 404),
-        },
+        200: jsonResponse(z.object({ [numberKey]: z.string().nullable() }), 'The number.'),
       }),
-      async (c) =>
-        c.json({ [numberKey]: await revealNumber(actorOf(c), c.req.valid('param').id) }, 200),
+      async (c) => c.json({ [numberKey]: await revealNumber(actorOf(c), idOf(c)) }, 200),
     );
   }
   if (exportCsv) {
     router.openapi(
-      createRoute({
-        method: 'get',
-        path: `/${resource}/export`,
-        tags,
+      route.get(`/${resource}/export`, {
         summary: `The selected ${noun}s as a CSV file (numbers masked)`,
-        middleware: exportMiddleware,
+        // A household without a plan can still take its data out (issue 35).
+        guard: signedInWithoutPlan,
         request: { query: ZOwnerSelection },
-        responses: {
-          200: { description: 'CSV file.', content: { 'text/csv': { schema: z.string() } } },
-          ...errorResponses(400, 401),
-        },
+        200: csvFileResponse,
       }),
-      async (c) => {
-        const csv = await exportCsv(actorOf(c), c.req.valid('query').owners);
-        c.header(
-          'Content-Disposition',
-          `attachment; filename="${definition.csvName ?? `nido-${resource}.csv`}"`,
-        );
-        return c.body(csv, 200, { 'Content-Type': 'text/csv; charset=utf-8' });
-      },
+      async (c) =>
+        answerCsv(
+          c,
+          definition.csvName ?? `nido-${resource}.csv`,
+          await exportCsv(actorOf(c), c.req.valid('query').owners),
+        ),
     );
   }
   return router;

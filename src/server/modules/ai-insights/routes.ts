@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import {
@@ -11,8 +11,9 @@ import {
 } from '@shared/ai-insights/ai-schemas';
 import { createRouter } from '../../http/router';
 import { AppError } from '../../http/app-error';
-import { errorResponses } from '../../http/openapi-responses';
-import { jsonBody, jsonResponse } from '../../http/openapi-helpers';
+import { jsonResponse } from '../../http/openapi-helpers';
+import { declareRoutes } from '../../http/route-declarations';
+import type { RouteGuard } from '../../http/route-guards';
 import { ZOwnerSelection } from '../../http/owner-selection';
 import { RateLimiter, rateLimit } from '../../http/rate-limit';
 import type { AppEnv } from '../../http/context';
@@ -51,21 +52,16 @@ function assistantRoute(limiter: RateLimiter) {
     (c) => (c as Context<AppEnv>).get('actor')?.userId ?? '',
     AI_RATE_LIMITED_MESSAGE,
   );
-  return createRoute({
-    method: 'post',
-    path: '/ai-financial-assistant',
-    tags: ['ai-insights'],
+  const guard: RouteGuard = { middleware: [requireSignedIn, perPerson], errors: [401, 429] };
+  return declareRoutes({ tags: ['ai-insights'], guard }).post('/ai-financial-assistant', {
     summary:
       'AI Insights: chat, detect_anomalies, predict_budget (3 months), analyze_portfolio or get_recommendations, over the selected households',
-    middleware: [requireSignedIn, perPerson] as const,
-    request: { query: ZOwnerSelection, body: jsonBody(ZAiRequest) },
-    responses: {
-      200: jsonResponse(
-        ZAiResponse,
-        'chat → {response, sources…}; detect_anomalies → {anomalies}; predict_budget → {currentAverage, trend, trendAmount, predictions}; analyze_portfolio → {totalValue, investmentCount, allocation, marketInsights, observations}; get_recommendations → {recommendations, tips}.',
-      ),
-      ...errorResponses(400, 401, 404, 429),
-    },
+    request: { query: ZOwnerSelection, body: ZAiRequest },
+    200: jsonResponse(
+      ZAiResponse,
+      'chat → {response, sources…}; detect_anomalies → {anomalies}; predict_budget → {currentAverage, trend, trendAmount, predictions}; analyze_portfolio → {totalValue, investmentCount, allocation, marketInsights, observations}; get_recommendations → {recommendations, tips}.',
+    ),
+    errors: [404],
   });
 }
 

@@ -1,4 +1,3 @@
-import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { REVIEWED_BILL_FIELDS, ZBillReviewOutcomes } from '@shared/admin/admin-api';
 import {
@@ -7,9 +6,11 @@ import {
   ZUploadedBill,
 } from '@shared/bills/bill-schemas';
 import { createRouter } from '../../http/router';
-import { errorResponses } from '../../http/openapi-responses';
-import { jsonBody, jsonResponse } from '../../http/openapi-helpers';
+import { jsonResponse } from '../../http/openapi-helpers';
 import { ZWriteTarget } from '../../http/owner-selection';
+import { declareRoutes } from '../../http/route-declarations';
+import { fileUploadBody } from '../../http/file-upload-body';
+import { signedIn } from '../../http/route-guards';
 import { actorOf, requireActor } from '../../auth/session-context';
 import { RateLimiter, rateLimit } from '../../http/rate-limit';
 import type { AppEnv } from '../../http/context';
@@ -22,56 +23,17 @@ import { BillLimitError } from './bill-limits';
 export const BILL_UPLOAD_PATH = '/bills/uploads';
 export const BILL_PROCESS_PATH = '/bills/process';
 
-const tags = ['bills'];
-const middleware = [requireActor] as [typeof requireActor];
+const route = declareRoutes({ tags: ['bills'], guard: signedIn });
 
-const upload = createRoute({
-  method: 'post',
-  path: BILL_UPLOAD_PATH,
-  tags,
-  summary: 'Upload one bill (PDF or photo) into a household you may change, for scanning',
-  middleware,
-  request: {
-    query: ZWriteTarget,
-    body: {
-      required: true,
-      content: {
-        'multipart/form-data': {
-          // A plain schema, as for documents: the file must be refused while it streams.
-          schema: {
-            type: 'object',
-            required: ['file'],
-            properties: {
-              file: {
-                type: 'string',
-                format: 'binary',
-                description: 'The bill: PDF, JPEG, PNG, WebP or HEIC (by content), at most 10 MB.',
-              },
-            },
-          },
-        },
-      },
+/** The form of a bill upload. */
+const BILL_FORM = fileUploadBody({
+  required: ['file'],
+  properties: {
+    file: {
+      type: 'string',
+      format: 'binary',
+      description: 'The bill: PDF, JPEG, PNG, WebP or HEIC (by content), at most 10 MB.',
     },
-  },
-  responses: {
-    201: jsonResponse(ZUploadedBill, 'Stored, encrypted, with a signed link valid 3600 s.'),
-    // 429 with Retry-After: more than 30 uploads a minute or 200 MB a day (bill-limits.ts).
-    ...errorResponses(400, 401, 404, 413, 415, 429),
-  },
-});
-
-const process = createRoute({
-  method: 'post',
-  path: BILL_PROCESS_PATH,
-  tags,
-  summary:
-    'Read uploaded bills offline (spec §7 process-bills): one result per signed link, in order',
-  middleware,
-  request: { query: ZWriteTarget, body: jsonBody(ZProcessBillsRequest) },
-  responses: {
-    200: jsonResponse(ZProcessBillsResponse, 'Each bill read, or why it could not be.'),
-    // 429 with Retry-After: this person's requests at once (bill-limits.ts) are being read.
-    ...errorResponses(400, 401, 404, 429),
   },
 });
 
@@ -84,20 +46,6 @@ const ZReviewOutcomesBody = ZBillReviewOutcomes.refine(
   { message: `Each field (${REVIEWED_BILL_FIELDS.join(', ')}) at most once.`, path: ['outcomes'] },
 );
 export const REVIEW_OUTCOMES_PER_HOUR = 120;
-
-const reviewOutcomes = createRoute({
-  method: 'post',
-  path: '/bills/review-outcomes',
-  tags,
-  summary:
-    "Count how a saved bill's extracted fields fared in review (kept, corrected, added); no values",
-  middleware,
-  request: { query: ZWriteTarget, body: jsonBody(ZReviewOutcomesBody) },
-  responses: {
-    204: { description: 'Counted.' },
-    ...errorResponses(400, 401, 404, 429),
-  },
-});
 
 /** A bill limit's 429 tells the client when to try again, in a Retry-After header. */
 async function withRetryAfter<T>(c: Context, work: () => Promise<T>): Promise<T> {
@@ -134,28 +82,54 @@ export function billRoutes(service: BillService) {
     ),
   );
   return router
-    .openapi(upload, async (c) =>
-      c.json(
-        await withRetryAfter(c, () =>
-          service.upload(actorOf(c), () => receiveBill(c.req.raw), c.req.valid('query').owner),
+    .openapi(
+      route.post(BILL_UPLOAD_PATH, {
+        summary: 'Upload one bill (PDF or photo) into a household you may change, for scanning',
+        request: { query: ZWriteTarget, upload: BILL_FORM },
+        201: jsonResponse(ZUploadedBill, 'Stored, encrypted, with a signed link valid 3600 s.'),
+        // 429 with Retry-After: more than 30 uploads a minute or 200 MB a day (bill-limits.ts).
+        errors: [413, 415, 429],
+      }),
+      async (c) =>
+        c.json(
+          await withRetryAfter(c, () =>
+            service.upload(actorOf(c), () => receiveBill(c.req.raw), c.req.valid('query').owner),
+          ),
+          201,
         ),
-        201,
-      ),
     )
-    .openapi(process, async (c) =>
-      c.json(
-        await withRetryAfter(c, () =>
-          service.process(actorOf(c), c.req.valid('json').imageUrls, c.req.valid('query').owner),
+    .openapi(
+      route.post(BILL_PROCESS_PATH, {
+        summary:
+          'Read uploaded bills offline (spec §7 process-bills): one result per signed link, in order',
+        request: { query: ZWriteTarget, body: ZProcessBillsRequest },
+        200: jsonResponse(ZProcessBillsResponse, 'Each bill read, or why it could not be.'),
+        // 429 with Retry-After: this person's requests at once (bill-limits.ts) are being read.
+        errors: [429],
+      }),
+      async (c) =>
+        c.json(
+          await withRetryAfter(c, () =>
+            service.process(actorOf(c), c.req.valid('json').imageUrls, c.req.valid('query').owner),
+          ),
+          200,
         ),
-        200,
-      ),
     )
-    .openapi(reviewOutcomes, async (c) => {
-      await service.recordReviewOutcomes(
-        actorOf(c),
-        c.req.valid('json').outcomes,
-        c.req.valid('query').owner,
-      );
-      return c.body(null, 204);
-    });
+    .openapi(
+      route.post('/bills/review-outcomes', {
+        summary:
+          "Count how a saved bill's extracted fields fared in review (kept, corrected, added); no values",
+        request: { query: ZWriteTarget, body: ZReviewOutcomesBody },
+        204: { description: 'Counted.' },
+        errors: [429],
+      }),
+      async (c) => {
+        await service.recordReviewOutcomes(
+          actorOf(c),
+          c.req.valid('json').outcomes,
+          c.req.valid('query').owner,
+        );
+        return c.body(null, 204);
+      },
+    );
 }

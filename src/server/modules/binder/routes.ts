@@ -1,9 +1,11 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { createRouter } from '../../http/router';
-import { errorResponses } from '../../http/openapi-responses';
 import { ZOwnerSelection } from '../../http/owner-selection';
-import { actorOf, requireActor } from '../../auth/session-context';
-import { allowedWithoutPlan } from '../../auth/plan-exemption';
+import { answerPdf } from '../../http/common-answers';
+import { pdfFileResponse } from '../../http/non-json-responses';
+import { declareRoutes } from '../../http/route-declarations';
+import { signedInWithoutPlan } from '../../http/route-guards';
+import { actorOf } from '../../auth/session-context';
 import type { BinderService } from './binder-service';
 
 const ZBinderQuery = ZOwnerSelection.extend({
@@ -14,31 +16,19 @@ const ZBinderQuery = ZOwnerSelection.extend({
   }),
 });
 
-const binder = createRoute({
-  method: 'get',
-  path: '/binder',
-  tags: ['binder'],
+// The household's data in print: kept, like the CSV exports, by a household without a plan.
+const binder = declareRoutes({ tags: ['binder'], guard: signedInWithoutPlan }).get('/binder', {
   summary:
     'The printable family binder of the selected households as one PDF: guidebook, estate plan, contacts, accounts (numbers masked), policies, properties, obligations and a document index',
-  // The household's data in print: kept, like the CSV exports, by a household without a plan.
-  middleware: [requireActor, allowedWithoutPlan] as const,
   request: { query: ZBinderQuery },
-  responses: {
-    200: {
-      description: 'PDF file, only what the caller may see.',
-      content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } },
-    },
-    ...errorResponses(400, 401, 404),
-  },
+  200: pdfFileResponse('PDF file, only what the caller may see.'),
+  errors: [404],
 });
 
 export function binderRoutes(service: BinderService) {
   return createRouter().openapi(binder, async (c) => {
     const { owners, today } = c.req.valid('query');
     const { pdf, day } = await service.print(actorOf(c), owners, today);
-    c.header('Content-Disposition', `attachment; filename="nido-family-binder-${day}.pdf"`);
-    // Private household data: never kept by a shared cache.
-    c.header('Cache-Control', 'private, no-store');
-    return c.body(new Uint8Array(pdf), 200, { 'Content-Type': 'application/pdf' });
+    return answerPdf(c, `nido-family-binder-${day}.pdf`, pdf);
   });
 }

@@ -1,7 +1,8 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { multiLine, singleLine } from '@shared/validation/plain-text';
 import { createRouter } from '../../http/router';
-import { errorResponses } from '../../http/openapi-responses';
+import { declareRoutes } from '../../http/route-declarations';
+import { openToAll } from '../../http/route-guards';
 import { RateLimiter, rateLimit } from '../../http/rate-limit';
 import { clientIp, type ProxyTrust } from '../../http/client-info';
 import { redactClientPath, redactClientText } from './redact-client-text';
@@ -23,18 +24,11 @@ export const REPORTS_PER_CLIENT = { limit: 20, windowMs: 60_000 } as const;
 /** From everyone together: many addresses must not be able to fill the log either. */
 export const REPORTS_IN_ALL = { limit: 300, windowMs: 60_000 } as const;
 
-const reportRoute = createRoute({
-  method: 'post',
-  path: '/client-errors',
-  tags: ['system'],
+const reportRoute = declareRoutes({ tags: ['system'], guard: openToAll }).post('/client-errors', {
   summary: 'Report an error the web app caught, so that it reaches the server log (redacted)',
-  request: {
-    body: { required: true, content: { 'application/json': { schema: ZClientErrorReport } } },
-  },
-  responses: {
-    204: { description: 'Logged.' },
-    ...errorResponses(400, 429),
-  },
+  request: { body: ZClientErrorReport },
+  204: { description: 'Logged.' },
+  errors: [429],
 });
 
 export function clientErrorRoutes(trust: ProxyTrust) {

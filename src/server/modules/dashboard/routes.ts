@@ -1,10 +1,11 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { ZDashboardSummary } from '@shared/finance/dashboard-schemas';
 import { createRouter } from '../../http/router';
-import { errorResponses } from '../../http/openapi-responses';
 import { jsonResponse } from '../../http/openapi-helpers';
 import { ZOwnerSelection } from '../../http/owner-selection';
-import { actorOf, requireActor } from '../../auth/session-context';
+import { declareRoutes } from '../../http/route-declarations';
+import { signedIn } from '../../http/route-guards';
+import { actorOf } from '../../auth/session-context';
 import type { DashboardService } from './dashboard-service';
 
 const ZDashboardQuery = ZOwnerSelection.extend({
@@ -15,14 +16,10 @@ const ZDashboardQuery = ZOwnerSelection.extend({
   }),
 });
 
-const summary = createRoute({
-  method: 'get',
-  path: '/dashboard',
-  tags: ['dashboard'],
+const summary = declareRoutes({ tags: ['dashboard'], guard: signedIn }).get('/dashboard', {
   summary: 'Monthly obligations, net worth, payments due in 30 days and items needing attention',
-  middleware: [requireActor] as const,
   request: { query: ZDashboardQuery },
-  responses: { 200: jsonResponse(ZDashboardSummary, 'The figures.'), ...errorResponses(400, 401) },
+  200: jsonResponse(ZDashboardSummary, 'The figures.'),
 });
 
 export function dashboardRoutes(service: DashboardService) {

@@ -1,8 +1,9 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { singleLine } from '@shared/validation/plain-text';
 import { createMiddleware } from 'hono/factory';
 import { createRouter } from '../../http/router';
-import { errorResponses } from '../../http/openapi-responses';
+import { declareRoutes } from '../../http/route-declarations';
+import { openToAll } from '../../http/route-guards';
 import type { DocumentService } from './document-service';
 
 const ZTokenParam = z.object({
@@ -12,20 +13,16 @@ const ZTokenParam = z.object({
   }),
 });
 
-const file = createRoute({
-  method: 'get',
-  path: '/files/{token}',
-  tags: ['documents'],
+const file = declareRoutes({ tags: ['documents'], guard: openToAll }).get('/files/{token}', {
   summary:
     'The file a signed link grants (no session: the token is the permission; valid 3600 s, GET only)',
   request: { params: ZTokenParam },
-  responses: {
-    200: {
-      description: 'The file, inline (PDF and images) or as a download with its file name.',
-      content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
-    },
-    ...errorResponses(403, 404),
+  200: {
+    description: 'The file, inline (PDF and images) or as a download with its file name.',
+    content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
   },
+  standardErrors: false,
+  errors: [403, 404],
 });
 
 /*

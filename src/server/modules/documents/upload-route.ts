@@ -1,59 +1,43 @@
-import { createRoute } from '@hono/zod-openapi';
 import { ZDocumentDetails, ZDocumentResponse } from '@shared/documents/document-schemas';
 import { createRouter } from '../../http/router';
-import { errorResponses } from '../../http/openapi-responses';
 import { jsonResponse } from '../../http/openapi-helpers';
+import { declareRoutes } from '../../http/route-declarations';
+import { fileUploadBody } from '../../http/file-upload-body';
+import { signedIn } from '../../http/route-guards';
 import { AppError } from '../../http/app-error';
 import { fieldMessages } from '../../http/error-handler';
 import { ZWriteTarget } from '../../http/owner-selection';
-import { actorOf, requireActor } from '../../auth/session-context';
+import { actorOf } from '../../auth/session-context';
 import type { DocumentService, ReceivedUpload } from './document-service';
 import { readSingleFileUpload } from './multipart-upload';
 
 /** The one API route whose body is not JSON: app.ts exempts it from the 1 MB JSON limit. */
 export const UPLOAD_PATH = '/documents';
 
-const upload = createRoute({
-  method: 'post',
-  path: UPLOAD_PATH,
-  tags: ['documents'],
-  summary:
-    "Upload a document into a household you may change (by default your own, a guest's the inviter's)",
-  middleware: [requireActor] as const,
-  request: {
-    query: ZWriteTarget,
-    body: {
-      required: true,
-      content: {
-        'multipart/form-data': {
-          // A plain OpenAPI schema on purpose: a zod one would make the router parse the whole
-          // form into memory before the handler runs, and this route must refuse an oversized
-          // file while it streams.
-          schema: {
-            type: 'object',
-            required: ['file', 'details'],
-            properties: {
-              file: {
-                type: 'string',
-                format: 'binary',
-                description:
-                  'The document: PDF, JPG, PNG, DOC, DOCX, XLS or XLSX (by content), at most 10 MB.',
-              },
-              details: {
-                type: 'string',
-                description:
-                  'JSON of the details: {"name", "category", "tags", "link": {"kind", "id"} | null, "expiresOn": "YYYY-MM-DD" | null}.',
-              },
-            },
-          },
-        },
-      },
+/** The form of a document upload: the file and its details. */
+const DOCUMENT_FORM = fileUploadBody({
+  required: ['file', 'details'],
+  properties: {
+    file: {
+      type: 'string',
+      format: 'binary',
+      description:
+        'The document: PDF, JPG, PNG, DOC, DOCX, XLS or XLSX (by content), at most 10 MB.',
+    },
+    details: {
+      type: 'string',
+      description:
+        'JSON of the details: {"name", "category", "tags", "link": {"kind", "id"} | null, "expiresOn": "YYYY-MM-DD" | null}.',
     },
   },
-  responses: {
-    201: jsonResponse(ZDocumentResponse, 'Stored, encrypted.'),
-    ...errorResponses(400, 401, 404, 413, 415),
-  },
+});
+
+const upload = declareRoutes({ tags: ['documents'], guard: signedIn }).post(UPLOAD_PATH, {
+  summary:
+    "Upload a document into a household you may change (by default your own, a guest's the inviter's)",
+  request: { query: ZWriteTarget, upload: DOCUMENT_FORM },
+  201: jsonResponse(ZDocumentResponse, 'Stored, encrypted.'),
+  errors: [413, 415],
 });
 
 /** The multipart body → the file and its validated details. */

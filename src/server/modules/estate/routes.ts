@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import {
   ZAssetTitling,
   ZInstrument,
@@ -8,23 +8,18 @@ import {
 } from '@shared/estate/estate-schemas';
 import { ZAssetTitlingInput } from '@shared/estate/estate-summary-schemas';
 import { createRouter } from '../../http/router';
-import { errorResponses } from '../../http/openapi-responses';
-import { jsonBody, jsonResponse } from '../../http/openapi-helpers';
-import { actorOf, requireActor } from '../../auth/session-context';
+import { jsonResponse } from '../../http/openapi-helpers';
+import { declareRoutes } from '../../http/route-declarations';
+import { signedIn } from '../../http/route-guards';
+import { actorOf } from '../../auth/session-context';
 import { householdRoutes } from '../household-routes';
 import type { EstatePlan } from './estate-plan';
 
-const setTitling = createRoute({
-  method: 'put',
-  path: '/estate/titling',
-  tags: ['estate'],
+const setTitling = declareRoutes({ tags: ['estate'], guard: signedIn }).put('/estate/titling', {
   summary: 'Say how a financial account or property passes at death, or forget it (passesBy null)',
-  middleware: [requireActor] as [typeof requireActor],
-  request: { body: jsonBody(ZAssetTitlingInput) },
-  responses: {
-    200: jsonResponse(z.object({ titling: ZAssetTitling }), 'Saved.'),
-    ...errorResponses(400, 401, 404),
-  },
+  request: { body: ZAssetTitlingInput },
+  200: jsonResponse(z.object({ titling: ZAssetTitling }), 'Saved.'),
+  errors: [400, 401, 404],
 });
 
 /**

@@ -1,5 +1,8 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { createRouter } from '../../http/router';
+import { jsonResponse } from '../../http/openapi-helpers';
+import { declareRoutes } from '../../http/route-declarations';
+import { openToAll } from '../../http/route-guards';
 import type { DatabaseHandle } from '../../db/client';
 import type { DiskSpaceStatus } from '../../platform/disk-space/disk-space-status';
 import { OUT_OF_DISK_SPACE_MESSAGE } from '../../platform/disk-space/out-of-disk-space';
@@ -31,22 +34,13 @@ const ZHealth = z
   })
   .openapi('Health');
 
-const healthRoute = createRoute({
-  method: 'get',
-  path: '/health',
-  tags: ['system'],
+const healthRoute = declareRoutes({ tags: ['system'], guard: openToAll }).get('/health', {
   summary: 'Liveness, database status and whether writes fail for lack of disk space',
-  responses: {
-    200: {
-      description: 'The server and its database work, and writes find disk space.',
-      content: { 'application/json': { schema: ZHealth } },
-    },
-    503: {
-      description:
-        'The database does not answer, or the last write of the database, the stored files or the mailbox failed for lack of disk space.',
-      content: { 'application/json': { schema: ZHealth } },
-    },
-  },
+  200: jsonResponse(ZHealth, 'The server and its database work, and writes find disk space.'),
+  503: jsonResponse(
+    ZHealth,
+    'The database does not answer, or the last write of the database, the stored files or the mailbox failed for lack of disk space.',
+  ),
 });
 
 class PingTimeout extends Error {

@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import {
   ZBillingOverview,
   ZCheckoutRequest,
@@ -10,10 +10,11 @@ import {
 import type { Config } from '../../env';
 import type { Database } from '../../db/client';
 import { createRouter } from '../../http/router';
-import { errorResponses } from '../../http/openapi-responses';
-import { jsonBody, jsonResponse } from '../../http/openapi-helpers';
+import { jsonResponse } from '../../http/openapi-helpers';
+import { declareRoutes } from '../../http/route-declarations';
+import { adminOnly, openToAll, signedIn } from '../../http/route-guards';
 import { AppError } from '../../http/app-error';
-import { actorOf, requireActor, requireAdmin } from '../../auth/session-context';
+import { actorOf } from '../../auth/session-context';
 import type { PaymentsConfig } from '../../platform/payments/payments-config';
 import { createStripeClient } from '../../platform/payments/stripe-client';
 import { PAYMENTS_OFF_MESSAGE, createBillingService } from './billing-service';
@@ -31,92 +32,7 @@ export type BillingDeps = {
 /** Stripe posts here; the path app.ts and same-origin-writes.ts know it by. */
 export const STRIPE_WEBHOOK_PATH = '/stripe/webhook';
 
-const tags = ['subscription'];
-const signedIn = [requireActor] as [typeof requireActor];
-const adminOnly = [requireActor, requireAdmin] as [typeof requireActor, typeof requireAdmin];
-
-const overview = createRoute({
-  method: 'get',
-  path: '/subscription/billing',
-  tags,
-  summary: 'Whether payments can be taken, and the plan the user (a guest: the inviter) holds',
-  middleware: signedIn,
-  responses: { 200: jsonResponse(ZBillingOverview, 'The overview.'), ...errorResponses(401) },
-});
-
-const checkout = createRoute({
-  method: 'post',
-  path: '/subscription/checkout',
-  tags,
-  summary: 'Start buying a plan: a Stripe hosted Checkout page to send the browser to',
-  middleware: signedIn,
-  request: { body: jsonBody(ZCheckoutRequest) },
-  responses: {
-    200: jsonResponse(ZRedirect, 'The Checkout page.'),
-    ...errorResponses(400, 401, 403, 409, 429, 503),
-  },
-});
-
-const portal = createRoute({
-  method: 'post',
-  path: '/subscription/portal',
-  tags,
-  summary: "The Stripe customer portal for the user's card, receipts and cancellation",
-  middleware: signedIn,
-  responses: {
-    200: jsonResponse(ZRedirect, 'The portal page.'),
-    ...errorResponses(401, 403, 409, 429, 503),
-  },
-});
-
-const checkoutResult = createRoute({
-  method: 'get',
-  path: '/subscription/checkout/{sessionId}',
-  tags,
-  summary: "Whether the webhook has recorded the user's own Checkout Session yet",
-  middleware: signedIn,
-  request: { params: z.object({ sessionId: z.string().max(300) }) },
-  responses: {
-    200: jsonResponse(ZCheckoutResult, 'Recorded or not yet.'),
-    ...errorResponses(401, 404, 429, 503),
-  },
-});
-
-const webhook = createRoute({
-  method: 'post',
-  path: STRIPE_WEBHOOK_PATH,
-  tags,
-  summary: "Stripe's events (signed with the Stripe-Signature header; the body is read raw)",
-  responses: {
-    200: jsonResponse(z.object({ received: z.literal(true) }), 'Handled, or handled before.'),
-    ...errorResponses(400, 503),
-  },
-});
-
-const readSetting = createRoute({
-  method: 'get',
-  path: '/admin/payment-setting',
-  tags: ['admin'],
-  summary: 'Whether payment is required, and what happens to beta_free users then (admins)',
-  middleware: adminOnly,
-  responses: {
-    200: jsonResponse(ZPaymentSettingView, 'The setting.'),
-    ...errorResponses(401, 403),
-  },
-});
-
-const writeSetting = createRoute({
-  method: 'put',
-  path: '/admin/payment-setting',
-  tags: ['admin'],
-  summary: 'Require payment or not, and choose for the beta_free users (admins)',
-  middleware: adminOnly,
-  request: { body: jsonBody(ZPaymentSetting) },
-  responses: {
-    200: jsonResponse(ZPaymentSettingView, 'Saved.'),
-    ...errorResponses(400, 401, 403, 409),
-  },
-});
+const route = declareRoutes({ tags: ['subscription'], guard: signedIn });
 
 /** Issue 18: checkout, the customer portal, the Stripe webhook and the payment switch. */
 export function billingRoutes(deps: BillingDeps) {
@@ -138,21 +54,75 @@ export function billingRoutes(deps: BillingDeps) {
       : null;
 
   return createRouter()
-    .openapi(overview, async (c) => c.json(await billing.overview(actorOf(c)), 200))
-    .openapi(checkout, async (c) =>
-      c.json(await billing.checkout(actorOf(c), c.req.valid('json')), 200),
+    .openapi(
+      route.get('/subscription/billing', {
+        summary:
+          'Whether payments can be taken, and the plan the user (a guest: the inviter) holds',
+        200: jsonResponse(ZBillingOverview, 'The overview.'),
+      }),
+      async (c) => c.json(await billing.overview(actorOf(c)), 200),
     )
-    .openapi(portal, async (c) => c.json(await billing.portal(actorOf(c)), 200))
-    .openapi(checkoutResult, async (c) =>
-      c.json(await billing.checkoutResult(actorOf(c), c.req.valid('param').sessionId), 200),
+    .openapi(
+      route.post('/subscription/checkout', {
+        summary: 'Start buying a plan: a Stripe hosted Checkout page to send the browser to',
+        request: { body: ZCheckoutRequest },
+        200: jsonResponse(ZRedirect, 'The Checkout page.'),
+        errors: [403, 409, 429, 503],
+      }),
+      async (c) => c.json(await billing.checkout(actorOf(c), c.req.valid('json')), 200),
     )
-    .openapi(webhook, async (c) => {
-      if (!stripeWebhook) throw new AppError('UNAVAILABLE', PAYMENTS_OFF_MESSAGE);
-      // The raw body, before anything parses it: the signature covers these exact bytes.
-      const payload = await c.req.text();
-      await stripeWebhook.receive(payload, c.req.header('stripe-signature'));
-      return c.json({ received: true as const }, 200);
-    })
-    .openapi(readSetting, async (c) => c.json(await settings.read(), 200))
-    .openapi(writeSetting, async (c) => c.json(await settings.write(c.req.valid('json')), 200));
+    .openapi(
+      route.post('/subscription/portal', {
+        summary: "The Stripe customer portal for the user's card, receipts and cancellation",
+        200: jsonResponse(ZRedirect, 'The portal page.'),
+        errors: [403, 409, 429, 503],
+      }),
+      async (c) => c.json(await billing.portal(actorOf(c)), 200),
+    )
+    .openapi(
+      route.get('/subscription/checkout/{sessionId}', {
+        summary: "Whether the webhook has recorded the user's own Checkout Session yet",
+        request: { params: z.object({ sessionId: z.string().max(300) }) },
+        200: jsonResponse(ZCheckoutResult, 'Recorded or not yet.'),
+        standardErrors: false,
+        errors: [401, 404, 429, 503],
+      }),
+      async (c) =>
+        c.json(await billing.checkoutResult(actorOf(c), c.req.valid('param').sessionId), 200),
+    )
+    .openapi(
+      route.post(STRIPE_WEBHOOK_PATH, {
+        summary: "Stripe's events (signed with the Stripe-Signature header; the body is read raw)",
+        guard: openToAll,
+        200: jsonResponse(z.object({ received: z.literal(true) }), 'Handled, or handled before.'),
+        errors: [400, 503],
+      }),
+      async (c) => {
+        if (!stripeWebhook) throw new AppError('UNAVAILABLE', PAYMENTS_OFF_MESSAGE);
+        // The raw body, before anything parses it: the signature covers these exact bytes.
+        const payload = await c.req.text();
+        await stripeWebhook.receive(payload, c.req.header('stripe-signature'));
+        return c.json({ received: true as const }, 200);
+      },
+    )
+    .openapi(
+      route.get('/admin/payment-setting', {
+        tags: ['admin'],
+        summary: 'Whether payment is required, and what happens to beta_free users then (admins)',
+        guard: adminOnly,
+        200: jsonResponse(ZPaymentSettingView, 'The setting.'),
+      }),
+      async (c) => c.json(await settings.read(), 200),
+    )
+    .openapi(
+      route.put('/admin/payment-setting', {
+        tags: ['admin'],
+        summary: 'Require payment or not, and choose for the beta_free users (admins)',
+        guard: adminOnly,
+        request: { body: ZPaymentSetting },
+        200: jsonResponse(ZPaymentSettingView, 'Saved.'),
+        errors: [409],
+      }),
+      async (c) => c.json(await settings.write(c.req.valid('json')), 200),
+    );
 }

@@ -1,18 +1,15 @@
-import { createRoute } from '@hono/zod-openapi';
 import { ZSubscriptionStatus } from '@shared/account/account-schemas';
 import { createRouter } from '../../http/router';
-import { errorResponses } from '../../http/openapi-responses';
 import { jsonResponse } from '../../http/openapi-helpers';
-import { actorOf, requireActor } from '../../auth/session-context';
+import { declareRoutes } from '../../http/route-declarations';
+import { signedIn } from '../../http/route-guards';
+import { actorOf } from '../../auth/session-context';
 import type { SubscriptionService } from './subscription-service';
 
-const status = createRoute({
-  method: 'get',
-  path: '/subscription',
-  tags: ['subscription'],
+const status = declareRoutes({ tags: ['subscription'], guard: signedIn }).get('/subscription', {
   summary: 'Whether payment is required and whether the household has an active subscription',
-  middleware: [requireActor] as const,
-  responses: { 200: jsonResponse(ZSubscriptionStatus, 'The status.'), ...errorResponses(401) },
+  200: jsonResponse(ZSubscriptionStatus, 'The status.'),
+  errors: [401],
 });
 
 export function subscriptionRoutes(service: SubscriptionService) {
