@@ -56,6 +56,10 @@ function rentAndElectric(costCents: number, amounts: readonly number[]) {
 const totals = (result: ReturnType<typeof predictBudget>) =>
   result.predictions.map(({ month, predictedCents }) => [month, predictedCents]);
 
+/** The forecast's three months from TODAY, each with its expected total. */
+const inHorizon = (...cents: (number | undefined)[]) =>
+  ['2026-12', '2027-01', '2027-02'].map((month, index) => [month, cents[index]]);
+
 describe('predictBudget', () => {
   it('forecasts a scheduled-only household at its monthly bills, in dollars and cents', () => {
     const result = predictBudget(
@@ -65,11 +69,7 @@ describe('predictBudget', () => {
       ],
       TODAY,
     );
-    expect(totals(result)).toEqual([
-      ['2026-12', 208050],
-      ['2027-01', 208050],
-      ['2027-02', 208050],
-    ]);
+    expect(totals(result)).toEqual(inHorizon(208050, 208050, 208050));
     expect(result.predictions[0]?.predicted).toBe(2080.5);
     expect(result.predictions[0]?.lines).toEqual([
       {
@@ -100,11 +100,7 @@ describe('predictBudget', () => {
       ],
       TODAY,
     );
-    expect(totals(result)).toEqual([
-      ['2026-12', 200000],
-      ['2027-01', 320000],
-      ['2027-02', 200000],
-    ]);
+    expect(totals(result)).toEqual(inHorizon(200000, 320000, 200000));
     expect(result.predictions[1]?.lines.map((line) => line.vendor)).toEqual(['Rent', 'Geico']);
     // The lump is one month's bill, not a trend.
     expect(result.trend).toBe('stable');
@@ -123,11 +119,7 @@ describe('predictBudget', () => {
       ],
       TODAY,
     );
-    expect(totals(result)).toEqual([
-      ['2026-12', 9000],
-      ['2027-01', 30000],
-      ['2027-02', 12000],
-    ]);
+    expect(totals(result)).toEqual(inHorizon(9000, 30000, 12000));
     // August (pest control), September (water), October (nothing): the last three months.
     expect(result.currentAverageCents).toBe(Math.round((12000 + 9000 + 0) / 3));
   });
@@ -141,11 +133,9 @@ describe('predictBudget', () => {
       TODAY,
     );
     const byMonth = new Map(history);
-    expect(totals(result)).toEqual([
-      ['2026-12', byMonth.get('2025-12')],
-      ['2027-01', byMonth.get('2026-01')],
-      ['2027-02', byMonth.get('2026-02')],
-    ]);
+    expect(totals(result)).toEqual(
+      inHorizon(byMonth.get('2025-12'), byMonth.get('2026-01'), byMonth.get('2026-02')),
+    );
     expect(result.predictions.every((p) => p.lines[0]?.method === 'seasonal-naive')).toBe(true);
     // The last three months as billed: August, September, October 2026.
     expect(result.currentAverageCents).toBe(Math.round((9500 + 9200 + 13500) / 3));
@@ -164,11 +154,7 @@ describe('predictBudget', () => {
       ],
       TODAY,
     );
-    expect(totals(result)).toEqual([
-      ['2026-12', 12000],
-      ['2027-01', 12000],
-      ['2027-02', 12000],
-    ]);
+    expect(totals(result)).toEqual(inHorizon(12000, 12000, 12000));
     expect(result.predictions[0]?.lines[0]?.method).toBe('median-of-last-3');
     expect(result.currentAverageCents).toBe(Math.round((12000 + 10000 + 30000) / 3));
   });
@@ -188,11 +174,7 @@ describe('predictBudget', () => {
       ],
       TODAY,
     );
-    expect(totals(result)).toEqual([
-      ['2026-12', 209000],
-      ['2027-01', 329000],
-      ['2027-02', 209000],
-    ]);
+    expect(totals(result)).toEqual(inHorizon(209000, 329000, 209000));
   });
 
   it('calls a rising series increasing, with the robust slope per month', () => {
