@@ -63,6 +63,16 @@ export function triggerEvent(overrides: Partial<TTriggerEvent> = {}): TTriggerEv
   };
 }
 
+/** The report as Maria stopped it, the day after Ana made it. */
+export function stoppedEvent(overrides: Partial<TTriggerEvent> = {}): TTriggerEvent {
+  return triggerEvent({
+    status: 'stopped',
+    endedAt: '2026-06-02T11:01:00.000Z',
+    endedByName: 'Maria Rivera',
+    ...overrides,
+  });
+}
+
 /** Maria's own household: Ana is her trusted contact, Luis could be one. */
 export function ownHousehold(overrides: Partial<TEventHousehold> = {}): TEventHousehold {
   return {

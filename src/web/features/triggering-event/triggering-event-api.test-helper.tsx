@@ -2,11 +2,19 @@ import type { RouteObject } from 'react-router';
 import { useLocation } from 'react-router';
 import type { TSessionUser } from '@shared/auth/session-view';
 import type { TEventHousehold } from '@shared/triggering-event/event-schemas';
-import { fakeApi, type Handler } from '@test/web/fake-api';
+import { apiError, fakeApi, type Handler } from '@test/web/fake-api';
 import { renderRoute } from '@test/web/render';
 import { sessionUser } from '@test/web/session-user';
 import { IDS } from './event-fixtures.test-helper';
 import { TriggeringEventPage } from './pages/triggering-event-page';
+
+export const STOP = `POST /api/triggering-event/events/${IDS.event}/stop`;
+
+/** The stop route's answer when the owner's sign-in is too old to stop a report. */
+export const STOP_NEEDS_FRESH_SIGN_IN: Record<string, Handler> = {
+  [STOP]: () =>
+    apiError(401, 'FRESH_SIGN_IN_REQUIRED', 'For your safety, sign in again to stop this report.'),
+};
 
 /**
  * The triggering event API over an in-memory overview: each change answers as the server does,
@@ -28,7 +36,7 @@ export function eventApi(
     [`PATCH /api/triggering-event/contacts/${IDS.anaContact}`]: changed({ ok: true }),
     [`DELETE /api/triggering-event/contacts/${IDS.anaContact}`]: changed({ ok: true }),
     'POST /api/triggering-event/events': changed({ ok: true }),
-    [`POST /api/triggering-event/events/${IDS.event}/stop`]: changed({ ok: true }),
+    [STOP]: changed({ ok: true }),
     [`POST /api/triggering-event/events/${IDS.event}/relock`]: changed({ ok: true }),
     'POST /api/auth/sign-out': () => ({ ok: true }),
     ...overrides,

@@ -2,11 +2,21 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError } from '@test/web/fake-api';
-import { IDS, contact, ownHousehold, triggerEvent } from '../event-fixtures.test-helper';
+import {
+  IDS,
+  contact,
+  ownHousehold,
+  stoppedEvent,
+  triggerEvent,
+} from '../event-fixtures.test-helper';
 import { eventPlan, executorLog } from '../plan/plan-fixtures.test-helper';
-import { eventApi, renderEventPage } from '../triggering-event-api.test-helper';
+import {
+  STOP,
+  STOP_NEEDS_FRESH_SIGN_IN,
+  eventApi,
+  renderEventPage,
+} from '../triggering-event-api.test-helper';
 
-const STOP = `POST /api/triggering-event/events/${IDS.event}/stop`;
 const RELOCK = `POST /api/triggering-event/events/${IDS.event}/relock`;
 
 function contactsCard() {
@@ -227,13 +237,7 @@ describe('TriggeringEventPage: the owner', () => {
       {
         after: [
           ownHousehold({
-            history: [
-              triggerEvent({
-                status: 'stopped',
-                endedAt: '2026-06-02T11:01:00.000Z',
-                endedByName: 'Maria Rivera',
-              }),
-            ],
+            history: [stoppedEvent()],
           }),
         ],
       },
@@ -266,14 +270,7 @@ describe('TriggeringEventPage: the owner', () => {
 
   it('sends the owner to sign in again when the stop needs a fresh sign-in, and back to the one click', async () => {
     const user = userEvent.setup();
-    const server = eventApi([ownHousehold({ event: triggerEvent() })], {
-      [STOP]: () =>
-        apiError(
-          401,
-          'FRESH_SIGN_IN_REQUIRED',
-          'For your safety, sign in again to stop this report.',
-        ),
-    });
+    const server = eventApi([ownHousehold({ event: triggerEvent() })], STOP_NEEDS_FRESH_SIGN_IN);
     renderEventPage();
     const alert = await screen.findByRole('region', { name: 'A report about you is waiting' });
     await user.click(within(alert).getByRole('button', { name: 'I’m OK, stop this' }));
@@ -351,11 +348,7 @@ describe('TriggeringEventPage: the owner', () => {
               endedAt: '2026-06-20T10:00:00.000Z',
               endedByName: 'Maria Rivera',
             }),
-            triggerEvent({
-              status: 'stopped',
-              endedAt: '2026-06-02T11:01:00.000Z',
-              endedByName: 'Maria Rivera',
-            }),
+            stoppedEvent(),
           ],
         }),
       ],

@@ -1,21 +1,20 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apiError } from '@test/web/fake-api';
-import { IDS, ownHousehold, triggerEvent } from '../event-fixtures.test-helper';
-import { eventApi, renderEventPage } from '../triggering-event-api.test-helper';
+import { IDS, ownHousehold, stoppedEvent, triggerEvent } from '../event-fixtures.test-helper';
+import {
+  STOP,
+  STOP_NEEDS_FRESH_SIGN_IN,
+  eventApi,
+  renderEventPage,
+} from '../triggering-event-api.test-helper';
 
-const STOP = `POST /api/triggering-event/events/${IDS.event}/stop`;
 const STOP_LINK = `/triggering-event?stop=${IDS.event}`;
 
 describe('TriggeringEventPage: the email’s one-click stop', () => {
   it('asks once and stops the report', async () => {
     const user = userEvent.setup();
-    const stopped = triggerEvent({
-      status: 'stopped',
-      endedAt: '2026-06-02T11:01:00.000Z',
-      endedByName: 'Maria Rivera',
-    });
+    const stopped = stoppedEvent();
     const server = eventApi(
       [ownHousehold({ event: triggerEvent() })],
       {},
@@ -41,14 +40,7 @@ describe('TriggeringEventPage: the email’s one-click stop', () => {
 
   it('signs out and comes back here after a fresh sign-in', async () => {
     const user = userEvent.setup();
-    const server = eventApi([ownHousehold({ event: triggerEvent() })], {
-      [STOP]: () =>
-        apiError(
-          401,
-          'FRESH_SIGN_IN_REQUIRED',
-          'For your safety, sign in again to stop this report.',
-        ),
-    });
+    const server = eventApi([ownHousehold({ event: triggerEvent() })], STOP_NEEDS_FRESH_SIGN_IN);
     renderEventPage({ at: STOP_LINK });
     await user.click(await screen.findByRole('button', { name: 'I’m OK, stop this' }));
     expect(await screen.findByTestId('login-return')).toHaveTextContent(STOP_LINK);
@@ -62,13 +54,7 @@ describe('TriggeringEventPage: the email’s one-click stop', () => {
   it('says when the report was already stopped', async () => {
     eventApi([
       ownHousehold({
-        history: [
-          triggerEvent({
-            status: 'stopped',
-            endedAt: '2026-06-02T11:01:00.000Z',
-            endedByName: 'Maria Rivera',
-          }),
-        ],
+        history: [stoppedEvent()],
       }),
     ]);
     renderEventPage({ at: STOP_LINK });
