@@ -24,6 +24,24 @@ const source = (id: string, name: string, isSelf = false): TDataSource =>
 const ME = source('me', 'My Account', true);
 const MOM = source('mom', 'Rosa Diaz');
 const DAD = source('dad', 'Luis Diaz');
+
+/**
+ * What a user is offered while the sources are not there (loading, or failed): their own
+ * household alone, written out in full so a change to what it holds shows here.
+ */
+function ownFallback(id: string, { canWrite = true } = {}): TDataSource {
+  return {
+    id,
+    name: 'My Account',
+    isSelf: true,
+    canWrite,
+    canAdd: canWrite,
+    hasPlan: true,
+    role: 'owner',
+    advisorGrant: null,
+  };
+}
+
 const primary = sessionUser({ id: 'me' });
 const guest = sessionUser({ id: 'me', accountType: 'guest', invitedBy: 'mom' });
 
@@ -32,28 +50,10 @@ describe('dataSourcesFor', () => {
     expect(dataSourcesFor(primary, { data: [ME, MOM], isError: false })).toEqual([ME, MOM]);
     expect(dataSourcesFor(primary, { data: undefined, isError: false })).toBeNull();
     expect(dataSourcesFor(primary, { data: undefined, isError: true })).toEqual([
-      {
-        id: 'me',
-        name: 'My Account',
-        isSelf: true,
-        canWrite: true,
-        canAdd: true,
-        hasPlan: true,
-        role: 'owner',
-        advisorGrant: null,
-      },
+      ownFallback('me'),
     ]);
     expect(dataSourcesFor(guest, { data: undefined, isError: true })).toEqual([
-      {
-        id: 'me',
-        name: 'My Account',
-        isSelf: true,
-        canWrite: false,
-        canAdd: false,
-        hasPlan: true,
-        role: 'owner',
-        advisorGrant: null,
-      },
+      ownFallback('me', { canWrite: false }),
     ]);
     expect(dataSourcesFor(null, { data: undefined, isError: false })).toEqual([]);
   });
@@ -140,18 +140,7 @@ describe('useOwnerSelection', () => {
     });
     const { result } = renderSelection(sessionUser({ id: 'u-d' }));
     expect(result.current.selected).toEqual(['u-d']);
-    expect(result.current.sources).toEqual([
-      {
-        id: 'u-d',
-        name: 'My Account',
-        isSelf: true,
-        canWrite: true,
-        canAdd: true,
-        hasPlan: true,
-        role: 'owner',
-        advisorGrant: null,
-      },
-    ]);
+    expect(result.current.sources).toEqual([ownFallback('u-d')]);
     answer();
     await waitFor(() => expect(result.current.sources).toHaveLength(2));
     expect(result.current.selected).toEqual(['u-d']);
@@ -189,17 +178,6 @@ describe('useOwnerSelection', () => {
     fakeApi({});
     const { result } = renderSelection(sessionUser({ id: 'u-c' }));
     await waitFor(() => expect(result.current.selected).toEqual(['u-c']));
-    expect(result.current.sources).toEqual([
-      {
-        id: 'u-c',
-        name: 'My Account',
-        isSelf: true,
-        canWrite: true,
-        canAdd: true,
-        hasPlan: true,
-        role: 'owner',
-        advisorGrant: null,
-      },
-    ]);
+    expect(result.current.sources).toEqual([ownFallback('u-c')]);
   });
 });
