@@ -11,6 +11,7 @@ import { HIPAA_DURATION_LIMITS } from './state-rules-data/hipaa-state-limits';
 import type { TStateRules } from './state-rule-types';
 import { isNamed, personAdulthood } from './legal-checks-people';
 import { principalCheck } from './legal-checks-principal';
+import { adultCheck } from './legal-checks-adult';
 
 type TAgentKind = 'financial_poa' | 'healthcare_directive';
 
@@ -31,30 +32,12 @@ function agentCheck(kind: TAgentKind, agent: TLegalPerson | null, step: number):
 }
 
 function agentAdultCheck(agent: TLegalPerson | null, today: string, step: number): TLegalCheck {
-  const base = { id: 'agent_adult' as const, step };
   const adulthood = isNamed(agent) ? personAdulthood(agent, today) : 'unknown';
-  if (adulthood === 'unknown') {
-    return {
-      ...base,
-      severity: 'warning',
-      ok: false,
-      title: isNamed(agent)
-        ? `Confirm that ${agent.name} is 18 or older`
-        : 'Choose an agent who is 18 or older',
-      explanation:
-        'An agent must be an adult. Add their date of birth or confirm they are an adult.',
-    };
-  }
-  return {
-    ...base,
-    severity: 'error',
-    ok: adulthood === 'adult',
-    title:
-      adulthood === 'adult'
-        ? `${agent?.name} is an adult and can be your agent`
-        : `${agent?.name} is under 18 and cannot be your agent`,
-    explanation: 'Someone under 18 cannot act as an agent. Choose an adult.',
-  };
+  return adultCheck({ id: 'agent_adult', step }, agent?.name ?? null, adulthood, {
+    someone: 'an agent',
+    role: 'your agent',
+    underAge: 'Someone under 18 cannot act as an agent. Choose an adult.',
+  });
 }
 
 function alternateAgentCheck(alternate: TLegalPerson | null, step: number): TLegalCheck {

@@ -2,6 +2,7 @@ import type { TLegalCheck } from './legal-api';
 import { whenTheyDieFirst, type TWillAnswers } from './legal-answers';
 import { LEGAL_STEPS } from './legal-kinds';
 import { adulthoodOn, isNamed, normalisedName, personAdulthood } from './legal-checks-people';
+import { adultCheck } from './legal-checks-adult';
 import { principalCheck } from './legal-checks-principal';
 import { ifTheyDieFirstCheck, youngBeneficiariesCheck } from './legal-checks-young';
 import type { TStateRules } from './state-rule-types';
@@ -189,28 +190,12 @@ function executorCheck(answers: TWillAnswers, today: string): TLegalCheck {
         'The executor gathers what you own, pays your debts and hands out what your will gives. Without one, a court appoints someone.',
     };
   }
-  const adulthood = personAdulthood(answers.executor, today);
-  if (adulthood === 'unknown') {
-    return {
-      ...base,
-      severity: 'warning',
-      ok: false,
-      title: `Confirm that ${answers.executor.name} is 18 or older`,
-      explanation:
-        'An executor must be an adult. Add their date of birth or confirm they are an adult.',
-    };
-  }
-  return {
-    ...base,
-    severity: 'error',
-    ok: adulthood === 'adult',
-    title:
-      adulthood === 'adult'
-        ? `${answers.executor.name} is an adult and can be executor`
-        : `${answers.executor.name} is under 18 and cannot be executor`,
-    explanation:
+  return adultCheck(base, answers.executor.name, personAdulthood(answers.executor, today), {
+    someone: 'an executor',
+    role: 'executor',
+    underAge:
       'A court will not appoint someone under 18 as executor. Choose an adult, or wait and update your will later.',
-  };
+  });
 }
 
 export function willChecks(

@@ -258,19 +258,28 @@ describe('runLegalChecks: will', () => {
   });
 });
 
+/**
+ * A power of attorney or health-care directive of Dana Rivera of `state`, naming an adult agent
+ * and an alternate; `extra` changes any answer, `draftState` is the draft's state if given.
+ */
+function agentDocument(
+  kind: 'financial_poa' | 'healthcare_directive',
+  state: string,
+  extra: Record<string, unknown>,
+  draftState?: string,
+) {
+  const answers = {
+    principal: { fullName: 'Dana Rivera', state },
+    agent: person('Alex Rivera'),
+    alternateAgent: person('Jo Rivera'),
+    ...extra,
+  };
+  return runLegalChecks(kind, answers, TODAY, draftState);
+}
+
 describe('runLegalChecks: financial power of attorney', () => {
   const poa = (extra: Record<string, unknown> = {}) =>
-    runLegalChecks(
-      'financial_poa',
-      {
-        principal: { fullName: 'Dana Rivera', state: 'FL' },
-        agent: person('Alex Rivera'),
-        alternateAgent: person('Jo Rivera'),
-        powers: ['banking'],
-        ...extra,
-      },
-      TODAY,
-    );
+    agentDocument('financial_poa', 'FL', { powers: ['banking'], ...extra });
 
   it('passes with a principal, an adult agent, an alternate and a power', () => {
     const checks = poa();
@@ -312,20 +321,9 @@ describe('runLegalChecks: financial power of attorney', () => {
     expect(blockingChecks(checks)).toEqual([]);
   });
 
+  // The draft's state (agentDocument's last argument) decides; the server keeps the two the same.
   const poaIn = (state: string | undefined, effective: string) =>
-    runLegalChecks(
-      'financial_poa',
-      {
-        // The draft's state (the 4th argument) decides; the server keeps the two the same.
-        principal: { fullName: 'Dana Rivera', state: 'FL' },
-        agent: person('Alex Rivera'),
-        alternateAgent: person('Jo Rivera'),
-        powers: ['banking'],
-        effective,
-      },
-      TODAY,
-      state,
-    );
+    agentDocument('financial_poa', 'FL', { powers: ['banking'], effective }, state);
 
   it('stops a Florida power of attorney that waits for incapacity, citing § 709.2108 and the step to fix it', () => {
     const springing = check(poaIn('FL', 'on_incapacity'), 'effective_date');
@@ -356,16 +354,7 @@ describe('runLegalChecks: financial power of attorney', () => {
 
 describe('runLegalChecks: health-care directive', () => {
   const directive = (extra: Record<string, unknown> = {}) =>
-    runLegalChecks(
-      'healthcare_directive',
-      {
-        principal: { fullName: 'Dana Rivera', state: 'NY' },
-        agent: person('Alex Rivera'),
-        alternateAgent: person('Jo Rivera'),
-        ...extra,
-      },
-      TODAY,
-    );
+    agentDocument('healthcare_directive', 'NY', extra);
 
   it('passes with a principal, an adult agent and an alternate', () => {
     expect(directive().every((c) => c.ok)).toBe(true);

@@ -5,11 +5,7 @@ import type { TLegalDocKind } from '@shared/legal/legal-kinds';
 import { stateRules } from '@shared/legal/state-rules';
 import { isoDay } from '@shared/finance/household-summary';
 import type { Actor } from '../../auth/actor';
-import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import type { DocumentService } from '../documents/document-service';
-import type { InstrumentService } from '../estate/instrument-service';
-import type { ActivityLog } from '../family/activity-log';
 import { renderLegalDocument } from './documents/render-legal-document';
 import { writeCards } from './estate-cards';
 import {
@@ -19,20 +15,12 @@ import {
   generatedFileName,
 } from './legal-document-files';
 import { legalDraftRows } from './legal-draft-repository';
-import { DRAFT_NOT_FOUND, SUBJECT, type LegalDraftService } from './legal-draft-service';
+import { DRAFT_NOT_FOUND, SUBJECT } from './legal-draft-service';
+import type { LegalDocumentDeps } from './legal-document-deps';
 import { describeDraft, parsedAnswers } from './legal-draft-view';
 
 export const CHECKS_FAILED_MESSAGE = 'Fix what the checks found before creating the document.';
 const BUSY_MESSAGE = 'This document is already being created. Refresh to see the new version.';
-
-export type GenerateDeps = {
-  db: Database;
-  activity: ActivityLog;
-  drafts: LegalDraftService;
-  documents: DocumentService;
-  instruments: InstrumentService;
-  now?: () => Date;
-};
 
 /** Postgres' unique_violation, however the driver wraps it. */
 function isUniqueViolation(error: unknown): boolean {
@@ -52,9 +40,8 @@ function isUniqueViolation(error: unknown): boolean {
  * one made with `replaceCurrent`, goes on the estate plan's cards as "drafted"; any other waits
  * in the hub beside the one the cards keep.
  */
-export function createLegalGenerator(deps: GenerateDeps) {
-  const { db, activity, drafts, documents, instruments } = deps;
-  const now = deps.now ?? (() => new Date());
+export function createLegalGenerator(deps: LegalDocumentDeps) {
+  const { db, activity, drafts, documents, instruments, now } = deps;
 
   return async function generate(
     actor: Actor,

@@ -17,7 +17,7 @@ export function createLegalWizard(
   },
 ) {
   const drafts = createLegalDraftService(deps);
-  const shared = { ...deps, drafts };
+  const shared = { ...deps, drafts, now: deps.now ?? (() => new Date()) };
   return {
     drafts,
     generate: createLegalGenerator(shared),

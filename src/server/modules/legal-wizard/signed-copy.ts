@@ -2,41 +2,29 @@ import { z } from 'zod';
 import type { TLegalDraft } from '@shared/legal/legal-api';
 import type { TLegalDocKind } from '@shared/legal/legal-kinds';
 import type { Actor } from '../../auth/actor';
-import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { fieldMessages } from '../../http/error-handler';
-import type { DocumentService, ReceivedUpload } from '../documents/document-service';
+import type { ReceivedUpload } from '../documents/document-service';
 import { readSingleFileUpload } from '../documents/multipart-upload';
-import type { InstrumentService } from '../estate/instrument-service';
 import { assertNotInFuture } from '../estate/past-dates';
-import type { ActivityLog } from '../family/activity-log';
 import { writeCards } from './estate-cards';
 import { LEGAL_DOC_CATEGORIES, SIGNED_TAGS, signedDocumentName } from './legal-document-files';
 import { legalDraftRows } from './legal-draft-repository';
-import { DRAFT_NOT_FOUND, SUBJECT, type LegalDraftService } from './legal-draft-service';
+import { DRAFT_NOT_FOUND, SUBJECT } from './legal-draft-service';
+import type { LegalDocumentDeps } from './legal-document-deps';
 import { describeDraft } from './legal-draft-view';
 
 export const NOTHING_TO_SIGN = 'Create the document first, then upload its signed copy.';
 
 const ZSignedOn = z.iso.date({ error: 'Enter the date it was signed' });
 
-export type SignedCopyDeps = {
-  db: Database;
-  activity: ActivityLog;
-  drafts: LegalDraftService;
-  documents: DocumentService;
-  instruments: InstrumentService;
-  now?: () => Date;
-};
-
 /**
  * Issue 17: the scan of the signed original. It is stored in the hub like any upload (the same
  * streaming multipart reader, size and type checks, encryption), and the draft's estate plan
  * cards become "signed" on `signedOn`, pointing at the scan. The generated versions stay.
  */
-export function createSignedCopyUpload(deps: SignedCopyDeps) {
-  const { db, activity, drafts, documents, instruments } = deps;
-  const now = deps.now ?? (() => new Date());
+export function createSignedCopyUpload(deps: LegalDocumentDeps) {
+  const { db, activity, drafts, documents, instruments, now } = deps;
 
   return async function uploadSignedCopy(
     actor: Actor,

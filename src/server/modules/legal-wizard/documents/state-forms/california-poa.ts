@@ -27,10 +27,6 @@ const SOURCE_4402 = {
   title: 'Cal. Prob. Code §§ 4400–4404, Uniform Statutory Form Power of Attorney Act (Jurris)',
   url: 'https://jurris.com/california/probate-code/4400-4409',
 };
-const SOURCE_4404 = {
-  title: 'Cal. Prob. Code § 4404 (self-law.org)',
-  url: 'https://self-law.org/code/ca/probate-code/4404',
-};
 
 /** § 4404's example of language that makes the statutory form durable. */
 export const CA_DURABLE =
@@ -208,7 +204,10 @@ const ELEMENTS: readonly TStatutoryElement[] = [
     citation: 'Cal. Prob. Code § 4404',
     requirement:
       'Durable only if it contains language such as “This power of attorney will continue to be effective even though I become incapacitated”',
-    source: SOURCE_4404,
+    source: {
+      title: 'Cal. Prob. Code § 4404 (self-law.org)',
+      url: 'https://self-law.org/code/ca/probate-code/4404',
+    },
   },
   {
     citation: 'Cal. Prob. Code § 4128',

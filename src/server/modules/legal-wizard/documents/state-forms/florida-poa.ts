@@ -1,5 +1,5 @@
 import type { TFinancialPoaAnswers } from '@shared/legal/legal-answers';
-import type { TRuleSource, TStateRules } from '@shared/legal/state-rule-types';
+import type { TStateRules } from '@shared/legal/state-rule-types';
 import type { LegalBlock } from '../legal-document-content';
 import { orBlank } from '../legal-wording';
 import { notaryAcknowledgment, witnessBlocks } from '../signature-blocks';
@@ -13,18 +13,6 @@ import type { TPoaPart, TStateDocumentForm } from './state-form-types';
  * where the principal signed or initialled next to it (§ 709.2202(1)), listed before the
  * document so the principal knows what an initial there means.
  */
-
-const EXECUTION: TRuleSource = {
-  title:
-    'Fla. Stat. § 709.2105, qualifications of agent; execution of power of attorney (LawServer)',
-  url: 'https://lawserver.com/law/state/florida/regulations/florida_statutes_709-2105',
-};
-
-const SEPARATE_SIGNATURE: TRuleSource = {
-  title:
-    'Fla. Stat. § 709.2202, authority that requires separate signed enumeration (Online Sunshine, 2024 Florida Statutes)',
-  url: 'http://leg.state.fl.us/statutes/index.cfm?App_mode=Display_Statute&Search_String=212.0501&URL=0700-0799%2F0709%2FSections%2F0709.2202.html',
-};
 
 /** § 709.2202(1)(a)–(g), as the statute words them. */
 const ENUMERATED = [
@@ -98,13 +86,21 @@ export const FLORIDA_FINANCIAL_POA: TStateDocumentForm<TFinancialPoaAnswers, TPo
       citation: 'Fla. Stat. § 709.2105(2)',
       requirement:
         'Signed by the principal and by two subscribing witnesses, and acknowledged by the principal before a notary public.',
-      source: EXECUTION,
+      source: {
+        title:
+          'Fla. Stat. § 709.2105, qualifications of agent; execution of power of attorney (LawServer)',
+        url: 'https://lawserver.com/law/state/florida/regulations/florida_statutes_709-2105',
+      },
     },
     {
       citation: 'Fla. Stat. § 709.2202(1)',
       requirement:
         'Gifts, trusts, survivorship and beneficiary changes, annuity waivers and disclaimers only where the principal signed or initialled next to each of them.',
-      source: SEPARATE_SIGNATURE,
+      source: {
+        title:
+          'Fla. Stat. § 709.2202, authority that requires separate signed enumeration (Online Sunshine, 2024 Florida Statutes)',
+        url: 'http://leg.state.fl.us/statutes/index.cfm?App_mode=Display_Statute&Search_String=212.0501&URL=0700-0799%2F0709%2FSections%2F0709.2202.html',
+      },
     },
     {
       citation: 'Fla. Stat. § 709.2104',

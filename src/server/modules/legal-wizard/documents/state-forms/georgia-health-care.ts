@@ -14,25 +14,15 @@ import { witnessNotList } from './witness-declaration';
  * declarant's care, and not more than one of them on the staff of the facility giving care.
  */
 
-const FORM = {
-  title: 'O.C.G.A. § 31-32-4, form (Justia, 2019)',
-  url: 'https://law.justia.com/codes/georgia/2019/title-31/chapter-32/section-31-32-4/',
-};
-const EXECUTION = {
-  title: 'O.C.G.A. § 31-32-5, execution and witnesses (Justia, 2021)',
-  url: 'https://law.justia.com/codes/georgia/2021/title-31/chapter-32/section-31-32-5/',
-};
-const WITNESS_LIMITS = {
-  title: 'O.C.G.A. § 31-32-5(c) quoted (The Goode View)',
-  url: 'http://thegoodeview.com/2011/08/advance-directive.html',
-};
-
 export const GEORGIA_DIRECTIVE_ELEMENTS: readonly TStatutoryElement[] = [
   {
     citation: 'O.C.G.A. § 31-32-4 (title and introduction)',
     requirement:
       'The form’s title, the declarant’s name and date of birth, and its introduction to its four parts, in the statute’s words',
-    source: FORM,
+    source: {
+      title: 'O.C.G.A. § 31-32-4, form (Justia, 2019)',
+      url: 'https://law.justia.com/codes/georgia/2019/title-31/chapter-32/section-31-32-4/',
+    },
   },
   {
     citation: 'O.C.G.A. § 31-32-4 (Parts One to Four)',
@@ -44,13 +34,19 @@ export const GEORGIA_DIRECTIVE_ELEMENTS: readonly TStatutoryElement[] = [
     citation: 'O.C.G.A. § 31-32-5(c)(1)',
     requirement:
       'Attested and subscribed in the presence of the declarant by two witnesses of sound mind and at least 18 years of age, who need not be together or present when the declarant signs',
-    source: EXECUTION,
+    source: {
+      title: 'O.C.G.A. § 31-32-5, execution and witnesses (Justia, 2021)',
+      url: 'https://law.justia.com/codes/georgia/2021/title-31/chapter-32/section-31-32-5/',
+    },
   },
   {
     citation: 'O.C.G.A. § 31-32-5(c)(2) and (3)',
     requirement:
       'No witness is the health care agent, will knowingly inherit from or gain financially from the declarant’s death, or is directly involved in the declarant’s health care; not more than one is an employee, agent or medical staff member of the facility giving care',
-    source: WITNESS_LIMITS,
+    source: {
+      title: 'O.C.G.A. § 31-32-5(c) quoted (The Goode View)',
+      url: 'http://thegoodeview.com/2011/08/advance-directive.html',
+    },
   },
 ];
 

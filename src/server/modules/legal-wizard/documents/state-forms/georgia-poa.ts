@@ -12,17 +12,15 @@ import type { TStatutoryElement } from './state-form-types';
  * page says so.
  */
 
-const FORM_TEXT = {
-  title: 'O.C.G.A. § 10-6B-70, form power of attorney, current text (PocketLaw)',
-  url: 'https://getpocketlaw.com/law/state_georgia/section-10-6b-70-form-power-of-attorney_70b93b51d68a',
-};
-
 export const GEORGIA_POA_ELEMENTS: readonly TStatutoryElement[] = [
   {
     citation: 'O.C.G.A. § 10-6B-70 (Important Information)',
     requirement:
       'The statutory form’s heading and its Important Information for the principal, in the statute’s words, before the form itself',
-    source: FORM_TEXT,
+    source: {
+      title: 'O.C.G.A. § 10-6B-70, form power of attorney, current text (PocketLaw)',
+      url: 'https://getpocketlaw.com/law/state_georgia/section-10-6b-70-form-power-of-attorney_70b93b51d68a',
+    },
   },
   {
     citation:

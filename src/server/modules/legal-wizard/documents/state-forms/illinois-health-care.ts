@@ -1,5 +1,5 @@
 import type { THealthcareDirectiveAnswers } from '@shared/legal/legal-answers';
-import type { TRuleSource, TStateRules } from '@shared/legal/state-rule-types';
+import type { TStateRules } from '@shared/legal/state-rule-types';
 import type { LegalBlock } from '../legal-document-content';
 import { BLANK, orBlank } from '../legal-wording';
 import { signerBlock, witnessBlocks } from '../signature-blocks';
@@ -13,18 +13,6 @@ import { witnessNotList } from './witness-declaration';
  * Living Will Act (755 ILCS 35/3) with its two witnesses. The 2015 statutory short form of 4-10
  * (P.A. 98-1113) could not be read here, so it is not printed.
  */
-
-const WITNESS_RULE: TRuleSource = {
-  title:
-    'Illinois Public Act 099-0328, 755 ILCS 45/4-5.1 limitations on who may witness health care agencies (Illinois General Assembly)',
-  url: 'https://ilga.gov/legislation/publicacts/fulltext.asp?Name=099-0328',
-};
-
-const LIVING_WILL_FORM: TRuleSource = {
-  title:
-    'Illinois Living Will Act declaration, the form of 755 ILCS 35/3, as printed by the Illinois Department on Aging (fill.io)',
-  url: 'https://fill.io/Illinois-Living-Will-Act-DECLARATION',
-};
 
 function witness(answers: THealthcareDirectiveAnswers, rules: TStateRules): LegalBlock[] {
   const name = orBlank(answers.principal.fullName);
@@ -95,7 +83,11 @@ export const ILLINOIS_HEALTH_CARE: TStateDocumentForm<THealthcareDirectiveAnswer
         citation: '755 ILCS 45/4-5.1',
         requirement:
           'Signed before one witness, at least 18, who is none of the persons listed in § 4-5.1(a) (the principal’s health care providers and their relatives, a health care facility’s owner or operator, the principal’s or agent’s parents, siblings and descendants and their spouses, an agent or successor agent)',
-        source: WITNESS_RULE,
+        source: {
+          title:
+            'Illinois Public Act 099-0328, 755 ILCS 45/4-5.1 limitations on who may witness health care agencies (Illinois General Assembly)',
+          url: 'https://ilga.gov/legislation/publicacts/fulltext.asp?Name=099-0328',
+        },
       },
       {
         citation: '755 ILCS 45/4-10',
@@ -107,7 +99,11 @@ export const ILLINOIS_HEALTH_CARE: TStateDocumentForm<THealthcareDirectiveAnswer
         citation: '755 ILCS 35/3',
         requirement:
           'When the principal does not want life prolonged: the living will declaration in the form of § 3, signed by the declarant and by two witnesses with the witnesses’ statement',
-        source: LIVING_WILL_FORM,
+        source: {
+          title:
+            'Illinois Living Will Act declaration, the form of 755 ILCS 35/3, as printed by the Illinois Department on Aging (fill.io)',
+          url: 'https://fill.io/Illinois-Living-Will-Act-DECLARATION',
+        },
       },
     ],
     parts: { witnesses: witness },

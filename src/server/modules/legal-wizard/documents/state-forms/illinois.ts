@@ -16,12 +16,6 @@ import type { TStateForms } from './state-form-types';
  * needs no notary for it.
  */
 
-const PROBATE_BY_ATTESTATION = {
-  title:
-    '755 ILCS 5/6-4, admission of will to probate by testimony or affidavit of witnesses (Illinois General Assembly)',
-  url: 'https://ilga.gov/legislation/ilcs/documents/075500050K6-4.htm',
-};
-
 function attestation(answers: TWillAnswers, rules: TStateRules): LegalBlock[] {
   const name = orBlank(answers.testator.fullName);
   return [
@@ -42,7 +36,11 @@ export const ILLINOIS_FORMS: TStateForms = {
         citation: '755 ILCS 5/6-4(a) and (b)',
         requirement:
           'An attestation clause signed by the witnesses stating that each saw the testator sign (or heard the testator acknowledge the will), attested in the testator’s presence, and believed the testator of sound mind and memory',
-        source: PROBATE_BY_ATTESTATION,
+        source: {
+          title:
+            '755 ILCS 5/6-4, admission of will to probate by testimony or affidavit of witnesses (Illinois General Assembly)',
+          url: 'https://ilga.gov/legislation/ilcs/documents/075500050K6-4.htm',
+        },
       },
     ],
     parts: { attestation },

@@ -1,4 +1,3 @@
-import type { TRuleSource } from '@shared/legal/state-rule-types';
 import type { LegalBlock } from '../legal-document-content';
 import type { TStateForms } from './state-form-types';
 
@@ -14,22 +13,6 @@ import type { TStateForms } from './state-form-types';
  * the heir's intestate fraction. The will opens with that warning, in Nido's words with the
  * articles' own phrases where they define who is a forced heir.
  */
-
-const ART_1493: TRuleSource = {
-  title:
-    'Louisiana Civil Code art. 1493, forced heirs (LSU Center of Civil Law Studies, Civil Code online, book III, title II, chapter 3)',
-  url: 'http://lcco.law.lsu.edu/?uid=53&ver=en',
-};
-const ART_1494: TRuleSource = {
-  title:
-    'Louisiana Civil Code art. 1494, forced heir entitled to legitime (text from legis.la.gov, via theusufruct.com)',
-  url: 'https://theusufruct.com/cc/1494.json',
-};
-const ART_1495: TRuleSource = {
-  title:
-    'Louisiana Civil Code arts. 1493 and 1495, amount of forced portion and disposable portion (text quoted by louisiana-notary.org)',
-  url: 'https://louisiana-notary.org/succession-and-testament-the-testator-cannot-alienate-the-forced-portion',
-};
 
 export const FORCED_HEIRSHIP_TITLE =
   'Louisiana forced heirship (La. Civ. Code arts. 1493, 1494 and 1495)';
@@ -57,19 +40,31 @@ export const LOUISIANA_FORMS: TStateForms = {
         citation: 'La. Civ. Code art. 1493',
         requirement:
           'Forced heirs: children twenty-three or younger at the testator’s death (until age twenty-four), or of any age if permanently incapable of taking care of their persons or administering their estates because of mental incapacity or physical infirmity; warned of before the testament',
-        source: ART_1493,
+        source: {
+          title:
+            'Louisiana Civil Code art. 1493, forced heirs (LSU Center of Civil Law Studies, Civil Code online, book III, title II, chapter 3)',
+          url: 'http://lcco.law.lsu.edu/?uid=53&ver=en',
+        },
       },
       {
         citation: 'La. Civ. Code art. 1494',
         requirement:
           'A forced heir may not be deprived of the legitime unless the testator has just cause to disinherit them',
-        source: ART_1494,
+        source: {
+          title:
+            'Louisiana Civil Code art. 1494, forced heir entitled to legitime (text from legis.la.gov, via theusufruct.com)',
+          url: 'https://theusufruct.com/cc/1494.json',
+        },
       },
       {
         citation: 'La. Civ. Code art. 1495',
         requirement:
           'The forced portion: one-fourth of the estate with one forced heir, one-half with two or more, no more than the heir’s intestate fraction',
-        source: ART_1495,
+        source: {
+          title:
+            'Louisiana Civil Code arts. 1493 and 1495, amount of forced portion and disposable portion (text quoted by louisiana-notary.org)',
+          url: 'https://louisiana-notary.org/succession-and-testament-the-testator-cannot-alienate-the-forced-portion',
+        },
       },
     ],
     opening: forcedHeirshipWarning,

@@ -1,5 +1,5 @@
 import type { THealthcareDirectiveAnswers } from '@shared/legal/legal-answers';
-import type { TRuleSource, TStateRules } from '@shared/legal/state-rule-types';
+import type { TStateRules } from '@shared/legal/state-rule-types';
 import type { LegalBlock } from '../legal-document-content';
 import { orBlank } from '../legal-wording';
 import { signerBlock, witnessBlocks } from '../signature-blocks';
@@ -16,11 +16,6 @@ import { witnessNotList } from './witness-declaration';
  */
 
 type Answers = THealthcareDirectiveAnswers;
-
-const WITNESSES: TRuleSource = {
-  title: 'MCL 700.5506(1) and (4), who may not witness, quoted (Kershaw, Vititoe & Jedinak, PLC)',
-  url: 'https://www.monroecountylawyers.com/blog/2019/05/do-i-need-a-patient-advocate-designation/',
-};
 
 function lifeEndingAuthority(answers: Answers): LegalBlock[] {
   const name = orBlank(answers.principal.fullName);
@@ -132,7 +127,11 @@ export const MICHIGAN_PATIENT_ADVOCATE: TStateDocumentForm<Answers, TDirectivePa
       citation: 'MCL 700.5506(4)',
       requirement:
         'Signed before 2 witnesses, none of them the spouse, parent, child, grandchild, sibling, presumptive heir, known devisee, physician, patient advocate, or an employee of the patient’s life or health insurer, a health facility treating the patient, a home for the aged where the patient lives, or a community mental health services program serving the patient; a witness signs only if the patient appears of sound mind and under no duress, fraud, or undue influence.',
-      source: WITNESSES,
+      source: {
+        title:
+          'MCL 700.5506(1) and (4), who may not witness, quoted (Kershaw, Vititoe & Jedinak, PLC)',
+        url: 'https://www.monroecountylawyers.com/blog/2019/05/do-i-need-a-patient-advocate-designation/',
+      },
     },
     {
       citation: 'MCL 700.5507(3)–(4)',

@@ -1,5 +1,5 @@
 import type { TFinancialPoaAnswers } from '@shared/legal/legal-answers';
-import type { TRuleSource, TStateRules } from '@shared/legal/state-rule-types';
+import type { TStateRules } from '@shared/legal/state-rule-types';
 import type { LegalBlock } from '../legal-document-content';
 import { orBlank } from '../legal-wording';
 import { agentSignatures, notaryAcknowledgment } from '../signature-blocks';
@@ -14,17 +14,6 @@ import type { TPoaPart, TStateDocumentForm } from './state-form-types';
  * template's text was not read here, so the acknowledgment states the agent's duties in plain
  * words and the document says so. The statutory form of § 556.301 was not read either.
  */
-
-const EXECUTION: TRuleSource = {
-  title: 'MCL 556.205, execution of power of attorney; requirements (Casetext)',
-  url: 'https://casetext.com/statute/michigan-compiled-laws/chapter-556-powers-of-appointment/uniform-power-of-attorney-act/article-1-general-provisions/section-556205-execution-of-power-of-attorney-requirements',
-};
-
-const ACKNOWLEDGMENT: TRuleSource = {
-  title:
-    'MCL 556.213, agent’s acceptance; acknowledgment of duties (Justia, 2024 Michigan Compiled Laws)',
-  url: 'https://law.justia.com/codes/michigan/chapter-556/statute-act-187-of-2023/article-1/section-556-213',
-};
 
 function notary(answers: TFinancialPoaAnswers, rules: TStateRules): LegalBlock[] {
   return [
@@ -80,13 +69,20 @@ export const MICHIGAN_FINANCIAL_POA: TStateDocumentForm<TFinancialPoaAnswers, TP
       citation: 'MCL 556.205(2) and (4)',
       requirement:
         'Durable when acknowledged before a notary public (or signed before 2 witnesses who are not agents); a notarized signature is presumed genuine.',
-      source: EXECUTION,
+      source: {
+        title: 'MCL 556.205, execution of power of attorney; requirements (Casetext)',
+        url: 'https://casetext.com/statute/michigan-compiled-laws/chapter-556-powers-of-appointment/uniform-power-of-attorney-act/article-1-general-provisions/section-556205-execution-of-power-of-attorney-requirements',
+      },
     },
     {
       citation: 'MCL 556.213(2)',
       requirement:
         'The agent signs an acknowledgment of the agent’s duties before exercising authority.',
-      source: ACKNOWLEDGMENT,
+      source: {
+        title:
+          'MCL 556.213, agent’s acceptance; acknowledgment of duties (Justia, 2024 Michigan Compiled Laws)',
+        url: 'https://law.justia.com/codes/michigan/chapter-556/statute-act-187-of-2023/article-1/section-556-213',
+      },
     },
     {
       citation: 'MCL 556.302, agent’s acknowledgment template',

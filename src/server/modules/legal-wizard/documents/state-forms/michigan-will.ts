@@ -1,5 +1,5 @@
 import type { TWillAnswers } from '@shared/legal/legal-answers';
-import type { TRuleSource, TStateRules } from '@shared/legal/state-rule-types';
+import type { TStateRules } from '@shared/legal/state-rule-types';
 import type { LegalBlock } from '../legal-document-content';
 import { BLANK } from '../legal-wording';
 import type { TStateDocumentForm, TWillPart } from './state-form-types';
@@ -13,12 +13,6 @@ import { affidavitCertificate, affidavitOpening, affidavitSigners } from '../aff
  * statements they swear to and the officer's certificate are in plain words, and the document
  * says so on its first page.
  */
-
-const SELF_PROOF: TRuleSource = {
-  title:
-    'MCL 700.2504(1), self-proved will, form quoted in full for the testator (Kershaw, Vititoe & Jedinak, PLC)',
-  url: 'https://www.monroecountylawyers.com/blog/2023/01/what-is-a-self-proving-will-in-michigan/',
-};
 
 function selfProvingAffidavit(answers: TWillAnswers, rules: TStateRules): LegalBlock[] {
   const { testator, witnesses, testatorRow, witnessRows } = affidavitSigners(answers, rules);
@@ -77,7 +71,11 @@ export const MICHIGAN_WILL: TStateDocumentForm<TWillAnswers, TWillPart> = {
       citation: 'MCL 700.2504(1), testator’s statement',
       requirement:
         'The testator’s sworn statement in substantially the statute’s form: the will, signed willingly, as a voluntary act, 18 or older, under no constraint or undue influence, with sufficient mental capacity.',
-      source: SELF_PROOF,
+      source: {
+        title:
+          'MCL 700.2504(1), self-proved will, form quoted in full for the testator (Kershaw, Vititoe & Jedinak, PLC)',
+        url: 'https://www.monroecountylawyers.com/blog/2023/01/what-is-a-self-proving-will-in-michigan/',
+      },
     },
     {
       citation: 'MCL 700.2504(1), witnesses’ statements and officer’s certificate',

@@ -23,16 +23,6 @@ import type { TStateDocumentForm, TPoaPart, TStatutoryElement } from './state-fo
  * NY Senate site and LegiScan) again reached no further than (a): see the elements below.
  */
 
-const CAUTION_SOURCE = {
-  title:
-    'N.Y. Gen. Oblig. Law § 5-1513, statutory short form power of attorney (Lexace, statute text)',
-  url: 'https://lexace.ai/us/statute/new-york/gob-5-1513',
-};
-const SECTION_1501B = {
-  title: 'N.Y. Gen. Oblig. Law § 5-1501B, creation of a valid power of attorney (laws9)',
-  url: 'http://laws9.com/statutes/new-york/gob/article-5/title-15/5-1501b',
-};
-
 export const NY_CAUTION: readonly string[] = [
   'Your Power of Attorney is an important document. As the “principal,” you give the person whom you choose (your “agent”) authority to spend your money and sell or dispose of your property during your lifetime without telling you. You do not lose your authority to act even though you have given your agent similar authority.',
   'When your agent exercises this authority, he or she must act according to any instructions you have provided or, where there are no specific instructions, in your best interest. “Important Information for the Agent” at the end of this document describes your agent’s responsibilities.',
@@ -260,13 +250,20 @@ const POA_ELEMENTS: readonly TStatutoryElement[] = [
   {
     citation: 'N.Y. Gen. Oblig. Law § 5-1513(a)',
     requirement: 'The “Caution to the Principal” in the statute’s exact wording.',
-    source: CAUTION_SOURCE,
+    source: {
+      title:
+        'N.Y. Gen. Oblig. Law § 5-1513, statutory short form power of attorney (Lexace, statute text)',
+      url: 'https://lexace.ai/us/statute/new-york/gob-5-1513',
+    },
   },
   {
     citation: 'N.Y. Gen. Oblig. Law § 5-1501B(1)(b)–(c)',
     requirement:
       'Signed and dated by the principal and by each agent, each signature acknowledged before a notary as for a conveyance of real property; the acknowledgments may be on different dates.',
-    source: SECTION_1501B,
+    source: {
+      title: 'N.Y. Gen. Oblig. Law § 5-1501B, creation of a valid power of attorney (laws9)',
+      url: 'http://laws9.com/statutes/new-york/gob/article-5/title-15/5-1501b',
+    },
   },
   {
     citation: 'N.Y. Gen. Oblig. Law § 5-1513(b)–(n)',

@@ -20,15 +20,6 @@ import { witnessNotList } from './witness-declaration';
  * says so.
  */
 
-const SCPA_1406 = {
-  title: 'N.Y. SCPA § 1406, proof of will by affidavit of attesting witness (NY Senate)',
-  url: 'https://www.nysenate.gov/legislation/laws/SCP/1406',
-};
-const PHL_2981 = {
-  title: 'N.Y. Pub. Health Law § 2981, health care proxy (CounselStack, statute text)',
-  url: 'https://law.counselstack.com/statute/ny/PBH/2981',
-};
-
 /**
  * SCPA § 1406: the attesting witnesses' affidavit before an officer authorized to administer
  * oaths, stating facts that establish the will's genuineness, the validity of its execution and the
@@ -90,7 +81,10 @@ export const NEW_YORK_FORMS: TStateForms = {
         citation: 'N.Y. SCPA § 1406',
         requirement:
           'An affidavit of the attesting witnesses before an officer authorized to administer oaths, stating facts that establish the will’s genuineness, the validity of its execution and that the testator was competent and not under restraint.',
-        source: SCPA_1406,
+        source: {
+          title: 'N.Y. SCPA § 1406, proof of will by affidavit of attesting witness (NY Senate)',
+          url: 'https://www.nysenate.gov/legislation/laws/SCP/1406',
+        },
       },
     ],
     parts: { selfProvingAffidavit },
@@ -101,7 +95,10 @@ export const NEW_YORK_FORMS: TStateForms = {
         citation: 'N.Y. Pub. Health Law § 2981(2)(a)',
         requirement:
           'Signed and dated before two adult witnesses who also sign and state that the principal appeared to execute the proxy willingly and free from duress; the agent may not witness.',
-        source: PHL_2981,
+        source: {
+          title: 'N.Y. Pub. Health Law § 2981, health care proxy (CounselStack, statute text)',
+          url: 'https://law.counselstack.com/statute/ny/PBH/2981',
+        },
       },
       {
         citation: 'N.Y. Pub. Health Law § 2981(5)(d)',

@@ -10,22 +10,16 @@ import type { TStatutoryElement } from './state-form-types';
  * prints both), and the first page says which wording is unverified.
  */
 
-const FORM_NOTICE = {
-  title:
-    'North Carolina statutory form health care power of attorney, G.S. 32A-25.1, as reproduced (FormsBank)',
-  url: 'https://formsbank.com/template/90214/north-carolina-statutory-form-health-care-power-of-attorney.html',
-};
-const EXECUTION = {
-  title: 'N.C. Gen. Stat. § 32A-16(3) quoted (eSign, North Carolina medical power of attorney)',
-  url: 'https://esign.com/power-of-attorney/nc/medical/',
-};
-
 export const NORTH_CAROLINA_DIRECTIVE_ELEMENTS: readonly TStatutoryElement[] = [
   {
     citation: 'N.C. Gen. Stat. § 32A-25.1 (notice)',
     requirement:
       'The statutory form’s notice that the document gives the health care agent broad powers, including mental health treatment decisions, in the form’s words',
-    source: FORM_NOTICE,
+    source: {
+      title:
+        'North Carolina statutory form health care power of attorney, G.S. 32A-25.1, as reproduced (FormsBank)',
+      url: 'https://formsbank.com/template/90214/north-carolina-statutory-form-health-care-power-of-attorney.html',
+    },
   },
   {
     citation:
@@ -38,7 +32,10 @@ export const NORTH_CAROLINA_DIRECTIVE_ELEMENTS: readonly TStatutoryElement[] = [
     citation: 'N.C. Gen. Stat. § 32A-16(3)',
     requirement:
       'Signed in the presence of two qualified witnesses and acknowledged before a notary public',
-    source: EXECUTION,
+    source: {
+      title: 'N.C. Gen. Stat. § 32A-16(3) quoted (eSign, North Carolina medical power of attorney)',
+      url: 'https://esign.com/power-of-attorney/nc/medical/',
+    },
   },
   {
     citation: 'N.C. Gen. Stat. § 90-321',

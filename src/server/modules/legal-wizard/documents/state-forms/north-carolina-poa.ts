@@ -9,17 +9,15 @@ import type { TStatutoryElement } from './state-form-types';
  * its notary acknowledgment follow, in Nido's own words, and the first page says so.
  */
 
-const FORM_TEXT = {
-  title: 'N.C. Gen. Stat. § 32C-3-301, statutory form power of attorney (LawServer)',
-  url: 'https://lawserver.com/law/state/north-carolina/nc-laws/north_carolina_laws_32c-3-301',
-};
-
 export const NORTH_CAROLINA_POA_ELEMENTS: readonly TStatutoryElement[] = [
   {
     citation: 'N.C. Gen. Stat. § 32C-3-301 (notice and Important Information)',
     requirement:
       'The form’s title, its notice that the powers granted are broad and sweeping, and its Important Information for the principal, in the statute’s words',
-    source: FORM_TEXT,
+    source: {
+      title: 'N.C. Gen. Stat. § 32C-3-301, statutory form power of attorney (LawServer)',
+      url: 'https://lawserver.com/law/state/north-carolina/nc-laws/north_carolina_laws_32c-3-301',
+    },
   },
   {
     citation:

@@ -19,11 +19,6 @@ import type { TStateForms } from './state-form-types';
  * Nido's words before it, and is acknowledged before a notary.
  */
 
-const METHOD_OF_MAKING_WILL = {
-  title: 'Ohio Rev. Code § 2107.03, method of making will',
-  url: 'http://codes.ohio.gov/orc/2107.03',
-};
-
 function attestation(answers: TWillAnswers): LegalBlock[] {
   const name = orBlank(answers.testator.fullName);
   return [
@@ -59,7 +54,10 @@ export const OHIO_FORMS: TStateForms = {
         citation: 'R.C. 2107.03',
         requirement:
           'Signed at the end by the testator; attested and subscribed in the testator’s conscious presence by two or more competent witnesses who saw the testator subscribe or heard the testator acknowledge the signature',
-        source: METHOD_OF_MAKING_WILL,
+        source: {
+          title: 'Ohio Rev. Code § 2107.03, method of making will',
+          url: 'http://codes.ohio.gov/orc/2107.03',
+        },
       },
     ],
     parts: { attestation },

@@ -22,16 +22,6 @@ import type { TStateForms, TStatutoryElement } from './state-form-types';
  * under § 5447) and was not read. A second search reached no further: see each element.
  */
 
-const JUSTIA_5601 = {
-  title: '20 Pa.C.S. § 5601, general provisions (Justia, 2018 text)',
-  url: 'https://law.justia.com/codes/pennsylvania/2018/title-20/chapter-56/section-5601/',
-};
-const NOTICE_SOURCE = {
-  title:
-    '20 Pa.C.S. § 5601(c) notice as amended effective July 1, 2015, reproduced word for word (PA Elder Law)',
-  url: 'https://paelderlaw.net/the-required-notice-page-on-pennsylvanias-power-of-attorney',
-};
-
 /** § 5601(c), in the capital letters the statute requires. */
 export const PA_POA_NOTICE: readonly string[] = [
   'THE PURPOSE OF THIS POWER OF ATTORNEY IS TO GIVE THE PERSON YOU DESIGNATE (YOUR “AGENT”) BROAD POWERS TO HANDLE YOUR PROPERTY, WHICH MAY INCLUDE POWERS TO SELL OR OTHERWISE DISPOSE OF ANY REAL OR PERSONAL PROPERTY WITHOUT ADVANCE NOTICE TO YOU OR APPROVAL BY YOU.',
@@ -142,13 +132,20 @@ const POA_ELEMENTS: readonly TStatutoryElement[] = [
     citation: '20 Pa.C.S. § 5601(c)',
     requirement:
       'The statutory notice, in capital letters, at the beginning of the power of attorney, signed by the principal.',
-    source: NOTICE_SOURCE,
+    source: {
+      title:
+        '20 Pa.C.S. § 5601(c) notice as amended effective July 1, 2015, reproduced word for word (PA Elder Law)',
+      url: 'https://paelderlaw.net/the-required-notice-page-on-pennsylvanias-power-of-attorney',
+    },
   },
   {
     citation: '20 Pa.C.S. § 5601(b)',
     requirement:
       'Dated and signed by the principal; acknowledged before a notary public who is not the agent; witnessed by two individuals 18 or older who are not the agent, the notary or anyone signing for the principal.',
-    source: JUSTIA_5601,
+    source: {
+      title: '20 Pa.C.S. § 5601, general provisions (Justia, 2018 text)',
+      url: 'https://law.justia.com/codes/pennsylvania/2018/title-20/chapter-56/section-5601/',
+    },
   },
   {
     citation: '20 Pa.C.S. § 5601(d)',

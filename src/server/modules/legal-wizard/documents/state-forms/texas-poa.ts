@@ -29,11 +29,6 @@ import type { TPoaPart, TStateDocumentForm, TStatutoryElement } from './state-fo
  * those parts are in Nido's words, marked unverified, and the first page says so.
  */
 
-const FORM_SOURCE = {
-  title:
-    '“DBA-104 Statutory Durable Power of Attorney” on Scribd: a reproduction of the Tex. Est. Code § 752.051 form, not the code',
-  url: 'https://www.scribd.com/document/668740679/DBA-104-Statutory-Durable-Power-of-Attorney',
-};
 const DURABLE_SOURCE = {
   title:
     'Texas H.B. 3095 (2015, introduced): a bill, not the code, whose text sets out Tex. Est. Code § 751.002(a)(3)–(4) as then in force (renumbered § 751.0021 in 2017)',
@@ -287,7 +282,11 @@ const ELEMENTS: readonly TStatutoryElement[] = [
     citation: 'Tex. Est. Code § 752.051 (notice, appointment, powers (A)–(E))',
     requirement:
       'The form’s notice in capitals, how long the agent’s authority lasts, the appointment of the agent, the instructions to initial (O) for all powers or each power granted, and powers (A) to (E), in the form’s words',
-    source: FORM_SOURCE,
+    source: {
+      title:
+        '“DBA-104 Statutory Durable Power of Attorney” on Scribd: a reproduction of the Tex. Est. Code § 752.051 form, not the code',
+      url: 'https://www.scribd.com/document/668740679/DBA-104-Statutory-Durable-Power-of-Attorney',
+    },
   },
   {
     citation: 'Tex. Est. Code § 752.051 (powers (F)–(O), specific authority, special instructions)',
