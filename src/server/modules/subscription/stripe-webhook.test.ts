@@ -102,6 +102,25 @@ function session(userId: string, overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** A paid Annual checkout, for the subscription Stripe made. */
+function annualSession(userId: string, subscriptionId: string) {
+  return session(userId, {
+    mode: 'subscription',
+    metadata: { plan: 'annual' },
+    payment_intent: null,
+    subscription: subscriptionId,
+  });
+}
+
+function invoice(id: string, subscription: string) {
+  return {
+    id,
+    object: 'invoice',
+    parent: { subscription_details: { subscription } },
+    lines: { data: [] },
+  };
+}
+
 async function lifetimeBuyer() {
   const userId = await newUserId();
   const bought = session(userId);
@@ -112,15 +131,7 @@ async function lifetimeBuyer() {
 async function annualSubscriber(subscriptionId: string) {
   const userId = await newUserId();
   const hook = webhook(() => Promise.resolve(subscriptionObject(subscriptionId)));
-  await hook.deliver(
-    'checkout.session.completed',
-    session(userId, {
-      mode: 'subscription',
-      metadata: { plan: 'annual' },
-      payment_intent: null,
-      subscription: subscriptionId,
-    }),
-  );
+  await hook.deliver('checkout.session.completed', annualSession(userId, subscriptionId));
   return userId;
 }
 
@@ -176,15 +187,7 @@ describe('the webhook, event by event', () => {
   it('keeps Lifetime when an Annual checkout opened earlier is paid after it, and ends that Annual', async () => {
     const { userId, paymentIntent } = await lifetimeBuyer();
     const hook = webhook(() => Promise.resolve(subscriptionObject('sub_after_lifetime')));
-    await hook.deliver(
-      'checkout.session.completed',
-      session(userId, {
-        mode: 'subscription',
-        metadata: { plan: 'annual' },
-        payment_intent: null,
-        subscription: 'sub_after_lifetime',
-      }),
-    );
+    await hook.deliver('checkout.session.completed', annualSession(userId, 'sub_after_lifetime'));
     expect(await row(userId)).toMatchObject({
       planType: 'lifetime',
       status: 'active',
@@ -203,15 +206,7 @@ describe('the webhook, event by event', () => {
       refunded: true,
     });
     const hook = webhook(() => Promise.resolve(subscriptionObject('sub_after_refund')));
-    await hook.deliver(
-      'checkout.session.completed',
-      session(userId, {
-        mode: 'subscription',
-        metadata: { plan: 'annual' },
-        payment_intent: null,
-        subscription: 'sub_after_refund',
-      }),
-    );
+    await hook.deliver('checkout.session.completed', annualSession(userId, 'sub_after_refund'));
     expect(await row(userId)).toMatchObject({
       planType: 'annual',
       status: 'active',
@@ -276,12 +271,7 @@ describe('the webhook, event by event', () => {
       .update(subscriptions)
       .set({ status: 'past_due' })
       .where(eq(subscriptions.userId, userId));
-    await hook.deliver('invoice.paid', {
-      id: 'in_1',
-      object: 'invoice',
-      parent: { subscription_details: { subscription: 'sub_renew_1' } },
-      lines: { data: [] },
-    });
+    await hook.deliver('invoice.paid', invoice('in_1', 'sub_renew_1'));
     expect(hook.retrieved).toEqual(['sub_renew_1']);
     expect(await row(userId)).toMatchObject({
       status: 'active',
@@ -294,28 +284,14 @@ describe('the webhook, event by event', () => {
     const userId = await annualSubscriber('sub_late_paid');
     const ended = webhook((id) => Promise.resolve(subscriptionObject(id, { status: 'canceled' })));
     await ended.deliver('customer.subscription.deleted', subscriptionObject('sub_late_paid'));
-    await ended.deliver('invoice.paid', {
-      id: 'in_late',
-      object: 'invoice',
-      parent: { subscription_details: { subscription: 'sub_late_paid' } },
-      lines: { data: [] },
-    });
+    await ended.deliver('invoice.paid', invoice('in_late', 'sub_late_paid'));
     expect(ended.retrieved).toEqual(['sub_late_paid']);
     expect((await row(userId))?.status).toBe('canceled');
   });
 
   it("invoice.paid for a subscription Nido doesn't know reads nothing and changes nothing", async () => {
     const hook = webhook();
-    await hook.deliver(
-      'invoice.paid',
-      {
-        id: 'in_2',
-        object: 'invoice',
-        parent: { subscription_details: { subscription: 'sub_unknown' } },
-        lines: { data: [] },
-      },
-      'evt_invoice_unknown',
-    );
+    await hook.deliver('invoice.paid', invoice('in_2', 'sub_unknown'), 'evt_invoice_unknown');
     expect(hook.retrieved).toEqual([]);
     expect(await recorded('evt_invoice_unknown')).toBe(1);
   });
@@ -323,34 +299,23 @@ describe('the webhook, event by event', () => {
   it('leaves an event unrecorded when Stripe cannot be read, so its retry is handled', async () => {
     const userId = await annualSubscriber('sub_unreachable');
     const hook = webhook(() => Promise.reject(new Error('connection refused')));
-    const invoice = {
-      id: 'in_3',
-      object: 'invoice',
-      parent: { subscription_details: { subscription: 'sub_unreachable' } },
-      lines: { data: [] },
-    };
-    await expect(hook.deliver('invoice.paid', invoice, 'evt_retry_me')).rejects.toThrow();
+    const unreadable = invoice('in_3', 'sub_unreachable');
+    await expect(hook.deliver('invoice.paid', unreadable, 'evt_retry_me')).rejects.toThrow();
     expect(await recorded('evt_retry_me')).toBe(0);
     expect((await row(userId))?.status).toBe('active');
   });
 
   it('invoice.payment_failed makes the plan past due, unless Stripe says it was paid since', async () => {
-    const failedInvoice = (subscription: string) => ({
-      id: 'in_4',
-      object: 'invoice',
-      parent: { subscription_details: { subscription } },
-      lines: { data: [] },
-    });
     const userId = await annualSubscriber('sub_failed_1');
     const pastDue = webhook((id) =>
       Promise.resolve(subscriptionObject(id, { status: 'past_due' })),
     );
-    await pastDue.deliver('invoice.payment_failed', failedInvoice('sub_failed_1'));
+    await pastDue.deliver('invoice.payment_failed', invoice('in_4', 'sub_failed_1'));
     expect((await row(userId))?.status).toBe('past_due');
 
     const paidSince = await annualSubscriber('sub_failed_2');
     const active = webhook((id) => Promise.resolve(subscriptionObject(id)));
-    await active.deliver('invoice.payment_failed', failedInvoice('sub_failed_2'));
+    await active.deliver('invoice.payment_failed', invoice('in_4', 'sub_failed_2'));
     expect((await row(paidSince))?.status).toBe('active');
   });
 
