@@ -8,7 +8,7 @@ import {
   type YAxisProps,
 } from 'recharts';
 
-const AXIS_TICK = { fill: 'var(--muted-foreground)', fontSize: 12 };
+const AXIS_TICK = { fill: 'var(--color-muted-foreground)', fontSize: 12 };
 
 type Props = {
   /** The bars' rows, each named along the bottom axis by its `label`. */
@@ -36,11 +36,11 @@ export function BarChartFrame({ data, height, minTickGap, yAxis, children }: Pro
       initialDimension={{ width: 320, height }}
     >
       <BarChart data={[...data]} accessibilityLayer={false} margin={{ top: 8, right: 8, left: 0 }}>
-        <CartesianGrid vertical={false} stroke="var(--border)" />
+        <CartesianGrid vertical={false} stroke="var(--color-border)" />
         <XAxis
           dataKey="label"
           tickLine={false}
-          stroke="var(--border)"
+          stroke="var(--color-border)"
           tick={AXIS_TICK}
           minTickGap={minTickGap}
         />

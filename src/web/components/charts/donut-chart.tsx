@@ -69,7 +69,7 @@ export function DonutChart<Slice extends DonutSlice>({
           innerRadius={innerRadius}
           outerRadius={outerRadius}
           paddingAngle={1}
-          stroke="var(--card)"
+          stroke="var(--color-card)"
           rootTabIndex={-1}
           // No sweep-in: it would replay whenever the slices change, and it ignores reduced motion.
           isAnimationActive={false}

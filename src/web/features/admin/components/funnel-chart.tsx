@@ -12,10 +12,10 @@ export type FunnelWeekBar = TFunnelCounts & { label: string };
  * an opacity) so the legend's swatches show the same shades as the bars.
  */
 const STEP_FILL = {
-  registered: 'var(--primary)',
-  verified: 'color-mix(in oklch, var(--primary) 72%, var(--card))',
-  onboarded: 'color-mix(in oklch, var(--primary) 50%, var(--card))',
-  subscribed: 'color-mix(in oklch, var(--primary) 30%, var(--card))',
+  registered: 'var(--color-primary)',
+  verified: 'color-mix(in oklch, var(--color-primary) 72%, var(--color-card))',
+  onboarded: 'color-mix(in oklch, var(--color-primary) 50%, var(--color-card))',
+  subscribed: 'color-mix(in oklch, var(--color-primary) 30%, var(--color-card))',
 } as const;
 
 /**

@@ -28,7 +28,7 @@ export default memo(function ForecastChart({ bars, averageDollars }: Props) {
     >
       <Bar
         dataKey="dollars"
-        fill="var(--primary)"
+        fill="var(--color-primary)"
         radius={[4, 4, 0, 0]}
         maxBarSize={56}
         // No grow-in: it would replay on every re-run and ignores reduced motion.
@@ -36,7 +36,7 @@ export default memo(function ForecastChart({ bars, averageDollars }: Props) {
       />
       <ReferenceLine
         y={averageDollars}
-        stroke="var(--muted-foreground)"
+        stroke="var(--color-muted-foreground)"
         strokeDasharray="4 4"
         ifOverflow="extendDomain"
       />
