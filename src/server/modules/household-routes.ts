@@ -10,6 +10,7 @@ import { removalRoute } from '../http/removal-route';
 import { signedIn, signedInWithoutPlan } from '../http/route-guards';
 import { actorOf } from '../auth/session-context';
 import { answerList, type Listed } from '../http/list-etag';
+import { listRequest } from '../http/list-request';
 import type { Actor } from '../auth/actor';
 
 /** Hono cannot infer validated types through these generics; the schemas did the checking. */
@@ -78,11 +79,7 @@ export function householdRoutes<TInput extends z.ZodType, TView extends z.ZodTyp
       304: notModifiedResponse,
     }),
     async (c) => {
-      const listed = await service.listIfChanged(
-        actorOf(c),
-        c.req.valid('query').owners,
-        c.req.header('if-none-match'),
-      );
+      const listed = await service.listIfChanged(...listRequest(c));
       return answerList(c, listed, (items) => c.json({ [listKey]: items }, 200));
     },
   );

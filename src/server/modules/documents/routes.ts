@@ -8,6 +8,7 @@ import {
   ZSignedLink,
 } from '@shared/documents/document-schemas';
 import { answerList } from '../../http/list-etag';
+import { listRequest } from '../../http/list-request';
 import { createRouter } from '../../http/router';
 import { jsonResponse } from '../../http/openapi-helpers';
 import { ZIdParam, ZOwnerSelection } from '../../http/owner-selection';
@@ -54,11 +55,7 @@ export function documentRoutes(service: DocumentService) {
         errors: [404],
       }),
       async (c) => {
-        const listed = await service.list(
-          actorOf(c),
-          c.req.valid('query').owners,
-          c.req.header('if-none-match'),
-        );
+        const listed = await service.list(...listRequest(c));
         return answerList(c, listed, (documents) => c.json({ documents }, 200));
       },
     )

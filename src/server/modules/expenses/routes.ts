@@ -4,6 +4,7 @@ import { ZExpenseInput, ZExpenseList, ZExpenseSaved } from '@shared/finance/expe
 import { createRouter } from '../../http/router';
 import { jsonResponse, prebuiltJson } from '../../http/openapi-helpers';
 import { answerList } from '../../http/list-etag';
+import { listRequest } from '../../http/list-request';
 import { ZIdParam, ZOwnerSelection, ZWriteTarget } from '../../http/owner-selection';
 import { idOf } from '../../http/id-param';
 import { answerCsv } from '../../http/common-answers';
@@ -42,11 +43,7 @@ export function expenseRoutes(service: ExpenseService) {
         304: notModifiedResponse,
       }),
       async (c) => {
-        const listed = await service.listJson(
-          actorOf(c),
-          c.req.valid('query').owners,
-          c.req.header('if-none-match'),
-        );
+        const listed = await service.listJson(...listRequest(c));
         return answerList(c, listed, (json) =>
           prebuiltJson<z.output<typeof ZExpenseList>>(c, json),
         );

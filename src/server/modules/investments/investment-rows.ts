@@ -4,7 +4,7 @@ import { ownedRows } from '../../db/owned-rows';
 import type { Database } from '../../db/client';
 import { holdings, investmentAccounts } from '../../db/schema';
 import {
-  pricePoint,
+  toHoldingView,
   type AccountRow,
   type AccountWithHoldings,
   type HoldingRow,
@@ -57,21 +57,7 @@ async function holdingsOf(db: Queryable, rows: AccountRow[]): Promise<AccountWit
   const byAccount = new Map<string, THolding[]>();
   for (const row of (result as { rows: ListedHolding[] }).rows) {
     const list = byAccount.get(row.accountId) ?? [];
-    list.push({
-      id: row.id,
-      accountId: row.accountId,
-      symbol: row.symbol,
-      name: row.name,
-      assetClass: row.assetClass,
-      quantity: row.quantity,
-      costBasisCents: row.costBasisCents,
-      price: pricePoint(row.priceMicros, row.priceAsOf, row.priceSource),
-      previousPrice: pricePoint(
-        row.previousPriceMicros,
-        row.previousPriceAsOf,
-        row.previousPriceSource,
-      ),
-    });
+    list.push(toHoldingView(row));
     byAccount.set(row.accountId, list);
   }
   return rows.map((row) => ({ ...row, holdings: byAccount.get(row.id) ?? [] }));

@@ -22,7 +22,25 @@ export function pricePoint(
   return { priceMicros: micros, asOf, source: (source ?? 'manual') as TPriceSource };
 }
 
-export function toHoldingView(row: HoldingRow): THolding {
+/** A holding's columns as either read gives them: the row, or the list's own statement. */
+type HoldingColumns = Pick<
+  HoldingRow,
+  | 'id'
+  | 'accountId'
+  | 'symbol'
+  | 'name'
+  | 'assetClass'
+  | 'quantity'
+  | 'costBasisCents'
+  | 'priceMicros'
+  | 'priceAsOf'
+  | 'priceSource'
+  | 'previousPriceMicros'
+  | 'previousPriceAsOf'
+  | 'previousPriceSource'
+>;
+
+export function toHoldingView(row: HoldingColumns): THolding {
   return {
     id: row.id,
     accountId: row.accountId,

@@ -7,6 +7,7 @@ import {
 import { createRouter } from '../../http/router';
 import { jsonResponse } from '../../http/openapi-helpers';
 import { answerList } from '../../http/list-etag';
+import { listRequest } from '../../http/list-request';
 import { ZIdParam, ZOwnerSelection } from '../../http/owner-selection';
 import { idOf } from '../../http/id-param';
 import { notModifiedResponse } from '../../http/non-json-responses';
@@ -66,11 +67,7 @@ export function legalWizardRoutes(services: {
         errors: [404],
       }),
       async (c) => {
-        const listed = await drafts.listIfChanged(
-          actorOf(c),
-          c.req.valid('query').owners,
-          c.req.header('if-none-match'),
-        );
+        const listed = await drafts.listIfChanged(...listRequest(c));
         return answerList(c, listed, (items) => c.json(items, 200));
       },
     )
