@@ -21,6 +21,7 @@ const file = declareRoutes({ tags: ['documents'], guard: openToAll }).get('/file
     description: 'The file, inline (PDF and images) or as a download with its file name.',
     content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
   },
+  // A token the router refuses answers 400, which the document has never listed here.
   standardErrors: false,
   errors: [403, 404],
 });

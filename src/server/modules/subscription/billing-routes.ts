@@ -84,6 +84,7 @@ export function billingRoutes(deps: BillingDeps) {
         summary: "Whether the webhook has recorded the user's own Checkout Session yet",
         request: { params: z.object({ sessionId: z.string().max(300) }) },
         200: jsonResponse(ZCheckoutResult, 'Recorded or not yet.'),
+        // The document has never listed the 400 of an over-long id here.
         standardErrors: false,
         errors: [401, 404, 429, 503],
       }),
