@@ -3,7 +3,6 @@ import type { TPaymentSettingView } from '@shared/subscription/billing-api';
 import { LoadingStatus } from '@web/components/loading-status';
 import { QueryView } from '@web/components/query-view';
 import { Label } from '@web/components/ui/label';
-import { Skeleton } from '@web/components/ui/skeleton';
 import { Switch } from '@web/components/ui/switch';
 import { usePaymentSetting } from '../api/admin-queries';
 import { peopleCount } from '../lib/beta-choice';
@@ -33,10 +32,11 @@ export function PaymentsPanel() {
       <QueryView
         query={setting}
         loading={
-          <LoadingStatus label="Loading the payment setting…" className="grid gap-2">
-            <Skeleton className="h-6 w-64" />
-            <Skeleton className="h-4 w-full max-w-md" />
-          </LoadingStatus>
+          <LoadingStatus
+            label="Loading the payment setting…"
+            className="grid gap-2"
+            skeletons={['h-6 w-64', 'h-4 w-full max-w-md']}
+          />
         }
         errorTitle="We couldn't load the payment setting"
       >

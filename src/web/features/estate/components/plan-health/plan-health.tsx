@@ -1,7 +1,6 @@
 import { LoadingStatus } from '@web/components/loading-status';
 import { QueryView } from '@web/components/query-view';
 import { RegionCard } from '@web/components/ui/region-card';
-import { Skeleton } from '@web/components/ui/skeleton';
 import { useEstateSummary } from '../../api/summary-query';
 import { CompletenessMeter } from './completeness-meter';
 import { GapList } from './gap-list';
@@ -20,10 +19,11 @@ export function PlanHealth() {
       <QueryView
         query={summary}
         loading={
-          <LoadingStatus label="Checking your plan…" className="grid gap-3">
-            <Skeleton className="h-10" />
-            <Skeleton className="h-24" />
-          </LoadingStatus>
+          <LoadingStatus
+            label="Checking your plan…"
+            className="grid gap-3"
+            skeletons={['h-10', 'h-24']}
+          />
         }
         errorTitle="We couldn't check your plan"
       >

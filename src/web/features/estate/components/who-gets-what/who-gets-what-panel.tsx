@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import { LoadingStatus } from '@web/components/loading-status';
 import { QueryView } from '@web/components/query-view';
 import { RegionCard } from '@web/components/ui/region-card';
-import { Skeleton } from '@web/components/ui/skeleton';
 import { TextLink } from '@web/components/ui/text-link';
 import { useHouseholdPermissions } from '@web/lib/household-permissions';
 import { useEstateSummary } from '../../api/summary-query';
@@ -51,10 +50,11 @@ export function WhoGetsWhatPanel() {
       <QueryView
         query={summary}
         loading={
-          <LoadingStatus label="Loading who gets what…" className="grid gap-3">
-            <Skeleton className="h-24" />
-            <Skeleton className="h-40" />
-          </LoadingStatus>
+          <LoadingStatus
+            label="Loading who gets what…"
+            className="grid gap-3"
+            skeletons={['h-24', 'h-40']}
+          />
         }
         errorTitle="We couldn't load who gets what"
       >

@@ -3,7 +3,6 @@ import { formatCents } from '@shared/finance/money';
 import type { TEventTask } from '@shared/triggering-event/plan-schemas';
 import { LoadingStatus } from '@web/components/loading-status';
 import { QueryView } from '@web/components/query-view';
-import { Skeleton } from '@web/components/ui/skeleton';
 import { Stat, StatGrid } from '@web/components/ui/stat-grid';
 import { useExecutorLog } from '../api/log-queries';
 import { formatDuration } from '../lib/format-duration';
@@ -26,9 +25,11 @@ export function ExecutorLogSection({ eventId, tasks, canWork }: Props) {
       <QueryView
         query={log}
         loading={
-          <LoadingStatus label="Loading the log…" className="grid gap-3">
-            <Skeleton className="h-24 w-full" />
-          </LoadingStatus>
+          <LoadingStatus
+            label="Loading the log…"
+            className="grid gap-3"
+            skeletons={['h-24 w-full']}
+          />
         }
         errorTitle="We couldn’t load the log"
       >

@@ -3,7 +3,6 @@ import type { TRunway } from '@shared/triggering-event/plan-schemas';
 import { LoadingStatus } from '@web/components/loading-status';
 import { QueryView } from '@web/components/query-view';
 import { RegionCard } from '@web/components/ui/region-card';
-import { Skeleton } from '@web/components/ui/skeleton';
 import { Stat, StatGrid } from '@web/components/ui/stat-grid';
 import { TextLink } from '@web/components/ui/text-link';
 import { useRunway } from '../api/runway-query';
@@ -43,11 +42,7 @@ function RunwayCardContent({ ownerId, showAfterEvent }: Props) {
     >
       <QueryView
         query={runway}
-        loading={
-          <LoadingStatus label="Loading the runway…">
-            <Skeleton className="h-24 w-full" />
-          </LoadingStatus>
-        }
+        loading={<LoadingStatus label="Loading the runway…" skeletons={['h-24 w-full']} />}
         errorTitle="We couldn’t work out the runway"
       >
         {(data) => <RunwayFigures runway={data} showAfterEvent={showAfterEvent} />}
