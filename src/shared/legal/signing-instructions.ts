@@ -1,12 +1,6 @@
 import type { TLegalDocKind } from './legal-kinds';
-import type {
-  TDirectiveRules,
-  TPoaRules,
-  TRuleSection,
-  TStateRules,
-  TWillRules,
-} from './state-rule-types';
-import { GENERAL_RULES_NOTICE, isVerified } from './state-rules';
+import type { TDirectiveRules, TPoaRules, TStateRules, TWillRules } from './state-rule-types';
+import { GENERAL_RULES_NOTICE, isVerified, ruleSectionFor } from './state-rules';
 import { HIPAA_AUTHORIZATION_RULES } from './state-rules-data/hipaa-federal';
 
 /**
@@ -191,13 +185,6 @@ const HIPAA_STEPS = [
   'Give a copy to each doctor, hospital and health plan you use, and to the people it names.',
 ];
 
-function sectionFor(kind: TLegalDocKind, rules: TStateRules): TRuleSection {
-  if (kind === 'will') return rules.will;
-  if (kind === 'financial_poa') return rules.poa;
-  if (kind === 'healthcare_directive') return rules.directive;
-  return HIPAA_AUTHORIZATION_RULES;
-}
-
 const WHO_ACTS: Record<TLegalDocKind, string> = {
   will: 'your executor and alternate executor',
   financial_poa: 'your agent and alternate agent',
@@ -217,7 +204,7 @@ export function signingInstructions(
   rules: TStateRules,
   formUsed: TFormUsed = null,
 ): TSigningInstructions {
-  const section = sectionFor(kind, rules);
+  const section = ruleSectionFor(kind, rules) ?? HIPAA_AUTHORIZATION_RULES;
   const generalRules = !isVerified(section);
   const steps =
     kind === 'will'

@@ -1,4 +1,5 @@
 import { US_STATES } from '../onboarding/onboarding-schemas';
+import type { TLegalDocKind } from './legal-kinds';
 import type { TRuleSection, TStateRules } from './state-rule-types';
 import { ELECTRONIC_WILL_STATUTES, WILLGRIDUS } from './state-rules-data/electronic-wills';
 import {
@@ -50,4 +51,12 @@ export function stateRules(code: string): TStateRules {
 /** A section read from the state's own statute (it carries the day it was checked). */
 export function isVerified(section: TRuleSection): boolean {
   return section.verifiedOn !== null;
+}
+
+/** The state's section for a document; the HIPAA authorization has none in the state's row. */
+export function ruleSectionFor(kind: TLegalDocKind, rules: TStateRules): TRuleSection | null {
+  if (kind === 'will') return rules.will;
+  if (kind === 'financial_poa') return rules.poa;
+  if (kind === 'healthcare_directive') return rules.directive;
+  return null;
 }

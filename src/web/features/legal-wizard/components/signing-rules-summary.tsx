@@ -1,15 +1,13 @@
 import { Info } from 'lucide-react';
 import type { TLegalDocKind } from '@shared/legal/legal-kinds';
 import { signingInstructions } from '@shared/legal/signing-instructions';
-import { GENERAL_RULES_NOTICE, isVerified, stateRules } from '@shared/legal/state-rules';
-import type { TRuleSection, TStateRules } from '@shared/legal/state-rule-types';
-
-function sectionFor(kind: TLegalDocKind, rules: TStateRules): TRuleSection | null {
-  if (kind === 'will') return rules.will;
-  if (kind === 'financial_poa') return rules.poa;
-  if (kind === 'healthcare_directive') return rules.directive;
-  return null;
-}
+import {
+  GENERAL_RULES_NOTICE,
+  isVerified,
+  ruleSectionFor,
+  stateRules,
+} from '@shared/legal/state-rules';
+import type { TStateRules } from '@shared/legal/state-rule-types';
 
 /**
  * How this document must be signed in the draft's state, from the rules table. A section not
@@ -41,7 +39,7 @@ export function SigningRulesSummary({
     rules,
     statutoryFormName ? { name: statutoryFormName } : null,
   );
-  const section = sectionFor(kind, rules);
+  const section = ruleSectionFor(kind, rules);
   const verified = section !== null && isVerified(section);
   return (
     <div className="grid gap-3">
