@@ -56,6 +56,9 @@ type DeclaredRoute<M extends Method, P extends string, D extends Declaration> = 
   responses: { [S in Extract<keyof D, number>]: D[S] };
 };
 
+/** What a module's routes share: their OpenAPI tags and their guard. */
+type RouteGroup = { tags: readonly string[]; guard: RouteGuard };
+
 /**
  * The error statuses every route answers in its situation: 400 when the router validates part of
  * the request, its guard's (401 when signed out…), and 404 for an id in the path or a household
@@ -91,11 +94,12 @@ function declare<M extends Method, P extends string, D extends Declaration>(
     standardErrors: implied,
     ...answers
   } = declaration;
-  const { middleware } = guard ?? group.guard;
+  const chosenGuard = guard ?? group.guard;
   const statuses = [
-    ...(implied === false ? [] : standardErrors(guard ?? group.guard, request)),
+    ...(implied === false ? [] : standardErrors(chosenGuard, request)),
     ...(errors ?? []),
   ];
+  const { middleware } = chosenGuard;
   return createRoute({
     method,
     path,
@@ -107,9 +111,6 @@ function declare<M extends Method, P extends string, D extends Declaration>(
     responses: { ...answers, ...errorResponses(...statuses) },
   }) as unknown as DeclaredRoute<M, P, D>;
 }
-
-/** What a module's routes share: their OpenAPI tags and their guard. */
-type RouteGroup = { tags: readonly string[]; guard: RouteGuard };
 
 /** Declares a module's routes for `createRoute` with their tags and guard said once. */
 export function declareRoutes(group: RouteGroup) {
