@@ -10,6 +10,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+import { requiredLink } from './links';
 
 export const ACCOUNT_TYPES = ['primary', 'guest'] as const;
 
@@ -70,9 +71,7 @@ export const CONSENT_TYPES = ['marketing', 'data_sharing'] as const;
 export const userConsent = pgTable(
   'user_consent',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: requiredLink('user_id', () => users.id),
     consentType: text('consent_type', { enum: CONSENT_TYPES }).notNull(),
     consented: boolean('consented').notNull(),
     consentedAt: timestamp('consented_at', { withTimezone: true }),
@@ -90,9 +89,7 @@ export const emailVerificationLinks = pgTable(
   'email_verification_links',
   {
     tokenHash: text('token_hash').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: requiredLink('user_id', () => users.id),
     signedToken: text('signed_token').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
@@ -105,9 +102,7 @@ export const emailVerificationLinks = pgTable(
 export const usedTotpCodes = pgTable(
   'used_totp_codes',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: requiredLink('user_id', () => users.id),
     code: text('code').notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,6 +1,7 @@
 import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { addressColumns, ownership } from './finance';
+import { requiredLink } from './links';
 
 /** Issue 13: attorneys, CPAs, advisors, agents, bankers, outside executors, physicians. */
 export const advisors = pgTable(
@@ -26,12 +27,8 @@ export const advisorLinks = pgTable(
   'advisor_links',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    advisorId: uuid('advisor_id')
-      .notNull()
-      .references(() => advisors.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    advisorId: requiredLink('advisor_id', () => advisors.id),
+    userId: requiredLink('user_id', () => users.id),
     kind: text('kind').notNull(),
     targetId: uuid('target_id').notNull(),
   },

@@ -10,6 +10,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+import { requiredLink } from './links';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -25,9 +26,7 @@ export const documents = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     /** The household owner (DESIGN.md §4): a guest's uploads carry the inviter's id. */
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: requiredLink('user_id', () => users.id),
     uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     fileName: text('file_name').notNull(),

@@ -11,6 +11,7 @@ import {
 import type { TAdvisorSection } from '@shared/advisors/advisor-scope';
 import { users } from './auth';
 import { advisors } from './advisors';
+import { requiredLink } from './links';
 
 export const INVITATION_STATUSES = ['pending', 'accepted', 'revoked'] as const;
 export const CONNECTION_ROLES = ['guest', 'viewer', 'advisor'] as const;
@@ -25,9 +26,7 @@ export const familyInvitations = pgTable(
     invitationCode: text('invitation_code').notNull().unique(),
     inviteeEmail: text('invitee_email').notNull(),
     inviteeName: text('invitee_name').notNull(),
-    inviterId: uuid('inviter_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    inviterId: requiredLink('inviter_id', () => users.id),
     status: text('status', { enum: INVITATION_STATUSES }).notNull().default('pending'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     acceptedBy: uuid('accepted_by').references(() => users.id, { onDelete: 'set null' }),
@@ -57,12 +56,8 @@ export const familyConnections = pgTable(
   'family_connections',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    connectedUserId: uuid('connected_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: requiredLink('user_id', () => users.id),
+    connectedUserId: requiredLink('connected_user_id', () => users.id),
     role: text('role', { enum: CONNECTION_ROLES }).notNull().default('guest'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** An advisor's grant: read or read_write, until `expires_at` (then it answers as revoked). */
@@ -91,9 +86,7 @@ export const activityEvents = pgTable(
   'activity_events',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    ownerId: uuid('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ownerId: requiredLink('owner_id', () => users.id),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     actorName: text('actor_name').notNull(),
     action: text('action').notNull(),

@@ -10,13 +10,12 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+import { requiredLink } from './links';
 
 export const ownership = {
   id: uuid('id').primaryKey().defaultRandom(),
   /** The household owner (DESIGN.md §4): guests' rows carry their inviter's id. */
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: requiredLink('user_id', () => users.id),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
@@ -34,6 +33,15 @@ export const sealedNumber = (name: string) => ({
   sealed: text(`${name}_sealed`),
   last4: text(`${name}_last4`),
 });
+
+/** How a bank account and an investment account are named and numbered. */
+export const accountColumns = {
+  type: text('type').notNull(),
+  institutionName: text('institution_name').notNull(),
+  accountName: text('account_name').notNull(),
+  accountNumberSealed: sealedNumber('account_number').sealed,
+  accountNumberLast4: sealedNumber('account_number').last4,
+};
 
 /** Spec §3 Expense/Obligation. */
 export const expenses = pgTable(
@@ -72,11 +80,7 @@ export const assets = pgTable(
   'assets',
   {
     ...ownership,
-    type: text('type').notNull(),
-    institutionName: text('institution_name').notNull(),
-    accountName: text('account_name').notNull(),
-    accountNumberSealed: sealedNumber('account_number').sealed,
-    accountNumberLast4: sealedNumber('account_number').last4,
+    ...accountColumns,
     balanceCents: integer('balance_cents').notNull().default(0),
     ownerName: text('owner_name'),
     beneficiary: text('beneficiary'),

@@ -12,18 +12,15 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { TBeneficiary } from '@shared/investments/investment-schemas';
 import { users } from './auth';
-import { ownership, sealedNumber } from './finance';
+import { accountColumns, ownership } from './finance';
+import { requiredLink } from './links';
 
 /** Issue 13: investment and retirement accounts, with how each passes at death. */
 export const investmentAccounts = pgTable(
   'investment_accounts',
   {
     ...ownership,
-    type: text('type').notNull(),
-    institutionName: text('institution_name').notNull(),
-    accountName: text('account_name').notNull(),
-    accountNumberSealed: sealedNumber('account_number').sealed,
-    accountNumberLast4: sealedNumber('account_number').last4,
+    ...accountColumns,
     ownerName: text('owner_name'),
     designation: text('designation').notNull().default('none'),
     /** Validated by ZInvestmentAccountInput; read whole with the account, never queried into. */
@@ -41,9 +38,7 @@ export const holdings = pgTable(
   'holdings',
   {
     ...ownership,
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => investmentAccounts.id, { onDelete: 'cascade' }),
+    accountId: requiredLink('account_id', () => investmentAccounts.id),
     symbol: text('symbol'),
     name: text('name').notNull(),
     assetClass: text('asset_class').notNull(),
@@ -69,9 +64,7 @@ export const priceSnapshots = pgTable(
   'price_snapshots',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: requiredLink('user_id', () => users.id),
     priceKey: text('price_key').notNull(),
     asOf: date('as_of').notNull(),
     priceMicros: bigint('price_micros', { mode: 'number' }).notNull(),

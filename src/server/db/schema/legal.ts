@@ -11,6 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { ownership } from './finance';
 import { documents } from './documents';
+import { requiredLink } from './links';
 
 /**
  * Issue 17: a Legal Wizard interview, saved at every step. `answers` is validated by
@@ -43,13 +44,9 @@ export const legalDocumentVersions = pgTable(
   'legal_document_versions',
   {
     ...ownership,
-    draftId: uuid('draft_id')
-      .notNull()
-      .references(() => legalDrafts.id, { onDelete: 'cascade' }),
+    draftId: requiredLink('draft_id', () => legalDrafts.id),
     version: integer('version').notNull(),
-    documentId: uuid('document_id')
-      .notNull()
-      .references(() => documents.id, { onDelete: 'cascade' }),
+    documentId: requiredLink('document_id', () => documents.id),
     generatedAt: timestamp('generated_at', { withTimezone: true }).notNull().defaultNow(),
     current: boolean('current').notNull().default(false),
   },

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { users } from './auth';
 import { expenses } from './finance';
 import { documents } from './documents';
+import { requiredLink } from './links';
 
 /** Where an amount in an obligation's history came from. */
 export const AMOUNT_SOURCES = ['manual', 'bill_scan', 'edit', 'import'] as const;
@@ -18,13 +19,9 @@ export const obligationAmounts = pgTable(
   'obligation_amounts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    obligationId: uuid('obligation_id')
-      .notNull()
-      .references(() => expenses.id, { onDelete: 'cascade' }),
+    obligationId: requiredLink('obligation_id', () => expenses.id),
     /** The household owner, as on the obligation, so reads filter by household directly. */
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: requiredLink('user_id', () => users.id),
     amountCents: integer('amount_cents').notNull(),
     /** The bill's statement date for a scan; null when the amount was typed. */
     periodStart: date('period_start'),

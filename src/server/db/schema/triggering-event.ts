@@ -25,6 +25,7 @@ import {
 import { users } from './auth';
 import { documents } from './documents';
 import { ownership } from './finance';
+import { requiredLink } from './links';
 
 /**
  * Issue 15: who may report the owner's death or incapacity (an "unlocker", Everplans' word), and
@@ -35,9 +36,7 @@ export const trustedContacts = pgTable(
   'trusted_contacts',
   {
     ...ownership,
-    contactUserId: uuid('contact_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    contactUserId: requiredLink('contact_user_id', () => users.id),
     priority: text('priority', { enum: CONTACT_PRIORITIES }).notNull().default('primary'),
     /** 3 hours to 30 days (720 hours); 7 days by default. */
     waitHours: integer('wait_hours').notNull().default(168),
@@ -107,9 +106,7 @@ export const eventTasks = pgTable(
   'event_tasks',
   {
     ...ownership,
-    eventId: uuid('event_id')
-      .notNull()
-      .references(() => triggerEvents.id, { onDelete: 'cascade' }),
+    eventId: requiredLink('event_id', () => triggerEvents.id),
     /** The template's key; with `subject_id`, unique within an event. */
     templateKey: text('template_key').notNull(),
     stage: text('stage', { enum: TASK_STAGES }).notNull(),
@@ -142,9 +139,7 @@ export const executorLogEntries = pgTable(
   'executor_log_entries',
   {
     ...ownership,
-    eventId: uuid('event_id')
-      .notNull()
-      .references(() => triggerEvents.id, { onDelete: 'cascade' }),
+    eventId: requiredLink('event_id', () => triggerEvents.id),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     actorName: text('actor_name').notNull(),
     workedOn: date('worked_on').notNull(),
