@@ -7,6 +7,14 @@ import { BLANK, countyWord } from './legal-wording';
  * the clause templates only say who signs.
  */
 
+/** A signature line under `label`, `share` parts of the row wide, with the date beside it. */
+export function signedAndDated(label: string, share = 2): SignatureLine[] {
+  return [
+    { label, share },
+    { label: 'Date', share: 1 },
+  ];
+}
+
 /** The signer's lines: signature and date, the printed name, and optionally where it was signed. */
 export function signerBlock(options: {
   title?: string;
@@ -17,10 +25,7 @@ export function signerBlock(options: {
   place?: 'county' | 'parish';
 }): LegalBlock {
   const rows: SignatureLine[][] = [
-    [
-      { label: `Signature of ${options.role}`, share: 2 },
-      { label: 'Date', share: 1 },
-    ],
+    signedAndDated(`Signature of ${options.role}`),
     [{ label: 'Printed name', value: options.name }],
   ];
   if (options.place) rows.push([{ label: `City, ${options.place} and state where signed` }]);
@@ -56,10 +61,7 @@ export function witnessBlocks(count: number, knownNames: readonly (string | null
   return Array.from({ length: count }, (_, index) => ({
     kind: 'signature' as const,
     rows: [
-      [
-        { label: `Signature of witness ${index + 1}`, share: 3 },
-        { label: 'Date', share: 1 },
-      ],
+      signedAndDated(`Signature of witness ${index + 1}`, 3),
       [
         {
           label: `Printed name of witness ${index + 1}`,

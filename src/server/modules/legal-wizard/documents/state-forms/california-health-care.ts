@@ -2,7 +2,7 @@ import type { THealthcareDirectiveAnswers } from '@shared/legal/legal-answers';
 import type { TStateRules } from '@shared/legal/state-rule-types';
 import type { LegalBlock } from '../legal-document-content';
 import { orBlank } from '../legal-wording';
-import { witnessBlocks } from '../signature-blocks';
+import { signedAndDated, witnessBlocks } from '../signature-blocks';
 import { CA_SOURCES } from './california-sources';
 import type { TDirectivePart, TStateDocumentForm } from './state-form-types';
 
@@ -55,13 +55,7 @@ function witnesses(answers: Answers, rules: TStateRules): LegalBlock[] {
     },
     {
       kind: 'signature',
-      rows: [
-        [
-          { label: 'Signature of that witness', share: 2 },
-          { label: 'Date', share: 1 },
-        ],
-        [{ label: 'Printed name' }],
-      ],
+      rows: [signedAndDated('Signature of that witness'), [{ label: 'Printed name' }]],
     },
     { kind: 'heading', text: 'Only if the principal is a patient in a skilled nursing facility' },
     {
@@ -77,10 +71,7 @@ function witnesses(answers: Answers, rules: TStateRules): LegalBlock[] {
     {
       kind: 'signature',
       rows: [
-        [
-          { label: 'Signature of patient advocate or ombudsman', share: 2 },
-          { label: 'Date', share: 1 },
-        ],
+        signedAndDated('Signature of patient advocate or ombudsman'),
         [{ label: 'Printed name' }, { label: 'Address' }],
       ],
     },

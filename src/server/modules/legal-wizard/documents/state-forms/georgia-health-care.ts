@@ -1,5 +1,6 @@
 import type { THealthcareDirectiveAnswers } from '@shared/legal/legal-answers';
 import type { TStateRules } from '@shared/legal/state-rule-types';
+import { signedAndDated } from '../signature-blocks';
 import type { LegalBlock, SignatureLine } from '../legal-document-content';
 import { orBlank } from '../legal-wording';
 import type { TStatutoryElement } from './state-form-types';
@@ -106,10 +107,7 @@ export function georgiaDirectiveOpening(answers: THealthcareDirectiveAnswers): L
 /** One witness's lines, with the facility-staff question § 31-32-5(c)(3) limits to one witness. */
 function witnessLines(index: number): LegalBlock {
   const rows: SignatureLine[][] = [
-    [
-      { label: `Signature of witness ${index}`, share: 3 },
-      { label: 'Date', share: 1 },
-    ],
+    signedAndDated(`Signature of witness ${index}`, 3),
     [
       { label: `Printed name of witness ${index}`, share: 3 },
       { label: 'Address', share: 4 },

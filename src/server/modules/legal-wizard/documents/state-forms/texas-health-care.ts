@@ -3,7 +3,12 @@ import type { TStateRules } from '@shared/legal/state-rule-types';
 import type { DocumentBody } from '../document-body';
 import type { LegalBlock } from '../legal-document-content';
 import { BLANK, countyWord, orBlank } from '../legal-wording';
-import { notaryAcknowledgment, signerBlock, witnessBlocks } from '../signature-blocks';
+import {
+  notaryAcknowledgment,
+  signedAndDated,
+  signerBlock,
+  witnessBlocks,
+} from '../signature-blocks';
 import type { TDirectivePart, TStateDocumentForm } from './state-form-types';
 import { TX_SOURCES } from './texas-sources';
 
@@ -79,12 +84,7 @@ function disclosureStatement(): LegalBlock[] {
       kind: 'signature',
       title: 'Receipt of the disclosure statement',
       text: 'I have received this disclosure statement and have read and understood it before signing the medical power of attorney.',
-      rows: [
-        [
-          { label: 'Signature of principal', share: 2 },
-          { label: 'Date', share: 1 },
-        ],
-      ],
+      rows: [signedAndDated('Signature of principal')],
     },
     { kind: 'pageBreak' },
   ];
