@@ -1,4 +1,4 @@
-import { ExternalLink, FileText } from 'lucide-react';
+import { ExternalLink, FileText, type LucideIcon } from 'lucide-react';
 import type { TExpense } from '@shared/finance/expense-schemas';
 import { documentHref, websiteHref } from '@shared/finance/obligation-links';
 import { Button } from '@web/components/ui/button';
@@ -21,31 +21,49 @@ export function ExpenseLinkButtons({ expense, compact = false }: Props) {
   return (
     <>
       {website && (
-        <Button asChild variant="outline" size={size}>
-          <a
-            href={website}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={`Website of ${expense.vendor} (opens in a new tab)`}
-          >
-            <ExternalLink aria-hidden />
-            {!compact && 'Website'}
-          </a>
-        </Button>
+        <NewTabLink
+          href={website}
+          label={`Website of ${expense.vendor}`}
+          icon={ExternalLink}
+          text={compact ? null : 'Website'}
+          size={size}
+        />
       )}
       {document && (
-        <Button asChild variant="outline" size={size}>
-          <a
-            href={document}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={`Document for ${expense.vendor} (opens in a new tab)`}
-          >
-            <FileText aria-hidden />
-            {!compact && 'Document'}
-          </a>
-        </Button>
+        <NewTabLink
+          href={document}
+          label={`Document for ${expense.vendor}`}
+          icon={FileText}
+          text={compact ? null : 'Document'}
+          size={size}
+        />
       )}
     </>
+  );
+}
+
+type NewTabLinkProps = {
+  href: string;
+  /** Its name for a screen reader, before "(opens in a new tab)". */
+  label: string;
+  icon: LucideIcon;
+  /** The visible text; none shows the icon alone. */
+  text: string | null;
+  size: 'icon-sm' | 'sm';
+};
+
+function NewTabLink({ href, label, icon: Icon, text, size }: NewTabLinkProps) {
+  return (
+    <Button asChild variant="outline" size={size}>
+      <a
+        href={href}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={`${label} (opens in a new tab)`}
+      >
+        <Icon aria-hidden />
+        {text}
+      </a>
+    </Button>
   );
 }
