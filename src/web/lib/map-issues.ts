@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /** A message for one input of a form, by its path. */
 export type Issue = { path: (string | number)[]; message: string };
@@ -30,4 +30,28 @@ export function mapIssues(
     issues.push({ path, message: issue.message });
   }
   return issues;
+}
+
+/**
+ * The end of a form schema's transform: the shared schema's issues join the form's own (`placed`
+ * paths already have theirs elsewhere), each is reported on its input, and the shared schema's
+ * value comes out only when there is none.
+ */
+export function settleIssues<T>(
+  context: z.RefinementCtx,
+  own: Issue[],
+  parsed: z.ZodSafeParseResult<T>,
+  rename: Record<string, string>,
+  placed: readonly string[] = [],
+): T {
+  const taken = new Set([...pathsOf(own), ...placed]);
+  const issues = [...own, ...mapIssues(parsed.error, rename, taken)];
+  for (const issue of issues)
+    context.addIssue({
+      code: 'custom',
+      path: issue.path,
+      message: issue.message,
+      input: context.value,
+    });
+  return issues.length > 0 || !parsed.success ? z.NEVER : parsed.data;
 }
