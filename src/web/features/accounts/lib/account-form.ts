@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import type { Path } from 'react-hook-form';
 import {
   ASSET_TYPES,
   ZAssetInput,
   type TAsset,
   type TAssetInput,
 } from '@shared/finance/asset-schemas';
+import { keptSecretInput } from '@web/components/records/kept-secret-input';
 
 /**
  * The account form as the inputs hold it (all text, balance in cents), turned into the shared
@@ -29,29 +29,13 @@ export const ZAccountForm = z
   })
   .transform(({ accountNumber, removeAccountNumber, address, ...rest }): TAssetInput => ({
     ...rest,
-    accountNumber: removeAccountNumber ? null : accountNumber.trim() ? accountNumber : undefined,
+    accountNumber: keptSecretInput(accountNumber, removeAccountNumber),
     // Only a Home carries an address; the other types' hidden inputs are not sent.
     address: rest.type === 'home' ? address : null,
   }))
   .pipe(ZAssetInput);
 
 export type TAccountFormValues = z.input<typeof ZAccountForm>;
-
-/** The fields the server may name in `error.fields`. */
-export const ACCOUNT_FORM_FIELDS: readonly Path<TAccountFormValues>[] = [
-  'type',
-  'institutionName',
-  'accountName',
-  'accountNumber',
-  'balanceCents',
-  'ownerName',
-  'beneficiary',
-  'address.street',
-  'address.city',
-  'address.state',
-  'address.zip',
-  'notes',
-];
 
 /** A blank form, or the account's values for editing (its number stays on the server). */
 export function accountFormValues(account?: TAsset | null): TAccountFormValues {

@@ -1,20 +1,7 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { THolding, TInvestmentAccount } from '@shared/investments/investment-schemas';
-import { BusyButton } from '@web/components/ui/busy-button';
-import { Button } from '@web/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@web/components/ui/dialog';
-import { useReturnFocus } from '@web/components/ui/use-return-focus';
-import { useSaveForm } from '@web/components/ui/use-save-form';
+import { RecordFormDialog } from '@web/components/records/record-form-dialog';
 import { useCreateHolding, useUpdateHolding } from '../api/holding-mutations';
-import { HOLDING_FORM_FIELDS, ZHoldingForm, holdingFormValues } from '../lib/holding-form';
+import { ZHoldingForm, holdingFormValues } from '../lib/holding-form';
 import { HoldingFormFields } from './holding-form-fields';
 
 type Props = {
@@ -26,43 +13,20 @@ type Props = {
 
 /** Add a holding to an account, or edit one (its price is changed with Update price). */
 export function HoldingFormDialog({ account, holding, onClose }: Props) {
-  const returnFocus = useReturnFocus();
-  const create = useCreateHolding(account.id);
-  const update = useUpdateHolding();
-  const form = useForm({
-    resolver: zodResolver(ZHoldingForm),
-    defaultValues: holdingFormValues(holding),
-  });
-  const { submit, busy } = useSaveForm({
-    form,
-    editingId: holding?.id ?? null,
-    create,
-    update,
-    fields: HOLDING_FORM_FIELDS,
-    onSaved: onClose,
-  });
-
+  const accountName = `${account.institutionName} · ${account.accountName}`;
   return (
-    <Dialog open onOpenChange={(open) => !open && !busy && onClose()}>
-      <DialogContent onCloseAutoFocus={returnFocus.onCloseAutoFocus} className="max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{holding ? 'Edit holding' : 'Add holding'}</DialogTitle>
-          <DialogDescription>
-            {account.institutionName} · {account.accountName}
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-6">
-          <HoldingFormFields form={form} withPrice={!holding} />
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose} disabled={busy}>
-              Cancel
-            </Button>
-            <BusyButton type="submit" busy={busy} busyLabel={holding ? 'Saving…' : 'Adding…'}>
-              {holding ? 'Save changes' : 'Add holding'}
-            </BusyButton>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <RecordFormDialog
+      schema={ZHoldingForm}
+      values={holdingFormValues(holding)}
+      create={useCreateHolding(account.id)}
+      update={useUpdateHolding()}
+      editing={holding && { id: holding.id, title: 'Edit holding', description: accountName }}
+      adding={{ title: 'Add holding', description: accountName, submitLabel: 'Add holding' }}
+      householdNote={false}
+      className="max-w-xl"
+      onClose={onClose}
+    >
+      {(form) => <HoldingFormFields form={form} withPrice={!holding} />}
+    </RecordFormDialog>
   );
 }

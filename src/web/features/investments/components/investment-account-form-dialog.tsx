@@ -1,25 +1,11 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { TInvestmentAccount } from '@shared/investments/investment-schemas';
-import { AddingToNote } from '@web/components/adding-to-note';
-import { BusyButton } from '@web/components/ui/busy-button';
-import { Button } from '@web/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@web/components/ui/dialog';
-import { useReturnFocus } from '@web/components/ui/use-return-focus';
-import { useSaveForm } from '@web/components/ui/use-save-form';
+import { beneficiaryFieldPaths } from '@web/components/beneficiaries/beneficiary-form-rows';
+import { RecordFormDialog } from '@web/components/records/record-form-dialog';
 import {
   useCreateInvestmentAccount,
   useUpdateInvestmentAccount,
 } from '../api/investment-account-mutations';
 import {
-  INVESTMENT_ACCOUNT_FORM_FIELDS,
   ZInvestmentAccountForm,
   investmentAccountFormValues,
 } from '../lib/investment-account-form';
@@ -32,57 +18,39 @@ type Props = {
   onClose: () => void;
 };
 
-/**
- * Add or edit an investment account with its beneficiary designation. Mounted only while open,
- * so every opening starts from the account's current values.
- */
+/** Add or edit an investment account with its beneficiary designation. */
 export function InvestmentAccountFormDialog({ account, onClose }: Props) {
-  const returnFocus = useReturnFocus();
-  const create = useCreateInvestmentAccount();
-  const update = useUpdateInvestmentAccount();
-  const form = useForm({
-    resolver: zodResolver(ZInvestmentAccountForm),
-    defaultValues: investmentAccountFormValues(account),
-  });
-  const { submit, busy } = useSaveForm({
-    form,
-    editingId: account?.id ?? null,
-    create,
-    update,
-    fields: INVESTMENT_ACCOUNT_FORM_FIELDS,
-    onSaved: onClose,
-  });
-
   return (
-    <Dialog open onOpenChange={(open) => !open && !busy && onClose()}>
-      <DialogContent onCloseAutoFocus={returnFocus.onCloseAutoFocus} className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>
-            {account ? 'Edit investment account' : 'Add investment account'}
-          </DialogTitle>
-          <DialogDescription>
-            {account
-              ? `${account.institutionName} · ${account.accountName}`
-              : 'A brokerage, retirement, college or other investment account, and who inherits it.'}
-            {!account && <AddingToNote />}
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-6">
+    <RecordFormDialog
+      schema={ZInvestmentAccountForm}
+      values={investmentAccountFormValues(account)}
+      rowFields={beneficiaryFieldPaths()}
+      create={useCreateInvestmentAccount()}
+      update={useUpdateInvestmentAccount()}
+      editing={
+        account && {
+          id: account.id,
+          title: 'Edit investment account',
+          description: `${account.institutionName} · ${account.accountName}`,
+        }
+      }
+      adding={{
+        title: 'Add investment account',
+        description:
+          'A brokerage, retirement, college or other investment account, and who inherits it.',
+        submitLabel: 'Add account',
+      }}
+      onClose={onClose}
+    >
+      {(form) => (
+        <>
           <InvestmentAccountFormFields
             form={form}
             storedLast4={account?.accountNumberLast4 ?? null}
           />
           <DesignationFields form={form} />
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose} disabled={busy}>
-              Cancel
-            </Button>
-            <BusyButton type="submit" busy={busy} busyLabel={account ? 'Saving…' : 'Adding…'}>
-              {account ? 'Save changes' : 'Add account'}
-            </BusyButton>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+        </>
+      )}
+    </RecordFormDialog>
   );
 }

@@ -1,13 +1,7 @@
-import { useWatch, type UseFormReturn } from 'react-hook-form';
-import {
-  INVESTMENT_ACCOUNT_TYPE_LABELS,
-  INVESTMENT_ACCOUNT_TYPES,
-} from '@shared/investments/investment-schemas';
-import { Field } from '@web/components/ui/field';
-import { Input } from '@web/components/ui/input';
-import { NativeSelect } from '@web/components/ui/native-select';
-import { SecretNumberField } from '@web/components/ui/secret-number-field';
-import { Textarea } from '@web/components/ui/textarea';
+import type { UseFormReturn } from 'react-hook-form';
+import { AccountIdentityFields } from '@web/components/records/account-identity-fields';
+import { FormTextField } from '@web/components/ui/form-text-field';
+import { FormTextareaField } from '@web/components/ui/form-textarea-field';
 import type { InvestmentAccountInput } from '../api/investment-account-mutations';
 import type { TInvestmentAccountFormValues } from '../lib/investment-account-form';
 
@@ -25,74 +19,18 @@ type Props = {
 
 /** What the account is and where: type, institution, name, number, owner and notes. */
 export function InvestmentAccountFormFields({ form, storedLast4 }: Props) {
-  const { errors } = form.formState;
-  const removeNumber = useWatch({ control: form.control, name: 'removeAccountNumber' });
   return (
     <div className="grid gap-4">
-      <div className="grid items-start gap-4 sm:grid-cols-2">
-        <Field id="investment-type" label="Type" error={errors.type?.message}>
-          {(control) => (
-            <NativeSelect {...control} {...form.register('type')}>
-              {INVESTMENT_ACCOUNT_TYPES.map((value) => (
-                <option key={value} value={value}>
-                  {INVESTMENT_ACCOUNT_TYPE_LABELS[value]}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </Field>
-        <Field
-          id="investment-institution"
-          label="Institution"
-          error={errors.institutionName?.message}
-        >
-          {(control) => (
-            <Input
-              autoComplete="organization"
-              placeholder="e.g. Fidelity"
-              {...control}
-              {...form.register('institutionName')}
-            />
-          )}
-        </Field>
-      </div>
-      <div className="grid items-start gap-4 sm:grid-cols-2">
-        <Field id="investment-name" label="Account name" error={errors.accountName?.message}>
-          {(control) => (
-            <Input
-              autoComplete="off"
-              placeholder="e.g. Individual brokerage"
-              {...control}
-              {...form.register('accountName')}
-            />
-          )}
-        </Field>
-        <SecretNumberField
-          id="investment-number"
-          label="Account number"
-          storedLast4={storedLast4}
-          error={errors.accountNumber?.message}
-          registration={form.register('accountNumber')}
-          remove={{
-            checked: removeNumber,
-            onChange: (checked) => {
-              form.setValue('removeAccountNumber', checked);
-              if (checked) form.setValue('accountNumber', '');
-            },
-          }}
-        />
-      </div>
-      <Field
+      <AccountIdentityFields form={form} kind="investment" storedLast4={storedLast4} />
+      <FormTextField
+        form={form}
+        name="ownerName"
         id="investment-owner"
         label="Owner"
         hint="Whose name the account is in, or Joint."
-        error={errors.ownerName?.message}
-      >
-        {(control) => <Input autoComplete="off" {...control} {...form.register('ownerName')} />}
-      </Field>
-      <Field id="investment-notes" label="Notes" error={errors.notes?.message}>
-        {(control) => <Textarea rows={2} {...control} {...form.register('notes')} />}
-      </Field>
+        autoComplete="off"
+      />
+      <FormTextareaField form={form} name="notes" id="investment-notes" label="Notes" rows={2} />
     </div>
   );
 }

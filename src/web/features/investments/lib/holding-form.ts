@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { Path } from 'react-hook-form';
 import {
   ASSET_CLASSES,
   ZHoldingInput,
@@ -7,7 +6,7 @@ import {
 } from '@shared/investments/investment-schemas';
 import { localIsoDay } from '@web/lib/local-day';
 import { parseDecimalUnits, unitsToDecimalText } from '@web/lib/decimal-text';
-import { mapIssues, pathsOf, type Issue } from '@web/lib/map-issues';
+import { settleIssues, type Issue } from '@web/lib/map-issues';
 
 /** A price as typed (up to 6 decimals) in micros; null when left blank. */
 export function priceMicros(text: string): { micros: number | null } | { message: string } {
@@ -54,23 +53,10 @@ export const ZHoldingForm = z
       priceAsOf: micros === null ? null : form.priceAsOf || null,
     });
     const issues: Issue[] = 'message' in price ? [{ path: ['price'], message: price.message }] : [];
-    issues.push(...mapIssues(parsed.error, { priceMicros: 'price' }, pathsOf(issues)));
-    for (const issue of issues)
-      context.addIssue({ code: 'custom', path: issue.path, message: issue.message, input: form });
-    return issues.length > 0 || !parsed.success ? z.NEVER : parsed.data;
+    return settleIssues(context, issues, parsed, { priceMicros: 'price' });
   });
 
 export type THoldingFormValues = z.input<typeof ZHoldingForm>;
-
-export const HOLDING_FORM_FIELDS: readonly Path<THoldingFormValues>[] = [
-  'symbol',
-  'name',
-  'assetClass',
-  'quantity',
-  'costBasisCents',
-  'price',
-  'priceAsOf',
-];
 
 export function holdingFormValues(holding?: THolding | null): THoldingFormValues {
   return {

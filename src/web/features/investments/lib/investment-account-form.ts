@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { Path } from 'react-hook-form';
 import {
   DESIGNATION_KINDS,
   INVESTMENT_ACCOUNT_TYPES,
@@ -9,11 +8,11 @@ import {
 import {
   ZBeneficiaryRow,
   beneficiariesOfRows,
-  beneficiaryFieldPaths,
   beneficiaryIssues,
   beneficiaryRowsOf,
 } from '@web/components/beneficiaries/beneficiary-form-rows';
-import { mapIssues, pathsOf } from '@web/lib/map-issues';
+import { keptSecretInput } from '@web/components/records/kept-secret-input';
+import { settleIssues } from '@web/lib/map-issues';
 
 /**
  * The account form as its inputs hold it, turned into the shared `ZInvestmentAccountInput`; every
@@ -35,46 +34,20 @@ export const ZInvestmentAccountForm = z
     beneficiaries: z.array(ZBeneficiaryRow),
     notes: z.string(),
   })
-  .transform((form, context) => {
+  .transform(({ accountNumber, removeAccountNumber, beneficiaries, ...form }, context) => {
     const designated = form.designation !== 'none';
-    const issues = designated ? beneficiaryIssues(form.beneficiaries, { required: true }) : [];
-    const input = {
-      type: form.type,
-      institutionName: form.institutionName,
-      accountName: form.accountName,
-      accountNumber: form.removeAccountNumber
-        ? null
-        : form.accountNumber.trim()
-          ? form.accountNumber
-          : undefined,
-      ownerName: form.ownerName,
-      designation: form.designation,
-      beneficiaries: designated ? beneficiariesOfRows(form.beneficiaries) : [],
-      notes: form.notes,
-    };
-    const parsed = ZInvestmentAccountInput.safeParse(input);
+    const parsed = ZInvestmentAccountInput.safeParse({
+      ...form,
+      accountNumber: keptSecretInput(accountNumber, removeAccountNumber),
+      beneficiaries: designated ? beneficiariesOfRows(beneficiaries) : [],
+    });
+    const issues = designated ? beneficiaryIssues(beneficiaries, { required: true }) : [];
     // The totals (at `beneficiaries` in the shared schema) are already on their tier's row.
-    const placed = pathsOf(issues).add('beneficiaries');
-    issues.push(...mapIssues(parsed.error, { shareBasisPoints: 'sharePercent' }, placed));
-    for (const issue of issues)
-      context.addIssue({ code: 'custom', path: issue.path, message: issue.message, input: form });
-    return issues.length > 0 || !parsed.success ? z.NEVER : parsed.data;
+    const rename = { shareBasisPoints: 'sharePercent' };
+    return settleIssues(context, issues, parsed, rename, ['beneficiaries']);
   });
 
 export type TInvestmentAccountFormValues = z.input<typeof ZInvestmentAccountForm>;
-
-/** The fields the server may name in `error.fields`. */
-export const INVESTMENT_ACCOUNT_FORM_FIELDS: readonly Path<TInvestmentAccountFormValues>[] = [
-  'type',
-  'institutionName',
-  'accountName',
-  'accountNumber',
-  'ownerName',
-  'designation',
-  'beneficiaries',
-  'notes',
-  ...beneficiaryFieldPaths<TInvestmentAccountFormValues>(),
-];
 
 /** A blank form, or the account's values for editing (its number stays on the server). */
 export function investmentAccountFormValues(

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZPriceInput } from '@shared/investments/investment-schemas';
 import { priceMicros } from './holding-form';
-import { mapIssues, pathsOf, type Issue } from '@web/lib/map-issues';
+import { settleIssues, type Issue } from '@web/lib/map-issues';
 
 /** The price form (price with up to 6 decimals, and its day), turned into the shared input. */
 export const ZPriceForm = z
@@ -16,10 +16,7 @@ export const ZPriceForm = z
           ? [{ path: ['price'], message: 'Enter the price' }]
           : [];
     const parsed = ZPriceInput.safeParse({ priceMicros: micros ?? undefined, asOf: form.asOf });
-    issues.push(...mapIssues(parsed.error, { priceMicros: 'price' }, pathsOf(issues)));
-    for (const issue of issues)
-      context.addIssue({ code: 'custom', path: issue.path, message: issue.message, input: form });
-    return issues.length > 0 || !parsed.success ? z.NEVER : parsed.data;
+    return settleIssues(context, issues, parsed, { priceMicros: 'price' });
   });
 
 export type TPriceFormValues = z.input<typeof ZPriceForm>;
