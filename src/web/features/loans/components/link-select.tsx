@@ -1,40 +1,37 @@
-import type { UseFormRegisterReturn } from 'react-hook-form';
-import { Field } from '@web/components/ui/field';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { FormField } from '@web/components/ui/form-field';
 import { NativeSelect } from '@web/components/ui/native-select';
+import type { LoanInput } from '../api/loan-mutations';
 import type { LinkOption } from '../lib/link-options';
+import type { TLoanFormValues } from '../lib/loan-form';
+
+export type LinkChoices = {
+  options: LinkOption[];
+  /** The options are still loading. */
+  pending: boolean;
+};
 
 type Props = {
+  form: UseFormReturn<TLoanFormValues, unknown, LoanInput>;
+  name: 'relatedExpenseId' | 'propertyId';
   id: string;
   label: string;
   hint: string;
   /** What "no link" is called ("No linked obligation"). */
   noneLabel: string;
-  options: LinkOption[];
-  /** The options are still loading. */
-  pending: boolean;
-  /** The id linked now, kept selectable even when it is not among the options. */
-  current: string;
-  registration: UseFormRegisterReturn;
-  error?: string | undefined;
+  choices: LinkChoices;
 };
 
 /** Chooses what a loan is linked to (an obligation or a property), or nothing. */
-export function LinkSelect({
-  id,
-  label,
-  hint,
-  noneLabel,
-  options,
-  pending,
-  current,
-  registration,
-  error,
-}: Props) {
+export function LinkSelect({ form, name, id, label, hint, noneLabel, choices }: Props) {
+  const { options, pending } = choices;
+  // The id linked now stays selectable even when it is not among the options.
+  const current = useWatch({ control: form.control, name });
   const missing = current !== '' && !options.some((option) => option.id === current);
   return (
-    <Field id={id} label={label} hint={hint} error={error}>
+    <FormField form={form} name={name} id={id} label={label} hint={hint}>
       {(control) => (
-        <NativeSelect {...control} {...registration} disabled={pending}>
+        <NativeSelect {...control} {...form.register(name)} disabled={pending}>
           <option value="">{pending ? 'Loading…' : noneLabel}</option>
           {/* A link to something not in this view (another household's, or not loaded) stays. */}
           {missing && <option value={current}>Current link (not in this view)</option>}
@@ -45,6 +42,6 @@ export function LinkSelect({
           ))}
         </NativeSelect>
       )}
-    </Field>
+    </FormField>
   );
 }

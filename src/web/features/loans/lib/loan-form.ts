@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { Path } from 'react-hook-form';
 import { LOAN_TYPES, ZLoanInput, type TLoan, type TLoanInput } from '@shared/finance/loan-schemas';
+import { keptSecretInput } from '@web/components/records/kept-secret-input';
 
 /** "6.5", "6.5 %" or "6,5"-free text → a number; blank → null (not known). */
 function optionalNumber(text: string): number | null {
@@ -31,7 +31,7 @@ export const ZLoanForm = z
   })
   .transform(({ accountNumber, removeAccountNumber, ...values }): TLoanInput => ({
     ...values,
-    accountNumber: removeAccountNumber ? null : accountNumber.trim() ? accountNumber : undefined,
+    accountNumber: keptSecretInput(accountNumber, removeAccountNumber),
     interestRatePercent: optionalNumber(values.interestRatePercent),
     // The currency input turns blank into 0; a loan with no payment has none recorded.
     monthlyPaymentCents: values.monthlyPaymentCents || null,
@@ -43,22 +43,6 @@ export const ZLoanForm = z
   .pipe(ZLoanInput);
 
 export type TLoanFormValues = z.input<typeof ZLoanForm>;
-
-/** The fields the server may name in `error.fields`. */
-export const LOAN_FORM_FIELDS: readonly Path<TLoanFormValues>[] = [
-  'loanType',
-  'lender',
-  'accountNumber',
-  'originalAmountCents',
-  'outstandingBalanceCents',
-  'interestRatePercent',
-  'monthlyPaymentCents',
-  'termMonths',
-  'startDate',
-  'notes',
-  'relatedExpenseId',
-  'propertyId',
-];
 
 /** A blank form, or the loan's values for editing (its number stays on the server). */
 export function loanFormValues(loan?: TLoan | null): TLoanFormValues {
