@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { Path } from 'react-hook-form';
 import {
   HOME_TYPES,
   ZPropertyInput,
@@ -55,23 +54,6 @@ export const ZPropertyForm = z
   .pipe(ZPropertyInput);
 
 export type TPropertyFormValues = z.input<typeof ZPropertyForm>;
-
-/** The fields the server may name in `error.fields`. */
-export const PROPERTY_FORM_FIELDS: readonly Path<TPropertyFormValues>[] = [
-  'name',
-  'homeType',
-  'address.street',
-  'address.city',
-  'address.state',
-  'address.zip',
-  'estimatedValueCents',
-  'purchaseDate',
-  'purchasePriceCents',
-  'year',
-  'make',
-  'model',
-  'vin',
-];
 
 /** A blank form of a kind, or the property's values for editing. */
 export function propertyFormValues(
