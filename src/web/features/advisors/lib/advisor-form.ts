@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { Path } from 'react-hook-form';
 import {
   ZAdvisorInput,
   ZAdvisorLink,
@@ -39,21 +38,6 @@ export const ZAdvisorForm = z
   .pipe(ZAdvisorInput);
 
 export type TAdvisorFormValues = z.input<typeof ZAdvisorForm>;
-
-/** The fields the server may name in `error.fields`. */
-export const ADVISOR_FORM_FIELDS: readonly Path<TAdvisorFormValues>[] = [
-  'name',
-  'role',
-  'firm',
-  'phone',
-  'email',
-  'address.street',
-  'address.city',
-  'address.state',
-  'address.zip',
-  'notes',
-  'links',
-];
 
 /** A blank form, or the advisor's values for editing. */
 export function advisorFormValues(advisor?: TAdvisor | null): TAdvisorFormValues {
