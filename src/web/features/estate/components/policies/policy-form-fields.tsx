@@ -1,11 +1,13 @@
-import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
-import { POLICY_KIND_LABELS, POLICY_KINDS } from '@shared/estate/policy-schemas';
-import { CurrencyInput } from '@web/components/currency-input';
-import { Field } from '@web/components/ui/field';
-import { Input } from '@web/components/ui/input';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { POLICY_KIND_LABELS } from '@shared/estate/policy-schemas';
+import { FormField } from '@web/components/ui/form-field';
+import { FormMoneyField } from '@web/components/ui/form-money-field';
+import { FormSecretNumberField } from '@web/components/ui/form-secret-number-field';
+import { FormSelectField } from '@web/components/ui/form-select-field';
+import { FormTextField } from '@web/components/ui/form-text-field';
+import { FormTextareaField } from '@web/components/ui/form-textarea-field';
 import { NativeSelect } from '@web/components/ui/native-select';
-import { SecretNumberField } from '@web/components/ui/secret-number-field';
-import { Textarea } from '@web/components/ui/textarea';
+import { FormRow } from '@web/components/ui/form-row';
 import type { PolicyInput } from '../../api/policy-mutations';
 import type { TPolicyFormValues } from './policy-form';
 import type { PremiumChoice } from './premium-choices';
@@ -22,73 +24,54 @@ type Props = {
 
 /** What the policy is: type, carrier, number, who it covers, how much, and what pays for it. */
 export function PolicyFormFields({ form, storedLast4, premiumChoices }: Props) {
-  const { errors } = form.formState;
-  const removeNumber = useWatch({ control: form.control, name: 'removePolicyNumber' });
   return (
     <div className="grid gap-4">
-      <div className="grid items-start gap-4 sm:grid-cols-2">
-        <Field id="policy-kind" label="Type" error={errors.kind?.message}>
-          {(control) => (
-            <NativeSelect {...control} {...form.register('kind')}>
-              {POLICY_KINDS.map((kind) => (
-                <option key={kind} value={kind}>
-                  {POLICY_KIND_LABELS[kind]}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </Field>
-        <Field id="policy-carrier" label="Insurance company" error={errors.carrier?.message}>
-          {(control) => (
-            <Input
-              autoComplete="organization"
-              placeholder="e.g. Northwestern Mutual"
-              {...control}
-              {...form.register('carrier')}
-            />
-          )}
-        </Field>
-      </div>
-      <div className="grid items-start gap-4 sm:grid-cols-2">
-        <SecretNumberField
+      <FormRow>
+        <FormSelectField
+          form={form}
+          name="kind"
+          id="policy-kind"
+          label="Type"
+          options={POLICY_KIND_LABELS}
+        />
+        <FormTextField
+          form={form}
+          name="carrier"
+          id="policy-carrier"
+          label="Insurance company"
+          autoComplete="organization"
+          placeholder="e.g. Northwestern Mutual"
+        />
+      </FormRow>
+      <FormRow>
+        <FormSecretNumberField
+          form={form}
+          name="policyNumber"
+          removeName="removePolicyNumber"
           id="policy-number"
           label="Policy number"
           storedLast4={storedLast4}
-          error={errors.policyNumber?.message}
-          registration={form.register('policyNumber')}
-          remove={{
-            checked: removeNumber,
-            onChange: (checked) => {
-              form.setValue('removePolicyNumber', checked);
-              if (checked) form.setValue('policyNumber', '');
-            },
-          }}
         />
-        <Field
+        <FormTextField
+          form={form}
+          name="insuredName"
           id="policy-insured"
           label="Insured"
           hint="The person, home or vehicle the policy covers."
-          error={errors.insuredName?.message}
-        >
-          {(control) => <Input autoComplete="off" {...control} {...form.register('insuredName')} />}
-        </Field>
-      </div>
-      <div className="grid items-start gap-4 sm:grid-cols-2">
-        <Field
+          autoComplete="off"
+        />
+      </FormRow>
+      <FormRow>
+        <FormMoneyField
+          form={form}
+          name="faceAmountCents"
           id="policy-face-amount"
           label="Face amount"
           hint="What the policy pays out, or its coverage limit."
-          error={errors.faceAmountCents?.message}
-        >
-          {(control) => (
-            <Controller
-              name="faceAmountCents"
-              control={form.control}
-              render={({ field }) => <CurrencyInput {...control} {...field} />}
-            />
-          )}
-        </Field>
-        <Field
+        />
+        <FormField
+          form={form}
+          name="premiumExpenseId"
           id="policy-premium"
           label="Premium paid by"
           hint={
@@ -96,7 +79,6 @@ export function PolicyFormFields({ form, storedLast4, premiumChoices }: Props) {
               ? 'The monthly obligation that pays the premium.'
               : 'Record the premium as an Insurance obligation in Monthly Obligations to link it here.'
           }
-          error={errors.premiumExpenseId?.message}
         >
           {(control) => (
             // Controlled: the obligations may arrive after the dialog opens, and the linked one
@@ -116,11 +98,9 @@ export function PolicyFormFields({ form, storedLast4, premiumChoices }: Props) {
               )}
             />
           )}
-        </Field>
-      </div>
-      <Field id="policy-notes" label="Notes" error={errors.notes?.message}>
-        {(control) => <Textarea rows={2} {...control} {...form.register('notes')} />}
-      </Field>
+        </FormField>
+      </FormRow>
+      <FormTextareaField form={form} name="notes" id="policy-notes" label="Notes" rows={2} />
     </div>
   );
 }

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { Path } from 'react-hook-form';
 import {
   BENEFICIARY_POLICY_KINDS,
   POLICY_KINDS,
@@ -10,11 +9,11 @@ import {
 import {
   ZBeneficiaryRow,
   beneficiariesOfRows,
-  beneficiaryFieldPaths,
   beneficiaryIssues,
   beneficiaryRowsOf,
 } from '@web/components/beneficiaries/beneficiary-form-rows';
-import { mapIssues, pathsOf } from '@web/lib/map-issues';
+import { keptSecretInput } from '@web/components/records/kept-secret-input';
+import { settleIssues } from '@web/lib/map-issues';
 
 /** Whether a policy of this kind pays someone at death, and so names beneficiaries. */
 export function namesBeneficiaries(kind: TPolicyKind): boolean {
@@ -41,46 +40,22 @@ export const ZPolicyForm = z
     beneficiaries: z.array(ZBeneficiaryRow),
     notes: z.string(),
   })
-  .transform((form, context) => {
+  .transform(({ policyNumber, removePolicyNumber, beneficiaries, ...form }, context) => {
     const named = namesBeneficiaries(form.kind);
-    const issues = named ? beneficiaryIssues(form.beneficiaries, { required: false }) : [];
-    const input = {
-      kind: form.kind,
-      carrier: form.carrier,
-      policyNumber: form.removePolicyNumber
-        ? null
-        : form.policyNumber.trim()
-          ? form.policyNumber
-          : undefined,
-      insuredName: form.insuredName,
+    const issues = named ? beneficiaryIssues(beneficiaries, { required: false }) : [];
+    const parsed = ZPolicyInput.safeParse({
+      ...form,
+      policyNumber: keptSecretInput(policyNumber, removePolicyNumber),
       faceAmountCents: form.faceAmountCents > 0 ? form.faceAmountCents : null,
       premiumExpenseId: form.premiumExpenseId || null,
-      beneficiaries: named ? beneficiariesOfRows(form.beneficiaries) : [],
-      notes: form.notes,
-    };
-    const parsed = ZPolicyInput.safeParse(input);
+      beneficiaries: named ? beneficiariesOfRows(beneficiaries) : [],
+    });
     // The totals (at `beneficiaries` in the shared schema) are already on their tier's row.
-    const placed = pathsOf(issues).add('beneficiaries');
-    issues.push(...mapIssues(parsed.error, { shareBasisPoints: 'sharePercent' }, placed));
-    for (const issue of issues)
-      context.addIssue({ code: 'custom', path: issue.path, message: issue.message, input: form });
-    return issues.length > 0 || !parsed.success ? z.NEVER : parsed.data;
+    const rename = { shareBasisPoints: 'sharePercent' };
+    return settleIssues(context, issues, parsed, rename, ['beneficiaries']);
   });
 
 export type TPolicyFormValues = z.input<typeof ZPolicyForm>;
-
-/** The fields the server may name in `error.fields`. */
-export const POLICY_FORM_FIELDS: readonly Path<TPolicyFormValues>[] = [
-  'kind',
-  'carrier',
-  'policyNumber',
-  'insuredName',
-  'faceAmountCents',
-  'premiumExpenseId',
-  'beneficiaries',
-  'notes',
-  ...beneficiaryFieldPaths<TPolicyFormValues>(),
-];
 
 /** A blank form (a life policy), or the policy's values for editing. */
 export function policyFormValues(policy?: TPolicy | null): TPolicyFormValues {
