@@ -41,24 +41,32 @@ const optionalText = (max: number, lines: typeof singleLine = singleLine) =>
     .nullish()
     .transform((value) => value || null);
 
+/**
+ * What names an account at its institution, bank or investment alike: the institution, the
+ * account's name, and its number (kept when omitted).
+ */
+export const ACCOUNT_IDENTITY_FIELDS = {
+  institutionName: singleLine(
+    z
+      .string({ error: 'Enter the institution' })
+      .trim()
+      .min(1, 'Enter the institution')
+      .max(200, tooLong('institution', 200)),
+  ),
+  accountName: singleLine(
+    z
+      .string({ error: 'Enter a name for the account' })
+      .trim()
+      .min(1, 'Enter a name for the account')
+      .max(200, tooLong('account name', 200)),
+  ),
+  accountNumber: ZKeptSecret,
+};
+
 export const ZAssetInput = z
   .object({
     type: z.enum(ASSET_TYPES, { error: 'Choose the type of account' }),
-    institutionName: singleLine(
-      z
-        .string({ error: 'Enter the institution' })
-        .trim()
-        .min(1, 'Enter the institution')
-        .max(200, tooLong('institution', 200)),
-    ),
-    accountName: singleLine(
-      z
-        .string({ error: 'Enter a name for the account' })
-        .trim()
-        .min(1, 'Enter a name for the account')
-        .max(200, tooLong('account name', 200)),
-    ),
-    accountNumber: ZKeptSecret,
+    ...ACCOUNT_IDENTITY_FIELDS,
     balanceCents: z
       .number({ error: 'Enter the balance' })
       .int()

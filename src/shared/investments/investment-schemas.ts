@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { multiLine, singleLine } from '../validation/plain-text';
 import { tooLong } from '../validation/too-long';
-import { ZKeptSecret } from '../finance/sensitive-number';
+import { ACCOUNT_IDENTITY_FIELDS } from '../finance/asset-schemas';
 
 /** Issue 13: the kinds of investment account a household records. */
 export const INVESTMENT_ACCOUNT_TYPES = [
@@ -123,21 +123,7 @@ const optionalText = (field: string, max: number, lines: typeof singleLine = sin
 export const ZInvestmentAccountInput = z
   .object({
     type: z.enum(INVESTMENT_ACCOUNT_TYPES, { error: 'Choose the type of account' }),
-    institutionName: singleLine(
-      z
-        .string({ error: 'Enter the institution' })
-        .trim()
-        .min(1, 'Enter the institution')
-        .max(200, tooLong('institution', 200)),
-    ),
-    accountName: singleLine(
-      z
-        .string({ error: 'Enter a name for the account' })
-        .trim()
-        .min(1, 'Enter a name for the account')
-        .max(200, tooLong('account name', 200)),
-    ),
-    accountNumber: ZKeptSecret,
+    ...ACCOUNT_IDENTITY_FIELDS,
     ownerName: optionalText('owner', 200),
     designation: z.enum(DESIGNATION_KINDS).default('none'),
     /** Named beneficiaries, or the TOD registration's beneficiaries. */
