@@ -15,15 +15,14 @@ describe('California advance health care directive', () => {
   const text = sampleDocumentText('CA', 'healthcare_directive', TODAY);
 
   it('Cal. Prob. Code § 4674(d): each witness declares under penalty of perjury, with the identity clause', () => {
-    expect(text).toContain('I declare under penalty of perjury under the laws of California');
-    expect(text).toContain(
+    for (const phrase of [
+      'I declare under penalty of perjury under the laws of California',
       'that the individual who signed or acknowledged this advance health care directive is personally known to me, or that the individual’s identity was proven to me by convincing evidence,',
-    );
-    expect(text).toContain(
       'that the individual appears to be of sound mind and under no duress, fraud, or undue influence,',
-    );
-    expect(text).toContain('that I am not a person appointed as agent by this advance directive');
-    expect(text).toContain('the operator of a residential care facility for the elderly');
+      'that I am not a person appointed as agent by this advance directive',
+      'the operator of a residential care facility for the elderly',
+    ])
+      expect(text).toContain(phrase);
   });
 
   it('Cal. Prob. Code § 4673(a): two witness lines as the row says, or a notary instead', () => {

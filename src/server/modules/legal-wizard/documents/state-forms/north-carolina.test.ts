@@ -81,16 +81,13 @@ describe('North Carolina health care power of attorney', () => {
   const directive = documentPart(text('healthcare_directive'));
 
   it("N.C. Gen. Stat. § 32A-25.1: the form's notice, in its words, before the form", () => {
-    expect(directive).toContain('HEALTH CARE POWER OF ATTORNEY');
-    expect(directive).toContain(
+    for (const phrase of [
+      'HEALTH CARE POWER OF ATTORNEY',
       '(Notice: This document gives the person you designate your health care agent broad powers to make health care decisions, including mental health treatment decisions, for you.',
-    );
-    expect(directive).toContain(
       'This power exists only as to those health care decisions for which you are unable to give informed consent.',
-    );
-    expect(directive).toContain(
       'use of this form is an optional and nonexclusive method for creating a health care power of attorney',
-    );
+    ])
+      expect(directive).toContain(phrase);
     expect(directive.indexOf('(Notice:')).toBeLessThan(directive.indexOf('PART 1.'));
   });
 

@@ -28,16 +28,13 @@ describe('Texas statutory durable power of attorney', () => {
   });
 
   it('Tex. Est. Code § 752.051 (notice): the notice in capitals, with the home equity sentence', () => {
-    expect(text).toContain(
+    for (const phrase of [
       'NOTICE: THE POWERS GRANTED BY THIS DOCUMENT ARE BROAD AND SWEEPING. THEY ARE EXPLAINED IN THE DURABLE POWER OF ATTORNEY ACT, SUBTITLE P, TITLE 2, OF THE TEXAS ESTATES CODE.',
-    );
-    expect(text).toContain(
       'THIS DOCUMENT DOES NOT AUTHORIZE ANYONE TO MAKE MEDICAL AND OTHER HEALTH-CARE DECISIONS FOR YOU.',
-    );
-    expect(text).toContain(
       'THIS POWER OF ATTORNEY MUST BE SIGNED BY YOU AT THE OFFICE OF THE LENDER, AN ATTORNEY AT LAW, OR A TITLE COMPANY.',
-    );
-    expect(text).toContain('a guardian is appointed for your estate.');
+      'a guardian is appointed for your estate.',
+    ])
+      expect(text).toContain(phrase);
   });
 
   it('Tex. Est. Code § 752.051 (powers (A)–(E)): the initialing instructions and the chosen powers marked', () => {
@@ -83,10 +80,13 @@ describe('Texas statutory durable power of attorney', () => {
 
   it('Tex. Est. Code § 751.0021(a)(4): acknowledged before a notary, with the row’s witness count (none)', () => {
     expect(rules.poa.notaryRequired).toBe(true);
-    expect(text).toContain('Notary acknowledgment');
-    expect(text).toContain('State of Texas, County of');
-    expect(text).toContain('This instrument was acknowledged before me on');
-    expect(text).toContain('by Maria Elena Carter.');
+    for (const phrase of [
+      'Notary acknowledgment',
+      'State of Texas, County of',
+      'This instrument was acknowledged before me on',
+      'by Maria Elena Carter.',
+    ])
+      expect(text).toContain(phrase);
     expect(count(text, /^Signature of witness \d/gm)).toBe(rules.poa.witnesses);
   });
 
