@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ZChangePasswordRequest } from '@shared/account/account-schemas';
 import { PASSWORDS_DO_NOT_MATCH } from '@shared/validation/password';
 import { PasswordStrengthMeter } from '@web/components/password-strength-meter';
+import { PasswordField } from '@web/components/password-field';
 import { BusyButton } from '@web/components/ui/busy-button';
 import { CheckboxField } from '@web/components/ui/checkbox-field';
 import { Field } from '@web/components/ui/field';
@@ -75,19 +76,13 @@ export function PasswordSection() {
             </>
           )}
         </Field>
-        <Field
+        <PasswordField
           id="password-confirm"
           label="Confirm new password"
           error={errors.confirmPassword?.message}
-        >
-          {(control) => (
-            <PasswordInput
-              autoComplete="new-password"
-              {...control}
-              {...register('confirmPassword')}
-            />
-          )}
-        </Field>
+          autoComplete="new-password"
+          registration={register('confirmPassword')}
+        />
         <Controller
           control={form.control}
           name="signOutOtherSessions"

@@ -3,6 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { PasswordStrengthMeter } from '@web/components/password-strength-meter';
+import { PasswordField } from '@web/components/password-field';
 import { BusyButton } from '@web/components/ui/busy-button';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
@@ -114,15 +115,13 @@ export function RegisterForm({ onOutcome, invitation, invitedEmail, onInvitation
           </>
         )}
       </Field>
-      <Field id="register-confirm" label="Confirm Password" error={errors.confirmPassword?.message}>
-        {(control) => (
-          <PasswordInput
-            autoComplete="new-password"
-            {...register('confirmPassword')}
-            {...control}
-          />
-        )}
-      </Field>
+      <PasswordField
+        id="register-confirm"
+        label="Confirm Password"
+        error={errors.confirmPassword?.message}
+        autoComplete="new-password"
+        registration={register('confirmPassword')}
+      />
       <TermsCheckbox control={control} error={errors.acceptedTerms?.message} />
       <BusyButton
         type="submit"

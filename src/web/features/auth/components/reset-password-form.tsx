@@ -4,8 +4,7 @@ import { CircleAlert } from 'lucide-react';
 import { Alert, AlertDescription } from '@web/components/ui/alert';
 import { BusyButton } from '@web/components/ui/busy-button';
 import { CheckboxField } from '@web/components/ui/checkbox-field';
-import { Field } from '@web/components/ui/field';
-import { PasswordInput } from '@web/components/ui/password-input';
+import { PasswordField } from '@web/components/password-field';
 import { ApiError } from '@web/lib/api-error';
 import { useResetPassword } from '../api/reset-password';
 import { ZResetPasswordForm, type TResetPasswordForm } from '../lib/reset-password-form-schema';
@@ -65,20 +64,20 @@ export function ResetPasswordForm({ token, onReset, onInvalidLink }: Props) {
           <AlertDescription className="text-foreground">{failureMessage}</AlertDescription>
         </Alert>
       )}
-      <Field id="reset-password" label="New Password" error={errors.newPassword?.message}>
-        {(control) => (
-          <PasswordInput autoComplete="new-password" {...register('newPassword')} {...control} />
-        )}
-      </Field>
-      <Field id="reset-confirm" label="Confirm Password" error={errors.confirmPassword?.message}>
-        {(control) => (
-          <PasswordInput
-            autoComplete="new-password"
-            {...register('confirmPassword')}
-            {...control}
-          />
-        )}
-      </Field>
+      <PasswordField
+        id="reset-password"
+        label="New Password"
+        error={errors.newPassword?.message}
+        autoComplete="new-password"
+        registration={register('newPassword')}
+      />
+      <PasswordField
+        id="reset-confirm"
+        label="Confirm Password"
+        error={errors.confirmPassword?.message}
+        autoComplete="new-password"
+        registration={register('confirmPassword')}
+      />
       <Controller
         control={control}
         name="signOutEverywhere"

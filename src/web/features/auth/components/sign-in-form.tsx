@@ -3,11 +3,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { ZSignInRequest, type TSignInRequest } from '@shared/auth/auth-schemas';
 import type { TSessionUser } from '@shared/auth/session-view';
+import { PasswordField } from '@web/components/password-field';
 import { BusyButton } from '@web/components/ui/busy-button';
 import { Button } from '@web/components/ui/button';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
-import { PasswordInput } from '@web/components/ui/password-input';
 import { useSignIn } from '../api/sign-in';
 import { showSignInError } from '../lib/show-sign-in-error';
 
@@ -55,11 +55,13 @@ export function SignInForm({
         )}
       </Field>
       <div className="grid gap-2">
-        <Field id="login-password" label="Password" error={errors.password?.message}>
-          {(control) => (
-            <PasswordInput autoComplete="current-password" {...register('password')} {...control} />
-          )}
-        </Field>
+        <PasswordField
+          id="login-password"
+          label="Password"
+          error={errors.password?.message}
+          autoComplete="current-password"
+          registration={register('password')}
+        />
         <Button
           variant="link"
           size="sm"
