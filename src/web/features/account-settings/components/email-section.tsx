@@ -6,10 +6,10 @@ import { ZChangeEmailRequest } from '@shared/account/account-schemas';
 import { Alert, AlertDescription } from '@web/components/ui/alert';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
-import { BusyButton } from '@web/components/ui/busy-button';
 import { emailChangeNotice, useChangeEmail } from '../api/email';
 import { showFormError } from '../lib/form-errors';
 import { CurrentPasswordField } from './current-password-field';
+import { SettingsForm } from './settings-form';
 import { SettingsSection } from './settings-section';
 
 export function EmailSection({ email }: { email: string }) {
@@ -45,7 +45,12 @@ export function EmailSection({ email }: { email: string }) {
         </>
       }
     >
-      <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4">
+      <SettingsForm
+        onSubmit={submit}
+        busy={change.isPending}
+        busyLabel="Sending…"
+        submitLabel="Change email"
+      >
         <div role="status">
           {sentTo && (
             <Alert variant="success">
@@ -66,10 +71,7 @@ export function EmailSection({ email }: { email: string }) {
           error={errors.password?.message}
           registration={form.register('password')}
         />
-        <BusyButton type="submit" busy={change.isPending} busyLabel="Sending…" className="w-fit">
-          Change email
-        </BusyButton>
-      </form>
+      </SettingsForm>
     </SettingsSection>
   );
 }

@@ -5,13 +5,13 @@ import { ZChangePasswordRequest } from '@shared/account/account-schemas';
 import { PASSWORDS_DO_NOT_MATCH } from '@shared/validation/password';
 import { PasswordStrengthMeter } from '@web/components/password-strength-meter';
 import { PasswordField } from '@web/components/password-field';
-import { BusyButton } from '@web/components/ui/busy-button';
 import { CheckboxField } from '@web/components/ui/checkbox-field';
 import { Field } from '@web/components/ui/field';
 import { PasswordInput } from '@web/components/ui/password-input';
 import { useChangePassword } from '../api/password';
 import { showFormError } from '../lib/form-errors';
 import { CurrentPasswordField } from './current-password-field';
+import { SettingsForm } from './settings-form';
 import { SettingsSection } from './settings-section';
 
 /** The API's request plus the form-only confirmation (spec §5). */
@@ -51,7 +51,12 @@ export function PasswordSection() {
       title="Password"
       description="Use at least 10 characters with upper and lower case letters, a number and a symbol."
     >
-      <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4">
+      <SettingsForm
+        onSubmit={submit}
+        busy={change.isPending}
+        busyLabel="Changing…"
+        submitLabel="Change password"
+      >
         <CurrentPasswordField
           id="password-current"
           error={errors.currentPassword?.message}
@@ -95,10 +100,7 @@ export function PasswordSection() {
             />
           )}
         />
-        <BusyButton type="submit" busy={change.isPending} busyLabel="Changing…" className="w-fit">
-          Change password
-        </BusyButton>
-      </form>
+      </SettingsForm>
     </SettingsSection>
   );
 }

@@ -3,9 +3,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ZUpdateProfileRequest } from '@shared/account/account-schemas';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
-import { BusyButton } from '@web/components/ui/busy-button';
 import { useUpdateProfile } from '../api/profile';
 import { showFormError } from '../lib/form-errors';
+import { SettingsForm } from './settings-form';
 import { SettingsSection } from './settings-section';
 
 export function ProfileSection({ fullName }: { fullName: string }) {
@@ -30,14 +30,16 @@ export function ProfileSection({ fullName }: { fullName: string }) {
       title="Profile"
       description="Your name as your family and advisors see it."
     >
-      <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4">
+      <SettingsForm
+        onSubmit={submit}
+        busy={update.isPending}
+        busyLabel="Saving…"
+        submitLabel="Save"
+      >
         <Field id="profile-full-name" label="Full name" error={error}>
           {(control) => <Input autoComplete="name" {...control} {...form.register('fullName')} />}
         </Field>
-        <BusyButton type="submit" busy={update.isPending} busyLabel="Saving…" className="w-fit">
-          Save
-        </BusyButton>
-      </form>
+      </SettingsForm>
     </SettingsSection>
   );
 }
