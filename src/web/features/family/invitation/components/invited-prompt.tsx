@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
-import { BriefcaseBusiness, Check, Users } from 'lucide-react';
+import { BriefcaseBusiness, Users } from 'lucide-react';
 import type { TInvitationDetails } from '@shared/family/family-schemas';
+import { CheckList } from '@web/components/check-list';
 import { AdvisorGrantSummary } from '@web/components/advisor-grant-summary';
 import { Button } from '@web/components/ui/button';
 import { PageCard } from '@web/components/ui/page-card';
@@ -22,14 +23,12 @@ function FamilyAbilities({ inviterName }: { inviterName: string }) {
       <h2 id="invitation-access-heading" className="text-sm font-medium">
         As a family member you can
       </h2>
-      <ul className="grid gap-2 text-sm text-muted-foreground">
-        {abilities.map((ability) => (
-          <li key={ability} className="flex items-start gap-2">
-            <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden />
-            {ability}
-          </li>
-        ))}
-      </ul>
+      <CheckList
+        items={abilities}
+        className="grid gap-2 text-sm text-muted-foreground"
+        itemClassName="flex items-start gap-2"
+        iconClassName="mt-0.5 size-4 shrink-0 text-success"
+      />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Check } from 'lucide-react';
+import { CheckList } from '@web/components/check-list';
 import { Button } from '@web/components/ui/button';
 import { HubPreview } from './hub-preview';
 
@@ -33,14 +33,12 @@ export function HeroSection() {
               <a href="#how-it-works">See how it works</a>
             </Button>
           </div>
-          <ul className="mt-8 grid gap-2 text-sm text-muted-foreground sm:flex sm:flex-wrap sm:gap-x-6">
-            {TRUST_POINTS.map((point) => (
-              <li key={point} className="flex items-center gap-2">
-                <Check className="size-4 text-primary" aria-hidden />
-                {point}
-              </li>
-            ))}
-          </ul>
+          <CheckList
+            items={TRUST_POINTS}
+            className="mt-8 grid gap-2 text-sm text-muted-foreground sm:flex sm:flex-wrap sm:gap-x-6"
+            itemClassName="flex items-center gap-2"
+            iconClassName="size-4 text-primary"
+          />
         </div>
         <HubPreview />
       </div>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { Check } from 'lucide-react';
 import { PLANS } from '@shared/brand';
+import { CheckList } from '@web/components/check-list';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/utils';
 import { formatPrice } from '@web/lib/format-price';
@@ -50,14 +50,12 @@ export function PricingSection() {
                 </span>{' '}
                 <span className="text-muted-foreground">{plan.cadence}</span>
               </p>
-              <ul className="mt-6 grid flex-1 content-start gap-3 text-sm">
-                {includes.map((item) => (
-                  <li key={item} className="flex gap-3">
-                    <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
-                    {item}
-                  </li>
-                ))}
-              </ul>
+              <CheckList
+                items={includes}
+                className="mt-6 grid flex-1 content-start gap-3 text-sm"
+                itemClassName="flex gap-3"
+                iconClassName="mt-0.5 size-4 shrink-0 text-primary"
+              />
               <Button asChild className="mt-8" variant={featured ? 'default' : 'outline'}>
                 <Link to="/register" aria-label={`Get started with the ${plan.name} plan`}>
                   Get started
