@@ -2,6 +2,7 @@ import { asc, getTableColumns, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { householdRows } from '../../db/household-rows';
 import { pickColumns } from '../../db/pick-columns';
+import { ACCOUNT_COLUMNS, POLICY_COLUMNS, PROPERTY_COLUMNS } from '../../db/record-columns';
 import {
   advisors,
   assets,
@@ -19,13 +20,10 @@ import {
 
 type Queryable = Pick<Database, 'select'>;
 
-/** The columns an account and an investment account are both named and printed by. */
-const ACCOUNT_COLUMNS = [
-  'id',
+/** What the binder prints of either kind of account, beside what names it. */
+const PRINTED_ACCOUNT_COLUMNS = [
+  ...ACCOUNT_COLUMNS,
   'userId',
-  'type',
-  'institutionName',
-  'accountName',
   'accountNumberLast4',
   'ownerName',
 ] as const;
@@ -92,14 +90,14 @@ export async function readBinderRows(db: Queryable, ownerIds: string[]) {
       ownerIds,
       assets,
       [asc(assets.institutionName), asc(assets.accountName), asc(assets.id)],
-      pickColumns(assets, [...ACCOUNT_COLUMNS, 'balanceCents', 'beneficiary']),
+      pickColumns(assets, [...PRINTED_ACCOUNT_COLUMNS, 'balanceCents', 'beneficiary']),
     ),
     householdRows(
       db,
       ownerIds,
       investmentAccounts,
       [asc(investmentAccounts.institutionName), asc(investmentAccounts.id)],
-      pickColumns(investmentAccounts, [...ACCOUNT_COLUMNS, 'designation', 'beneficiaries']),
+      pickColumns(investmentAccounts, [...PRINTED_ACCOUNT_COLUMNS, 'designation', 'beneficiaries']),
     ),
     householdRows(
       db,
@@ -120,33 +118,14 @@ export async function readBinderRows(db: Queryable, ownerIds: string[]) {
       ownerIds,
       insurancePolicies,
       [asc(insurancePolicies.kind), asc(insurancePolicies.carrier), asc(insurancePolicies.id)],
-      pickColumns(insurancePolicies, [
-        'userId',
-        'kind',
-        'carrier',
-        'policyNumberLast4',
-        'insuredName',
-        'faceAmountCents',
-        'beneficiaries',
-      ]),
+      pickColumns(insurancePolicies, [...POLICY_COLUMNS, 'userId', 'policyNumberLast4']),
     ),
     householdRows(
       db,
       ownerIds,
       properties,
       [asc(properties.kind), asc(properties.createdAt), asc(properties.id)],
-      pickColumns(properties, [
-        'id',
-        'userId',
-        'kind',
-        'name',
-        'estimatedValueCents',
-        'homeType',
-        'vehicleYear',
-        'vehicleMake',
-        'vehicleModel',
-        'addressFull',
-      ]),
+      pickColumns(properties, [...PROPERTY_COLUMNS, 'userId', 'estimatedValueCents']),
     ),
     householdRows(
       db,

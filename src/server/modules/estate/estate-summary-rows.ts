@@ -21,6 +21,12 @@ import type { Database } from '../../db/client';
 import { householdRows } from '../../db/household-rows';
 import { pickColumns } from '../../db/pick-columns';
 import {
+  ACCOUNT_COLUMNS,
+  INSTRUMENT_COLUMNS,
+  POLICY_COLUMNS,
+  PROPERTY_COLUMNS,
+} from '../../db/record-columns';
+import {
   advisors,
   assets,
   estateInstruments,
@@ -39,9 +45,6 @@ import { titlingRows } from './titling-rows';
  * The records the estate summary reads, for the owners the reader may see. Only the columns the
  * analysis needs: no sealed numbers are selected, so nothing is decrypted and none can leak.
  */
-
-/** The columns an account and an investment account are both named by. */
-const ACCOUNT_COLUMNS = ['id', 'type', 'institutionName', 'accountName', 'ownerName'] as const;
 
 /** The named columns of one kind of the households' records, with their owner, oldest first. */
 function ownedRecords<
@@ -62,6 +65,7 @@ async function investmentFacts(
   const [accounts, positions] = await Promise.all([
     ownedRecords(db, ownerIds, investmentAccounts, [
       ...ACCOUNT_COLUMNS,
+      'ownerName',
       'designation',
       'beneficiaries',
     ]),
@@ -174,34 +178,17 @@ export async function estateFactsOf(
     titling,
   ] = await Promise.all([
     householdFacts(db, ownerIds, withChildren),
-    ownedRecords(db, ownerIds, assets, [...ACCOUNT_COLUMNS, 'balanceCents', 'beneficiary']),
+    ownedRecords(db, ownerIds, assets, [
+      ...ACCOUNT_COLUMNS,
+      'ownerName',
+      'balanceCents',
+      'beneficiary',
+    ]),
     investmentFacts(db, ownerIds),
-    ownedRecords(db, ownerIds, properties, [
-      'id',
-      'kind',
-      'name',
-      'homeType',
-      'addressFull',
-      'vehicleYear',
-      'vehicleMake',
-      'vehicleModel',
-      'estimatedValueCents',
-    ]),
-    ownedRecords(db, ownerIds, insurancePolicies, [
-      'id',
-      'kind',
-      'carrier',
-      'insuredName',
-      'faceAmountCents',
-      'beneficiaries',
-    ]),
+    ownedRecords(db, ownerIds, properties, [...PROPERTY_COLUMNS, 'estimatedValueCents']),
+    ownedRecords(db, ownerIds, insurancePolicies, POLICY_COLUMNS),
     ownedRecords(db, ownerIds, estateInstruments, [
-      'id',
-      'kind',
-      'variant',
-      'principalName',
-      'status',
-      'signedOn',
+      ...INSTRUMENT_COLUMNS,
       'lastReviewedOn',
       'reviewEveryMonths',
       'people',

@@ -14,6 +14,12 @@ import type { Database } from '../../db/client';
 import { householdRows } from '../../db/household-rows';
 import { pickColumns } from '../../db/pick-columns';
 import {
+  ACCOUNT_COLUMNS,
+  INSTRUMENT_COLUMNS,
+  POLICY_COLUMNS,
+  PROPERTY_COLUMNS,
+} from '../../db/record-columns';
+import {
   advisorLinks,
   advisors,
   assets,
@@ -109,9 +115,6 @@ function enteredRows<S extends SelectedFields>(
   return householdRows(db, [ownerId], table, [table.createdAt, table.id], columns);
 }
 
-/** The columns an account and an investment account are both named by. */
-const ACCOUNT_COLUMNS = ['id', 'type', 'institutionName', 'accountName'] as const;
-
 function financeRows(db: Database, ownerId: string) {
   return Promise.all([
     enteredRows(db, ownerId, assets, {
@@ -122,22 +125,7 @@ function financeRows(db: Database, ownerId: string) {
       ...pickColumns(investmentAccounts, [...ACCOUNT_COLUMNS, 'designation', 'beneficiaries']),
       last4: investmentAccounts.accountNumberLast4,
     }),
-    enteredRows(
-      db,
-      ownerId,
-      properties,
-      pickColumns(properties, [
-        'id',
-        'kind',
-        'name',
-        'homeType',
-        'addressFull',
-        'vehicleYear',
-        'vehicleMake',
-        'vehicleModel',
-        'vin',
-      ]),
-    ),
+    enteredRows(db, ownerId, properties, pickColumns(properties, [...PROPERTY_COLUMNS, 'vin'])),
     enteredRows(db, ownerId, loans, {
       ...pickColumns(loans, ['id', 'loanType', 'bankName', 'propertyId']),
       last4: loans.accountNumberLast4,
@@ -165,26 +153,13 @@ function financeRows(db: Database, ownerId: string) {
 function estateRows(db: Database, ownerId: string) {
   return Promise.all([
     enteredRows(db, ownerId, insurancePolicies, {
-      ...pickColumns(insurancePolicies, [
-        'id',
-        'kind',
-        'carrier',
-        'insuredName',
-        'faceAmountCents',
-        'beneficiaries',
-        'premiumExpenseId',
-      ]),
+      ...pickColumns(insurancePolicies, [...POLICY_COLUMNS, 'premiumExpenseId']),
       last4: insurancePolicies.policyNumberLast4,
     }),
     db
       .select({
         ...pickColumns(estateInstruments, [
-          'id',
-          'kind',
-          'variant',
-          'principalName',
-          'status',
-          'signedOn',
+          ...INSTRUMENT_COLUMNS,
           'signedState',
           'originalLocation',
           'people',
