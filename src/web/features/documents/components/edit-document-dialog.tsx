@@ -1,18 +1,8 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { TDocument, TDocumentDetails } from '@shared/documents/document-schemas';
-import { BusyButton } from '@web/components/ui/busy-button';
-import { Button } from '@web/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@web/components/ui/dialog';
+import { FormDialog } from '@web/components/ui/form-dialog';
 import { applyServerFieldErrors } from '@web/components/ui/server-field-errors';
-import { useReturnFocus } from '@web/components/ui/use-return-focus';
 import { useUpdateDocument } from '../api/document-mutations';
 import {
   DOCUMENT_FORM_FIELDS,
@@ -34,7 +24,6 @@ type Props = {
  * starts from the document's current details.
  */
 export function EditDocumentDialog({ document, onClose }: Props) {
-  const returnFocus = useReturnFocus();
   const update = useUpdateDocument();
   const form = useForm<DocumentFormValues, unknown, TDocumentDetails>({
     resolver: zodResolver(ZDocumentForm),
@@ -52,26 +41,21 @@ export function EditDocumentDialog({ document, onClose }: Props) {
   const busy = update.isPending;
 
   return (
-    <Dialog open onOpenChange={(open) => !open && !busy && onClose()}>
-      <DialogContent onCloseAutoFocus={returnFocus.onCloseAutoFocus} className="sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>Edit Document</DialogTitle>
-          <DialogDescription className="break-words">
-            {document.fileName} · {fileSummary(document)}
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-6">
-          <DocumentFormFields form={form} currentLink={document.link} />
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose} disabled={busy}>
-              Cancel
-            </Button>
-            <BusyButton type="submit" busy={busy} busyLabel="Saving…">
-              Save changes
-            </BusyButton>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      title="Edit Document"
+      description={
+        <span className="break-words">
+          {document.fileName} · {fileSummary(document)}
+        </span>
+      }
+      className="sm:max-w-xl"
+      onSubmit={submit}
+      busy={busy}
+      submitLabel="Save changes"
+      busyLabel="Saving…"
+      onClose={onClose}
+    >
+      <DocumentFormFields form={form} currentLink={document.link} />
+    </FormDialog>
   );
 }

@@ -2,30 +2,19 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LIFE_EVENT_KINDS, LIFE_EVENT_LABELS } from '@shared/estate/instrument-kinds';
 import { AddingToNote } from '@web/components/adding-to-note';
-import { BusyButton } from '@web/components/ui/busy-button';
-import { Button } from '@web/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@web/components/ui/dialog';
+import { FormDialog } from '@web/components/ui/form-dialog';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { SelectOptions } from '@web/components/ui/select-options';
 import { applyServerFieldErrors } from '@web/components/ui/server-field-errors';
 import { Textarea } from '@web/components/ui/textarea';
-import { useReturnFocus } from '@web/components/ui/use-return-focus';
 import { localIsoDay } from '@web/lib/local-day';
 import { useRecordLifeEvent } from '../api/life-event-mutations';
 import { BLANK_LIFE_EVENT, LIFE_EVENT_FORM_FIELDS, ZLifeEventForm } from '../lib/life-event-form';
 
 /** Records a marriage, divorce, birth or adoption, death, move or home purchase. */
 export function LifeEventDialog({ onClose }: { onClose: () => void }) {
-  const returnFocus = useReturnFocus();
   const record = useRecordLifeEvent();
   const form = useForm({ resolver: zodResolver(ZLifeEventForm), defaultValues: BLANK_LIFE_EVENT });
   const { errors } = form.formState;
@@ -38,60 +27,52 @@ export function LifeEventDialog({ onClose }: { onClose: () => void }) {
   );
 
   return (
-    <Dialog open onOpenChange={(open) => !open && !busy && onClose()}>
-      <DialogContent onCloseAutoFocus={returnFocus.onCloseAutoFocus} className="max-w-lg">
-        <DialogHeader>
-          <DialogTitle>Record a life event</DialogTitle>
-          <DialogDescription>
-            The documents of your plan come up for review from the day it happened, since they may
-            no longer say what you want.
-            <AddingToNote />
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-6">
-          <div className="grid gap-4">
-            <Field id="life-event-kind" label="What happened" error={errors.kind?.message}>
-              {(control) => (
-                <NativeSelect {...control} {...form.register('kind')}>
-                  <option value="" disabled>
-                    Choose an event
-                  </option>
-                  <SelectOptions
-                    values={LIFE_EVENT_KINDS}
-                    label={(kind) => LIFE_EVENT_LABELS[kind]}
-                  />
-                </NativeSelect>
-              )}
-            </Field>
-            <Field id="life-event-date" label="Date" error={errors.occurredOn?.message}>
-              {(control) => (
-                <Input
-                  type="date"
-                  max={localIsoDay(new Date())}
-                  {...control}
-                  {...form.register('occurredOn')}
-                />
-              )}
-            </Field>
-            <Field
-              id="life-event-note"
-              label="Note (optional)"
-              hint="Who or where: “Birth of Sofia”, “Moved to Texas”."
-              error={errors.note?.message}
-            >
-              {(control) => <Textarea rows={2} {...control} {...form.register('note')} />}
-            </Field>
-          </div>
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose} disabled={busy}>
-              Cancel
-            </Button>
-            <BusyButton type="submit" busy={busy} busyLabel="Recording…">
-              Record life event
-            </BusyButton>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      title="Record a life event"
+      description={
+        <>
+          The documents of your plan come up for review from the day it happened, since they may no
+          longer say what you want.
+          <AddingToNote />
+        </>
+      }
+      className="max-w-lg"
+      onSubmit={submit}
+      busy={busy}
+      submitLabel="Record life event"
+      busyLabel="Recording…"
+      onClose={onClose}
+    >
+      <div className="grid gap-4">
+        <Field id="life-event-kind" label="What happened" error={errors.kind?.message}>
+          {(control) => (
+            <NativeSelect {...control} {...form.register('kind')}>
+              <option value="" disabled>
+                Choose an event
+              </option>
+              <SelectOptions values={LIFE_EVENT_KINDS} label={(kind) => LIFE_EVENT_LABELS[kind]} />
+            </NativeSelect>
+          )}
+        </Field>
+        <Field id="life-event-date" label="Date" error={errors.occurredOn?.message}>
+          {(control) => (
+            <Input
+              type="date"
+              max={localIsoDay(new Date())}
+              {...control}
+              {...form.register('occurredOn')}
+            />
+          )}
+        </Field>
+        <Field
+          id="life-event-note"
+          label="Note (optional)"
+          hint="Who or where: “Birth of Sofia”, “Moved to Texas”."
+          error={errors.note?.message}
+        >
+          {(control) => <Textarea rows={2} {...control} {...form.register('note')} />}
+        </Field>
+      </div>
+    </FormDialog>
   );
 }

@@ -6,22 +6,12 @@ import {
   type TEventHousehold,
   type TEventKind,
 } from '@shared/triggering-event/event-schemas';
-import { BusyButton } from '@web/components/ui/busy-button';
-import { Button } from '@web/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@web/components/ui/dialog';
+import { FormDialog } from '@web/components/ui/form-dialog';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { RadioCards } from '@web/components/ui/radio-cards';
 import { applyServerFieldErrors } from '@web/components/ui/server-field-errors';
 import { Textarea } from '@web/components/ui/textarea';
-import { useReturnFocus } from '@web/components/ui/use-return-focus';
 import { localIsoDay } from '@web/lib/local-day';
 import { useReportEvent } from '../../api/event-mutations';
 import { eventDateLabel } from '../../lib/event-words';
@@ -56,7 +46,6 @@ export function ReportEventDialog({
   household: TEventHousehold;
   onClose: () => void;
 }) {
-  const returnFocus = useReturnFocus();
   const report = useReportEvent();
   const today = localIsoDay(new Date());
   const form = useForm({
@@ -77,61 +66,52 @@ export function ReportEventDialog({
   );
 
   return (
-    <Dialog open onOpenChange={(open) => !open && !busy && onClose()}>
-      <DialogContent onCloseAutoFocus={returnFocus.onCloseAutoFocus} className="max-w-lg">
-        <DialogHeader>
-          <DialogTitle>Report an event</DialogTitle>
-          <DialogDescription>
-            We are sorry you need this. Tell us what happened to {household.ownerName}; it takes a
-            minute.
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-6">
-          <div className="grid gap-4">
-            <Controller
-              control={form.control}
-              name="kind"
-              render={({ field, fieldState }) => (
-                <RadioCards
-                  // So a submit without a choice puts focus on the choice.
-                  ref={field.ref}
-                  legend="What happened"
-                  options={KIND_OPTIONS}
-                  value={kindValue(field.value)}
-                  onValueChange={field.onChange}
-                  error={fieldState.error?.message}
-                />
-              )}
+    <FormDialog
+      title="Report an event"
+      description={
+        <>
+          We are sorry you need this. Tell us what happened to {household.ownerName}; it takes a
+          minute.
+        </>
+      }
+      className="max-w-lg"
+      onSubmit={submit}
+      busy={busy}
+      submitLabel="Send report"
+      busyLabel="Sending…"
+      onClose={onClose}
+    >
+      <div className="grid gap-4">
+        <Controller
+          control={form.control}
+          name="kind"
+          render={({ field, fieldState }) => (
+            <RadioCards
+              // So a submit without a choice puts focus on the choice.
+              ref={field.ref}
+              legend="What happened"
+              options={KIND_OPTIONS}
+              value={kindValue(field.value)}
+              onValueChange={field.onChange}
+              error={fieldState.error?.message}
             />
-            <Field
-              id="report-date"
-              label={kind ? eventDateLabel(kind) : 'Date'}
-              error={errors.eventDate?.message}
-            >
-              {(control) => (
-                <Input type="date" max={today} {...control} {...form.register('eventDate')} />
-              )}
-            </Field>
-            <EvidenceField
-              form={form}
-              ownerId={household.ownerId}
-              ownerName={household.ownerName}
-            />
-            <Field id="report-note" label="Note (optional)" error={errors.note?.message}>
-              {(control) => <Textarea rows={3} {...control} {...form.register('note')} />}
-            </Field>
-          </div>
-          <WhatHappensNext household={household} />
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose} disabled={busy}>
-              Cancel
-            </Button>
-            <BusyButton type="submit" busy={busy} busyLabel="Sending…">
-              Send report
-            </BusyButton>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+          )}
+        />
+        <Field
+          id="report-date"
+          label={kind ? eventDateLabel(kind) : 'Date'}
+          error={errors.eventDate?.message}
+        >
+          {(control) => (
+            <Input type="date" max={today} {...control} {...form.register('eventDate')} />
+          )}
+        </Field>
+        <EvidenceField form={form} ownerId={household.ownerId} ownerName={household.ownerName} />
+        <Field id="report-note" label="Note (optional)" error={errors.note?.message}>
+          {(control) => <Textarea rows={3} {...control} {...form.register('note')} />}
+        </Field>
+      </div>
+      <WhatHappensNext household={household} />
+    </FormDialog>
   );
 }

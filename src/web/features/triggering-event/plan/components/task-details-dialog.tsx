@@ -2,21 +2,11 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { TEventTask } from '@shared/triggering-event/plan-schemas';
-import { BusyButton } from '@web/components/ui/busy-button';
-import { Button } from '@web/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@web/components/ui/dialog';
+import { FormDialog } from '@web/components/ui/form-dialog';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { applyServerFieldErrors } from '@web/components/ui/server-field-errors';
 import { Textarea } from '@web/components/ui/textarea';
-import { useReturnFocus } from '@web/components/ui/use-return-focus';
 import {
   TASK_DETAILS_FIELDS,
   ZTaskDetailsForm,
@@ -32,7 +22,6 @@ type Props = { task: TEventTask; actions: TaskActions; onClose: () => void };
  * open until the server has saved, so nothing typed is lost if it cannot.
  */
 export function TaskDetailsDialog({ task, actions, onClose }: Props) {
-  const returnFocus = useReturnFocus();
   const [busy, setBusy] = useState(false);
   const form = useForm({
     resolver: zodResolver(ZTaskDetailsForm),
@@ -52,41 +41,34 @@ export function TaskDetailsDialog({ task, actions, onClose }: Props) {
   const idPrefix = useId();
 
   return (
-    <Dialog open onOpenChange={(open) => !open && !busy && onClose()}>
-      <DialogContent onCloseAutoFocus={returnFocus.onCloseAutoFocus}>
-        <DialogHeader>
-          <DialogTitle>Notes and due date</DialogTitle>
-          <DialogDescription>{task.title}</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-6">
-          <div className="grid gap-4">
-            <Field
-              id={`${idPrefix}-notes`}
-              label="Notes"
-              hint="Who you spoke to, reference numbers, what is still to do."
-              error={errors.notes?.message}
-            >
-              {(control) => <Textarea rows={5} {...control} {...form.register('notes')} />}
-            </Field>
-            <Field
-              id={`${idPrefix}-due`}
-              label="Due date (optional)"
-              hint={`Leave empty to follow the plan: ${task.dueRuleText}.`}
-              error={errors.dueOverride?.message}
-            >
-              {(control) => <Input type="date" {...control} {...form.register('dueOverride')} />}
-            </Field>
-          </div>
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose} disabled={busy}>
-              Cancel
-            </Button>
-            <BusyButton type="submit" busy={busy} busyLabel="Saving…">
-              Save
-            </BusyButton>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      title="Notes and due date"
+      description={task.title}
+      className="max-w-lg"
+      onSubmit={submit}
+      busy={busy}
+      submitLabel="Save"
+      busyLabel="Saving…"
+      onClose={onClose}
+    >
+      <div className="grid gap-4">
+        <Field
+          id={`${idPrefix}-notes`}
+          label="Notes"
+          hint="Who you spoke to, reference numbers, what is still to do."
+          error={errors.notes?.message}
+        >
+          {(control) => <Textarea rows={5} {...control} {...form.register('notes')} />}
+        </Field>
+        <Field
+          id={`${idPrefix}-due`}
+          label="Due date (optional)"
+          hint={`Leave empty to follow the plan: ${task.dueRuleText}.`}
+          error={errors.dueOverride?.message}
+        >
+          {(control) => <Input type="date" {...control} {...form.register('dueOverride')} />}
+        </Field>
+      </div>
+    </FormDialog>
   );
 }
