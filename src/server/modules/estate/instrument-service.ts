@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { ZInstrumentInput } from '@shared/estate/estate-schemas';
 import type { HouseholdDeps } from '../household-deps';
 import { ownedCrud } from '../owned-crud';
+import { estateRecords } from './estate-records';
 import { assertInstrumentReferences } from './estate-references';
 import { instrumentRows, type InstrumentRecord } from './instrument-rows';
 import { describeInstrument } from './instrument-view';
@@ -16,21 +17,16 @@ type InstrumentInput = z.output<typeof ZInstrumentInput>;
  * household's; its next review is read from the household's life events.
  */
 export function createInstrumentService(deps: HouseholdDeps & { now?: () => Date }) {
-  const { db, access, activity } = deps;
   const now = deps.now ?? (() => new Date());
   return ownedCrud({
-    db,
-    access,
-    activity,
-    subject: 'estate',
-    section: 'estate',
+    ...estateRecords(deps),
     describe: describeInstrument,
     rows: instrumentRows,
     toView: (row: InstrumentRecord) => row.view,
     notFound: 'This estate plan document does not exist.',
     async toColumns(input: InstrumentInput, ownerId: string, existing?: InstrumentRecord) {
       assertNotInFuture({ signedOn: input.signedOn, lastReviewedOn: input.lastReviewedOn }, now());
-      await assertInstrumentReferences(db, ownerId, input, existing);
+      await assertInstrumentReferences(deps.db, ownerId, input, existing);
       return {
         kind: input.kind,
         variant: input.variant,

@@ -4,6 +4,7 @@ import type { TLifeEvent, ZLifeEventInput } from '@shared/estate/estate-schemas'
 import { LIFE_EVENT_LABELS, type TLifeEventKind } from '@shared/estate/instrument-kinds';
 import type { HouseholdDeps } from '../household-deps';
 import { ownedCrud } from '../owned-crud';
+import { estateRecords } from './estate-records';
 import { lifeEventRows, type LifeEventRow } from './life-event-rows';
 import { assertNotInFuture } from './past-dates';
 
@@ -31,14 +32,9 @@ function toView(row: LifeEventRow): TLifeEvent {
  * Each brings forward the next review of the plan's documents signed or reviewed before it.
  */
 export function createLifeEventService(deps: HouseholdDeps & { now?: () => Date }) {
-  const { db, access, activity } = deps;
   const now = deps.now ?? (() => new Date());
   return ownedCrud({
-    db,
-    access,
-    activity,
-    subject: 'estate',
-    section: 'estate',
+    ...estateRecords(deps),
     describe,
     rows: lifeEventRows,
     toView,

@@ -58,21 +58,20 @@ export async function titlingRows(
   return found.map(toRow);
 }
 
+type AssetRef = Pick<TitlingRow, 'ownerId' | 'assetKind' | 'assetId'>;
+
+/** The row of one asset's answer (an asset has one at most). */
+function isAnswerFor(asset: AssetRef) {
+  return and(
+    eq(estateAssetTitling.userId, asset.ownerId),
+    eq(estateAssetTitling.assetKind, asset.assetKind),
+    eq(estateAssetTitling.assetId, asset.assetId),
+  );
+}
+
 /** The answer for one asset of the household, if there is one. */
-export async function titlingRow(
-  db: Queryable,
-  asset: Pick<TitlingRow, 'ownerId' | 'assetKind' | 'assetId'>,
-): Promise<TitlingRow | null> {
-  const [found] = await db
-    .select(COLUMNS)
-    .from(estateAssetTitling)
-    .where(
-      and(
-        eq(estateAssetTitling.userId, asset.ownerId),
-        eq(estateAssetTitling.assetKind, asset.assetKind),
-        eq(estateAssetTitling.assetId, asset.assetId),
-      ),
-    );
+export async function titlingRow(db: Queryable, asset: AssetRef): Promise<TitlingRow | null> {
+  const [found] = await db.select(COLUMNS).from(estateAssetTitling).where(isAnswerFor(asset));
   return found ? toRow(found) : null;
 }
 
@@ -94,17 +93,6 @@ export async function saveTitling(db: Queryable, row: TitlingRow, now: Date): Pr
 }
 
 /** Forgets the answer for one asset: it is then shown as passing by the will. */
-export async function clearTitling(
-  db: Queryable,
-  asset: Pick<TitlingRow, 'ownerId' | 'assetKind' | 'assetId'>,
-): Promise<void> {
-  await db
-    .delete(estateAssetTitling)
-    .where(
-      and(
-        eq(estateAssetTitling.userId, asset.ownerId),
-        eq(estateAssetTitling.assetKind, asset.assetKind),
-        eq(estateAssetTitling.assetId, asset.assetId),
-      ),
-    );
+export async function clearTitling(db: Queryable, asset: AssetRef): Promise<void> {
+  await db.delete(estateAssetTitling).where(isAnswerFor(asset));
 }
