@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { generatePlan, type GeneratedTask } from './generate-plan';
 import { IDS, emptyHousehold, richHousehold } from './household-snapshot.test-helper';
 
+/** The rich household's obligations as its plan orders them: auto-pay first, then the largest. */
+const BILLS_AUTO_PAY_FIRST = [IDS.lifePremium, IDS.netflix, IDS.electricity, IDS.gym, IDS.domain];
+
 function keys(tasks: GeneratedTask[]): string[] {
   return tasks.map((task) => task.templateKey);
 }
@@ -118,13 +121,7 @@ describe('generatePlan after a death, on a rich household', () => {
 
   it('makes every obligation a keep/cancel/transfer decision, auto-pay first, then the largest', () => {
     const bills = tasksOf(plan, 'obligation_decision');
-    expect(bills.map((task) => task.subjectId)).toEqual([
-      IDS.lifePremium,
-      IDS.netflix,
-      IDS.electricity,
-      IDS.gym,
-      IDS.domain,
-    ]);
+    expect(bills.map((task) => task.subjectId)).toEqual(BILLS_AUTO_PAY_FIRST);
     expect(bills.map((task) => task.autoPay)).toEqual([true, true, false, false, false]);
     expect(bills.every((task) => task.needsDecision && task.stage === 'obligations')).toBe(true);
     const netflix = factsOf(bills[1]!);
@@ -274,13 +271,7 @@ describe('generatePlan during an incapacity', () => {
     ]);
     expect(tasksOf(plan, 'notify_investment_poa')).toHaveLength(2);
     const bills = tasksOf(plan, 'keep_bill_paid');
-    expect(bills.map((task) => task.subjectId)).toEqual([
-      IDS.lifePremium,
-      IDS.netflix,
-      IDS.electricity,
-      IDS.gym,
-      IDS.domain,
-    ]);
+    expect(bills.map((task) => task.subjectId)).toEqual(BILLS_AUTO_PAY_FIRST);
     expect(bills.some((task) => task.needsDecision)).toBe(false);
   });
 

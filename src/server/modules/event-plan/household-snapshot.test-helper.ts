@@ -1,5 +1,5 @@
 import type { TEstatePerson } from '@shared/estate/estate-schemas';
-import type { HouseholdSnapshot } from './household-snapshot';
+import type { HouseholdSnapshot, SnapshotObligation } from './household-snapshot';
 
 /**
  * A rich demo household for the generator's tests: the Carters of Sacramento, with two bank
@@ -22,6 +22,23 @@ const person = (
   phone: null,
   email: null,
   ...extra,
+});
+
+/** A bill with nothing recorded but its vendor and cost, unless given. */
+const obligation = (
+  fields: Pick<SnapshotObligation, 'id' | 'vendor' | 'costCents'> & Partial<SnapshotObligation>,
+): SnapshotObligation => ({
+  category: 'other',
+  homeSubcategory: null,
+  description: null,
+  frequency: 'monthly',
+  isAutoPay: false,
+  autoPayDate: null,
+  website: null,
+  last4: null,
+  bankAccount: null,
+  entityName: null,
+  ...fields,
 });
 
 export const IDS = {
@@ -209,81 +226,36 @@ export function richHousehold(overrides: Partial<HouseholdSnapshot> = {}): House
       },
     ],
     obligations: [
-      {
+      obligation({
         id: IDS.netflix,
-        category: 'other',
-        homeSubcategory: null,
         vendor: 'Netflix',
         description: 'Streaming',
         costCents: 1_599,
-        frequency: 'monthly',
         isAutoPay: true,
         autoPayDate: 5,
         website: 'https://www.netflix.com',
         last4: '3322',
         bankAccount: 'Chase Everyday ****9012',
-        entityName: null,
-      },
-      {
+      }),
+      obligation({
         id: IDS.electricity,
         category: 'home',
         homeSubcategory: 'Utilities',
         vendor: 'PG&E',
-        description: null,
         costCents: 18_000,
-        frequency: 'monthly',
-        isAutoPay: false,
-        autoPayDate: null,
         website: 'javascript:alert(1)',
-        last4: null,
-        bankAccount: null,
-        entityName: null,
-      },
-      {
+      }),
+      obligation({
         id: IDS.lifePremium,
         category: 'insurance',
-        homeSubcategory: null,
         vendor: 'Northwestern Mutual premium',
-        description: null,
         costCents: 9_000,
-        frequency: 'monthly',
         isAutoPay: true,
         autoPayDate: 1,
-        website: null,
-        last4: null,
-        bankAccount: null,
         entityName: 'Maria Carter',
-      },
-      {
-        id: IDS.gym,
-        category: 'other',
-        homeSubcategory: null,
-        vendor: 'Gym',
-        description: null,
-        costCents: 4_000,
-        frequency: 'monthly',
-        isAutoPay: false,
-        autoPayDate: null,
-        website: null,
-        last4: null,
-        bankAccount: null,
-        entityName: null,
-      },
-      {
-        id: IDS.domain,
-        category: 'other',
-        homeSubcategory: null,
-        vendor: 'Domain name',
-        description: null,
-        costCents: 24_000,
-        frequency: 'yearly',
-        isAutoPay: false,
-        autoPayDate: null,
-        website: null,
-        last4: null,
-        bankAccount: null,
-        entityName: null,
-      },
+      }),
+      obligation({ id: IDS.gym, vendor: 'Gym', costCents: 4_000 }),
+      obligation({ id: IDS.domain, vendor: 'Domain name', costCents: 24_000, frequency: 'yearly' }),
     ],
     instruments: [
       {

@@ -4,6 +4,7 @@ import {
   DESIGNATION_LABELS,
   INVESTMENT_ACCOUNT_TYPE_LABELS,
 } from '@shared/investments/investment-schemas';
+import type { TTaskFact } from '@shared/triggering-event/plan-schemas';
 import { FACT, beneficiaryLine, fact, handledByFacts, money } from '../fact-text';
 import type { HouseholdSnapshot, SnapshotAccount, SnapshotInvestment } from '../household-snapshot';
 import { subject, type PlanSubject } from './plan-subject';
@@ -22,23 +23,38 @@ export function notifiableAccounts(snapshot: HouseholdSnapshot): SnapshotAccount
   return snapshot.accounts.filter((account) => account.type !== 'home');
 }
 
-export function bankAccountSubjects(snapshot: HouseholdSnapshot): PlanSubject[] {
-  return notifiableAccounts(snapshot).map((account) => {
-    const type = ASSET_TYPE_LABELS[account.type];
-    return subject({
-      kind: 'asset',
-      id: account.id,
-      label: accountLabel(account.institutionName, account.accountName, type, account.last4),
-      facts: [
-        { label: FACT.institution, value: account.institutionName },
-        { label: 'Account', value: `${account.accountName} (${type})` },
-        ...fact(FACT.number, maskLastFour(account.last4)),
-        { label: 'Balance on record', value: money(account.balanceCents) },
-        ...fact('Payable on death to', account.beneficiary),
-        ...handledByFacts(snapshot, 'asset', account.id),
-      ],
-    });
+/**
+ * An account of either kind as a plan subject: named and numbered the same way, then the facts
+ * of its own kind, then who handles it.
+ */
+function accountSubject(
+  snapshot: HouseholdSnapshot,
+  kind: 'asset' | 'investment',
+  account: SnapshotAccount | SnapshotInvestment,
+  type: string,
+  ownFacts: TTaskFact[],
+): PlanSubject {
+  return subject({
+    kind,
+    id: account.id,
+    label: accountLabel(account.institutionName, account.accountName, type, account.last4),
+    facts: [
+      { label: FACT.institution, value: account.institutionName },
+      { label: 'Account', value: `${account.accountName} (${type})` },
+      ...fact(FACT.number, maskLastFour(account.last4)),
+      ...ownFacts,
+      ...handledByFacts(snapshot, kind, account.id),
+    ],
   });
+}
+
+export function bankAccountSubjects(snapshot: HouseholdSnapshot): PlanSubject[] {
+  return notifiableAccounts(snapshot).map((account) =>
+    accountSubject(snapshot, 'asset', account, ASSET_TYPE_LABELS[account.type], [
+      { label: 'Balance on record', value: money(account.balanceCents) },
+      ...fact('Payable on death to', account.beneficiary),
+    ]),
+  );
 }
 
 function designationFacts(account: SnapshotInvestment) {
@@ -52,19 +68,13 @@ function designationFacts(account: SnapshotInvestment) {
 }
 
 export function investmentSubjects(snapshot: HouseholdSnapshot): PlanSubject[] {
-  return snapshot.investments.map((account) => {
-    const type = INVESTMENT_ACCOUNT_TYPE_LABELS[account.type];
-    return subject({
-      kind: 'investment',
-      id: account.id,
-      label: accountLabel(account.institutionName, account.accountName, type, account.last4),
-      facts: [
-        { label: FACT.institution, value: account.institutionName },
-        { label: 'Account', value: `${account.accountName} (${type})` },
-        ...fact(FACT.number, maskLastFour(account.last4)),
-        ...designationFacts(account),
-        ...handledByFacts(snapshot, 'investment', account.id),
-      ],
-    });
-  });
+  return snapshot.investments.map((account) =>
+    accountSubject(
+      snapshot,
+      'investment',
+      account,
+      INVESTMENT_ACCOUNT_TYPE_LABELS[account.type],
+      designationFacts(account),
+    ),
+  );
 }
