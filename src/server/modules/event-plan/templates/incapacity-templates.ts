@@ -1,19 +1,9 @@
-import type { PlanTemplate } from './template-types';
+import { PLAN_ROW_DEFAULTS, type PlanTemplate } from './template-types';
 
 const row = (
   template: Pick<PlanTemplate, 'key' | 'stage' | 'title' | 'detail' | 'due'> &
     Partial<PlanTemplate>,
-): PlanTemplate => ({
-  kind: 'incapacity',
-  states: 'all',
-  condition: null,
-  each: 'once',
-  facts: 'none',
-  letter: null,
-  decision: false,
-  sources: [],
-  ...template,
-});
+): PlanTemplate => ({ kind: 'incapacity', ...PLAN_ROW_DEFAULTS, sources: [], ...template });
 
 const FIRST_DAYS = { kind: 'days_after_event' as const, days: 3 };
 const FIRST_WEEKS = { kind: 'days_after_event' as const, days: 14 };

@@ -79,3 +79,16 @@ export type PlanTemplate = {
   decision: boolean;
   sources: readonly TTaskSource[];
 };
+
+/**
+ * What a plan row is unless it says otherwise: for every state, with no condition, done once,
+ * with no facts, letter or decision.
+ */
+export const PLAN_ROW_DEFAULTS = {
+  states: 'all',
+  condition: null,
+  each: 'once',
+  facts: 'none',
+  letter: null,
+  decision: false,
+} as const satisfies Partial<PlanTemplate>;
