@@ -1,6 +1,6 @@
-import { Controller, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { RemovableFieldset } from '@web/components/removable-fieldset';
-import { CheckboxField } from '@web/components/ui/checkbox-field';
+import { FormCheckboxField } from '@web/components/ui/form-checkbox-field';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { NativeSelect } from '@web/components/ui/native-select';
@@ -65,20 +65,12 @@ export function BeneficiaryRow({ form, index, onRemove, askMinor = false }: Prop
         </Field>
       </div>
       {askMinor && (
-        <Controller
+        <FormCheckboxField
+          form={form}
           name={`beneficiaries.${index}.minor`}
-          control={form.control}
-          render={({ field }) => (
-            <CheckboxField
-              id={`${id}-minor`}
-              label="Under 18"
-              hint="A minor cannot receive the money directly: a court may have to appoint someone to manage it."
-              value={field.value ?? false}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-            />
-          )}
+          id={`${id}-minor`}
+          label="Under 18"
+          hint="A minor cannot receive the money directly: a court may have to appoint someone to manage it."
         />
       )}
     </RemovableFieldset>

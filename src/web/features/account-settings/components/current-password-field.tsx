@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { PasswordField } from '@web/components/password-field';
+import { Field } from '@web/components/ui/field';
+import { PasswordInput } from '@web/components/ui/password-input';
 
 type Props = {
   /** Unique on the page: several forms on Settings ask for the password. */
@@ -13,13 +14,10 @@ type Props = {
 /** "Current password": every change to how the account is protected asks for it first. */
 export function CurrentPasswordField({ id, error, hint, registration }: Props) {
   return (
-    <PasswordField
-      id={id}
-      label="Current password"
-      hint={hint}
-      error={error}
-      autoComplete="current-password"
-      registration={registration}
-    />
+    <Field id={id} label="Current password" hint={hint} error={error}>
+      {(control) => (
+        <PasswordInput autoComplete="current-password" {...control} {...registration} />
+      )}
+    </Field>
   );
 }

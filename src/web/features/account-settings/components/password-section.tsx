@@ -1,12 +1,12 @@
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { ZChangePasswordRequest } from '@shared/account/account-schemas';
 import { PASSWORDS_DO_NOT_MATCH } from '@shared/validation/password';
 import { PasswordStrengthMeter } from '@web/components/password-strength-meter';
-import { PasswordField } from '@web/components/password-field';
-import { CheckboxField } from '@web/components/ui/checkbox-field';
+import { FormCheckboxField } from '@web/components/ui/form-checkbox-field';
 import { Field } from '@web/components/ui/field';
+import { FormPasswordField } from '@web/components/ui/form-password-field';
 import { PasswordInput } from '@web/components/ui/password-input';
 import { useChangePassword } from '../api/password';
 import { showFormError } from '../lib/form-errors';
@@ -81,24 +81,18 @@ export function PasswordSection() {
             </>
           )}
         </Field>
-        <PasswordField
+        <FormPasswordField
+          form={form}
+          name="confirmPassword"
           id="password-confirm"
           label="Confirm new password"
-          error={errors.confirmPassword?.message}
-          autoComplete="new-password"
-          registration={register('confirmPassword')}
         />
-        <Controller
-          control={form.control}
+        <FormCheckboxField
+          form={form}
           name="signOutOtherSessions"
-          render={({ field }) => (
-            <CheckboxField
-              id="password-sign-out-others"
-              label="Sign out of other devices"
-              hint="Recommended if you think someone else may know your old password."
-              {...field}
-            />
-          )}
+          id="password-sign-out-others"
+          label="Sign out of other devices"
+          hint="Recommended if you think someone else may know your old password."
         />
       </SettingsForm>
     </SettingsSection>

@@ -3,9 +3,9 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { PasswordStrengthMeter } from '@web/components/password-strength-meter';
-import { PasswordField } from '@web/components/password-field';
 import { BusyButton } from '@web/components/ui/busy-button';
 import { Field } from '@web/components/ui/field';
+import { FormPasswordField } from '@web/components/ui/form-password-field';
 import { Input } from '@web/components/ui/input';
 import { PasswordInput } from '@web/components/ui/password-input';
 import { ApiError } from '@web/lib/api-error';
@@ -45,6 +45,12 @@ type Props = {
 
 /** Spec §2 "Register": the fields, the live strength meter and the terms box gating submit. */
 export function RegisterForm({ onOutcome, invitation, invitedEmail, onInvitationRefused }: Props) {
+  const form = useForm<TRegisterFormInput, unknown, TRegisterForm>({
+    // Errors appear from the first submit on (then live), not on blur: an error appearing when
+    // a field loses focus pushes the terms box away from the pointer that is clicking it.
+    resolver: zodResolver(ZRegisterForm),
+    defaultValues: EMPTY,
+  });
   const {
     register,
     handleSubmit,
@@ -53,12 +59,7 @@ export function RegisterForm({ onOutcome, invitation, invitedEmail, onInvitation
     getValues,
     setValue,
     formState: { errors },
-  } = useForm<TRegisterFormInput, unknown, TRegisterForm>({
-    // Errors appear from the first submit on (then live), not on blur: an error appearing when
-    // a field loses focus pushes the terms box away from the pointer that is clicking it.
-    resolver: zodResolver(ZRegisterForm),
-    defaultValues: EMPTY,
-  });
+  } = form;
   const password = useWatch({ control, name: 'password' });
   const acceptedTerms = useWatch({ control, name: 'acceptedTerms' });
   const registration = useRegister();
@@ -115,12 +116,11 @@ export function RegisterForm({ onOutcome, invitation, invitedEmail, onInvitation
           </>
         )}
       </Field>
-      <PasswordField
+      <FormPasswordField
+        form={form}
+        name="confirmPassword"
         id="register-confirm"
         label="Confirm Password"
-        error={errors.confirmPassword?.message}
-        autoComplete="new-password"
-        registration={register('confirmPassword')}
       />
       <TermsCheckbox control={control} error={errors.acceptedTerms?.message} />
       <BusyButton

@@ -1,10 +1,10 @@
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleAlert } from 'lucide-react';
 import { Alert, AlertDescription } from '@web/components/ui/alert';
 import { BusyButton } from '@web/components/ui/busy-button';
-import { CheckboxField } from '@web/components/ui/checkbox-field';
-import { PasswordField } from '@web/components/password-field';
+import { FormCheckboxField } from '@web/components/ui/form-checkbox-field';
+import { FormPasswordField } from '@web/components/ui/form-password-field';
 import { ApiError } from '@web/lib/api-error';
 import { useResetPassword } from '../api/reset-password';
 import { ZResetPasswordForm, type TResetPasswordForm } from '../lib/reset-password-form-schema';
@@ -23,15 +23,11 @@ type Props = {
  * server; the reason is shown beside the field so it is not silent for anyone.
  */
 export function ResetPasswordForm({ token, onReset, onInvalidLink }: Props) {
-  const {
-    register,
-    handleSubmit,
-    control,
-    formState: { errors },
-  } = useForm<TResetPasswordForm>({
+  const form = useForm<TResetPasswordForm>({
     resolver: zodResolver(ZResetPasswordForm),
     defaultValues: { newPassword: '', confirmPassword: '', signOutEverywhere: true },
   });
+  const { handleSubmit } = form;
   const reset = useResetPassword();
 
   const onSubmit = handleSubmit(({ newPassword, signOutEverywhere }) =>
@@ -64,31 +60,19 @@ export function ResetPasswordForm({ token, onReset, onInvalidLink }: Props) {
           <AlertDescription className="text-foreground">{failureMessage}</AlertDescription>
         </Alert>
       )}
-      <PasswordField
-        id="reset-password"
-        label="New Password"
-        error={errors.newPassword?.message}
-        autoComplete="new-password"
-        registration={register('newPassword')}
-      />
-      <PasswordField
+      <FormPasswordField form={form} name="newPassword" id="reset-password" label="New Password" />
+      <FormPasswordField
+        form={form}
+        name="confirmPassword"
         id="reset-confirm"
         label="Confirm Password"
-        error={errors.confirmPassword?.message}
-        autoComplete="new-password"
-        registration={register('confirmPassword')}
       />
-      <Controller
-        control={control}
+      <FormCheckboxField
+        form={form}
         name="signOutEverywhere"
-        render={({ field }) => (
-          <CheckboxField
-            id="reset-sign-out"
-            label="Sign out of all other devices"
-            hint="Recommended if you think someone else knows your old password."
-            {...field}
-          />
-        )}
+        id="reset-sign-out"
+        label="Sign out of all other devices"
+        hint="Recommended if you think someone else knows your old password."
       />
       <BusyButton
         type="submit"

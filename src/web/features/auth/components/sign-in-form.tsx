@@ -3,10 +3,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { ZSignInRequest, type TSignInRequest } from '@shared/auth/auth-schemas';
 import type { TSessionUser } from '@shared/auth/session-view';
-import { PasswordField } from '@web/components/password-field';
 import { BusyButton } from '@web/components/ui/busy-button';
 import { Button } from '@web/components/ui/button';
 import { Field } from '@web/components/ui/field';
+import { FormPasswordField } from '@web/components/ui/form-password-field';
 import { Input } from '@web/components/ui/input';
 import { useSignIn } from '../api/sign-in';
 import { showSignInError } from '../lib/show-sign-in-error';
@@ -26,15 +26,16 @@ export function SignInForm({
   onTwoFactorRequired,
   onForgotPassword,
 }: Props) {
+  const form = useForm<TSignInRequest, unknown, z.output<typeof ZSignInRequest>>({
+    resolver: zodResolver(ZSignInRequest),
+    defaultValues: { email: defaultEmail, password: '' },
+  });
   const {
     register,
     handleSubmit,
     getValues,
     formState: { errors },
-  } = useForm<TSignInRequest, unknown, z.output<typeof ZSignInRequest>>({
-    resolver: zodResolver(ZSignInRequest),
-    defaultValues: { email: defaultEmail, password: '' },
-  });
+  } = form;
   const signIn = useSignIn();
 
   const onSubmit = handleSubmit((credentials) =>
@@ -55,12 +56,12 @@ export function SignInForm({
         )}
       </Field>
       <div className="grid gap-2">
-        <PasswordField
+        <FormPasswordField
+          form={form}
+          name="password"
           id="login-password"
           label="Password"
-          error={errors.password?.message}
           autoComplete="current-password"
-          registration={register('password')}
         />
         <Button
           variant="link"

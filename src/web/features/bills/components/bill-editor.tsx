@@ -3,7 +3,7 @@ import { CATEGORIES, CATEGORY_LABELS, HOME_SUBCATEGORIES } from '@shared/finance
 import { AutoPayDayField } from '@web/components/auto-pay-day-field';
 import { CurrencyInput } from '@web/components/currency-input';
 import { Button } from '@web/components/ui/button';
-import { CheckboxField } from '@web/components/ui/checkbox-field';
+import { FormCheckboxField } from '@web/components/ui/form-checkbox-field';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { NativeSelect } from '@web/components/ui/native-select';
@@ -101,20 +101,12 @@ export function BillEditor({ draft, idPrefix, addresses, onDone, onCancel }: Pro
         )}
         {category === 'home' && <BillAddressFields idPrefix={idPrefix} options={addresses} />}
         <div className="grid gap-3 sm:col-span-2 sm:grid-cols-2">
-          <Controller
-            control={form.control}
+          <FormCheckboxField
+            form={form}
             name="isAutoPay"
-            render={({ field }) => (
-              <CheckboxField
-                id={id('auto-pay')}
-                label="Auto-pay"
-                hint={hint('is_auto_pay') ?? 'Paid automatically from an account or card'}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                ref={field.ref}
-              />
-            )}
+            id={id('auto-pay')}
+            label="Auto-pay"
+            hint={hint('is_auto_pay') ?? 'Paid automatically from an account or card'}
           />
           {isAutoPay && (
             <AutoPayDayField
