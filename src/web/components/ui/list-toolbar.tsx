@@ -2,31 +2,31 @@ import { FilterChips } from './filter-chips';
 import { SearchInput } from './search-input';
 import { ViewToggle, type ViewLayout } from './view-toggle';
 
+/** What a list screen's controls show and change: its search, category and layout. */
+export type ListView<T extends string> = {
+  search: string;
+  setSearch: (search: string) => void;
+  category: T;
+  setCategory: (category: T) => void;
+  layout: ViewLayout;
+  setLayout: (layout: ViewLayout) => void;
+};
+
 type Props<T extends string> = {
   /** The search box's accessible name and placeholder. */
   searchLabel: string;
   placeholder: string;
-  search: string;
-  onSearch: (search: string) => void;
   /** The category filter: "All" first, then each category. */
   filters: { value: T; label: string }[];
-  category: T;
-  onCategory: (category: T) => void;
-  layout: ViewLayout;
-  onLayout: (layout: ViewLayout) => void;
+  view: ListView<T>;
 };
 
 /** A list screen's controls: the search box, the list/grid switch and the category filter. */
 export function ListToolbar<T extends string>({
   searchLabel,
   placeholder,
-  search,
-  onSearch,
   filters,
-  category,
-  onCategory,
-  layout,
-  onLayout,
+  view: { search, setSearch, category, setCategory, layout, setLayout },
 }: Props<T>) {
   return (
     <div className="grid gap-3">
@@ -35,12 +35,12 @@ export function ListToolbar<T extends string>({
           aria-label={searchLabel}
           placeholder={placeholder}
           value={search}
-          onChange={(event) => onSearch(event.target.value)}
+          onChange={(event) => setSearch(event.target.value)}
           className="flex-1"
         />
-        <ViewToggle layout={layout} onLayout={onLayout} />
+        <ViewToggle layout={layout} onLayout={setLayout} />
       </div>
-      <FilterChips label="Category" options={filters} value={category} onChange={onCategory} />
+      <FilterChips label="Category" options={filters} value={category} onChange={setCategory} />
     </div>
   );
 }

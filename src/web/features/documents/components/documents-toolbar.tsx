@@ -1,6 +1,5 @@
 import { DOCUMENT_CATEGORIES, DOCUMENT_CATEGORY_LABELS } from '@shared/documents/document-schemas';
-import { ListToolbar } from '@web/components/ui/list-toolbar';
-import type { ViewLayout } from '@web/components/ui/view-toggle';
+import { ListToolbar, type ListView } from '@web/components/ui/list-toolbar';
 import type { DocumentCategoryFilter } from '../lib/use-documents-view';
 
 const FILTERS: { value: DocumentCategoryFilter; label: string }[] = [
@@ -11,23 +10,14 @@ const FILTERS: { value: DocumentCategoryFilter; label: string }[] = [
   })),
 ];
 
-type Props = {
-  search: string;
-  onSearch: (search: string) => void;
-  category: DocumentCategoryFilter;
-  onCategory: (category: DocumentCategoryFilter) => void;
-  layout: ViewLayout;
-  onLayout: (layout: ViewLayout) => void;
-};
-
 /** The search box, the list/grid switch and the category filter (All and the 11 categories). */
-export function DocumentsToolbar(props: Props) {
+export function DocumentsToolbar({ view }: { view: ListView<DocumentCategoryFilter> }) {
   return (
     <ListToolbar
       searchLabel="Search documents"
       placeholder="Search documents..."
       filters={FILTERS}
-      {...props}
+      view={view}
     />
   );
 }

@@ -79,16 +79,7 @@ export function DocumentsPage() {
         onDismiss={uploads.dismiss}
         onClearFinished={uploads.clearFinished}
       />
-      {!empty && (
-        <DocumentsToolbar
-          search={view.search}
-          onSearch={view.setSearch}
-          category={view.category}
-          onCategory={view.setCategory}
-          layout={view.layout}
-          onLayout={view.setLayout}
-        />
-      )}
+      {!empty && <DocumentsToolbar view={view} />}
       <DocumentsContent view={view} actions={actions} empty={empty} />
       {previewing && <PreviewDialog document={previewing} onClose={() => setPreviewing(null)} />}
       {editing && <EditDocumentDialog document={editing} onClose={() => setEditing(null)} />}

@@ -53,14 +53,7 @@ export function ExpensesOverview({ expenses, view, actions, onAdd }: Props) {
             {obligationCount(sorted.length)} shown
           </p>
         </div>
-        <ExpenseToolbar
-          search={view.search}
-          onSearch={view.setSearch}
-          category={view.category}
-          onCategory={view.setCategory}
-          layout={view.layout}
-          onLayout={view.setLayout}
-        />
+        <ExpenseToolbar view={view} />
         <div aria-busy={stale} className={dimmed ? 'opacity-70 transition-opacity' : undefined}>
           <ExpenseResults
             category={view.category}
