@@ -8,7 +8,9 @@ import {
   type HouseholdPerson,
   type NamedBeneficiary,
 } from '@shared/triggering-event/survivor-reach';
+import { householdRows } from '../../db/household-rows';
 import type { Queryable } from '../../db/owned-rows';
+import { pickColumns } from '../../db/pick-columns';
 import {
   assets,
   estateAssetTitling,
@@ -46,34 +48,38 @@ export type RunwayAccountRecord = {
 };
 
 export function obligations(db: Queryable, ownerId: string) {
-  return db
-    .select({
-      id: expenses.id,
-      vendor: expenses.vendor,
-      costCents: expenses.costCents,
-      frequency: expenses.frequency,
-      category: expenses.category,
-      entityName: expenses.entityName,
-      description: expenses.description,
-    })
-    .from(expenses)
-    .where(eq(expenses.userId, ownerId))
-    .orderBy(expenses.createdAt, expenses.id);
+  return householdRows(
+    db,
+    [ownerId],
+    expenses,
+    [expenses.createdAt, expenses.id],
+    pickColumns(expenses, [
+      'id',
+      'vendor',
+      'costCents',
+      'frequency',
+      'category',
+      'entityName',
+      'description',
+    ]),
+  );
 }
 
 export function policies(db: Queryable, ownerId: string) {
-  return db
-    .select({
-      kind: insurancePolicies.kind,
-      carrier: insurancePolicies.carrier,
-      insuredName: insurancePolicies.insuredName,
-      faceAmountCents: insurancePolicies.faceAmountCents,
-      premiumExpenseId: insurancePolicies.premiumExpenseId,
-      beneficiaries: insurancePolicies.beneficiaries,
-    })
-    .from(insurancePolicies)
-    .where(eq(insurancePolicies.userId, ownerId))
-    .orderBy(insurancePolicies.createdAt, insurancePolicies.id);
+  return householdRows(
+    db,
+    [ownerId],
+    insurancePolicies,
+    [insurancePolicies.createdAt, insurancePolicies.id],
+    pickColumns(insurancePolicies, [
+      'kind',
+      'carrier',
+      'insuredName',
+      'faceAmountCents',
+      'premiumExpenseId',
+      'beneficiaries',
+    ]),
+  );
 }
 
 /** Checking and savings balances, and the cash in brokerage accounts (valued as Investments values it). */

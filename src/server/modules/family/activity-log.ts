@@ -91,6 +91,34 @@ export function createActivityLog(db: Database, now: () => Date = () => new Date
     });
   }
 
+  /** The actor's logged views of a subject in these households, in the last `withinMs`. */
+  function viewsWithin(
+    ownerIds: readonly string[],
+    actor: Actor,
+    subject: ActivitySubject,
+    withinMs: number,
+  ) {
+    return and(
+      inArray(activityEvents.ownerId, [...ownerIds]),
+      eq(activityEvents.actorId, actor.userId),
+      eq(activityEvents.action, 'view'),
+      eq(activityEvents.subject, subject),
+      gt(activityEvents.createdAt, new Date(now().getTime() - withinMs)),
+    );
+  }
+
+  /** What someone did in another's household; an owner's own actions are not logged. */
+  async function addByOther(
+    actor: Actor,
+    ownerId: string,
+    action: TActivityAction,
+    subject: ActivitySubject,
+    detail: string | null,
+  ): Promise<void> {
+    if (ownerId === actor.userId) return;
+    await add(ownerId, actor, action, subject, detail);
+  }
+
   return {
     signedIn(user: { userId: string; fullName: string; email: string }): Promise<void> {
       return add(user.userId, user, 'sign_in', null, null);
@@ -105,15 +133,7 @@ export function createActivityLog(db: Database, now: () => Date = () => new Date
       const recent = await db
         .select({ ownerId: activityEvents.ownerId, createdAt: activityEvents.createdAt })
         .from(activityEvents)
-        .where(
-          and(
-            inArray(activityEvents.ownerId, others),
-            eq(activityEvents.actorId, actor.userId),
-            eq(activityEvents.action, 'view'),
-            eq(activityEvents.subject, subject),
-            gt(activityEvents.createdAt, new Date(now().getTime() - VIEW_DEDUP_MS)),
-          ),
-        );
+        .where(viewsWithin(others, actor, subject, VIEW_DEDUP_MS));
       const logged = new Set(
         recent
           .filter((row) => row.createdAt.getTime() > since(row.ownerId))
@@ -124,15 +144,14 @@ export function createActivityLog(db: Database, now: () => Date = () => new Date
     },
 
     /** A member added, changed or deleted one item of the owner's data. */
-    async changed(
+    changed(
       actor: Actor,
       ownerId: string,
       action: 'create' | 'update' | 'delete',
       subject: ActivitySubject,
       detail: string | null,
     ): Promise<void> {
-      if (ownerId === actor.userId) return;
-      await add(ownerId, actor, action, subject, detail);
+      return addByOther(actor, ownerId, action, subject, detail);
     },
 
     /**
@@ -140,14 +159,8 @@ export function createActivityLog(db: Database, now: () => Date = () => new Date
      * logged; `detail` says whose number it was (e.g. "Chase - Everyday, ending 4321"), never
      * the number.
      */
-    async revealed(
-      actor: Actor,
-      ownerId: string,
-      subject: ActivitySubject,
-      detail: string,
-    ): Promise<void> {
-      if (ownerId === actor.userId) return;
-      await add(ownerId, actor, 'reveal', subject, detail);
+    revealed(actor: Actor, ownerId: string, subject: ActivitySubject, detail: string) {
+      return addByOther(actor, ownerId, 'reveal', subject, detail);
     },
 
     /**
@@ -181,12 +194,8 @@ export function createActivityLog(db: Database, now: () => Date = () => new Date
         .from(activityEvents)
         .where(
           and(
-            eq(activityEvents.ownerId, ownerId),
-            eq(activityEvents.actorId, actor.userId),
-            eq(activityEvents.action, 'view'),
-            eq(activityEvents.subject, 'guidebook'),
+            viewsWithin([ownerId], actor, 'guidebook', ADVISOR_VIEW_DEDUP_MS),
             eq(activityEvents.detail, afterEventDetail(entryCount)),
-            gt(activityEvents.createdAt, new Date(now().getTime() - ADVISOR_VIEW_DEDUP_MS)),
           ),
         )
         .limit(1);
@@ -212,14 +221,8 @@ export function createActivityLog(db: Database, now: () => Date = () => new Date
      * A member downloaded one PDF made from the owner's records (a letter of the event plan,
      * issue 15): logged every time, `detail` saying what it was ("Letter to Equifax (PDF)").
      */
-    async printed(
-      actor: Actor,
-      ownerId: string,
-      subject: ActivitySubject,
-      detail: string,
-    ): Promise<void> {
-      if (ownerId === actor.userId) return;
-      await add(ownerId, actor, 'export', subject, detail);
+    printed(actor: Actor, ownerId: string, subject: ActivitySubject, detail: string) {
+      return addByOther(actor, ownerId, 'export', subject, detail);
     },
 
     /** The owner's log, newest first. */

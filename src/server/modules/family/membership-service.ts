@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, ne, or } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, ne, or, type SQL } from 'drizzle-orm';
 import type {
   TConnectedHousehold,
   TDataSources,
@@ -62,6 +62,15 @@ export function createMembershipService(db: Database, now: () => Date = () => ne
             }
           : null,
     }));
+  }
+
+  /** Ends the connections `where` picks; with none there, answers 404 saying `notFound`. */
+  async function disconnect(where: SQL | undefined, notFound: string): Promise<void> {
+    const removed = await db
+      .delete(familyConnections)
+      .where(where)
+      .returning({ id: familyConnections.id });
+    if (removed.length === 0) throw AppError.notFound(notFound);
   }
 
   async function members(owner: Actor): Promise<TFamilyMember[]> {
@@ -166,32 +175,26 @@ export function createMembershipService(db: Database, now: () => Date = () => ne
       return member;
     },
 
-    async removeMember(owner: Actor, memberId: string): Promise<void> {
-      const removed = await db
-        .delete(familyConnections)
-        .where(
-          and(
-            eq(familyConnections.connectedUserId, owner.userId),
-            eq(familyConnections.userId, memberId),
-          ),
-        )
-        .returning({ id: familyConnections.id });
-      if (removed.length === 0) throw AppError.notFound(MEMBER_NOT_FOUND);
+    removeMember(owner: Actor, memberId: string): Promise<void> {
+      return disconnect(
+        and(
+          eq(familyConnections.connectedUserId, owner.userId),
+          eq(familyConnections.userId, memberId),
+        ),
+        MEMBER_NOT_FOUND,
+      );
     },
 
     /** A member stops viewing a household; an expired advisor grant is already gone for them. */
-    async leave(member: Actor, ownerId: string): Promise<void> {
-      const removed = await db
-        .delete(familyConnections)
-        .where(
-          and(
-            eq(familyConnections.userId, member.userId),
-            eq(familyConnections.connectedUserId, ownerId),
-            or(isNull(familyConnections.expiresAt), gt(familyConnections.expiresAt, now())),
-          ),
-        )
-        .returning({ id: familyConnections.id });
-      if (removed.length === 0) throw AppError.notFound('You are not connected to this household.');
+    leave(member: Actor, ownerId: string): Promise<void> {
+      return disconnect(
+        and(
+          eq(familyConnections.userId, member.userId),
+          eq(familyConnections.connectedUserId, ownerId),
+          or(isNull(familyConnections.expiresAt), gt(familyConnections.expiresAt, now())),
+        ),
+        'You are not connected to this household.',
+      );
     },
 
     /**

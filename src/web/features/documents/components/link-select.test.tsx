@@ -1,47 +1,22 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { TAdvisor } from '@shared/advisors/advisor-schemas';
 import { DOCUMENT_LINK_KINDS } from '@shared/documents/document-schemas';
-import type { TInvestmentAccount } from '@shared/investments/investment-schemas';
 import { fakeApi } from '@test/web/fake-api';
 import { renderRoute } from '@test/web/render';
 import { sessionUser } from '@test/web/session-user';
+import { advisorFixture, investmentFixture } from '@web/testing/record-fixtures.test-helper';
 import { LinkSelect } from './link-select';
 
-const STAMPS = {
-  ownerId: 'user-1',
-  createdAt: '2026-03-01T12:00:00.000Z',
-  updatedAt: '2026-03-01T12:00:00.000Z',
-};
-
-const ADVISOR: TAdvisor = {
+const ADVISOR = advisorFixture({
   id: 'adv-1',
-  ...STAMPS,
   name: 'Dana Cole',
   role: 'cpa',
   firm: null,
   phone: null,
   email: null,
-  address: null,
-  notes: null,
-  links: [],
-  documents: [],
-  access: { status: 'none', level: null, expiresAt: null, scope: null },
-};
+});
 
-const BROKERAGE: TInvestmentAccount = {
-  id: 'inv-1',
-  ...STAMPS,
-  type: 'brokerage',
-  institutionName: 'Fidelity',
-  accountName: 'Joint brokerage',
-  accountNumberLast4: null,
-  ownerName: null,
-  designation: 'none',
-  beneficiaries: [],
-  notes: null,
-  holdings: [],
-};
+const BROKERAGE = investmentFixture({ id: 'inv-1' });
 
 function renderPicker() {
   fakeApi({
