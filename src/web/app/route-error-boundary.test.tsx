@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '@test/web/fake-api';
+import { expectLinkTo } from '@test/web/expect-link';
 import { RouteErrorBoundary } from './route-error-boundary';
 
 function Broken(): never {
@@ -23,10 +24,7 @@ describe('RouteErrorBoundary', () => {
     expect(
       screen.getByText('We encountered an unexpected error. Our team has been notified.'),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Return to Dashboard' })).toHaveAttribute(
-      'href',
-      '/dashboard',
-    );
+    expectLinkTo(screen, 'Return to Dashboard', '/dashboard');
     expect(screen.getByRole('button', { name: 'Reload Page' })).toBeInTheDocument();
 
     expect(api.calls).toHaveLength(1);

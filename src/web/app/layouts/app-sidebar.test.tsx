@@ -5,6 +5,7 @@ import { renderRoute } from '@test/web/render';
 import { sessionUser } from '@test/web/session-user';
 import { SidebarProvider } from '@web/components/ui/sidebar';
 import { TooltipProvider } from '@web/components/ui/tooltip';
+import { expectLinkTo } from '@test/web/expect-link';
 import { AppSidebar } from './app-sidebar';
 
 function renderSidebar(isAdmin: boolean, at = '/dashboard') {
@@ -25,18 +26,12 @@ describe('the sidebar', () => {
   it('links admins to the admin screens, below the spec entries', () => {
     const nav = renderSidebar(true, '/segments-admin');
     const admin = within(nav).getByRole('list', { name: 'Admin' });
-    expect(within(admin).getByRole('link', { name: 'Segments' })).toHaveAttribute(
-      'href',
-      '/segments-admin',
-    );
+    expectLinkTo(within(admin), 'Segments', '/segments-admin');
     expect(within(admin).getByRole('link', { name: 'Segments' })).toHaveAttribute(
       'aria-current',
       'page',
     );
-    expect(within(admin).getByRole('link', { name: 'Document Analysis' })).toHaveAttribute(
-      'href',
-      '/document-analysis',
-    );
+    expectLinkTo(within(admin), 'Document Analysis', '/document-analysis');
   });
 
   it('shows no admin entries to anyone else', () => {

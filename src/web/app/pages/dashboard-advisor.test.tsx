@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ADVISOR_SECTIONS } from '@shared/advisors/advisor-scope';
 import { advisorSource, endedGrant, guestOwn } from '@test/web/data-sources';
+import { expectLinkTo } from '@test/web/expect-link';
 import { apiError, fakeApi } from '@test/web/fake-api';
 import { FREE_BETA, finishedOnboarding } from '@test/web/fixtures';
 import { renderRoute } from '@test/web/render';
@@ -35,14 +36,8 @@ describe('DashboardPage for an advisor', () => {
     expect(shared).toHaveTextContent('Shared with you: Monthly expenses and Documents');
     expect(shared).toHaveTextContent("View only: you can't change anything");
     expect(shared).toHaveTextContent('Until Jun 15, 2026');
-    expect(within(shared).getByRole('link', { name: 'Monthly expenses' })).toHaveAttribute(
-      'href',
-      '/expenses',
-    );
-    expect(within(shared).getByRole('link', { name: 'Documents' })).toHaveAttribute(
-      'href',
-      '/nido-hub',
-    );
+    expectLinkTo(within(shared), 'Monthly expenses', '/expenses');
+    expectLinkTo(within(shared), 'Documents', '/nido-hub');
     expect(screen.queryByText("We couldn't load your household figures")).toBeNull();
     expect(api.callsTo('GET /api/dashboard')).toHaveLength(0);
   });

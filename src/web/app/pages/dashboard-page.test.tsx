@@ -7,6 +7,7 @@ import { apiError, fakeApi } from '@test/web/fake-api';
 import { FREE_BETA, finishedOnboarding } from '@test/web/fixtures';
 import { renderRoute } from '@test/web/render';
 import { sessionUser } from '@test/web/session-user';
+import { expectLinkTo } from '@test/web/expect-link';
 import { DashboardPage } from './dashboard-page';
 
 const EMPTY_HOUSEHOLD: TDashboardSummary = {
@@ -126,10 +127,7 @@ describe('DashboardPage', () => {
     const categories = screen
       .getByRole('heading', { level: 2, name: 'Monthly obligations by category' })
       .closest('div.rounded-xl') as HTMLElement;
-    expect(within(categories).getByRole('link', { name: 'Home' })).toHaveAttribute(
-      'href',
-      '/expenses?category=home',
-    );
+    expectLinkTo(within(categories), 'Home', '/expenses?category=home');
     expect(within(categories).getByText('80.0%', { exact: false })).toBeInTheDocument();
     expect(within(categories).queryByRole('link', { name: 'Auto' })).toBeNull();
   });
@@ -147,10 +145,7 @@ describe('DashboardPage', () => {
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Your household at a glance' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Add your first obligation' })).toHaveAttribute(
-      'href',
-      '/expenses',
-    );
+    expectLinkTo(screen, 'Add your first obligation', '/expenses');
     expect(screen.queryByText('Net worth')).toBeNull();
   });
 
@@ -181,6 +176,6 @@ describe('DashboardPage', () => {
       'Security',
       'Subscription',
     ]);
-    expect(screen.getByRole('link', { name: 'Add a loan' })).toHaveAttribute('href', '/loans');
+    expectLinkTo(screen, 'Add a loan', '/loans');
   });
 });

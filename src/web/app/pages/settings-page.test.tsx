@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeApi } from '@test/web/fake-api';
 import { sessionUser } from '@test/web/session-user';
 import { renderSettings } from '@web/features/account-settings/render-settings.test-helper';
+import { expectLinkTo } from '@test/web/expect-link';
 import { SettingsPage } from './settings-page';
 
 describe('SettingsPage', () => {
@@ -44,9 +45,6 @@ describe('SettingsPage', () => {
     expect(screen.getByText('maria@example.com')).toBeInTheDocument();
     expect(screen.getByText('On')).toBeInTheDocument();
     expect(await screen.findByRole('switch', { name: 'Product Updates' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Manage family' })).toHaveAttribute(
-      'href',
-      '/settings/family',
-    );
+    expectLinkTo(screen, 'Manage family', '/settings/family');
   });
 });

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { advisorSource, guestOwn } from '@test/web/data-sources';
+import { expectLinkTo } from '@test/web/expect-link';
 import { fakeApi } from '@test/web/fake-api';
 import { renderRoute } from '@test/web/render';
 import { sessionUser } from '@test/web/session-user';
@@ -33,10 +34,7 @@ describe('AccountsPage for an advisor', () => {
     expect(within(card).queryByRole('button', { name: /Show account number/ })).toBeNull();
     // The list was asked for the client's household only.
     expect(server.callsTo('GET /api/assets')[0]?.search).toBe('?owners=user-1');
-    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
-      'href',
-      '/api/assets/export?owners=user-1',
-    );
+    expectLinkTo(screen, 'Export CSV', '/api/assets/export?owners=user-1');
   });
 
   it('offers Show where the grant allows full numbers', async () => {

@@ -6,6 +6,7 @@ import type { TAsset } from '@shared/finance/asset-schemas';
 import { apiError, fakeApi, type Handler } from '@test/web/fake-api';
 import { renderRoute } from '@test/web/render';
 import { sessionUser } from '@test/web/session-user';
+import { expectLinkTo } from '@test/web/expect-link';
 import { asset } from '../account-fixtures.test-helper';
 import { AccountsPage } from './accounts-page';
 
@@ -70,10 +71,7 @@ describe('AccountsPage', () => {
     expect(screen.getByText('****1234')).toBeVisible();
     expect(screen.getByText('Lucas Rivera')).toBeVisible();
     expect(screen.getByText('Not designated')).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
-      'href',
-      '/api/assets/export?owners=user-1',
-    );
+    expectLinkTo(screen, 'Export CSV', '/api/assets/export?owners=user-1');
   });
 
   it('filters the list to one type', async () => {

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, fakeApi, type Handler } from '@test/web/fake-api';
 import { renderRoute } from '@test/web/render';
 import { sessionUser } from '@test/web/session-user';
+import { expectLinkTo } from '@test/web/expect-link';
 import { paymentSetting, segmentsReport } from '../testing/admin-fixtures';
 import { SegmentsAdminPage } from './segments-admin-page';
 
@@ -79,10 +80,7 @@ describe('/segments-admin', () => {
         '?from=2026-10-01&to=2026-10-31',
       ),
     );
-    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
-      'href',
-      '/api/admin/segments.csv?from=2026-10-01&to=2026-10-31',
-    );
+    expectLinkTo(screen, 'Export CSV', '/api/admin/segments.csv?from=2026-10-01&to=2026-10-31');
     expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('download');
   });
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, fakeApi } from '@test/web/fake-api';
 import { familySource, guestOwn } from '@test/web/data-sources';
+import { expectLinkTo } from '@test/web/expect-link';
 import { IDS, advisor, asset } from '../advisor-fixtures.test-helper';
 import { advisorsApi, renderAdvisors } from '../advisors-api.test-helper';
 
@@ -40,14 +41,8 @@ describe('AdvisorsPage', () => {
 
     const jane = screen.getByRole('article', { name: 'Jane Smith' });
     expect(within(jane).getByText('Attorney · Smith & Cole LLP')).toBeVisible();
-    expect(within(jane).getByRole('link', { name: 'Call Jane Smith' })).toHaveAttribute(
-      'href',
-      'tel:5550102000,12',
-    );
-    expect(within(jane).getByRole('link', { name: 'Email Jane Smith' })).toHaveAttribute(
-      'href',
-      'mailto:jane@smithcole.example',
-    );
+    expectLinkTo(within(jane), 'Call Jane Smith', 'tel:5550102000,12');
+    expectLinkTo(within(jane), 'Email Jane Smith', 'mailto:jane@smithcole.example');
     expect(within(jane).getByText('1 Main St, Austin, TX, 78701')).toBeVisible();
     expect(within(jane).getByText('Drafted our wills in 2025.')).toBeVisible();
     expect(within(jane).getByText('Financial accounts:').parentElement).toHaveTextContent(
@@ -56,10 +51,7 @@ describe('AdvisorsPage', () => {
     expect(within(jane).getByText('Insurance policies:').parentElement).toHaveTextContent(
       'Insurance policies: Northwestern Mutual · Term life',
     );
-    expect(within(jane).getByRole('link', { name: 'Last will 2025' })).toHaveAttribute(
-      'href',
-      '/nido-hub',
-    );
+    expectLinkTo(within(jane), 'Last will 2025', '/nido-hub');
 
     // No phone number: no Call link, rather than one that calls nobody.
     const sam = screen.getByRole('article', { name: 'Sam Lee' });

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, type Handler } from '@test/web/fake-api';
+import { expectLinkTo } from '@test/web/expect-link';
 import { makeAnomaly, makePortfolio, makePrediction, makeTip } from '../testing/ai-fixtures';
 import { deferredAnswer } from '../testing/deferred-answer';
 import { ASSISTANT_ROUTE, byAction, renderWithAssistant } from '../testing/render-insights';
@@ -201,10 +202,7 @@ describe('Tips tab', () => {
           .map((heading) => heading.textContent),
       ).toEqual(['High priority(1)', 'Medium priority(1)', 'Worth doing(1)']),
     );
-    expect(within(panel).getByRole('link', { name: 'Fix no-will' })).toHaveAttribute(
-      'href',
-      '/estate-plan#no-will',
-    );
+    expectLinkTo(within(panel), 'Fix no-will', '/estate-plan#no-will');
   });
 
   it('names the source of a tip’s outside figure, linked to the page it was read on', async () => {

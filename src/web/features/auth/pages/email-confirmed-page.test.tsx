@@ -14,6 +14,7 @@ import {
 } from '@test/web/fake-api';
 import { renderRoute } from '@test/web/render';
 import { sessionUser } from '@test/web/session-user';
+import { expectLinkTo } from '@test/web/expect-link';
 import { Component, EmailConfirmedPage } from './email-confirmed-page';
 
 const LINK = '/email-confirmed?token=tok123&type=signup';
@@ -81,10 +82,7 @@ describe('EmailConfirmedPage', () => {
     expect(screen.getByRole('status')).toHaveTextContent(
       'Email verified. You will be taken to account setup in a few seconds.',
     );
-    expect(screen.getByRole('link', { name: 'Continue Now' })).toHaveAttribute(
-      'href',
-      '/onboarding',
-    );
+    expectLinkTo(screen, 'Continue Now', '/onboarding');
     // No note for a sign-in form this person will not see.
     expect(localStorage.getItem('email_just_verified')).toBeNull();
     expect(localStorage.getItem('verified_email')).toBeNull();
@@ -103,7 +101,7 @@ describe('EmailConfirmedPage', () => {
     expect(screen.getByText('Sign in to continue')).toBeVisible();
     expect(screen.queryByText(/set up your account/)).toBeNull();
     expect(screen.getByRole('status')).toHaveTextContent(/Sign in to continue/);
-    expect(screen.getByRole('link', { name: 'Sign In Now' })).toHaveAttribute('href', '/login');
+    expectLinkTo(screen, 'Sign In Now', '/login');
     countDown(/Taking you to the sign-in page in/);
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/login$/);
   });
@@ -136,7 +134,7 @@ describe('EmailConfirmedPage', () => {
     renderConfirmed();
     expect(await screen.findByRole('heading', { name: 'Already Verified' })).toBeInTheDocument();
     expectAlreadyVerifiedText();
-    expect(screen.getByRole('link', { name: 'Go to Sign In' })).toHaveAttribute('href', '/login');
+    expectLinkTo(screen, 'Go to Sign In', '/login');
     expect(localStorage.getItem('email_just_verified')).toBeNull();
   });
 
@@ -147,10 +145,7 @@ describe('EmailConfirmedPage', () => {
       await screen.findByRole('heading', { name: 'Email Address Updated' }),
     ).toBeInTheDocument();
     expect(screen.getByText('new@example.com')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to Settings' })).toHaveAttribute(
-      'href',
-      '/settings',
-    );
+    expectLinkTo(screen, 'Go to Settings', '/settings');
   });
 
   it.each([

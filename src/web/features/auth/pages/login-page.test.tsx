@@ -7,6 +7,7 @@ import { sessionKeys, type TSessionAnswer } from '@web/lib/session';
 import { apiError, fakeApi, hang, json, signedInSession } from '@test/web/fake-api';
 import { renderRoute } from '@test/web/render';
 import { sessionUser } from '@test/web/session-user';
+import { expectLinkTo } from '@test/web/expect-link';
 import { Component, LoginPage } from './login-page';
 
 const signedIn =
@@ -33,11 +34,8 @@ describe('LoginPage', () => {
     fakeApi({});
     renderLogin('/login?invitation=xyz');
     expect(screen.getByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Create New Account' })).toHaveAttribute(
-      'href',
-      '/register?invitation=xyz',
-    );
-    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    expectLinkTo(screen, 'Create New Account', '/register?invitation=xyz');
+    expectLinkTo(screen, 'Back to Home', '/');
     await waitFor(() => expect(document.title).toBe('Sign in · Nido'));
   });
 

@@ -6,6 +6,7 @@ import { renderRoute } from '@test/web/render';
 import { sessionUser } from '@test/web/session-user';
 import { joinedFamilyState } from '@web/lib/invitations/joined-family';
 import { sessionKeys, type TSessionAnswer } from '@web/lib/session';
+import { expectLinkTo } from '@test/web/expect-link';
 import { Component, RegisterPage } from './register-page';
 
 const STRONG = 'Correct-Horse-9';
@@ -59,15 +60,9 @@ describe('RegisterPage', () => {
     renderRegister();
     expect(screen.getByRole('heading', { level: 1, name: 'Create Account' })).toBeInTheDocument();
     expect(screen.getByText('Join Nido and create your family hub')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sign In Instead' })).toHaveAttribute('href', '/login');
-    expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
-      'href',
-      '/terms',
-    );
-    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
-      'href',
-      '/privacy',
-    );
+    expectLinkTo(screen, 'Sign In Instead', '/login');
+    expectLinkTo(screen, 'Terms of Service', '/terms');
+    expectLinkTo(screen, 'Privacy Policy', '/privacy');
     await waitFor(() => expect(document.title).toBe('Create account · Nido'));
   });
 
@@ -77,10 +72,7 @@ describe('RegisterPage', () => {
     expect(
       screen.getByText('Complete your registration to accept the invitation'),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sign In Instead' })).toHaveAttribute(
-      'href',
-      '/login?invitation=abc123',
-    );
+    expectLinkTo(screen, 'Sign In Instead', '/login?invitation=abc123');
   });
 
   it('sends a signed-in user without an invitation to the dashboard', async () => {
@@ -361,10 +353,7 @@ describe('RegisterPage', () => {
         'This invitation has already been accepted or is no longer valid',
       );
       expect(screen.getByText('Join Nido and create your family hub')).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: 'Sign In Instead' })).toHaveAttribute(
-        'href',
-        '/login',
-      );
+      expectLinkTo(screen, 'Sign In Instead', '/login');
     }
 
     it.each([

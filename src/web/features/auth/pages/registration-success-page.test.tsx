@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, fakeApi, json } from '@test/web/fake-api';
 import { renderRoute } from '@test/web/render';
+import { expectLinkTo } from '@test/web/expect-link';
 import { Component, RegistrationSuccessPage } from './registration-success-page';
 
 function renderSuccess() {
@@ -20,14 +21,11 @@ describe('RegistrationSuccessPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Check Your Email' })).toBeInTheDocument();
     expect(screen.getByText('ann@example.com')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Next steps' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to Sign In' })).toHaveAttribute('href', '/login');
+    expectLinkTo(screen, 'Go to Sign In', '/login');
     expect(screen.getByText(/spam or junk folder/)).toBeInTheDocument();
     expect(screen.getByText(/Wait a few minutes/)).toBeInTheDocument();
     expect(screen.getByText(/Check the spelling of your email address/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'support@nido.family' })).toHaveAttribute(
-      'href',
-      'mailto:support@nido.family',
-    );
+    expectLinkTo(screen, 'support@nido.family', 'mailto:support@nido.family');
     await waitFor(() => expect(document.title).toBe('Check your email · Nido'));
   });
 
@@ -64,10 +62,7 @@ describe('RegistrationSuccessPage', () => {
     const api = fakeApi({});
     renderSuccess();
     expect(screen.getByText(/no record of a recent registration/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Register again' })).toHaveAttribute(
-      'href',
-      '/register',
-    );
+    expectLinkTo(screen, 'Register again', '/register');
     await user.click(resend());
     expect(await screen.findByText('Error')).toBeInTheDocument();
     expect(

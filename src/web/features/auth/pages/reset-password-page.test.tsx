@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, fakeApi, json } from '@test/web/fake-api';
 import { renderRoute } from '@test/web/render';
+import { expectLinkTo } from '@test/web/expect-link';
 import { Component, ResetPasswordPage } from './reset-password-page';
 
 function renderReset(entry = '/reset-password?token=reset-tok') {
@@ -81,10 +82,7 @@ describe('ResetPasswordPage', () => {
         screen.getByRole('heading', { level: 1, name: 'Reset Link Not Valid' }),
       ).toBeInTheDocument();
       expect(screen.queryByLabelText('New Password')).toBeNull();
-      expect(screen.getByRole('link', { name: 'Request a New Reset Link' })).toHaveAttribute(
-        'href',
-        '/login?forgot=1',
-      );
+      expectLinkTo(screen, 'Request a New Reset Link', '/login?forgot=1');
     },
   );
 

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { INSTRUMENT_KINDS, INSTRUMENT_LABELS } from '@shared/estate/instrument-kinds';
 import { apiError } from '@test/web/fake-api';
 import { familySource, guestOwn } from '@test/web/data-sources';
+import { expectLinkTo } from '@test/web/expect-link';
 import { IDS, ROSA, instrument, lifeEvent, person } from '../plan-fixtures.test-helper';
 import { planApi, renderPlan } from '../plan-api.test-helper';
 
@@ -65,10 +66,7 @@ describe('EstatePlanPage', () => {
     const people = within(will).getByRole('list', { name: 'People named' });
     expect(people).toHaveTextContent('Executor: Ana Lopez · Alternate: Luis Rivera');
     expect(people).toHaveTextContent('Witness: Tom Hale');
-    expect(within(will).getByRole('link', { name: 'Signed will 2024' })).toHaveAttribute(
-      'href',
-      '/nido-hub',
-    );
+    expectLinkTo(within(will), 'Signed will 2024', '/nido-hub');
     expect(within(will).getByText('Review overdue')).toBeVisible();
     expect(
       within(will).getByText('Brought forward by a life event: Marriage on Jun 1, 2026.'),

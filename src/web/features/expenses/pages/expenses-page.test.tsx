@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, hang } from '@test/web/fake-api';
+import { expectLinkTo } from '@test/web/expect-link';
 import { makeAddress, makeExpense } from '../testing/expense-fixtures';
 import { renderExpensesPage } from '../testing/render-expenses-page';
 
@@ -272,10 +273,7 @@ describe('obligations table (spec §2)', () => {
     expect(website).toHaveAttribute('href', 'https://comcast.com');
     expect(website).toHaveAttribute('target', '_blank');
     expect(website).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(screen.getByRole('link', { name: /Document for Comcast/ })).toHaveAttribute(
-      'href',
-      '/api/documents/bill-1/open',
-    );
+    expectLinkTo(screen, /Document for Comcast/, '/api/documents/bill-1/open');
     expect(screen.queryByRole('link', { name: /Cash Cleaner/ })).toBeNull();
   });
 

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { apiError } from '@test/web/fake-api';
 import { renderRoute } from '@test/web/render';
 import { sessionUser } from '@test/web/session-user';
+import { expectLinkTo } from '@test/web/expect-link';
 import { familyApi } from '../family-api.test-helper';
 import { household, invitation } from '../family-fixtures.test-helper';
 import { FamilyPage } from './family-page';
@@ -79,10 +80,7 @@ describe('FamilyPage: invitations', () => {
     expect(
       await screen.findByText(/Inviting family members needs an active subscription/),
     ).toBeVisible();
-    expect(screen.getByRole('link', { name: 'See plans' })).toHaveAttribute(
-      'href',
-      '/subscription',
-    );
+    expectLinkTo(screen, 'See plans', '/subscription');
     expect(screen.queryByRole('button', { name: 'Send Invitation' })).toBeNull();
   });
 

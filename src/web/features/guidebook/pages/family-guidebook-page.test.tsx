@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError } from '@test/web/fake-api';
 import { familySource, guestOwn } from '@test/web/data-sources';
+import { expectLinkTo } from '@test/web/expect-link';
 import { IDS, entry, guidebook } from '../guidebook-fixtures.test-helper';
 import { guidebookApi, renderGuidebook } from '../guidebook-api.test-helper';
 
@@ -31,22 +32,13 @@ describe('FamilyGuidebookPage', () => {
     ]);
 
     const calls = screen.getByRole('region', { name: 'Who to call first' });
-    expect(within(calls).getByRole('link', { name: 'Call Rosa Lopez' })).toHaveAttribute(
-      'href',
-      'tel:5550100101',
-    );
-    expect(within(calls).getByRole('link', { name: 'Email Jane Counsel' })).toHaveAttribute(
-      'href',
-      'mailto:jane@counsel.example',
-    );
+    expectLinkTo(within(calls), 'Call Rosa Lopez', 'tel:5550100101');
+    expectLinkTo(within(calls), 'Email Jane Counsel', 'mailto:jane@counsel.example');
     expect(within(calls).queryByRole('link', { name: 'Call Jane Counsel' })).toBeNull();
 
     const where = screen.getByRole('region', { name: 'Where things are' });
     expect(within(where).getByText('Fireproof safe, hall closet')).toBeVisible();
-    expect(within(where).getByRole('link', { name: 'Last will 2025' })).toHaveAttribute(
-      'href',
-      `/api/documents/${IDS.willScan}/open`,
-    );
+    expectLinkTo(within(where), 'Last will 2025', `/api/documents/${IDS.willScan}/open`);
     expect(within(where).getByText(/holds Will: 2/)).toBeVisible();
     const key = within(where).getByRole('article', { name: 'Spare house key' });
     // Line breaks are kept.

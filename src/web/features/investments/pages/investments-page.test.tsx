@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { THolding, TInvestmentAccount } from '@shared/investments/investment-schemas';
 import { familySource, guestOwn } from '@test/web/data-sources';
+import { expectLinkTo } from '@test/web/expect-link';
 import { apiError, fakeApi, json, type Handler } from '@test/web/fake-api';
 import { renderRoute } from '@test/web/render';
 import { sessionUser } from '@test/web/session-user';
@@ -216,10 +217,7 @@ describe('InvestmentsPage', () => {
     const ira = screen.getByRole('article', { name: 'Rollover IRA' });
     expect(within(ira).getByText('Not designated')).toBeVisible();
     expect(within(ira).getByText('Not recorded')).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
-      'href',
-      '/api/investments/export?owners=user-1',
-    );
+    expectLinkTo(screen, 'Export CSV', '/api/investments/export?owners=user-1');
     // Quotes are not configured (the route answers 404 here): no Refresh prices.
     expect(screen.queryByRole('button', { name: 'Refresh prices' })).toBeNull();
   });

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '@test/web/render';
 import { sessionUser } from '@test/web/session-user';
+import { expectLinkTo } from '@test/web/expect-link';
 import { legalKeys } from '../api/legal-keys';
 import { legalApi } from '../testing/legal-api.test-helper';
 import { DRAFT_ID, OWNER, PDF_ID, firstWillVersion, legalDraft } from '../testing/legal-fixtures';
@@ -32,10 +33,7 @@ describe('the estate plan card’s Legal Wizard note', () => {
     legalApi(GENERATED);
     renderNote({ kind: 'will', instrumentIds: [INSTRUMENT], canCreate: true });
     expect(await screen.findByText(/Unsigned draft from the Legal Wizard/)).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Continue it in the Legal Wizard' })).toHaveAttribute(
-      'href',
-      `/legal-wizard/${DRAFT_ID}`,
-    );
+    expectLinkTo(screen, 'Continue it in the Legal Wizard', `/legal-wizard/${DRAFT_ID}`);
   });
 
   it('says nothing more once the signed copy is uploaded', async () => {

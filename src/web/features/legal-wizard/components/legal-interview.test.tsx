@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { familySource, ownSource } from '@test/web/data-sources';
+import { expectLinkTo } from '@test/web/expect-link';
 import { apiError } from '@test/web/fake-api';
 import { legalApi, renderWizard } from '../testing/legal-api.test-helper';
 import { CHOICES, DRAFT_ID, OWNER, legalDraft } from '../testing/legal-fixtures';
@@ -137,9 +138,6 @@ describe('the Legal Wizard interview', () => {
     });
     renderWizard(AT);
     expect(await screen.findByText(/This draft does not exist/)).toBeVisible();
-    expect(screen.getByRole('link', { name: 'All documents' })).toHaveAttribute(
-      'href',
-      '/legal-wizard',
-    );
+    expectLinkTo(screen, 'All documents', '/legal-wizard');
   });
 });

@@ -4,6 +4,7 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { TLegalCheck, TLegalDraft } from '@shared/legal/legal-api';
 import { LEGAL_STEPS } from '@shared/legal/legal-kinds';
 import { GENERAL_RULES_NOTICE, STATE_RULES, isVerified } from '@shared/legal/state-rules';
+import { expectLinkTo } from '@test/web/expect-link';
 import { REVIEW_AUTOSAVE_DELAY_MS } from '../lib/use-review-autosave';
 import { offline } from '@test/web/fake-api';
 import { legalApi, renderWizard } from '../testing/legal-api.test-helper';
@@ -94,10 +95,7 @@ describe('the review step', () => {
       within(versions).getByRole('link', { name: 'Open version 1 (PDF, opens in a new tab)' }),
     ).toHaveAttribute('href', `/api/documents/${generatedPdfId(1)}/open`);
     expect(within(versions).getByRole('button', { name: 'Download version 1' })).toBeVisible();
-    expect(screen.getByRole('link', { name: 'See it on your estate plan' })).toHaveAttribute(
-      'href',
-      '/estate-plan#will',
-    );
+    expectLinkTo(screen, 'See it on your estate plan', '/estate-plan#will');
     expect(screen.getByRole('button', { name: 'Upload the signed copy' })).toBeVisible();
     expect(screen.getByLabelText('Signed copy')).toBeVisible();
   });

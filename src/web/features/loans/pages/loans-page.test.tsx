@@ -7,6 +7,7 @@ import type { TProperty } from '@shared/finance/property-schemas';
 import { apiError, fakeApi, json, type Handler } from '@test/web/fake-api';
 import { renderRoute } from '@test/web/render';
 import { sessionUser } from '@test/web/session-user';
+import { expectLinkTo } from '@test/web/expect-link';
 import { expense, home, loan } from '../loan-fixtures.test-helper';
 import { LoansPage } from './loans-page';
 
@@ -90,10 +91,7 @@ describe('LoansPage', () => {
     expect(within(card).getByText('6%')).toBeVisible();
     expect(within(card).getByText('30 years')).toBeVisible();
     expect(within(card).getByText('Mar 1, 2024')).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
-      'href',
-      '/api/loans/export?owners=user-1',
-    );
+    expectLinkTo(screen, 'Export CSV', '/api/loans/export?owners=user-1');
   });
 
   it('reveals the account number and hides it again', async () => {

@@ -4,6 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { BRAND } from '@shared/brand';
+import { expectLinkTo } from '@test/web/expect-link';
 import { expectWellFormedOutline } from '../components/page-outline.test-helper';
 import * as faqModule from './faq-page';
 import * as privacyModule from './privacy-page';
@@ -124,10 +125,7 @@ describe('Security page content', () => {
     expect(text).toMatch(/TOTP/);
     expect(text).toMatch(/Backup codes/);
     const disclosure = screen.getByRole('region', { name: 'Responsible disclosure' });
-    expect(within(disclosure).getByRole('link', { name: BRAND.securityEmail })).toHaveAttribute(
-      'href',
-      `mailto:${BRAND.securityEmail}`,
-    );
+    expectLinkTo(within(disclosure), BRAND.securityEmail, `mailto:${BRAND.securityEmail}`);
   });
 });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { HOURS_SEARCHING_AFTER_DEATH } from '@shared/brand';
+import { expectLinkTo } from '@test/web/expect-link';
 import { expectWellFormedOutline } from '../components/page-outline.test-helper';
 import { LandingPage } from './landing-page';
 
@@ -56,14 +57,8 @@ describe('LandingPage', () => {
     renderLanding();
     const hero = section(/everything your family needs to know/i);
     expect(hero).toHaveTextContent('For US households');
-    expect(within(hero).getByRole('link', { name: 'Get started' })).toHaveAttribute(
-      'href',
-      '/register',
-    );
-    expect(within(hero).getByRole('link', { name: 'See how it works' })).toHaveAttribute(
-      'href',
-      '#how-it-works',
-    );
+    expectLinkTo(within(hero), 'Get started', '/register');
+    expectLinkTo(within(hero), 'See how it works', '#how-it-works');
   });
 
   it('contrasts life before and with Nido and cites the hours families spend searching', () => {
@@ -91,10 +86,7 @@ describe('LandingPage', () => {
     ]) {
       expect(security).toHaveTextContent(claim);
     }
-    expect(within(security).getByRole('link', { name: /protect your data/ })).toHaveAttribute(
-      'href',
-      '/security',
-    );
+    expectLinkTo(within(security), /protect your data/, '/security');
   });
 
   it('lists every feature, including offline AI bill scanning', () => {
@@ -170,10 +162,7 @@ describe('LandingPage', () => {
     const faq = section('Questions families ask first');
     expect(faq.querySelectorAll('details')).toHaveLength(3);
     expect(faq.querySelectorAll('details summary')).toHaveLength(3);
-    expect(within(faq).getByRole('link', { name: 'More questions' })).toHaveAttribute(
-      'href',
-      '/faq',
-    );
+    expectLinkTo(within(faq), 'More questions', '/faq');
   });
 
   it('renders no header, footer or main of its own (the layout provides them)', () => {

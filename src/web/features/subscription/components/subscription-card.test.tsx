@@ -4,6 +4,7 @@ import { fakeApi } from '@test/web/fake-api';
 import { FREE_BETA } from '@test/web/fixtures';
 import { renderRoute } from '@test/web/render';
 import { sessionUser } from '@test/web/session-user';
+import { expectLinkTo } from '@test/web/expect-link';
 import { SubscriptionCard } from './subscription-card';
 
 describe('SubscriptionCard', () => {
@@ -13,9 +14,6 @@ describe('SubscriptionCard', () => {
     expect(await screen.findByText('Free beta')).toBeInTheDocument();
     expect(screen.getByText('Active')).toBeInTheDocument();
     expect(screen.getByText('March 2, 2026')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'View plans' })).toHaveAttribute(
-      'href',
-      '/subscription',
-    );
+    expectLinkTo(screen, 'View plans', '/subscription');
   });
 });

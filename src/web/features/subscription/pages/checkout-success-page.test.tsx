@@ -5,6 +5,7 @@ import type { TCheckoutResult } from '@shared/subscription/billing-api';
 import { apiError, fakeApi } from '@test/web/fake-api';
 import { renderRoute } from '@test/web/render';
 import { sessionUser } from '@test/web/session-user';
+import { expectLinkTo } from '@test/web/expect-link';
 import { CHECKOUT_POLL_MS, CHECKOUT_WAIT_MS } from '../api/checkout-confirmation';
 import { CheckoutSuccessPage } from './checkout-success-page';
 
@@ -110,10 +111,7 @@ describe('CheckoutSuccessPage', () => {
     expect(asked).toBeGreaterThanOrEqual(CHECKOUT_WAIT_MS / CHECKOUT_POLL_MS);
     await advance(CHECKOUT_POLL_MS * 4);
     expect(server.callsTo(CHECKOUT_ROUTE)).toHaveLength(asked);
-    expect(screen.getByRole('link', { name: 'Go to Subscription' })).toHaveAttribute(
-      'href',
-      '/subscription',
-    );
+    expectLinkTo(screen, 'Go to Subscription', '/subscription');
 
     answer = { recorded: true, plan: 'lifetime', amountCents: 29900, currency: 'USD' };
     await act(async () => {

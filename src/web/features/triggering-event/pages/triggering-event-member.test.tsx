@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { familySource, guestOwn } from '@test/web/data-sources';
+import { expectLinkTo } from '@test/web/expect-link';
 import { IDS, memberHousehold, ownHousehold, triggerEvent } from '../event-fixtures.test-helper';
 import { eventApi, renderEventPage } from '../triggering-event-api.test-helper';
 
@@ -86,10 +87,7 @@ describe('TriggeringEventPage: a trusted contact', () => {
     await user.type(date, '2026-06-01');
     const evidence = within(dialog).getByLabelText('Evidence (optional)');
     await waitFor(() => expect(evidence).toBeEnabled());
-    expect(within(dialog).getByRole('link', { name: 'Documents hub' })).toHaveAttribute(
-      'href',
-      '/nido-hub',
-    );
+    expectLinkTo(within(dialog), 'Documents hub', '/nido-hub');
     await user.selectOptions(evidence, 'Death certificate');
     await user.type(within(dialog).getByLabelText('Note (optional)'), 'Peacefully, at home.');
     await user.click(within(dialog).getByRole('button', { name: 'Send report' }));

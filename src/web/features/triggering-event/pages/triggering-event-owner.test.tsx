@@ -9,6 +9,7 @@ import {
   stoppedEvent,
   triggerEvent,
 } from '../event-fixtures.test-helper';
+import { expectLinkTo } from '@test/web/expect-link';
 import { eventPlan, executorLog } from '../plan/plan-fixtures.test-helper';
 import {
   STOP,
@@ -30,8 +31,9 @@ describe('TriggeringEventPage: the owner', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Triggering Event' })).toBeVisible();
     expect(screen.getByText(/a person they trust reports it here/)).toBeVisible();
     expect(screen.getByText(/about 570 hours over 16 months/)).toBeVisible();
-    expect(screen.getByRole('link', { name: /^EstateExec executor checklist/ })).toHaveAttribute(
-      'href',
+    expectLinkTo(
+      screen,
+      /^EstateExec executor checklist/,
       'https://www.estateexec.com/Docs/Executor_Checklist',
     );
     await screen.findByRole('region', { name: 'Trusted contacts' });
@@ -217,14 +219,8 @@ describe('TriggeringEventPage: the owner', () => {
     expect(within(card).getByText('No one can report yet')).toBeVisible();
     expect(within(card).getByText(/and a backup in case they cannot act/)).toBeVisible();
     expect(within(card).queryByRole('button', { name: 'Add trusted contact' })).toBeNull();
-    expect(within(card).getByRole('link', { name: 'Family page' })).toHaveAttribute(
-      'href',
-      '/settings/family',
-    );
-    expect(within(card).getByRole('link', { name: 'Advisor Contacts' })).toHaveAttribute(
-      'href',
-      '/advisors',
-    );
+    expectLinkTo(within(card), 'Family page', '/settings/family');
+    expectLinkTo(within(card), 'Advisor Contacts', '/advisors');
   });
 
   it('shows a waiting report with the time left and stops it', async () => {

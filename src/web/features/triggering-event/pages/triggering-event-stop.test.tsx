@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { expectLinkTo } from '@test/web/expect-link';
 import { IDS, ownHousehold, stoppedEvent, triggerEvent } from '../event-fixtures.test-helper';
 import {
   STOP,
@@ -63,10 +64,7 @@ describe('TriggeringEventPage: the email’s one-click stop', () => {
     ).toBeVisible();
     expect(screen.getByText(/Stopped by Maria Rivera on Jun 2, 2026/)).toBeVisible();
     expect(screen.queryByRole('button', { name: 'I’m OK, stop this' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Go to Triggering Event' })).toHaveAttribute(
-      'href',
-      '/triggering-event',
-    );
+    expectLinkTo(screen, 'Go to Triggering Event', '/triggering-event');
   });
 
   it('says when the link is for no report of this account', async () => {

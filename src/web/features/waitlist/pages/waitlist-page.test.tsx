@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, json, offline, type Handler } from '@test/web/fake-api';
 import { renderRoute } from '@test/web/render';
+import { expectLinkTo } from '@test/web/expect-link';
 import { Component, WaitlistPage } from './waitlist-page';
 
 const JOIN = 'POST /api/waitlist';
@@ -93,7 +94,7 @@ describe('WaitlistPage', () => {
       { name: 'Ana García', email: 'ana@example.com', age: 44, country: 'ES' },
     ]);
     expect(screen.getByRole('status')).toHaveTextContent('as soon as Nido is available in Spain');
-    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    expectLinkTo(screen, 'Back to Home', '/');
   });
 
   it('says so when joining fails, and keeps what was typed', async () => {

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, type Handler } from '@test/web/fake-api';
+import { expectLinkTo } from '@test/web/expect-link';
 import { makeChatAnswer } from '../../testing/ai-fixtures';
 import { ASSISTANT_ROUTE, byAction, renderWithAssistant } from '../../testing/render-insights';
 
@@ -57,10 +58,7 @@ describe('Chat tab', () => {
     expect(log).toHaveAttribute('aria-live', 'polite');
     await within(log).findByText('You pay $89.00 a month to State Farm for the Camry.');
     expect(within(log).getByText('What do we spend on the Camry?')).toBeInTheDocument();
-    expect(within(log).getByRole('link', { name: 'State Farm' })).toHaveAttribute(
-      'href',
-      '/expenses?search=State%20Farm',
-    );
+    expectLinkTo(within(log), 'State Farm', '/expenses?search=State%20Farm');
     expect(within(log).getByText('Answered from your records')).toBeInTheDocument();
     // On the page, where the app puts every toast (the floating panel moves them to the top).
     const toast = await screen.findByText('Response received');

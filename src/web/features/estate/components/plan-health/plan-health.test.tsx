@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { familySource, ownSource } from '@test/web/data-sources';
+import { expectLinkTo } from '@test/web/expect-link';
 import { apiError, fakeApi, type Handler } from '@test/web/fake-api';
 import { renderRoute } from '@test/web/render';
 import { sessionUser } from '@test/web/session-user';
@@ -56,10 +57,7 @@ describe('PlanHealth', () => {
     ).toBeVisible();
     expect(within(gaps[0]!).getByText(/pays the policy to your estate/)).toBeVisible();
     expect(within(gaps[0]!).getByText('Important')).toBeVisible();
-    expect(within(gaps[0]!).getByRole('link', { name: 'Name a beneficiary' })).toHaveAttribute(
-      'href',
-      '/estate-plan?tab=insurance',
-    );
+    expectLinkTo(within(gaps[0]!), 'Name a beneficiary', '/estate-plan?tab=insurance');
     expect(
       within(gaps[1]!).getByRole('link', { name: 'Name an alternate executor' }),
     ).toHaveAccessibleDescription('Will of Maria Lopez names no alternate executor');

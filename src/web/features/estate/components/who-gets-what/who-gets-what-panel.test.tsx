@@ -9,6 +9,7 @@ import {
   type TPersonAsset,
 } from '@shared/estate/estate-summary-schemas';
 import { familySource, guestOwn, ownSource } from '@test/web/data-sources';
+import { expectLinkTo } from '@test/web/expect-link';
 import { fakeApi } from '@test/web/fake-api';
 import { renderRoute } from '@test/web/render';
 import { sessionUser } from '@test/web/session-user';
@@ -310,10 +311,7 @@ describe('WhoGetsWhatPanel', () => {
     });
     renderRoute(<WhoGetsWhatPanel />, '/estate-plan', { signedInAs: sessionUser() });
     expect(await screen.findByText(/No assets recorded yet/)).toBeVisible();
-    expect(screen.getByRole('link', { name: 'investments' })).toHaveAttribute(
-      'href',
-      '/investments',
-    );
+    expectLinkTo(screen, 'investments', '/investments');
     expect(screen.queryByRole('table')).toBeNull();
   });
 });

@@ -12,6 +12,7 @@ import {
 } from '@test/web/fake-api';
 import { renderRoute } from '@test/web/render';
 import { sessionUser } from '@test/web/session-user';
+import { expectLinkTo } from '@test/web/expect-link';
 import { InvitationHandler } from './invitation-handler';
 
 const PENDING: TInvitationDetails = {
@@ -73,14 +74,8 @@ describe('InvitationHandler, signed out', () => {
     expect(screen.getByText('ann@example.com')).toBeInTheDocument();
     const access = screen.getByRole('region', { name: 'As a family member you can' });
     expect(within(access).getByText('Collaborate with Maria Rivera')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sign In to Accept' })).toHaveAttribute(
-      'href',
-      '/login?invitation=abc123',
-    );
-    expect(screen.getByRole('link', { name: 'Create Account & Accept' })).toHaveAttribute(
-      'href',
-      '/register?invitation=abc123',
-    );
+    expectLinkTo(screen, 'Sign In to Accept', '/login?invitation=abc123');
+    expectLinkTo(screen, 'Create Account & Accept', '/register?invitation=abc123');
     expect(api.callsTo('POST /api/family/invitations/accept')).toHaveLength(0);
   });
 
@@ -139,10 +134,7 @@ describe('InvitationHandler, an advisor’s invitation (issue 15)', () => {
     expect(access).toHaveTextContent('Account and policy numbers stay masked');
     expect(access).toHaveTextContent('For 60 days from when you accept');
     expect(document.body).not.toHaveTextContent(/join their family|View and manage/i);
-    expect(screen.getByRole('link', { name: 'Create Account & Accept' })).toHaveAttribute(
-      'href',
-      '/register?invitation=abc123',
-    );
+    expectLinkTo(screen, 'Create Account & Accept', '/register?invitation=abc123');
   });
 
   it('toasts the grant on acceptance, not that they joined the family', async () => {

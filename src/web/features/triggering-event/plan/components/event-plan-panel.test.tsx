@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiError } from '@test/web/fake-api';
+import { expectLinkTo } from '@test/web/expect-link';
 import { IDS, eventPlan, planTasks, task } from '../plan-fixtures.test-helper';
 import { patchRoute, planApi, renderPlanPanel } from '../plan-api.test-helper';
 
@@ -39,10 +40,7 @@ describe('EventPlanPanel', () => {
     const home = taskCard('Secure 12 Oak Street');
     expect(home).toHaveTextContent('Overdue since Jan 4, 2020');
     expect(home).toHaveTextContent('Address12 Oak Street, Springfield');
-    expect(within(home).getByRole('link', { name: 'Open in Properties' })).toHaveAttribute(
-      'href',
-      '/properties',
-    );
+    expectLinkTo(within(home), 'Open in Properties', '/properties');
 
     const netflix = taskCard('Netflix');
     expect(within(netflix).getByText('Auto-pay')).toBeVisible();

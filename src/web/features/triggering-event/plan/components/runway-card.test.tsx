@@ -4,6 +4,7 @@ import type { TRunway } from '@shared/triggering-event/plan-schemas';
 import { fakeApi } from '@test/web/fake-api';
 import { renderRoute } from '@test/web/render';
 import { sessionUser } from '@test/web/session-user';
+import { expectLinkTo } from '@test/web/expect-link';
 import { IDS, runway } from '../plan-fixtures.test-helper';
 import { RunwayCard } from './runway-card';
 
@@ -48,8 +49,9 @@ describe('RunwayCard', () => {
     expect(reach).toHaveTextContent('Paid to Luis Carter (spouse).');
     expect(reach).toHaveTextContent('Usual time to pay: Insurers are to pay within 30 days');
     expect(reach).toHaveTextContent('(Cal. Ins. Code § 10172.5)');
-    expect(within(reach).getByRole('link', { name: /California Insurance Code/ })).toHaveAttribute(
-      'href',
+    expectLinkTo(
+      within(reach),
+      /California Insurance Code/,
       'https://jurris.com/california/insurance-code/10170-10180/10172.5-4',
     );
     expect(reach).toHaveTextContent('Counted$514,000.00');
@@ -138,13 +140,7 @@ describe('RunwayCard', () => {
     expect(card).toHaveTextContent('$0.00 the survivors can reach; $0.00 a month continues');
     expect(card).not.toHaveTextContent('waits for');
     expect(figure('Covered after the event')).toBe('Nothing monthly to cover');
-    expect(screen.getByRole('link', { name: 'Financial Accounts' })).toHaveAttribute(
-      'href',
-      '/accounts',
-    );
-    expect(screen.getByRole('link', { name: 'Monthly Expenses' })).toHaveAttribute(
-      'href',
-      '/expenses',
-    );
+    expectLinkTo(screen, 'Financial Accounts', '/accounts');
+    expectLinkTo(screen, 'Monthly Expenses', '/expenses');
   });
 });
