@@ -7,6 +7,7 @@ type FormTextareaFieldProps<T extends FieldValues, TOut> = FormBinding<T, TOut> 
   Omit<ComponentProps<'textarea'>, 'id' | 'name' | 'form'> & {
     id: string;
     label: ReactNode;
+    hint?: ReactNode;
   };
 
 /** A labelled multi-line text input (notes) for one of a form's values. */
@@ -15,10 +16,11 @@ export function FormTextareaField<T extends FieldValues, TOut>({
   name,
   id,
   label,
+  hint,
   ...textarea
 }: FormTextareaFieldProps<T, TOut>) {
   return (
-    <FormField form={form} name={name} id={id} label={label}>
+    <FormField form={form} name={name} id={id} label={label} hint={hint}>
       {(control) => <Textarea {...textarea} {...control} {...form.register(name)} />}
     </FormField>
   );

@@ -9,11 +9,13 @@ import {
   type TInstrumentKind,
 } from '@shared/estate/instrument-kinds';
 import type { TDocument } from '@shared/documents/document-schemas';
-import { US_STATES } from '@shared/onboarding/onboarding-schemas';
-import { Field } from '@web/components/ui/field';
-import { Input } from '@web/components/ui/input';
+import { FormField } from '@web/components/ui/form-field';
+import { FormRow } from '@web/components/ui/form-row';
+import { FormTextField } from '@web/components/ui/form-text-field';
+import { FormTextareaField } from '@web/components/ui/form-textarea-field';
+import { FormUsStateField } from '@web/components/ui/form-us-state-field';
 import { NativeSelect } from '@web/components/ui/native-select';
-import { Textarea } from '@web/components/ui/textarea';
+import { SelectOptions } from '@web/components/ui/select-options';
 import { localIsoDay } from '@web/lib/local-day';
 import { defaultVariant, peopleForKind } from '../lib/instrument-form';
 import type { FundingGroup } from '../lib/funding-choices';
@@ -35,7 +37,6 @@ type Props = {
 
 /** The inputs of the add/edit form of a will, trust, power of attorney or directive. */
 export function InstrumentFormFields({ form, chooseKind, documents, people, funding }: Props) {
-  const { errors } = form.formState;
   const [kindValue, status] = useWatch({ control: form.control, name: ['kind', 'status'] });
   const kind = kindValue === '' ? null : (kindValue as TInstrumentKind);
   const variants = kind ? INSTRUMENT_VARIANTS[kind] : [];
@@ -54,102 +55,85 @@ export function InstrumentFormFields({ form, chooseKind, documents, people, fund
   return (
     <div className="grid gap-4">
       {(chooseKind || variants.length > 1) && (
-        <div className="grid items-start gap-4 sm:grid-cols-2">
+        <FormRow>
           {chooseKind && (
-            <Field id="instrument-kind" label="Kind of document" error={errors.kind?.message}>
+            <FormField form={form} name="kind" id="instrument-kind" label="Kind of document">
               {(control) => (
                 <NativeSelect {...control} {...kindField}>
                   <option value="" disabled>
                     Choose a kind
                   </option>
-                  {INSTRUMENT_KINDS.map((each) => (
-                    <option key={each} value={each}>
-                      {INSTRUMENT_LABELS[each]}
-                    </option>
-                  ))}
+                  <SelectOptions
+                    values={INSTRUMENT_KINDS}
+                    label={(each) => INSTRUMENT_LABELS[each]}
+                  />
                 </NativeSelect>
               )}
-            </Field>
+            </FormField>
           )}
           {variants.length > 1 && (
-            <Field id="instrument-variant" label="Form" error={errors.variant?.message}>
+            <FormField form={form} name="variant" id="instrument-variant" label="Form">
               {(control) => (
                 <NativeSelect {...control} {...form.register('variant')}>
-                  {variants.map((variant) => (
-                    <option key={variant} value={variant}>
-                      {VARIANT_LABELS[variant] ?? variant}
-                    </option>
-                  ))}
+                  <SelectOptions values={variants} label={(each) => VARIANT_LABELS[each] ?? each} />
                 </NativeSelect>
               )}
-            </Field>
+            </FormField>
           )}
-        </div>
+        </FormRow>
       )}
-      <div className="grid items-start gap-4 sm:grid-cols-2">
-        <Field
+      <FormRow>
+        <FormTextField
+          form={form}
+          name="principalName"
           id="instrument-principal"
           label="Whose document"
           hint="A couple has one each: record each person's separately."
-          error={errors.principalName?.message}
-        >
-          {(control) => (
-            <Input autoComplete="off" {...control} {...form.register('principalName')} />
-          )}
-        </Field>
-        <Field id="instrument-status" label="Status" error={errors.status?.message}>
+          autoComplete="off"
+        />
+        <FormField form={form} name="status" id="instrument-status" label="Status">
           {(control) => (
             <NativeSelect {...control} {...form.register('status')}>
-              {INSTRUMENT_STATUSES.map((each) => (
-                <option key={each} value={each}>
-                  {INSTRUMENT_STATUS_LABELS[each]}
-                </option>
-              ))}
+              <SelectOptions
+                values={INSTRUMENT_STATUSES}
+                label={(each) => INSTRUMENT_STATUS_LABELS[each]}
+              />
             </NativeSelect>
           )}
-        </Field>
-      </div>
-      <div className="grid items-start gap-4 sm:grid-cols-2">
-        <Field
+        </FormField>
+      </FormRow>
+      <FormRow>
+        <FormTextField
+          form={form}
+          name="signedOn"
           id="instrument-signed-on"
           label="Date signed"
           hint={signed ? undefined : 'Needed once it is signed.'}
-          error={errors.signedOn?.message}
-        >
-          {(control) => (
-            <Input type="date" max={today} {...control} {...form.register('signedOn')} />
-          )}
-        </Field>
-        <Field
+          type="date"
+          max={today}
+        />
+        <FormUsStateField
+          form={form}
+          name="signedState"
           id="instrument-signed-state"
           label="State signed in"
-          error={errors.signedState?.message}
-        >
-          {(control) => (
-            <NativeSelect {...control} {...form.register('signedState')}>
-              <option value="">Not recorded</option>
-              {US_STATES.map(([code, name]) => (
-                <option key={code} value={code}>
-                  {name}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </Field>
-      </div>
-      <Field
+          emptyLabel="Not recorded"
+        />
+      </FormRow>
+      <FormTextareaField
+        form={form}
+        name="originalLocation"
         id="instrument-original"
         label="Where the original is kept"
         hint="The signed original, not a copy: a fireproof safe at home, a safe deposit box, your attorney's office."
-        error={errors.originalLocation?.message}
-      >
-        {(control) => <Textarea rows={2} {...control} {...form.register('originalLocation')} />}
-      </Field>
-      <Field
+        rows={2}
+      />
+      <FormField
+        form={form}
+        name="documentId"
         id="instrument-document"
         label="Linked document"
         hint="A scan or copy from your Documents."
-        error={errors.documentId?.message}
       >
         {(control) => (
           <NativeSelect {...control} {...form.register('documentId')}>
@@ -161,24 +145,21 @@ export function InstrumentFormFields({ form, chooseKind, documents, people, fund
             ))}
           </NativeSelect>
         )}
-      </Field>
-      <div className="grid items-start gap-4 sm:grid-cols-2">
-        <Field
+      </FormField>
+      <FormRow>
+        <FormTextField
+          form={form}
+          name="lastReviewedOn"
           id="instrument-reviewed"
           label="Last reviewed"
-          error={errors.lastReviewedOn?.message}
-        >
-          {(control) => (
-            <Input type="date" max={today} {...control} {...form.register('lastReviewedOn')} />
-          )}
-        </Field>
+          type="date"
+          max={today}
+        />
         <ReviewEveryField form={form} />
-      </div>
+      </FormRow>
       {kind && <PeopleFields form={form} kind={kind} choices={people} />}
       {kind === 'trust' && <FundingFields form={form} groups={funding} />}
-      <Field id="instrument-notes" label="Notes" error={errors.notes?.message}>
-        {(control) => <Textarea rows={3} {...control} {...form.register('notes')} />}
-      </Field>
+      <FormTextareaField form={form} name="notes" id="instrument-notes" label="Notes" rows={3} />
     </div>
   );
 }

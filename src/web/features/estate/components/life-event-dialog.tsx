@@ -1,14 +1,12 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LIFE_EVENT_KINDS, LIFE_EVENT_LABELS } from '@shared/estate/instrument-kinds';
+import { LIFE_EVENT_LABELS } from '@shared/estate/instrument-kinds';
 import { AddingToNote } from '@web/components/adding-to-note';
 import { FormDialog } from '@web/components/ui/form-dialog';
-import { Field } from '@web/components/ui/field';
-import { Input } from '@web/components/ui/input';
-import { NativeSelect } from '@web/components/ui/native-select';
-import { SelectOptions } from '@web/components/ui/select-options';
+import { FormSelectField } from '@web/components/ui/form-select-field';
+import { FormTextField } from '@web/components/ui/form-text-field';
+import { FormTextareaField } from '@web/components/ui/form-textarea-field';
 import { applyServerFieldErrors } from '@web/components/ui/server-field-errors';
-import { Textarea } from '@web/components/ui/textarea';
 import { localIsoDay } from '@web/lib/local-day';
 import { useRecordLifeEvent } from '../api/life-event-mutations';
 import { BLANK_LIFE_EVENT, LIFE_EVENT_FORM_FIELDS, ZLifeEventForm } from '../lib/life-event-form';
@@ -17,7 +15,6 @@ import { BLANK_LIFE_EVENT, LIFE_EVENT_FORM_FIELDS, ZLifeEventForm } from '../lib
 export function LifeEventDialog({ onClose }: { onClose: () => void }) {
   const record = useRecordLifeEvent();
   const form = useForm({ resolver: zodResolver(ZLifeEventForm), defaultValues: BLANK_LIFE_EVENT });
-  const { errors } = form.formState;
   const busy = record.isPending;
   const submit = form.handleSubmit((input) =>
     record.mutate(input, {
@@ -44,34 +41,30 @@ export function LifeEventDialog({ onClose }: { onClose: () => void }) {
       onClose={onClose}
     >
       <div className="grid gap-4">
-        <Field id="life-event-kind" label="What happened" error={errors.kind?.message}>
-          {(control) => (
-            <NativeSelect {...control} {...form.register('kind')}>
-              <option value="" disabled>
-                Choose an event
-              </option>
-              <SelectOptions values={LIFE_EVENT_KINDS} label={(kind) => LIFE_EVENT_LABELS[kind]} />
-            </NativeSelect>
-          )}
-        </Field>
-        <Field id="life-event-date" label="Date" error={errors.occurredOn?.message}>
-          {(control) => (
-            <Input
-              type="date"
-              max={localIsoDay(new Date())}
-              {...control}
-              {...form.register('occurredOn')}
-            />
-          )}
-        </Field>
-        <Field
+        <FormSelectField
+          form={form}
+          name="kind"
+          id="life-event-kind"
+          label="What happened"
+          options={LIFE_EVENT_LABELS}
+          placeholder="Choose an event"
+        />
+        <FormTextField
+          form={form}
+          name="occurredOn"
+          id="life-event-date"
+          label="Date"
+          type="date"
+          max={localIsoDay(new Date())}
+        />
+        <FormTextareaField
+          form={form}
+          name="note"
           id="life-event-note"
           label="Note (optional)"
           hint="Who or where: “Birth of Sofia”, “Moved to Texas”."
-          error={errors.note?.message}
-        >
-          {(control) => <Textarea rows={2} {...control} {...form.register('note')} />}
-        </Field>
+          rows={2}
+        />
       </div>
     </FormDialog>
   );

@@ -1,11 +1,10 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LockKeyhole } from 'lucide-react';
-import { US_STATES, ZSaveOnboardingRequest } from '@shared/onboarding/onboarding-schemas';
+import { ZSaveOnboardingRequest } from '@shared/onboarding/onboarding-schemas';
 import { BusyButton } from '@web/components/ui/busy-button';
-import { Field } from '@web/components/ui/field';
-import { Input } from '@web/components/ui/input';
-import { NativeSelect } from '@web/components/ui/native-select';
+import { FormTextField } from '@web/components/ui/form-text-field';
+import { FormUsStateField } from '@web/components/ui/form-us-state-field';
 import { ApiError } from '@web/lib/api-error';
 import { StepActions } from './step-actions';
 import { StepHeading } from './step-heading';
@@ -27,7 +26,6 @@ type Props = {
 
 export function HouseholdStep({ initial, takeFocus, saving, onNext }: Props) {
   const form = useForm({ resolver: zodResolver(ZHouseholdStep), defaultValues: initial });
-  const { errors } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -48,31 +46,23 @@ export function HouseholdStep({ initial, takeFocus, saving, onNext }: Props) {
         description="A few details so Nido fits your family. You can change them later."
         takeFocus={takeFocus}
       />
-      <Field
+      <FormTextField
+        form={form}
+        name="householdName"
         id="household-name"
         label="Household name (optional)"
         hint='For example "The Rivera family". It appears on your dashboard.'
-        error={errors.householdName?.message}
-      >
-        {(control) => <Input autoComplete="off" {...control} {...form.register('householdName')} />}
-      </Field>
-      <Field
+        autoComplete="off"
+      />
+      <FormUsStateField
+        form={form}
+        name="homeState"
         id="home-state"
         label="Home state"
         hint="Estate rules differ from state to state."
-        error={errors.homeState?.message}
-      >
-        {(control) => (
-          <NativeSelect required {...control} {...form.register('homeState')}>
-            <option value="">Choose your state</option>
-            {US_STATES.map(([code, name]) => (
-              <option key={code} value={code}>
-                {name}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </Field>
+        emptyLabel="Choose your state"
+        required
+      />
       <p className="flex gap-3 rounded-lg border bg-muted/40 p-4 text-sm text-muted-foreground">
         <LockKeyhole className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
         <span>

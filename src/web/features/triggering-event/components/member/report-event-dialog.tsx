@@ -7,11 +7,10 @@ import {
   type TEventKind,
 } from '@shared/triggering-event/event-schemas';
 import { FormDialog } from '@web/components/ui/form-dialog';
-import { Field } from '@web/components/ui/field';
-import { Input } from '@web/components/ui/input';
+import { FormTextField } from '@web/components/ui/form-text-field';
+import { FormTextareaField } from '@web/components/ui/form-textarea-field';
 import { RadioCards } from '@web/components/ui/radio-cards';
 import { applyServerFieldErrors } from '@web/components/ui/server-field-errors';
-import { Textarea } from '@web/components/ui/textarea';
 import { localIsoDay } from '@web/lib/local-day';
 import { useReportEvent } from '../../api/event-mutations';
 import { eventDateLabel } from '../../lib/event-words';
@@ -52,7 +51,6 @@ export function ReportEventDialog({
     resolver: zodResolver(reportFormSchema(household.ownerId, today)),
     defaultValues: BLANK_REPORT,
   });
-  const { errors } = form.formState;
   const kind = kindValue(useWatch({ control: form.control, name: 'kind' }));
   const busy = report.isPending;
   const submit = form.handleSubmit((input) =>
@@ -97,19 +95,22 @@ export function ReportEventDialog({
             />
           )}
         />
-        <Field
+        <FormTextField
+          form={form}
+          name="eventDate"
           id="report-date"
           label={kind ? eventDateLabel(kind) : 'Date'}
-          error={errors.eventDate?.message}
-        >
-          {(control) => (
-            <Input type="date" max={today} {...control} {...form.register('eventDate')} />
-          )}
-        </Field>
+          type="date"
+          max={today}
+        />
         <EvidenceField form={form} ownerId={household.ownerId} ownerName={household.ownerName} />
-        <Field id="report-note" label="Note (optional)" error={errors.note?.message}>
-          {(control) => <Textarea rows={3} {...control} {...form.register('note')} />}
-        </Field>
+        <FormTextareaField
+          form={form}
+          name="note"
+          id="report-note"
+          label="Note (optional)"
+          rows={3}
+        />
       </div>
       <WhatHappensNext household={household} />
     </FormDialog>

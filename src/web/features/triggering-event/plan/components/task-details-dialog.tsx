@@ -3,10 +3,9 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { TEventTask } from '@shared/triggering-event/plan-schemas';
 import { FormDialog } from '@web/components/ui/form-dialog';
-import { Field } from '@web/components/ui/field';
-import { Input } from '@web/components/ui/input';
+import { FormTextField } from '@web/components/ui/form-text-field';
+import { FormTextareaField } from '@web/components/ui/form-textarea-field';
 import { applyServerFieldErrors } from '@web/components/ui/server-field-errors';
-import { Textarea } from '@web/components/ui/textarea';
 import {
   TASK_DETAILS_FIELDS,
   ZTaskDetailsForm,
@@ -27,7 +26,6 @@ export function TaskDetailsDialog({ task, actions, onClose }: Props) {
     resolver: zodResolver(ZTaskDetailsForm),
     defaultValues: taskDetailsDefaults(task),
   });
-  const { errors } = form.formState;
   const submit = form.handleSubmit((values) => {
     setBusy(true);
     actions.save(task, taskDetailsUpdate(values), {
@@ -52,22 +50,22 @@ export function TaskDetailsDialog({ task, actions, onClose }: Props) {
       onClose={onClose}
     >
       <div className="grid gap-4">
-        <Field
+        <FormTextareaField
+          form={form}
+          name="notes"
           id={`${idPrefix}-notes`}
           label="Notes"
           hint="Who you spoke to, reference numbers, what is still to do."
-          error={errors.notes?.message}
-        >
-          {(control) => <Textarea rows={5} {...control} {...form.register('notes')} />}
-        </Field>
-        <Field
+          rows={5}
+        />
+        <FormTextField
+          form={form}
+          name="dueOverride"
           id={`${idPrefix}-due`}
           label="Due date (optional)"
           hint={`Leave empty to follow the plan: ${task.dueRuleText}.`}
-          error={errors.dueOverride?.message}
-        >
-          {(control) => <Input type="date" {...control} {...form.register('dueOverride')} />}
-        </Field>
+          type="date"
+        />
       </div>
     </FormDialog>
   );
