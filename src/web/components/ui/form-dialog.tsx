@@ -1,14 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
-import { BusyButton } from './busy-button';
-import { Button } from './button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from './dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from './dialog';
+import { DialogActions } from './dialog-actions';
 import { useReturnFocus } from './use-return-focus';
 
 type FormDialogProps = {
@@ -53,14 +45,9 @@ export function FormDialog({
         </DialogHeader>
         <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-6">
           {children}
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose} disabled={busy}>
-              Cancel
-            </Button>
-            <BusyButton type="submit" busy={busy} busyLabel={busyLabel}>
-              {submitLabel}
-            </BusyButton>
-          </DialogFooter>
+          <DialogActions busy={busy} busyLabel={busyLabel} onCancel={onClose}>
+            {submitLabel}
+          </DialogActions>
         </form>
       </DialogContent>
     </Dialog>
