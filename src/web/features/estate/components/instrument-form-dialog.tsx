@@ -3,17 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { INSTRUMENT_PURPOSES, type TInstrumentKind } from '@shared/estate/instrument-kinds';
 import { AddingToNote } from '@web/components/adding-to-note';
-import { BusyButton } from '@web/components/ui/busy-button';
-import { Button } from '@web/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@web/components/ui/dialog';
-import { useReturnFocus } from '@web/components/ui/use-return-focus';
+import { FormDialog } from '@web/components/ui/form-dialog';
 import { useSaveForm } from '@web/components/ui/use-save-form';
 import { useDocuments } from '@web/lib/household-data';
 import { useHouseholdPermissions } from '@web/lib/household-permissions';
@@ -37,7 +27,6 @@ type Props = { request: InstrumentFormRequest; onClose: () => void };
  * field messages go beside the field.
  */
 export function InstrumentFormDialog({ request, onClose }: Props) {
-  const returnFocus = useReturnFocus();
   const create = useCreateInstrument();
   const update = useUpdateInstrument();
   const { addTarget } = useHouseholdPermissions();
@@ -89,37 +78,32 @@ export function InstrumentFormDialog({ request, onClose }: Props) {
   const addLabel = `Add ${kind ? kindInSentence(kind) : 'document'}`;
 
   return (
-    <Dialog open onOpenChange={(open) => !open && !busy && onClose()}>
-      <DialogContent onCloseAutoFocus={returnFocus.onCloseAutoFocus} className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>
-            {instrument
-              ? instrumentName(instrument)
-              : kind
-                ? INSTRUMENT_PURPOSES[kind]
-                : 'A will, trust, power of attorney, directive or letter of your estate plan.'}
-            {!instrument && <AddingToNote />}
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-6">
-          <InstrumentFormFields
-            form={form}
-            chooseKind={fixedKind === null}
-            documents={documents}
-            people={personChoices}
-            funding={fundingGroups}
-          />
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose} disabled={busy}>
-              Cancel
-            </Button>
-            <BusyButton type="submit" busy={busy} busyLabel={instrument ? 'Saving…' : 'Adding…'}>
-              {instrument ? 'Save changes' : addLabel}
-            </BusyButton>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      title={title}
+      description={
+        <>
+          {instrument
+            ? instrumentName(instrument)
+            : kind
+              ? INSTRUMENT_PURPOSES[kind]
+              : 'A will, trust, power of attorney, directive or letter of your estate plan.'}
+          {!instrument && <AddingToNote />}
+        </>
+      }
+      className="max-w-2xl"
+      onSubmit={submit}
+      busy={busy}
+      submitLabel={instrument ? 'Save changes' : addLabel}
+      busyLabel={instrument ? 'Saving…' : 'Adding…'}
+      onClose={onClose}
+    >
+      <InstrumentFormFields
+        form={form}
+        chooseKind={fixedKind === null}
+        documents={documents}
+        people={personChoices}
+        funding={fundingGroups}
+      />
+    </FormDialog>
   );
 }

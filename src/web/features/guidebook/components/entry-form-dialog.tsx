@@ -3,17 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ZGuidebookEntryInput } from '@shared/guidebook/guidebook-schemas';
 import type { TGuidebookPerson } from '@shared/guidebook/guidebook-view-schemas';
 import { AddingToNote } from '@web/components/adding-to-note';
-import { BusyButton } from '@web/components/ui/busy-button';
-import { Button } from '@web/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@web/components/ui/dialog';
-import { useReturnFocus } from '@web/components/ui/use-return-focus';
+import { FormDialog } from '@web/components/ui/form-dialog';
 import { useSaveForm } from '@web/components/ui/use-save-form';
 import { useCreateEntry, useUpdateEntry } from '../api/guidebook-mutations';
 import { ENTRY_FORM_FIELDS, entryFormValues, type EntryFormRequest } from '../lib/entry-form';
@@ -33,7 +23,6 @@ type Props = {
  * open, so every opening starts from the entry's current values.
  */
 export function EntryFormDialog({ request, people, onClose }: Props) {
-  const returnFocus = useReturnFocus();
   const create = useCreateEntry();
   const update = useUpdateEntry();
   const editing = 'entry' in request ? request.entry : null;
@@ -51,30 +40,25 @@ export function EntryFormDialog({ request, people, onClose }: Props) {
   });
 
   return (
-    <Dialog open onOpenChange={(open) => !open && !busy && onClose()}>
-      <DialogContent onCloseAutoFocus={returnFocus.onCloseAutoFocus} className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{editing ? 'Edit entry' : 'Add entry'}</DialogTitle>
-          <DialogDescription>
-            {editing
-              ? editing.title
-              : 'Something your family needs to know, in your own words, and who may read it.'}
-            {!editing && <AddingToNote />}
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-6">
-          <EntryFormFields form={form} />
-          <ShareChoices form={form} people={people} />
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose} disabled={busy}>
-              Cancel
-            </Button>
-            <BusyButton type="submit" busy={busy} busyLabel={editing ? 'Saving…' : 'Adding…'}>
-              {editing ? 'Save changes' : 'Add entry'}
-            </BusyButton>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      title={editing ? 'Edit entry' : 'Add entry'}
+      description={
+        <>
+          {editing
+            ? editing.title
+            : 'Something your family needs to know, in your own words, and who may read it.'}
+          {!editing && <AddingToNote />}
+        </>
+      }
+      className="max-w-2xl"
+      onSubmit={submit}
+      busy={busy}
+      submitLabel={editing ? 'Save changes' : 'Add entry'}
+      busyLabel={editing ? 'Saving…' : 'Adding…'}
+      onClose={onClose}
+    >
+      <EntryFormFields form={form} />
+      <ShareChoices form={form} people={people} />
+    </FormDialog>
   );
 }

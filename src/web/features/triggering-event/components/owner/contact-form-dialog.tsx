@@ -1,19 +1,9 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { TContactCandidate, TTrustedContact } from '@shared/triggering-event/event-schemas';
-import { BusyButton } from '@web/components/ui/busy-button';
-import { Button } from '@web/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@web/components/ui/dialog';
 import { Field } from '@web/components/ui/field';
+import { FormDialog } from '@web/components/ui/form-dialog';
 import { NativeSelect } from '@web/components/ui/native-select';
-import { useReturnFocus } from '@web/components/ui/use-return-focus';
 import { ApiError } from '@web/lib/api-error';
 import { useAddContact, useUpdateContact } from '../../api/contact-mutations';
 import {
@@ -42,7 +32,6 @@ export function ContactFormDialog({
   request: ContactFormRequest;
   onClose: () => void;
 }) {
-  const returnFocus = useReturnFocus();
   const add = useAddContact();
   const update = useUpdateContact();
   const editing = 'contact' in request ? request.contact : null;
@@ -73,47 +62,40 @@ export function ContactFormDialog({
   });
 
   return (
-    <Dialog open onOpenChange={(open) => !open && !busy && onClose()}>
-      <DialogContent onCloseAutoFocus={returnFocus.onCloseAutoFocus} className="max-w-lg">
-        <DialogHeader>
-          <DialogTitle>{editing ? 'Edit trusted contact' : 'Add a trusted contact'}</DialogTitle>
-          <DialogDescription>
-            {editing
-              ? `${editing.name} · ${contactRoleLabel(editing.role)}`
-              : 'Someone you trust to tell Nido if you die or can no longer act for yourself. You are emailed at once and can stop the report during the waiting period.'}
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-6">
-          <div className="grid gap-4">
-            {!editing && 'candidates' in request && (
-              <Field id="contact-person" label="Person" error={errors.contactUserId?.message}>
-                {(control) => (
-                  <NativeSelect {...control} {...form.register('contactUserId')}>
-                    <option value="" disabled>
-                      Choose a person
-                    </option>
-                    {request.candidates.map((candidate) => (
-                      <option key={candidate.userId} value={candidate.userId}>
-                        {candidate.name} ({candidate.email}) · {contactRoleLabel(candidate.role)}
-                      </option>
-                    ))}
-                  </NativeSelect>
-                )}
-              </Field>
+    <FormDialog
+      title={editing ? 'Edit trusted contact' : 'Add a trusted contact'}
+      description={
+        editing
+          ? `${editing.name} · ${contactRoleLabel(editing.role)}`
+          : 'Someone you trust to tell Nido if you die or can no longer act for yourself. You are emailed at once and can stop the report during the waiting period.'
+      }
+      className="max-w-lg"
+      onSubmit={submit}
+      busy={busy}
+      submitLabel={editing ? 'Save changes' : 'Add trusted contact'}
+      busyLabel={editing ? 'Saving…' : 'Adding…'}
+      onClose={onClose}
+    >
+      <div className="grid gap-4">
+        {!editing && 'candidates' in request && (
+          <Field id="contact-person" label="Person" error={errors.contactUserId?.message}>
+            {(control) => (
+              <NativeSelect {...control} {...form.register('contactUserId')}>
+                <option value="" disabled>
+                  Choose a person
+                </option>
+                {request.candidates.map((candidate) => (
+                  <option key={candidate.userId} value={candidate.userId}>
+                    {candidate.name} ({candidate.email}) · {contactRoleLabel(candidate.role)}
+                  </option>
+                ))}
+              </NativeSelect>
             )}
-            <PriorityChoice form={form} />
-            <WaitPeriodFields form={form} />
-          </div>
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose} disabled={busy}>
-              Cancel
-            </Button>
-            <BusyButton type="submit" busy={busy} busyLabel={editing ? 'Saving…' : 'Adding…'}>
-              {editing ? 'Save changes' : 'Add trusted contact'}
-            </BusyButton>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+          </Field>
+        )}
+        <PriorityChoice form={form} />
+        <WaitPeriodFields form={form} />
+      </div>
+    </FormDialog>
   );
 }
