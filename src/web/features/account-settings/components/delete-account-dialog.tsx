@@ -11,15 +11,14 @@ import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
 } from '@web/components/ui/dialog';
+import { DialogActions } from '@web/components/ui/dialog-actions';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { forgetSignedInUser } from '@web/lib/session';
-import { BusyButton } from '@web/components/ui/busy-button';
 import { useDeleteAccount } from '../api/delete-account';
 import { showFormError } from '../lib/form-errors';
 import { CurrentPasswordField } from './current-password-field';
@@ -98,23 +97,14 @@ export function DeleteAccountDialog() {
               />
             )}
           </Field>
-          <DialogFooter>
-            <Button
-              variant="outline"
-              onClick={() => onOpenChange(false)}
-              disabled={remove.isPending}
-            >
-              Cancel
-            </Button>
-            <BusyButton
-              type="submit"
-              variant="destructive"
-              busy={remove.isPending}
-              busyLabel="Deleting…"
-            >
-              Delete my account
-            </BusyButton>
-          </DialogFooter>
+          <DialogActions
+            variant="destructive"
+            busy={remove.isPending}
+            busyLabel="Deleting…"
+            onCancel={() => onOpenChange(false)}
+          >
+            Delete my account
+          </DialogActions>
         </form>
       </DialogContent>
     </Dialog>

@@ -2,16 +2,14 @@ import { useState } from 'react';
 import { AlertCircle } from 'lucide-react';
 import type { TPaymentSettingView } from '@shared/subscription/billing-api';
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert';
-import { BusyButton } from '@web/components/ui/busy-button';
-import { Button } from '@web/components/ui/button';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@web/components/ui/dialog';
+import { DialogActions } from '@web/components/ui/dialog-actions';
 import { RadioCards } from '@web/components/ui/radio-cards';
 import { errorMessage } from '@web/lib/api-error';
 import { useSavePaymentSetting } from '../api/use-save-payment-setting';
@@ -83,18 +81,14 @@ export function PaymentSwitchDialog({ current, onClose }: Props) {
             <AlertDescription>{errorMessage(save.error)}</AlertDescription>
           </Alert>
         )}
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <BusyButton
-            busy={save.isPending}
-            busyLabel={turningOn ? 'Turning on…' : 'Turning off…'}
-            onClick={confirm}
-          >
-            {turningOn ? 'Turn on payments' : 'Turn off payments'}
-          </BusyButton>
-        </DialogFooter>
+        <DialogActions
+          busy={save.isPending}
+          busyLabel={turningOn ? 'Turning on…' : 'Turning off…'}
+          onCancel={onClose}
+          onConfirm={confirm}
+        >
+          {turningOn ? 'Turn on payments' : 'Turn off payments'}
+        </DialogActions>
       </DialogContent>
     </Dialog>
   );

@@ -3,16 +3,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { FULL_ADVISOR_SCOPE, ZAdvisorScope } from '@shared/advisors/advisor-scope';
 import type { TAdvisor } from '@shared/advisors/advisor-schemas';
-import { BusyButton } from '@web/components/ui/busy-button';
-import { Button } from '@web/components/ui/button';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@web/components/ui/dialog';
+import { DialogActions } from '@web/components/ui/dialog-actions';
 import { useReturnFocus } from '@web/components/ui/use-return-focus';
 import { useChangeScope } from '../api/access-mutations';
 import { AccessScopeFields } from './access-scope-fields';
@@ -68,14 +66,9 @@ export function EditScopeDialog({ advisor, onClose }: Props) {
               />
             )}
           />
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose} disabled={busy}>
-              Cancel
-            </Button>
-            <BusyButton type="submit" busy={busy} busyLabel="Saving…">
-              Save
-            </BusyButton>
-          </DialogFooter>
+          <DialogActions busy={busy} busyLabel="Saving…" onCancel={onClose}>
+            Save
+          </DialogActions>
         </form>
       </DialogContent>
     </Dialog>

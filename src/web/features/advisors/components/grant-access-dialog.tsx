@@ -10,16 +10,14 @@ import {
   type TAdvisor,
 } from '@shared/advisors/advisor-schemas';
 import { Alert, AlertDescription } from '@web/components/ui/alert';
-import { BusyButton } from '@web/components/ui/busy-button';
-import { Button } from '@web/components/ui/button';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@web/components/ui/dialog';
+import { DialogActions } from '@web/components/ui/dialog-actions';
 import { applyServerFieldErrors } from '@web/components/ui/server-field-errors';
 import { useReturnFocus } from '@web/components/ui/use-return-focus';
 import { ApiError } from '@web/lib/api-error';
@@ -131,19 +129,14 @@ export function GrantAccessDialog({ advisor, onClose }: Props) {
             error={errors.days?.message}
           />
           <ActivityLogNote />
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose} disabled={busy}>
-              Cancel
-            </Button>
-            <BusyButton
-              type="submit"
-              busy={busy}
-              busyLabel="Sending…"
-              disabled={advisor.email === null}
-            >
-              Send invitation
-            </BusyButton>
-          </DialogFooter>
+          <DialogActions
+            busy={busy}
+            busyLabel="Sending…"
+            onCancel={onClose}
+            disabled={advisor.email === null}
+          >
+            Send invitation
+          </DialogActions>
         </form>
       </DialogContent>
     </Dialog>

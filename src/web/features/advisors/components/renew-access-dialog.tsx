@@ -7,16 +7,14 @@ import {
   ZRenewAdvisorAccessRequest,
   type TAdvisor,
 } from '@shared/advisors/advisor-schemas';
-import { BusyButton } from '@web/components/ui/busy-button';
-import { Button } from '@web/components/ui/button';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@web/components/ui/dialog';
+import { DialogActions } from '@web/components/ui/dialog-actions';
 import { applyServerFieldErrors } from '@web/components/ui/server-field-errors';
 import { useReturnFocus } from '@web/components/ui/use-return-focus';
 import { useRenewAccess } from '../api/access-mutations';
@@ -68,14 +66,9 @@ export function RenewAccessDialog({ advisor, onClose }: Props) {
             error={form.formState.errors.days?.message}
           />
           <ActivityLogNote />
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose} disabled={busy}>
-              Cancel
-            </Button>
-            <BusyButton type="submit" busy={busy} busyLabel="Renewing…">
-              Renew access
-            </BusyButton>
-          </DialogFooter>
+          <DialogActions busy={busy} busyLabel="Renewing…" onCancel={onClose}>
+            Renew access
+          </DialogActions>
         </form>
       </DialogContent>
     </Dialog>

@@ -1,14 +1,12 @@
 import { useState } from 'react';
-import { BusyButton } from '@web/components/ui/busy-button';
-import { Button } from '@web/components/ui/button';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@web/components/ui/dialog';
+import { DialogActions } from '@web/components/ui/dialog-actions';
 import { postReviewOutcomes } from '../api/post-review-outcomes';
 import { useSaveBillObligations } from '../api/save-bill-obligations';
 import { draftFromResult, type BillDraft, type ExtractedBill } from '../lib/bill-draft';
@@ -85,19 +83,16 @@ function ReviewBody({ bills, addresses, onClose }: Props & { bills: ExtractedBil
           </p>
         )}
       </div>
-      <DialogFooter className="border-t px-4 py-4 sm:px-6">
-        <Button variant="outline" onClick={onClose} disabled={saving}>
-          Cancel
-        </Button>
-        <BusyButton
-          busy={saving}
-          busyLabel="Saving..."
-          disabled={count === 0}
-          onClick={() => void submit()}
-        >
-          {`Save ${count} Obligation(s)`}
-        </BusyButton>
-      </DialogFooter>
+      <DialogActions
+        className="border-t px-4 py-4 sm:px-6"
+        busy={saving}
+        busyLabel="Saving..."
+        onCancel={onClose}
+        onConfirm={() => void submit()}
+        disabled={count === 0}
+      >
+        {`Save ${count} Obligation(s)`}
+      </DialogActions>
     </>
   );
 }

@@ -1,16 +1,14 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { AlertCircle, CheckCircle2 } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert';
-import { BusyButton } from '@web/components/ui/busy-button';
-import { Button } from '@web/components/ui/button';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@web/components/ui/dialog';
+import { DialogActions } from '@web/components/ui/dialog-actions';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
@@ -128,24 +126,16 @@ export function CsvImportDialog({ open, onOpenChange }: Props) {
             <ImportPreviewTable preview={result} />
           </div>
         )}
-        <DialogFooter>
-          <Button
-            variant="outline"
-            onClick={() => changeOpen(false)}
-            disabled={importCsv.isPending}
-          >
-            Cancel
-          </Button>
-          <BusyButton
-            busy={importCsv.isPending}
-            busyLabel="Importing..."
-            disabled={!ready}
-            aria-describedby={result ? summaryId : undefined}
-            onClick={runImport}
-          >
-            {result ? `Import ${obligationCount(result.rows.length)}` : 'Import obligations'}
-          </BusyButton>
-        </DialogFooter>
+        <DialogActions
+          busy={importCsv.isPending}
+          busyLabel="Importing..."
+          onCancel={() => changeOpen(false)}
+          onConfirm={runImport}
+          disabled={!ready}
+          confirmDescribedBy={result ? summaryId : undefined}
+        >
+          {result ? `Import ${obligationCount(result.rows.length)}` : 'Import obligations'}
+        </DialogActions>
       </DialogContent>
     </Dialog>
   );

@@ -1,14 +1,12 @@
 import type { TExpense } from '@shared/finance/expense-schemas';
-import { BusyButton } from '@web/components/ui/busy-button';
-import { Button } from '@web/components/ui/button';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@web/components/ui/dialog';
+import { DialogActions } from '@web/components/ui/dialog-actions';
 import { useDeleteExpense } from '../api/delete-expense';
 
 type Props = { expense: TExpense | null; onClose: () => void };
@@ -33,19 +31,15 @@ export function DeleteExpenseDialog({ expense, onClose }: Props) {
             household. This cannot be undone.
           </DialogDescription>
         </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose} disabled={remove.isPending}>
-            Cancel
-          </Button>
-          <BusyButton
-            variant="destructive"
-            busy={remove.isPending}
-            busyLabel="Deleting..."
-            onClick={confirm}
-          >
-            Delete
-          </BusyButton>
-        </DialogFooter>
+        <DialogActions
+          variant="destructive"
+          busy={remove.isPending}
+          busyLabel="Deleting..."
+          onCancel={onClose}
+          onConfirm={confirm}
+        >
+          Delete
+        </DialogActions>
       </DialogContent>
     </Dialog>
   );

@@ -3,9 +3,7 @@ import { FormProvider, useForm, useWatch, type FieldErrors, type Resolver } from
 import { ENTITY_LABELS } from '@shared/finance/categories';
 import type { TExpense } from '@shared/finance/expense-schemas';
 import { maskLastFour } from '@shared/finance/sensitive-number';
-import { BusyButton } from '@web/components/ui/busy-button';
-import { Button } from '@web/components/ui/button';
-import { DialogFooter } from '@web/components/ui/dialog';
+import { DialogActions } from '@web/components/ui/dialog-actions';
 import { ApiError } from '@web/lib/api-error';
 import { useCreateExpense, useUpdateExpense } from '../../api/save-expense';
 import type { CategoryFilter } from '../../lib/expense-filters';
@@ -140,19 +138,15 @@ export function ExpenseForm({
             <VendorDetailsFields savedVendorAccount={maskLastFour(expense?.vendorAccountLast4)} />
             <DocumentField household={expense?.ownerId ?? null} onUploadingChange={setUploading} />
           </div>
-          <DialogFooter className="border-t px-6 py-4">
-            <Button variant="outline" onClick={onCancel} disabled={busy}>
-              Cancel
-            </Button>
-            <BusyButton
-              type="submit"
-              busy={busy}
-              busyLabel={expense ? 'Updating...' : 'Adding...'}
-              disabled={uploading}
-            >
-              {expense ? 'Update Obligation' : 'Add Obligation'}
-            </BusyButton>
-          </DialogFooter>
+          <DialogActions
+            className="border-t px-6 py-4"
+            busy={busy}
+            busyLabel={expense ? 'Updating...' : 'Adding...'}
+            onCancel={onCancel}
+            disabled={uploading}
+          >
+            {expense ? 'Update Obligation' : 'Add Obligation'}
+          </DialogActions>
         </form>
       </ExpenseFormNotesContext>
     </FormProvider>

@@ -1,17 +1,15 @@
 import { useId, useState } from 'react';
 import type { TEventTask } from '@shared/triggering-event/plan-schemas';
 import { LoadError } from '@web/components/load-error';
-import { BusyButton } from '@web/components/ui/busy-button';
-import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@web/components/ui/dialog';
+import { DialogActions } from '@web/components/ui/dialog-actions';
 import { Label } from '@web/components/ui/label';
 import { Spinner } from '@web/components/ui/spinner';
 import { TextLink } from '@web/components/ui/text-link';
@@ -105,19 +103,15 @@ export function TaskDocumentsDialog({ task, actions, onClose }: Props) {
             Attach at most {MAX_DOCUMENTS} documents
           </p>
         )}
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <BusyButton
-            busy={busy}
-            busyLabel="Saving…"
-            disabled={tooMany || documents.isPending}
-            onClick={save}
-          >
-            Save
-          </BusyButton>
-        </DialogFooter>
+        <DialogActions
+          busy={busy}
+          busyLabel="Saving…"
+          onCancel={onClose}
+          onConfirm={save}
+          disabled={tooMany || documents.isPending}
+        >
+          Save
+        </DialogActions>
       </DialogContent>
     </Dialog>
   );
