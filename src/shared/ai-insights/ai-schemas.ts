@@ -86,6 +86,7 @@ export const ZChatAnswer = z.object({
 });
 export type TChatAnswer = z.infer<typeof ZChatAnswer>;
 
+/** The anomaly rules, in priority order: when one obligation matches several, the first is reported. */
 export const ANOMALY_RULES = [
   'price_change',
   'category_outlier',

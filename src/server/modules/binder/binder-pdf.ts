@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { pdfBytes } from './pdf-bytes';
 import {
   NOTHING_RECORDED,
   type BinderBlock,
@@ -228,12 +229,7 @@ export function renderBinderPdf(content: BinderContent, now: Date): Promise<Buff
       ModDate: now,
     },
   });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
   drawCover(doc, content);
   doc.addPage();
   const contentsPage = doc.bufferedPageRange().count - 1;

@@ -3,6 +3,7 @@ import type { TAdvisorRole } from '@shared/advisors/advisor-schemas';
 import type { TEstatePerson } from '@shared/estate/estate-schemas';
 import type { TInstrumentKind, TInstrumentStatus } from '@shared/estate/instrument-kinds';
 import type { TPolicyKind } from '@shared/estate/policy-schemas';
+import type { PropertyFacts } from '@shared/estate/estate-analysis/estate-facts';
 import type {
   TBeneficiary,
   TDesignationKind,
@@ -36,15 +37,17 @@ export type SnapshotInvestment = {
   beneficiaries: readonly TBeneficiary[];
 };
 
-export type SnapshotProperty = {
-  id: string;
-  kind: 'home' | 'vehicle';
-  name: string | null;
-  homeType: string | null;
-  addressFull: string | null;
-  vehicleYear: number | null;
-  vehicleMake: string | null;
-  vehicleModel: string | null;
+export type SnapshotProperty = Pick<
+  PropertyFacts,
+  | 'id'
+  | 'kind'
+  | 'name'
+  | 'homeType'
+  | 'addressFull'
+  | 'vehicleYear'
+  | 'vehicleMake'
+  | 'vehicleModel'
+> & {
   /** Only the last 4 characters of the VIN are shown. */
   vinLast4: string | null;
 };

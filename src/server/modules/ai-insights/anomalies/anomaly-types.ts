@@ -1,3 +1,5 @@
+import type { ANOMALY_RULES } from '@shared/ai-insights/ai-schemas';
+
 /** One amount from an obligation's history (the `obligation_amounts` table, issue 12). */
 export interface AmountPoint {
   amountCents: number;
@@ -26,14 +28,6 @@ export interface ObligationForAnomalies {
   history: AmountPoint[];
 }
 
-/** The rules, in priority order: when one obligation matches several, the first is reported. */
-export const ANOMALY_RULES = [
-  'price_change',
-  'category_outlier',
-  'seasonal_utility',
-  'duplicate',
-  'overdue',
-] as const;
 export type AnomalyRule = (typeof ANOMALY_RULES)[number];
 
 /** What a rule says about one obligation, before the spec's response shape is built. */

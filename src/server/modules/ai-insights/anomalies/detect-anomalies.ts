@@ -1,10 +1,6 @@
 import { mean } from 'simple-statistics';
-import {
-  ANOMALY_RULES,
-  type Anomaly,
-  type ObligationForAnomalies,
-  type RuleFinding,
-} from './anomaly-types';
+import { ANOMALY_RULES } from '@shared/ai-insights/ai-schemas';
+import type { Anomaly, ObligationForAnomalies, RuleFinding } from './anomaly-types';
 import { findCategoryOutliers } from './category-outlier-rule';
 import { groupBy, monthlyCents } from './category-peers';
 import { findDuplicates } from './duplicate-rule';

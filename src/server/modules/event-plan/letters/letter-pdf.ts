@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { pdfBytes } from '../../binder/pdf-bytes';
 import { pdfText } from '../../binder/pdf-text';
 import type { LetterContent, LetterLine } from './letter-content';
 
@@ -42,12 +43,7 @@ export function renderLetterPdf(content: LetterContent, now: Date): Promise<Buff
       ModDate: now,
     },
   });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
   write(doc, content.date);
   doc.moveDown();
   for (const line of content.to) write(doc, line);

@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { pdfBytes } from '../../binder/pdf-bytes';
 import { pdfText } from '../../binder/pdf-text';
 import type { LegalBlock, LegalDocumentContent, SignatureLine } from './legal-document-content';
 import { drawPageFrames, PAGE_MARGIN } from './legal-page-frame';
@@ -330,12 +331,7 @@ export function renderLegalPdf(content: LegalDocumentContent, createdAt: Date): 
       ModDate: createdAt,
     },
   });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
   SIZES.set(doc, sizesFor(content.minimumTextSize));
   doc.addPage();
   drawTitle(doc, content);
