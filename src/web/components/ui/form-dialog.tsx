@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from './dialog';
 import { DialogActions } from './dialog-actions';
+import { DialogFrame } from './dialog-frame';
 import { useReturnFocus } from './use-return-focus';
 
 type FormDialogProps = {
@@ -37,19 +37,20 @@ export function FormDialog({
 }: FormDialogProps) {
   const returnFocus = useReturnFocus();
   return (
-    <Dialog open onOpenChange={(open) => !open && !busy && onClose()}>
-      <DialogContent onCloseAutoFocus={returnFocus.onCloseAutoFocus} className={className}>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-6">
-          {children}
-          <DialogActions busy={busy} busyLabel={busyLabel} onCancel={onClose}>
-            {submitLabel}
-          </DialogActions>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <DialogFrame
+      title={title}
+      description={description}
+      className={className}
+      onClose={onClose}
+      busy={busy}
+      onCloseAutoFocus={returnFocus.onCloseAutoFocus}
+    >
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-6">
+        {children}
+        <DialogActions busy={busy} busyLabel={busyLabel} onCancel={onClose}>
+          {submitLabel}
+        </DialogActions>
+      </form>
+    </DialogFrame>
   );
 }
