@@ -2,14 +2,8 @@ import { useState } from 'react';
 import { AlertCircle } from 'lucide-react';
 import type { TPaymentSettingView } from '@shared/subscription/billing-api';
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@web/components/ui/dialog';
 import { DialogActions } from '@web/components/ui/dialog-actions';
+import { DialogFrame } from '@web/components/ui/dialog-frame';
 import { RadioCards } from '@web/components/ui/radio-cards';
 import { errorMessage } from '@web/lib/api-error';
 import { useSavePaymentSetting } from '../api/use-save-payment-setting';
@@ -49,47 +43,46 @@ export function PaymentSwitchDialog({ current, onClose }: Props) {
   };
 
   return (
-    <Dialog open onOpenChange={(open) => !open && !save.isPending && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{turningOn ? 'Turn on payments?' : 'Turn off payments?'}</DialogTitle>
-          <DialogDescription>
-            {turningOn
-              ? 'From now on, new accounts need an Annual or Lifetime plan to use Nido.'
-              : 'New accounts will get free beta access again. Paid plans stay as they are.'}
-          </DialogDescription>
-        </DialogHeader>
-        {turningOn && !askChoice && (
-          <p className="text-sm text-muted-foreground">No one is on the free beta.</p>
-        )}
-        {askChoice && (
-          <RadioCards
-            legend={`What happens to the ${peopleCount(current.betaFreeUsers)} on the free beta?`}
-            options={betaChoiceOptions(current.betaFreeUsers)}
-            value={choice}
-            onValueChange={(value) => {
-              setChoice(value);
-              setMissingChoice(false);
-            }}
-            error={missingChoice ? 'Choose what happens to the people on the beta.' : undefined}
-          />
-        )}
-        {save.isError && (
-          <Alert variant="destructive" role="alert">
-            <AlertCircle aria-hidden />
-            <AlertTitle>The setting was not changed</AlertTitle>
-            <AlertDescription>{errorMessage(save.error)}</AlertDescription>
-          </Alert>
-        )}
-        <DialogActions
-          busy={save.isPending}
-          busyLabel={turningOn ? 'Turning on…' : 'Turning off…'}
-          onCancel={onClose}
-          onConfirm={confirm}
-        >
-          {turningOn ? 'Turn on payments' : 'Turn off payments'}
-        </DialogActions>
-      </DialogContent>
-    </Dialog>
+    <DialogFrame
+      onClose={onClose}
+      busy={save.isPending}
+      title={turningOn ? 'Turn on payments?' : 'Turn off payments?'}
+      description={
+        turningOn
+          ? 'From now on, new accounts need an Annual or Lifetime plan to use Nido.'
+          : 'New accounts will get free beta access again. Paid plans stay as they are.'
+      }
+    >
+      {turningOn && !askChoice && (
+        <p className="text-sm text-muted-foreground">No one is on the free beta.</p>
+      )}
+      {askChoice && (
+        <RadioCards
+          legend={`What happens to the ${peopleCount(current.betaFreeUsers)} on the free beta?`}
+          options={betaChoiceOptions(current.betaFreeUsers)}
+          value={choice}
+          onValueChange={(value) => {
+            setChoice(value);
+            setMissingChoice(false);
+          }}
+          error={missingChoice ? 'Choose what happens to the people on the beta.' : undefined}
+        />
+      )}
+      {save.isError && (
+        <Alert variant="destructive" role="alert">
+          <AlertCircle aria-hidden />
+          <AlertTitle>The setting was not changed</AlertTitle>
+          <AlertDescription>{errorMessage(save.error)}</AlertDescription>
+        </Alert>
+      )}
+      <DialogActions
+        busy={save.isPending}
+        busyLabel={turningOn ? 'Turning on…' : 'Turning off…'}
+        onCancel={onClose}
+        onConfirm={confirm}
+      >
+        {turningOn ? 'Turn on payments' : 'Turn off payments'}
+      </DialogActions>
+    </DialogFrame>
   );
 }

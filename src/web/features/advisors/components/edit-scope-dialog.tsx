@@ -3,14 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { FULL_ADVISOR_SCOPE, ZAdvisorScope } from '@shared/advisors/advisor-scope';
 import type { TAdvisor } from '@shared/advisors/advisor-schemas';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@web/components/ui/dialog';
 import { DialogActions } from '@web/components/ui/dialog-actions';
+import { DialogFrame } from '@web/components/ui/dialog-frame';
 import { useReturnFocus } from '@web/components/ui/use-return-focus';
 import { useChangeScope } from '../api/access-mutations';
 import { AccessScopeFields } from './access-scope-fields';
@@ -40,37 +34,37 @@ export function EditScopeDialog({ advisor, onClose }: Props) {
   const busy = change.isPending;
 
   return (
-    <Dialog open onOpenChange={(open) => !open && !busy && onClose()}>
-      <DialogContent onCloseAutoFocus={returnFocus.onCloseAutoFocus}>
-        <DialogHeader>
-          <DialogTitle>What {advisor.name} sees</DialogTitle>
-          <DialogDescription>
-            {advisor.access.status === 'invited'
-              ? 'Applies once they accept the invitation.'
-              : 'Applies from their next page on. Their level and end date stay as they are.'}
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-5">
-          <Controller
-            name="scope"
-            control={form.control}
-            render={({ field }) => (
-              <AccessScopeFields
-                value={{
-                  sections: field.value.sections,
-                  revealNumbers: field.value.revealNumbers ?? false,
-                }}
-                onChange={field.onChange}
-                error={form.formState.errors.scope?.sections?.message}
-                hint={`Share only what ${advisor.name} needs; everything else stays hidden from them.`}
-              />
-            )}
-          />
-          <DialogActions busy={busy} busyLabel="Saving…" onCancel={onClose}>
-            Save
-          </DialogActions>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <DialogFrame
+      onClose={onClose}
+      busy={busy}
+      onCloseAutoFocus={returnFocus.onCloseAutoFocus}
+      title={`What ${advisor.name} sees`}
+      description={
+        advisor.access.status === 'invited'
+          ? 'Applies once they accept the invitation.'
+          : 'Applies from their next page on. Their level and end date stay as they are.'
+      }
+    >
+      <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-5">
+        <Controller
+          name="scope"
+          control={form.control}
+          render={({ field }) => (
+            <AccessScopeFields
+              value={{
+                sections: field.value.sections,
+                revealNumbers: field.value.revealNumbers ?? false,
+              }}
+              onChange={field.onChange}
+              error={form.formState.errors.scope?.sections?.message}
+              hint={`Share only what ${advisor.name} needs; everything else stays hidden from them.`}
+            />
+          )}
+        />
+        <DialogActions busy={busy} busyLabel="Saving…" onCancel={onClose}>
+          Save
+        </DialogActions>
+      </form>
+    </DialogFrame>
   );
 }

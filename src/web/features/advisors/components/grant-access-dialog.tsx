@@ -10,14 +10,8 @@ import {
   type TAdvisor,
 } from '@shared/advisors/advisor-schemas';
 import { Alert, AlertDescription } from '@web/components/ui/alert';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@web/components/ui/dialog';
 import { DialogActions } from '@web/components/ui/dialog-actions';
+import { DialogFrame } from '@web/components/ui/dialog-frame';
 import { applyServerFieldErrors } from '@web/components/ui/server-field-errors';
 import { useReturnFocus } from '@web/components/ui/use-return-focus';
 import { ApiError } from '@web/lib/api-error';
@@ -82,63 +76,63 @@ export function GrantAccessDialog({ advisor, onClose }: Props) {
   const busy = grant.isPending;
 
   return (
-    <Dialog open onOpenChange={(open) => !open && !busy && onClose()}>
-      <DialogContent onCloseAutoFocus={returnFocus.onCloseAutoFocus}>
-        <DialogHeader>
-          <DialogTitle>Give {advisor.name} access</DialogTitle>
-          <DialogDescription>
-            {advisor.email
-              ? `We’ll email an invitation to ${advisor.email}. Once they accept, they can see what you choose below for the days you choose.`
-              : 'An invitation goes to the advisor’s email address.'}
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-5">
-          {emailProblem && (
-            // Said on opening when there is no address; announced when the server's answer brings it.
-            <Alert variant="destructive" role={advisor.email === null ? undefined : 'alert'}>
-              <AlertCircle aria-hidden />
-              <AlertDescription>{emailProblem}</AlertDescription>
-            </Alert>
+    <DialogFrame
+      onClose={onClose}
+      busy={busy}
+      onCloseAutoFocus={returnFocus.onCloseAutoFocus}
+      title={`Give ${advisor.name} access`}
+      description={
+        advisor.email
+          ? `We’ll email an invitation to ${advisor.email}. Once they accept, they can see what you choose below for the days you choose.`
+          : 'An invitation goes to the advisor’s email address.'
+      }
+    >
+      <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-5">
+        {emailProblem && (
+          // Said on opening when there is no address; announced when the server's answer brings it.
+          <Alert variant="destructive" role={advisor.email === null ? undefined : 'alert'}>
+            <AlertCircle aria-hidden />
+            <AlertDescription>{emailProblem}</AlertDescription>
+          </Alert>
+        )}
+        <Controller
+          name="scope"
+          control={form.control}
+          render={({ field }) => (
+            <AccessScopeFields
+              value={{
+                sections: field.value.sections,
+                revealNumbers: field.value.revealNumbers ?? false,
+              }}
+              onChange={field.onChange}
+              error={errors.scope?.sections?.message}
+              hint={scopeHint(advisor)}
+            />
           )}
-          <Controller
-            name="scope"
-            control={form.control}
-            render={({ field }) => (
-              <AccessScopeFields
-                value={{
-                  sections: field.value.sections,
-                  revealNumbers: field.value.revealNumbers ?? false,
-                }}
-                onChange={field.onChange}
-                error={errors.scope?.sections?.message}
-                hint={scopeHint(advisor)}
-              />
-            )}
-          />
-          <Controller
-            name="level"
-            control={form.control}
-            render={({ field }) => (
-              <AccessLevelChoice value={field.value ?? 'read'} onChange={field.onChange} />
-            )}
-          />
-          <AccessDaysField
-            id="grant-access-days"
-            label="Days of access"
-            registration={form.register('days', { valueAsNumber: true })}
-            error={errors.days?.message}
-          />
-          <ActivityLogNote />
-          <DialogActions
-            busy={busy}
-            busyLabel="Sending…"
-            onCancel={onClose}
-            disabled={advisor.email === null}
-          >
-            Send invitation
-          </DialogActions>
-        </form>
-      </DialogContent>
-    </Dialog>
+        />
+        <Controller
+          name="level"
+          control={form.control}
+          render={({ field }) => (
+            <AccessLevelChoice value={field.value ?? 'read'} onChange={field.onChange} />
+          )}
+        />
+        <AccessDaysField
+          id="grant-access-days"
+          label="Days of access"
+          registration={form.register('days', { valueAsNumber: true })}
+          error={errors.days?.message}
+        />
+        <ActivityLogNote />
+        <DialogActions
+          busy={busy}
+          busyLabel="Sending…"
+          onCancel={onClose}
+          disabled={advisor.email === null}
+        >
+          Send invitation
+        </DialogActions>
+      </form>
+    </DialogFrame>
   );
 }

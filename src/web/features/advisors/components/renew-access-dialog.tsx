@@ -7,14 +7,8 @@ import {
   ZRenewAdvisorAccessRequest,
   type TAdvisor,
 } from '@shared/advisors/advisor-schemas';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@web/components/ui/dialog';
 import { DialogActions } from '@web/components/ui/dialog-actions';
+import { DialogFrame } from '@web/components/ui/dialog-frame';
 import { applyServerFieldErrors } from '@web/components/ui/server-field-errors';
 import { useReturnFocus } from '@web/components/ui/use-return-focus';
 import { useRenewAccess } from '../api/access-mutations';
@@ -48,29 +42,31 @@ export function RenewAccessDialog({ advisor, onClose }: Props) {
   const level = advisor.access.level;
 
   return (
-    <Dialog open onOpenChange={(open) => !open && !busy && onClose()}>
-      <DialogContent onCloseAutoFocus={returnFocus.onCloseAutoFocus}>
-        <DialogHeader>
-          <DialogTitle>Renew {advisor.name}’s access</DialogTitle>
-          <DialogDescription>
-            {accessStatusText(advisor)}.
-            {level &&
-              ` They keep the same level (${ADVISOR_ACCESS_LABELS[level].toLowerCase()}) and see the same sections.`}
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-5">
-          <AccessDaysField
-            id="renew-access-days"
-            label="Days of access"
-            registration={form.register('days', { valueAsNumber: true })}
-            error={form.formState.errors.days?.message}
-          />
-          <ActivityLogNote />
-          <DialogActions busy={busy} busyLabel="Renewing…" onCancel={onClose}>
-            Renew access
-          </DialogActions>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <DialogFrame
+      onClose={onClose}
+      busy={busy}
+      onCloseAutoFocus={returnFocus.onCloseAutoFocus}
+      title={`Renew ${advisor.name}’s access`}
+      description={
+        <>
+          {accessStatusText(advisor)}.
+          {level &&
+            ` They keep the same level (${ADVISOR_ACCESS_LABELS[level].toLowerCase()}) and see the same sections.`}
+        </>
+      }
+    >
+      <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-5">
+        <AccessDaysField
+          id="renew-access-days"
+          label="Days of access"
+          registration={form.register('days', { valueAsNumber: true })}
+          error={form.formState.errors.days?.message}
+        />
+        <ActivityLogNote />
+        <DialogActions busy={busy} busyLabel="Renewing…" onCancel={onClose}>
+          Renew access
+        </DialogActions>
+      </form>
+    </DialogFrame>
   );
 }

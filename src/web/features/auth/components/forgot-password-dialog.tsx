@@ -1,15 +1,8 @@
 import { toast } from 'sonner';
 import { BusyButton } from '@web/components/ui/busy-button';
 import { Button } from '@web/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@web/components/ui/dialog';
+import { DialogClose, DialogFooter } from '@web/components/ui/dialog';
+import { DialogFrame } from '@web/components/ui/dialog-frame';
 import { errorMessage } from '@web/lib/api-error';
 import { useForgotPassword } from '../api/forgot-password';
 import { EmailRequestForm } from './email-request-form';
@@ -22,18 +15,14 @@ type Props = { open: boolean; onOpenChange: (open: boolean) => void; defaultEmai
  */
 export function ForgotPasswordDialog({ open, onOpenChange, defaultEmail }: Props) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Reset Your Password</DialogTitle>
-          <DialogDescription>
-            Enter the email address of your account and we&apos;ll send you a link to choose a new
-            password.
-          </DialogDescription>
-        </DialogHeader>
-        <ForgotPasswordForm defaultEmail={defaultEmail} onSent={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    <DialogFrame
+      open={open}
+      onClose={() => onOpenChange(false)}
+      title="Reset Your Password"
+      description="Enter the email address of your account and we'll send you a link to choose a new password."
+    >
+      <ForgotPasswordForm defaultEmail={defaultEmail} onSent={() => onOpenChange(false)} />
+    </DialogFrame>
   );
 }
 

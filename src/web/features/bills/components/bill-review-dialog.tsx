@@ -1,12 +1,6 @@
 import { useState } from 'react';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@web/components/ui/dialog';
 import { DialogActions } from '@web/components/ui/dialog-actions';
+import { DialogFrame } from '@web/components/ui/dialog-frame';
 import { postReviewOutcomes } from '../api/post-review-outcomes';
 import { useSaveBillObligations } from '../api/save-bill-obligations';
 import { draftFromResult, type BillDraft, type ExtractedBill } from '../lib/bill-draft';
@@ -103,16 +97,15 @@ function ReviewBody({ bills, addresses, onClose }: Props & { bills: ExtractedBil
  */
 export function BillReviewDialog({ bills, addresses, onClose }: Props) {
   return (
-    <Dialog open={bills !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="flex max-h-[90vh] flex-col gap-0 overflow-y-hidden p-0 sm:max-w-2xl">
-        <DialogHeader className="border-b px-4 pt-6 pb-4 sm:px-6">
-          <DialogTitle>Review Extracted Expenses</DialogTitle>
-          <DialogDescription>
-            Check what was read from each bill. Values marked “Please check” were hard to read.
-          </DialogDescription>
-        </DialogHeader>
-        {bills && <ReviewBody bills={bills} addresses={addresses} onClose={onClose} />}
-      </DialogContent>
-    </Dialog>
+    <DialogFrame
+      open={bills !== null}
+      onClose={onClose}
+      title="Review Extracted Expenses"
+      description="Check what was read from each bill. Values marked “Please check” were hard to read."
+      className="flex max-h-[90vh] flex-col gap-0 overflow-y-hidden p-0 sm:max-w-2xl"
+      headerClassName="border-b px-4 pt-6 pb-4 sm:px-6"
+    >
+      {bills && <ReviewBody bills={bills} addresses={addresses} onClose={onClose} />}
+    </DialogFrame>
   );
 }

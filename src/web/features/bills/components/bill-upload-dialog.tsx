@@ -2,14 +2,8 @@ import { BILL_DIALOG_ACCEPT, MAX_BILLS_PER_UPLOAD } from '@shared/bills/bill-sch
 import { FileDropZone } from '@web/components/file-drop-zone';
 import { BusyButton } from '@web/components/ui/busy-button';
 import { Button } from '@web/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@web/components/ui/dialog';
+import { DialogFooter } from '@web/components/ui/dialog';
+import { DialogFrame } from '@web/components/ui/dialog-frame';
 import { isExtracted, type ExtractedBill } from '../lib/bill-draft';
 import { useBillBatch } from '../lib/use-bill-batch';
 import { BillFileList } from './bill-file-list';
@@ -110,19 +104,17 @@ function UploadBody({ onOpenChange, onReview, onOneAtATime }: Omit<Props, 'open'
  */
 export function BillUploadDialog({ open, onOpenChange, onReview, onOneAtATime }: Props) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="flex max-h-[90vh] flex-col gap-0 overflow-y-hidden p-0 sm:max-w-xl">
-        <DialogHeader className="border-b px-4 pt-6 pb-4 sm:px-6">
-          <DialogTitle>Upload Bills for AI Processing</DialogTitle>
-          <DialogDescription>
-            Nido reads the vendor, amount, account number and due date from each bill. You check
-            everything before it is saved.
-          </DialogDescription>
-        </DialogHeader>
-        {open && (
-          <UploadBody onOpenChange={onOpenChange} onReview={onReview} onOneAtATime={onOneAtATime} />
-        )}
-      </DialogContent>
-    </Dialog>
+    <DialogFrame
+      open={open}
+      onClose={() => onOpenChange(false)}
+      title="Upload Bills for AI Processing"
+      description="Nido reads the vendor, amount, account number and due date from each bill. You check everything before it is saved."
+      className="flex max-h-[90vh] flex-col gap-0 overflow-y-hidden p-0 sm:max-w-xl"
+      headerClassName="border-b px-4 pt-6 pb-4 sm:px-6"
+    >
+      {open && (
+        <UploadBody onOpenChange={onOpenChange} onReview={onReview} onOneAtATime={onOneAtATime} />
+      )}
+    </DialogFrame>
   );
 }

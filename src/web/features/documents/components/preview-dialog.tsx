@@ -4,14 +4,8 @@ import type { TDocument } from '@shared/documents/document-schemas';
 import { LoadError } from '@web/components/load-error';
 import { BusyButton } from '@web/components/ui/busy-button';
 import { Button } from '@web/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@web/components/ui/dialog';
+import { DialogFooter } from '@web/components/ui/dialog';
+import { DialogFrame } from '@web/components/ui/dialog-frame';
 import { Spinner } from '@web/components/ui/spinner';
 import { useReturnFocus } from '@web/components/ui/use-return-focus';
 import { documentKeys } from '../api/document-keys';
@@ -66,28 +60,29 @@ export function PreviewDialog({ document, onClose }: { document: TDocument; onCl
     );
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent onCloseAutoFocus={returnFocus.onCloseAutoFocus} className="sm:max-w-4xl">
-        <DialogHeader>
-          <DialogTitle className="leading-snug break-words">{document.name}</DialogTitle>
-          <DialogDescription>{fileSummary(document)}</DialogDescription>
-        </DialogHeader>
-        <div className="flex min-h-40 items-center justify-center">{body}</div>
-        <DialogFooter>
-          {link.data && (
-            <Button variant="outline" asChild>
-              <a href={link.data.url} target="_blank" rel="noopener noreferrer">
-                <ExternalLink aria-hidden />
-                Open in new tab
-              </a>
-            </Button>
-          )}
-          <BusyButton busy={busy} busyLabel="Preparing…" onClick={() => void download(document)}>
-            <Download aria-hidden />
-            Download
-          </BusyButton>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <DialogFrame
+      onClose={onClose}
+      onCloseAutoFocus={returnFocus.onCloseAutoFocus}
+      className="sm:max-w-4xl"
+      titleClassName="leading-snug break-words"
+      title={document.name}
+      description={fileSummary(document)}
+    >
+      <div className="flex min-h-40 items-center justify-center">{body}</div>
+      <DialogFooter>
+        {link.data && (
+          <Button variant="outline" asChild>
+            <a href={link.data.url} target="_blank" rel="noopener noreferrer">
+              <ExternalLink aria-hidden />
+              Open in new tab
+            </a>
+          </Button>
+        )}
+        <BusyButton busy={busy} busyLabel="Preparing…" onClick={() => void download(document)}>
+          <Download aria-hidden />
+          Download
+        </BusyButton>
+      </DialogFooter>
+    </DialogFrame>
   );
 }

@@ -1,14 +1,8 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { AlertCircle, CheckCircle2 } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@web/components/ui/dialog';
 import { DialogActions } from '@web/components/ui/dialog-actions';
+import { DialogFrame } from '@web/components/ui/dialog-frame';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
@@ -44,10 +38,9 @@ export function CsvImportDialog({ open, onOpenChange }: Props) {
     preview.reset();
   };
 
-  const changeOpen = (next: boolean) => {
-    if (importCsv.isPending) return;
-    if (!next) reset();
-    onOpenChange(next);
+  const close = () => {
+    reset();
+    onOpenChange(false);
   };
 
   const chooseFile = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -68,75 +61,68 @@ export function CsvImportDialog({ open, onOpenChange }: Props) {
 
   const runImport = () => {
     if (!checked) return;
-    importCsv.mutate(checked.csv, {
-      onSuccess: () => {
-        reset();
-        onOpenChange(false);
-      },
-    });
+    importCsv.mutate(checked.csv, { onSuccess: close });
   };
 
   const result = checked?.preview;
   const ready = result !== undefined && result.errorCount === 0 && result.validCount > 0;
 
   return (
-    <Dialog open={open} onOpenChange={changeOpen}>
-      <DialogContent className="max-h-[80vh] sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>Import obligations</DialogTitle>
-          <DialogDescription>
-            Choose a CSV file with a header row naming its columns (at least category and vendor),
-            such as a file exported from here. Nothing is imported until every row is correct.
-          </DialogDescription>
-        </DialogHeader>
-        <Field
-          id="expense-import-file"
-          label="CSV file"
-          error={problem ?? undefined}
-          hint="One obligation per row; up to 5,000 rows."
-        >
-          {(control) => (
-            <Input
-              type="file"
-              accept=".csv,text/csv"
-              onChange={(event) => void chooseFile(event)}
-              {...control}
-            />
-          )}
-        </Field>
-        {preview.isPending && <Spinner label="Checking the file..." />}
-        {result && checked && (
-          <div className="grid gap-3" aria-live="polite">
-            <p className="text-sm">
-              Checked <span className="font-medium break-all">{checked.fileName}</span>
-            </p>
-            <Alert variant={result.errorCount > 0 ? 'destructive' : 'success'} id={summaryId}>
-              {result.errorCount > 0 ? <AlertCircle aria-hidden /> : <CheckCircle2 aria-hidden />}
-              <AlertTitle>
-                {result.validCount.toLocaleString('en-US')} ready to import ·{' '}
-                {result.errorCount.toLocaleString('en-US')} with problems
-              </AlertTitle>
-              {result.errorCount > 0 && (
-                <AlertDescription>
-                  Fix these rows in the file and choose it again. Nothing is imported while any row
-                  has a problem.
-                </AlertDescription>
-              )}
-            </Alert>
-            <ImportPreviewTable preview={result} />
-          </div>
+    <DialogFrame
+      open={open}
+      onClose={close}
+      busy={importCsv.isPending}
+      className="max-h-[80vh] sm:max-w-2xl"
+      title="Import obligations"
+      description="Choose a CSV file with a header row naming its columns (at least category and vendor), such as a file exported from here. Nothing is imported until every row is correct."
+    >
+      <Field
+        id="expense-import-file"
+        label="CSV file"
+        error={problem ?? undefined}
+        hint="One obligation per row; up to 5,000 rows."
+      >
+        {(control) => (
+          <Input
+            type="file"
+            accept=".csv,text/csv"
+            onChange={(event) => void chooseFile(event)}
+            {...control}
+          />
         )}
-        <DialogActions
-          busy={importCsv.isPending}
-          busyLabel="Importing..."
-          onCancel={() => changeOpen(false)}
-          onConfirm={runImport}
-          disabled={!ready}
-          confirmDescribedBy={result ? summaryId : undefined}
-        >
-          {result ? `Import ${obligationCount(result.rows.length)}` : 'Import obligations'}
-        </DialogActions>
-      </DialogContent>
-    </Dialog>
+      </Field>
+      {preview.isPending && <Spinner label="Checking the file..." />}
+      {result && checked && (
+        <div className="grid gap-3" aria-live="polite">
+          <p className="text-sm">
+            Checked <span className="font-medium break-all">{checked.fileName}</span>
+          </p>
+          <Alert variant={result.errorCount > 0 ? 'destructive' : 'success'} id={summaryId}>
+            {result.errorCount > 0 ? <AlertCircle aria-hidden /> : <CheckCircle2 aria-hidden />}
+            <AlertTitle>
+              {result.validCount.toLocaleString('en-US')} ready to import ·{' '}
+              {result.errorCount.toLocaleString('en-US')} with problems
+            </AlertTitle>
+            {result.errorCount > 0 && (
+              <AlertDescription>
+                Fix these rows in the file and choose it again. Nothing is imported while any row
+                has a problem.
+              </AlertDescription>
+            )}
+          </Alert>
+          <ImportPreviewTable preview={result} />
+        </div>
+      )}
+      <DialogActions
+        busy={importCsv.isPending}
+        busyLabel="Importing..."
+        onCancel={close}
+        onConfirm={runImport}
+        disabled={!ready}
+        confirmDescribedBy={result ? summaryId : undefined}
+      >
+        {result ? `Import ${obligationCount(result.rows.length)}` : 'Import obligations'}
+      </DialogActions>
+    </DialogFrame>
   );
 }

@@ -1,12 +1,6 @@
 import type { TExpense } from '@shared/finance/expense-schemas';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@web/components/ui/dialog';
 import { DialogActions } from '@web/components/ui/dialog-actions';
+import { DialogFrame } from '@web/components/ui/dialog-frame';
 import { useDeleteExpense } from '../api/delete-expense';
 
 type Props = { expense: TExpense | null; onClose: () => void };
@@ -19,28 +13,23 @@ export function DeleteExpenseDialog({ expense, onClose }: Props) {
     remove.mutate(expense.id, { onSuccess: onClose });
   };
   return (
-    <Dialog
+    <DialogFrame
       open={expense !== null}
-      onOpenChange={(open) => !open && !remove.isPending && onClose()}
+      onClose={onClose}
+      busy={remove.isPending}
+      role="alertdialog"
+      title="Delete Expense"
+      description={`Delete ${expense?.vendor ?? 'this obligation'}? It is removed for everyone who views this household. This cannot be undone.`}
     >
-      <DialogContent role="alertdialog">
-        <DialogHeader>
-          <DialogTitle>Delete Expense</DialogTitle>
-          <DialogDescription>
-            Delete {expense?.vendor ?? 'this obligation'}? It is removed for everyone who views this
-            household. This cannot be undone.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogActions
-          variant="destructive"
-          busy={remove.isPending}
-          busyLabel="Deleting..."
-          onCancel={onClose}
-          onConfirm={confirm}
-        >
-          Delete
-        </DialogActions>
-      </DialogContent>
-    </Dialog>
+      <DialogActions
+        variant="destructive"
+        busy={remove.isPending}
+        busyLabel="Deleting..."
+        onCancel={onClose}
+        onConfirm={confirm}
+      >
+        Delete
+      </DialogActions>
+    </DialogFrame>
   );
 }

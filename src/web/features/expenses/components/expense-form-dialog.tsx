@@ -3,13 +3,7 @@ import { useState } from 'react';
 import { PenLine, Sparkles } from 'lucide-react';
 import type { TExpense } from '@shared/finance/expense-schemas';
 import { AddingToNote } from '@web/components/adding-to-note';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@web/components/ui/dialog';
+import { DialogFrame } from '@web/components/ui/dialog-frame';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { AiExtractPanel } from '@web/features/bills/components/ai-extract-panel';
 import { postFormReviewOutcomes } from '@web/features/bills/api/post-review-outcomes';
@@ -113,38 +107,41 @@ export function ExpenseFormDialog({
   const editing = Boolean(target?.expense);
   const fromBill = Boolean(target?.bill);
   return (
-    <Dialog open={target !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="flex max-h-[80vh] flex-col gap-0 overflow-y-hidden p-0 sm:max-w-2xl">
-        <DialogHeader className="border-b px-6 pt-6 pb-4">
-          <DialogTitle>{editing ? 'Edit Obligation' : 'Add New Obligation'}</DialogTitle>
-          <DialogDescription>
-            {editing
-              ? 'Change what this obligation costs, how it is paid, or who it is for.'
-              : fromBill
-                ? `Filled in from ${target?.bill?.fileName ?? 'your bill'}. Check the values marked “Please check” before adding.`
-                : 'A bill the household pays regularly. Category and vendor are required.'}
-            {target && !editing && <AddingToNote />}
-          </DialogDescription>
-        </DialogHeader>
-        {target &&
-          (editing || fromBill ? (
-            <DialogBody
-              key={target.expense?.id ?? target.bill?.imageUrl}
-              target={target}
-              defaultCategory={defaultCategory}
-              onClose={onClose}
-            />
-          ) : (
-            <AddTabs
-              key="new"
-              target={target}
-              defaultCategory={defaultCategory}
-              onClose={onClose}
-              onExtracted={onExtracted}
-              onUploadMany={onUploadMany}
-            />
-          ))}
-      </DialogContent>
-    </Dialog>
+    <DialogFrame
+      open={target !== null}
+      onClose={onClose}
+      className="flex max-h-[80vh] flex-col gap-0 overflow-y-hidden p-0 sm:max-w-2xl"
+      headerClassName="border-b px-6 pt-6 pb-4"
+      title={editing ? 'Edit Obligation' : 'Add New Obligation'}
+      description={
+        <>
+          {editing
+            ? 'Change what this obligation costs, how it is paid, or who it is for.'
+            : fromBill
+              ? `Filled in from ${target?.bill?.fileName ?? 'your bill'}. Check the values marked “Please check” before adding.`
+              : 'A bill the household pays regularly. Category and vendor are required.'}
+          {target && !editing && <AddingToNote />}
+        </>
+      }
+    >
+      {target &&
+        (editing || fromBill ? (
+          <DialogBody
+            key={target.expense?.id ?? target.bill?.imageUrl}
+            target={target}
+            defaultCategory={defaultCategory}
+            onClose={onClose}
+          />
+        ) : (
+          <AddTabs
+            key="new"
+            target={target}
+            defaultCategory={defaultCategory}
+            onClose={onClose}
+            onExtracted={onExtracted}
+            onUploadMany={onUploadMany}
+          />
+        ))}
+    </DialogFrame>
   );
 }

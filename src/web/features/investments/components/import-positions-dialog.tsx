@@ -2,14 +2,8 @@ import { useState } from 'react';
 import type { TPositionsImportRequest } from '@shared/investments/positions-import-schemas';
 import { AddingToNote } from '@web/components/adding-to-note';
 import { Button } from '@web/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@web/components/ui/dialog';
+import { DialogFooter } from '@web/components/ui/dialog';
+import { DialogFrame } from '@web/components/ui/dialog-frame';
 import { Spinner } from '@web/components/ui/spinner';
 import { useReturnFocus } from '@web/components/ui/use-return-focus';
 import { ApiError, errorMessage } from '@web/lib/api-error';
@@ -72,56 +66,55 @@ export function ImportPositionsDialog({ onClose }: { onClose: () => void }) {
   const waitingForAccounts = checked !== null && investments.isPending && investments.isFetching;
 
   return (
-    <Dialog open onOpenChange={(open) => !open && close()}>
-      <DialogContent
-        onCloseAutoFocus={returnFocus.onCloseAutoFocus}
-        className="max-h-[calc(100dvh-2rem)] sm:max-w-3xl"
-      >
-        <DialogHeader>
-          <DialogTitle>Import positions</DialogTitle>
-          <DialogDescription>
-            Add or update holdings from your brokerage’s positions export. You see every row before
-            anything is saved.
-            <AddingToNote />
-          </DialogDescription>
-        </DialogHeader>
-        {/* Always in the page, so screen readers announce the preview when it arrives. */}
-        <p className="sr-only" role="status" aria-live="polite">
-          {checked ? `${checked.fileName} read. ${countsText(checked.preview)}.` : ''}
-        </p>
-        {checked === null ? (
-          <>
-            <ImportFileStep
-              onFile={(file) => void chooseFile(file)}
-              checking={reading}
-              problem={problem}
-            />
-            <DialogFooter>
-              <Button variant="outline" onClick={close}>
-                Cancel
-              </Button>
-            </DialogFooter>
-          </>
-        ) : waitingForAccounts ? (
-          <Spinner label="Loading your investment accounts…" />
-        ) : (
-          <ImportPreviewStep
-            checked={checked}
-            options={importAccountOptions(
-              investments.data ?? [],
-              addTarget?.id ?? null,
-              checked.preview.matches,
-            )}
-            importing={importing}
-            onImport={runImport}
-            onChooseAnother={() => {
-              previewFile.reset();
-              setChecked(null);
-            }}
-            onCancel={close}
+    <DialogFrame
+      onClose={close}
+      onCloseAutoFocus={returnFocus.onCloseAutoFocus}
+      className="max-h-[calc(100dvh-2rem)] sm:max-w-3xl"
+      title="Import positions"
+      description={
+        <>
+          Add or update holdings from your brokerage’s positions export. You see every row before
+          anything is saved.
+          <AddingToNote />
+        </>
+      }
+    >
+      {/* Always in the page, so screen readers announce the preview when it arrives. */}
+      <p className="sr-only" role="status" aria-live="polite">
+        {checked ? `${checked.fileName} read. ${countsText(checked.preview)}.` : ''}
+      </p>
+      {checked === null ? (
+        <>
+          <ImportFileStep
+            onFile={(file) => void chooseFile(file)}
+            checking={reading}
+            problem={problem}
           />
-        )}
-      </DialogContent>
-    </Dialog>
+          <DialogFooter>
+            <Button variant="outline" onClick={close}>
+              Cancel
+            </Button>
+          </DialogFooter>
+        </>
+      ) : waitingForAccounts ? (
+        <Spinner label="Loading your investment accounts…" />
+      ) : (
+        <ImportPreviewStep
+          checked={checked}
+          options={importAccountOptions(
+            investments.data ?? [],
+            addTarget?.id ?? null,
+            checked.preview.matches,
+          )}
+          importing={importing}
+          onImport={runImport}
+          onChooseAnother={() => {
+            previewFile.reset();
+            setChecked(null);
+          }}
+          onCancel={close}
+        />
+      )}
+    </DialogFrame>
   );
 }

@@ -2,13 +2,7 @@ import { useMemo, useState } from 'react';
 import { LOAN_TYPE_LABELS, type TLoan } from '@shared/finance/loan-schemas';
 import { formatCents } from '@shared/finance/money';
 import { Alert, AlertDescription } from '@web/components/ui/alert';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@web/components/ui/dialog';
+import { DialogFrame } from '@web/components/ui/dialog-frame';
 import { Stat, StatGrid } from '@web/components/ui/stat-grid';
 import { useReturnFocus } from '@web/components/ui/use-return-focus';
 import { amortize, payoffDate, type AmortizationInput } from '../lib/amortization';
@@ -48,44 +42,42 @@ export function LoanPayoffDialog({ loan, onClose }: Props) {
   ].filter(Boolean);
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent onCloseAutoFocus={returnFocus.onCloseAutoFocus} className="max-w-3xl">
-        <DialogHeader>
-          <DialogTitle>Payoff schedule</DialogTitle>
-          <DialogDescription>
-            {LOAN_TYPE_LABELS[loan.loanType]} with {loan.lender}: {terms.join(', ')}.
-          </DialogDescription>
-        </DialogHeader>
-        {problem ? (
-          <Alert variant={rate === null ? 'default' : 'destructive'} role="status">
-            <AlertDescription className="col-start-1 text-foreground">{problem}</AlertDescription>
-          </Alert>
-        ) : (
-          <>
-            <StatGrid>
-              <Stat
-                label="Payoff date"
-                value={formatMonth(payoffDate(schedule.months, today))}
-                hint="From today, with the current payment"
-              />
-              <Stat
-                label="Payments left"
-                value={schedule.months}
-                hint={formatDuration(schedule.months)}
-              />
-              <Stat
-                label="Total interest"
-                value={formatCents(schedule.totalInterestCents)}
-                hint="Still to pay over the rest of the loan"
-              />
-            </StatGrid>
-            <ScheduleTable rows={schedule.rows} today={today} />
-          </>
-        )}
-        {rate !== null && loan.outstandingBalanceCents > 0 && (
-          <ExtraPaymentCalculator base={schedule} input={input} today={today} />
-        )}
-      </DialogContent>
-    </Dialog>
+    <DialogFrame
+      onClose={onClose}
+      onCloseAutoFocus={returnFocus.onCloseAutoFocus}
+      className="max-w-3xl"
+      title="Payoff schedule"
+      description={`${LOAN_TYPE_LABELS[loan.loanType]} with ${loan.lender}: ${terms.join(', ')}.`}
+    >
+      {problem ? (
+        <Alert variant={rate === null ? 'default' : 'destructive'} role="status">
+          <AlertDescription className="col-start-1 text-foreground">{problem}</AlertDescription>
+        </Alert>
+      ) : (
+        <>
+          <StatGrid>
+            <Stat
+              label="Payoff date"
+              value={formatMonth(payoffDate(schedule.months, today))}
+              hint="From today, with the current payment"
+            />
+            <Stat
+              label="Payments left"
+              value={schedule.months}
+              hint={formatDuration(schedule.months)}
+            />
+            <Stat
+              label="Total interest"
+              value={formatCents(schedule.totalInterestCents)}
+              hint="Still to pay over the rest of the loan"
+            />
+          </StatGrid>
+          <ScheduleTable rows={schedule.rows} today={today} />
+        </>
+      )}
+      {rate !== null && loan.outstandingBalanceCents > 0 && (
+        <ExtraPaymentCalculator base={schedule} input={input} today={today} />
+      )}
+    </DialogFrame>
   );
 }

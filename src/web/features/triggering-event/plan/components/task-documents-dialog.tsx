@@ -2,14 +2,8 @@ import { useId, useState } from 'react';
 import type { TEventTask } from '@shared/triggering-event/plan-schemas';
 import { LoadError } from '@web/components/load-error';
 import { Checkbox } from '@web/components/ui/checkbox';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@web/components/ui/dialog';
 import { DialogActions } from '@web/components/ui/dialog-actions';
+import { DialogFrame } from '@web/components/ui/dialog-frame';
 import { Label } from '@web/components/ui/label';
 import { Spinner } from '@web/components/ui/spinner';
 import { TextLink } from '@web/components/ui/text-link';
@@ -58,61 +52,61 @@ export function TaskDocumentsDialog({ task, actions, onClose }: Props) {
   };
 
   return (
-    <Dialog open onOpenChange={(open) => !open && !busy && onClose()}>
-      <DialogContent onCloseAutoFocus={returnFocus.onCloseAutoFocus}>
-        <DialogHeader>
-          <DialogTitle>Attach documents</DialogTitle>
-          <DialogDescription>{task.title}</DialogDescription>
-        </DialogHeader>
-        {documents.isPending ? (
-          <Spinner label="Loading the documents…" />
-        ) : documents.isError ? (
-          <LoadError
-            title="We couldn’t load the documents"
-            onRetry={() => void documents.refetch()}
-            retrying={documents.isFetching}
-            inCard
-          />
-        ) : choices.length === 0 ? (
-          <p className="text-sm text-muted-foreground">
-            There are no documents yet. Upload the death certificate or a statement in{' '}
-            <TextLink to="/nido-hub">Documents</TextLink>, then attach it here.
-          </p>
-        ) : (
-          <fieldset className="grid max-h-80 gap-3 overflow-y-auto">
-            <legend className="sr-only">Documents for “{task.title}”</legend>
-            {choices.map((document) => {
-              const id = `${idPrefix}-${document.id}`;
-              return (
-                <div key={document.id} className="flex items-center gap-3">
-                  <Checkbox
-                    id={id}
-                    checked={chosen.has(document.id)}
-                    onCheckedChange={(checked) => toggle(document.id, checked === true)}
-                  />
-                  <Label htmlFor={id} className="leading-snug font-normal">
-                    {document.name}
-                  </Label>
-                </div>
-              );
-            })}
-          </fieldset>
-        )}
-        {tooMany && (
-          <p role="alert" className="text-sm font-medium text-destructive">
-            Attach at most {MAX_DOCUMENTS} documents
-          </p>
-        )}
-        <DialogActions
-          busy={busy}
-          busyLabel="Saving…"
-          onCancel={onClose}
-          onConfirm={save}
-          disabled={tooMany || documents.isPending}
-        >
-          Save
-        </DialogActions>
-      </DialogContent>
-    </Dialog>
+    <DialogFrame
+      onClose={onClose}
+      busy={busy}
+      onCloseAutoFocus={returnFocus.onCloseAutoFocus}
+      title="Attach documents"
+      description={task.title}
+    >
+      {documents.isPending ? (
+        <Spinner label="Loading the documents…" />
+      ) : documents.isError ? (
+        <LoadError
+          title="We couldn’t load the documents"
+          onRetry={() => void documents.refetch()}
+          retrying={documents.isFetching}
+          inCard
+        />
+      ) : choices.length === 0 ? (
+        <p className="text-sm text-muted-foreground">
+          There are no documents yet. Upload the death certificate or a statement in{' '}
+          <TextLink to="/nido-hub">Documents</TextLink>, then attach it here.
+        </p>
+      ) : (
+        <fieldset className="grid max-h-80 gap-3 overflow-y-auto">
+          <legend className="sr-only">Documents for “{task.title}”</legend>
+          {choices.map((document) => {
+            const id = `${idPrefix}-${document.id}`;
+            return (
+              <div key={document.id} className="flex items-center gap-3">
+                <Checkbox
+                  id={id}
+                  checked={chosen.has(document.id)}
+                  onCheckedChange={(checked) => toggle(document.id, checked === true)}
+                />
+                <Label htmlFor={id} className="leading-snug font-normal">
+                  {document.name}
+                </Label>
+              </div>
+            );
+          })}
+        </fieldset>
+      )}
+      {tooMany && (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          Attach at most {MAX_DOCUMENTS} documents
+        </p>
+      )}
+      <DialogActions
+        busy={busy}
+        busyLabel="Saving…"
+        onCancel={onClose}
+        onConfirm={save}
+        disabled={tooMany || documents.isPending}
+      >
+        Save
+      </DialogActions>
+    </DialogFrame>
   );
 }
