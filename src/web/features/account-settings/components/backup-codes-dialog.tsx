@@ -1,14 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@web/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@web/components/ui/dialog';
+import { DialogFooter } from '@web/components/ui/dialog';
+import { DialogFrame } from '@web/components/ui/dialog-frame';
 import { useRegenerateBackupCodes } from '../api/two-factor';
 import { BackupCodesPanel } from './backup-codes-panel';
 import { PasswordPromptForm } from './password-prompt-form';
@@ -19,45 +12,43 @@ export function BackupCodesDialog({ email }: { email: string }) {
   const [codes, setCodes] = useState<string[] | null>(null);
   const regenerate = useRegenerateBackupCodes();
 
-  const onOpenChange = (next: boolean) => {
-    setOpen(next);
+  const close = () => {
+    setOpen(false);
     // Codes are shown once; closing forgets them.
-    if (!next) setCodes(null);
+    setCodes(null);
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>
-        <Button variant="outline">New backup codes</Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>New backup codes</DialogTitle>
-          <DialogDescription>
-            {codes
-              ? 'Your old backup codes no longer work. Keep these instead.'
-              : 'Making new codes cancels the ones you have now.'}
-          </DialogDescription>
-        </DialogHeader>
-        {codes ? (
-          <>
-            <BackupCodesPanel codes={codes} email={email} />
-            <DialogFooter>
-              <Button onClick={() => onOpenChange(false)}>Done</Button>
-            </DialogFooter>
-          </>
-        ) : (
-          <PasswordPromptForm
-            id="backup-codes"
-            submitLabel="Create new codes"
-            busyLabel="Creating…"
-            onConfirm={async (password) =>
-              setCodes((await regenerate.mutateAsync(password)).backupCodes)
-            }
-            onCancel={() => onOpenChange(false)}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+    <DialogFrame
+      trigger={<Button variant="outline">New backup codes</Button>}
+      open={open}
+      onOpen={() => setOpen(true)}
+      onClose={close}
+      title="New backup codes"
+      description={
+        codes
+          ? 'Your old backup codes no longer work. Keep these instead.'
+          : 'Making new codes cancels the ones you have now.'
+      }
+    >
+      {codes ? (
+        <>
+          <BackupCodesPanel codes={codes} email={email} />
+          <DialogFooter>
+            <Button onClick={close}>Done</Button>
+          </DialogFooter>
+        </>
+      ) : (
+        <PasswordPromptForm
+          id="backup-codes"
+          submitLabel="Create new codes"
+          busyLabel="Creating…"
+          onConfirm={async (password) =>
+            setCodes((await regenerate.mutateAsync(password)).backupCodes)
+          }
+          onCancel={close}
+        />
+      )}
+    </DialogFrame>
   );
 }

@@ -7,15 +7,8 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { DELETE_CONFIRMATION_WORD, ZDeleteAccountRequest } from '@shared/account/account-schemas';
 import { Button } from '@web/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@web/components/ui/dialog';
 import { DialogActions } from '@web/components/ui/dialog-actions';
+import { DialogFrame } from '@web/components/ui/dialog-frame';
 import { Field } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { forgetSignedInUser } from '@web/lib/session';
@@ -39,9 +32,9 @@ export function DeleteAccountDialog() {
   const form = useForm({ resolver: zodResolver(ZDeleteAccountForm), defaultValues: EMPTY });
   const { errors } = form.formState;
 
-  const onOpenChange = (next: boolean) => {
-    setOpen(next);
-    if (!next) form.reset(EMPTY);
+  const close = () => {
+    setOpen(false);
+    form.reset(EMPTY);
   };
 
   const submit = form.handleSubmit((values) =>
@@ -61,52 +54,48 @@ export function DeleteAccountDialog() {
   );
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>
+    <DialogFrame
+      trigger={
         <Button variant="destructive" className="w-fit">
           Delete account
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Delete your account?</DialogTitle>
-          <DialogDescription>
-            This permanently deletes your account and everything in your household: expenses,
-            accounts, loans, documents, contacts and plans. Family members you invited lose access.
-            It cannot be undone.
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4">
-          <CurrentPasswordField
-            id="delete-password"
-            error={errors.password?.message}
-            registration={form.register('password')}
-          />
-          <Field
-            id="delete-confirmation"
-            label={`Type ${DELETE_CONFIRMATION_WORD} to confirm`}
-            error={errors.confirmation?.message}
-          >
-            {(control) => (
-              <Input
-                autoComplete="off"
-                autoCapitalize="characters"
-                spellCheck={false}
-                {...control}
-                {...form.register('confirmation')}
-              />
-            )}
-          </Field>
-          <DialogActions
-            variant="destructive"
-            busy={remove.isPending}
-            busyLabel="Deleting…"
-            onCancel={() => onOpenChange(false)}
-          >
-            Delete my account
-          </DialogActions>
-        </form>
-      </DialogContent>
-    </Dialog>
+      }
+      open={open}
+      onOpen={() => setOpen(true)}
+      onClose={close}
+      title="Delete your account?"
+      description="This permanently deletes your account and everything in your household: expenses, accounts, loans, documents, contacts and plans. Family members you invited lose access. It cannot be undone."
+    >
+      <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4">
+        <CurrentPasswordField
+          id="delete-password"
+          error={errors.password?.message}
+          registration={form.register('password')}
+        />
+        <Field
+          id="delete-confirmation"
+          label={`Type ${DELETE_CONFIRMATION_WORD} to confirm`}
+          error={errors.confirmation?.message}
+        >
+          {(control) => (
+            <Input
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              {...control}
+              {...form.register('confirmation')}
+            />
+          )}
+        </Field>
+        <DialogActions
+          variant="destructive"
+          busy={remove.isPending}
+          busyLabel="Deleting…"
+          onCancel={close}
+        >
+          Delete my account
+        </DialogActions>
+      </form>
+    </DialogFrame>
   );
 }

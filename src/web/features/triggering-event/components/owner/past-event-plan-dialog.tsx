@@ -1,14 +1,8 @@
+import { useState } from 'react';
 import { ListChecks } from 'lucide-react';
 import { EVENT_KIND_LABELS, type TTriggerEvent } from '@shared/triggering-event/event-schemas';
 import { Button } from '@web/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@web/components/ui/dialog';
+import { DialogFrame } from '@web/components/ui/dialog-frame';
 import { formatMomentDay } from '../../lib/event-dates';
 import { endedLine } from '../../lib/event-words';
 import { EventPlanPanel } from '../../plan';
@@ -25,9 +19,10 @@ type Props = {
  * the history list it would bury the entries after it.
  */
 export function PastEventPlanDialog({ event, describedBy }: Props) {
+  const [open, setOpen] = useState(false);
   return (
-    <Dialog>
-      <DialogTrigger asChild>
+    <DialogFrame
+      trigger={
         <Button
           variant="outline"
           size="sm"
@@ -37,17 +32,15 @@ export function PastEventPlanDialog({ event, describedBy }: Props) {
           <ListChecks aria-hidden />
           View its plan
         </Button>
-      </DialogTrigger>
-      <DialogContent className="sm:max-w-3xl">
-        <DialogHeader>
-          <DialogTitle>
-            Plan of the {EVENT_KIND_LABELS[event.kind].toLowerCase()} reported on{' '}
-            {formatMomentDay(event.reportedAt)}
-          </DialogTitle>
-          <DialogDescription>{endedLine(event)}.</DialogDescription>
-        </DialogHeader>
-        <EventPlanPanel eventId={event.id} closed />
-      </DialogContent>
-    </Dialog>
+      }
+      open={open}
+      onOpen={() => setOpen(true)}
+      onClose={() => setOpen(false)}
+      className="sm:max-w-3xl"
+      title={`Plan of the ${EVENT_KIND_LABELS[event.kind].toLowerCase()} reported on ${formatMomentDay(event.reportedAt)}`}
+      description={`${endedLine(event)}.`}
+    >
+      <EventPlanPanel eventId={event.id} closed />
+    </DialogFrame>
   );
 }
