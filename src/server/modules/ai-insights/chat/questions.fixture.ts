@@ -110,6 +110,16 @@ export const FIXTURE_QUESTIONS: readonly FixtureQuestion[] = [
     sourceIds: ['ob-netflix'],
   },
   {
+    question: 'what subscriptions do we have',
+    intent: 'spending',
+    mustInclude: ['Netflix', 'Spotify', 'Amazon Prime', 'Planet Fitness', 'Apple iCloud'],
+  },
+  {
+    question: 'how much do we spend on memberships?',
+    intent: 'spending',
+    mustInclude: ['Planet Fitness', 'Costco'],
+  },
+  {
     question: 'What do we spend on streaming?',
     intent: 'spending',
     mustInclude: ['$39.98', 'Netflix', 'Spotify'],

@@ -16,6 +16,9 @@ export type Facet = {
   href: string;
 };
 
+/** The word in the bag of an obligation paid by subscription (subscription-services.ts). */
+export const SUBSCRIPTION_WORD = '#subscription';
+
 export const FACETS: readonly Facet[] = [
   {
     id: 'auto',
@@ -72,6 +75,13 @@ export const FACETS: readonly Facet[] = [
     asked: /\b(home|homes|house|housing)\b/,
     words: ['home', 'house', 'housing'],
     href: '/expenses?category=home',
+  },
+  {
+    id: 'subscriptions',
+    label: 'subscriptions',
+    asked: /\b(subscriptions?|subscribed|memberships?)\b/,
+    words: [SUBSCRIPTION_WORD],
+    href: '/expenses',
   },
   {
     id: 'other',

@@ -4,7 +4,8 @@ import type { HouseholdSnapshot, SnapshotObligation } from '../../snapshot/house
 import { matchNames, namesNothingTogether, type Named } from '../text/name-match';
 import { tokensOf } from '../text/normalize';
 import type { Question } from '../text/question';
-import { askedFacets, categoryWords, type Facet } from './obligation-facets';
+import { askedFacets, categoryWords, SUBSCRIPTION_WORD, type Facet } from './obligation-facets';
+import { isSubscription } from './subscription-services';
 import { vehicleNames, vehicleOf, type VehicleNames } from './vehicles';
 
 /** Which obligations a question is about, and how to name them in the answer. */
@@ -41,6 +42,7 @@ function obligationWords(obligation: SnapshotObligation, vehicle: PropertyFacts 
     ),
   ];
   words.push(...categoryWords(obligation.category));
+  if (isSubscription(obligation.vendor, obligation.description)) words.push(SUBSCRIPTION_WORD);
   if (vehicle) {
     words.push('auto', 'car', 'vehicle');
     words.push(...tokensOf([vehicle.vehicleMake, vehicle.vehicleModel, vehicle.name].join(' ')));

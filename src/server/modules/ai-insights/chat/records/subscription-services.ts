@@ -1,0 +1,58 @@
+import { tokensOf } from '../text/normalize';
+
+/**
+ * Words that say an obligation is paid by subscription, whoever it is with: "Gym membership",
+ * "News subscription", "Music streaming".
+ */
+const SUBSCRIPTION_WORDS = new Set(['subscription', 'subscriptions', 'membership', 'streaming']);
+
+/**
+ * Services US households commonly pay for by subscription (streaming, music, news, software,
+ * cloud storage, memberships), as their names read in a vendor field. A list of names, not a
+ * source of facts: an obligation not on it still counts when its own words say "subscription".
+ */
+const SUBSCRIPTION_SERVICES: readonly string[] = [
+  'netflix',
+  'hulu',
+  'disney',
+  'hbo',
+  'peacock',
+  'paramount',
+  'youtube premium',
+  'youtube tv',
+  'sling',
+  'fubo',
+  'apple tv',
+  'apple music',
+  'apple one',
+  'icloud',
+  'spotify',
+  'pandora',
+  'siriusxm',
+  'audible',
+  'kindle unlimited',
+  'amazon prime',
+  'new york times',
+  'nytimes',
+  'wall street journal',
+  'washington post',
+  'patreon',
+  'adobe',
+  'microsoft 365',
+  'dropbox',
+  'google one',
+  'chatgpt',
+  'duolingo',
+  'peloton',
+  'planet fitness',
+  'costco',
+  'sams club',
+];
+
+/** Whether an obligation looks like a subscription, from its vendor and description. */
+export function isSubscription(vendor: string, description: string | null): boolean {
+  const words = tokensOf(`${vendor} ${description ?? ''}`);
+  if (words.some((word) => SUBSCRIPTION_WORDS.has(word))) return true;
+  const name = ` ${tokensOf(vendor).join(' ')} `;
+  return SUBSCRIPTION_SERVICES.some((service) => name.includes(` ${service} `));
+}
