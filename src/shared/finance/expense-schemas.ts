@@ -10,6 +10,8 @@ import { ZKeptSecret } from './sensitive-number';
 
 /** What a form or scan can say a cost came from; `edit` and `import` are set by the server. */
 export const AMOUNT_SOURCES_FROM_FORMS = ['manual', 'bill_scan'] as const;
+/** Two years of weekly charges is 104; a statement import sends at most this many. */
+export const MAX_STATEMENT_CHARGES = 120;
 
 const MAX_CENTS = 100_000_000_000; // a billion dollars
 const ZCents = z
@@ -96,6 +98,20 @@ export const ZExpenseInput = z
     amountSource: z.enum(AMOUNT_SOURCES_FROM_FORMS).default('manual'),
     /** The statement date of the scanned bill the cost came from (YYYY-MM-DD). */
     billDate: z.iso.date('Enter the bill date as YYYY-MM-DD').nullish(),
+    /**
+     * The charges of this obligation found in bank statements (issue 41), oldest first: they
+     * become its amount history, so a price change shows at once. Days already recorded are
+     * skipped, so importing the same statements again adds nothing.
+     */
+    statementCharges: z
+      .array(
+        z.object({
+          on: z.iso.date('Enter the charge date as YYYY-MM-DD'),
+          amountCents: ZCents,
+        }),
+      )
+      .max(MAX_STATEMENT_CHARGES, `At most ${MAX_STATEMENT_CHARGES} charges`)
+      .default([]),
   })
   .superRefine((input, ctx) => {
     if (input.category === 'home' && !input.address) {

@@ -1,22 +1,29 @@
 import { z } from 'zod';
 import { ZMatchedObligation } from '../bills/bill-schemas';
 import { CATEGORIES } from '../finance/categories';
+import { singleLine } from '../validation/plain-text';
 import { RECURRING_FREQUENCIES, RECURRING_KINDS } from './statement-types';
 
 /** `POST /api/statements/detect`: multipart `files` (one or more); `mappings` optional JSON. */
 export const STATEMENTS_DETECT_PATH = '/statements/detect';
 
+/** Statement files one request reads (a checking account and a card for a year or two). */
+export const MAX_STATEMENT_FILES = 12;
+
+/** A column's name as the CSV's header writes it. */
+const ZColumn = singleLine(z.string().min(1).max(200));
+
 /** A CSV in an unknown layout, read by the columns the person chose (keyed by file name). */
 export const ZCsvMapping = z.object({
-  date: z.string().min(1),
-  description: z.string().min(1),
-  amount: z.string().min(1).optional(),
-  debit: z.string().min(1).optional(),
-  credit: z.string().min(1).optional(),
+  date: ZColumn,
+  description: ZColumn,
+  amount: ZColumn.optional(),
+  debit: ZColumn.optional(),
+  credit: ZColumn.optional(),
   positiveIsCharge: z.boolean(),
-  accountLabel: z.string().max(100).optional(),
+  accountLabel: singleLine(z.string().max(100)).optional(),
 });
-export const ZCsvMappings = z.record(z.string(), ZCsvMapping);
+export const ZCsvMappings = z.record(singleLine(z.string().max(255)), ZCsvMapping);
 
 /** How each file fared: read (with its account and count), or why not. */
 export const ZStatementFileOutcome = z.object({
@@ -52,6 +59,8 @@ export const ZDetectedSeries = z.object({
   occurrences: z.number().int(),
   account: z.string(),
   descriptors: z.array(z.string()),
+  /** Its charges, oldest first, amounts positive: sent back as the obligation's history on save. */
+  charges: z.array(z.object({ on: z.string(), amountCents: z.number().int() })),
   /** The household's asset (checking, savings or card) the statement is of: auto-pay from it. */
   payingAccount: z.object({ id: z.string(), label: z.string() }).nullable(),
   /** An existing obligation this series is (update preselected), or null (add). */

@@ -103,4 +103,9 @@ export type TRecurringSeries = {
   account: string;
   /** The descriptors it was found under, as written (for the review's "seen as"). */
   descriptors: string[];
+  /**
+   * Every charge (or credit) of the series, oldest first, amounts positive: saved as the
+   * obligation's amount history, so a price increase shows as an anomaly at once.
+   */
+  charges: { on: string; amountCents: number }[];
 };

@@ -1,4 +1,4 @@
-import { asc, eq, and, inArray } from 'drizzle-orm';
+import { asc, eq, and, inArray, isNotNull } from 'drizzle-orm';
 import type { Queryable } from '../../db/owned-rows';
 import { obligationAmounts, type AmountSource } from '../../db/schema';
 
@@ -24,6 +24,46 @@ export async function appendAmounts(tx: Queryable, entries: AmountEntry[]): Prom
       documentId: entry.documentId ?? null,
     })),
   );
+}
+
+/** A charge of an obligation found in a bank statement (issue 41). */
+export type StatementCharge = { on: string; amountCents: number };
+
+/**
+ * Statement charges as history entries, oldest first, without the days the history already
+ * holds from an import: the same statements imported twice add nothing.
+ */
+export function statementChargeEntries(
+  obligationId: string,
+  userId: string,
+  charges: readonly StatementCharge[],
+  recordedDays: ReadonlySet<string> = new Set(),
+): AmountEntry[] {
+  return [...charges]
+    .sort((a, b) => a.on.localeCompare(b.on))
+    .filter((charge) => !recordedDays.has(charge.on))
+    .map((charge) => ({
+      obligationId,
+      userId,
+      amountCents: charge.amountCents,
+      source: 'import' as const,
+      periodStart: charge.on,
+    }));
+}
+
+/** The days of an obligation's history that came from an import. */
+export async function importedDays(tx: Queryable, obligationId: string): Promise<Set<string>> {
+  const rows = await tx
+    .select({ day: obligationAmounts.periodStart })
+    .from(obligationAmounts)
+    .where(
+      and(
+        eq(obligationAmounts.obligationId, obligationId),
+        eq(obligationAmounts.source, 'import'),
+        isNotNull(obligationAmounts.periodStart),
+      ),
+    );
+  return new Set(rows.flatMap((row) => (row.day ? [row.day] : [])));
 }
 
 /**

@@ -30,7 +30,12 @@ import {
 import { toExpenseColumns, toExpenseListJson, toExpenseView } from './expense-mapping';
 import { syncMortgageLoan } from './mortgage-link';
 import { revealSealedNumber } from '../reveal-number';
-import { amountAfterUpdate, appendAmounts } from './amount-history';
+import {
+  amountAfterUpdate,
+  appendAmounts,
+  importedDays,
+  statementChargeEntries,
+} from './amount-history';
 
 export const MAX_IMPORT_ROWS = 5000;
 
@@ -185,15 +190,23 @@ export function createExpenseService({
         ]);
         if (!row) throw new Error('The obligation was not saved');
         await attachments.attach(tx, documentId, row.id, ownerId);
+        const charges = statementChargeEntries(row.id, ownerId, input.statementCharges);
+        // The cost itself is recorded too unless the latest charge already says it.
+        const costRecorded = charges.at(-1)?.amountCents === row.costCents;
         await appendAmounts(tx, [
-          {
-            obligationId: row.id,
-            userId: ownerId,
-            amountCents: row.costCents,
-            source: input.amountSource,
-            periodStart: input.billDate,
-            documentId,
-          },
+          ...charges,
+          ...(costRecorded
+            ? []
+            : [
+                {
+                  obligationId: row.id,
+                  userId: ownerId,
+                  amountCents: row.costCents,
+                  source: input.amountSource,
+                  periodStart: input.billDate,
+                  documentId,
+                },
+              ]),
         ]);
         const loan = syncLoans ? await syncMortgageLoan(tx, row) : null;
         return { expense: toExpenseView({ ...row, linkedLoanId: loan?.id ?? null }), loan };
@@ -215,7 +228,21 @@ export function createExpenseService({
         const row = await updateExpense(tx, id, existing.userId, toExpenseColumns(input, cipher));
         if (!row) throw AppError.notFound('This obligation does not exist.');
         await attachments.attach(tx, documentId, id, existing.userId);
-        const source = amountAfterUpdate(existing.costCents, input);
+        const charges =
+          input.statementCharges.length > 0
+            ? statementChargeEntries(
+                id,
+                existing.userId,
+                input.statementCharges,
+                await importedDays(tx, id),
+              )
+            : [];
+        await appendAmounts(tx, charges);
+        // A new cost the statements' latest charge already records is not an edit on top of it.
+        const source =
+          charges.at(-1)?.amountCents === row.costCents
+            ? null
+            : amountAfterUpdate(existing.costCents, input);
         if (source)
           await appendAmounts(tx, [
             {

@@ -1,0 +1,114 @@
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { obligationAmounts } from '@server/db/schema';
+import type { TExpense } from '@shared/finance/expense-schemas';
+import { newUser, type TestUser } from '@test/harness/accounts';
+import { createTestApp, type TestApp } from '@test/harness/test-app';
+
+/**
+ * Charges found in bank statements (issue 41) become the obligation's amount history, so a price
+ * increase is an anomaly the day the obligation is saved, and a second import adds nothing.
+ */
+let t: TestApp;
+let owner: TestUser;
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await newUser(t, { fullName: 'Olivia Owner' });
+});
+afterAll(() => t.close());
+
+/** The ISO day `months` months before this one (UTC), on day `day`. */
+function monthsAgo(months: number, day = 5): string {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - months, day))
+    .toISOString()
+    .slice(0, 10);
+}
+
+/** A year of an internet plan up to this month: $65.00, then $80.00 this month. */
+const CHARGES = Array.from({ length: 12 }, (_, index) => ({
+  on: monthsAgo(11 - index),
+  amountCents: index < 11 ? 6500 : 8000,
+}));
+
+function history(obligationId: string) {
+  return t.database.db
+    .select({
+      amountCents: obligationAmounts.amountCents,
+      source: obligationAmounts.source,
+      periodStart: obligationAmounts.periodStart,
+    })
+    .from(obligationAmounts)
+    .where(eq(obligationAmounts.obligationId, obligationId))
+    .orderBy(asc(obligationAmounts.periodStart));
+}
+
+async function saved(response: Response): Promise<TExpense> {
+  expect(response.status, await response.clone().text()).toBeLessThan(300);
+  return ((await response.json()) as { expense: TExpense }).expense;
+}
+
+const INTERNET = {
+  category: 'other',
+  vendor: 'Lakeside Fiber',
+  costCents: 8000,
+  frequency: 'monthly',
+};
+
+describe('statement charges as amount history', () => {
+  it('records each charge once, shows the price increase as an anomaly, and adds nothing on a second import', async () => {
+    const created = await saved(
+      await owner.client.post('/api/expenses', { ...INTERNET, statementCharges: CHARGES }),
+    );
+    const recorded = await history(created.id);
+    // The latest charge is the cost: no typed entry on top of the twelve imported ones.
+    expect(recorded).toEqual(
+      CHARGES.map((charge) => ({
+        amountCents: charge.amountCents,
+        source: 'import',
+        periodStart: charge.on,
+      })),
+    );
+
+    const anomalies = await owner.client.post('/api/ai-financial-assistant', {
+      action: 'detect_anomalies',
+    });
+    expect(anomalies.status).toBe(200);
+    const body = (await anomalies.json()) as {
+      anomalies: { expense: { id: string }; reason: string }[];
+    };
+    expect(body.anomalies).toContainEqual(
+      expect.objectContaining({
+        expense: expect.objectContaining({ id: created.id }),
+        reason: expect.stringContaining('from $65.00 to $80.00'),
+      }),
+    );
+
+    // The same statements again, plus one newer charge: only the new day is added.
+    const next = { on: monthsAgo(0, 7), amountCents: 8000 };
+    await saved(
+      await owner.client.put(`/api/expenses/${created.id}`, {
+        ...INTERNET,
+        statementCharges: [...CHARGES, next],
+      }),
+    );
+    const after = await history(created.id);
+    expect(after).toHaveLength(CHARGES.length + 1);
+    expect(after.at(-1)).toEqual({ amountCents: 8000, source: 'import', periodStart: next.on });
+  });
+
+  it('refuses charges it cannot read, and saves nothing', async () => {
+    const before = await owner.client.get('/api/expenses');
+    const count = ((await before.json()) as { expenses: unknown[] }).expenses.length;
+    for (const statementCharges of [
+      [{ on: '05/11/2026', amountCents: 6500 }],
+      Array.from({ length: 121 }, () => ({ on: '2026-01-05', amountCents: 100 })),
+    ]) {
+      const response = await owner.client.post('/api/expenses', { ...INTERNET, statementCharges });
+      expect(response.status).toBe(400);
+      expect(await response.text()).toMatch(/YYYY-MM-DD|At most 120 charges/);
+    }
+    const after = await owner.client.get('/api/expenses');
+    expect(((await after.json()) as { expenses: unknown[] }).expenses).toHaveLength(count);
+  });
+});
