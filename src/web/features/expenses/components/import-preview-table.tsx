@@ -1,11 +1,5 @@
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@web/components/ui/table';
+import { Table, TableBody, TableCell, TableRow } from '@web/components/ui/table';
+import { TableColumnHeader } from '@web/components/ui/table-column-heads';
 import type { TImportPreview } from '../api/import-expenses';
 
 /** Rows shown at most: enough to fix a file, light enough for a 5,000-row one. */
@@ -22,13 +16,10 @@ export function ImportPreviewTable({ preview }: { preview: TImportPreview }) {
   return (
     <div className="grid gap-2">
       <Table label={withProblems.length > 0 ? 'Rows with problems' : 'Rows to import'}>
-        <TableHeader>
-          <TableRow className="hover:bg-transparent">
-            <TableHead>Line</TableHead>
-            <TableHead>Vendor</TableHead>
-            <TableHead>Problems</TableHead>
-          </TableRow>
-        </TableHeader>
+        <TableColumnHeader
+          columns={['Line', 'Vendor', 'Problems']}
+          rowClassName="hover:bg-transparent"
+        />
         <TableBody>
           {rows.map((row) => {
             const problems = Object.entries(row.errors);

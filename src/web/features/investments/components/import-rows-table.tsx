@@ -2,14 +2,8 @@ import { AlertCircle } from 'lucide-react';
 import { MICROS_PER_DOLLAR } from '@shared/investments/investment-schemas';
 import type { TParsedPositionRow } from '@shared/investments/positions-import-schemas';
 import { formatCents } from '@shared/finance/money';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@web/components/ui/table';
+import { Table, TableBody, TableCell, TableRow } from '@web/components/ui/table';
+import { TableColumnHeader } from '@web/components/ui/table-column-heads';
 import { formatCount } from '../lib/investment-format';
 
 /** Rows shown at most: every bad row of a normal export, light enough for a large one. */
@@ -89,17 +83,18 @@ export function ImportRowsTable({ rows, accountLabel }: Props) {
   return (
     <div className="grid gap-2">
       <Table label="Rows in the file">
-        <TableHeader>
-          <TableRow className="hover:bg-transparent">
-            <TableHead>Line</TableHead>
-            {accountLabel && <TableHead>Account</TableHead>}
-            <TableHead>Holding</TableHead>
-            <TableHead className="text-right">Quantity</TableHead>
-            <TableHead className="text-right">Price</TableHead>
-            <TableHead className="text-right">Cost basis</TableHead>
-            <TableHead>Status</TableHead>
-          </TableRow>
-        </TableHeader>
+        <TableColumnHeader
+          columns={[
+            'Line',
+            ...(accountLabel ? ['Account'] : []),
+            'Holding',
+            { label: 'Quantity', numeric: true },
+            { label: 'Price', numeric: true },
+            { label: 'Cost basis', numeric: true },
+            'Status',
+          ]}
+          rowClassName="hover:bg-transparent"
+        />
         <TableBody>
           {shown.map((row) => (
             <TableRow

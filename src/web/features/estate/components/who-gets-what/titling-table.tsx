@@ -14,14 +14,8 @@ import {
   type TTitlingForm,
 } from '@shared/estate/titling-forms';
 import { NativeSelect } from '@web/components/ui/native-select';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@web/components/ui/table';
+import { Table, TableBody, TableCell, TableRow } from '@web/components/ui/table';
+import { TableColumnHeader } from '@web/components/ui/table-column-heads';
 import { TextLink } from '@web/components/ui/text-link';
 
 export type TitledAsset = TEstateAsset & { kind: 'asset' | 'investment' | 'property' };
@@ -195,14 +189,7 @@ export function TitlingTable({ assets, ...props }: Props) {
         household’s state has them.
       </p>
       <Table label="Holder and titling of each asset">
-        <TableHeader>
-          <TableRow>
-            <TableHead>Asset</TableHead>
-            <TableHead>Held by</TableHead>
-            <TableHead>Titling</TableHead>
-            <TableHead>Joint with</TableHead>
-          </TableRow>
-        </TableHeader>
+        <TableColumnHeader columns={['Asset', 'Held by', 'Titling', 'Joint with']} />
         <TableBody>
           {titled.map((asset) => (
             <TitlingRow key={`${asset.kind}:${asset.id}`} asset={asset} {...props} />
