@@ -63,7 +63,16 @@ export type TStatementFileProblem = {
 };
 
 export type TStatementReadResult =
-  { ok: true; statement: TStatement } | ({ ok: false } & TStatementFileProblem);
+  | {
+      ok: true;
+      statement: TStatement;
+      /**
+       * The file's further accounts, when one OFX download holds several (checking and savings);
+       * absent for the usual file of one account.
+       */
+      otherAccounts?: TStatement[];
+    }
+  | ({ ok: false } & TStatementFileProblem);
 
 export const RECURRING_FREQUENCIES = [
   'weekly',
