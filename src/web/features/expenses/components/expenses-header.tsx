@@ -8,6 +8,7 @@ import { cn } from '@web/lib/utils';
 import { CsvMenu } from './csv-menu';
 import { ExpensesMoreMenu } from './expenses-more-menu';
 import { useAllOnScreenOpen } from '@web/lib/use-household-scope';
+import { ImportStatementsButton } from '@web/features/statements/components/import-statements-button';
 
 /** Null when the person may not add to the households on screen: Add and Import are not shown. */
 type Props = { onAdd: (() => void) | null; onImport: (() => void) | null };
@@ -36,6 +37,7 @@ export function ExpensesHeader({ onAdd, onImport }: Props) {
     <div className={cn('flex w-full items-center gap-2', isMobile === null && 'md:hidden')}>
       {/* `shrink` lifts the button's shrink-0, so a long household name truncates instead. */}
       <FamilySelector className="min-w-0 flex-1 shrink" />
+      <ImportStatementsButton compact />
       <ExpensesMoreMenu onImport={onImport} />
       <AddExpense onAdd={onAdd} compact />
     </div>
@@ -52,6 +54,7 @@ export function ExpensesHeader({ onAdd, onImport }: Props) {
         </Button>
       )}
       <CsvMenu onImport={onImport} />
+      <ImportStatementsButton />
       <AddExpense onAdd={onAdd} compact={false} />
     </div>
   );

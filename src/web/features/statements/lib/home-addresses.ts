@@ -1,0 +1,30 @@
+import { useMemo } from 'react';
+import type { TAddress } from '@shared/finance/address';
+import { useExpenses, useProperties } from '@web/lib/household-data';
+
+/** A home of the household a home bill can be for, with its address written out in full. */
+export type HomeAddress = TAddress & { full: string };
+
+/**
+ * The households' homes on screen: their properties, and the addresses their home obligations
+ * already have (a home added before properties were kept). Each address once, in that order.
+ */
+export function useHomeAddresses(): HomeAddress[] {
+  const properties = useProperties().data;
+  const expenses = useExpenses().data;
+  return useMemo(() => {
+    const found = new Map<string, HomeAddress>();
+    const add = (address: HomeAddress | null | undefined) => {
+      if (address && !found.has(address.full)) found.set(address.full, address);
+    };
+    for (const property of properties ?? []) if (property.kind === 'home') add(property.address);
+    for (const expense of expenses ?? []) if (expense.category === 'home') add(expense.address);
+    return [...found.values()];
+  }, [properties, expenses]);
+}
+
+/** The address parts of the chosen home, for the API. */
+export function chosenAddress(full: string, homes: readonly HomeAddress[]): TAddress | null {
+  const home = homes.find((candidate) => candidate.full === full);
+  return home ? { street: home.street, city: home.city, state: home.state, zip: home.zip } : null;
+}
