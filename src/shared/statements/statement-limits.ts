@@ -12,9 +12,8 @@ export const MAX_STATEMENT_TRANSACTIONS = 50_000;
 /** One message a file, in words for the person; the file's name is shown beside it. */
 export const STATEMENT_MESSAGES = {
   empty: 'This file is empty.',
-  tooLarge: 'This file is over 10 MB. Download a shorter period from your bank.',
-  tooManyTransactions:
-    'This file has over 50,000 transactions. Download a shorter period from your bank.',
+  tooLarge: `This file is over ${MAX_STATEMENT_BYTES / (1024 * 1024)} MB. Download a shorter period from your bank.`,
+  tooManyTransactions: `This file has over ${MAX_STATEMENT_TRANSACTIONS.toLocaleString('en-US')} transactions. Download a shorter period from your bank.`,
   notAStatement: 'This is not a bank or card statement. Download your activity as OFX, QFX or CSV.',
   malformedOfx: 'This OFX file is damaged or incomplete. Download it again from your bank.',
   noTransactionsInOfx: 'This OFX file has no bank or card transactions in it.',

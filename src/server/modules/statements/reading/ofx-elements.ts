@@ -63,7 +63,7 @@ export function readOfxElements(body: string): TOfxElement | null {
       const empty = open.pop();
       const parent = open[open.length - 1];
       if (!empty || !parent) break;
-      parent.children.push(...empty.children);
+      for (const child of empty.children) parent.children.push(child);
       empty.children = [];
       empty.text = '';
     }
