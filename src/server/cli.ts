@@ -20,6 +20,10 @@ import { restoreCommand } from './backup/restore-command';
 import { assertNoUnfinishedRestore, UnfinishedRestoreError } from './backup/unfinished-restore';
 import { extractBillCommand, ExtractBillUsageError } from './modules/bills/extract-bill-command';
 import {
+  detectRecurringCommand,
+  DetectRecurringUsageError,
+} from './modules/statements/detect-recurring-command';
+import {
   legalDocumentCommand,
   LegalDocumentUsageError,
 } from './modules/legal-wizard/sample-document-command';
@@ -37,6 +41,9 @@ Commands:
   extract-bill [--json] FILE...
                           read bills (PDFs or photos) offline, as the app's bill scanning does;
                           --json prints one JSON array, one result per file
+  detect-recurring [--json] FILE...
+                          find recurring bills, income and transfers in bank and card statements
+                          (OFX, QFX, CSV) offline, as the app's statement import does
   legal-document --state XX --document will|financial-poa|health-care|hipaa --sample
                           print a Legal Wizard document for a sample household as plain text,
                           the words its PDF carries
@@ -70,6 +77,10 @@ const commands: Record<string, (args: string[]) => Promise<void>> = {
   'extract-bill': async (args) => {
     // Needs no database or configuration; any file it could not read makes the exit code 1.
     if (!(await extractBillCommand(args))) process.exitCode = 1;
+  },
+  'detect-recurring': async (args) => {
+    // Needs no database or configuration; exit code 1 only when no file could be read.
+    if (!(await detectRecurringCommand(args))) process.exitCode = 1;
   },
   'legal-document': (args) => {
     // Needs no database or configuration either.
@@ -157,6 +168,7 @@ async function main(argv: string[]): Promise<number> {
     if (
       error instanceof UsageError ||
       error instanceof ExtractBillUsageError ||
+      error instanceof DetectRecurringUsageError ||
       error instanceof LegalDocumentUsageError ||
       error instanceof BackupError ||
       error instanceof ConfigError ||
