@@ -13,7 +13,7 @@ import { NativeSelect } from '@web/components/ui/native-select';
 import { SelectOptions } from '@web/components/ui/select-options';
 import { amountRangeText } from '../lib/amount-words';
 import type { DraftProblems } from '../lib/draft-problems';
-import type { HomeAddress } from '../lib/home-addresses';
+import { homeOf, type HomeAddress } from '../lib/home-addresses';
 import { updatesMatch, type SeriesDraft } from '../lib/series-draft';
 
 type Props = {
@@ -95,7 +95,7 @@ export function SeriesFields({ draft, idPrefix, homes, problems, onChange }: Pro
                   <NativeSelect
                     {...control}
                     aria-required
-                    value={draft.address}
+                    value={homeOf(draft.address, homes)}
                     onChange={(event) => onChange({ ...draft, address: event.target.value })}
                   >
                     <option value="">Choose an address</option>

@@ -93,7 +93,7 @@ describe('Reviewing the bills found', () => {
     ).not.toBeChecked();
     expect(within(gymCard).getByText(/^Last charged Oct 3, 2025/)).toBeVisible();
     expect(within(gymCard).queryByLabelText('Amount')).toBeNull();
-    expect(within(dialog).getByRole('heading', { name: 'Bills found (2)' })).toBeVisible();
+    expect(within(dialog).getByRole('heading', { name: 'Bills found (1)' })).toBeVisible();
     expect(within(dialog).getByRole('button', { name: 'Save 1 obligation(s)' })).toBeEnabled();
 
     await user.click(within(gymCard).getByRole('checkbox', { name: 'Save Planet Fitness' }));

@@ -19,8 +19,14 @@ type Props = {
   headingRef: Ref<HTMLHeadingElement>;
 };
 
-function obligationsWord(count: number) {
-  return `${count} already in your obligations`;
+/** What the review offers, and what it leaves out because it is saved already. */
+function summary(offered: number, ended: number, alreadySaved: number): string {
+  const saved = `${alreadySaved} already in your obligations.`;
+  if (offered > 0)
+    return `Tick the bills to save; nothing is saved until you choose.${alreadySaved > 0 ? ` ${saved}` : ''}`;
+  if (alreadySaved > 0) return `Nothing new to save: ${saved}`;
+  if (ended > 0) return 'None of the bills found is still charged.';
+  return 'No charges that come back regularly were found in these statements.';
 }
 
 /**
@@ -55,16 +61,10 @@ export function SeriesReview({
     <div className="grid gap-4">
       <section aria-labelledby={headingId} className="grid gap-3">
         <h3 id={headingId} ref={headingRef} tabIndex={-1} className="font-semibold outline-none">
-          {drafts.length === 0 ? 'No new bills found' : `Bills found (${drafts.length})`}
+          {active.length === 0 ? 'No new bills found' : `Bills found (${active.length})`}
         </h3>
         <p className="text-sm text-muted-foreground">
-          {drafts.length === 0
-            ? alreadySaved > 0
-              ? `Nothing new to save: ${obligationsWord(alreadySaved)}.`
-              : 'No charges that come back regularly were found in these statements.'
-            : `Tick the bills to save; nothing is saved until you choose.${
-                alreadySaved > 0 ? ` ${obligationsWord(alreadySaved)}.` : ''
-              }`}
+          {summary(active.length, ended.length, alreadySaved)}
         </p>
         {active.map(card)}
       </section>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { AlertCircle, RotateCcw } from 'lucide-react';
 import { BusyButton } from '@web/components/ui/busy-button';
 import { Button } from '@web/components/ui/button';
@@ -30,8 +30,7 @@ type Props = {
 export function StatementImportBody({ onClose, onSavingChange }: Props) {
   const homes = useHomeAddresses();
   const obligations = useExpenses().data ?? NO_OBLIGATIONS;
-  const homeNames = useMemo(() => homes.map((home) => home.full), [homes]);
-  const batch = useStatementImport(homeNames);
+  const batch = useStatementImport();
   const { save, saving } = useSaveStatementObligations(obligations, homes);
   const [attempt, setAttempt] = useState(0);
   const [failures, setFailures] = useState<ReadonlyMap<string, string>>(new Map());

@@ -23,8 +23,20 @@ export function useHomeAddresses(): HomeAddress[] {
   }, [properties, expenses]);
 }
 
-/** The address parts of the chosen home, for the API. */
-export function chosenAddress(full: string, homes: readonly HomeAddress[]): TAddress | null {
+/**
+ * The full address of the home a bill is for: the one chosen, else the household's only home
+ * (read while the review is open, so it may come after the statements were); '' for none.
+ */
+export function homeOf(chosen: string | null, homes: readonly HomeAddress[]): string {
+  return chosen ?? (homes.length === 1 ? (homes[0]?.full ?? '') : '');
+}
+
+/** The address parts of the home a bill is for, for the API. */
+export function chosenAddress(
+  chosen: string | null,
+  homes: readonly HomeAddress[],
+): TAddress | null {
+  const full = homeOf(chosen, homes);
   const home = homes.find((candidate) => candidate.full === full);
   return home ? { street: home.street, city: home.city, state: home.state, zip: home.zip } : null;
 }

@@ -13,19 +13,11 @@ export const CHARGED_EVERY: Record<TRecurringFrequency, string> = {
   yearly: 'every year',
 };
 
-/** Charges a month of the cadences obligations cannot hold. */
-const CHARGES_PER_MONTH: Partial<Record<TRecurringFrequency, number>> = {
-  weekly: 52 / 12,
-  biweekly: 26 / 12,
-};
+/** Charges a year of the cadences obligations cannot hold. */
+const CHARGES_PER_YEAR: Partial<Record<TRecurringFrequency, number>> = { weekly: 52, biweekly: 26 };
 
 /** A series as an obligation can hold it: its frequency and the amount due each time. */
-export type ObligationCadence = {
-  frequency: Frequency;
-  costCents: number;
-  /** True when a weekly or biweekly charge is saved monthly, at what it costs a month. */
-  convertedToMonthly: boolean;
-};
+export type ObligationCadence = { frequency: Frequency; costCents: number };
 
 /**
  * Obligations are paid monthly, quarterly, every six months or yearly: a weekly or biweekly
@@ -36,16 +28,16 @@ export function obligationCadence(
   frequency: TRecurringFrequency,
   amountCents: number,
 ): ObligationCadence {
-  const perMonth = CHARGES_PER_MONTH[frequency];
-  if (perMonth !== undefined) {
+  const perYear = CHARGES_PER_YEAR[frequency];
+  if (perYear !== undefined) {
+    // Rounded as the server rounds it (obligation-terms.ts), so a second import finds it unchanged.
     return {
       frequency: 'monthly',
-      costCents: Math.round(amountCents * perMonth),
-      convertedToMonthly: true,
+      costCents: Math.round((amountCents * perYear) / 12),
     };
   }
   const kept = FREQUENCIES.find((candidate) => candidate === frequency) ?? 'monthly';
-  return { frequency: kept, costCents: amountCents, convertedToMonthly: false };
+  return { frequency: kept, costCents: amountCents };
 }
 
 /**

@@ -19,8 +19,11 @@ export type SeriesDraft = {
   vendor: string;
   category: Category;
   homeSubcategory: HomeSubcategory | null;
-  /** A home obligation's property: the full address of one of the household's; '' none yet. */
-  address: string;
+  /**
+   * A home obligation's property, the full address of one of the household's homes; null until
+   * chosen, which means the household's one home when it has just one (see `homeOf`).
+   */
+  address: string | null;
   /** What is due each time, as saved (a weekly charge's monthly equivalent). */
   costCents: number;
   frequency: Frequency;
@@ -35,15 +38,8 @@ function homeSubcategory(series: TDetectedSeries): HomeSubcategory | null {
   return HOME_SUBCATEGORIES.find((option) => option === series.homeSubcategory) ?? null;
 }
 
-/**
- * A bill as the review first shows it. A home bill is for the household's one home when it has
- * just one; with several, the person chooses.
- */
-export function draftFromSeries(
-  series: TDetectedSeries,
-  key: string,
-  addresses: readonly string[],
-): SeriesDraft {
+/** A bill as the review first shows it: active ones ticked, as the statements have it. */
+export function draftFromSeries(series: TDetectedSeries, key: string): SeriesDraft {
   const cadence = obligationCadence(series.frequency, series.amountCents);
   return {
     key,
@@ -52,7 +48,7 @@ export function draftFromSeries(
     vendor: series.vendor,
     category: series.category,
     homeSubcategory: homeSubcategory(series),
-    address: series.category === 'home' && addresses.length === 1 ? (addresses[0] ?? '') : '',
+    address: null,
     costCents: cadence.costCents,
     frequency: cadence.frequency,
     autoPay: series.payingAccount !== null,

@@ -32,12 +32,7 @@ const isAbort = (error: unknown) => error instanceof DOMException && error.name 
  * outcome, and its series join the others. Keys are only unique within one answer, so each is
  * prefixed with the reading it came from.
  */
-function withAnswer(
-  found: Found,
-  answer: TStatementsDetectResponse,
-  reading: number,
-  homes: readonly string[],
-): Found {
+function withAnswer(found: Found, answer: TStatementsDetectResponse, reading: number): Found {
   const answered = new Set(answer.files.map((outcome) => outcome.fileName));
   const series = answer.series.map((item) => ({ ...item, key: `${reading}:${item.key}` }));
   return {
@@ -48,7 +43,7 @@ function withAnswer(
     series: [...found.series, ...series],
     drafts: [
       ...found.drafts,
-      ...series.filter(isOffered).map((item) => draftFromSeries(item, item.key, homes)),
+      ...series.filter(isOffered).map((item) => draftFromSeries(item, item.key)),
     ],
   };
 }
@@ -57,7 +52,7 @@ function withAnswer(
  * The statements chosen and what reading them gave. The files go to the household the bills
  * would be added to; closing the dialog abandons a reading under way.
  */
-export function useStatementImport(homes: readonly string[]) {
+export function useStatementImport() {
   const { addTarget } = useHouseholdPermissions();
   const [files, setFiles] = useState<File[]>([]);
   const [refused, setRefused] = useState<RefusedFile[]>([]);
@@ -105,14 +100,14 @@ export function useStatementImport(homes: readonly string[]) {
     setProblem(null);
     try {
       const { answer, reading } = await send(files, {});
-      setFound(withAnswer(NOTHING_FOUND, answer, reading, homes));
+      setFound(withAnswer(NOTHING_FOUND, answer, reading));
       setPhase('read');
     } catch (error) {
       if (isAbort(error)) return;
       setProblem(errorMessage(error));
       setPhase('choosing');
     }
-  }, [files, homes, send]);
+  }, [files, send]);
 
   const readWithMapping = useCallback(
     async (fileName: string, mapping: TCsvMapping) => {
@@ -122,7 +117,7 @@ export function useStatementImport(homes: readonly string[]) {
       setRemapProblem(null);
       try {
         const { answer, reading } = await send([file], { [fileName]: mapping });
-        setFound((current) => withAnswer(current, answer, reading, homes));
+        setFound((current) => withAnswer(current, answer, reading));
       } catch (error) {
         if (isAbort(error)) return;
         setRemapProblem({ fileName, message: errorMessage(error) });
@@ -130,7 +125,7 @@ export function useStatementImport(homes: readonly string[]) {
         setRemapping(null);
       }
     },
-    [files, homes, send],
+    [files, send],
   );
 
   const changeDraft = useCallback((draft: SeriesDraft) => {
