@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { AlertCircle, Pencil, Trash2 } from 'lucide-react';
+import { Pencil, Trash2 } from 'lucide-react';
+import { NotSavedAlert } from '@web/components/not-saved-alert';
 import { Button } from '@web/components/ui/button';
 import type { BillDraft } from '../lib/bill-draft';
 import type { AddressOption } from '../lib/bill-edit-values';
@@ -45,7 +46,6 @@ export function ReviewBillCard({
   onRemove,
 }: Props) {
   const titleId = useId();
-  const messages = [...Object.values(problems ?? {}), ...(failure ? [failure] : [])];
   return (
     <article aria-labelledby={titleId} className="grid gap-3 rounded-xl border bg-card p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -65,24 +65,7 @@ export function ReviewBillCard({
           </div>
         )}
       </div>
-      {messages.length > 0 && (
-        <div
-          role="alert"
-          className="flex items-start gap-2 rounded-lg border border-destructive/50 p-3 text-sm text-destructive"
-        >
-          <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
-          <div className="grid gap-1">
-            <p className="font-medium">
-              {failure ? 'Not saved yet' : 'Complete this bill before saving'}
-            </p>
-            <ul className="grid gap-0.5">
-              {messages.map((message) => (
-                <li key={message}>{message}</li>
-              ))}
-            </ul>
-          </div>
-        </div>
-      )}
+      <NotSavedAlert problems={Object.values(problems ?? {})} failure={failure} />
       {draft.duplicate && <EarlierScanNote scan={draft.duplicate} />}
       {draft.match && (
         <MatchChoice

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { AlertCircle } from 'lucide-react';
 import { formatCents } from '@shared/finance/money';
+import { NotSavedAlert } from '@web/components/not-saved-alert';
 import { Badge } from '@web/components/ui/badge';
 import { Checkbox } from '@web/components/ui/checkbox';
 import { cn } from '@web/lib/utils';
@@ -29,7 +29,6 @@ type Props = {
 export function SeriesCard({ draft, homes, problems, failure, onChange }: Props) {
   const titleId = useId();
   const { series } = draft;
-  const messages = [...(problems?.form ? [problems.form] : []), ...(failure ? [failure] : [])];
   return (
     <article
       aria-labelledby={titleId}
@@ -57,24 +56,7 @@ export function SeriesCard({ draft, homes, problems, failure, onChange }: Props)
           <SeriesFacts draft={draft} />
         </div>
       </div>
-      {messages.length > 0 && (
-        <div
-          role="alert"
-          className="flex items-start gap-2 rounded-lg border border-destructive/50 p-3 text-sm text-destructive"
-        >
-          <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
-          <div className="grid gap-1">
-            <p className="font-medium">
-              {failure ? 'Not saved yet' : 'Complete this bill before saving'}
-            </p>
-            <ul className="grid gap-0.5">
-              {messages.map((message) => (
-                <li key={message}>{message}</li>
-              ))}
-            </ul>
-          </div>
-        </div>
-      )}
+      <NotSavedAlert problems={problems?.form ? [problems.form] : []} failure={failure} />
       {draft.include && (
         <>
           <SeriesMatchChoice draft={draft} onChange={onChange} />
