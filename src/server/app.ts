@@ -69,6 +69,9 @@ import { UPLOAD_PATH } from './modules/documents/upload-route';
 import { BILL_UPLOAD_PATH, billRoutes } from './modules/bills/routes';
 import { createBillService } from './modules/bills/bill-service';
 import { createBillReader, type BillReader } from './modules/bills/extraction/extract-bill';
+import { STATEMENTS_DETECT_PATH } from '@shared/statements/statement-api';
+import { statementRoutes } from './modules/statements/routes';
+import { createStatementService } from './modules/statements/statement-service';
 import { createObligationAttachments } from './modules/documents/obligation-attachments';
 import { unavailableStorage } from './modules/documents/unavailable-storage';
 import type { ObjectStorage } from './platform/storage/object-storage';
@@ -291,6 +294,7 @@ function createApi(deps: AppDeps, sessions: Sessions) {
     .route('/', dashboardRoutes(createDashboardService(finances)))
     .route('/', documentRoutes(documents))
     .route('/', billRoutes(bills))
+    .route('/', statementRoutes(createStatementService({ db, access, activity, logger, ...clock })))
     .route('/', binderRoutes(createBinderService({ ...household, ...clock })))
     .route(
       '/',
@@ -344,8 +348,8 @@ function createApi(deps: AppDeps, sessions: Sessions) {
 export type ApiRoutes = ReturnType<typeof createApi>;
 
 /**
- * Refuses JSON bodies over 1 MB before reading them, except document, bill and signed-copy
- * uploads: those routes allow 10 MB and enforce it themselves while the file streams.
+ * Refuses JSON bodies over 1 MB before reading them, except document, bill, statement and
+ * signed-copy uploads: those routes enforce their own limits while the files stream.
  */
 function jsonBodyLimit() {
   const limit = bodyLimit({
@@ -361,6 +365,7 @@ function jsonBodyLimit() {
     const isUpload =
       c.req.path === `/api${UPLOAD_PATH}` ||
       c.req.path === `/api${BILL_UPLOAD_PATH}` ||
+      c.req.path === `/api${STATEMENTS_DETECT_PATH}` ||
       SIGNED_COPY_PATH.test(c.req.path);
     return c.req.method === 'POST' && isUpload ? next() : limit(c, next);
   });

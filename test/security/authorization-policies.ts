@@ -15,6 +15,7 @@ import { EVENT_PLAN_POLICIES } from './event-plan-policies';
 import { LEGAL_WIZARD_NAMED_POLICIES, LEGAL_WIZARD_POLICIES } from './legal-wizard-policies';
 import { ADMIN_NAMED_POLICIES, ADMIN_POLICIES } from './admin-policies';
 import { BILLING_POLICIES } from './billing-policies';
+import { STATEMENT_NAMED_POLICIES, STATEMENT_POLICIES } from './statement-policies';
 
 /**
  * Who may do what, route by route (DESIGN.md §5), for authorization-matrix.test.ts. Each route's
@@ -887,6 +888,8 @@ Object.assign(ROUTE_POLICIES, LEGAL_WIZARD_POLICIES);
 Object.assign(ROUTE_POLICIES, ADMIN_POLICIES);
 /** Issue 18: buying a plan, the portal, checkout results and the payment switch (billing-policies.ts). */
 Object.assign(ROUTE_POLICIES, BILLING_POLICIES);
+/** Issue 41: reading bank and card statements against a household (statement-policies.ts). */
+Object.assign(ROUTE_POLICIES, STATEMENT_POLICIES);
 
 /** The create routes once more, naming the owner's household with `?owner=`. */
 export const NAMED_HOUSEHOLD_POLICIES: Record<string, Policy> = {
@@ -899,6 +902,7 @@ export const NAMED_HOUSEHOLD_POLICIES: Record<string, Policy> = {
   'POST /api/investments/import': positionsImport('/api/investments/import', true, IMPORT_BODY),
   ...LEGAL_WIZARD_NAMED_POLICIES,
   ...ADMIN_NAMED_POLICIES,
+  ...STATEMENT_NAMED_POLICIES,
   ...Object.fromEntries(
     HOUSEHOLD_RESOURCES.map((target) => [`POST /api/${target.path}`, householdCreateIn(target)]),
   ),

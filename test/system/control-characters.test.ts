@@ -9,6 +9,7 @@ import {
   SINGLE_LINE_MESSAGE,
 } from '@shared/validation/plain-text';
 import { ZDocumentDetails } from '@shared/documents/document-schemas';
+import { ZCsvMappings } from '@shared/statements/statement-api';
 import { LEGAL_ANSWER_SCHEMAS } from '@shared/legal/legal-answers';
 import { ZCurrentPassword } from '@shared/auth/auth-schemas';
 import { STRONG_PASSWORD, newUser, uniqueEmail, type TestUser } from '@test/harness/accounts';
@@ -46,6 +47,8 @@ const EXEMPT = new Map<z.ZodType, string>([[ZCurrentPassword, 'compared with its
 const MULTIPART_FIELDS: Record<string, Record<string, z.ZodType | 'date'>> = {
   'POST /api/documents': { details: ZDocumentDetails },
   'POST /api/bills/uploads': {},
+  // statements/statement-upload.ts: the CSV column mappings, by file name.
+  'POST /api/statements/detect': { mappings: ZCsvMappings },
   // ZSignedOn in modules/legal-wizard/signed-copy.ts: z.iso.date().
   'POST /api/legal-wizard/drafts/{id}/signed-copy': { signedOn: 'date' },
 };

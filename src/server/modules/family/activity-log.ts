@@ -19,7 +19,8 @@ export type ActivitySubject =
   | 'binder'
   | 'triggering-event'
   | 'ai-insights'
-  | 'legal-wizard';
+  | 'legal-wizard'
+  | 'statements';
 
 /** What one row of each kind of data is called, for an export's detail ("12 obligations"). */
 const ROW_NOUNS: Record<ActivitySubject, [one: string, many: string]> = {
@@ -37,6 +38,7 @@ const ROW_NOUNS: Record<ActivitySubject, [one: string, many: string]> = {
   'triggering-event': ['event', 'events'],
   'ai-insights': ['answer', 'answers'],
   'legal-wizard': ['legal document draft', 'legal document drafts'],
+  statements: ['statement', 'statements'],
 };
 
 function exportDetail(subject: ActivitySubject, count: number, file: 'CSV' | 'PDF'): string {
@@ -215,6 +217,16 @@ export function createActivityLog(db: Database, now: () => Date = () => new Date
       detail: string,
     ): Promise<void> {
       await add(ownerId, by ?? SYSTEM, action, 'triggering-event', detail);
+    },
+
+    /**
+     * A member read bank or card statements against the owner's household (issue 41): logged
+     * every time, `detail` saying how many files, accounts and bills ("Read 3 statements (2
+     * accounts), found 14 bills"), never an amount or an account number. The files are not kept;
+     * obligations saved from them are logged as changes of their own.
+     */
+    importedStatements(actor: Actor, ownerId: string, detail: string) {
+      return addByOther(actor, ownerId, 'view', 'statements', detail);
     },
 
     /**
