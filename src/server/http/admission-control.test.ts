@@ -55,6 +55,7 @@ function appWith(limits: AdmissionLimits) {
   app.post('/api/documents', (c) => c.json({ uploaded: true }, 201));
   app.post('/api/bills/uploads', (c) => c.json({ uploaded: true }, 201));
   app.post('/api/bills/process', (c) => c.json({ results: [] }, 200));
+  app.post('/api/statements/detect', (c) => c.json({ files: [], series: [] }, 200));
 
   /** Sends a request and reports whether it has been answered yet. */
   const send = (path: string, init?: RequestInit) => {
@@ -231,7 +232,7 @@ describe('admission control', () => {
     expect((await busy.response).status).toBe(200);
   });
 
-  it('does not queue the health check, a document or bill upload, or reading bills', async () => {
+  it('does not queue the health check, a document, bill or statements upload, or reading bills', async () => {
     const { send, holdOf } = appWith({ concurrency: 1, queue: 0, maxWaitMs: 10_000 });
     const busy = send('/api/work/a');
     await settle();
@@ -241,6 +242,8 @@ describe('admission control', () => {
     // Bills bound themselves, per person and in all (bills/bill-limits.ts).
     expect((await send('/api/bills/uploads', { method: 'POST' }).response).status).toBe(201);
     expect((await send('/api/bills/process', { method: 'POST' }).response).status).toBe(200);
+    // So do statements (statements/reading-slots.ts).
+    expect((await send('/api/statements/detect', { method: 'POST' }).response).status).toBe(200);
     holdOf('a').release();
     expect((await busy.response).status).toBe(200);
   });

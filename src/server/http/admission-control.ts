@@ -3,6 +3,7 @@ import { createMiddleware } from 'hono/factory';
 import { POOL_SIZE, type DatabaseHandle } from '../db/client';
 import { UPLOAD_PATH } from '../modules/documents/upload-route';
 import { BILL_PROCESS_PATH, BILL_UPLOAD_PATH } from '../modules/bills/routes';
+import { STATEMENTS_DETECT_PATH } from '@shared/statements/statement-api';
 import { AppError } from './app-error';
 import type { AppEnv } from './context';
 
@@ -140,18 +141,20 @@ export async function ifAdmittedAtOnce<T>(
 
 /** Requests that spend their time on something other than the database (see below). */
 const SLOW_BUT_LIGHT = new Set(
-  [UPLOAD_PATH, BILL_UPLOAD_PATH, BILL_PROCESS_PATH].map((path) => `/api${path}`),
+  [UPLOAD_PATH, BILL_UPLOAD_PATH, BILL_PROCESS_PATH, STATEMENTS_DETECT_PATH].map(
+    (path) => `/api${path}`,
+  ),
 );
 
 /**
  * Not queued: the health check must tell the truth about a busy server (a load balancer that
  * read "unavailable" would take the node out, and the load would fall on the others), and it
- * costs one `select 1`. A document or bill upload spends its time receiving up to 10 MB at the
- * client's pace, and reading bills spends it in the reader's own threads (bounded by the bill
- * service: per person and in all, bills/bill-limits.ts); holding a slot for either would let a
- * few slow requests shut everyone else out, while their database work is a few short queries,
- * still bounded by the pool's wait (db/client.ts) or by PGlite's own queue, behind at most the
- * admitted requests.
+ * costs one `select 1`. A document, bill or statements upload spends its time receiving files at
+ * the client's pace, and reading bills spends it in the reader's own threads (bills and
+ * statements are bounded per person and in all: bills/bill-limits.ts,
+ * statements/reading-slots.ts); holding a slot for any of them would let a few slow requests shut
+ * everyone else out, while their database work is a few short queries, still bounded by the
+ * pool's wait (db/client.ts) or by PGlite's own queue, behind at most the admitted requests.
  */
 export function exemptFromAdmission(c: Context): boolean {
   return (

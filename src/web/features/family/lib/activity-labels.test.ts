@@ -6,6 +6,9 @@ describe('activity labels', () => {
     expect(subjectLabel('investments')).toBe('Investments');
     expect(subjectLabel('advisors')).toBe('Advisor Contacts');
     expect(activityWhat({ action: 'view', subject: 'investments' })).toBe('Viewed Investments');
+    expect(activityWhat({ action: 'view', subject: 'statements' })).toBe(
+      'Imported bank and card statements',
+    );
   });
 
   it('tells a printed binder from a CSV export', () => {

@@ -16,6 +16,7 @@ const SUBJECT_LABELS: Record<string, string> = {
   'triggering-event': 'Triggering Event',
   'ai-insights': 'AI Insights',
   'legal-wizard': 'Legal Wizard',
+  statements: 'bank and card statements',
 };
 
 export function subjectLabel(subject: string | null): string {
@@ -30,7 +31,8 @@ export function activityWhat(entry: Pick<TActivityEntry, 'action' | 'subject'>):
     case 'sign_in':
       return 'Signed in';
     case 'view':
-      return `Viewed ${subject}`;
+      // Statements are read to find bills, never kept: reading them is an import.
+      return entry.subject === 'statements' ? `Imported ${subject}` : `Viewed ${subject}`;
     case 'create':
       return `Added to ${subject}`;
     case 'update':
