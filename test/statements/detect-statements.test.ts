@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityEvents, documents } from '@server/db/schema';
-import { obligationTerms } from '@server/modules/statements/obligation-terms';
+import { obligationTerms } from '@shared/statements/obligation-terms';
 import type { TDetectedSeries } from '@shared/statements/statement-api';
 import { MAX_STATEMENT_BYTES, STATEMENT_MESSAGES } from '@shared/statements/statement-limits';
 import { newUser, type TestUser } from '@test/harness/accounts';

@@ -2,7 +2,7 @@ import type { TMatchedObligation } from '@shared/bills/bill-schemas';
 import type { TDetectedSeries } from '@shared/statements/statement-api';
 import type { TRecurringSeries } from '@shared/statements/statement-types';
 import { chooseMatch, vendorsAgree, type MatchCandidate } from '../bills/obligation-match';
-import { obligationTerms, sameTerms } from './obligation-terms';
+import { obligationTerms, sameTerms } from '@shared/statements/obligation-terms';
 
 /** One of the household's obligations, as a series is compared with it. */
 export type ObligationCandidate = MatchCandidate & { frequency: string };

@@ -5,7 +5,7 @@ import {
 } from '@shared/finance/categories';
 import type { Frequency } from '@shared/finance/frequency';
 import type { TDetectedSeries } from '@shared/statements/statement-api';
-import { obligationCadence } from './obligation-cadence';
+import { obligationTerms } from '@shared/statements/obligation-terms';
 
 /**
  * One detected bill on its way to becoming an obligation, as the review edits it. Nothing is
@@ -40,7 +40,7 @@ function homeSubcategory(series: TDetectedSeries): HomeSubcategory | null {
 
 /** A bill as the review first shows it: active ones ticked, as the statements have it. */
 export function draftFromSeries(series: TDetectedSeries, key: string): SeriesDraft {
-  const cadence = obligationCadence(series.frequency, series.amountCents);
+  const cadence = obligationTerms(series);
   return {
     key,
     series,

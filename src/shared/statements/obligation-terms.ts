@@ -1,5 +1,5 @@
-import type { Frequency } from '@shared/finance/frequency';
-import type { TRecurringSeries } from '@shared/statements/statement-types';
+import type { Frequency } from '../finance/frequency';
+import type { TRecurringSeries } from './statement-types';
 
 /** What a series would be saved as: an obligation's amount and frequency. */
 export type ObligationTerms = { costCents: number; frequency: Frequency };
