@@ -1,5 +1,6 @@
 import type { TExpense, TExpenseInput } from '@shared/finance/expense-schemas';
 import { documentOpenUrl } from '@web/lib/document-open-url';
+import { obligationAsInput } from '@web/lib/obligation-as-input';
 import type { BillDraft } from './bill-draft';
 
 /**
@@ -10,27 +11,11 @@ import type { BillDraft } from './bill-draft';
  */
 export function matchedObligationUpdate(existing: TExpense, draft: BillDraft): TExpenseInput {
   return {
-    category: existing.category,
-    vendor: existing.vendor,
+    ...obligationAsInput(existing),
     costCents: draft.costCents,
-    frequency: existing.frequency,
     description: existing.description || draft.description.trim() || null,
     bankAccount: existing.bankAccount || draft.bankAccount,
-    isAutoPay: existing.isAutoPay,
-    autoPayDate: existing.autoPayDate,
-    website: existing.website,
     documentUrl: draft.documentId ? documentOpenUrl(draft.documentId) : existing.documentUrl,
-    entityName: existing.entityName,
-    homeSubcategory: existing.homeSubcategory,
-    outstandingLoanBalanceCents: existing.outstandingLoanBalanceCents,
-    address: existing.address
-      ? {
-          street: existing.address.street,
-          city: existing.address.city,
-          state: existing.address.state,
-          zip: existing.address.zip,
-        }
-      : null,
     amountSource: 'bill_scan',
     billDate: draft.billDate,
   };

@@ -1,4 +1,5 @@
 import type { TExpense, TExpenseInput } from '@shared/finance/expense-schemas';
+import { obligationAsInput } from '@web/lib/obligation-as-input';
 import { chosenAddress, type HomeAddress } from './home-addresses';
 import { historyCharges } from './obligation-cadence';
 import type { SeriesDraft } from './series-draft';
@@ -33,34 +34,19 @@ export function newObligation(draft: SeriesDraft, homes: readonly HomeAddress[])
 
 /**
  * The matched obligation with what the statements say changed: its amount and how often it is
- * due, its charges as amount history, and the paying account only where it had none. Everything else stays as the household set
- * it; the vendor account is left out, which keeps the stored number.
+ * due, its charges as amount history, and the paying account only where it had none. Everything
+ * else stays as the household set it.
  */
 export function matchedObligationUpdate(existing: TExpense, draft: SeriesDraft): TExpenseInput {
   const account = existing.bankAccount ? null : payingAccount(draft);
   return {
-    category: existing.category,
-    vendor: existing.vendor,
+    ...obligationAsInput(existing),
     costCents: draft.costCents,
     frequency: draft.frequency,
-    description: existing.description,
     bankAccount: existing.bankAccount ?? account,
     isAutoPay: existing.isAutoPay || account !== null,
     autoPayDate:
       existing.autoPayDate ?? (account !== null ? dayOfMonth(draft.series.nextDue) : null),
-    website: existing.website,
-    documentUrl: existing.documentUrl,
-    entityName: existing.entityName,
-    homeSubcategory: existing.homeSubcategory,
-    outstandingLoanBalanceCents: existing.outstandingLoanBalanceCents,
-    address: existing.address
-      ? {
-          street: existing.address.street,
-          city: existing.address.city,
-          state: existing.address.state,
-          zip: existing.address.zip,
-        }
-      : null,
     statementCharges: historyCharges(draft.series),
   };
 }
