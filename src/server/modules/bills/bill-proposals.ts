@@ -1,21 +1,18 @@
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import {
   NO_PROPOSALS,
   type TBillProposals,
   type TExtractedBillData,
 } from '@shared/bills/bill-schemas';
 import { fullAddress } from '@shared/finance/address';
-import { bankAccountLabel, bankAccountProblem } from '@shared/finance/bank-account-text';
 import {
   isSameStreetAddress,
   parseOneLineAddress,
   streetOfLine,
 } from '@shared/finance/street-address';
 import type { Queryable } from '../../db/owned-rows';
-import { assets, properties } from '../../db/schema';
-
-/** The accounts a bill is paid from: bank accounts and cards, not investments or a home. */
-const PAYING_ACCOUNT_TYPES = ['checking', 'savings', 'credit_card'];
+import { onlyPayingAccount, payingAccounts } from '../assets/paying-account-rows';
+import { properties } from '../../db/schema';
 
 /**
  * What the person processing bills may be shown of the household's records (access.ts decides):
@@ -66,35 +63,17 @@ async function propertyAt(
   return { id: home.id, name: home.name, address: { ...parts, full: fullAddress(parts) } };
 }
 
-/**
- * The one account ending in these digits; none when two do (a guess between them would be wrong
- * half the time) or when its label could not be saved as an obligation's bank account.
- */
+/** The one account ending in these digits (see onlyPayingAccount). */
 async function accountEndingIn(
   db: Queryable,
   ownerId: string,
   last4: string,
 ): Promise<TBillProposals['paymentAccount']> {
-  const rows = await db
-    .select({
-      id: assets.id,
-      institutionName: assets.institutionName,
-      accountName: assets.accountName,
-      accountNumberLast4: assets.accountNumberLast4,
-    })
-    .from(assets)
-    .where(
-      and(
-        eq(assets.userId, ownerId),
-        inArray(assets.type, PAYING_ACCOUNT_TYPES),
-        sql`upper(${assets.accountNumberLast4}) = ${last4.toUpperCase()}`,
-      ),
-    )
-    .limit(2);
-  const [account] = rows;
-  if (!account || rows.length > 1) return null;
-  const label = bankAccountLabel(account);
-  return bankAccountProblem(label) === null ? { id: account.id, label } : null;
+  const ending = last4.toUpperCase();
+  const accounts = await payingAccounts(db, ownerId);
+  return onlyPayingAccount(
+    accounts.filter((account) => account.accountNumberLast4?.toUpperCase() === ending),
+  );
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TStatementAccount } from '@shared/statements/statement-types';
-import { payingAccountFor, type PayingAccount } from './paying-accounts';
+import type { PayingAccount } from '../assets/paying-account-rows';
+import { payingAccountFor } from './paying-accounts';
 
 const statementOf = (fields: Partial<TStatementAccount> = {}): TStatementAccount => ({
   institution: 'Chase',
