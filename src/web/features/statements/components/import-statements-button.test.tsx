@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { advisorSource, familySource, guestOwn, ownSource } from '@test/web/data-sources';
 import { apiError, type Handler } from '@test/web/fake-api';
+import { expectLinkTo } from '@test/web/expect-link';
 import { openImport, renderStatementImport } from '../testing/render-statement-import';
 import {
   detectRoute,
@@ -63,11 +64,10 @@ describe('Choosing statements', () => {
     expect(
       within(dialog).getByText(/\.ofx, \.qfx, \.csv, \.txt\), up to 10 MB each/),
     ).toBeVisible();
-    expect(
-      within(dialog).getByText(
-        "Statements are read on your household's server and not kept; only the obligations you save are.",
-      ),
-    ).toBeVisible();
+    expect(within(dialog).getByText(/not kept; only the obligations/)).toHaveTextContent(
+      "Statements are read on your household's server and not kept; only the obligations you save are. To keep a statement, add its PDF in Documents.",
+    );
+    expectLinkTo(within(dialog), 'Documents', '/nido-hub');
     expect(within(dialog).getByRole('button', { name: 'Read statements' })).toBeDisabled();
   });
 

@@ -2,6 +2,7 @@ import { AlertCircle, Loader2, ShieldCheck } from 'lucide-react';
 import { MAX_STATEMENT_FILES } from '@shared/statements/statement-api';
 import { FileDropZone } from '@web/components/file-drop-zone';
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert';
+import { TextLink } from '@web/components/ui/text-link';
 import { STATEMENT_ACCEPT } from '../lib/chosen-files';
 import type { StatementImport } from '../lib/use-statement-import';
 import { ChosenStatementList } from './chosen-statement-list';
@@ -23,8 +24,11 @@ export function StatementFilePicker({ batch }: { batch: StatementImport }) {
       />
       <p className="flex items-start gap-2 text-sm text-muted-foreground">
         <ShieldCheck className="mt-0.5 size-4 shrink-0" aria-hidden />
-        Statements are read on your household&apos;s server and not kept; only the obligations you
-        save are.
+        <span>
+          Statements are read on your household&apos;s server and not kept; only the obligations you
+          save are. To keep a statement, add its PDF in{' '}
+          <TextLink to="/nido-hub">Documents</TextLink>.
+        </span>
       </p>
       <RefusedFilesAlert refused={batch.refused} />
       <ChosenStatementList files={batch.files} onRemove={reading ? null : batch.remove} />
