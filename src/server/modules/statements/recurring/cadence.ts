@@ -40,6 +40,7 @@ type Anchor = { slotOf: SlotOf; slotIso: (slot: number) => string; anchorDay: nu
  * wins (a biller that moved its due date is followed to the new one), then the longest run.
  */
 export function fitCadence(days: readonly CalendarDay[], rule: FrequencyRule): CadenceFit | null {
+  if (!couldFit(days, rule)) return null;
   let best: { fit: CadenceFit; lastDay: number; spread: number } | null = null;
   for (const anchor of candidateAnchors(days, rule)) {
     const placed = days.map((day) => anchor.slotOf(day));
@@ -50,6 +51,23 @@ export function fitCadence(days: readonly CalendarDay[], rule: FrequencyRule): C
     if (!best || isBetter({ fit, lastDay, spread }, best)) best = { fit, lastDay, spread };
   }
   return best?.fit ?? null;
+}
+
+/**
+ * Whether any run could pass the stray limit, counted cheaply before trying schedules: a run
+ * that starts at some charge holds at most one charge per slot from there to the last charge,
+ * and everything since its start counts. A café's or a market's charges come far too thick for
+ * any schedule, which this tells without placing them (most of a household's spending).
+ */
+function couldFit(days: readonly CalendarDay[], rule: FrequencyRule): boolean {
+  const last = days.at(-1)?.dayNumber;
+  if (last === undefined) return false;
+  for (let count = rule.minOccurrences; count <= days.length; count += 1) {
+    const start = days[days.length - count]!.dayNumber;
+    const slots = (last - start + 2 * rule.toleranceDays) / rule.periodDays + 1;
+    if (count <= slots * (1 + 1 / OUTLIERS_PER_OCCURRENCES)) return true;
+  }
+  return false;
 }
 
 function isBetter(

@@ -22,12 +22,28 @@ export function calendarDay(iso: string): CalendarDay {
   };
 }
 
-/** The number of the day `dayOfMonth` of a month, clamped to the month's last day (Feb 30 → 28). */
+/**
+ * The number of the day `dayOfMonth` of a month, clamped to the month's last day (Feb 30 → 28).
+ * Plain arithmetic (days from the civil date, as in H. Hinnant's "chrono-compatible low-level
+ * date algorithms"), since cadence fitting asks it for every charge and every candidate schedule.
+ */
 export function dayNumberInMonth(monthIndex: number, dayOfMonth: number): number {
   const year = Math.floor(monthIndex / 12);
-  const month = monthIndex % 12;
-  const last = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  return Date.UTC(year, month, Math.min(dayOfMonth, last)) / MS_PER_DAY;
+  const month = (monthIndex % 12) + 1;
+  const day = Math.min(dayOfMonth, daysInMonth(year, month));
+  const shiftedYear = month <= 2 ? year - 1 : year;
+  const era = Math.floor(shiftedYear / 400);
+  const yearOfEra = shiftedYear - era * 400;
+  const dayOfYear = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + day - 1;
+  const dayOfEra =
+    yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
+  return era * 146_097 + dayOfEra - 719_468;
+}
+
+function daysInMonth(year: number, month: number): number {
+  if (month !== 2) return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  return leap ? 29 : 28;
 }
 
 export function isoOfDayNumber(dayNumber: number): string {

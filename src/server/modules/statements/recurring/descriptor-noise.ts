@@ -39,8 +39,10 @@ export const PROCESSOR_PREFIXES: readonly RegExp[] = [
   /^IN ?\*\s*/i,
   /^GOOGLE ?\*\s*/i,
   /^(?:FS|BT|EB|DD|WPY|CKE|DNH|PADDLE\.NET|2CO\.COM|CHECKOUT\.COM) ?\*\s*/i,
-  // Any other two-letter code with a star is a processor's too; no merchant is two letters.
-  /^[A-Z]{2} ?\*\s*/i,
+  // Any other code of two or three letters with a star before a name is a processor's too
+  // (Clover "CLV*", Digital River "DRI*"); a merchant's own star is followed by a reference.
+  // Three-letter merchants that star their product names are kept ("HBO*MAX", "ATT*BILL").
+  /^(?!(?:ATT|HBO|AMC|CVS|IBM|UPS)\b)[A-Z]{2,3} ?\*\s*(?=[A-Z]{2})/i,
 ];
 
 /** Identifiers the ACH network and banks append: "PPD ID: 1234567890", "INDN:JANE DOE", refs. */

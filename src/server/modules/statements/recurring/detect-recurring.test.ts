@@ -163,6 +163,49 @@ describe('detectRecurring', () => {
     ).toEqual([]);
   });
 
+  it('does not take the latest dinners at a restaurant for a bill, and finds a plan among purchases', () => {
+    // Eighteen months of dinners on no schedule, then three a month apart, much alike.
+    const irregular = [
+      '2024-01-06',
+      '2024-01-29',
+      '2024-03-15',
+      '2024-03-18',
+      '2024-05-02',
+      '2024-06-21',
+    ];
+    const irregularLater = [
+      '2024-08-09',
+      '2024-08-30',
+      '2024-10-11',
+      '2024-12-20',
+      '2025-02-14',
+      '2025-04-04',
+    ];
+    const monthlyLooking = ['2025-07-11', '2025-08-12', '2025-09-10'];
+    const dinners = [...irregular, ...irregularLater, ...monthlyLooking];
+    const bills = dinners.map((_, index) => [62.4, 38.15, 91.2, 55, 47.8, 120.35][index % 6]!);
+    bills.splice(-3, 3, 44.1, 47.8, 45.95);
+    // A book club billed monthly among a bookshop's purchases.
+    const purchases = ['2025-01-20', '2025-02-27', '2025-04-02', '2025-05-16', '2025-07-01'];
+    const found = detect([
+      statement(CARD, [
+        ...charges('OSTERIA LUCCA MILLBROOK NY', dinners, bills),
+        ...charges('RIVERSIDE BOOKS 555-201-7788 OR', everyMonths('2025-01', 14, 12), 14.99),
+        ...charges('RIVERSIDE BOOKS 555-201-7788 OR', purchases, [23.5, 8.99, 41.2, 17.75, 30]),
+      ]),
+    ]);
+    expect(found.map(({ vendor, amountCents }) => ({ vendor, amountCents }))).toEqual([
+      { vendor: 'Riverside Books', amountCents: 1499 },
+    ]);
+  });
+
+  it('does not take cash withdrawals for a bill', () => {
+    const days = everyMonths('2025-01', 1, 12).map(nextBusinessDay);
+    expect(
+      detect([statement(CHECKING, charges('ATM WITHDRAWAL 004417 MAIN ST BEND OR', days, 200))]),
+    ).toEqual([]);
+  });
+
   it('finds a storage plan among one-off purchases at the same merchant', () => {
     const found = detect([
       statement(CARD, [

@@ -83,7 +83,11 @@ const EVERYDAY_WORDS = new RegExp(
 /** Words that make a charge at such a place a fee owed all the same ("COSTCO MEMBERSHIP"). */
 const MEMBERSHIP_WORDS = /\b(?:MEMBERSHIP|MEMBER FEE|ANNUAL FEE|RENEWAL|SUBSCRIPTION|DASHPASS)\b/i;
 
+/** Cash from a machine or a teller: told by the bank's words, whatever place follows them. */
+const CASH_WORDS = /\b(?:ATM|CASH WITHDRAWAL|WITHDRAWAL AT|CASH ADVANCE)\b/i;
+
 export function isEverydaySpending(vendor: string, descriptions: readonly string[]): boolean {
+  if (descriptions.some((description) => CASH_WORDS.test(description))) return true;
   if (descriptions.some((description) => MEMBERSHIP_WORDS.test(description))) return false;
   return EVERYDAY_WORDS.test(vendor);
 }

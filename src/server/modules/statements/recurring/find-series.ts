@@ -36,6 +36,31 @@ export function findSeries(group: readonly Charge[], context: Context): FoundSer
 }
 
 /**
+ * A run picked out of a merchant's other charges, by amount or because it explains fewer than
+ * half of them (the latest months at a restaurant), gives chance room to line charges up: two
+ * equal baskets at a market half a year apart, three dinners a month apart.
+ */
+function isSelective(amongOtherCharges: boolean, fitted: number, charges: number): boolean {
+  return amongOtherCharges || fitted * 2 < charges;
+}
+
+/**
+ * What such a run must look like to be believed: a plan billed among purchases (a storage plan
+ * at an app store, a coffee subscription at a café) is one price, monthly or more often, and
+ * needs one charge more than the frequency's minimum. Quarterly and longer plans are not sold
+ * by shops people also buy from, so two or three equal amounts months apart there are chance.
+ */
+function isPlanAmong(fit: CadenceFit, profile: AmountProfile): boolean {
+  return (
+    profile.shape === 'fixed' &&
+    fit.rule.periodDays <= MONTH_DAYS &&
+    fit.fitted.length >= fit.rule.minOccurrences + 1
+  );
+}
+
+const MONTH_DAYS = 31;
+
+/**
  * The frequency that explains the most charges with the fewest gaps and strays, among those
  * whose amounts fit; a longer period wins a tie (two charges a year apart are yearly, not
  * bi-annual with one missed).
@@ -60,11 +85,13 @@ function bestSeries(
   for (const rule of FREQUENCY_RULES) {
     const fit = fitCadence(days, rule);
     if (!fit) continue;
-    // Picking charges out by amount gives chance more room to line some up: one more is needed.
-    const needed = rule.minOccurrences + (amongOtherCharges && rule.minOccurrences >= 3 ? 1 : 0);
-    if (fit.fitted.length < needed) continue;
     const fitted = fit.fitted.map((index) => charges[index]!);
     const profile = profileAmounts(fitted.map((charge) => charge.amountCents));
+    if (
+      isSelective(amongOtherCharges, fit.fitted.length, charges.length) &&
+      !isPlanAmong(fit, profile)
+    )
+      continue;
     if (!amountsFit(profile, fitted.length, rule, kind, everyday)) continue;
     candidates.push({
       merchantKey: first.merchantKey,

@@ -6,6 +6,12 @@ import {
   STORE_NUMBERS,
   TRAILING_WORDS,
 } from './descriptor-noise';
+import {
+  NO_WORDING,
+  withoutLearntPrefix,
+  withoutLearntSuffix,
+  type AccountWording,
+} from './account-wording';
 import { NAME_ALIASES, WHOLE_DESCRIPTOR_NAMES } from './merchant-aliases';
 import { readableCase } from './readable-case';
 import { US_CITY_TOKENS, US_STATE_CODES } from './us-places';
@@ -31,20 +37,23 @@ const KEY_WORDS = 2;
  * Comm. Processor prefixes, bank wrappers, identifiers, phone and store numbers, dates and the
  * city and state are removed; what is left is cased for people.
  */
-export function normalizeDescriptor(description: string): NormalizedDescriptor {
-  const words = merchantWords(description);
+export function normalizeDescriptor(
+  description: string,
+  wording: AccountWording = NO_WORDING,
+): NormalizedDescriptor {
+  const words = merchantWords(description, wording);
   const vendor = readableCase(words.map(withoutWebSuffix));
   return { merchantKey: keyOf(words), vendor };
 }
 
-function merchantWords(description: string): string[] {
+function merchantWords(description: string, wording: AccountWording): string[] {
   const text = description.normalize('NFKC').replace(/\t/g, ' ').trim();
   const whole = WHOLE_DESCRIPTOR_NAMES.find(({ pattern }) => pattern.test(text));
   if (whole) return whole.name.split(' ');
   const personal = personToPersonPayee(text);
   if (personal) return personal;
 
-  let name = achOriginator(text) ?? text;
+  let name = achOriginator(text) ?? withoutLearntPrefix(text, wording);
   name = stripLeading(name);
   name = cutAtFixedWidthGap(name);
   for (const pattern of [...IDENTIFIERS, ...PHONE_NUMBERS, ...STORE_NUMBERS])
@@ -58,8 +67,8 @@ function merchantWords(description: string): string[] {
     .map((word) => word.replace(/^[^A-Za-z0-9&]+|[^A-Za-z0-9&.]+$|\.+$/g, ''))
     .filter((word) => word.length > 0)
     .filter((word, index) => index === 0 || !isReferenceOrUrl(word));
-  words = withoutGluedSuffix(withoutPlace(words));
-  words = withoutTrailingWords(words);
+  words = withoutTrailingWords(withoutLearntSuffix(words, wording));
+  words = withoutTrailingWords(withoutGluedSuffix(withoutPlace(words, wording)));
   if (words.length > 0) return words;
   // Nothing but noise ("ACH DEBIT 0412"): the descriptor's letters are the best name left.
   const letters = text.replace(/[^A-Za-z& ]+/g, ' ').trim();
@@ -128,13 +137,13 @@ function isReferenceOrUrl(word: string): boolean {
 }
 
 /** Drops a trailing state code and the city before it ("… SAN JOSE CA"). */
-function withoutPlace(words: string[]): string[] {
+function withoutPlace(words: string[], wording: AccountWording): string[] {
   if (words.length < 2) return words;
   const last = words.at(-1)?.toUpperCase() ?? '';
   if (!US_STATE_CODES.has(last)) return words;
   const rest = words.slice(0, -1);
   const upper = rest.map((word) => word.toUpperCase());
-  for (const city of US_CITY_TOKENS) {
+  for (const city of [...wording.towns, ...US_CITY_TOKENS]) {
     if (city.length >= upper.length) continue;
     const tail = upper.slice(-city.length);
     // "CITY OF PALO ALTO": the city is the payee there.
@@ -152,9 +161,12 @@ function withoutGluedSuffix(words: string[]): string[] {
   return [first.replace(/(?<=[A-Z]{5})(?:USA|COM|INC)$/i, ''), ...rest];
 }
 
+/** Also a lone letter left of a card mark ("… C#4417" → "C"). */
 function withoutTrailingWords(words: string[]): string[] {
   let end = words.length;
-  while (end > 1 && TRAILING_WORDS.has(words[end - 1]!.toUpperCase())) end -= 1;
+  const isNoise = (word: string) =>
+    TRAILING_WORDS.has(word.toUpperCase()) || (word.length === 1 && word !== '&');
+  while (end > 1 && isNoise(words[end - 1]!)) end -= 1;
   return words.slice(0, end);
 }
 

@@ -17,9 +17,13 @@ const CARD_PAYMENT_WORDS =
 const ISSUER_LOANS =
   /\b(?:MTG|MORTGAGE|HOME LOAN|HOME LENDING|AUTO|AUTOCARPAY|AUTO FIN\w*|LOAN|STUDENT)\b/i;
 
-/** Brokerage and robo-adviser contributions: the household's own money, kept. */
+/**
+ * Brokerage and robo-adviser contributions: the household's own money, kept. Names that are also
+ * ordinary words or other companies' names ("Acorns", "Fidelity", "Stash") count only with the
+ * words their investment debits carry: a "Little Acorns" daycare is a bill.
+ */
 const OWN_INVESTMENTS =
-  /\b(?:VANGUARD|FIDELITY|SCHWAB|ROBINHOOD|BETTERMENT|WEALTHFRONT|ACORNS|ETRADE|E\*TRADE|TREASURYDIRECT|STASH)\b/i;
+  /\b(?:VANGUARD|SCHWAB BROKERAGE|ROBINHOOD|BETTERMENT|WEALTHFRONT|ACORNS INVEST\w*|FID BKG SVC|FIDELITY INVESTMENTS|MONEYLINE|ETRADE|E\*TRADE|TREASURYDIRECT)\b/i;
 
 /**
  * Bill, income or transfer. A transfer is money between the household's own accounts: said so by
