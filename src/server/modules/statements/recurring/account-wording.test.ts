@@ -4,25 +4,25 @@ import { normalizeDescriptor } from './normalize-descriptor';
 
 /** One account's descriptors: a bank wrapper no list knows, the holder's name, home towns. */
 const PAYEES = [
-  'KESTREL FIBER',
-  'ORBIT WIRELESS',
-  'BAYLINE MORTGAGE',
-  'PRAIRIE NATURAL GAS',
-  'SENTINEL CASUALTY',
+  'ASPEN WATERWORKS',
+  'NOVA TELECOM',
+  'CREEKSIDE LENDING',
+  'SUMMIT GAS UTILITY',
+  'HALCYON INSURANCE',
 ];
 const SHOPS = [
-  ['FENWICK PROVISIONS', 'MILLBROOK NY'],
-  ['OSTERIA LUCCA', 'MILLBROOK NY'],
-  ['HARDWARE BARN', 'MILLBROOK NY'],
-  ['GOLDEN WOK', 'CEDAR FALLS IA'],
-  ['BOOKENDS', 'CEDAR FALLS IA'],
-  ['PAWS AND CLAWS', 'CEDAR FALLS IA'],
+  ['TALLGRASS PANTRY', 'RIVERTON WY'],
+  ['BISTRO VERDE', 'RIVERTON WY'],
+  ['TOOL DEPOT', 'RIVERTON WY'],
+  ['JADE PALACE', 'OAK HOLLOW AR'],
+  ['PAGE TURNERS', 'OAK HOLLOW AR'],
+  ['FURRY FRIENDS', 'OAK HOLLOW AR'],
 ];
 const descriptions = [
-  ...PAYEES.map((payee) => `ELECTRONIC PMT-WEB, ${payee} AUTOPAY`),
-  ...PAYEES.map((payee, index) => `${payee} BILL 26010${index} 88231${index}4410 JORDAN RIVERA`),
+  ...PAYEES.map((payee) => `WEB AUTH PMT - ${payee} AUTOPAY`),
+  ...PAYEES.map((payee, index) => `${payee} BILL 26010${index} 88231${index}4410 MORGAN LEE`),
   ...SHOPS.map(
-    ([shop, town], index) => `DBT CRD 0${index}12 03/1${index}/26 ${shop} ${town} C#4417`,
+    ([shop, town], index) => `CRD PUR 0${index}12 03/1${index}/26 ${shop} ${town} C#2290`,
   ),
 ];
 
@@ -31,28 +31,24 @@ describe('learnAccountWording', () => {
   const vendorOf = (description: string) => normalizeDescriptor(description, wording).vendor;
 
   it('learns a wrapper the bank writes before every payee', () => {
-    expect(vendorOf('ELECTRONIC PMT-WEB, KESTREL FIBER AUTOPAY')).toBe('Kestrel Fiber');
-    expect(vendorOf('DBT CRD 0412 03/14/26 FENWICK PROVISIONS MILLBROOK NY C#4417')).toBe(
-      'Fenwick Provisions',
+    expect(vendorOf('WEB AUTH PMT - ASPEN WATERWORKS AUTOPAY')).toBe('Aspen Waterworks');
+    expect(vendorOf('CRD PUR 0412 03/14/26 TALLGRASS PANTRY RIVERTON WY C#2290')).toBe(
+      'Tallgrass Pantry',
     );
     // Without it, every payee of the account would be one merchant.
-    const unlearnt = normalizeDescriptor('ELECTRONIC PMT-WEB, KESTREL FIBER AUTOPAY').merchantKey;
-    expect(normalizeDescriptor('ELECTRONIC PMT-WEB, ORBIT WIRELESS AUTOPAY').merchantKey).toBe(
-      unlearnt,
-    );
+    const unlearnt = normalizeDescriptor('WEB AUTH PMT - ASPEN WATERWORKS AUTOPAY').merchantKey;
+    expect(normalizeDescriptor('WEB AUTH PMT - NOVA TELECOM AUTOPAY').merchantKey).toBe(unlearnt);
     expect(
-      normalizeDescriptor('ELECTRONIC PMT-WEB, ORBIT WIRELESS AUTOPAY', wording).merchantKey,
-    ).not.toBe(
-      normalizeDescriptor('ELECTRONIC PMT-WEB, KESTREL FIBER AUTOPAY', wording).merchantKey,
-    );
+      normalizeDescriptor('WEB AUTH PMT - NOVA TELECOM AUTOPAY', wording).merchantKey,
+    ).not.toBe(normalizeDescriptor('WEB AUTH PMT - ASPEN WATERWORKS AUTOPAY', wording).merchantKey);
   });
 
   it("learns the account holder's name after each ACH payee", () => {
-    expect(vendorOf('ORBIT WIRELESS BILL 260101 8823114410 JORDAN RIVERA')).toBe('Orbit Wireless');
+    expect(vendorOf('NOVA TELECOM BILL 260101 8823114410 MORGAN LEE')).toBe('Nova Telecom');
   });
 
   it('learns the towns the household shops in', () => {
-    expect(vendorOf('DBT CRD 0512 03/15/26 GOLDEN WOK CEDAR FALLS IA C#4417')).toBe('Golden Wok');
+    expect(vendorOf('CRD PUR 0512 03/15/26 JADE PALACE OAK HOLLOW AR C#2290')).toBe('Jade Palace');
   });
 
   it('does not take a merchant with a few product lines for a wrapper', () => {

@@ -2,7 +2,7 @@ import { US_STATE_CODES } from './us-places';
 
 /**
  * What one account's bank writes around every merchant, learnt from the account's own
- * descriptors: a bank's wrapper ("DBT CRD 0412 …", "ELECTRONIC PMT-WEB, …"), the account holder's
+ * descriptors: a bank's wrapper ("CRD PUR 0412 …", "WEB AUTH PMT - …"), the account holder's
  * name after each ACH payee, the towns the household shops in. Banks word these in ways no list
  * keeps up with, but within one account the same words stand beside many different merchants,
  * which a merchant's own name never does.
@@ -71,7 +71,7 @@ export function learnAccountWording(descriptions: Iterable<string>): AccountWord
   };
 }
 
-/** The number of tokens before trailing card digits and marks ("… BEND OR C#4417 4417"). */
+/** The number of tokens before trailing card digits and marks ("… RIVERTON WY C#2290 2290"). */
 function trimmedEnd(tokens: readonly string[]): number {
   let end = tokens.length;
   while (end > 0 && !/^[A-Z]{2,}$/.test(tokens[end - 1]!)) end -= 1;

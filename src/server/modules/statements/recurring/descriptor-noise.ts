@@ -40,7 +40,7 @@ export const PROCESSOR_PREFIXES: readonly RegExp[] = [
   /^GOOGLE ?\*\s*/i,
   /^(?:FS|BT|EB|DD|WPY|CKE|DNH|PADDLE\.NET|2CO\.COM|CHECKOUT\.COM) ?\*\s*/i,
   // Any other code of two or three letters with a star before a name is a processor's too
-  // (Clover "CLV*", Digital River "DRI*"); a merchant's own star is followed by a reference.
+  // (a point-of-sale or billing platform's "XYZ*"); a merchant's own star is followed by a reference.
   // Three-letter merchants that star their product names are kept ("HBO*MAX", "ATT*BILL").
   /^(?!(?:ATT|HBO|AMC|CVS|IBM|UPS)\b)[A-Z]{2,3} ?\*\s*(?=[A-Z]{2})/i,
 ];

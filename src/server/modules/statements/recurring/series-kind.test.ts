@@ -22,7 +22,7 @@ describe('seriesKind', () => {
     ['ACME CORP DIR DEP PPD ID: 9111111111', 'in', 'checking', 'income'],
     ['SSA TREAS 310 XXSOC SEC', 'in', 'checking', 'income'],
     // An investing app's name inside a daycare's is not an investment.
-    ['LITTLE ACORNS LEARNING TUITION 251103', 'out', 'checking', 'bill'],
+    ['OAK AND ACORNS PRESCHOOL TUITION 251103', 'out', 'checking', 'bill'],
   ] as const)('%s is a %s', (description, direction, accountKind, kind) => {
     expect(seriesKind([description], direction, accountKind, false)).toBe(kind);
   });

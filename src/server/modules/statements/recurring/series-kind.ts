@@ -20,7 +20,7 @@ const ISSUER_LOANS =
 /**
  * Brokerage and robo-adviser contributions: the household's own money, kept. Names that are also
  * ordinary words or other companies' names ("Acorns", "Fidelity", "Stash") count only with the
- * words their investment debits carry: a "Little Acorns" daycare is a bill.
+ * words their investment debits carry: an "Acorns" preschool is a bill.
  */
 const OWN_INVESTMENTS =
   /\b(?:VANGUARD|SCHWAB BROKERAGE|ROBINHOOD|BETTERMENT|WEALTHFRONT|ACORNS INVEST\w*|FID BKG SVC|FIDELITY INVESTMENTS|MONEYLINE|ETRADE|E\*TRADE|TREASURYDIRECT)\b/i;
