@@ -26,43 +26,22 @@ export type FrequencyRule = {
  * Quarterly and longer accept two (a yearly fee charged twice in 24 months), but then the
  * detector also asks the two amounts to be nearly equal (see detect-recurring.ts).
  */
+const rule = (
+  frequency: TRecurringFrequency,
+  periodDays: number,
+  step: FrequencyRule['step'],
+  toleranceDays: number,
+  minOccurrences: number,
+): FrequencyRule => ({ frequency, periodDays, step, toleranceDays, minOccurrences });
+
 export const FREQUENCY_RULES: readonly FrequencyRule[] = [
-  { frequency: 'weekly', periodDays: 7, step: { days: 7 }, toleranceDays: 2, minOccurrences: 4 },
-  {
-    frequency: 'biweekly',
-    periodDays: 14,
-    step: { days: 14 },
-    toleranceDays: 3,
-    minOccurrences: 3,
-  },
-  {
-    frequency: 'monthly',
-    periodDays: 30.44,
-    step: { months: 1 },
-    toleranceDays: 4,
-    minOccurrences: 3,
-  },
-  {
-    frequency: 'quarterly',
-    periodDays: 91.31,
-    step: { months: 3 },
-    toleranceDays: 6,
-    minOccurrences: 2,
-  },
-  {
-    frequency: 'bi-annual',
-    periodDays: 182.62,
-    step: { months: 6 },
-    toleranceDays: 7,
-    minOccurrences: 2,
-  },
-  {
-    frequency: 'yearly',
-    periodDays: 365.25,
-    step: { months: 12 },
-    toleranceDays: 8,
-    minOccurrences: 2,
-  },
+  // rule(frequency, period in days, slot step, tolerance ± days, fewest charges in a row)
+  rule('weekly', 7, { days: 7 }, 2, 4),
+  rule('biweekly', 14, { days: 14 }, 3, 3),
+  rule('monthly', 30.44, { months: 1 }, 4, 3),
+  rule('quarterly', 91.31, { months: 3 }, 6, 2),
+  rule('bi-annual', 182.62, { months: 6 }, 7, 2),
+  rule('yearly', 365.25, { months: 12 }, 8, 2),
 ];
 
 /** A series has ended when nothing came for more than one and a half periods (issue 41). */
