@@ -72,7 +72,7 @@ export const STORE_NUMBERS: readonly RegExp[] = [
 ];
 
 /**
- * Words banks add after the name that say nothing about who was paid ("… AUTOPAY", "… BILL PMT",
+ * Words banks add after the name that say nothing about who was paid ("… AUTOPAY", "… BILL PMT", "… POS PURCHASE",
  * "… ONLINE"): stripped from the end so "COMCAST AUTOPAY" and "COMCAST BILL PAY" are one merchant.
  * Months belong here too: a utility writes the billing month into some descriptors.
  */
@@ -81,7 +81,7 @@ export const TRAILING_WORDS: ReadonlySet<string> = new Set(
     'PAYMENT PAYMENTS PMT PYMT PYMNT PAYMT PMNT AUTOPAY AUTO PAY BILL BILLPAY BILLING ONLINE WEB ' +
     'INTERNET EPAY E-PAY EPAYMENT E-PAYMENT RECURRING RECUR MONTHLY DEBIT PURCHASE WITHDRAWAL ' +
     'DRAFT ACH SUBSCRIPTION SUBSCR INC LLC LTD CORP CORPORATION USA US NA CO COM ON DIR DEP ' +
-    'DIRDEP DIRECT DEPOSIT ' +
+    'DIRDEP DIRECT DEPOSIT POS CHECKCARD ' +
     'JAN FEB MAR APR MAY JUN JUL AUG SEP SEPT OCT NOV DEC JANUARY FEBRUARY MARCH APRIL JUNE JULY ' +
     'AUGUST SEPTEMBER OCTOBER NOVEMBER DECEMBER'
   ).split(' '),

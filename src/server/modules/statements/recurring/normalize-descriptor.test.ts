@@ -19,6 +19,9 @@ describe('normalizeDescriptor', () => {
     ['APPLE.COM/BILL 866-712-7753 CA', 'Apple'],
     // Bank wrappers
     ['POS DEBIT 1234 SAFEWAY #1234 SAN JOSE CA', 'Safeway'],
+    // An OFX memo the reader appends to the payee ("RECURRING PAYMENT", "POS PURCHASE")
+    ['NETFLIX.COM 866-579-7172 CA RECURRING PAYMENT', 'Netflix'],
+    ['SAFEWAY #1234 SAN JOSE CA POS PURCHASE', 'Safeway'],
     ['DEBIT CARD PURCHASE - NETFLIX.COM NETFLIX.COM CA', 'Netflix'],
     ['ACH DEBIT COMCAST CABLE COMM PPD ID: 0000123456', 'Comcast'],
     [
