@@ -93,6 +93,29 @@ describe('statement charges as amount history', () => {
     expect(after.at(-1)).toEqual({ amountCents: 8000, source: 'import', periodStart: next.on });
   });
 
+  it('shows a charge the statements show beginning in the last two months as new', async () => {
+    const created = await saved(
+      await owner.client.post('/api/expenses', {
+        category: 'other',
+        vendor: 'Streamly',
+        costCents: 999,
+        statementCharges: [
+          { on: monthsAgo(1), amountCents: 999 },
+          { on: monthsAgo(0), amountCents: 999 },
+        ],
+      }),
+    );
+    const anomalies = await owner.client.post('/api/ai-financial-assistant', {
+      action: 'detect_anomalies',
+    });
+    const body = (await anomalies.json()) as {
+      anomalies: { expense: { id: string }; rule: string; reason: string }[];
+    };
+    const found = body.anomalies.find((anomaly) => anomaly.expense.id === created.id);
+    expect(found?.rule).toBe('new_charge');
+    expect(found?.reason).toMatch(/^New: first charged .* \(\$9\.99\)/);
+  });
+
   it('refuses charges it cannot read, and saves nothing', async () => {
     const before = await owner.client.get('/api/expenses');
     const count = ((await before.json()) as { expenses: unknown[] }).expenses.length;

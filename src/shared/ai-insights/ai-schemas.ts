@@ -93,6 +93,7 @@ export const ANOMALY_RULES = [
   'seasonal_utility',
   'duplicate',
   'overdue',
+  'new_charge',
 ] as const;
 
 /** Spec §3 anomaly `{expense {vendor, cost}, reason, deviation, categoryAverage}`, cents beside dollars. */

@@ -4,6 +4,7 @@ import type { Anomaly, ObligationForAnomalies, RuleFinding } from './anomaly-typ
 import { findCategoryOutliers } from './category-outlier-rule';
 import { groupBy, monthlyCents } from './category-peers';
 import { findDuplicates } from './duplicate-rule';
+import { findNewCharge } from './new-charge-rule';
 import { findOverdue } from './overdue-rule';
 import { findPriceChange } from './price-change-rule';
 import { findSeasonalUtilityChange } from './seasonal-utility-rule';
@@ -26,6 +27,7 @@ export function detectAnomalies(
     ...obligations.flatMap((obligation) => findSeasonalUtilityChange(obligation, today) ?? []),
     ...households.flatMap(findDuplicates),
     ...obligations.flatMap((obligation) => findOverdue(obligation, today) ?? []),
+    ...obligations.flatMap((obligation) => findNewCharge(obligation, today) ?? []),
   ];
   const byId = new Map(obligations.map((obligation) => [obligation.id, obligation]));
   const averages = categoryAveragesInDollars(obligations);

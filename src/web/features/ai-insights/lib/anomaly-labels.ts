@@ -7,6 +7,7 @@ export const ANOMALY_RULE_LABELS: Record<TAnomaly['rule'], string> = {
   seasonal_utility: 'Compared with last year',
   duplicate: 'Possible duplicate',
   overdue: 'Overdue',
+  new_charge: 'New charge',
 };
 
 /** Where the obligation is on Monthly Expenses: the list, searched for its vendor. */
