@@ -1,18 +1,13 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
-import { BILL_MESSAGES, savedMessage } from '@shared/bills/bill-schemas';
-import { ZExpenseSaved, type TExpense, type TExpenseInput } from '@shared/finance/expense-schemas';
+import type { TExpense } from '@shared/finance/expense-schemas';
 import { api } from '@web/lib/api';
-import { errorMessage } from '@web/lib/api-error';
 import { householdKeys } from '@web/lib/household-data';
 import { addingTo, useHouseholdPermissions } from '@web/lib/household-permissions';
 import type { DataSource } from '@web/lib/owner-selection';
+import { saveObligation, useSaveObligations } from '@web/lib/use-save-obligations';
 import { draftToNewObligation, type BillDraft } from '../lib/bill-draft';
 import { matchedObligationUpdate } from '../lib/matched-update';
-
-/** How a save went: the drafts that could not be saved, each with the reason. */
-export type SaveOutcome = { savedKeys: string[]; failures: Map<string, string> };
 
 /**
  * The obligation a bill matched, as the obligations list on screen holds it (the API has no
@@ -40,27 +35,16 @@ async function addProperty(draft: BillDraft, target: DataSource | null): Promise
   });
 }
 
-/**
- * After obligations change: the lists, the dashboard's totals and the loans (as saving one
- * obligation does), the documents, which now hold the bills, and the properties added.
- */
-function refreshAfterSave(queryClient: QueryClient) {
-  return Promise.all(
-    ['expenses', 'dashboard', 'loans', 'documents', 'properties'].map((name) =>
-      queryClient.invalidateQueries({ queryKey: [...householdKeys.all, name] }),
-    ),
-  );
-}
+/** Saving bills also changes the documents (which hold them) and may add properties. */
+const ALSO_REFRESHED = ['documents', 'properties'];
 
 /**
- * Saves the reviewed bills one after another: a new obligation, or the matched one updated. One
- * toast for the lot (spec §8), not one per obligation. Nothing is retried on its own: the drafts
- * that failed stay on screen with their reason, so nothing typed is lost.
+ * Saves the reviewed bills one after another: a new obligation, or the matched one updated (see
+ * useSaveObligations for the toast and the failures).
  */
 export function useSaveBillObligations() {
   const queryClient = useQueryClient();
   const { addTarget } = useHouseholdPermissions();
-  const [saving, setSaving] = useState(false);
   // Drafts whose property was added: a save tried again after the obligation failed adds it once.
   const propertiesAdded = useRef(new Set<string>());
 
@@ -73,51 +57,13 @@ export function useSaveBillObligations() {
       if (draft.match && draft.updateMatch) {
         const existing = findListedObligation(queryClient, draft.match.id);
         if (!existing) throw new Error(`${draft.match.vendor} is no longer in the list`);
-        const input: TExpenseInput = matchedObligationUpdate(existing, draft);
-        await api(`/expenses/${encodeURIComponent(existing.id)}`, {
-          method: 'PUT',
-          body: input,
-          schema: ZExpenseSaved,
-        });
+        await saveObligation(matchedObligationUpdate(existing, draft), { existingId: existing.id });
         return;
       }
-      await api(addingTo('/expenses', addTarget), {
-        method: 'POST',
-        body: draftToNewObligation(draft),
-        schema: ZExpenseSaved,
-      });
+      await saveObligation(draftToNewObligation(draft), { addTo: addTarget });
     },
     [queryClient, addTarget],
   );
 
-  const save = useCallback(
-    async (drafts: readonly BillDraft[]): Promise<SaveOutcome> => {
-      setSaving(true);
-      const outcome: SaveOutcome = { savedKeys: [], failures: new Map() };
-      try {
-        for (const draft of drafts) {
-          try {
-            await saveOne(draft);
-            outcome.savedKeys.push(draft.key);
-          } catch (error) {
-            outcome.failures.set(draft.key, errorMessage(error));
-          }
-        }
-      } finally {
-        setSaving(false);
-      }
-      if (outcome.failures.size > 0) {
-        toast.error(BILL_MESSAGES.saveFailedTitle, { description: BILL_MESSAGES.saveFailedText });
-      } else {
-        toast.success(BILL_MESSAGES.savedTitle, {
-          description: savedMessage(outcome.savedKeys.length),
-        });
-      }
-      if (outcome.savedKeys.length > 0) await refreshAfterSave(queryClient);
-      return outcome;
-    },
-    [queryClient, saveOne],
-  );
-
-  return { save, saving };
+  return useSaveObligations(saveOne, ALSO_REFRESHED);
 }
