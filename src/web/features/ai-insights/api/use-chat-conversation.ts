@@ -1,9 +1,7 @@
 import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { ZChatAnswer, type TChatAnswer } from '@shared/ai-insights/ai-schemas';
 import { useOwnerSelection } from '@web/lib/owner-selection';
-import { AI_MESSAGES } from '../lib/ai-messages';
 import { toastChatFailure } from '../lib/ai-toasts';
 import { useToastPlacement } from '../lib/toast-placement';
 import { aiInsightsKeys } from './ai-insights-keys';
@@ -68,7 +66,7 @@ export function useChatConversation(): ChatConversation {
           entries: [...current.entries, { id: nextEntryId(), role: 'assistant', answer }],
           asking: false,
         }));
-        toast.success(AI_MESSAGES.responseReceived, { position });
+        // No toast: the answer shows in the conversation, whose log announces it (issue 40).
         return true;
       } catch (error) {
         // The question goes back to the box (the caller puts it there), not left unanswered here.

@@ -5,7 +5,6 @@ export const AI_MESSAGES = {
   errorTitle: 'Error',
   /** Chat's generic failure; the other actions show the server's message instead. */
   chatFailedText: 'Failed to process request',
-  responseReceived: 'Response received',
   forecastGenerated: '3-month forecast generated',
   portfolioReady: 'Investment insights ready',
   recommendationsReady: 'AI has analyzed your finances',
