@@ -72,7 +72,7 @@ export const ZPositionsPreviewRequest = z.object({ csv: ZCsvText });
 
 /**
  * The preview: the file as read, and for each account in it the household's investment account
- * it matches (same institution and last 4), if any.
+ * it matches (the same number, else the same institution and last 4), if any.
  */
 export const ZPositionsPreview = ZParsedPositions.extend({
   institution: z.string().nullable(),

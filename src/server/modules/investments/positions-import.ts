@@ -19,7 +19,7 @@ import { recordPrices, refreshHoldingPrices, type PriceSnapshot } from './holdin
 import { isoDay } from '@shared/finance/household-summary';
 import { holdingColumns } from './holding-columns';
 import type { FieldCipher } from '../../platform/crypto/field-encryption';
-import { sealNumber } from '../../platform/crypto/sealed-number';
+import { importedNumberColumns, matchFileAccount } from './file-account-number';
 
 type ImportRequest = z.output<typeof ZPositionsImportRequest>;
 
@@ -48,10 +48,11 @@ export function createPositionsImport(deps: {
       const ownerId = await access.ownerIdForWrites(actor, requestedOwner, 'investments');
       const parsed = parsePositionsCsv(csv);
       const institution = POSITION_FORMAT_INSTITUTIONS[parsed.format];
-      const existing = await db
+      const stored = await db
         .select({
           id: investmentAccounts.id,
           institutionName: investmentAccounts.institutionName,
+          sealed: investmentAccounts.accountNumberSealed,
           last4: investmentAccounts.accountNumberLast4,
         })
         .from(investmentAccounts)
@@ -59,15 +60,10 @@ export function createPositionsImport(deps: {
       const sameInstitution = (name: string) =>
         !institution || name.toLowerCase().includes(institution.split(' ')[0]!.toLowerCase());
       const matches = Object.fromEntries(
-        parsed.accounts.map((account) => {
-          const found = existing.find(
-            (row) =>
-              account.accountNumberLast4 !== null &&
-              row.last4 === account.accountNumberLast4 &&
-              sameInstitution(row.institutionName),
-          );
-          return [account.key, found?.id ?? null];
-        }),
+        parsed.accounts.map((account) => [
+          account.key,
+          matchFileAccount(cipher, account, stored, sameInstitution),
+        ]),
       );
       return { ...parsed, institution, matches };
     },
@@ -115,7 +111,10 @@ export function createPositionsImport(deps: {
               .values({
                 userId: ownerId,
                 ...assignment.newAccount,
-                ...printedNumber(cipher, assignment.accountKey),
+                ...importedNumberColumns(
+                  cipher,
+                  parsed.accounts.find((account) => account.key === assignment.accountKey),
+                ),
               })
               .returning({ id: investmentAccounts.id });
             if (!created) throw new Error('The new account was not saved');
@@ -213,18 +212,6 @@ function mergeRepeats(rows: readonly TParsedHolding[]): TParsedHolding[] {
     }
   }
   return [...merged.values()];
-}
-
-/**
- * The account number of a new account, when the file prints it whole (Fidelity, Vanguard): sealed
- * like a typed one, so the next file from the same account matches it. A masked number
- * (Schwab's "...123") or a section title is not a number.
- */
-function printedNumber(cipher: FieldCipher, accountKey: string) {
-  if (!/^[A-Za-z0-9-]{5,34}$/.test(accountKey) || !/\d{4}/.test(accountKey)) return {};
-  // Vanguard prints a portfolio suffix ("535672845-01"); the parser's last 4 ignore it too.
-  const number = sealNumber(cipher, accountKey.split('-')[0] ?? '');
-  return number ? { accountNumberSealed: number.sealed, accountNumberLast4: number.last4 } : {};
 }
 
 export type PositionsImport = ReturnType<typeof createPositionsImport>;

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { accountNumberLast4, splitAccountTitle } from './accounts';
+import {
+  accountNumberLast4,
+  isSameAccountNumber,
+  splitAccountTitle,
+  wholeAccountNumber,
+} from './accounts';
 
 describe('splitAccountTitle', () => {
   it('takes the masked number at the end as the key and the rest as the name', () => {
@@ -42,5 +47,41 @@ describe('accountNumberLast4', () => {
     expect(accountNumberLast4('...123')).toBe('123');
     expect(accountNumberLast4('Brokerage')).toBeNull();
     expect(accountNumberLast4('IRA 12')).toBeNull();
+  });
+
+  it('counts letters and leading zeros, never the part before a hyphen', () => {
+    expect(accountNumberLast4('238-771204')).toBe('1204');
+    expect(accountNumberLast4('X12345678')).toBe('5678');
+    expect(accountNumberLast4('00123456')).toBe('3456');
+    expect(accountNumberLast4('0012')).toBe('0012');
+    expect(accountNumberLast4('4471234A')).toBe('234A');
+    expect(accountNumberLast4('XXXX-123')).toBe('123');
+  });
+});
+
+describe('wholeAccountNumber', () => {
+  it('keeps a whole number exactly as printed', () => {
+    expect(wholeAccountNumber('238-771204')).toBe('238-771204');
+    expect(wholeAccountNumber('X12345678')).toBe('X12345678');
+    expect(wholeAccountNumber(' 00123456 ')).toBe('00123456');
+    expect(wholeAccountNumber('535672845-01')).toBe('535672845-01');
+  });
+
+  it('is null for a masked number or a name', () => {
+    expect(wholeAccountNumber('XXXX-1234')).toBeNull();
+    expect(wholeAccountNumber('****1234')).toBeNull();
+    expect(wholeAccountNumber('...123')).toBeNull();
+    expect(wholeAccountNumber('Joint Brokerage')).toBeNull();
+    expect(wholeAccountNumber('Brokerage')).toBeNull();
+  });
+});
+
+describe('isSameAccountNumber', () => {
+  it('compares letters and digits, case and separators aside', () => {
+    expect(isSameAccountNumber('238-771204', '238771204')).toBe(true);
+    expect(isSameAccountNumber('x12345678', 'X12345678')).toBe(true);
+    expect(isSameAccountNumber('00123456', '123456')).toBe(false);
+    expect(isSameAccountNumber('238-771204', '238')).toBe(false);
+    expect(isSameAccountNumber('-', '')).toBe(false);
   });
 });

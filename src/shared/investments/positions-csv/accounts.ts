@@ -1,3 +1,5 @@
+import { lastFour } from '../../finance/sensitive-number';
+
 /** An account as a file names it: a preamble, a section title or an account number column. */
 export interface TAccountRef {
   key: string;
@@ -29,15 +31,41 @@ export function splitAccountTitle(title: string): TAccountRef {
   return { key: name, number: null, name };
 }
 
+/** What a brokerage prints in place of digits it hides: `XXXX-1234`, `****1234`, `...123`. */
+const MASK = /[*.#]|x{2,}/i;
+const MASKS = new RegExp(MASK.source, 'gi');
+/** A Vanguard 529 portfolio suffix (`535672845-01`): not part of the account number. */
+const PORTFOLIO_SUFFIX = /-\d{1,2}$/;
+
 /**
- * The last 4 digits of an account number as printed, or fewer when the file masks all but 3
- * (`...123`). The digits come from the last group of 4 or more, so a Vanguard 529 portfolio
- * suffix (`535672845-01`) does not count. Null when the text has no such digits.
+ * The last 4 letters or digits of an account number as printed (`238-771204` ends in 1204,
+ * `X12345678` in 5678, `00123456` in 3456), like a typed number's (lastFour), without a
+ * portfolio suffix. A masked number may show only 3 (`...123`, `XXXX-123`). Null when the
+ * text has fewer than 3 digits: a name, not a number.
  */
 export function accountNumberLast4(accountNumber: string): string | null {
-  const groups = accountNumber.match(/\d+/g) ?? [];
-  const long = groups.filter((group) => group.length >= 4).at(-1);
-  if (long) return long.slice(-4);
-  const last = groups.at(-1);
-  return last && last.length === 3 ? last : null;
+  const number = accountNumber.replace(PORTFOLIO_SUFFIX, '');
+  if ((number.match(/\d/g)?.length ?? 0) < 3) return null;
+  // The digits a mask leaves: `XXXX-123` ends in 123, not X123.
+  return lastFour(number.replace(MASKS, '')) || null;
+}
+
+/**
+ * The account number when the file prints it whole, exactly as printed (hyphens, letters and
+ * leading zeros kept): `238-771204`, `X12345678`, `00123456`. Null for a masked number
+ * (`XXXX-1234`, `...123`) or a section title.
+ */
+export function wholeAccountNumber(printed: string): string | null {
+  const text = printed.trim();
+  if (MASK.test(text) || !/^[A-Za-z0-9-]{4,34}$/.test(text)) return null;
+  return accountNumberLast4(text)?.length === 4 ? text : null;
+}
+
+/**
+ * Whether two account numbers are the same account: letters and digits compared, case and
+ * separators aside, so a file's `238-771204` is the `238771204` typed in the form.
+ */
+export function isSameAccountNumber(a: string, b: string): boolean {
+  const letters = (text: string) => text.replace(/[^A-Za-z0-9]/g, '').toUpperCase();
+  return letters(a) !== '' && letters(a) === letters(b);
 }
