@@ -1,14 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { billProcessingRuns, billReviewOutcomes } from '@server/db/schema';
+import { BILL_UPLOADS_PER_MINUTE } from '@server/modules/bills/bill-limits';
 import { REVIEW_OUTCOMES_PER_HOUR } from '@server/modules/bills/routes';
+import { MAX_DOCUMENT_BYTES } from '@server/platform/storage/size-limit';
 import {
   REVIEWED_BILL_FIELDS,
   ZDocumentAnalysisReport,
   type TDocumentAnalysisReport,
 } from '@shared/admin/admin-api';
 import { newUser, type TestUser } from '@test/harness/accounts';
-import { processBills, uploadBill, waterBillPdf } from '@test/harness/bills';
+import { postBill, processBills, uploadBill, waterBillPdf } from '@test/harness/bills';
+import { EXECUTABLE, PNG } from '@test/harness/documents';
 import { TestClient } from '@test/harness/client';
 import { createFamilyTestApp, expectError, newConnectedMember } from '@test/harness/family';
 import type { TestApp } from '@test/harness/test-app';
@@ -150,6 +153,36 @@ describe('process-bills records each file it read', () => {
     } finally {
       await t.database.db.execute(sql`alter table runs_away rename to bill_processing_runs`);
     }
+  });
+});
+
+describe('a bill refused at upload', () => {
+  it('counts as a failed file by why it was refused (413, 415, 429), with no reading time', async () => {
+    const before = await report(`from=${TODAY()}&to=${TODAY()}`);
+    const person = await newUser(t, { fullName: 'Ursula Uploader' });
+    const tooLarge = { bytes: Buffer.alloc(MAX_DOCUMENT_BYTES + 1), name: 'huge.pdf' };
+    expect((await postBill(person.client, tooLarge)).status).toBe(413);
+    const notABill = { bytes: EXECUTABLE, name: 'bill.pdf' };
+    expect((await postBill(person.client, notABill)).status).toBe(415);
+    // The two refusals took two of the minute's uploads.
+    const tiny = { bytes: PNG, name: 'Receipt.png', type: 'image/png' };
+    for (let upload = 2; upload < BILL_UPLOADS_PER_MINUTE; upload += 1)
+      await uploadBill(person.client, tiny);
+    expect((await postBill(person.client, tiny)).status).toBe(429);
+
+    const after = await report(`from=${TODAY()}&to=${TODAY()}`);
+    expect(after.processing.files - before.processing.files).toBe(3);
+    expect(after.processing.failed - before.processing.failed).toBe(3);
+    expect(after.processing.succeeded).toBe(before.processing.succeeded);
+    const refusals = after.failuresByReason.filter(({ reason }) => reason.startsWith('refused-'));
+    expect(refusals.sort((a, b) => a.reason.localeCompare(b.reason))).toEqual([
+      { reason: 'refused-file-type', files: 1 },
+      { reason: 'refused-too-large', files: 1 },
+      { reason: 'refused-upload-limit', files: 1 },
+    ]);
+    // Uploads the reader never read leave its times as they were.
+    expect(after.processing.p50Ms).toBe(before.processing.p50Ms);
+    expect(after.processing.p95Ms).toBe(before.processing.p95Ms);
   });
 });
 

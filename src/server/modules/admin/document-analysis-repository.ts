@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { UPLOAD_REFUSAL_REASONS } from '../bills/processing-runs';
 import type { Instants } from './segments-repository';
 
 type Row = Record<string, unknown>;
@@ -39,15 +40,22 @@ export function createDocumentAnalysisRepository(db: Database) {
       }));
     },
 
-    /** Every file read, failed or not; the percentiles are over all of them (null when none). */
+    /**
+     * Every file read or refused at upload, failed or not; the percentiles are over the files
+     * read (null when none), a refusal taking no reading time.
+     */
     async processing(range: Instants): Promise<ProcessingSummary> {
+      const read = sql`failure_reason is null or failure_reason not in (${sql.join(
+        UPLOAD_REFUSAL_REASONS.map((reason) => sql`${reason}`),
+        sql`, `,
+      )})`;
       const result = await db.execute(sql`
         select
           count(*)::int as files,
           count(*) filter (where succeeded)::int as succeeded,
           count(*) filter (where not succeeded)::int as failed,
-          percentile_cont(0.5) within group (order by duration_ms) as p50,
-          percentile_cont(0.95) within group (order by duration_ms) as p95
+          percentile_cont(0.5) within group (order by duration_ms) filter (where ${read}) as p50,
+          percentile_cont(0.95) within group (order by duration_ms) filter (where ${read}) as p95
         from bill_processing_runs
         where created_at >= ${at(range.start)} and created_at < ${at(range.end)}`);
       const [row] = rowsOf(result);
@@ -60,7 +68,7 @@ export function createDocumentAnalysisRepository(db: Database) {
       };
     },
 
-    /** Failed files by the engine's reason code, most frequent first. */
+    /** Failed files by the engine's reason code (or the upload's refusal), most frequent first. */
     async failuresByReason(range: Instants): Promise<{ reason: string; files: number }[]> {
       const result = await db.execute(sql`
         select coalesce(failure_reason, 'unknown') as reason, count(*)::int as files

@@ -24,6 +24,7 @@ import {
   failureReasonOf,
   recordProcessingRuns,
   recordReviewOutcomes,
+  uploadRefusalRun,
   type ProcessingRun,
 } from './processing-runs';
 import { mapWithLimit } from '../../platform/map-with-limit';
@@ -166,6 +167,40 @@ export function createBillService(deps: BillServiceDeps) {
     }
   }
 
+  /** Stores one bill within the person's limits and answers its signed link. */
+  async function storeBill(
+    actor: Actor,
+    receive: () => Promise<ReceivedUpload>,
+    requestedOwner?: string,
+  ): Promise<TUploadedBill> {
+    if (!uploadsPerMinute.hit(actor.userId)) {
+      const seconds = uploadsPerMinute.retryAfterSeconds(actor.userId);
+      throw new BillLimitError(
+        `You have uploaded ${BILL_UPLOADS_PER_MINUTE} bills in the last minute, the most Nido ` +
+          `takes. Wait ${waitInWords(seconds)}, then upload the rest.`,
+        seconds,
+      );
+    }
+    const volume = await dailyVolume.read(actor);
+    const document = await documents.create(
+      actor,
+      async () => {
+        const upload = await receive();
+        await dailyVolume.admit(volume, upload.bytes.length);
+        return upload;
+      },
+      requestedOwner,
+      BILL_INTAKE,
+    );
+    const link = await documents.issueLink(actor, document.id, 'inline');
+    return {
+      documentId: document.id,
+      fileName: document.fileName,
+      url: link.url,
+      expiresAt: link.expiresAt,
+    };
+  }
+
   /** What of the household beyond its obligations the bills may be compared with, for this actor. */
   async function householdFor(actor: Actor, ownerId: string): Promise<Household> {
     const [readDocuments, readProperties, addProperties, readAccounts] = (
@@ -190,39 +225,21 @@ export function createBillService(deps: BillServiceDeps) {
   return {
     /**
      * Stores one bill (spec §7 path) and answers a signed link to it, valid 3600 s; within the
-     * person's uploads a minute and bytes a day (BillLimitError otherwise).
+     * person's uploads a minute and bytes a day (BillLimitError otherwise). A refusal (413, 415,
+     * 429) counts as a failed file on /document-analysis: the person saw it fail.
      */
     async upload(
       actor: Actor,
       receive: () => Promise<ReceivedUpload>,
       requestedOwner?: string,
     ): Promise<TUploadedBill> {
-      if (!uploadsPerMinute.hit(actor.userId)) {
-        const seconds = uploadsPerMinute.retryAfterSeconds(actor.userId);
-        throw new BillLimitError(
-          `You have uploaded ${BILL_UPLOADS_PER_MINUTE} bills in the last minute, the most Nido ` +
-            `takes. Wait ${waitInWords(seconds)}, then upload the rest.`,
-          seconds,
-        );
+      try {
+        return await storeBill(actor, receive, requestedOwner);
+      } catch (error) {
+        const refused = uploadRefusalRun(error);
+        if (refused) await recordProcessingRuns(db, [refused], logger);
+        throw error;
       }
-      const volume = await dailyVolume.read(actor);
-      const document = await documents.create(
-        actor,
-        async () => {
-          const upload = await receive();
-          await dailyVolume.admit(volume, upload.bytes.length);
-          return upload;
-        },
-        requestedOwner,
-        BILL_INTAKE,
-      );
-      const link = await documents.issueLink(actor, document.id, 'inline');
-      return {
-        documentId: document.id,
-        fileName: document.fileName,
-        url: link.url,
-        expiresAt: link.expiresAt,
-      };
     },
 
     /**

@@ -1,6 +1,8 @@
 import type { TBillReviewOutcomes } from '@shared/admin/admin-api';
+import type { ErrorCode } from '@shared/api-error';
 import type { Database } from '../../db/client';
 import { billProcessingRuns, billReviewOutcomes } from '../../db/schema';
+import { AppError } from '../../http/app-error';
 import type { Logger } from '../../logger';
 import { BillExtractionError } from './extraction/bill-extraction-error';
 
@@ -24,6 +26,23 @@ export const UNEXPECTED_FAILURE = 'unexpected';
  */
 export function failureReasonOf(error: unknown): string {
   return error instanceof BillExtractionError ? error.reason : UNEXPECTED_FAILURE;
+}
+
+/**
+ * Issue 40: a bill refused at upload (413, 415, 429) is a failure the person saw, so it counts as
+ * a failed file by these reasons, though the engine never read it; its time is not a read's.
+ */
+const UPLOAD_REFUSALS: Partial<Record<ErrorCode, string>> = {
+  PAYLOAD_TOO_LARGE: 'refused-too-large',
+  UNSUPPORTED_MEDIA_TYPE: 'refused-file-type',
+  RATE_LIMITED: 'refused-upload-limit',
+};
+export const UPLOAD_REFUSAL_REASONS: readonly string[] = Object.values(UPLOAD_REFUSALS);
+
+/** The failed run to count for an upload refused with this error, or null for another error. */
+export function uploadRefusalRun(error: unknown): ProcessingRun | null {
+  const failureReason = error instanceof AppError ? UPLOAD_REFUSALS[error.code] : undefined;
+  return failureReason ? { succeeded: false, failureReason, durationMs: 0 } : null;
 }
 
 /** Appends the batch's runs; a failure to record is logged and never fails the batch. */

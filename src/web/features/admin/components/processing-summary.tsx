@@ -3,11 +3,14 @@ import { Stat, StatGrid } from '@web/components/ui/stat-grid';
 import { formatCount, formatDuration, formatShare } from '../lib/admin-format';
 import { ReportSection } from './report-section';
 
-/** Files read in the period, how many worked, and how long reading one took. */
+/** Files read or refused in the period, how many worked, and how long reading one took. */
 export function ProcessingSummary({ report }: { report: TDocumentAnalysisReport }) {
   const { files, succeeded, failed, p50Ms, p95Ms } = report.processing;
   return (
-    <ReportSection title="Processing" description="Every bill file read in the period.">
+    <ReportSection
+      title="Processing"
+      description="Every bill file read or refused at upload in the period; times are of files read."
+    >
       <StatGrid className="grid-cols-2 sm:grid-cols-3 lg:grid-cols-5">
         <Stat label="Files" value={formatCount(files)} />
         <Stat

@@ -14,7 +14,7 @@ export const REVIEWED_FIELD_LABELS: Record<ReviewedField, string> = {
   description: 'Description',
 };
 
-/** The bill engine's failure codes (BillFailure on the server) in words. */
+/** The bill engine's failure codes (BillFailure on the server) and upload refusals in words. */
 const FAILURE_LABELS: Record<string, string> = {
   empty: 'Empty file',
   unsupported: 'Not a supported file type',
@@ -25,6 +25,10 @@ const FAILURE_LABELS: Record<string, string> = {
   'no-text': 'No readable text found',
   'page-shape': 'Page too long and narrow',
   'too-many-pixels': 'Picture over 50 megapixels',
+  // Refused at upload, before any reading (processing-runs.ts on the server).
+  'refused-too-large': 'Refused at upload: file too large',
+  'refused-file-type': 'Refused at upload: not a supported file type',
+  'refused-upload-limit': 'Refused at upload: upload limit reached',
 };
 
 /** A code this screen does not know yet is shown as it is rather than hidden. */

@@ -59,6 +59,26 @@ describe('/document-analysis', () => {
     ]);
   });
 
+  it('names the bills refused at upload among the failures', async () => {
+    renderPage({
+      'GET /api/admin/document-analysis': () =>
+        documentAnalysisReport({
+          failuresByReason: [
+            { reason: 'refused-too-large', files: 2 },
+            { reason: 'refused-file-type', files: 1 },
+            { reason: 'refused-upload-limit', files: 1 },
+          ],
+        }),
+    });
+    const failures = await screen.findByRole('table', { name: 'Failures by reason' });
+    const rows = within(failures).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.querySelector('th')?.textContent)).toEqual([
+      'Refused at upload: file too large',
+      'Refused at upload: not a supported file type',
+      'Refused at upload: upload limit reached',
+    ]);
+  });
+
   it('says so when no bill was processed in the period', async () => {
     renderPage({
       'GET /api/admin/document-analysis': () =>
