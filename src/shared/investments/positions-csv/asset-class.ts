@@ -1,4 +1,5 @@
 import type { TAssetClass } from '../investment-schemas';
+import { knownFund } from '../allocation/known-funds';
 
 /**
  * Option symbols: Schwab prints `AAPL 12/20/2024 150.00 C`; Fidelity and the OCC print
@@ -51,7 +52,8 @@ const CUSIP = /^[0-9]{3}[0-9A-Z]{5}[0-9]$/;
 /**
  * The asset class of a holding the file gives no usable type for (Vanguard prints none, and
  * Fidelity's `Type` is the account type). In order:
- * 1. an option symbol → other;
+ * 1. an option symbol → other; a fund of the known-funds table → its type (BND → etf, however
+ *    briefly the file describes it);
  * 2. money market: a name with "money market" or Fidelity's "HELD IN …", a ticker ending in XX,
  *    or no symbol and a name with "cash" or "sweep" → cash;
  * 3. "ETF" in the name → etf;
@@ -66,6 +68,8 @@ export function inferAssetClass({ symbol, name, hasPrice }: TAssetClassClues): T
   const ticker = (symbol ?? '').trim().toUpperCase();
   const text = name.toLowerCase();
   if (ticker && isOptionSymbol(ticker)) return 'other';
+  const known = knownFund(ticker);
+  if (known) return known.fundType;
   if (/money market|^held in\b/.test(text) || MONEY_MARKET_TICKER.test(ticker)) return 'cash';
   if (!ticker && /\bcash\b|\bsweep\b/.test(text)) return 'cash';
   if (/\betfs?\b/.test(text)) return 'etf';
