@@ -6,6 +6,7 @@ import {
   type OwnerNotice,
 } from '../../platform/mail/templates/triggering-event-emails';
 import type { EventRow } from './event-rows';
+import { householdTimeZone } from './household-time-zone';
 import { remindersInWords } from './notice-schedule';
 import { peopleByIds } from './people';
 
@@ -37,6 +38,7 @@ export async function sendOwnerNotice(
         unlocksAt: event.unlocksAt,
         waitHours: event.waitHours,
         remindersInWords: remindersInWords(event.waitHours),
+        timeZone: await householdTimeZone(db, event.userId),
       },
       stopUrl(appUrl, event.id),
     ),
@@ -60,6 +62,7 @@ export async function sendStoppedNotice(
         ownerName: people.get(event.userId)?.name ?? 'The account holder',
         kind: event.kind,
         reportedAt: event.reportedAt,
+        timeZone: await householdTimeZone(db, event.userId),
       },
       `${appUrl}/triggering-event`,
     ),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { timeZoneOfState, UTC_ZONE } from '../../time/state-time-zones';
 import {
   eventStoppedEmail,
   eventUnlockedEmail,
@@ -16,6 +17,7 @@ const notice = {
   unlocksAt: new Date('2026-03-10T14:05:00Z'),
   waitHours: 168,
   remindersInWords: 'halfway through the waiting period and again 24 hours before it ends',
+  timeZone: UTC_ZONE,
 };
 const STOP = 'http://localhost:3000/triggering-event?stop=abc';
 
@@ -28,6 +30,41 @@ describe('the triggering event emails', () => {
     expect(formatWait(24)).toBe('1 day');
     expect(formatWait(3)).toBe('3 hours');
     expect(formatWait(36)).toBe('36 hours');
+  });
+
+  it('names times in the household’s zone, by name, summer time included', () => {
+    const central = timeZoneOfState('IL');
+    expect(formatMoment(new Date('2026-03-10T14:05:00Z'), central)).toBe(
+      'Tuesday, March 10, 2026 at 9:05 AM (Central time)',
+    );
+    expect(formatMoment(new Date('2026-01-10T14:05:00Z'), central)).toBe(
+      'Saturday, January 10, 2026 at 8:05 AM (Central time)',
+    );
+    // Arizona keeps standard time in summer; Hawaii is ten hours behind UTC.
+    expect(formatMoment(new Date('2026-07-01T19:00:00Z'), timeZoneOfState('AZ'))).toBe(
+      'Wednesday, July 1, 2026 at 12:00 PM (Mountain time)',
+    );
+    expect(formatMoment(new Date('2026-07-02T03:30:00Z'), timeZoneOfState('HI'))).toBe(
+      'Wednesday, July 1, 2026 at 5:30 PM (Hawaii time)',
+    );
+  });
+
+  it('puts the owner’s and the reporter’s times in the household’s zone', () => {
+    const timeZone = timeZoneOfState('CA');
+    const { text, html } = ownerNoticeEmail({ name: 'Maria Lopez' }, { ...notice, timeZone }, STOP);
+    expect(text).toContain('On Tuesday, March 3, 2026 at 6:05 AM (Pacific time), Jordan Lee');
+    expect(text).toContain('on Tuesday, March 10, 2026 at 7:05 AM (Pacific time)');
+    expect(html).toContain('Tuesday, March 10, 2026 at 7:05 AM (Pacific time)');
+    expect(text).not.toContain('UTC');
+
+    const stopped = eventStoppedEmail(
+      { name: 'Jordan Lee' },
+      { ownerName: 'Maria Lopez', kind: 'death', reportedAt: notice.reportedAt, timeZone },
+      'http://localhost:3000/triggering-event',
+    );
+    expect(stopped.text).toContain(
+      'that you made on Tuesday, March 3, 2026 at 6:05 AM (Pacific time).',
+    );
   });
 
   it('tells the owner who reported what, when it unlocks, what that does, with the stop link', () => {
@@ -54,7 +91,12 @@ describe('the triggering event emails', () => {
   it('tells the reporter the report was stopped', () => {
     const stopped = eventStoppedEmail(
       { name: 'Jordan Lee' },
-      { ownerName: 'Maria Lopez', kind: 'death', reportedAt: notice.reportedAt },
+      {
+        ownerName: 'Maria Lopez',
+        kind: 'death',
+        reportedAt: notice.reportedAt,
+        timeZone: UTC_ZONE,
+      },
       'http://localhost:3000/triggering-event',
     );
     expect(stopped.subject).toBe('Maria Lopez has stopped the report');

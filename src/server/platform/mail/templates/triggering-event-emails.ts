@@ -1,17 +1,21 @@
 import type { TEventKind } from '@shared/triggering-event/event-schemas';
+import { UTC_ZONE, type EmailTimeZone } from '../../time/state-time-zones';
 import { greeting } from './account-emails';
 import { renderEmail } from './render-email';
 
 type Recipient = { name: string };
 
-/** "Tuesday, March 3, 2026 at 2:00 PM UTC": the server knows no time zone, so it names UTC. */
-export function formatMoment(moment: Date): string {
+/**
+ * "Tuesday, March 3, 2026 at 8:00 AM (Central time)": in the household's zone, named so a reader
+ * elsewhere knows; "… at 2:00 PM UTC" when the household has no home state to tell its zone.
+ */
+export function formatMoment(moment: Date, zone: EmailTimeZone = UTC_ZONE): string {
   const text = new Intl.DateTimeFormat('en-US', {
     dateStyle: 'full',
     timeStyle: 'short',
-    timeZone: 'UTC',
+    timeZone: zone.iana,
   }).format(moment);
-  return `${text} UTC`;
+  return zone.iana === UTC_ZONE.iana ? `${text} UTC` : `${text} (${zone.name} time)`;
 }
 
 /** "2026-03-03" → "March 3, 2026". */
@@ -41,10 +45,12 @@ export type OwnerNotice = {
   waitHours: number;
   /** Which reminders follow the first email, in words (notice-schedule.ts). */
   remindersInWords: string;
+  /** The household's zone, which the email's times are in. */
+  timeZone: EmailTimeZone;
 };
 
 function whatWasReported(notice: OwnerNotice): string {
-  const when = formatMoment(notice.reportedAt);
+  const when = formatMoment(notice.reportedAt, notice.timeZone);
   return notice.kind === 'death'
     ? `On ${when}, ${notice.reporterName} reported in Nido that you died on ${formatDay(notice.eventDate)}.`
     : `On ${when}, ${notice.reporterName} reported in Nido that you have been unable to manage your own affairs since ${formatDay(notice.eventDate)}.`;
@@ -64,7 +70,7 @@ const NOTICE_SUBJECTS: Record<OwnerNotice['stage'], (notice: OwnerNotice) => str
  * what, when the household unlocks, what unlocking does, and the one-click "I'm OK, stop this".
  */
 export function ownerNoticeEmail(recipient: Recipient, notice: OwnerNotice, stopUrl: string) {
-  const unlocks = formatMoment(notice.unlocksAt);
+  const unlocks = formatMoment(notice.unlocksAt, notice.timeZone);
   return renderEmail({
     subject: NOTICE_SUBJECTS[notice.stage](notice),
     preheader: `Unless you stop it, your household unlocks on ${unlocks}.`,
@@ -83,10 +89,10 @@ export function ownerNoticeEmail(recipient: Recipient, notice: OwnerNotice, stop
   });
 }
 
-/** To the person who reported, when the owner stopped the report. */
+/** To the person who reported, when the owner stopped the report (in the household's zone). */
 export function eventStoppedEmail(
   recipient: Recipient,
-  stopped: { ownerName: string; kind: TEventKind; reportedAt: Date },
+  stopped: { ownerName: string; kind: TEventKind; reportedAt: Date; timeZone: EmailTimeZone },
   url: string,
 ) {
   const what = stopped.kind === 'death' ? 'death' : 'incapacity';
@@ -96,7 +102,7 @@ export function eventStoppedEmail(
     heading: 'The report was stopped',
     paragraphs: [
       greeting(recipient),
-      `${stopped.ownerName} has stopped the report of their ${what} that you made on ${formatMoment(stopped.reportedAt)}. They signed in to their own account to do it. Nothing in their household was opened.`,
+      `${stopped.ownerName} has stopped the report of their ${what} that you made on ${formatMoment(stopped.reportedAt, stopped.timeZone)}. They signed in to their own account to do it. Nothing in their household was opened.`,
       `If you are still worried about ${firstName(stopped.ownerName)}, please reach out to them or to the family directly.`,
     ],
     action: { label: 'Open Nido', url },
