@@ -228,13 +228,24 @@ describe('Investments', () => {
     await expectClosed(importer);
     await dismissToast(imported);
 
-    // Four holdings in the one account, $10,000 in all, split by asset type.
+    // Four holdings in the one account, $10,000 in all, split by asset class (the VTI ETF is
+    // stocks), then by fund type.
     await expect.poll(() => holdings.locator('tbody tr').count(), { timeout: 15_000 }).toBe(4);
     expect(await stat(page, 'Total value').textContent()).toBe('$10,000.00');
     expect(await stat(page, 'Accounts').textContent()).toBe('1');
     const allocationCard = page.getByRole('region', { name: 'Allocation', exact: true });
-    await allocationCard.getByRole('button', { name: 'By asset type', pressed: true }).waitFor();
-    const byType = allocationCard.getByRole('region', { name: 'Allocation by asset type' });
+    await allocationCard.getByRole('button', { name: 'By asset class', pressed: true }).waitFor();
+    const byClass = allocationCard.getByRole('region', { name: 'Allocation by asset class' });
+    expect(await rowTexts(byClass)).toEqual([
+      'Stocks | $7,000.00 | 70.00% | 2',
+      'Bonds | $2,000.00 | 20.00% | 1',
+      'Cash | $1,000.00 | 10.00% | 1',
+    ]);
+    await allocationCard
+      .getByRole('img', { name: 'Allocation by asset class: Stocks 70%, Bonds 20%, Cash 10%' })
+      .waitFor();
+    await allocationCard.getByRole('button', { name: 'By fund type' }).click();
+    const byType = allocationCard.getByRole('region', { name: 'Allocation by fund type' });
     expect(await rowTexts(byType)).toEqual([
       'ETF | $5,000.00 | 50.00% | 1',
       'Bond | $2,000.00 | 20.00% | 1',
@@ -243,7 +254,7 @@ describe('Investments', () => {
     ]);
     await allocationCard
       .getByRole('img', {
-        name: 'Allocation by asset type: ETF 50%, Bond 20%, Stock 20%, Cash 10%',
+        name: 'Allocation by fund type: ETF 50%, Bond 20%, Stock 20%, Cash 10%',
       })
       .waitFor();
     await expectAccessible(page, '/investments with the imported holdings');

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import type { THolding, TInvestmentAccount, TPricePoint } from './investment-schemas';
 import {
   allocation,
+  type AllocationBy,
   holdingGain,
   holdingValueCents,
   isStalePrice,
@@ -145,6 +146,65 @@ describe('allocation', () => {
     ]);
   });
 
+  it('groups by asset class: a bond fund is bonds and a stock fund stocks, whatever the fund type', () => {
+    const funds = [
+      account('x', [
+        holding({
+          id: '1',
+          symbol: 'VTSAX',
+          name: 'VANGUARD TOTAL STOCK MKT IDX ADM',
+          assetClass: 'mutual_fund',
+          quantity: 1,
+          price: price(300),
+        }),
+        holding({
+          id: '2',
+          symbol: 'VBTLX',
+          name: 'VANGUARD TOTAL BD MKT IDX ADM',
+          assetClass: 'mutual_fund',
+          quantity: 1,
+          price: price(330),
+        }),
+        holding({
+          id: '3',
+          symbol: 'BND',
+          name: 'VANGUARD BD INDEX FDS TOTAL BND MRKT',
+          assetClass: 'stock',
+          quantity: 1,
+          price: price(70),
+        }),
+        holding({
+          id: '4',
+          symbol: 'SPAXX',
+          name: 'HELD IN MONEY MARKET',
+          assetClass: 'cash',
+          quantity: 100,
+          price: price(1),
+        }),
+        holding({
+          id: '5',
+          symbol: null,
+          name: 'Private fund',
+          assetClass: 'other',
+          quantity: 1,
+          price: price(200),
+        }),
+      ]),
+    ];
+    expect(allocation(funds, 'allocationClass')).toEqual([
+      { key: 'bond', label: 'Bonds', valueCents: 40_000, percentage: 40, count: 2 },
+      { key: 'stock', label: 'Stocks', valueCents: 30_000, percentage: 30, count: 1 },
+      { key: 'other', label: 'Other', valueCents: 20_000, percentage: 20, count: 1 },
+      { key: 'cash', label: 'Cash', valueCents: 10_000, percentage: 10, count: 1 },
+    ]);
+    expect(allocation(funds, 'assetClass').map((slice) => slice.label)).toEqual([
+      'Mutual fund',
+      'Other',
+      'Cash',
+      'Stock',
+    ]);
+  });
+
   it('groups by account with the institution in the label', () => {
     expect(allocation(accounts, 'account')).toEqual([
       {
@@ -210,7 +270,7 @@ describe('allocation', () => {
     fc.assert(
       fc.property(
         fc.array(valueCents, { minLength: 1, maxLength: 12 }),
-        fc.constantFrom<'assetClass' | 'account'>('assetClass', 'account'),
+        fc.constantFrom<AllocationBy>('allocationClass', 'assetClass', 'account'),
         (values, by) => {
           // At $1 a unit, a quantity of cents / 100 is worth exactly `cents`.
           const accounts = values.map((cents, index) =>

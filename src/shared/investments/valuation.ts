@@ -5,6 +5,8 @@ import {
   type THolding,
   type TInvestmentAccount,
 } from './investment-schemas';
+import { allocationClassOf } from './allocation/allocation-class';
+import { ALLOCATION_CLASS_LABELS } from './allocation/allocation-classes';
 
 /**
  * Investment figures from the stored holdings: values in whole cents, percentages for display.
@@ -115,10 +117,15 @@ export function priceChange(
   return { changeMicros, percent: previous === 0 ? null : (changeMicros / previous) * 100 };
 }
 
-export type AllocationBy = 'assetClass' | 'account';
+/**
+ * What an allocation groups by: `allocationClass` the asset class (stocks, bonds, cash…: a bond
+ * fund is bonds), `assetClass` the holding's own type (the fund type view: ETF, mutual fund,
+ * stock…), `account` the account.
+ */
+export type AllocationBy = 'allocationClass' | 'assetClass' | 'account';
 
 export type AllocationSlice = {
-  /** The asset class, or the account's id. */
+  /** The asset class, the holding's type, or the account's id. */
   key: string;
   label: string;
   valueCents: number;
@@ -130,6 +137,18 @@ export type AllocationSlice = {
 
 type Group = { key: string; label: string; valueCents: number; count: number };
 
+function groupOf(
+  holding: THolding,
+  account: TInvestmentAccount,
+  by: AllocationBy,
+): { key: string; label: string } {
+  if (by === 'account') return { key: account.id, label: accountLabel(account) };
+  if (by === 'assetClass')
+    return { key: holding.assetClass, label: ASSET_CLASS_LABELS[holding.assetClass] };
+  const assetClass = allocationClassOf(holding);
+  return { key: assetClass, label: ALLOCATION_CLASS_LABELS[assetClass] };
+}
+
 function groupHoldings(
   accounts: readonly TInvestmentAccount[],
   by: AllocationBy,
@@ -139,9 +158,7 @@ function groupHoldings(
     for (const holding of account.holdings) {
       const value = holdingValueCents(holding);
       if (value === null) continue;
-      const key = by === 'assetClass' ? holding.assetClass : account.id;
-      const label =
-        by === 'assetClass' ? ASSET_CLASS_LABELS[holding.assetClass] : accountLabel(account);
+      const { key, label } = groupOf(holding, account, by);
       const group = groups.get(key) ?? { key, label, valueCents: 0, count: 0 };
       group.valueCents += value;
       group.count += 1;

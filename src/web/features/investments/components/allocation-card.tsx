@@ -11,20 +11,25 @@ import { AllocationTable, type ColoredSlice } from './allocation-table';
 const AllocationPie = lazy(() => import('./allocation-pie'));
 const PIE_HEIGHT_CLASS = 'h-64'; // 256 px, see allocation-pie
 
-const GROUPINGS: { by: AllocationBy; label: string }[] = [
-  { by: 'assetClass', label: 'Asset type' },
-  { by: 'account', label: 'Account' },
+/** Asset class first (a bond fund is bonds), then the holdings' own types, then the accounts. */
+const GROUPINGS: { by: AllocationBy; grouping: string }[] = [
+  { by: 'allocationClass', grouping: 'asset class' },
+  { by: 'assetClass', grouping: 'fund type' },
+  { by: 'account', grouping: 'account' },
 ];
 
-/** The portfolio split by asset type or by account: a chart, and a table with the same figures. */
+/**
+ * The portfolio split by asset class, by fund type or by account: a chart, and a table with the
+ * same figures.
+ */
 export function AllocationCard({ accounts }: { accounts: readonly TInvestmentAccount[] }) {
   const titleId = useId();
-  const [by, setBy] = useState<AllocationBy>('assetClass');
+  const [by, setBy] = useState<AllocationBy>('allocationClass');
   const slices: ColoredSlice[] = allocation(accounts, by).map((slice, index) => ({
     ...slice,
     color: allocationColor(index),
   }));
-  const grouping = by === 'assetClass' ? 'asset type' : 'account';
+  const grouping = GROUPINGS.find((option) => option.by === by)?.grouping ?? '';
   const summary = slices.map((slice) => `${slice.label} ${slice.percentage}%`).join(', ');
   return (
     <Card role="region" aria-labelledby={titleId}>
@@ -35,7 +40,7 @@ export function AllocationCard({ accounts }: { accounts: readonly TInvestmentAcc
         <div
           role="group"
           aria-label="Group allocation by"
-          className="flex gap-1 rounded-md border p-1"
+          className="flex flex-wrap gap-1 rounded-md border p-1"
         >
           {GROUPINGS.map((option) => (
             <Button
@@ -45,7 +50,7 @@ export function AllocationCard({ accounts }: { accounts: readonly TInvestmentAcc
               aria-pressed={by === option.by}
               onClick={() => setBy(option.by)}
             >
-              By {option.label.toLowerCase()}
+              By {option.grouping}
             </Button>
           ))}
         </div>

@@ -173,15 +173,32 @@ describe('InvestmentsPage', () => {
       ),
     ).toBeVisible();
 
-    const allocation = screen.getByRole('region', { name: 'Allocation by asset type' });
-    const rows = within(allocation).getAllByRole('row').slice(1);
-    expect(rows.map((row) => row.textContent)).toEqual([
+    // By asset class first: the VTI ETF is stocks.
+    const rowTexts = (region: HTMLElement) =>
+      within(region)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent);
+    expect(screen.getByRole('button', { name: 'By asset class' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(rowTexts(screen.getByRole('region', { name: 'Allocation by asset class' }))).toEqual([
+      'Bonds1 holding$7,250.0070.73%1',
+      'Stocks1 holding$2,500.0024.39%1',
+      'Cash1 holding$500.004.88%1',
+    ]);
+    expect(
+      screen.getByRole('img', { name: /^Allocation by asset class: Bonds 70.73%/ }),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'By fund type' }));
+    expect(rowTexts(screen.getByRole('region', { name: 'Allocation by fund type' }))).toEqual([
       'Bond1 holding$7,250.0070.73%1',
       'ETF1 holding$2,500.0024.39%1',
       'Cash1 holding$500.004.88%1',
     ]);
     expect(
-      screen.getByRole('img', { name: /^Allocation by asset type: Bond 70.73%/ }),
+      screen.getByRole('img', { name: /^Allocation by fund type: Bond 70.73%/ }),
     ).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'By account' }));
     expect(screen.getByRole('button', { name: 'By account' })).toHaveAttribute(
@@ -244,8 +261,9 @@ describe('InvestmentsPage', () => {
     expect(
       screen.getByText('Total value', { selector: 'dt' }).nextElementSibling,
     ).toHaveTextContent('$8,300.00');
-    const byType = screen.getByRole('region', { name: 'Allocation by asset type' });
-    expect(within(byType).getByRole('row', { name: /ETF/ })).toHaveTextContent('12 holdings');
+    // Funds the app does not know are "Other", never a guess.
+    const byClass = screen.getByRole('region', { name: 'Allocation by asset class' });
+    expect(within(byClass).getByRole('row', { name: /Other/ })).toHaveTextContent('12 holdings');
 
     const region = within(card).getByRole('region', { name: 'Holdings of Fidelity Individual' });
     const table = within(region).getByRole('table');
