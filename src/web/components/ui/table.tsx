@@ -1,15 +1,33 @@
 import type { ComponentProps } from 'react';
+import { useMoreToTheRight } from '@web/lib/use-more-to-the-right';
 import { cn } from '@web/lib/utils';
 
 /**
  * A data table that scrolls sideways inside its own box on narrow screens, never the page. The box
  * is a labelled region; browsers make a scrollable box keyboard-focusable themselves (Chrome 130+,
- * Firefox), and a table of buttons is reachable through them.
+ * Firefox), and a table of buttons is reachable through them. While columns are hidden past the
+ * right edge, that edge fades out, so a phone shows there is more to scroll to.
  */
 export function Table({ className, label, ...props }: ComponentProps<'table'> & { label: string }) {
+  const { box, more } = useMoreToTheRight<HTMLDivElement>();
   return (
-    <div role="region" aria-label={label} className="w-full overflow-x-auto rounded-lg border">
-      <table className={cn('w-full caption-bottom text-sm', className)} {...props} />
+    // min-w-0: in a grid or flex layout the box, not the page, takes the table's width.
+    <div className="relative min-w-0">
+      <div
+        ref={box}
+        role="region"
+        aria-label={label}
+        className="w-full overflow-x-auto rounded-lg border"
+      >
+        <table className={cn('w-full caption-bottom text-sm', className)} {...props} />
+      </div>
+      {more && (
+        <div
+          aria-hidden
+          data-scroll-cue
+          className="pointer-events-none absolute inset-y-px right-px w-10 rounded-r-lg bg-linear-to-l from-card to-transparent"
+        />
+      )}
     </div>
   );
 }

@@ -39,11 +39,13 @@ export function InsightTabs({ variant }: Props) {
         className={cn('max-w-full justify-start overflow-x-auto', inPanel && 'w-full')}
       >
         {INSIGHT_TABS.map((each) => (
-          // Five labels fit a phone's panel at the small size.
+          // Five labels fit a phone (the panel or the page) at the small size.
           <TabsTrigger
             key={each}
             value={each}
-            className={cn(inPanel && 'px-2 max-sm:px-1.5 max-sm:text-xs')}
+            className={cn(
+              inPanel ? 'px-2 max-sm:px-1.5 max-sm:text-xs' : 'max-sm:px-2 max-sm:text-xs',
+            )}
           >
             {INSIGHT_TAB_LABELS[each]}
           </TabsTrigger>

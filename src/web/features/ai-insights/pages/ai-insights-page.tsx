@@ -7,7 +7,8 @@ import { InsightTabs } from '../components/insight-tabs';
 export function AiInsightsPage() {
   usePageTitle('AI Insights');
   return (
-    <div className="mx-auto grid max-w-6xl gap-6">
+    // One column as wide as the screen (grid-cols-1), never as wide as the tab list or an answer.
+    <div className="mx-auto grid max-w-6xl grid-cols-1 gap-6">
       <PageHeader
         title="AI Insights"
         description="Answers and insights worked out from your household's own records, with links to the ones used."

@@ -21,7 +21,9 @@ export function FamilyPage() {
   const overview = useFamilyOverview();
 
   return (
-    <div className="mx-auto grid max-w-4xl gap-6">
+    // One column as wide as the screen (grid-cols-1): on a phone the activity table scrolls in its
+    // own box instead of widening the column, and with it the page.
+    <div className="mx-auto grid max-w-4xl grid-cols-1 gap-6">
       <PageHeader
         title="Family"
         description={
