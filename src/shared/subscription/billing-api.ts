@@ -25,6 +25,12 @@ export const ZBillingOverview = z.object({
   canManageBilling: z.boolean(),
   /** Whether this user may buy (a primary user; guests ride on the inviter's plan). */
   canPurchase: z.boolean(),
+  /**
+   * Issue 40: an Annual plan that renews may move to Lifetime. Lifetime is bought with its own
+   * checkout; once paid, the Annual subscription is cancelled at once, its unused part neither
+   * refunded nor credited (a credit could not pay a one-time purchase), as the screen says first.
+   */
+  canSwitchToLifetime: z.boolean(),
 });
 export type TBillingOverview = z.infer<typeof ZBillingOverview>;
 

@@ -14,7 +14,7 @@ import { AppError } from '../../http/app-error';
 import { RATE_LIMITED_MESSAGE, RateLimiter } from '../../http/rate-limit';
 import type { PaymentsConfig } from '../../platform/payments/payments-config';
 import { findSubscription } from './subscription-repository';
-import { isSubscriptionActive, paidPlanInTheWay } from './subscription-access';
+import { ACTIVE_STATUSES, isSubscriptionActive, paidPlanInTheWay } from './subscription-access';
 import { readPaymentSetting } from './payment-setting';
 import { subscriptionOwnerId } from './subscription-service';
 import { sessionPlan } from './stripe-objects';
@@ -117,6 +117,11 @@ export function createBillingService({ db, appUrl, stripe, payments }: BillingSe
         cancelAtPeriodEnd: row?.cancelAtPeriodEnd ?? false,
         canManageBilling: !guest && stripe !== null && Boolean(row?.stripeCustomerId),
         canPurchase: !guest && paidPlanInTheWay(row) === null,
+        canSwitchToLifetime:
+          !guest &&
+          stripe !== null &&
+          paidPlanInTheWay(row) === 'annual' &&
+          ACTIVE_STATUSES.has(row?.status ?? ''),
       };
     },
 
@@ -127,7 +132,9 @@ export function createBillingService({ db, appUrl, stripe, payments }: BillingSe
       const inTheWay = paidPlanInTheWay(row);
       if (inTheWay === 'lifetime')
         throw new AppError('CONFLICT', 'You already have Nido Lifetime: there is nothing to buy.');
-      if (inTheWay === 'annual')
+      // Lifetime over Annual is the switch: once Lifetime is paid, the webhook cancels the Annual
+      // subscription at once (superseded-annual.ts), with no refund, as the screen says first.
+      if (inTheWay === 'annual' && request.plan === 'annual')
         throw new AppError(
           'CONFLICT',
           'You already have the Annual plan. Use Manage billing to change or cancel it.',

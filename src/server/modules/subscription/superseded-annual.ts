@@ -16,7 +16,8 @@ export type SupersededAnnualDeps = {
 
 /**
  * The Annual subscription a checkout leaves without a plan row, once Lifetime and Annual were
- * both paid (two Checkout Sessions opened before either was paid: they stay open for a day).
+ * both paid: the person switched from Annual to Lifetime on the subscription screen (issue 40),
+ * or two Checkout Sessions were opened before either was paid (they stay open for a day).
  * Lifetime wins the row (webhook-effects.ts), so the Annual subscription is the superseded one:
  * the buyer's earlier one when Lifetime is paid second, the one just paid when it is paid after
  * Lifetime. Nothing in Nido would point at it any more and Stripe would renew it every year.

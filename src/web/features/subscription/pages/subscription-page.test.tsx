@@ -136,7 +136,9 @@ describe('SubscriptionPage', () => {
     await vi.waitFor(() =>
       expect(leaveFor).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_test_2'),
     );
-    expect(server.bodiesOf('POST /api/subscription/checkout')).toEqual([{ plan: 'lifetime' }]);
+    expect(server.bodiesOf('POST /api/subscription/checkout')).toMatchObject([
+      { plan: 'lifetime' },
+    ]);
     expect(screen.getByRole('button', { name: 'Opening checkout…' })).toBeDisabled();
 
     // Back from Stripe, restored from the back/forward cache: the buttons work again.
@@ -220,6 +222,47 @@ describe('SubscriptionPage', () => {
       expect(leaveFor).toHaveBeenCalledWith('https://billing.stripe.com/p/session_1'),
     );
     expect(server.callsTo('POST /api/subscription/portal')).toHaveLength(1);
+  });
+
+  it('an annual plan that renews may switch to Lifetime, told first what happens to its year', async () => {
+    const user = userEvent.setup();
+    const server = stub(
+      { ...PAID, planType: 'annual' },
+      billingOverview({
+        planType: 'annual',
+        status: 'active',
+        active: true,
+        currentPeriodEnd: '2027-11-26T12:00:00.000Z',
+        canManageBilling: true,
+        canPurchase: false,
+        canSwitchToLifetime: true,
+      }),
+      {
+        'POST /api/subscription/checkout': () => ({
+          url: 'https://checkout.stripe.com/c/pay/cs_test_2',
+        }),
+      },
+    );
+    renderSubscription();
+    await screen.findByRole('heading', { level: 2, name: 'Switch to Lifetime' });
+    expect(
+      screen.getByText(
+        'Your Annual plan is canceled as soon as Lifetime is paid: it will not renew on November 26, 2027, and the unused part of the year you paid for is not refunded or credited.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Pay $299 once and keep every feature for good, with nothing to renew.'),
+    ).toBeInTheDocument();
+    // The plan cards still offer nothing to buy: the switch is the one way to Lifetime.
+    expect(screen.queryByRole('button', { name: /^Choose/ })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Switch to Lifetime' }));
+    await vi.waitFor(() =>
+      expect(leaveFor).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_test_2'),
+    );
+    expect(server.bodiesOf('POST /api/subscription/checkout')).toMatchObject([
+      { plan: 'lifetime' },
+    ]);
   });
 
   it('a cancelled annual plan says until when it lasts, and offers Lifetime only', async () => {

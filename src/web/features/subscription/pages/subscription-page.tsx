@@ -13,6 +13,7 @@ import { subscriptionKeys, useSubscriptionStatus } from '../api/subscription';
 import { GuestPlanPanel } from '../components/guest-plan-panel';
 import { PlanList } from '../components/plan-list';
 import { PlanStatusPanel } from '../components/plan-status-panel';
+import { SwitchToLifetimePanel } from '../components/switch-to-lifetime-panel';
 import { TakeYourDataPanel } from '../components/take-your-data-panel';
 import { buyablePlans, planStanding } from '../lib/plan-standing';
 
@@ -50,6 +51,9 @@ function PlansAndStanding({ user, status, billing, onCheckAgain }: Loaded) {
   return (
     <>
       <PlanStatusPanel standing={standing} billing={billing} onCheckAgain={onCheckAgain} />
+      {billing.canSwitchToLifetime && standing.kind === 'active' && (
+        <SwitchToLifetimePanel renewsOn={billing.currentPeriodEnd} />
+      )}
       <PlanList
         currentPlan={currentPlan}
         buyable={buyablePlans(standing, billing)}

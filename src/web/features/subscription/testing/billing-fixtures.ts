@@ -22,6 +22,7 @@ export function billingOverview(overrides: Partial<TBillingOverview> = {}): TBil
     cancelAtPeriodEnd: false,
     canManageBilling: false,
     canPurchase: true,
+    canSwitchToLifetime: false,
     ...overrides,
   };
 }
