@@ -61,11 +61,20 @@ async function seedHousehold(page: Page): Promise<void> {
     homeType: 'primary_residence',
     estimatedValueCents: 65_000_000,
   });
+  // Three accounts: the cards below the fold are not laid out until scrolled near
+  // (content-visibility), and must not widen the page meanwhile.
+  for (const accountName of ['Individual Brokerage', 'Rollover IRA', 'Joint Brokerage']) {
+    await seedInvestmentAccount(page, accountName);
+  }
+}
+
+/** An investment account with holdings, whose table is wider than a phone. */
+async function seedInvestmentAccount(page: Page, accountName: string): Promise<void> {
   const { investment } = await callApi<{ investment: { id: string } }>(
     page,
     'POST',
     '/investments',
-    { type: 'brokerage', institutionName: 'Fidelity', accountName: 'Individual Brokerage' },
+    { type: 'brokerage', institutionName: 'Fidelity', accountName },
   );
   const holdings = [
     { symbol: 'VTI', name: 'Vanguard Total Stock Market ETF', assetClass: 'etf', quantity: 120.5 },
@@ -147,7 +156,7 @@ async function checkInsightTabs(page: Page): Promise<void> {
 /** On a phone the holdings scroll inside their own box, whose right edge fades while more is hidden. */
 async function checkHoldingsScrollInTheirBox(page: Page): Promise<void> {
   await openSettled(page, '/investments');
-  const holdings = page.getByRole('region', { name: /^Holdings of / });
+  const holdings = page.getByRole('region', { name: /^Holdings of / }).first();
   expect.soft(await fitsItsBox(holdings), 'the holdings are wider than a phone').toBe(false);
   const cue = holdings.locator('xpath=following-sibling::*[@data-scroll-cue]');
   expect.soft(await cue.count(), 'the fade before the hidden columns').toBe(1);

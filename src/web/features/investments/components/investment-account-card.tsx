@@ -101,7 +101,9 @@ export const InvestmentAccountCard = memo(function InvestmentAccountCard({
       // scrolled near: with 50 accounts, the first paint and opening a dialog (which restyles the
       // page) cost only the cards in view. The intrinsic size is that of a card with ten holdings
       // (1,124–1,178 px at 1280 px wide); `auto` keeps each card's last rendered height once shown.
-      className="[contain-intrinsic-size:auto_1140px] [content-visibility:auto]"
+      // That size is a height only (width `none`): as a width too, an unrendered card made the
+      // page 1,158 px wide on a phone.
+      className="[contain-intrinsic-size:none_auto_1140px] [content-visibility:auto]"
     >
       {account.holdings.length > 0 ? (
         <HoldingsTable
