@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { singleLine } from '../validation/plain-text';
 import { ASSET_CLASSES } from '../investments/investment-schemas';
+import { ALLOCATION_CLASSES } from '../investments/allocation/allocation-classes';
 
 /**
  * Spec §7 ai-financial-assistant: one endpoint, five actions. A session is checked first (the
@@ -157,6 +158,15 @@ export const ZPortfolioInsights = z.object({
   allocation: z.array(
     z.object({
       type: z.enum(ASSET_CLASSES),
+      percentage: z.number(),
+      value: z.number(),
+      count: z.number(),
+    }),
+  ),
+  /** The same holdings by asset class (issue 40): a bond fund counts as bonds. */
+  assetClassAllocation: z.array(
+    z.object({
+      assetClass: z.enum(ALLOCATION_CLASSES),
       percentage: z.number(),
       value: z.number(),
       count: z.number(),

@@ -386,6 +386,12 @@ describe('portfolioSummary', () => {
         { type: 'etf', percentage: 27.91, value: 3_000, count: 2 },
         { type: 'cash', percentage: 4.65, value: 500, count: 1 },
       ],
+      // The two VTI holdings are stocks.
+      assetClassAllocation: [
+        { assetClass: 'bond', percentage: 67.44, value: 7_250, count: 1 },
+        { assetClass: 'stock', percentage: 27.91, value: 3_000, count: 2 },
+        { assetClass: 'cash', percentage: 4.65, value: 500, count: 1 },
+      ],
       marketInsights: [
         { symbol: 'BND', c: 72.5, dp: null },
         { symbol: 'VTI', c: 250, dp: 25 },

@@ -6,7 +6,7 @@ import {
   type TInvestmentAccount,
 } from './investment-schemas';
 import { allocationClassOf } from './allocation/allocation-class';
-import { ALLOCATION_CLASS_LABELS } from './allocation/allocation-classes';
+import { ALLOCATION_CLASS_LABELS, type TAllocationClass } from './allocation/allocation-classes';
 
 /**
  * Investment figures from the stored holdings: values in whole cents, percentages for display.
@@ -240,11 +240,21 @@ export function isStalePrice(asOf: string, today: string): boolean {
   return daysBetween(asOf, today) > STALE_PRICE_DAYS;
 }
 
+type AiSlice = { percentage: number; value: number; count: number };
+
+/** An allocation slice in the AI answer's units: dollars, as the original app's were. */
+function aiSlice(slice: AllocationSlice): AiSlice {
+  return { percentage: slice.percentage, value: slice.valueCents / 100, count: slice.count };
+}
+
 /** Spec §3 AI portfolio answer; amounts in dollars, as the original app's was. */
 export type AiPortfolio = {
   totalValue: number;
   investmentCount: number;
-  allocation: { type: TAssetClass; percentage: number; value: number; count: number }[];
+  /** By the holdings' own types (the fund type view). */
+  allocation: (AiSlice & { type: TAssetClass })[];
+  /** By asset class (a bond fund is bonds): how the portfolio is spread. */
+  assetClassAllocation: (AiSlice & { assetClass: TAllocationClass })[];
   /** One per priced symbol: `c` its price in dollars, `dp` its percent change (Finnhub's names). */
   marketInsights: { symbol: string; c: number; dp: number | null }[];
 };
@@ -334,9 +344,11 @@ export function portfolioSummary(
       investmentCount: holdings.length,
       allocation: allocation(accounts, 'assetClass').map((slice) => ({
         type: slice.key as TAssetClass,
-        percentage: slice.percentage,
-        value: slice.valueCents / 100,
-        count: slice.count,
+        ...aiSlice(slice),
+      })),
+      assetClassAllocation: allocation(accounts, 'allocationClass').map((slice) => ({
+        assetClass: slice.key as TAllocationClass,
+        ...aiSlice(slice),
       })),
       marketInsights: marketInsights(holdings),
     },

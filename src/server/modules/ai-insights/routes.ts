@@ -59,7 +59,7 @@ function assistantRoute(limiter: RateLimiter) {
     request: { query: ZOwnerSelection, body: ZAiRequest },
     200: jsonResponse(
       ZAiResponse,
-      'chat → {response, sources…}; detect_anomalies → {anomalies}; predict_budget → {currentAverage, trend, trendAmount, predictions}; analyze_portfolio → {totalValue, investmentCount, allocation, marketInsights, observations}; get_recommendations → {recommendations, tips}.',
+      'chat → {response, sources…}; detect_anomalies → {anomalies}; predict_budget → {currentAverage, trend, trendAmount, predictions}; analyze_portfolio → {totalValue, investmentCount, allocation, assetClassAllocation, marketInsights, observations}; get_recommendations → {recommendations, tips}.',
     ),
     errors: [404],
   });

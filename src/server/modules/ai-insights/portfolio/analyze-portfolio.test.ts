@@ -42,6 +42,7 @@ describe('analyzePortfolio', () => {
       totalValue: 0,
       investmentCount: 0,
       allocation: [],
+      assetClassAllocation: [],
       marketInsights: [],
       observations: [expect.objectContaining({ tone: 'info' })],
     });

@@ -49,7 +49,8 @@ export function cashPosition(
     bankCents += account.balanceCents;
     bankAccounts += 1;
   }
-  const cashSlice = portfolio.ai.allocation.find((slice) => slice.type === 'cash');
+  // By asset class, so a money market fund recorded as a mutual fund is cash too.
+  const cashSlice = portfolio.ai.assetClassAllocation.find((slice) => slice.assetClass === 'cash');
   // The slice's value is whole cents in dollars, so this is exact.
   const investmentCashCents = cashSlice ? Math.round(cashSlice.value * 100) : 0;
   let monthly = 0;

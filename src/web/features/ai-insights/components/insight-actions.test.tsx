@@ -143,8 +143,13 @@ describe('Portfolio tab', () => {
     expect(await screen.findByText('Investment insights ready')).toBeInTheDocument();
 
     expect(within(panel).getByText('$12,500.50')).toBeInTheDocument();
-    const allocation = within(panel).getByRole('region', { name: 'Allocation' });
-    expect(within(allocation).getByRole('row', { name: /ETF/ })).toHaveTextContent(
+    const byClass = within(panel).getByRole('region', { name: 'Allocation by asset class' });
+    expect(within(byClass).getByRole('row', { name: /Stocks/ })).toHaveTextContent(
+      'Stocks$7,812.8162.5%2',
+    );
+    await user.click(within(panel).getByRole('button', { name: 'By fund type' }));
+    const byType = within(panel).getByRole('region', { name: 'Allocation by fund type' });
+    expect(within(byType).getByRole('row', { name: /ETF/ })).toHaveTextContent(
       'ETF$7,812.8162.5%2',
     );
     const prices = within(panel).getByRole('region', { name: 'Market prices' });
@@ -169,6 +174,7 @@ describe('Portfolio tab', () => {
             totalValue: 0,
             investmentCount: 0,
             allocation: [],
+            assetClassAllocation: [],
             marketInsights: [],
             observations: [],
           }),

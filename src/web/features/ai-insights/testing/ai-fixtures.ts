@@ -76,6 +76,10 @@ export function makePortfolio(overrides: Partial<TPortfolioInsights> = {}): TPor
       { type: 'etf', percentage: 62.5, value: 7_812.81, count: 2 },
       { type: 'cash', percentage: 37.5, value: 4_687.69, count: 1 },
     ],
+    assetClassAllocation: [
+      { assetClass: 'stock', percentage: 62.5, value: 7_812.81, count: 2 },
+      { assetClass: 'cash', percentage: 37.5, value: 4_687.69, count: 1 },
+    ],
     marketInsights: [
       { symbol: 'VTI', c: 250.123, dp: -0.11 },
       { symbol: 'AAPL', c: 200, dp: 0.98 },

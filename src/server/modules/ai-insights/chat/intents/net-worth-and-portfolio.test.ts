@@ -163,6 +163,9 @@ describe('portfolio', () => {
     expect(allocated.response).toContain(
       'Bond 40% ($1,000.00), Stock 40% ($1,000.00), Cash 20% ($500.00)',
     );
+    expect(allocated.response).toContain(
+      'allocation by asset class: Bonds 40% ($1,000.00), Stocks 40% ($1,000.00), Cash 20% ($500.00); by fund type: Bond 40%',
+    );
   });
 
   it('answers one holding by its symbol', async () => {

@@ -12,6 +12,7 @@ import {
   holdingValueCents,
   isStalePrice,
   portfolioSummary,
+  type AllocationSlice,
   type Gain,
 } from '@shared/investments/valuation';
 import type { HouseholdSnapshot } from '../../snapshot/household-snapshot';
@@ -85,6 +86,12 @@ type Found =
   | { kind: 'account'; account: TInvestmentAccount }
   | { kind: 'holding'; holding: THolding; account: TInvestmentAccount };
 
+function sharesText(slices: readonly AllocationSlice[]): string {
+  return slices
+    .map((slice) => `${slice.label} ${slice.percentage}% (${formatCents(slice.valueCents)})`)
+    .join(', ');
+}
+
 function summaryText(
   accounts: readonly TInvestmentAccount[],
   snapshot: HouseholdSnapshot,
@@ -94,7 +101,8 @@ function summaryText(
   const parts = [
     `Your investments are worth ${formatCents(summary.totalValueCents)} across ${countOf(summary.accountCount, 'account')} and ${countOf(summary.holdingCount, 'holding')}`,
   ];
-  const slices = allocation(accounts, 'assetClass');
+  const byAssetClass = allocation(accounts, 'allocationClass');
+  const byFundType = allocation(accounts, 'assetClass');
   const byAccount = allocation(accounts, 'account');
   const wantsAllocation = ASKS_ALLOCATION.test(question.text);
   const wantsGain = ASKS_GAIN.test(question.text);
@@ -103,9 +111,10 @@ function summaryText(
       `against ${formatCents(summary.costBasisCents)} paid for the holdings with a known cost, ${gainText(summary.gain)}`,
     );
   else if (wantsGain) parts.push('no cost basis is recorded, so the gain is unknown');
-  if (slices.length > 0 && (wantsAllocation || !wantsGain))
+  // By asset class first: "Mutual fund 62.9%" alone would mix a stock fund with a bond fund.
+  if (byFundType.length > 0 && (wantsAllocation || !wantsGain))
     parts.push(
-      `allocation: ${slices.map((slice) => `${slice.label} ${slice.percentage}% (${formatCents(slice.valueCents)})`).join(', ')}`,
+      `allocation by asset class: ${sharesText(byAssetClass)}; by fund type: ${sharesText(byFundType)}`,
     );
   if (byAccount.length > 1 && !wantsGain)
     parts.push(

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { account } from '@shared/estate/estate-analysis/estate-facts.test-helper';
 import type { HouseholdSnapshot } from '../../snapshot/household-snapshot';
 import { emptySnapshot, snapshotObligation } from '../../snapshot/snapshot-fixture';
-import { holding, investmentAccount } from '../portfolio-fixture';
+import { holding, investmentAccount, price } from '../portfolio-fixture';
 import { cashShare } from './cash-share';
 import { portfolioContext } from './observation-rule';
 
@@ -41,6 +41,29 @@ describe('cashShare', () => {
     const [observation] = cashShare(portfolioContext(withSavings(2_400_000)));
     expect(observation?.tone).toBe('info');
     expect(observation?.text).toMatch(/covers 8 months of your obligations .*more than 6 months/);
+  });
+
+  it('counts a money market fund recorded as a mutual fund as cash (by asset class)', () => {
+    const snapshot = withSavings(600_000);
+    snapshot.investments = [
+      investmentAccount({
+        id: 'mm',
+        holdings: [
+          holding({
+            id: 'vmfxx',
+            symbol: 'VMFXX',
+            name: 'Vanguard Federal Money Market Fund',
+            assetClass: 'mutual_fund',
+            quantity: 3_000,
+            price: price(1, TODAY),
+          }),
+        ],
+      }),
+    ];
+    const [observation] = cashShare(portfolioContext(snapshot));
+    expect(observation?.text).toContain(
+      'Cash ($9,000.00 in checking, savings and cash holdings) covers 3 months',
+    );
   });
 
   it('is good between 3 and 6 months, and counts cash holdings with the bank balances', () => {

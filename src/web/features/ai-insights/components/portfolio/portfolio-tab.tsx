@@ -46,7 +46,10 @@ export function PortfolioTab() {
             <PortfolioObservations observations={portfolio.observations} />
             <section className="grid gap-2">
               <h3 className="font-semibold">Allocation</h3>
-              <AllocationBreakdown allocation={portfolio.allocation} />
+              <AllocationBreakdown
+                allocation={portfolio.allocation}
+                assetClassAllocation={portfolio.assetClassAllocation}
+              />
             </section>
             {portfolio.marketInsights.length > 0 && (
               <section className="grid gap-2">
