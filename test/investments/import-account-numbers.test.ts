@@ -6,6 +6,7 @@ import type {
 import type { TestApp } from '@test/harness/test-app';
 import { newUser, type TestUser } from '@test/harness/accounts';
 import { createFamilyTestApp } from '@test/harness/family';
+import { allocationClassOf } from '@shared/investments/allocation/allocation-class';
 import { addAccount, listAccounts } from './investments-api';
 
 /** Fidelity numbers with a hyphen, a letter and leading zeros (issue 40, item 2). */
@@ -34,8 +35,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function preview(): Promise<TPositionsPreview> {
-  const response = await owner.client.post('/api/investments/import/preview', {
+async function preview(user = owner): Promise<TPositionsPreview> {
+  const response = await user.client.post('/api/investments/import/preview', {
     csv: FIDELITY_CSV,
   });
   expect(response.status, await response.clone().text()).toBe(200);
@@ -88,5 +89,35 @@ describe('account numbers of a positions file', () => {
       X12345678: typedId,
       '00123456': roth.id,
     });
+  });
+});
+
+describe('an account an earlier import saved as "238" (the part before the hyphen)', () => {
+  it("is the match of the file's 238-771204, and the import mends its number", async () => {
+    const household = await newUser(t, { fullName: 'Hana Household' });
+    const saved = await addAccount(household, {
+      institutionName: 'Fidelity Investments',
+      accountName: 'Individual',
+      accountNumber: '238',
+    });
+    expect(saved.accountNumberLast4).toBe('238');
+    expect((await preview(household)).matches['238-771204']).toBe(saved.id);
+
+    const imported = await household.client.post('/api/investments/import', {
+      csv: FIDELITY_CSV,
+      assignments: [{ accountKey: '238-771204', accountId: saved.id }],
+    });
+    expect(imported.status, await imported.clone().text()).toBe(200);
+    const [account] = await listAccounts(household);
+    expect(account?.accountNumberLast4).toBe('1204');
+    const revealed = await household.client.get(`/api/investments/${saved.id}/account-number`);
+    expect(await revealed.json()).toEqual({ accountNumber: '238-771204' });
+
+    // BND, described as briefly as Fidelity does, is an ETF of bonds; FXAIX a fund of stocks.
+    const bySymbol = new Map(account?.holdings.map((holding) => [holding.symbol, holding]));
+    expect(bySymbol.get('BND')?.assetClass).toBe('etf');
+    expect(allocationClassOf(bySymbol.get('BND')!)).toBe('bond');
+    expect(bySymbol.get('FXAIX')?.assetClass).toBe('mutual_fund');
+    expect(allocationClassOf(bySymbol.get('FXAIX')!)).toBe('stock');
   });
 });

@@ -26,7 +26,8 @@ function openedNumber(cipher: FieldCipher, sealed: string | null): string | null
 /**
  * The household's account a file's account is: the same whole number (the file's `238-771204`
  * is the `238771204` typed in the form), else the same institution and last 4 (a masked number,
- * or an account saved with its last 4 only).
+ * or an account saved with its last 4 only), else the same institution and the part of the
+ * number an earlier import kept (isSavedPrefix).
  */
 export function matchFileAccount(
   cipher: FieldCipher,
@@ -48,7 +49,38 @@ export function matchFileAccount(
       row.last4 === account.accountNumberLast4 &&
       isSameInstitution(row.institutionName),
   );
-  return (byNumber ?? byLast4)?.id ?? null;
+  const bySavedPrefix =
+    whole === null
+      ? undefined
+      : stored.find(
+          (row) =>
+            isSameInstitution(row.institutionName) &&
+            isSavedPrefix(openedNumber(cipher, row.sealed), whole),
+        );
+  return (byNumber ?? byLast4 ?? bySavedPrefix)?.id ?? null;
+}
+
+/**
+ * Whether a stored number is what imports before issue 40 kept of a hyphenated one: the part
+ * before the first hyphen (`238` of `238-771204`), shown as "****238".
+ */
+function isSavedPrefix(stored: string | null, whole: string): boolean {
+  const prefix = whole.split('-')[0] ?? '';
+  return stored !== null && prefix !== whole && stored === prefix;
+}
+
+/**
+ * The number columns that mend an account an earlier import saved as the part before the hyphen,
+ * when a file brings its whole number; none otherwise (a number the household typed is kept).
+ */
+export function mendedNumberColumns(
+  cipher: FieldCipher,
+  account: TParsedPositionAccount | undefined,
+  storedSealed: string | null,
+): { accountNumberSealed?: string; accountNumberLast4?: string } {
+  const whole = account?.accountNumberLast4 ? wholeAccountNumber(account.key) : null;
+  if (whole === null || !isSavedPrefix(openedNumber(cipher, storedSealed), whole)) return {};
+  return importedNumberColumns(cipher, account);
 }
 
 /**

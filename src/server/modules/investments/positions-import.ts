@@ -19,7 +19,11 @@ import { recordPrices, refreshHoldingPrices, type PriceSnapshot } from './holdin
 import { isoDay } from '@shared/finance/household-summary';
 import { holdingColumns } from './holding-columns';
 import type { FieldCipher } from '../../platform/crypto/field-encryption';
-import { importedNumberColumns, matchFileAccount } from './file-account-number';
+import {
+  importedNumberColumns,
+  matchFileAccount,
+  mendedNumberColumns,
+} from './file-account-number';
 
 type ImportRequest = z.output<typeof ZPositionsImportRequest>;
 
@@ -83,7 +87,7 @@ export function createPositionsImport(deps: {
         existingIds.length === 0
           ? []
           : await db
-              .select({ id: investmentAccounts.id })
+              .select({ id: investmentAccounts.id, sealed: investmentAccounts.accountNumberSealed })
               .from(investmentAccounts)
               .where(
                 and(
@@ -98,6 +102,7 @@ export function createPositionsImport(deps: {
         request,
         parsed.accounts.map((account) => account.key),
       );
+      const fileAccount = (key: string) => parsed.accounts.find((account) => account.key === key);
       const result = { accountsCreated: 0, holdingsAdded: 0, holdingsUpdated: 0, rowsSkipped: 0 };
       let importedRows = 0;
       await db.transaction(async (tx) => {
@@ -111,16 +116,25 @@ export function createPositionsImport(deps: {
               .values({
                 userId: ownerId,
                 ...assignment.newAccount,
-                ...importedNumberColumns(
-                  cipher,
-                  parsed.accounts.find((account) => account.key === assignment.accountKey),
-                ),
+                ...importedNumberColumns(cipher, fileAccount(assignment.accountKey)),
               })
               .returning({ id: investmentAccounts.id });
             if (!created) throw new Error('The new account was not saved');
             accountId = created.id;
             result.accountsCreated += 1;
-          } else accountId = assignment.accountId;
+          } else {
+            accountId = assignment.accountId;
+            const mended = mendedNumberColumns(
+              cipher,
+              fileAccount(assignment.accountKey),
+              owned.find((row) => row.id === accountId)?.sealed ?? null,
+            );
+            if (Object.keys(mended).length > 0)
+              await tx
+                .update(investmentAccounts)
+                .set({ ...mended, updatedAt: now() })
+                .where(eq(investmentAccounts.id, accountId));
+          }
           const current = await tx
             .select({ id: holdings.id, symbol: holdings.symbol, name: holdings.name })
             .from(holdings)
