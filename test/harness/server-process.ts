@@ -49,7 +49,10 @@ export async function startServer(
   env: Record<string, string>,
   options: StartOptions = {},
 ): Promise<ServerProcess> {
-  const { fromSource = false, timeoutMs = 30_000, waitUntilReady = true, user } = options;
+  // A start takes 2-5 s on a quiet machine; with the integration files running beside it on a busy
+  // 2-core machine (load 12) one took over 30 s. A server that never answers still fails here,
+  // within the integration tests' 90 s.
+  const { fromSource = false, timeoutMs = 60_000, waitUntilReady = true, user } = options;
   const port = env.PORT ?? String(await freePort());
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, serverArgs(fromSource), {
