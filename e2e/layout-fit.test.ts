@@ -24,6 +24,7 @@ const ROUTES = [
   '/investments',
   '/advisors',
   '/estate-plan',
+  '/estate-plan?tab=insurance',
   '/estate-plan?tab=who-gets-what',
   '/family-guidebook',
   '/triggering-event',
@@ -60,6 +61,33 @@ async function seedHousehold(page: Page): Promise<void> {
     address: { street: '4410 Shoal Creek Blvd', city: 'Austin', state: 'TX', zip: '78756' },
     homeType: 'primary_residence',
     estimatedValueCents: 65_000_000,
+  });
+  await callApi(page, 'POST', '/estate/instruments', {
+    kind: 'will',
+    variant: 'last_will',
+    principalName: 'Morgan Ellis',
+    status: 'drafted',
+  });
+  await callApi(page, 'POST', '/policies', {
+    kind: 'life',
+    carrier: 'Northwestern Mutual',
+    insuredName: 'Morgan Ellis',
+    faceAmountCents: 50_000_000,
+    beneficiaries: [
+      { name: 'Jamie Ellis', relationship: 'Spouse', tier: 'primary', shareBasisPoints: 10_000 },
+    ],
+  });
+  await callApi(page, 'POST', '/guidebook', {
+    section: 'first_calls',
+    title: 'Call our attorney',
+    body: 'Dana Whitfield at Whitfield & Park handles the trust; her number is in Advisor Contacts.',
+  });
+  await callApi(page, 'POST', '/advisors', {
+    name: 'Dana Whitfield',
+    role: 'attorney',
+    firm: 'Whitfield & Park LLP',
+    phone: '(512) 555-0134',
+    email: 'dana.whitfield@example.com',
   });
   // Three accounts: the cards below the fold are not laid out until scrolled near
   // (content-visibility), and must not widen the page meanwhile.
