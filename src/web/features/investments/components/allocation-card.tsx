@@ -1,8 +1,8 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import type { TInvestmentAccount } from '@shared/investments/investment-schemas';
 import { allocation, type AllocationBy } from '@shared/investments/valuation';
+import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
-import { PressedChoice } from '@web/components/ui/pressed-choice';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { allocationColor } from '../lib/allocation-colors';
 import { AllocationTable, type ColoredSlice } from './allocation-table';
@@ -37,15 +37,23 @@ export function AllocationCard({ accounts }: { accounts: readonly TInvestmentAcc
         <h2 id={titleId} className="leading-none font-semibold">
           Allocation
         </h2>
-        <PressedChoice
-          label="Group allocation by"
-          options={GROUPINGS.map((option) => ({
-            value: option.by,
-            label: `By ${option.grouping}`,
-          }))}
-          value={by}
-          onChange={setBy}
-        />
+        <div
+          role="group"
+          aria-label="Group allocation by"
+          className="flex flex-wrap gap-1 rounded-md border p-1"
+        >
+          {GROUPINGS.map((option) => (
+            <Button
+              key={option.by}
+              variant={by === option.by ? 'secondary' : 'ghost'}
+              size="sm"
+              aria-pressed={by === option.by}
+              onClick={() => setBy(option.by)}
+            >
+              By {option.grouping}
+            </Button>
+          ))}
+        </div>
       </CardHeader>
       <CardContent>
         {slices.length === 0 ? (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ASSET_CLASS_LABELS } from '@shared/investments/investment-schemas';
 import { ALLOCATION_CLASS_LABELS } from '@shared/investments/allocation/allocation-classes';
 import type { TPortfolioInsights } from '@shared/ai-insights/ai-schemas';
-import { PressedChoice } from '@web/components/ui/pressed-choice';
+import { FilterChips } from '@web/components/ui/filter-chips';
 import { Table, TableBody, TableCell, TableRow } from '@web/components/ui/table';
 import { TableColumnHeader } from '@web/components/ui/table-column-heads';
 import { formatDollars, formatShare } from '../../lib/insight-format';
@@ -39,13 +39,7 @@ export function AllocationBreakdown(props: Props) {
   const { label, column } = VIEWS.find((each) => each.value === view) ?? VIEWS[0];
   return (
     <div className="grid gap-2">
-      <PressedChoice
-        label="Group allocation by"
-        options={VIEWS}
-        value={view}
-        onChange={setView}
-        className="self-start justify-self-start"
-      />
+      <FilterChips label="Group allocation by" options={VIEWS} value={view} onChange={setView} />
       <Table label={`Allocation ${label.toLowerCase()}`}>
         <TableColumnHeader
           columns={[
