@@ -32,10 +32,14 @@ const ROUTES = [
   '/legal-wizard',
   '/settings',
   '/settings/family',
+  '/subscription',
 ];
 
-/** A household with something in every list, wide tables included (holdings). */
-async function seedHousehold(page: Page): Promise<void> {
+/**
+ * A household with something in every list, wide tables included (holdings). Returns the page of
+ * the will it started in the Legal Wizard.
+ */
+async function seedHousehold(page: Page): Promise<string> {
   await seedExpenses(page, [
     { category: 'other', vendor: 'Netflix', costCents: 1_599, isAutoPay: true, autoPayDate: 3 },
     { category: 'kids', vendor: 'Piano lessons', costCents: 12_000, entityName: 'Mia' },
@@ -94,6 +98,11 @@ async function seedHousehold(page: Page): Promise<void> {
   for (const accountName of ['Individual Brokerage', 'Rollover IRA', 'Joint Brokerage']) {
     await seedInvestmentAccount(page, accountName);
   }
+  const draft = await callApi<{ id: string }>(page, 'POST', '/legal-wizard/drafts', {
+    kind: 'will',
+    state: 'TX',
+  });
+  return `/legal-wizard/${draft.id}`;
 }
 
 /** An investment account with holdings, whose table is wider than a phone. */
@@ -201,10 +210,10 @@ describe('every screen fits a phone and a desktop', () => {
   it('no screen scrolls sideways at 390 px, and no button is clipped at 1,400 px', async () => {
     const page = await newPage(browser(), PHONE);
     await readyUser(page, e2eEmail('layout-fit'));
-    await seedHousehold(page);
+    const routes = [...ROUTES, await seedHousehold(page)];
 
     const overflowing: string[] = [];
-    for (const route of ROUTES) {
+    for (const route of routes) {
       await openSettled(page, route);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       if (width > PHONE.width)
@@ -216,7 +225,7 @@ describe('every screen fits a phone and a desktop', () => {
 
     await page.setViewportSize(DESKTOP);
     const clipped: string[] = [];
-    for (const route of ROUTES) {
+    for (const route of routes) {
       await openSettled(page, route);
       const buttons = await clippedButtons(page);
       if (buttons.length > 0) clipped.push(`${route}: ${buttons.join(', ')}`);

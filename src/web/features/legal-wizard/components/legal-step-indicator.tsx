@@ -13,11 +13,13 @@ type Props = {
 /**
  * "Step 3 of 9" in words, and every step as a button to jump to (the answers so far are saved
  * first); on a phone the list scrolls sideways rather than squeezing nine names into one row.
+ * Wider, the steps wrap into rows: a will's ten do not fit the page's column in one row even on a
+ * desktop, and the steps scrolled out of sight there looked cut off.
  */
 export function LegalStepIndicator({ labels, current, onGoTo, busy }: Props) {
   const list = useRef<HTMLOListElement>(null);
-  // The current step may sit past the edge of the list (on a phone, or nine steps on a laptop):
-  // scroll the list alone (not the page) so it shows and no label is cut (stepScrollLeft).
+  // The current step may sit past the edge of the list on a phone: scroll the list alone (not the
+  // page) so it shows and no label is cut (stepScrollLeft).
   useEffect(() => {
     const ol = list.current;
     if (!ol) return;
@@ -44,7 +46,10 @@ export function LegalStepIndicator({ labels, current, onGoTo, busy }: Props) {
       <p className="text-sm font-medium text-muted-foreground">
         Step {current + 1} of {labels.length}
       </p>
-      <ol ref={list} className="flex gap-2 overflow-x-auto pb-1">
+      <ol
+        ref={list}
+        className="flex gap-2 overflow-x-auto pb-1 sm:grid sm:grid-cols-[repeat(auto-fill,minmax(6rem,1fr))] sm:overflow-visible"
+      >
         {labels.map((label, index) => {
           const done = index < current;
           const active = index === current;
