@@ -127,12 +127,23 @@ async function seedInvestmentAccount(page: Page, accountName: string): Promise<v
   }
 }
 
-/** The page has its heading and has stopped fetching (lazy chunks, queries, charts). */
+/** The page has stopped fetching (lazy chunks, queries, charts) and shows nothing loading. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await expect.poll(() => page.locator('[aria-busy="true"]').count(), { timeout: 15_000 }).toBe(0);
+}
+
 async function openSettled(page: Page, route: string): Promise<void> {
   await page.goto(route);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
-  await page.waitForLoadState('networkidle');
-  await expect.poll(() => page.locator('[aria-busy="true"]').count(), { timeout: 15_000 }).toBe(0);
+  await settle(page);
+}
+
+/** How much wider than a phone the page is and what sticks out, or null when it fits. */
+async function phoneOverflow(page: Page): Promise<string | null> {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  if (width <= PHONE.width) return null;
+  return `${width} px, ${(await widestElements(page)).join(', ')}`;
 }
 
 /**
@@ -175,12 +186,23 @@ function fitsItsBox(element: Locator): Promise<boolean> {
   return element.evaluate((box) => box.scrollWidth <= box.clientWidth);
 }
 
-/** The AI Insights tabs, on /ai-insights and in the panel the round button opens. */
+/**
+ * The AI Insights tabs, on /ai-insights (each tab's content too: the portfolio has a table) and in
+ * the panel the round button opens.
+ */
 async function checkInsightTabs(page: Page): Promise<void> {
   const sections = { name: 'AI Insights sections' };
   await openSettled(page, '/ai-insights');
   const pageTabs = page.getByRole('tablist', sections);
   expect.soft(await fitsItsBox(pageTabs), 'the tabs of /ai-insights').toBe(true);
+  const overflowing: string[] = [];
+  for (const tab of await pageTabs.getByRole('tab').all()) {
+    await tab.click();
+    await settle(page);
+    const overflow = await phoneOverflow(page);
+    if (overflow) overflowing.push(`${await tab.innerText()}: ${overflow}`);
+  }
+  expect.soft(overflowing, 'AI Insights tabs wider than a 390 px phone').toEqual([]);
   await openSettled(page, '/dashboard');
   await page.getByRole('button', { name: 'Open AI Insights' }).click();
   const panelTabs = page
@@ -215,9 +237,8 @@ describe('every screen fits a phone and a desktop', () => {
     const overflowing: string[] = [];
     for (const route of routes) {
       await openSettled(page, route);
-      const width = await page.evaluate(() => document.documentElement.scrollWidth);
-      if (width > PHONE.width)
-        overflowing.push(`${route}: ${width} px, ${(await widestElements(page)).join(', ')}`);
+      const overflow = await phoneOverflow(page);
+      if (overflow) overflowing.push(`${route}: ${overflow}`);
     }
     expect.soft(overflowing, 'screens wider than a 390 px phone').toEqual([]);
     await checkHoldingsScrollInTheirBox(page);
