@@ -1,7 +1,7 @@
 import type { TAnomaly } from '@shared/ai-insights/ai-schemas';
 
 /** What kind of finding each rule makes, as a short badge on its card. */
-export const ANOMALY_RULE_LABELS: Record<TAnomaly['rule'], string> = {
+const ANOMALY_RULE_LABELS: Record<TAnomaly['rule'], string> = {
   price_change: 'Price change',
   category_outlier: 'High for its category',
   seasonal_utility: 'Compared with last year',
@@ -9,6 +9,15 @@ export const ANOMALY_RULE_LABELS: Record<TAnomaly['rule'], string> = {
   overdue: 'Overdue',
   new_charge: 'New charge',
 };
+
+/**
+ * The badge of a finding. A category outlier can be far below its peers as well as above them:
+ * its badge follows the sign of the deviation, so it never says "High" over "-77.0 %".
+ */
+export function anomalyLabel(anomaly: Pick<TAnomaly, 'rule' | 'deviation'>): string {
+  if (anomaly.rule === 'category_outlier' && anomaly.deviation < 0) return 'Low for its category';
+  return ANOMALY_RULE_LABELS[anomaly.rule];
+}
 
 /** Where the obligation is on Monthly Expenses: the list, searched for its vendor. */
 export function expensesSearchHref(vendor: string): string {

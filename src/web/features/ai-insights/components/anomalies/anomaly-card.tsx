@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { TAnomaly } from '@shared/ai-insights/ai-schemas';
 import { formatCents } from '@shared/finance/money';
 import { Badge } from '@web/components/ui/badge';
-import { ANOMALY_RULE_LABELS, expensesSearchHref } from '../../lib/anomaly-labels';
+import { anomalyLabel, expensesSearchHref } from '../../lib/anomaly-labels';
 import { formatDollars, formatSignedPercent } from '../../lib/insight-format';
 import { InsightLink } from '../insight-link';
 
@@ -19,7 +19,7 @@ export function AnomalyCard({ anomaly }: { anomaly: TAnomaly }) {
         <h3 id={titleId} className="font-semibold break-words">
           {expense.vendor}
         </h3>
-        <Badge variant="secondary">{ANOMALY_RULE_LABELS[anomaly.rule]}</Badge>
+        <Badge variant="secondary">{anomalyLabel(anomaly)}</Badge>
       </div>
       <p className="text-sm">{anomaly.reason}</p>
       <dl className="grid grid-cols-3 gap-2 text-sm">

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { anomalyLabel } from './anomaly-labels';
+
+describe('anomalyLabel', () => {
+  it('says high or low for a category outlier as its deviation says', () => {
+    expect(anomalyLabel({ rule: 'category_outlier', deviation: 135.2 })).toBe(
+      'High for its category',
+    );
+    expect(anomalyLabel({ rule: 'category_outlier', deviation: -77 })).toBe('Low for its category');
+  });
+
+  it('names the other rules whatever the sign', () => {
+    expect(anomalyLabel({ rule: 'price_change', deviation: -12 })).toBe('Price change');
+    expect(anomalyLabel({ rule: 'new_charge', deviation: 100 })).toBe('New charge');
+  });
+});
