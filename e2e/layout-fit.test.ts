@@ -164,21 +164,38 @@ function widestElements(page: Page): Promise<string[]> {
   });
 }
 
-/** Visible buttons cut off by the window's edge or by their own box (text wider than the button). */
+/**
+ * Visible buttons cut off: by the window's edge, by an ancestor that hides what overflows it, or
+ * by their own box (text wider than the button).
+ */
 function clippedButtons(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('button, a[role="button"], [data-slot="button"]')]
+  return page.evaluate(() => {
+    const cutByAncestor = (button: HTMLElement, right: number) => {
+      for (let box = button.parentElement; box; box = box.parentElement) {
+        const { overflowX } = getComputedStyle(box);
+        const hides = overflowX === 'hidden' || overflowX === 'clip';
+        if (hides && right > box.getBoundingClientRect().right + 0.5) return true;
+      }
+      return false;
+    };
+    return [
+      ...document.querySelectorAll<HTMLElement>('button, a[role="button"], [data-slot="button"]'),
+    ]
       .filter((button) => {
         const box = button.getBoundingClientRect();
         if (box.width === 0 || box.height === 0) return false;
-        return box.right > window.innerWidth + 0.5 || button.scrollWidth > button.clientWidth + 1;
+        return (
+          box.right > window.innerWidth + 0.5 ||
+          button.scrollWidth > button.clientWidth + 1 ||
+          cutByAncestor(button, box.right)
+        );
       })
       .map((button) => {
         const box = button.getBoundingClientRect();
         const name = button.getAttribute('aria-label') ?? button.textContent?.trim() ?? '';
         return `"${name}" (right ${Math.round(box.right)}, scroll ${button.scrollWidth} > ${button.clientWidth})`;
-      }),
-  );
+      });
+  });
 }
 
 /** Whether an element shows all it holds without scrolling sideways (a tab list, a table box). */
