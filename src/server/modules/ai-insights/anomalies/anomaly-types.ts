@@ -19,6 +19,8 @@ export interface ObligationForAnomalies {
    */
   ownerId?: string;
   vendor: string;
+  /** Its own words ("Health insurance", "Umbrella policy"): what kind of insurance it is. */
+  description?: string | null;
   category: string;
   /** Only meaningful for the home category (spec §3: Rent, Mortgage, Utilities…). */
   homeSubcategory: string | null;

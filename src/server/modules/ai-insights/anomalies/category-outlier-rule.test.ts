@@ -105,4 +105,30 @@ describe('findCategoryOutliers', () => {
     ];
     expect(findCategoryOutliers(peers)).toEqual([]);
   });
+
+  it('compares insurance only with its own kind, and nothing in Other', () => {
+    const insurance = (id: string, description: string, costCents: number) =>
+      obligation({ id, category: 'insurance', description, costCents });
+    const other = (id: string, vendor: string, costCents: number) =>
+      obligation({ id, category: 'other', vendor, costCents });
+    const findings = findCategoryOutliers([
+      insurance('health', 'Health insurance', 120000),
+      insurance('umbrella-a', 'Umbrella policy', 3000),
+      insurance('umbrella-b', 'Umbrella policy', 3500),
+      insurance('dental', 'Dental plan', 4000),
+      other('gym', 'Planet Fitness', 2499),
+      other('netflix', 'Netflix', 2299),
+      other('tuition', 'State University', 150000),
+    ]);
+    expect(findings).toEqual([]);
+  });
+
+  it('finds an outlier among insurance of one kind, naming the kind', () => {
+    const life = (id: string, costCents: number) =>
+      obligation({ id, category: 'insurance', description: 'Term life', costCents });
+    const findings = findCategoryOutliers([life('a', 4000), life('b', 4500), life('c', 20000)]);
+    expect(findings.map((finding) => finding.reason)).toEqual([
+      '4.4× the usual: $200.00 a month against a median of $45.00 for life insurance',
+    ]);
+  });
 });

@@ -13,15 +13,19 @@ const HIGH_RATIO = 2;
 const LOW_RATIO = 0.5;
 
 /**
- * Rule 2: obligations whose monthly-equivalent cost stands out from their peers (same category;
- * same subcategory for home). Obligations at $0 are left out: the app's default cost means
- * "not entered yet", not a free bill.
+ * Rule 2: obligations whose monthly-equivalent cost stands out from their peers (peerGroupKey:
+ * same category, same subcategory for home, same kind for insurance, none for Other).
+ * Obligations at $0 are left out: the app's default cost means "not entered yet", not a free bill.
  */
 export function findCategoryOutliers(
   obligations: readonly ObligationForAnomalies[],
 ): RuleFinding[] {
-  const priced = obligations.filter((obligation) => obligation.costCents > 0);
-  return [...groupBy(priced, peerGroupKey).values()].flatMap(outliersAmongPeers);
+  const compared = obligations.filter(
+    (obligation) => obligation.costCents > 0 && peerGroupKey(obligation) !== null,
+  );
+  return [...groupBy(compared, (obligation) => peerGroupKey(obligation) ?? '').values()].flatMap(
+    outliersAmongPeers,
+  );
 }
 
 function outliersAmongPeers(peers: ObligationForAnomalies[]): RuleFinding[] {
@@ -62,6 +66,8 @@ function comparison(value: number, middle: number, obligation: ObligationForAnom
 }
 
 function groupLabel(obligation: ObligationForAnomalies): string {
-  const key = peerGroupKey(obligation);
-  return key.startsWith('home/') ? `home ${key.slice('home/'.length).toLowerCase()}` : key;
+  const key = peerGroupKey(obligation) ?? obligation.category;
+  const [group, kind] = key.split('/');
+  if (group === 'home' && kind) return `home ${kind.toLowerCase()}`;
+  return kind ? `${kind} ${group}` : key;
 }
