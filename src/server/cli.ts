@@ -13,6 +13,8 @@ import { createAuth } from './auth/auth';
 import { createFieldCipher } from './platform/crypto/field-encryption';
 import { createDemoUser } from './db/seed/create-demo-user';
 import { seedDemoHousehold } from './db/seed/demo-household';
+import { seedDemoPlanning } from './db/seed/demo-planning';
+import { DEMO_FAMILY } from './db/seed/demo-catalog';
 import { BackupError } from './backup/backup-error';
 import { isOutOfDiskSpace } from './platform/disk-space/out-of-disk-space';
 import { backupCommand } from './backup/backup-command';
@@ -127,16 +129,23 @@ const commands: Record<string, (args: string[]) => Promise<void>> = {
         passwordHashing: config.passwordHashing,
       });
       const user = await createDemoUser(auth, db);
+      const cipher = createFieldCipher(secrets.encryptionKey);
       const counts = await seedDemoHousehold(
         db,
-        createFieldCipher(secrets.encryptionKey),
+        cipher,
         user.id,
         obligations ? { obligations } : {},
       );
+      const planning = await seedDemoPlanning(db, cipher, {
+        id: user.id,
+        email: user.email,
+        fullName: DEMO_FAMILY.fullName,
+      });
       process.stdout.write(
         [
           'Created the Carter family demo household:',
           `  ${counts.obligations} obligations, ${counts.accounts} accounts, ${counts.loans} loans, ${counts.properties} properties`,
+          `  ${planning.investmentAccounts} investment accounts with ${planning.holdings} holdings`,
           '',
           `Sign in at ${config.appUrl}/login with`,
           `  email:    ${user.email}`,

@@ -6,6 +6,8 @@ import { createTestApp, TEST_ENCRYPTION_KEY, type TestApp } from '@test/harness/
 import { newUser } from '@test/harness/accounts';
 import type { TExpense } from '@shared/finance/expense-schemas';
 import type { TLoan } from '@shared/finance/loan-schemas';
+import type { TInvestmentAccount } from '@shared/investments/investment-schemas';
+import { seedDemoPlanning } from '@server/db/seed/demo-planning';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -59,6 +61,40 @@ describe('the demo household', () => {
     };
     expect(summary.netWorth.totalCents).toBeGreaterThan(0);
     expect(summary.upcoming.length).toBeGreaterThan(5);
+  });
+
+  it('shows the planning side through the API: investments with holdings and beneficiaries', async () => {
+    const user = await newUser(t, { fullName: 'Jordan Carter' });
+    const cipher = createFieldCipher(TEST_ENCRYPTION_KEY);
+    await seedDemoHousehold(t.database.db, cipher, user.id);
+    const counts = await seedDemoPlanning(t.database.db, cipher, {
+      id: user.id,
+      email: user.email,
+      fullName: user.fullName,
+    });
+    expect(counts).toMatchObject({ investmentAccounts: 4, holdings: 10 });
+
+    const { investments } = (await (await user.client.get('/api/investments')).json()) as {
+      investments: TInvestmentAccount[];
+    };
+    expect(investments.map((account) => account.type).sort()).toEqual([
+      'brokerage',
+      'college_529',
+      'retirement_401k',
+      'roth_ira',
+    ]);
+    expect(investments.every((account) => account.holdings.length > 0)).toBe(true);
+    expect(
+      investments.every((account) =>
+        account.holdings.every((holding) => holding.price && holding.costBasisCents),
+      ),
+    ).toBe(true);
+    const brokerage = investments.find((account) => account.type === 'brokerage');
+    expect(brokerage).toMatchObject({
+      designation: 'transfer_on_death',
+      accountNumberLast4: '4821',
+    });
+    expect(brokerage?.beneficiaries.map((each) => each.name)).toEqual(['Mia Carter', 'Leo Carter']);
   });
 
   it('scales up for the benchmarks, deterministically', () => {
