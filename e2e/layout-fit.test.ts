@@ -1,8 +1,17 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { buildTextPdf } from '@server/platform/pdf/build-text-pdf';
 import { readyUser } from './support/account-flows';
 import { newPage, useBrowser } from './support/browser';
-import { callApi, seedAsset, seedExpenses, seedLoan, seedProperty } from './support/household';
+import {
+  callApi,
+  dismissToast,
+  expectToast,
+  seedAsset,
+  seedExpenses,
+  seedLoan,
+  seedProperty,
+} from './support/household';
 import { e2eEmail } from './support/users';
 
 const browser = useBrowser();
@@ -125,6 +134,21 @@ async function seedInvestmentAccount(page: Page, accountName: string): Promise<v
       priceMicros: 245_120_000,
     });
   }
+}
+
+/** A document whose file name has no spaces to wrap at, as bank downloads are named. */
+async function uploadLongNamedDocument(page: Page): Promise<void> {
+  await page.goto('/nido-hub');
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Select Files' }).first().click();
+  await (
+    await chooser
+  ).setFiles({
+    name: 'Fidelity_Individual_Brokerage_Statement_2025-12_Account_238-771204.pdf',
+    mimeType: 'application/pdf',
+    buffer: buildTextPdf(['Fidelity brokerage statement', 'December 2025']),
+  });
+  await dismissToast(await expectToast(page, 'Document uploaded successfully'));
 }
 
 /** The page has stopped fetching (lazy chunks, queries, charts) and shows nothing loading. */
@@ -250,6 +274,7 @@ describe('every screen fits a phone and a desktop', () => {
     const page = await newPage(browser(), PHONE);
     await readyUser(page, e2eEmail('layout-fit'));
     const routes = [...ROUTES, await seedHousehold(page)];
+    await uploadLongNamedDocument(page);
 
     const overflowing: string[] = [];
     for (const route of routes) {

@@ -54,7 +54,9 @@ export function DocumentEntry({ document, highlights, layout, actions }: Props) 
         <FileIcon fileType={document.fileType} />
         <div className="grid min-w-0 flex-1 gap-2">
           <div className="grid gap-1.5">
-            <h3 id={titleId} className="leading-snug font-semibold break-words">
+            {/* wrap-anywhere, not break-words: a file name without spaces ("Statement_2025-12_…")
+                must also narrow the column it sits in, or it widens a phone's page. */}
+            <h3 id={titleId} className="leading-snug font-semibold wrap-anywhere">
               {document.name}
             </h3>
             <div className="flex flex-wrap items-center gap-1.5">
