@@ -145,7 +145,7 @@ const commands: Record<string, (args: string[]) => Promise<void>> = {
         [
           'Created the Carter family demo household:',
           `  ${counts.obligations} obligations, ${counts.accounts} accounts, ${counts.loans} loans, ${counts.properties} properties`,
-          `  ${planning.investmentAccounts} investment accounts with ${planning.holdings} holdings`,
+          `  ${planning.investmentAccounts} investment accounts with ${planning.holdings} holdings, ${planning.policies} insurance policies`,
           '',
           `Sign in at ${config.appUrl}/login with`,
           `  email:    ${user.email}`,

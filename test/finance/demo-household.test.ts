@@ -8,6 +8,7 @@ import type { TExpense } from '@shared/finance/expense-schemas';
 import type { TLoan } from '@shared/finance/loan-schemas';
 import type { TInvestmentAccount } from '@shared/investments/investment-schemas';
 import { seedDemoPlanning } from '@server/db/seed/demo-planning';
+import type { TPolicy } from '@shared/estate/policy-schemas';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -63,7 +64,7 @@ describe('the demo household', () => {
     expect(summary.upcoming.length).toBeGreaterThan(5);
   });
 
-  it('shows the planning side through the API: investments with holdings and beneficiaries', async () => {
+  it('shows the planning side through the API: investments with holdings and beneficiaries, insurance with its premiums', async () => {
     const user = await newUser(t, { fullName: 'Jordan Carter' });
     const cipher = createFieldCipher(TEST_ENCRYPTION_KEY);
     await seedDemoHousehold(t.database.db, cipher, user.id);
@@ -72,7 +73,12 @@ describe('the demo household', () => {
       email: user.email,
       fullName: user.fullName,
     });
-    expect(counts).toMatchObject({ investmentAccounts: 4, holdings: 10 });
+    expect(counts).toMatchObject({
+      investmentAccounts: 4,
+      holdings: 10,
+      policies: 6,
+      linkedPremiums: 6,
+    });
 
     const { investments } = (await (await user.client.get('/api/investments')).json()) as {
       investments: TInvestmentAccount[];
@@ -95,6 +101,18 @@ describe('the demo household', () => {
       accountNumberLast4: '4821',
     });
     expect(brokerage?.beneficiaries.map((each) => each.name)).toEqual(['Mia Carter', 'Leo Carter']);
+
+    const { policies } = (await (await user.client.get('/api/policies')).json()) as {
+      policies: TPolicy[];
+    };
+    expect(new Set(policies.map((policy) => policy.kind))).toEqual(
+      new Set(['life', 'health', 'home', 'auto']),
+    );
+    expect(policies.every((policy) => policy.premium !== null)).toBe(true);
+    expect(policies.find((policy) => policy.kind === 'home')?.premium).toMatchObject({
+      vendor: 'State Farm Homeowners',
+      costCents: 286_400,
+    });
   });
 
   it('scales up for the benchmarks, deterministically', () => {

@@ -3,10 +3,14 @@ import type { FieldCipher } from '../../platform/crypto/field-encryption';
 import { createInvestmentService } from '../../modules/investments/investment-service';
 import { demoOwnerActor, demoServiceDeps, type DemoOwner } from './demo-owner';
 import { seedDemoInvestments } from './demo-investments';
+import { createPolicyService } from '../../modules/policies/policy-service';
+import { seedDemoPolicies } from './demo-policies';
 
 export type DemoPlanningCounts = {
   investmentAccounts: number;
   holdings: number;
+  policies: number;
+  linkedPremiums: number;
 };
 
 /**
@@ -23,5 +27,10 @@ export async function seedDemoPlanning(
   const deps = demoServiceDeps(db, cipher, () => now);
   const actor = demoOwnerActor(owner, now);
   const investments = await seedDemoInvestments(createInvestmentService(deps), actor, now);
-  return { investmentAccounts: investments.accounts, holdings: investments.holdings };
+  const policies = await seedDemoPolicies(db, createPolicyService(deps), actor);
+  return {
+    investmentAccounts: investments.accounts,
+    holdings: investments.holdings,
+    ...policies,
+  };
 }
