@@ -146,6 +146,7 @@ const commands: Record<string, (args: string[]) => Promise<void>> = {
           'Created the Carter family demo household:',
           `  ${counts.obligations} obligations, ${counts.accounts} accounts, ${counts.loans} loans, ${counts.properties} properties`,
           `  ${planning.investmentAccounts} investment accounts with ${planning.holdings} holdings, ${planning.policies} insurance policies`,
+          `  ${planning.estateDocuments} estate documents, ${planning.titled} titled assets`,
           '',
           `Sign in at ${config.appUrl}/login with`,
           `  email:    ${user.email}`,

@@ -9,6 +9,8 @@ import type { TLoan } from '@shared/finance/loan-schemas';
 import type { TInvestmentAccount } from '@shared/investments/investment-schemas';
 import { seedDemoPlanning } from '@server/db/seed/demo-planning';
 import type { TPolicy } from '@shared/estate/policy-schemas';
+import type { TInstrument } from '@shared/estate/estate-schemas';
+import type { TEstateSummary } from '@shared/estate/estate-summary-schemas';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -64,7 +66,7 @@ describe('the demo household', () => {
     expect(summary.upcoming.length).toBeGreaterThan(5);
   });
 
-  it('shows the planning side through the API: investments with holdings and beneficiaries, insurance with its premiums', async () => {
+  it('shows the planning side through the API: investments with holdings and beneficiaries, insurance with its premiums, the estate plan', async () => {
     const user = await newUser(t, { fullName: 'Jordan Carter' });
     const cipher = createFieldCipher(TEST_ENCRYPTION_KEY);
     await seedDemoHousehold(t.database.db, cipher, user.id);
@@ -78,6 +80,8 @@ describe('the demo household', () => {
       holdings: 10,
       policies: 6,
       linkedPremiums: 6,
+      estateDocuments: 9,
+      titled: 3,
     });
 
     const { investments } = (await (await user.client.get('/api/investments')).json()) as {
@@ -113,6 +117,21 @@ describe('the demo household', () => {
       vendor: 'State Farm Homeowners',
       costCents: 286_400,
     });
+
+    const { instruments } = (await (await user.client.get('/api/estate/instruments')).json()) as {
+      instruments: TInstrument[];
+    };
+    expect(instruments.filter((each) => each.kind === 'will')).toHaveLength(2);
+    const trust = instruments.find((each) => each.kind === 'trust');
+    expect(trust?.funding).toHaveLength(2);
+    expect(trust?.people.map((each) => each.role)).toContain('successor_trustee');
+    for (const kind of ['financial_poa', 'healthcare_poa', 'living_will'])
+      expect(instruments.filter((each) => each.kind === kind)).toHaveLength(2);
+    expect(instruments.every((each) => each.signedOn && each.nextReviewOn)).toBe(true);
+
+    const estate = (await (await user.client.get('/api/estate/summary')).json()) as TEstateSummary;
+    const home = estate.assets.find((each) => each.label === 'Bluebonnet house');
+    expect(home).toMatchObject({ passesBy: 'trust', titling: 'trust' });
   });
 
   it('scales up for the benchmarks, deterministically', () => {

@@ -5,12 +5,16 @@ import { demoOwnerActor, demoServiceDeps, type DemoOwner } from './demo-owner';
 import { seedDemoInvestments } from './demo-investments';
 import { createPolicyService } from '../../modules/policies/policy-service';
 import { seedDemoPolicies } from './demo-policies';
+import { createEstatePlan } from '../../modules/estate/estate-plan';
+import { seedDemoEstate } from './demo-estate';
 
 export type DemoPlanningCounts = {
   investmentAccounts: number;
   holdings: number;
   policies: number;
   linkedPremiums: number;
+  estateDocuments: number;
+  titled: number;
 };
 
 /**
@@ -28,7 +32,9 @@ export async function seedDemoPlanning(
   const actor = demoOwnerActor(owner, now);
   const investments = await seedDemoInvestments(createInvestmentService(deps), actor, now);
   const policies = await seedDemoPolicies(db, createPolicyService(deps), actor);
+  const estate = await seedDemoEstate(db, createEstatePlan(deps), actor);
   return {
+    ...estate,
     investmentAccounts: investments.accounts,
     holdings: investments.holdings,
     ...policies,
