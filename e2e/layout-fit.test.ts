@@ -52,6 +52,8 @@ async function seedHousehold(page: Page): Promise<string> {
   await seedExpenses(page, [
     { category: 'other', vendor: 'Netflix', costCents: 1_599, isAutoPay: true, autoPayDate: 3 },
     { category: 'kids', vendor: 'Piano lessons', costCents: 12_000, entityName: 'Mia' },
+    // As a bank statement names a charge: no spaces to wrap at.
+    { category: 'other', vendor: 'AMZN_Mktp_US*2K4LM0PQ1_Amzn.com/bill_WA', costCents: 4_999 },
   ]);
   await seedAsset(page, {
     type: 'checking',
@@ -93,14 +95,14 @@ async function seedHousehold(page: Page): Promise<string> {
   await callApi(page, 'POST', '/guidebook', {
     section: 'first_calls',
     title: 'Call our attorney',
-    body: 'Dana Whitfield at Whitfield & Park handles the trust; her number is in Advisor Contacts.',
+    body: 'Dana Whitfield handles the trust: https://www.whitfield-and-park-law.example.com/clients/ellis-family-revocable-trust',
   });
   await callApi(page, 'POST', '/advisors', {
     name: 'Dana Whitfield',
     role: 'attorney',
     firm: 'Whitfield & Park LLP',
     phone: '(512) 555-0134',
-    email: 'dana.whitfield@example.com',
+    email: 'dana.whitfield.estate-planning@whitfield-and-park-law.example.com',
   });
   // Three accounts: the cards below the fold are not laid out until scrolled near
   // (content-visibility), and must not widen the page meanwhile.

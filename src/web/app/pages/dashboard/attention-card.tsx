@@ -32,7 +32,9 @@ export function AttentionCard({ attention }: Pick<TDashboardSummary, 'attention'
             Every obligation and loan says how it is paid.
           </p>
         ) : (
-          <ul className="grid gap-3">
+          // wrap-anywhere: a charge named as the bank names it ("AMZN_Mktp_US*2K4…") has no space
+          // to wrap at, and would otherwise widen the page on a phone.
+          <ul className="grid gap-3 wrap-anywhere">
             {attention.map((item) => {
               const missing = WHAT_IS_MISSING[item.kind];
               return (

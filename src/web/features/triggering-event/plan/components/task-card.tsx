@@ -35,9 +35,14 @@ export function TaskCard({ task, today, actions }: Props) {
   const settled = isSettled(task);
 
   return (
+    // wrap-anywhere: titles, facts and letters quote records as written (a bank's charge name, an
+    // email address), with no space to wrap at; they must not widen the page on a phone.
     <article
       aria-labelledby={titleId}
-      className={cn('grid gap-3 rounded-lg border bg-card p-4', settled && 'bg-muted/40')}
+      className={cn(
+        'grid gap-3 rounded-lg border bg-card p-4 wrap-anywhere',
+        settled && 'bg-muted/40',
+      )}
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h4 id={titleId} className="flex items-start gap-2 leading-snug font-medium">
