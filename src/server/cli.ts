@@ -12,6 +12,7 @@ import { createMailer } from './platform/mail/create-mailer';
 import { createAuth } from './auth/auth';
 import { createFieldCipher } from './platform/crypto/field-encryption';
 import { createDemoUser } from './db/seed/create-demo-user';
+import { demoRunSuffix } from './db/seed/demo-sign-in';
 import { seedDemoHousehold } from './db/seed/demo-household';
 import { seedDemoPlanning } from './db/seed/demo-planning';
 import { DEMO_FAMILY } from './db/seed/demo-catalog';
@@ -120,15 +121,17 @@ const commands: Record<string, (args: string[]) => Promise<void>> = {
       // As at server start: never seal data with keys the data folder will not keep.
       await checkSealingKeys(db, secrets);
       keepGeneratedSecrets(secrets);
+      const mailer = createMailer(config);
       const auth = createAuth({
         db,
         appUrl: config.appUrl,
         authSecret: secrets.authSecret,
-        mailer: createMailer(config),
+        mailer,
         logger: createLogger({ logLevel: 'warn' }),
         passwordHashing: config.passwordHashing,
       });
-      const user = await createDemoUser(auth, db);
+      const suffix = demoRunSuffix();
+      const user = await createDemoUser(auth, db, suffix);
       const cipher = createFieldCipher(secrets.encryptionKey);
       const counts = await seedDemoHousehold(
         db,
@@ -136,21 +139,27 @@ const commands: Record<string, (args: string[]) => Promise<void>> = {
         user.id,
         obligations ? { obligations } : {},
       );
-      const planning = await seedDemoPlanning(db, cipher, {
-        id: user.id,
-        email: user.email,
-        fullName: DEMO_FAMILY.fullName,
-      });
+      const planning = await seedDemoPlanning(
+        db,
+        cipher,
+        { id: user.id, email: user.email, fullName: DEMO_FAMILY.fullName },
+        { auth, mailer, appUrl: config.appUrl, suffix },
+      );
+      const made = planning.counts;
+      const signIns = [{ who: 'owner (Jordan Carter)', ...user }, ...planning.signIns];
       process.stdout.write(
         [
           'Created the Carter family demo household:',
           `  ${counts.obligations} obligations, ${counts.accounts} accounts, ${counts.loans} loans, ${counts.properties} properties`,
-          `  ${planning.investmentAccounts} investment accounts with ${planning.holdings} holdings, ${planning.policies} insurance policies`,
-          `  ${planning.estateDocuments} estate documents, ${planning.titled} titled assets`,
+          `  ${made.investmentAccounts} investment accounts with ${made.holdings} holdings, ${made.policies} insurance policies`,
+          `  ${made.estateDocuments} estate documents, ${made.titled} titled assets, ${made.advisors} advisors`,
           '',
           `Sign in at ${config.appUrl}/login with`,
-          `  email:    ${user.email}`,
-          `  password: ${user.password}`,
+          ...signIns.flatMap((signIn) => [
+            `  ${signIn.who}:`,
+            `    email:    ${signIn.email}`,
+            `    password: ${signIn.password}`,
+          ]),
           '',
         ].join('\n'),
       );

@@ -2,7 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFieldCipher } from '@server/platform/crypto/field-encryption';
 import { seedDemoHousehold, demoObligations, seededRandom } from '@server/db/seed/demo-household';
 import { DEMO_OBLIGATIONS } from '@server/db/seed/demo-catalog';
-import { createTestApp, TEST_ENCRYPTION_KEY, type TestApp } from '@test/harness/test-app';
+import {
+  createTestApp,
+  TEST_APP_URL,
+  TEST_ENCRYPTION_KEY,
+  type TestApp,
+} from '@test/harness/test-app';
+import { TestClient } from '@test/harness/client';
+import { createAuth } from '@server/auth/auth';
+import { createLogger } from '@server/logger';
+import type { DemoSignIn } from '@server/db/seed/demo-sign-in';
+import type { TAdvisor } from '@shared/advisors/advisor-schemas';
 import { newUser } from '@test/harness/accounts';
 import type { TExpense } from '@shared/finance/expense-schemas';
 import type { TLoan } from '@shared/finance/loan-schemas';
@@ -66,15 +76,24 @@ describe('the demo household', () => {
     expect(summary.upcoming.length).toBeGreaterThan(5);
   });
 
-  it('shows the planning side through the API: investments with holdings and beneficiaries, insurance with its premiums, the estate plan', async () => {
+  it('shows the planning side through the API: investments with holdings and beneficiaries, insurance with its premiums, the estate plan, the spouse and advisors with their sign-ins', async () => {
     const user = await newUser(t, { fullName: 'Jordan Carter' });
     const cipher = createFieldCipher(TEST_ENCRYPTION_KEY);
     await seedDemoHousehold(t.database.db, cipher, user.id);
-    const counts = await seedDemoPlanning(t.database.db, cipher, {
-      id: user.id,
-      email: user.email,
-      fullName: user.fullName,
+    const auth = createAuth({
+      db: t.database.db,
+      appUrl: TEST_APP_URL,
+      authSecret: 'test-secret-that-is-long-enough-for-better-auth-0123456789',
+      mailer: t.mailer,
+      logger: createLogger({ logLevel: 'warn' }),
+      passwordHashing: 'fast-for-tests',
     });
+    const { counts, signIns } = await seedDemoPlanning(
+      t.database.db,
+      cipher,
+      { id: user.id, email: user.email, fullName: user.fullName },
+      { auth, mailer: t.mailer, appUrl: TEST_APP_URL, suffix: 'test01' },
+    );
     expect(counts).toMatchObject({
       investmentAccounts: 4,
       holdings: 10,
@@ -82,6 +101,7 @@ describe('the demo household', () => {
       linkedPremiums: 6,
       estateDocuments: 9,
       titled: 3,
+      advisors: 2,
     });
 
     const { investments } = (await (await user.client.get('/api/investments')).json()) as {
@@ -132,6 +152,40 @@ describe('the demo household', () => {
     const estate = (await (await user.client.get('/api/estate/summary')).json()) as TEstateSummary;
     const home = estate.assets.find((each) => each.label === 'Bluebonnet house');
     expect(home).toMatchObject({ passesBy: 'trust', titling: 'trust' });
+
+    const { advisors } = (await (await user.client.get('/api/advisors')).json()) as {
+      advisors: TAdvisor[];
+    };
+    expect(advisors.map((each) => [each.role, each.access.status]).sort()).toEqual([
+      ['attorney', 'none'],
+      ['cpa', 'active'],
+    ]);
+
+    const [spouse, cpa] = signIns as [DemoSignIn, DemoSignIn];
+    const jordansWill = instruments.find(
+      (each) => each.kind === 'will' && each.principalName === 'Jordan Carter',
+    );
+    expect(jordansWill?.people.find((each) => each.role === 'executor')).toMatchObject({
+      name: 'Alex Carter',
+      source: 'family',
+      refId: spouse.id,
+    });
+    const { households } = (await (await user.client.get('/api/triggering-event')).json()) as {
+      households: { contacts: { contactUserId: string }[] }[];
+    };
+    expect(households[0]?.contacts.map((each) => each.contactUserId)).toEqual([spouse.id]);
+    for (const signIn of [spouse, cpa]) {
+      const client = new TestClient(t);
+      const signedIn = await client.post('/api/auth/sign-in', {
+        email: signIn.email,
+        password: signIn.password,
+      });
+      expect(signedIn.status).toBe(200);
+      const seen = (await (await client.get(`/api/investments?owners=${user.id}`)).json()) as {
+        investments: { ownerId: string }[];
+      };
+      expect(seen.investments.filter((each) => each.ownerId === user.id)).toHaveLength(4);
+    }
   });
 
   it('scales up for the benchmarks, deterministically', () => {

@@ -1,25 +1,22 @@
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../client';
-import { profiles, users } from '../schema';
+import { profiles } from '../schema';
 import type { Auth } from '../../auth/auth';
 import { DEMO_FAMILY } from './demo-catalog';
+import { createDemoSignIn, demoRunSuffix } from './demo-sign-in';
 
-/**
- * A verified, onboarded account for the demo household, created through better-auth like any
- * registration (so the password is hashed the same way and the profile is made the same way).
- */
+/** A verified, onboarded account for the demo household's owner. */
 export async function createDemoUser(
   auth: Auth,
   db: Database,
+  suffix: string = demoRunSuffix(),
 ): Promise<{ id: string; email: string; password: string }> {
-  const suffix = randomBytes(3).toString('hex');
-  const email = `demo-${suffix}@nido.family`;
-  const password = `Nido-Demo-${randomBytes(4).toString('hex')}!`;
-  const { user } = await auth.api.signUpEmail({
-    body: { name: DEMO_FAMILY.fullName, email, password },
+  const { id, email, password } = await createDemoSignIn(auth, db, {
+    who: 'owner',
+    name: DEMO_FAMILY.fullName,
+    localPart: 'demo',
+    suffix,
   });
-  await db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
   const now = new Date();
   await db
     .update(profiles)
@@ -34,6 +31,6 @@ export async function createDemoUser(
       onboardingCompletedAssets: true,
       isFirstLogin: false,
     })
-    .where(eq(profiles.id, user.id));
-  return { id: user.id, email, password };
+    .where(eq(profiles.id, id));
+  return { id, email, password };
 }

@@ -18,18 +18,29 @@ const PRIYA = {
   email: 'priya.shah@example.com',
 };
 
-function people(list: Person[]): TEstatePerson[] {
-  return list.map((person) => ({
-    source: 'other',
-    refId: null,
-    phone: null,
-    email: null,
-    ...person,
-  }));
+/** The spouses' accounts, so the plan names them from the family list rather than as text. */
+export type DemoFamilyIds = Record<string, string>;
+
+function namedPeople(family: DemoFamilyIds) {
+  return (list: Person[]): TEstatePerson[] =>
+    list.map((person) => {
+      const refId = family[person.name] ?? null;
+      return {
+        phone: null,
+        email: null,
+        ...person,
+        source: refId ? 'family' : 'other',
+        refId,
+      };
+    });
 }
 
 /** Each spouse's will: the other settles the estate, Sam after them; Priya raises the children. */
-function will(principal: string, spouse: typeof JORDAN): TInstrumentInput {
+function will(
+  people: ReturnType<typeof namedPeople>,
+  principal: string,
+  spouse: typeof JORDAN,
+): TInstrumentInput {
   return {
     kind: 'will',
     variant: 'pour_over_will',
@@ -53,6 +64,7 @@ const WITH_THE_WILLS = { signedOn: '2023-03-14', status: 'witnessed' } as const;
 
 /** Each spouse's powers of attorney and directive (the directive may be older than the wills). */
 function incapacityDocuments(
+  people: ReturnType<typeof namedPeople>,
   principal: string,
   spouse: typeof JORDAN,
   directive: { signedOn: string; status: 'signed' | 'witnessed' } = WITH_THE_WILLS,
@@ -96,13 +108,14 @@ function incapacityDocuments(
  * account still to be retitled), and each spouse's powers of attorney and directives. Alex's
  * directive was never reviewed, so the plan shows an overdue review.
  */
-export function demoEstateDocuments(records: {
-  homeId: string;
-  savingsId: string;
-}): TInstrumentInput[] {
+export function demoEstateDocuments(
+  records: { homeId: string; savingsId: string },
+  family: DemoFamilyIds,
+): TInstrumentInput[] {
+  const people = namedPeople(family);
   return [
-    will('Jordan Carter', ALEX),
-    will('Alex Carter', JORDAN),
+    will(people, 'Jordan Carter', ALEX),
+    will(people, 'Alex Carter', JORDAN),
     {
       kind: 'trust',
       variant: 'revocable_living',
@@ -123,7 +136,10 @@ export function demoEstateDocuments(records: {
       ],
       notes: 'Carter Family Revocable Trust dated March 14, 2023.',
     },
-    ...incapacityDocuments('Jordan Carter', ALEX),
-    ...incapacityDocuments('Alex Carter', JORDAN, { signedOn: '2019-06-03', status: 'signed' }),
+    ...incapacityDocuments(people, 'Jordan Carter', ALEX),
+    ...incapacityDocuments(people, 'Alex Carter', JORDAN, {
+      signedOn: '2019-06-03',
+      status: 'signed',
+    }),
   ];
 }

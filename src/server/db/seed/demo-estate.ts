@@ -5,7 +5,7 @@ import type { Database } from '../client';
 import { assets, investmentAccounts, properties } from '../schema';
 import type { Actor } from '../../auth/actor';
 import type { EstatePlan } from '../../modules/estate/estate-plan';
-import { demoEstateDocuments } from './demo-estate-catalog';
+import { demoEstateDocuments, type DemoFamilyIds } from './demo-estate-catalog';
 
 /** The id of the owner's record with this name (the demo made it moments before). */
 async function idOf(
@@ -36,10 +36,11 @@ export async function seedDemoEstate(
   db: Database,
   estate: EstatePlan,
   owner: Actor,
+  family: DemoFamilyIds,
 ): Promise<{ estateDocuments: number; titled: number }> {
   const house = await homeId(db, owner.userId);
   const savings = await idOf(db, owner.userId, assets, 'Premier Savings');
-  const documents = demoEstateDocuments({ homeId: house, savingsId: savings });
+  const documents = demoEstateDocuments({ homeId: house, savingsId: savings }, family);
   for (const document of documents)
     await estate.instruments.create(owner, ZInstrumentInput.parse(document));
 

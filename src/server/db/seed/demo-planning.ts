@@ -1,12 +1,14 @@
 import type { Database } from '../client';
 import type { FieldCipher } from '../../platform/crypto/field-encryption';
 import { createInvestmentService } from '../../modules/investments/investment-service';
+import { createPolicyService } from '../../modules/policies/policy-service';
+import { createEstatePlan } from '../../modules/estate/estate-plan';
 import { demoOwnerActor, demoServiceDeps, type DemoOwner } from './demo-owner';
 import { seedDemoInvestments } from './demo-investments';
-import { createPolicyService } from '../../modules/policies/policy-service';
 import { seedDemoPolicies } from './demo-policies';
-import { createEstatePlan } from '../../modules/estate/estate-plan';
 import { seedDemoEstate } from './demo-estate';
+import { seedDemoPeople, type DemoPeopleDeps } from './demo-people';
+import type { DemoSignIn } from './demo-sign-in';
 
 export type DemoPlanningCounts = {
   investmentAccounts: number;
@@ -15,28 +17,38 @@ export type DemoPlanningCounts = {
   linkedPremiums: number;
   estateDocuments: number;
   titled: number;
+  advisors: number;
 };
 
 /**
  * The planning side of the demo household (issue 40 item 6), written after its finances through
- * the app's services as the owner.
+ * the app's services as the owner; the people it adds get sign-ins of their own.
  */
 export async function seedDemoPlanning(
   db: Database,
   cipher: FieldCipher,
   owner: DemoOwner,
+  people: DemoPeopleDeps,
   options: { now?: Date } = {},
-): Promise<DemoPlanningCounts> {
+): Promise<{ counts: DemoPlanningCounts; signIns: DemoSignIn[] }> {
   const now = options.now ?? new Date();
   const deps = demoServiceDeps(db, cipher, () => now);
   const actor = demoOwnerActor(owner, now);
   const investments = await seedDemoInvestments(createInvestmentService(deps), actor, now);
   const policies = await seedDemoPolicies(db, createPolicyService(deps), actor);
-  const estate = await seedDemoEstate(db, createEstatePlan(deps), actor);
+  const { spouse, cpa } = await seedDemoPeople(deps, people, actor);
+  const estate = await seedDemoEstate(db, createEstatePlan(deps), actor, {
+    [owner.fullName]: owner.id,
+    'Alex Carter': spouse.id,
+  });
   return {
-    ...estate,
-    investmentAccounts: investments.accounts,
-    holdings: investments.holdings,
-    ...policies,
+    counts: {
+      investmentAccounts: investments.accounts,
+      holdings: investments.holdings,
+      ...policies,
+      ...estate,
+      advisors: 2,
+    },
+    signIns: [spouse, cpa],
   };
 }
