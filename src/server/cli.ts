@@ -153,6 +153,7 @@ const commands: Record<string, (args: string[]) => Promise<void>> = {
           `  ${counts.obligations} obligations, ${counts.accounts} accounts, ${counts.loans} loans, ${counts.properties} properties`,
           `  ${made.investmentAccounts} investment accounts with ${made.holdings} holdings, ${made.policies} insurance policies`,
           `  ${made.estateDocuments} estate documents, ${made.titled} titled assets, ${made.advisors} advisors`,
+          `  ${made.guidebookEntries} guidebook entries`,
           '',
           `Sign in at ${config.appUrl}/login with`,
           ...signIns.flatMap((signIn) => [

@@ -76,7 +76,7 @@ describe('the demo household', () => {
     expect(summary.upcoming.length).toBeGreaterThan(5);
   });
 
-  it('shows the planning side through the API: investments with holdings and beneficiaries, insurance with its premiums, the estate plan, the spouse and advisors with their sign-ins', async () => {
+  it('shows the planning side through the API: investments with holdings and beneficiaries, insurance with its premiums, the estate plan, the spouse and advisors with their sign-ins, the guidebook', async () => {
     const user = await newUser(t, { fullName: 'Jordan Carter' });
     const cipher = createFieldCipher(TEST_ENCRYPTION_KEY);
     await seedDemoHousehold(t.database.db, cipher, user.id);
@@ -102,6 +102,7 @@ describe('the demo household', () => {
       estateDocuments: 9,
       titled: 3,
       advisors: 2,
+      guidebookEntries: 4,
     });
 
     const { investments } = (await (await user.client.get('/api/investments')).json()) as {
@@ -186,6 +187,29 @@ describe('the demo household', () => {
       };
       expect(seen.investments.filter((each) => each.ownerId === user.id)).toHaveLength(4);
     }
+
+    const guidebookOf = async (client: TestClient) =>
+      (
+        (await (await client.get(`/api/guidebook?owners=${user.id}`)).json()) as {
+          entries: { title: string; shares: { userId: string; mode: string }[] }[];
+        }
+      ).entries;
+    // "Never" is stored as no share: the CPA is simply not listed.
+    const cpaShares = (await guidebookOf(user.client)).map((entry) => [
+      entry.title,
+      entry.shares.find((share) => share.userId === cpa.id)?.mode ?? 'never',
+    ]);
+    expect(cpaShares).toEqual([
+      ['Who to call first', 'now'],
+      ['The fireproof safe', 'after_event'],
+      ['Jordan’s Gmail', 'never'],
+      ['For Mia and Leo', 'never'],
+    ]);
+    const cpaClient = new TestClient(t);
+    await cpaClient.post('/api/auth/sign-in', { email: cpa.email, password: cpa.password });
+    expect((await guidebookOf(cpaClient)).map((entry) => entry.title)).toEqual([
+      'Who to call first',
+    ]);
   });
 
   it('scales up for the benchmarks, deterministically', () => {

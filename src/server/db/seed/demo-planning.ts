@@ -9,6 +9,8 @@ import { seedDemoPolicies } from './demo-policies';
 import { seedDemoEstate } from './demo-estate';
 import { seedDemoPeople, type DemoPeopleDeps } from './demo-people';
 import type { DemoSignIn } from './demo-sign-in';
+import { createGuidebookService } from '../../modules/guidebook/guidebook-service';
+import { seedDemoGuidebook } from './demo-guidebook';
 
 export type DemoPlanningCounts = {
   investmentAccounts: number;
@@ -18,6 +20,7 @@ export type DemoPlanningCounts = {
   estateDocuments: number;
   titled: number;
   advisors: number;
+  guidebookEntries: number;
 };
 
 /**
@@ -41,6 +44,10 @@ export async function seedDemoPlanning(
     [owner.fullName]: owner.id,
     'Alex Carter': spouse.id,
   });
+  const guidebookEntries = await seedDemoGuidebook(createGuidebookService(deps), actor, {
+    spouseId: spouse.id,
+    cpaId: cpa.id,
+  });
   return {
     counts: {
       investmentAccounts: investments.accounts,
@@ -48,6 +55,7 @@ export async function seedDemoPlanning(
       ...policies,
       ...estate,
       advisors: 2,
+      guidebookEntries,
     },
     signIns: [spouse, cpa],
   };
