@@ -16,6 +16,7 @@ import { demoRunSuffix } from './db/seed/demo-sign-in';
 import { seedDemoHousehold } from './db/seed/demo-household';
 import { seedDemoPlanning } from './db/seed/demo-planning';
 import { DEMO_FAMILY } from './db/seed/demo-catalog';
+import { createObjectStorage } from './platform/storage/create-object-storage';
 import { BackupError } from './backup/backup-error';
 import { isOutOfDiskSpace } from './platform/disk-space/out-of-disk-space';
 import { backupCommand } from './backup/backup-command';
@@ -144,6 +145,13 @@ const commands: Record<string, (args: string[]) => Promise<void>> = {
         cipher,
         { id: user.id, email: user.email, fullName: DEMO_FAMILY.fullName },
         { auth, mailer, appUrl: config.appUrl, suffix },
+        {
+          storage: createObjectStorage({
+            dataDir: config.dataDir,
+            encryptionKey: secrets.encryptionKey,
+          }),
+          encryptionKey: secrets.encryptionKey,
+        },
       );
       const made = planning.counts;
       const signIns = [{ who: 'owner (Jordan Carter)', ...user }, ...planning.signIns];
@@ -153,7 +161,7 @@ const commands: Record<string, (args: string[]) => Promise<void>> = {
           `  ${counts.obligations} obligations, ${counts.accounts} accounts, ${counts.loans} loans, ${counts.properties} properties`,
           `  ${made.investmentAccounts} investment accounts with ${made.holdings} holdings, ${made.policies} insurance policies`,
           `  ${made.estateDocuments} estate documents, ${made.titled} titled assets, ${made.advisors} advisors`,
-          `  ${made.guidebookEntries} guidebook entries`,
+          `  ${made.guidebookEntries} guidebook entries, ${made.documents} documents`,
           '',
           `Sign in at ${config.appUrl}/login with`,
           ...signIns.flatMap((signIn) => [

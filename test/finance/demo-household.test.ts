@@ -76,7 +76,7 @@ describe('the demo household', () => {
     expect(summary.upcoming.length).toBeGreaterThan(5);
   });
 
-  it('shows the planning side through the API: investments with holdings and beneficiaries, insurance with its premiums, the estate plan, the spouse and advisors with their sign-ins, the guidebook', async () => {
+  it('shows the planning side through the API: investments with holdings and beneficiaries, insurance with its premiums, the estate plan, the spouse and advisors with their sign-ins, the guidebook, documents', async () => {
     const user = await newUser(t, { fullName: 'Jordan Carter' });
     const cipher = createFieldCipher(TEST_ENCRYPTION_KEY);
     await seedDemoHousehold(t.database.db, cipher, user.id);
@@ -93,6 +93,7 @@ describe('the demo household', () => {
       cipher,
       { id: user.id, email: user.email, fullName: user.fullName },
       { auth, mailer: t.mailer, appUrl: TEST_APP_URL, suffix: 'test01' },
+      { storage: t.storage, encryptionKey: TEST_ENCRYPTION_KEY },
     );
     expect(counts).toMatchObject({
       investmentAccounts: 4,
@@ -103,6 +104,7 @@ describe('the demo household', () => {
       titled: 3,
       advisors: 2,
       guidebookEntries: 4,
+      documents: 4,
     });
 
     const { investments } = (await (await user.client.get('/api/investments')).json()) as {
@@ -149,6 +151,27 @@ describe('the demo household', () => {
     for (const kind of ['financial_poa', 'healthcare_poa', 'living_will'])
       expect(instruments.filter((each) => each.kind === kind)).toHaveLength(2);
     expect(instruments.every((each) => each.signedOn && each.nextReviewOn)).toBe(true);
+    expect(trust?.documentTitle).toBe('Carter Family Revocable Trust');
+
+    const { documents } = (await (await user.client.get('/api/documents')).json()) as {
+      documents: { id: string; name: string; fileType: string; category: string }[];
+    };
+    expect(documents.map((each) => each.category).sort()).toEqual([
+      'insurance_policy',
+      'tax_return',
+      'trust',
+      'will',
+    ]);
+    const declaration = documents.find((each) => each.category === 'insurance_policy');
+    const opened = await user.client.get(`/api/documents/${declaration?.id}/open`);
+    expect(opened.status).toBe(302);
+    const file = await user.client.get(opened.headers.get('Location') ?? '');
+    expect(file.status).toBe(200);
+    expect(
+      Buffer.from(await file.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
 
     const estate = (await (await user.client.get('/api/estate/summary')).json()) as TEstateSummary;
     const home = estate.assets.find((each) => each.label === 'Bluebonnet house');

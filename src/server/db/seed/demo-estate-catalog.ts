@@ -40,6 +40,7 @@ function will(
   people: ReturnType<typeof namedPeople>,
   principal: string,
   spouse: typeof JORDAN,
+  documentId: string | null,
 ): TInstrumentInput {
   return {
     kind: 'will',
@@ -50,6 +51,7 @@ function will(
     signedState: 'TX',
     originalLocation: 'Fireproof safe in the Bluebonnet house office; a copy with Hughes Law.',
     lastReviewedOn: '2025-02-10',
+    documentId,
     people: people([
       { ...spouse, role: 'executor', rank: 0 },
       { ...SAM, role: 'executor', rank: 1 },
@@ -109,13 +111,13 @@ function incapacityDocuments(
  * directive was never reviewed, so the plan shows an overdue review.
  */
 export function demoEstateDocuments(
-  records: { homeId: string; savingsId: string },
+  records: { homeId: string; savingsId: string; willScanId: string; trustScanId: string },
   family: DemoFamilyIds,
 ): TInstrumentInput[] {
   const people = namedPeople(family);
   return [
-    will(people, 'Jordan Carter', ALEX),
-    will(people, 'Alex Carter', JORDAN),
+    will(people, 'Jordan Carter', ALEX, records.willScanId),
+    will(people, 'Alex Carter', JORDAN, null),
     {
       kind: 'trust',
       variant: 'revocable_living',
@@ -124,6 +126,7 @@ export function demoEstateDocuments(
       signedOn: '2023-03-14',
       signedState: 'TX',
       originalLocation: 'Fireproof safe in the Bluebonnet house office.',
+      documentId: records.trustScanId,
       lastReviewedOn: '2025-02-10',
       people: people([
         { ...JORDAN, role: 'trustee', rank: 0 },

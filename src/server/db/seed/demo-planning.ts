@@ -11,6 +11,12 @@ import { seedDemoPeople, type DemoPeopleDeps } from './demo-people';
 import type { DemoSignIn } from './demo-sign-in';
 import { createGuidebookService } from '../../modules/guidebook/guidebook-service';
 import { seedDemoGuidebook } from './demo-guidebook';
+import type { ObjectStorage } from '../../platform/storage/object-storage';
+import { createDocumentService } from '../../modules/documents/document-service';
+import { createFileLinkSigner } from '../../modules/documents/signed-file-links';
+import { documentTextReader } from '../../modules/documents/document-text';
+import { seedDemoDocuments } from './demo-documents';
+import { demoHomeId } from './demo-records';
 
 export type DemoPlanningCounts = {
   investmentAccounts: number;
@@ -21,7 +27,11 @@ export type DemoPlanningCounts = {
   titled: number;
   advisors: number;
   guidebookEntries: number;
+  documents: number;
 };
+
+/** Where the demo's files go and the key that signs their links, as the server has them. */
+export type DemoFileDeps = { storage: ObjectStorage; encryptionKey: Buffer };
 
 /**
  * The planning side of the demo household (issue 40 item 6), written after its finances through
@@ -32,6 +42,7 @@ export async function seedDemoPlanning(
   cipher: FieldCipher,
   owner: DemoOwner,
   people: DemoPeopleDeps,
+  files: DemoFileDeps,
   options: { now?: Date } = {},
 ): Promise<{ counts: DemoPlanningCounts; signIns: DemoSignIn[] }> {
   const now = options.now ?? new Date();
@@ -39,11 +50,25 @@ export async function seedDemoPlanning(
   const actor = demoOwnerActor(owner, now);
   const investments = await seedDemoInvestments(createInvestmentService(deps), actor, now);
   const policies = await seedDemoPolicies(db, createPolicyService(deps), actor);
-  const { spouse, cpa } = await seedDemoPeople(deps, people, actor);
-  const estate = await seedDemoEstate(db, createEstatePlan(deps), actor, {
-    [owner.fullName]: owner.id,
-    'Alex Carter': spouse.id,
-  });
+  const { spouse, cpa, attorneyId, cpaAdvisorId } = await seedDemoPeople(deps, people, actor);
+  const documents = await seedDemoDocuments(
+    createDocumentService({
+      ...deps,
+      storage: files.storage,
+      signer: createFileLinkSigner(files.encryptionKey),
+      readText: documentTextReader(),
+    }),
+    actor,
+    { homeId: await demoHomeId(db, owner.id), attorneyId, cpaAdvisorId },
+    now,
+  );
+  const estate = await seedDemoEstate(
+    db,
+    createEstatePlan(deps),
+    actor,
+    { [owner.fullName]: owner.id, 'Alex Carter': spouse.id },
+    documents,
+  );
   const guidebookEntries = await seedDemoGuidebook(createGuidebookService(deps), actor, {
     spouseId: spouse.id,
     cpaId: cpa.id,
@@ -56,6 +81,7 @@ export async function seedDemoPlanning(
       ...estate,
       advisors: 2,
       guidebookEntries,
+      documents: documents.count,
     },
     signIns: [spouse, cpa],
   };
