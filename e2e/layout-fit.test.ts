@@ -58,13 +58,14 @@ async function seedHousehold(page: Page): Promise<string> {
   await seedAsset(page, {
     type: 'checking',
     institutionName: 'Chase',
-    accountName: 'Everyday Checking',
+    // As an import names it: no spaces to wrap at.
+    accountName: 'TOTAL_CHECKING_HOUSEHOLD_BILLS_JOINT_x4411',
     accountNumber: '000123456789',
     balanceCents: 425_075,
   });
   await seedLoan(page, {
     loanType: 'auto',
-    lender: 'Ally Financial',
+    lender: 'ALLY_FINANCIAL_AUTO_LOAN_SERVICING_DEPT',
     originalAmountCents: 3_200_000,
     outstandingBalanceCents: 1_850_000,
     interestRatePercent: 6.5,
@@ -94,7 +95,7 @@ async function seedHousehold(page: Page): Promise<string> {
   });
   await callApi(page, 'POST', '/guidebook', {
     section: 'first_calls',
-    title: 'Call our attorney',
+    title: 'Call_our_attorney_first_before_anyone_else_please',
     body: 'Dana Whitfield handles the trust: https://www.whitfield-and-park-law.example.com/clients/ellis-family-revocable-trust',
   });
   await callApi(page, 'POST', '/advisors', {
@@ -127,7 +128,12 @@ async function seedInvestmentAccount(page: Page, accountName: string): Promise<v
   const holdings = [
     { symbol: 'VTI', name: 'Vanguard Total Stock Market ETF', assetClass: 'etf', quantity: 120.5 },
     { symbol: 'BND', name: 'Vanguard Total Bond Market ETF', assetClass: 'etf', quantity: 80 },
-    { symbol: 'AAPL', name: 'Apple Inc', assetClass: 'stock', quantity: 35 },
+    {
+      symbol: 'AAPL',
+      name: 'APPLE_INC_COM_USD0.00001_ISIN_US0378331005',
+      assetClass: 'stock',
+      quantity: 35,
+    },
   ] as const;
   for (const holding of holdings) {
     await callApi(page, 'POST', `/investments/${investment.id}/holdings`, {

@@ -89,7 +89,9 @@ export function RecordCard({
               {kind}
             </Badge>
           )}
-          <CardTitle id={titleId} className="leading-snug break-words">
+          {/* wrap-anywhere, not break-words: a name without spaces, as imports write them, must
+              narrow the card too, or it widens a phone's page. */}
+          <CardTitle id={titleId} className="leading-snug wrap-anywhere">
             {title}
           </CardTitle>
           {subtitle && <p className="text-sm text-muted-foreground">{subtitle}</p>}

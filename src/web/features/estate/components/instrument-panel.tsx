@@ -35,7 +35,7 @@ export function InstrumentPanel({ instrument, today, onEdit, onDelete }: Props) 
     <article aria-labelledby={titleId} className="grid gap-3 rounded-lg border p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="grid gap-1">
-          <h3 id={titleId} className="leading-snug font-semibold break-words">
+          <h3 id={titleId} className="leading-snug font-semibold wrap-anywhere">
             <span className="sr-only">{INSTRUMENT_LABELS[instrument.kind]} of</span>{' '}
             {instrument.principalName}
           </h3>

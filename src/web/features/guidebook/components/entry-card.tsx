@@ -25,7 +25,7 @@ export function EntryCard({ entry, people, onEdit, onDelete }: Props) {
     <Card role="article" aria-labelledby={titleId}>
       <CardHeader className="gap-2">
         <div className="flex flex-wrap items-start justify-between gap-2">
-          <CardTitle id={titleId} className="text-base">
+          <CardTitle id={titleId} className="text-base wrap-anywhere">
             {entry.title}
           </CardTitle>
           <div className="flex flex-wrap items-center gap-2">

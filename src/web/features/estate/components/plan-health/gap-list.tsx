@@ -17,7 +17,7 @@ function GapItem({ gap }: { gap: TEstateGap }) {
   return (
     <li className="grid gap-2 rounded-lg border p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h4 id={titleId} className="font-medium break-words">
+        <h4 id={titleId} className="font-medium wrap-anywhere">
           {gap.title}
         </h4>
         <div className="flex flex-wrap gap-1.5">

@@ -122,7 +122,7 @@ export function PersonColumn({ person, assets, names, canWrite }: Props) {
                       key={assetKey(entry)}
                       className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-0.5 border-t border-border pt-2 text-sm"
                     >
-                      <span className="font-medium break-words">{asset.label}</span>
+                      <span className="font-medium wrap-anywhere">{asset.label}</span>
                       <span className="text-right tabular-nums">
                         <ValueText entry={entry} asset={asset} names={names} />
                       </span>

@@ -45,7 +45,7 @@ function Row({
           : 'grid grid-cols-[1fr_auto] gap-x-4 gap-y-0.5'
       }
     >
-      <dt className={strong ? undefined : 'text-muted-foreground'}>{name}</dt>
+      <dt className={strong ? 'wrap-anywhere' : 'wrap-anywhere text-muted-foreground'}>{name}</dt>
       <dd className="text-right tabular-nums">{amount}</dd>
       {note && <dd className="col-span-2 text-xs text-muted-foreground">{note}</dd>}
     </div>

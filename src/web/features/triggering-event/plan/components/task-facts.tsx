@@ -10,7 +10,7 @@ export function TaskFacts({ facts }: { facts: readonly TTaskFact[] }) {
         // A fact's label can repeat (two beneficiaries), so its place keeps the key unique.
         <div key={`${fact.label}-${index}`} className="contents">
           <dt className="text-muted-foreground">{fact.label}</dt>
-          <dd className="break-words">
+          <dd className="wrap-anywhere">
             {fact.href ? <TaskLink href={fact.href}>{fact.value}</TaskLink> : fact.value}
           </dd>
         </div>
