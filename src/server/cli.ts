@@ -38,6 +38,8 @@ Commands:
   migrate                 apply pending database migrations
   create-admin <email>    give the admin role to an existing, verified account
   demo [obligations]      create a verified account with a realistic household (the Carter family)
+  demo [obligations] --event
+                          the same, with the owner's death reported and unlocked and its plan begun
   backup FILE [--include-keys]
                           write a consistent backup (database and stored files) to FILE, also
                           while the server runs; the keys only with --include-keys
@@ -113,8 +115,10 @@ const commands: Record<string, (args: string[]) => Promise<void>> = {
         `${updated.email} is now an admin.${updated.emailVerified ? '' : ' (The address is not verified yet.)'}\n`,
       );
     }),
-  demo: ([count]) =>
+  demo: (args) =>
     withDatabase(async ({ db }, config) => {
+      const event = args.includes('--event');
+      const [count] = args.filter((arg) => arg !== '--event');
       const obligations = count ? Number.parseInt(count, 10) : undefined;
       if (obligations !== undefined && !(obligations > 0 && obligations <= 50_000))
         throw new UsageError('demo takes a number of obligations from 1 to 50000.');
@@ -152,6 +156,7 @@ const commands: Record<string, (args: string[]) => Promise<void>> = {
           }),
           encryptionKey: secrets.encryptionKey,
         },
+        { event },
       );
       const made = planning.counts;
       const signIns = [{ who: 'owner (Jordan Carter)', ...user }, ...planning.signIns];
@@ -162,6 +167,11 @@ const commands: Record<string, (args: string[]) => Promise<void>> = {
           `  ${made.investmentAccounts} investment accounts with ${made.holdings} holdings, ${made.policies} insurance policies`,
           `  ${made.estateDocuments} estate documents, ${made.titled} titled assets, ${made.advisors} advisors`,
           `  ${made.guidebookEntries} guidebook entries, ${made.documents} documents`,
+          ...(made.eventPlan
+            ? [
+                `  Jordan's death reported by Alex and unlocked: ${made.eventPlan.done} of ${made.eventPlan.tasks} plan tasks done`,
+              ]
+            : []),
           '',
           `Sign in at ${config.appUrl}/login with`,
           ...signIns.flatMap((signIn) => [

@@ -28,6 +28,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** Accounts made as the demo command makes them, hashed as the test app checks them. */
+function testAuth() {
+  return createAuth({
+    db: t.database.db,
+    appUrl: TEST_APP_URL,
+    authSecret: 'test-secret-that-is-long-enough-for-better-auth-0123456789',
+    mailer: t.mailer,
+    logger: createLogger({ logLevel: 'warn' }),
+    passwordHashing: 'fast-for-tests',
+  });
+}
+
 describe('the demo household', () => {
   it('gives a real household through the API: every category and frequency, linked mortgages, accounts and properties', async () => {
     const user = await newUser(t);
@@ -80,19 +92,11 @@ describe('the demo household', () => {
     const user = await newUser(t, { fullName: 'Jordan Carter' });
     const cipher = createFieldCipher(TEST_ENCRYPTION_KEY);
     await seedDemoHousehold(t.database.db, cipher, user.id);
-    const auth = createAuth({
-      db: t.database.db,
-      appUrl: TEST_APP_URL,
-      authSecret: 'test-secret-that-is-long-enough-for-better-auth-0123456789',
-      mailer: t.mailer,
-      logger: createLogger({ logLevel: 'warn' }),
-      passwordHashing: 'fast-for-tests',
-    });
     const { counts, signIns } = await seedDemoPlanning(
       t.database.db,
       cipher,
       { id: user.id, email: user.email, fullName: user.fullName },
-      { auth, mailer: t.mailer, appUrl: TEST_APP_URL, suffix: 'test01' },
+      { auth: testAuth(), mailer: t.mailer, appUrl: TEST_APP_URL, suffix: 'test01' },
       { storage: t.storage, encryptionKey: TEST_ENCRYPTION_KEY },
     );
     expect(counts).toMatchObject({
@@ -233,6 +237,34 @@ describe('the demo household', () => {
     expect((await guidebookOf(cpaClient)).map((entry) => entry.title)).toEqual([
       'Who to call first',
     ]);
+  });
+
+  it('with --event: the owner’s death unlocked, its plan in progress, seen by the spouse', async () => {
+    const user = await newUser(t, { fullName: 'Jordan Carter' });
+    const cipher = createFieldCipher(TEST_ENCRYPTION_KEY);
+    await seedDemoHousehold(t.database.db, cipher, user.id);
+    const { counts, signIns } = await seedDemoPlanning(
+      t.database.db,
+      cipher,
+      { id: user.id, email: user.email, fullName: user.fullName },
+      { auth: testAuth(), mailer: t.mailer, appUrl: TEST_APP_URL, suffix: 'test02' },
+      { storage: t.storage, encryptionKey: TEST_ENCRYPTION_KEY },
+      { event: true },
+    );
+    expect(counts.eventPlan?.done).toBe(3);
+    const [spouse] = signIns as [DemoSignIn];
+    const client = new TestClient(t);
+    await client.post('/api/auth/sign-in', { email: spouse.email, password: spouse.password });
+    const { households } = (await (await client.get('/api/triggering-event')).json()) as {
+      households: { ownerId: string; event: { id: string; status: string; kind: string } | null }[];
+    };
+    const event = households.find((each) => each.ownerId === user.id)?.event;
+    expect(event).toMatchObject({ status: 'unlocked', kind: 'death' });
+    const plan = (await (
+      await client.get(`/api/triggering-event/events/${event?.id}/plan`)
+    ).json()) as { tasks: { status: string }[] };
+    expect(plan.tasks.filter((task) => task.status === 'done')).toHaveLength(3);
+    expect(plan.tasks.filter((task) => task.status === 'in_progress')).toHaveLength(1);
   });
 
   it('scales up for the benchmarks, deterministically', () => {

@@ -28,20 +28,27 @@ export function demoServiceDeps(
 
 /** The owner as a signed-in actor (no session: the services only read who and whose). */
 export function demoOwnerActor(owner: DemoOwner, now: Date): Actor {
+  return demoActor(owner, now, 'primary');
+}
+
+/**
+ * Someone of the demo as a signed-in actor; their family grants are read from the database, as
+ * access.ts does for an actor without them.
+ */
+export function demoActor(person: DemoOwner, now: Date, accountType: 'primary' | 'guest'): Actor {
   return {
-    userId: owner.id,
-    email: owner.email,
-    fullName: owner.fullName,
+    userId: person.id,
+    email: person.email,
+    fullName: person.fullName,
     emailVerified: true,
     twoFactorEnabled: false,
     isAdmin: false,
-    accountType: 'primary',
+    accountType,
     invitedBy: null,
     onboardingCompletedAt: now,
     isFirstLogin: false,
     sessionId: 'demo-seed',
     signedInAt: now,
-    grants: [],
     unpaidOwnerIds: [],
   };
 }

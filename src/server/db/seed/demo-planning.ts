@@ -17,6 +17,7 @@ import { createFileLinkSigner } from '../../modules/documents/signed-file-links'
 import { documentTextReader } from '../../modules/documents/document-text';
 import { seedDemoDocuments } from './demo-documents';
 import { demoHomeId } from './demo-records';
+import { seedDemoEvent } from './demo-event';
 
 export type DemoPlanningCounts = {
   investmentAccounts: number;
@@ -28,6 +29,8 @@ export type DemoPlanningCounts = {
   advisors: number;
   guidebookEntries: number;
   documents: number;
+  /** With `event`: the unlocked death's plan, and how many of its tasks are done. */
+  eventPlan?: { tasks: number; done: number };
 };
 
 /** Where the demo's files go and the key that signs their links, as the server has them. */
@@ -43,7 +46,7 @@ export async function seedDemoPlanning(
   owner: DemoOwner,
   people: DemoPeopleDeps,
   files: DemoFileDeps,
-  options: { now?: Date } = {},
+  options: { now?: Date; event?: boolean } = {},
 ): Promise<{ counts: DemoPlanningCounts; signIns: DemoSignIn[] }> {
   const now = options.now ?? new Date();
   const deps = demoServiceDeps(db, cipher, () => now);
@@ -73,8 +76,15 @@ export async function seedDemoPlanning(
     spouseId: spouse.id,
     cpaId: cpa.id,
   });
+  const eventPlan = options.event
+    ? await seedDemoEvent(deps, people, {
+        owner,
+        spouse: { id: spouse.id, email: spouse.email, fullName: 'Alex Carter' },
+      })
+    : undefined;
   return {
     counts: {
+      ...(eventPlan ? { eventPlan } : {}),
       investmentAccounts: investments.accounts,
       holdings: investments.holdings,
       ...policies,
