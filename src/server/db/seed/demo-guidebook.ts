@@ -1,70 +1,66 @@
 import {
   ZGuidebookEntryInput,
   type TGuidebookEntryInput,
+  type TShareMode,
 } from '@shared/guidebook/guidebook-schemas';
 import type { Actor } from '../../auth/actor';
 import type { GuidebookService } from '../../modules/guidebook/guidebook-service';
 
+/** How an entry is shared with the spouse and with the CPA. */
+type DemoSharing = { spouse: TShareMode; cpa: TShareMode };
+
+type DemoEntry = Omit<TGuidebookEntryInput, 'shares'> & { sharing: DemoSharing };
+
 /**
  * Guidebook entries in each sharing mode for the CPA (the spouse, who may change the household,
  * sees every entry whatever it says): the first calls now, where things are after the event, and
- * a letter to the children never.
+ * the Gmail account and a letter to the children never.
  */
-function demoGuidebookEntries(people: { spouseId: string; cpaId: string }): TGuidebookEntryInput[] {
-  const { spouseId, cpaId } = people;
-  return [
-    {
-      section: 'first_calls',
-      title: 'Who to call first',
-      body: [
-        'Alex: (512) 555-0101.',
-        'Dana Hughes, our attorney at Hughes Law: (512) 555-0120. She has copies of the wills and the trust.',
-        'Marcus Lee, our CPA: (512) 555-0177.',
-        'Dell HR benefits line for the 401(k) and the group life: (800) 555-0199.',
-      ].join('\n'),
-      shares: [
-        { userId: spouseId, mode: 'now' },
-        { userId: cpaId, mode: 'now' },
-      ],
-    },
-    {
-      section: 'where_things_are',
-      title: 'The fireproof safe',
-      body: 'In the office closet at the Bluebonnet house. The originals of both wills, the trust, the car titles and the passports are inside; the combination is with Dana Hughes.',
-      shares: [
-        { userId: spouseId, mode: 'now' },
-        { userId: cpaId, mode: 'after_event' },
-      ],
-    },
-    {
-      section: 'digital_accounts',
-      title: 'Jordan’s Gmail',
-      body: 'Keep it open for a year for bills and photos, then memorialize it. The recovery phone is Alex’s.',
-      digitalAction: 'memorialize',
-      shares: [
-        { userId: spouseId, mode: 'now' },
-        { userId: cpaId, mode: 'never' },
-      ],
-    },
-    {
-      section: 'letters',
-      title: 'For Mia and Leo',
-      addressedTo: 'Mia and Leo',
-      body: 'Be kind to each other, call your grandmother on Sundays, and know that we were proud of you every single day.',
-      shares: [
-        { userId: spouseId, mode: 'after_event' },
-        { userId: cpaId, mode: 'never' },
-      ],
-    },
-  ];
-}
+const DEMO_GUIDEBOOK: readonly DemoEntry[] = [
+  {
+    section: 'first_calls',
+    title: 'Who to call first',
+    body: [
+      'Alex: (512) 555-0101.',
+      'Dana Hughes, our attorney at Hughes Law: (512) 555-0120. She has copies of the wills and the trust.',
+      'Marcus Lee, our CPA: (512) 555-0177.',
+      'Dell HR benefits line for the 401(k) and the group life: (800) 555-0199.',
+    ].join('\n'),
+    sharing: { spouse: 'now', cpa: 'now' },
+  },
+  {
+    section: 'where_things_are',
+    title: 'The fireproof safe',
+    body: 'In the office closet at the Bluebonnet house. The originals of both wills, the trust, the car titles and the passports are inside; the combination is with Dana Hughes.',
+    sharing: { spouse: 'now', cpa: 'after_event' },
+  },
+  {
+    section: 'digital_accounts',
+    title: 'Jordan’s Gmail',
+    body: 'Keep it open for a year for bills and photos, then memorialize it. The recovery phone is Alex’s.',
+    digitalAction: 'memorialize',
+    sharing: { spouse: 'now', cpa: 'never' },
+  },
+  {
+    section: 'letters',
+    title: 'For Mia and Leo',
+    addressedTo: 'Mia and Leo',
+    body: 'Be kind to each other, call your grandmother on Sundays, and know that we were proud of you every single day.',
+    sharing: { spouse: 'after_event', cpa: 'never' },
+  },
+];
 
 export async function seedDemoGuidebook(
   guidebook: GuidebookService,
   owner: Actor,
   people: { spouseId: string; cpaId: string },
 ): Promise<number> {
-  const entries = demoGuidebookEntries(people);
-  for (const entry of entries) await guidebook.create(owner, ZGuidebookEntryInput.parse(entry));
-  return entries.length;
+  for (const { sharing, ...entry } of DEMO_GUIDEBOOK) {
+    const shares = [
+      { userId: people.spouseId, mode: sharing.spouse },
+      { userId: people.cpaId, mode: sharing.cpa },
+    ];
+    await guidebook.create(owner, ZGuidebookEntryInput.parse({ ...entry, shares }));
+  }
+  return DEMO_GUIDEBOOK.length;
 }
