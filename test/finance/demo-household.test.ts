@@ -50,7 +50,7 @@ describe('the demo household', () => {
     );
     expect(counts).toEqual({
       obligations: DEMO_OBLIGATIONS.length,
-      accounts: 9,
+      accounts: 5,
       loans: 3,
       properties: 4,
     });

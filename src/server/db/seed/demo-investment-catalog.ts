@@ -9,8 +9,8 @@ const MIA = { name: 'Mia Carter', relationship: 'Daughter', minor: true };
 const LEO = { name: 'Leo Carter', relationship: 'Son', minor: true };
 
 /**
- * The family's investment accounts, with the same institutions and numbers as their entries on
- * Financial Accounts (so the one-ledger merge of issue 40 recognises each pair).
+ * The family's investment accounts, entered here only (not also on Financial Accounts, where
+ * they would count twice in net worth).
  */
 export const DEMO_INVESTMENTS: readonly {
   account: TInvestmentAccountInput;
