@@ -115,7 +115,7 @@ describe('nido backup and restore', { timeout: 90_000 }, () => {
     expect(result.stdout).toBe('');
     // secrets.json alone would not count: keys may be put back before a restore.
     expect(result.stderr).toBe(
-      `${dataDir} is not empty (it holds db, mail): restore only into an empty folder. ` +
+      `${dataDir} is not empty (it holds db, files, mail): restore only into an empty folder. ` +
         'Set DATA_DIR to a new folder, or move this one away first.\n',
     );
   });
