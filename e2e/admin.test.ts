@@ -133,8 +133,9 @@ describe('admin screens', () => {
         .getByRole('row', { name: new RegExp(`^${row}`) })
         .getByRole('cell')
         .allTextContents();
-    // The admin and the member (verified, onboarded) and the visitor (registered only); nobody paid.
-    await expect.poll(() => cells(weekLabel(thisMonday()))).toEqual(['3', '2', '2', '0']);
+    // The admin and the member (verified, onboarded), the demo's spouse and CPA (verified, not
+    // onboarded: they joined the demo household) and the visitor (registered only); nobody paid.
+    await expect.poll(() => cells(weekLabel(thisMonday()))).toEqual(['5', '4', '2', '0']);
     const campaigns = page.getByRole('table', { name: 'Sign-up funnel by campaign' });
     await campaigns.getByRole('row', { name: /^Not given/ }).waitFor();
     await page.getByRole('switch', { name: 'Require a paid plan' }).waitFor();
@@ -154,7 +155,7 @@ describe('admin screens', () => {
     await page.getByLabel('From', { exact: true }).fill(thisMonday());
     await page.getByLabel('To', { exact: true }).fill(today);
     await page.getByRole('button', { name: 'Show report' }).click();
-    await expect.poll(() => cells(weekLabel(thisMonday()))).toEqual(['3', '2', '2', '0']);
+    await expect.poll(() => cells(weekLabel(thisMonday()))).toEqual(['5', '4', '2', '0']);
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -173,7 +174,7 @@ describe('admin screens', () => {
       'onboarded',
       'subscribed',
     ]);
-    expect(csv).toContainEqual(['week', thisMonday(), '', '', '', '3', '2', '2', '0']);
+    expect(csv).toContainEqual(['week', thisMonday(), '', '', '', '5', '4', '2', '0']);
 
     // Payments on, after confirming, keeping the beta users' free access.
     const { betaFreeUsers } = await api<{ betaFreeUsers: number }>(
