@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TBillingOverview } from '@shared/subscription/billing-api';
-import { newUser, type TestUser } from '@test/harness/accounts';
+import { newUser } from '@test/harness/accounts';
 import { newGuest } from '@test/harness/family';
 import {
   buy,
   createBillingTestApp,
+  overviewOf,
   pay,
   startCheckout,
   statusOf,
@@ -18,12 +18,6 @@ beforeAll(async () => {
   world = await createBillingTestApp();
 });
 afterAll(() => world.close());
-
-async function overviewOf(user: TestUser): Promise<TBillingOverview> {
-  const response = await user.client.get('/api/subscription/billing');
-  expect(response.status).toBe(200);
-  return (await response.json()) as TBillingOverview;
-}
 
 describe('switching from Annual to Lifetime', () => {
   it('sells Lifetime to the Annual customer; once paid, Annual is canceled at once and never renews', async () => {

@@ -6,6 +6,7 @@ import {
   type FakeStripe,
 } from '@server/platform/payments/fake-stripe/fake-stripe-server';
 import type {
+  TBillingOverview,
   TPaidPlan,
   TPaymentSetting,
   TPaymentSettingView,
@@ -113,6 +114,13 @@ export async function statusOf(user: TestUser) {
     planType: string | null;
     status: string | null;
   };
+}
+
+/** What the subscription screen reads: the plan, and what it offers next. */
+export async function overviewOf(user: TestUser): Promise<TBillingOverview> {
+  const response = await user.client.get('/api/subscription/billing');
+  expect(response.status).toBe(200);
+  return (await response.json()) as TBillingOverview;
 }
 
 /**

@@ -11,6 +11,7 @@ import {
 import {
   buy,
   createBillingTestApp,
+  overviewOf,
   pay,
   startCheckout,
   statusOf,
@@ -23,12 +24,6 @@ beforeAll(async () => {
   world = await createBillingTestApp();
 });
 afterAll(() => world.close());
-
-async function overviewOf(user: Awaited<ReturnType<typeof newUser>>) {
-  const response = await user.client.get('/api/subscription/billing');
-  expect(response.status).toBe(200);
-  return (await response.json()) as TBillingOverview;
-}
 
 describe('checkout', () => {
   it('creates a yearly subscription session for Annual, with the user and the campaign', async () => {
