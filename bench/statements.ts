@@ -100,6 +100,15 @@ console.log(
   )}`,
 );
 console.log(
+  `Latest amount right: ${percent(
+    total((score) => score.amountsRight),
+    matched,
+  )}; next due day right (±4 days): ${percent(
+    total((score) => score.nextDueRight),
+    matched,
+  )}`,
+);
+console.log(
   `Pay found as income: ${percent(
     total((score) => score.income.found),
     total((score) => score.income.truth),

@@ -2,7 +2,7 @@
 // bill's (its descriptors name that merchant), with that bill's frequency, and shown as ended
 // exactly when the bill ended. A second series for the same bill counts against precision.
 import type { TRecurringSeries } from '../../src/shared/statements/statement-types';
-import type { Household, TruthMerchant } from './household';
+import type { GeneratedTransaction, Household, TruthMerchant } from './household';
 
 export type HouseholdScore = {
   truthBills: TruthMerchant[];
@@ -14,7 +14,14 @@ export type HouseholdScore = {
   income: { truth: number; found: number };
   transfers: { truth: number; found: number };
   vendorsAsNamed: number;
+  /** The latest amount shown is the true bill's latest charge. */
+  amountsRight: number;
+  /** The next due day is one period after the true bill's last charge, within the cadence's slack. */
+  nextDueRight: number;
 };
+
+/** Days a next due day may miss the true one: business-day shifts, wider for longer periods. */
+const NEXT_DUE_SLACK_DAYS = 4;
 
 const spaced = (text: string) => text.replace(/\s+/g, ' ').trim();
 
@@ -41,6 +48,14 @@ export function scoreHousehold(
   const falsePositives: HouseholdScore['falsePositives'] = [];
   let categoriesRight = 0;
   let vendorsAsNamed = 0;
+  let amountsRight = 0;
+  let nextDueRight = 0;
+  const lastCharge = new Map<string, GeneratedTransaction>();
+  for (const transaction of household.transactions) {
+    const seen = lastCharge.get(transaction.merchantId);
+    if (!seen || seen.postedOn <= transaction.postedOn)
+      lastCharge.set(transaction.merchantId, transaction);
+  }
   const incomeFound = new Set<TruthMerchant>();
   const transfersFound = new Set<TruthMerchant>();
   for (const series of found) {
@@ -68,6 +83,9 @@ export function scoreHousehold(
     matched.add(truth);
     if (truth.category === series.category) categoriesRight += 1;
     if (series.vendor.toLowerCase() === truth.name.toLowerCase()) vendorsAsNamed += 1;
+    const last = lastCharge.get(truth.id);
+    if (last && Math.abs(last.amountCents) === series.amountCents) amountsRight += 1;
+    if (last && dueMatches(series, last.postedOn)) nextDueRight += 1;
   }
   return {
     truthBills,
@@ -85,5 +103,23 @@ export function scoreHousehold(
       found: transfersFound.size,
     },
     vendorsAsNamed,
+    amountsRight,
+    nextDueRight,
   };
+}
+
+const PERIOD_DAYS: Record<TRecurringSeries['frequency'], number> = {
+  weekly: 7,
+  biweekly: 14,
+  monthly: 30.44,
+  quarterly: 91.31,
+  'bi-annual': 182.62,
+  yearly: 365.25,
+};
+
+/** Whether the series' next due day is the true last charge plus one period, give or take. */
+function dueMatches(series: TRecurringSeries, lastOn: string): boolean {
+  const day = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / 86_400_000;
+  const expected = day(lastOn) + PERIOD_DAYS[series.frequency];
+  return Math.abs(day(series.nextDue) - expected) <= NEXT_DUE_SLACK_DAYS + 0.5;
 }
