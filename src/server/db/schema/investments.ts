@@ -26,8 +26,33 @@ export const investmentAccounts = pgTable(
     /** Validated by ZInvestmentAccountInput; read whole with the account, never queried into. */
     beneficiaries: jsonb('beneficiaries').$type<TBeneficiary[]>().notNull().default([]),
     notes: text('notes'),
+    /**
+     * The balance entered by hand (on either screen): the account's value while it has no
+     * holdings. With holdings, the holdings are its value and this is kept, not shown.
+     */
+    balanceCents: bigint('balance_cents', { mode: 'number' }),
+    /** A beneficiary typed in one line (Financial Accounts' field), read while `designation` is none. */
+    beneficiary: text('beneficiary'),
   },
   (table) => [index('investment_accounts_user_created_idx').on(table.userId, table.createdAt)],
+);
+
+/**
+ * Two investment accounts the owner said are not the same account, so their merge is not
+ * proposed again. The pair is stored in id order (`first_id` < `second_id`).
+ */
+export const accountMergeRejections = pgTable(
+  'account_merge_rejections',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: requiredLink('user_id', () => users.id),
+    firstId: requiredLink('first_id', () => investmentAccounts.id),
+    secondId: requiredLink('second_id', () => investmentAccounts.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('account_merge_rejections_pair_idx').on(table.userId, table.firstId, table.secondId),
+  ],
 );
 
 /**
