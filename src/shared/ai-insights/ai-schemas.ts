@@ -87,13 +87,19 @@ export const ZChatAnswer = z.object({
 });
 export type TChatAnswer = z.infer<typeof ZChatAnswer>;
 
-/** The anomaly rules, in priority order: when one obligation matches several, the first is reported. */
+/**
+ * The anomaly rules, in priority order: when one obligation matches several, the first is
+ * reported. A metered bill high against its own usual comes before price_change, whose reference
+ * (the one bill before) says less about a bill that moves every time.
+ */
 export const ANOMALY_RULES = [
+  'higher_than_usual',
   'price_change',
   'category_outlier',
   'seasonal_utility',
   'duplicate',
   'overdue',
+  'due_before_income',
   'new_charge',
 ] as const;
 

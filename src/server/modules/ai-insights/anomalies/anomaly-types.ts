@@ -27,6 +27,9 @@ export interface ObligationForAnomalies {
   costCents: number;
   frequency: string;
   isAutoPay: boolean;
+  /** Day of the month it is due (1–31), and when it was added: its next due date (nextDueDate). */
+  autoPayDate?: number | null;
+  createdAt?: Date;
   history: AmountPoint[];
 }
 

@@ -127,4 +127,38 @@ describe('detectAnomalies', () => {
     expect(average('ours-up')).toBe(20);
     expect(average('hers-up')).toBe(35);
   });
+
+  it('reports a metered bill high against its usual once, as higher_than_usual, not also as a price change', () => {
+    const phone = obligation({
+      id: 'phone',
+      history: [12000, 11800, 12500, 12200, 18240].map((cents, index) =>
+        scannedBill(`2026-0${index + 2}-01`, cents),
+      ),
+    });
+    const anomalies = detectAnomalies([phone], today);
+    expect(anomalies.map((anomaly) => [anomaly.rule, anomaly.reason])).toEqual([
+      ['higher_than_usual', '$182.40 this time; usually $121.00 over its last 4 bills'],
+    ]);
+  });
+
+  it('finds a bill due before payday only when the household’s income is given', () => {
+    const rent = obligation({
+      id: 'rent',
+      ownerId: 'us',
+      costCents: 150000,
+      autoPayDate: 29,
+      createdAt: new Date('2026-01-05T12:00:00Z'),
+    });
+    const pay = {
+      ownerId: 'us',
+      label: 'ACME PAYROLL',
+      cadence: 'monthly' as const,
+      typicalAmountCents: 400000,
+      lastPaidOn: '2026-05-30',
+    };
+    expect(detectAnomalies([rent], today)).toEqual([]);
+    const [found] = detectAnomalies([rent], today, [pay]);
+    expect(found?.rule).toBe('due_before_income');
+    expect(found?.reason).toMatch(/^Due Jun 29, 1 day before your next pay from ACME PAYROLL/);
+  });
 });

@@ -3,7 +3,10 @@ import { ANOMALY_RULES } from '@shared/ai-insights/ai-schemas';
 import type { Anomaly, ObligationForAnomalies, RuleFinding } from './anomaly-types';
 import { findCategoryOutliers } from './category-outlier-rule';
 import { groupBy, monthlyCents } from './category-peers';
+import { findDueBeforeIncome } from './due-before-income-rule';
 import { findDuplicates } from './duplicate-rule';
+import { findHigherThanUsual } from './higher-than-usual-rule';
+import type { IncomeForAnomalies } from './income-dates';
 import { findNewCharge } from './new-charge-rule';
 import { findOverdue } from './overdue-rule';
 import { findPriceChange } from './price-change-rule';
@@ -18,15 +21,19 @@ import { findSeasonalUtilityChange } from './seasonal-utility-rule';
 export function detectAnomalies(
   obligations: readonly ObligationForAnomalies[],
   today: Date,
+  /** The households' pay kept from statement imports: without it, nothing is due before it. */
+  incomes: readonly IncomeForAnomalies[] = [],
 ): Anomaly[] {
   // The rules that compare obligations with one another compare within a household.
   const households = [...groupBy(obligations, householdOf).values()];
   const findings: RuleFinding[] = [
+    ...obligations.flatMap((obligation) => findHigherThanUsual(obligation, today) ?? []),
     ...obligations.flatMap((obligation) => findPriceChange(obligation, today) ?? []),
     ...households.flatMap(findCategoryOutliers),
     ...obligations.flatMap((obligation) => findSeasonalUtilityChange(obligation, today) ?? []),
     ...households.flatMap(findDuplicates),
     ...obligations.flatMap((obligation) => findOverdue(obligation, today) ?? []),
+    ...obligations.flatMap((obligation) => findDueBeforeIncome(obligation, incomes, today) ?? []),
     ...obligations.flatMap((obligation) => findNewCharge(obligation, today) ?? []),
   ];
   const byId = new Map(obligations.map((obligation) => [obligation.id, obligation]));

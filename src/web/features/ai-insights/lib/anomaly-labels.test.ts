@@ -12,5 +12,7 @@ describe('anomalyLabel', () => {
   it('names the other rules whatever the sign', () => {
     expect(anomalyLabel({ rule: 'price_change', deviation: -12 })).toBe('Price change');
     expect(anomalyLabel({ rule: 'new_charge', deviation: 100 })).toBe('New charge');
+    expect(anomalyLabel({ rule: 'higher_than_usual', deviation: 52 })).toBe('Higher than usual');
+    expect(anomalyLabel({ rule: 'due_before_income', deviation: 31 })).toBe('Due before payday');
   });
 });

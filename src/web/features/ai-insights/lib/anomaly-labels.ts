@@ -2,11 +2,14 @@ import type { TAnomaly } from '@shared/ai-insights/ai-schemas';
 
 /** What kind of finding each rule makes, as a short badge on its card. */
 const ANOMALY_RULE_LABELS: Record<TAnomaly['rule'], string> = {
+  // Only ever found above its usual: the label cannot contradict the numbers.
+  higher_than_usual: 'Higher than usual',
   price_change: 'Price change',
   category_outlier: 'High for its category',
   seasonal_utility: 'Compared with last year',
   duplicate: 'Possible duplicate',
   overdue: 'Overdue',
+  due_before_income: 'Due before payday',
   new_charge: 'New charge',
 };
 
