@@ -142,6 +142,7 @@ describe('createSnapshotCache', () => {
           emptySnapshot(TODAY, OWNER);
         const read = {
           obligations: { list: obligations, versions: new Map<string, string>() },
+          income: [],
           loans,
           investments,
           documents,

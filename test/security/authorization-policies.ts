@@ -15,6 +15,7 @@ import { EVENT_PLAN_POLICIES } from './event-plan-policies';
 import { LEGAL_WIZARD_NAMED_POLICIES, LEGAL_WIZARD_POLICIES } from './legal-wizard-policies';
 import { ADMIN_NAMED_POLICIES, ADMIN_POLICIES } from './admin-policies';
 import { BILLING_POLICIES } from './billing-policies';
+import { INCOME_NAMED_POLICIES, INCOME_POLICIES } from './income-policies';
 import { STATEMENT_NAMED_POLICIES, STATEMENT_POLICIES } from './statement-policies';
 
 /**
@@ -890,6 +891,8 @@ Object.assign(ROUTE_POLICIES, ADMIN_POLICIES);
 Object.assign(ROUTE_POLICIES, BILLING_POLICIES);
 /** Issue 41: reading bank and card statements against a household (statement-policies.ts). */
 Object.assign(ROUTE_POLICIES, STATEMENT_POLICIES);
+/** Issue 40: the pay kept from statement imports (income-policies.ts). */
+Object.assign(ROUTE_POLICIES, INCOME_POLICIES);
 
 /** The create routes once more, naming the owner's household with `?owner=`. */
 export const NAMED_HOUSEHOLD_POLICIES: Record<string, Policy> = {
@@ -903,6 +906,7 @@ export const NAMED_HOUSEHOLD_POLICIES: Record<string, Policy> = {
   ...LEGAL_WIZARD_NAMED_POLICIES,
   ...ADMIN_NAMED_POLICIES,
   ...STATEMENT_NAMED_POLICIES,
+  ...INCOME_NAMED_POLICIES,
   ...Object.fromEntries(
     HOUSEHOLD_RESOURCES.map((target) => [`POST /api/${target.path}`, householdCreateIn(target)]),
   ),

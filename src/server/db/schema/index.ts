@@ -15,3 +15,4 @@ export * from './guidebook';
 export * from './triggering-event';
 export * from './legal';
 export * from './billing';
+export * from './income';

@@ -96,8 +96,10 @@ export function createAiInsightsService(deps: Deps) {
       const { cached } = await snapshotFor(actor, owners);
       return cached.derive(
         'anomalies',
-        (snapshot) => ({ anomalies: detectAnomalies(snapshot.obligations, now()) }),
-        ['obligations'],
+        (snapshot) => ({
+          anomalies: detectAnomalies(snapshot.obligations, now(), snapshot.income),
+        }),
+        ['obligations', 'income'],
       );
     },
 

@@ -11,6 +11,7 @@ import { ZWriteTarget } from '../../http/owner-selection';
 import { declareRoutes } from '../../http/route-declarations';
 import { signedIn } from '../../http/route-guards';
 import { createRouter } from '../../http/router';
+import { incomeRoutes } from './income-routes';
 import { statementReadingSlots } from './reading-slots';
 import type { StatementService } from './statement-service';
 import { FILES_FIELD, MAPPINGS_FIELD, readStatementUpload } from './statement-upload';
@@ -41,6 +42,7 @@ const STATEMENTS_FORM = fileUploadBody({
 export function statementRoutes(service: StatementService) {
   const router = createRouter();
   router.use(STATEMENTS_DETECT_PATH, requireActor, statementReadingSlots());
+  router.route('/', incomeRoutes(service.income));
   return router.openapi(
     route.post(STATEMENTS_DETECT_PATH, {
       summary:

@@ -12,6 +12,7 @@ import type { Logger } from '../../logger';
 import { payingAccounts, type PayingAccount } from '../assets/paying-account-rows';
 import type { ActivityLog } from '../family/activity-log';
 import { importSummary } from './import-summary';
+import { createIncomeService } from './income-service';
 import { obligationCandidates } from './obligation-candidates';
 import { payingAccountFor } from './paying-accounts';
 import { readStatements } from './read-statements';
@@ -35,7 +36,8 @@ const KIND_ORDER: Record<TRecurringSeries['kind'], number> = { bill: 0, income: 
 /**
  * Bank and card statements (issue 41): the files are read in memory, the recurring series found
  * in them, and each bill compared with the household's obligations. Nothing of the statements is
- * stored; only the obligations a person then saves through the ordinary routes are kept.
+ * stored; only the obligations a person then saves through the ordinary routes are kept, and the
+ * pay series they keep as the household's income (`income`).
  */
 export function createStatementService(deps: StatementServiceDeps) {
   const { db, access, activity, logger } = deps;
@@ -55,6 +57,9 @@ export function createStatementService(deps: StatementServiceDeps) {
   }
 
   return {
+    /** The pay the person keeps from a review (the only thing of the statements stored). */
+    income: createIncomeService({ db, access, activity }),
+
     /**
      * Reads the statements `receive` brings (after the household is settled, so a refused
      * request reads nothing) for `requestedOwner`'s household, one that the actor may add

@@ -1,5 +1,6 @@
 import type { EstateFacts } from '@shared/estate/estate-analysis/estate-facts';
 import type { TInvestmentAccount } from '@shared/investments/investment-schemas';
+import type { TIncomeStream } from '@shared/statements/income-api';
 import type { AmountPoint } from '../anomalies/anomaly-types';
 
 /**
@@ -125,6 +126,8 @@ export type HouseholdSnapshot = {
   today: string;
   households: SnapshotHousehold[];
   obligations: SnapshotObligation[];
+  /** The pay kept from statement imports, one per payer (none when no import kept any). */
+  income: TIncomeStream[];
   loans: SnapshotLoan[];
   /** Investment accounts with their holdings and prices, as the Investments screen lists them. */
   investments: TInvestmentAccount[];

@@ -65,6 +65,7 @@ export function assembleSnapshot(parts: SnapshotParts, scope: PartScope): Househ
       isOwn: ownerId === readerId,
     })),
     obligations: withLinkedDocuments(parts),
+    income: parts.income,
     loans: parts.loans,
     investments: parts.investments,
     documents: parts.documents,

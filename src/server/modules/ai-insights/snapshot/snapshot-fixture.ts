@@ -10,6 +10,7 @@ export function emptySnapshot(
     today,
     households: [{ ownerId, ownerName: 'Alex Rivera', isOwn: true }],
     obligations: [],
+    income: [],
     loans: [],
     investments: [],
     documents: [],

@@ -2,6 +2,7 @@ import type { Database } from '../../../db/client';
 import { childrenOf, estateFactsOf } from '../../estate/estate-summary-rows';
 import { investmentRows } from '../../investments/investment-rows';
 import { toAccountView } from '../../investments/investment-view';
+import { incomeOf } from '../../statements/income-service';
 import { obligationsOf, refreshObligations } from './obligation-rows';
 import {
   advisorsOf,
@@ -40,6 +41,11 @@ export const SNAPSHOT_PARTS = {
     tables: ['expenses', 'obligation_amounts'],
     load: (db, { ownerIds }) => obligationsOf(db, ownerIds),
     refresh: (db, { ownerIds }, kept) => refreshObligations(db, ownerIds, kept),
+  }),
+  /** The pay kept from statement imports (issue 40 item 4): what a bill due before payday needs. */
+  income: part({
+    tables: ['income_streams'],
+    load: (db, { ownerIds }) => incomeOf(db, ownerIds),
   }),
   loans: part({ tables: ['loans'], load: (db, { ownerIds }) => loansOf(db, ownerIds) }),
   investments: part({
