@@ -52,6 +52,7 @@ import { createExpenseService } from './modules/expenses/expense-service';
 import { createListAnswerCache } from './http/list-answer-cache';
 import { householdRoutes } from './modules/household-routes';
 import { createAssetService } from './modules/assets/asset-service';
+import { createAccountLedger } from './modules/ledger/account-ledger';
 import { createLoanService } from './modules/loans/loan-service';
 import { createPropertyService } from './modules/properties/property-service';
 import { dashboardRoutes } from './modules/dashboard/routes';
@@ -244,7 +245,11 @@ function createApi(deps: AppDeps, sessions: Sessions) {
           view: ZAsset,
           csvName: 'nido-accounts.csv',
         },
-        finances.assets,
+        createAccountLedger({
+          ...household,
+          accounts: finances.assets,
+          investments: finances.investments,
+        }),
       ),
     )
     .route(

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assets, loans } from '@server/db/schema';
+import { investmentAccounts, loans } from '@server/db/schema';
 import { createTestApp, type TestApp } from '@test/harness/test-app';
 import { newUser, type TestUser } from '@test/harness/accounts';
 import type { TAsset } from '@shared/finance/asset-schemas';
@@ -40,7 +40,12 @@ describe('financial accounts', () => {
       beneficiary: 'Mia (100%)',
       address: null,
     });
-    const [raw] = await t.database.db.select().from(assets).where(eq(assets.id, asset.id));
+    // A Roth IRA is kept on the investment ledger (issue 40): one record Investments lists too.
+    expect(asset.ledger).toBe('investments');
+    const [raw] = await t.database.db
+      .select()
+      .from(investmentAccounts)
+      .where(eq(investmentAccounts.id, asset.id));
     expect(raw?.accountNumberSealed).not.toContain('123456789012');
     expect(await (await owner.client.get(`/api/assets/${asset.id}/account-number`)).json()).toEqual(
       { accountNumber: '123456789012' },

@@ -1,18 +1,21 @@
 import { z } from 'zod';
 import { multiLine, singleLine } from '../validation/plain-text';
-import { tooLong } from '../validation/too-long';
 import { ZAddress } from './address';
-import { ZKeptSecret } from './sensitive-number';
+import {
+  INVESTMENT_ACCOUNT_TYPE_LABELS,
+  INVESTMENT_LEDGER_TYPES,
+  type TInvestmentLedgerType,
+} from '../investments/investment-schemas';
+import { ACCOUNT_IDENTITY_FIELDS } from './account-identity';
 
+/**
+ * Every kind of account Financial Accounts lists. The investment kinds (INVESTMENT_LEDGER_TYPES)
+ * are kept on the investment ledger, one record that Investments lists too (issue 40).
+ */
 export const ASSET_TYPES = [
   'checking',
   'savings',
-  'brokerage',
-  'retirement_401k',
-  'ira',
-  'roth_ira',
-  'hsa',
-  'college_529',
+  ...INVESTMENT_LEDGER_TYPES,
   'credit_card',
   'home',
   'other',
@@ -22,16 +25,16 @@ export type AssetType = (typeof ASSET_TYPES)[number];
 export const ASSET_TYPE_LABELS: Record<AssetType, string> = {
   checking: 'Checking',
   savings: 'Savings',
-  brokerage: 'Brokerage',
-  retirement_401k: '401(k)',
-  ira: 'IRA',
-  roth_ira: 'Roth IRA',
-  hsa: 'HSA',
-  college_529: '529 plan',
+  ...INVESTMENT_ACCOUNT_TYPE_LABELS,
   credit_card: 'Credit card',
   home: 'Home',
   other: 'Other',
 };
+
+/** Where a record of this type is kept: a bank-side account, or the investment ledger. */
+export function isInvestmentLedgerType(type: string): type is TInvestmentLedgerType {
+  return (INVESTMENT_LEDGER_TYPES as readonly string[]).includes(type);
+}
 
 /** Balances on these are money owed, not owned (net worth subtracts them). */
 export const LIABILITY_ASSET_TYPES: readonly AssetType[] = ['credit_card'];
@@ -40,28 +43,6 @@ const optionalText = (max: number, lines: typeof singleLine = singleLine) =>
   lines(z.string().trim().max(max, `Keep this under ${max} characters`))
     .nullish()
     .transform((value) => value || null);
-
-/**
- * What names an account at its institution, bank or investment alike: the institution, the
- * account's name, and its number (kept when omitted).
- */
-export const ACCOUNT_IDENTITY_FIELDS = {
-  institutionName: singleLine(
-    z
-      .string({ error: 'Enter the institution' })
-      .trim()
-      .min(1, 'Enter the institution')
-      .max(200, tooLong('institution', 200)),
-  ),
-  accountName: singleLine(
-    z
-      .string({ error: 'Enter a name for the account' })
-      .trim()
-      .min(1, 'Enter a name for the account')
-      .max(200, tooLong('account name', 200)),
-  ),
-  accountNumber: ZKeptSecret,
-};
 
 export const ZAssetInput = z
   .object({
@@ -98,6 +79,12 @@ export const ZAsset = z.object({
   beneficiary: z.string().nullable(),
   address: ZAddress.extend({ full: z.string() }).nullable(),
   notes: z.string().nullable(),
+  /** Which ledger keeps it: an investment-type account is the Investments record itself. */
+  ledger: z.enum(['accounts', 'investments']),
+  /** Holdings on Investments; with any, the balance is their value. */
+  holdingCount: z.number(),
+  /** Beneficiaries named on Investments (the `beneficiary` line then lists them, read-only). */
+  beneficiaryDesignated: z.boolean(),
 });
 export type TAsset = z.infer<typeof ZAsset>;
 export const ZAssetList = z.object({ assets: z.array(ZAsset) });

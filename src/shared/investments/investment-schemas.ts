@@ -1,30 +1,42 @@
 import { z } from 'zod';
 import { multiLine, singleLine } from '../validation/plain-text';
 import { tooLong } from '../validation/too-long';
-import { ACCOUNT_IDENTITY_FIELDS } from '../finance/asset-schemas';
+import { ACCOUNT_IDENTITY_FIELDS } from '../finance/account-identity';
 
-/** Issue 13: the kinds of investment account a household records. */
-export const INVESTMENT_ACCOUNT_TYPES = [
+/**
+ * The kinds of investment account that are one record on both Financial Accounts and
+ * Investments (issue 40): every kind but "other".
+ */
+export const INVESTMENT_LEDGER_TYPES = [
   'brokerage',
   'retirement_401k',
   'retirement_403b',
+  'retirement_457',
   'ira',
   'roth_ira',
+  'sep_ira',
+  'simple_ira',
   'college_529',
   'hsa',
   'annuity',
   'pension',
   'crypto',
-  'other',
 ] as const;
+export type TInvestmentLedgerType = (typeof INVESTMENT_LEDGER_TYPES)[number];
+
+/** Issue 13: the kinds of investment account a household records. */
+export const INVESTMENT_ACCOUNT_TYPES = [...INVESTMENT_LEDGER_TYPES, 'other'] as const;
 export type TInvestmentAccountType = (typeof INVESTMENT_ACCOUNT_TYPES)[number];
 
 export const INVESTMENT_ACCOUNT_TYPE_LABELS: Record<TInvestmentAccountType, string> = {
   brokerage: 'Brokerage',
   retirement_401k: '401(k)',
   retirement_403b: '403(b)',
+  retirement_457: '457(b)',
   ira: 'IRA',
   roth_ira: 'Roth IRA',
+  sep_ira: 'SEP IRA',
+  simple_ira: 'SIMPLE IRA',
   college_529: '529 plan',
   hsa: 'HSA',
   annuity: 'Annuity',
@@ -120,6 +132,13 @@ const optionalText = (field: string, max: number, lines: typeof singleLine = sin
     .nullish()
     .transform((value) => value || null);
 
+/** A balance typed by hand, on Financial Accounts or Investments. */
+export const ZEnteredBalanceCents = z
+  .number({ error: 'Enter the balance' })
+  .int()
+  .min(-100_000_000_000, 'Enter a smaller balance')
+  .max(100_000_000_000, 'Enter a smaller balance');
+
 export const ZInvestmentAccountInput = z
   .object({
     type: z.enum(INVESTMENT_ACCOUNT_TYPES, { error: 'Choose the type of account' }),
@@ -129,6 +148,10 @@ export const ZInvestmentAccountInput = z
     /** Named beneficiaries, or the TOD registration's beneficiaries. */
     beneficiaries: z.array(ZBeneficiary).max(20, 'Name at most 20 beneficiaries').default([]),
     notes: optionalText('notes', 2000, multiLine),
+    /** The value while the account has no holdings; null when not known, kept when not sent. */
+    balanceCents: ZEnteredBalanceCents.nullable().optional(),
+    /** A beneficiary typed in one line (Financial Accounts); left as it is when not sent. */
+    beneficiary: optionalText('beneficiary', 500).optional(),
   })
   .superRefine((input, context) => {
     if (input.designation === 'none') return;
@@ -243,6 +266,10 @@ export const ZInvestmentAccount = z.object({
   designation: z.enum(DESIGNATION_KINDS),
   beneficiaries: z.array(ZBeneficiary),
   notes: z.string().nullable(),
+  /** The entered balance: the account's value while it has no holdings. */
+  balanceCents: z.number().nullable(),
+  /** A beneficiary typed in one line, read while `designation` is none. */
+  beneficiary: z.string().nullable(),
   holdings: z.array(ZHolding),
 });
 export type TInvestmentAccount = z.infer<typeof ZInvestmentAccount>;

@@ -44,6 +44,8 @@ function account(id: string, holdings: THolding[], name = id): TInvestmentAccoun
     designation: 'none',
     beneficiaries: [],
     notes: null,
+    balanceCents: null,
+    beneficiary: null,
     holdings,
   };
 }

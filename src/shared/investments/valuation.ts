@@ -259,11 +259,24 @@ export type AiPortfolio = {
   marketInsights: { symbol: string; c: number; dp: number | null }[];
 };
 
+/**
+ * What an account is worth: its holdings with a value, or while it has none, the balance entered
+ * for it (issue 40: one ledger, so Financial Accounts, Investments and net worth agree).
+ */
+export function accountValueCents(
+  account: Pick<TInvestmentAccount, 'holdings' | 'balanceCents'>,
+): number {
+  if (account.holdings.length === 0) return account.balanceCents ?? 0;
+  return account.holdings.reduce((sum, holding) => sum + (holdingValueCents(holding) ?? 0), 0);
+}
+
 export type PortfolioSummary = {
   accountCount: number;
   holdingCount: number;
-  /** What the holdings with a value are worth. */
+  /** What the accounts are worth: their holdings with a value, else their entered balance. */
   totalValueCents: number;
+  /** The part of the total that is entered balances of accounts without holdings. */
+  enteredBalanceCents: number;
   /** What was paid for the valued holdings whose cost basis is known. */
   costBasisCents: number;
   /** Gain of the holdings with both a value and a cost basis; null when there are none. */
@@ -313,6 +326,10 @@ export function portfolioSummary(
   let unpricedCount = 0;
   let stalePriceCount = 0;
   let oldestStalePriceAsOf: string | null = null;
+  let enteredBalanceCents = 0;
+  for (const account of accounts)
+    if (account.holdings.length === 0) enteredBalanceCents += account.balanceCents ?? 0;
+  totalValueCents += enteredBalanceCents;
   for (const holding of holdings) {
     const value = holdingValueCents(holding);
     if (value === null) unpricedCount += 1;
@@ -334,6 +351,7 @@ export function portfolioSummary(
     accountCount: accounts.length,
     holdingCount: holdings.length,
     totalValueCents,
+    enteredBalanceCents,
     costBasisCents,
     gain: withBasis > 0 ? gainOf(valueWithBasisCents, costBasisCents) : null,
     unpricedCount,

@@ -40,6 +40,9 @@ export function assetFixture(overrides: Partial<TAsset> = {}): TAsset {
     beneficiary: null,
     address: null,
     notes: null,
+    ledger: 'accounts',
+    holdingCount: 0,
+    beneficiaryDesignated: false,
     ...overrides,
   };
 }
@@ -56,6 +59,8 @@ export function investmentFixture(overrides: Partial<TInvestmentAccount> = {}): 
     designation: 'none',
     beneficiaries: [],
     notes: null,
+    balanceCents: null,
+    beneficiary: null,
     holdings: [],
     ...overrides,
   };

@@ -11,7 +11,7 @@ import { addressColumns, addressView } from '../address-columns';
 
 type AssetRow = typeof assets.$inferSelect;
 
-function toAssetView(row: AssetRow): TAsset {
+export function toAssetView(row: AssetRow): TAsset {
   return {
     ...ownedRecordView(row),
     type: row.type as TAsset['type'],
@@ -23,6 +23,9 @@ function toAssetView(row: AssetRow): TAsset {
     beneficiary: row.beneficiary,
     address: addressView(row),
     notes: row.notes,
+    ledger: 'accounts',
+    holdingCount: 0,
+    beneficiaryDesignated: false,
   };
 }
 
@@ -31,18 +34,35 @@ function describe(row: AssetRow): string {
   return `${row.institutionName} - ${row.accountName}`;
 }
 
-const CSV_COLUMNS = [
-  'type',
-  'institution',
-  'account_name',
-  'account_number',
-  'balance',
-  'owner',
-  'beneficiary',
-  'address',
-];
+/** The accounts as a CSV file: both ledgers' accounts share it (ledger/account-ledger.ts). */
+export const ASSET_CSV = {
+  columns: [
+    'type',
+    'institution',
+    'account_name',
+    'account_number',
+    'balance',
+    'owner',
+    'beneficiary',
+    'address',
+  ],
+  line: (asset: TAsset) => [
+    asset.type,
+    asset.institutionName,
+    asset.accountName,
+    maskLastFour(asset.accountNumberLast4),
+    dollars(asset.balanceCents),
+    asset.ownerName,
+    asset.beneficiary,
+    asset.address?.full,
+  ],
+};
 
-/** Spec §3 Asset: the household's financial accounts (checking, savings, retirement…). */
+/**
+ * Spec §3 Asset: the household's bank-side accounts (checking, savings, cards, a home, other).
+ * Investment-type accounts are kept on the investment ledger; ledger/account-ledger.ts lists
+ * both for Financial Accounts.
+ */
 export function createAssetService(deps: HouseholdDeps) {
   return ownedCrud({
     ...deps,
@@ -63,19 +83,7 @@ export function createAssetService(deps: HouseholdDeps) {
       notes: input.notes,
       ...addressColumns(input.address),
     }),
-    csv: {
-      columns: CSV_COLUMNS,
-      line: (asset: TAsset) => [
-        asset.type,
-        asset.institutionName,
-        asset.accountName,
-        maskLastFour(asset.accountNumberLast4),
-        dollars(asset.balanceCents),
-        asset.ownerName,
-        asset.beneficiary,
-        asset.address?.full,
-      ],
-    },
+    csv: ASSET_CSV,
   });
 }
 

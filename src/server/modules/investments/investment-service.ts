@@ -87,7 +87,11 @@ export function createInvestmentService(deps: HouseholdDeps & { now?: () => Date
     toView: toAccountView,
     notFound: 'This investment account does not exist.',
     sealedNumber: 'accountNumber',
-    toColumns: (input: z.output<typeof ZInvestmentAccountInput>) => ({
+    toColumns: (
+      input: z.output<typeof ZInvestmentAccountInput>,
+      _ownerId: string,
+      existing?: AccountWithHoldings,
+    ) => ({
       type: input.type,
       institutionName: input.institutionName,
       accountName: input.accountName,
@@ -95,6 +99,11 @@ export function createInvestmentService(deps: HouseholdDeps & { now?: () => Date
       designation: input.designation,
       beneficiaries: input.beneficiaries,
       notes: input.notes,
+      // Each screen sends what it shows: a field one of them leaves out is kept.
+      balanceCents:
+        input.balanceCents === undefined ? (existing?.balanceCents ?? null) : input.balanceCents,
+      beneficiary:
+        input.beneficiary === undefined ? (existing?.beneficiary ?? null) : input.beneficiary,
     }),
     csv: { columns: CSV_COLUMNS, lines: csvLines },
   });

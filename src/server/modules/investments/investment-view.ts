@@ -69,6 +69,8 @@ export function toAccountView(row: AccountWithHoldings): TInvestmentAccount {
     designation: row.designation as TDesignationKind,
     beneficiaries: row.beneficiaries,
     notes: row.notes,
+    balanceCents: row.balanceCents,
+    beneficiary: row.beneficiary,
     holdings: row.holdings,
   };
 }

@@ -510,6 +510,8 @@ export const INVESTMENTS: TInvestmentAccount[] = [
     designation: 'none',
     beneficiaries: [],
     notes: null,
+    balanceCents: null,
+    beneficiary: null,
     holdings: [
       holding({
         id: 'h-vti',
@@ -568,6 +570,8 @@ export const INVESTMENTS: TInvestmentAccount[] = [
     designation: 'beneficiaries',
     beneficiaries: SAM_ALL,
     notes: null,
+    balanceCents: null,
+    beneficiary: null,
     holdings: [
       holding({
         id: 'h-vfiax',

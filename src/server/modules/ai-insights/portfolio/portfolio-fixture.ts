@@ -39,6 +39,8 @@ export function investmentAccount(
     designation: 'none',
     beneficiaries: [],
     notes: null,
+    balanceCents: null,
+    beneficiary: null,
     holdings: [],
     ...overrides,
   };

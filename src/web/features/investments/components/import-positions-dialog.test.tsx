@@ -26,6 +26,8 @@ function account(overrides: Partial<TInvestmentAccount>): TInvestmentAccount {
     designation: 'none',
     beneficiaries: [],
     notes: null,
+    balanceCents: null,
+    beneficiary: null,
     holdings: [],
     ...overrides,
   };

@@ -53,6 +53,8 @@ export function makeInvestmentAccount(
       { name: 'Rosa Diaz', relationship: 'Sister', tier: 'contingent', shareBasisPoints: 10_000 },
     ],
     notes: null,
+    balanceCents: null,
+    beneficiary: null,
     holdings: [makeHolding()],
     ...overrides,
   };

@@ -41,6 +41,8 @@ function brokerage(): TInvestmentAccount {
     designation: 'none',
     beneficiaries: [],
     notes: null,
+    balanceCents: null,
+    beneficiary: null,
     holdings: [
       holding({
         id: 'aaa',
