@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { anomalyLabel } from './anomaly-labels';
+import { anomalyLabel, deviationFigure } from './anomaly-labels';
 
 describe('anomalyLabel', () => {
   it('says high or low for a category outlier as its deviation says', () => {
@@ -14,5 +14,18 @@ describe('anomalyLabel', () => {
     expect(anomalyLabel({ rule: 'new_charge', deviation: 100 })).toBe('New charge');
     expect(anomalyLabel({ rule: 'higher_than_usual', deviation: 52 })).toBe('Higher than usual');
     expect(anomalyLabel({ rule: 'due_before_income', deviation: 31 })).toBe('Due before payday');
+  });
+});
+
+describe('deviationFigure', () => {
+  it('gives a signed change for most rules, and a bill due before payday its share of one pay', () => {
+    expect(deviationFigure({ rule: 'higher_than_usual', deviation: 52 })).toEqual({
+      label: 'Deviation',
+      value: '+52.0%',
+    });
+    expect(deviationFigure({ rule: 'due_before_income', deviation: 31 })).toEqual({
+      label: 'Share of one pay',
+      value: '31.0%',
+    });
   });
 });

@@ -1,4 +1,5 @@
 import type { TAnomaly } from '@shared/ai-insights/ai-schemas';
+import { formatShare, formatSignedPercent } from './insight-format';
 
 /** What kind of finding each rule makes, as a short badge on its card. */
 const ANOMALY_RULE_LABELS: Record<TAnomaly['rule'], string> = {
@@ -20,6 +21,19 @@ const ANOMALY_RULE_LABELS: Record<TAnomaly['rule'], string> = {
 export function anomalyLabel(anomaly: Pick<TAnomaly, 'rule' | 'deviation'>): string {
   if (anomaly.rule === 'category_outlier' && anomaly.deviation < 0) return 'Low for its category';
   return ANOMALY_RULE_LABELS[anomaly.rule];
+}
+
+/**
+ * The card's figure beside the cost: how far from its reference for most rules; for a bill due
+ * before payday, what share of one pay the bill is (not a change, so no sign).
+ */
+export function deviationFigure(anomaly: Pick<TAnomaly, 'rule' | 'deviation'>): {
+  label: string;
+  value: string;
+} {
+  if (anomaly.rule === 'due_before_income')
+    return { label: 'Share of one pay', value: formatShare(anomaly.deviation) };
+  return { label: 'Deviation', value: formatSignedPercent(anomaly.deviation) };
 }
 
 /** Where the obligation is on Monthly Expenses: the list, searched for its vendor. */

@@ -65,7 +65,7 @@ describe('Choosing statements', () => {
       within(dialog).getByText(/\.ofx, \.qfx, \.csv, \.txt\), up to 10 MB each/),
     ).toBeVisible();
     expect(within(dialog).getByText(/not kept; only the obligations/)).toHaveTextContent(
-      "Statements are read on your household's server and not kept; only the obligations you save are. To keep a statement, add its PDF in Documents.",
+      "Statements are read on your household's server and not kept; only the obligations and the pay you save are. To keep a statement, add its PDF in Documents.",
     );
     expectLinkTo(within(dialog), 'Documents', '/nido-hub');
     expect(within(dialog).getByRole('button', { name: 'Read statements' })).toBeDisabled();

@@ -6,8 +6,8 @@ import { CHARGED_EVERY } from '../lib/obligation-cadence';
 const KIND_WORDS = { income: 'Income', transfer: 'Transfer', bill: 'Bill' } as const;
 
 /**
- * Pay and transfers between the household's own accounts: found, said, never saved as
- * obligations. Folded away, since there is nothing to do with them here.
+ * Transfers between the household's own accounts: found, said, never saved. Folded away, since
+ * there is nothing to do with them here (pay is offered to keep as income: IncomeChoiceList).
  */
 export function OtherSeriesList({ series }: { series: readonly TDetectedSeries[] }) {
   if (series.length === 0) return null;
@@ -18,7 +18,7 @@ export function OtherSeriesList({ series }: { series: readonly TDetectedSeries[]
           className="size-4 shrink-0 text-muted-foreground transition-transform group-open:rotate-90"
           aria-hidden
         />
-        {`Also found: income and transfers, not saved (${series.length})`}
+        {`Also found: transfers between your accounts, not saved (${series.length})`}
       </summary>
       <ul className="grid gap-2 px-3 pb-3">
         {series.map((item) => (

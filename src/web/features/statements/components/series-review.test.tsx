@@ -101,7 +101,7 @@ describe('Reviewing the bills found', () => {
     expect(within(dialog).getByRole('button', { name: 'Save 2 obligation(s)' })).toBeEnabled();
   });
 
-  it('lists income and transfers apart, folded away, and counts the bills already saved', async () => {
+  it('lists pay to keep as income and transfers folded away, and counts the bills already saved', async () => {
     const user = userEvent.setup();
     renderReview([
       spotify,
@@ -121,17 +121,22 @@ describe('Reviewing the bills found', () => {
       detectedSeries({ key: 'sav', vendor: 'Ally Savings', kind: 'transfer', amountCents: 50000 }),
     ]);
     const dialog = await readStatements(user);
-    // Only the new bill is offered; the one saved already, the pay and the transfer are not.
+    // Only the new bill is offered as an obligation; the one saved already, the pay and the
+    // transfer are not. The pay is offered to keep as income, ticked.
     expect(within(dialog).getAllByRole('article')).toHaveLength(1);
     expect(within(dialog).getByText(/1 already in your obligations\./)).toBeVisible();
-    const summary = within(dialog).getByText('Also found: income and transfers, not saved (2)');
+    expect(
+      within(dialog).getByRole('checkbox', { name: /Keep Acme Corp as income/ }),
+    ).toBeChecked();
+    const summary = within(dialog).getByText(
+      'Also found: transfers between your accounts, not saved (1)',
+    );
     const details = summary.closest('details');
     expect(details).not.toHaveAttribute('open');
     await user.click(summary);
     expect(details).toHaveAttribute('open');
-    expect(within(details!).getByText('Income: Acme Corp')).toBeVisible();
-    expect(within(details!).getByText('$2,500.00 every two weeks · Chase ****8842')).toBeVisible();
     expect(within(details!).getByText('Transfer: Ally Savings')).toBeVisible();
+    expect(within(details!).getByText('$500.00 every month · Chase ****8842')).toBeVisible();
   });
 
   it('says when nothing new was found', async () => {

@@ -2,15 +2,20 @@ import { useId, type Ref } from 'react';
 import type { TDetectedSeries } from '@shared/statements/statement-api';
 import type { DraftProblems } from '../lib/draft-problems';
 import type { HomeAddress } from '../lib/home-addresses';
-import { isAlreadySaved, isNotABill } from '../lib/review-groups';
+import type { IncomeChoice } from '../lib/income-choices';
+import { isAlreadySaved, isTransfer } from '../lib/review-groups';
 import type { SeriesDraft } from '../lib/series-draft';
+import { IncomeChoiceList } from './income-choice-list';
 import { SeriesCard } from './series-card';
 import { OtherSeriesList } from './other-series-list';
 
 type Props = {
   drafts: readonly SeriesDraft[];
-  /** Every series found, for what is only counted or listed (saved already, income, transfers). */
+  /** Every series found, for what is only counted or listed (saved already, transfers). */
   series: readonly TDetectedSeries[];
+  /** The pay found, to keep as the household's income. */
+  income: readonly IncomeChoice[];
+  onIncomeChange: (choice: IncomeChoice) => void;
   homes: readonly HomeAddress[];
   problemsOf: (draft: SeriesDraft) => DraftProblems | null;
   failures: ReadonlyMap<string, string>;
@@ -31,11 +36,13 @@ function summary(offered: number, ended: number, alreadySaved: number): string {
 
 /**
  * The bills found, to choose from: the active ones ticked, the ended ones apart and unticked; a
- * count of those already saved as found; income and transfers folded away.
+ * count of those already saved as found; the pay found, to keep as income; transfers folded away.
  */
 export function SeriesReview({
   drafts,
   series,
+  income,
+  onIncomeChange,
   homes,
   problemsOf,
   failures,
@@ -79,7 +86,8 @@ export function SeriesReview({
           {ended.map(card)}
         </section>
       )}
-      <OtherSeriesList series={series.filter(isNotABill)} />
+      <IncomeChoiceList choices={income} onChange={onIncomeChange} />
+      <OtherSeriesList series={series.filter(isTransfer)} />
     </div>
   );
 }

@@ -25,8 +25,8 @@ export function StatementFilePicker({ batch }: { batch: StatementImport }) {
       <p className="flex items-start gap-2 text-sm text-muted-foreground">
         <ShieldCheck className="mt-0.5 size-4 shrink-0" aria-hidden />
         <span>
-          Statements are read on your household&apos;s server and not kept; only the obligations you
-          save are. To keep a statement, add its PDF in{' '}
+          Statements are read on your household&apos;s server and not kept; only the obligations and
+          the pay you save are. To keep a statement, add its PDF in{' '}
           <TextLink to="/nido-hub">Documents</TextLink>.
         </span>
       </p>

@@ -1,20 +1,33 @@
 import { useEffect, useRef, useState } from 'react';
 import { AlertCircle, RotateCcw } from 'lucide-react';
+import { toast } from 'sonner';
 import { BusyButton } from '@web/components/ui/busy-button';
 import { Button } from '@web/components/ui/button';
 import { DialogFooter } from '@web/components/ui/dialog';
 import { DialogActions } from '@web/components/ui/dialog-actions';
+import { errorMessage } from '@web/lib/api-error';
 import { useExpenses } from '@web/lib/household-data';
+import { useHouseholdPermissions } from '@web/lib/household-permissions';
+import { useIncomeChanges } from '../api/kept-income';
 import { useSaveStatementObligations } from '../api/save-statement-obligations';
+import { incomeInput } from '../lib/income-choices';
 import { draftProblems } from '../lib/draft-problems';
 import { useHomeAddresses } from '../lib/home-addresses';
 import type { SeriesDraft } from '../lib/series-draft';
 import { useStatementImport } from '../lib/use-statement-import';
 import { FileOutcomeList } from './file-outcome-list';
+import { KeptIncomeNote } from './kept-income-note';
 import { SeriesReview } from './series-review';
 import { StatementFilePicker } from './statement-file-picker';
 
 const NO_OBLIGATIONS: never[] = [];
+const NOTHING_SAVED = { savedKeys: [], failures: new Map<string, string>() };
+
+/** "Save 2 obligation(s)", and the pay kept with them when any is ticked. */
+function saveLabel(obligations: number, income: number): string {
+  const bills = `Save ${obligations} obligation(s)`;
+  return income > 0 ? `${bills} and ${income} income` : bills;
+}
 
 type Props = {
   onClose: () => void;
@@ -31,7 +44,12 @@ export function StatementImportBody({ onClose, onSavingChange }: Props) {
   const homes = useHomeAddresses();
   const obligations = useExpenses().data ?? NO_OBLIGATIONS;
   const batch = useStatementImport();
-  const { save, saving } = useSaveStatementObligations(obligations, homes);
+  const { save, saving: savingObligations } = useSaveStatementObligations(obligations, homes);
+  const { addTarget } = useHouseholdPermissions();
+  const { keep } = useIncomeChanges(addTarget);
+  const [keepingIncome, setKeepingIncome] = useState(false);
+  const [incomeProblem, setIncomeProblem] = useState<string | null>(null);
+  const saving = savingObligations || keepingIncome;
   const [attempt, setAttempt] = useState(0);
   const [failures, setFailures] = useState<ReadonlyMap<string, string>>(new Map());
   const body = useRef<HTMLDivElement>(null);
@@ -49,6 +67,7 @@ export function StatementImportBody({ onClose, onSavingChange }: Props) {
   }, [attempt]);
 
   const chosen = batch.drafts.filter((draft) => draft.include);
+  const keptIncome = batch.income.filter((choice) => choice.keep);
   const problemsOf = (draft: SeriesDraft) =>
     attempt > 0 && draft.include ? draftProblems(draft, homes) : null;
   const toFix =
@@ -59,10 +78,30 @@ export function StatementImportBody({ onClose, onSavingChange }: Props) {
       setAttempt((count) => count + 1);
       return;
     }
-    const outcome = await save(chosen);
+    // Only pay ticked: no obligation to save, and no "0 saved" toast.
+    const outcome = chosen.length > 0 ? await save(chosen) : NOTHING_SAVED;
     setFailures(outcome.failures);
     batch.forgetSaved(outcome.savedKeys);
-    if (outcome.failures.size === 0) onClose();
+    const incomeKept = await keepIncome();
+    if (outcome.failures.size === 0 && incomeKept) onClose();
+  };
+
+  /** The ticked pay, kept as the household's income; false (with the reason shown) if it was not. */
+  const keepIncome = async (): Promise<boolean> => {
+    if (keptIncome.length === 0) return true;
+    setKeepingIncome(true);
+    setIncomeProblem(null);
+    try {
+      await keep(keptIncome.map((choice) => incomeInput(choice.series)));
+      batch.forgetKeptIncome();
+      if (chosen.length === 0) toast.success(`Kept ${keptIncome.length} income`);
+      return true;
+    } catch (error) {
+      setIncomeProblem(`The income was not kept: ${errorMessage(error)}`);
+      return false;
+    } finally {
+      setKeepingIncome(false);
+    }
   };
 
   return (
@@ -77,9 +116,12 @@ export function StatementImportBody({ onClose, onSavingChange }: Props) {
                 Read other statements
               </Button>
             </div>
+            <KeptIncomeNote target={addTarget} />
             <SeriesReview
               drafts={batch.drafts}
               series={batch.series}
+              income={batch.income}
+              onIncomeChange={batch.changeIncome}
               homes={homes}
               problemsOf={problemsOf}
               failures={failures}
@@ -95,9 +137,17 @@ export function StatementImportBody({ onClose, onSavingChange }: Props) {
                 {`Complete ${toFix.length} bill(s) before saving, or untick them.`}
               </p>
             )}
+            {incomeProblem && (
+              <p role="alert" className="text-sm font-medium text-destructive">
+                {incomeProblem}
+              </p>
+            )}
           </>
         ) : (
-          <StatementFilePicker batch={batch} />
+          <>
+            <StatementFilePicker batch={batch} />
+            <KeptIncomeNote target={addTarget} />
+          </>
         )}
       </div>
       {read ? (
@@ -107,9 +157,9 @@ export function StatementImportBody({ onClose, onSavingChange }: Props) {
           busyLabel="Saving..."
           onCancel={onClose}
           onConfirm={() => void submit()}
-          disabled={chosen.length === 0 || batch.remapping !== null}
+          disabled={(chosen.length === 0 && keptIncome.length === 0) || batch.remapping !== null}
         >
-          {`Save ${chosen.length} obligation(s)`}
+          {saveLabel(chosen.length, keptIncome.length)}
         </DialogActions>
       ) : (
         <DialogFooter className="border-t px-4 py-4 sm:px-6">

@@ -8,5 +8,5 @@ export const isOffered = (series: TDetectedSeries) =>
 export const isAlreadySaved = (series: TDetectedSeries) =>
   series.kind === 'bill' && series.proposal === 'unchanged';
 
-/** Pay and transfers between the household's own accounts: listed apart, never saved. */
-export const isNotABill = (series: TDetectedSeries) => series.kind !== 'bill';
+/** Transfers between the household's own accounts: listed apart, never saved. */
+export const isTransfer = (series: TDetectedSeries) => series.kind === 'transfer';

@@ -9,6 +9,7 @@ import { errorMessage } from '@web/lib/api-error';
 import { useHouseholdPermissions } from '@web/lib/household-permissions';
 import { detectStatements } from '../api/detect-statements';
 import { addFiles, type RefusedFile } from './chosen-files';
+import { incomeChoices, type IncomeChoice } from './income-choices';
 import { isOffered } from './review-groups';
 import { draftFromSeries, type SeriesDraft } from './series-draft';
 
@@ -20,9 +21,11 @@ type Found = {
   outcomes: TStatementFileOutcome[];
   series: TDetectedSeries[];
   drafts: SeriesDraft[];
+  /** The pay found, ticked to be kept as the household's income. */
+  income: IncomeChoice[];
 };
 
-const NOTHING_FOUND: Found = { outcomes: [], series: [], drafts: [] };
+const NOTHING_FOUND: Found = { outcomes: [], series: [], drafts: [], income: [] };
 
 /** A reading given up (the dialog closed, or read again): nothing to say about it. */
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
@@ -45,6 +48,7 @@ function withAnswer(found: Found, answer: TStatementsDetectResponse, reading: nu
       ...found.drafts,
       ...series.filter(isOffered).map((item) => draftFromSeries(item, item.key)),
     ],
+    income: [...found.income, ...incomeChoices(series)],
   };
 }
 
@@ -135,6 +139,18 @@ export function useStatementImport() {
     }));
   }, []);
 
+  const changeIncome = useCallback((choice: IncomeChoice) => {
+    setFound((current) => ({
+      ...current,
+      income: current.income.map((item) => (item.key === choice.key ? choice : item)),
+    }));
+  }, []);
+
+  /** Pay kept leaves the review, as saved bills do. */
+  const forgetKeptIncome = useCallback(() => {
+    setFound((current) => ({ ...current, income: current.income.filter((item) => !item.keep) }));
+  }, []);
+
   /** What was saved leaves the review; what failed stays, with its reason, to try again. */
   const forgetSaved = useCallback((savedKeys: readonly string[]) => {
     const saved = new Set(savedKeys);
@@ -167,7 +183,9 @@ export function useStatementImport() {
     read,
     readWithMapping,
     changeDraft,
+    changeIncome,
     forgetSaved,
+    forgetKeptIncome,
     startOver,
   };
 }

@@ -25,6 +25,7 @@ export function renderStatementImport({
   const api = fakeApi({
     'GET /api/expenses': () => ({ expenses }),
     'GET /api/properties': () => ({ properties }),
+    'GET /api/statements/income': () => ({ income: [] }),
     ...routes,
   });
   const view = renderRoute(<ImportStatementsButton />, '/expenses', {

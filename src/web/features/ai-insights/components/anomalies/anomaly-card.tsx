@@ -2,14 +2,15 @@ import { useId } from 'react';
 import type { TAnomaly } from '@shared/ai-insights/ai-schemas';
 import { formatCents } from '@shared/finance/money';
 import { Badge } from '@web/components/ui/badge';
-import { anomalyLabel, expensesSearchHref } from '../../lib/anomaly-labels';
-import { formatDollars, formatSignedPercent } from '../../lib/insight-format';
+import { anomalyLabel, deviationFigure, expensesSearchHref } from '../../lib/anomaly-labels';
+import { formatDollars } from '../../lib/insight-format';
 import { InsightLink } from '../insight-link';
 
 /** Spec §3 anomaly: the obligation (vendor, cost), why it stands out, by how much, and the average. */
 export function AnomalyCard({ anomaly }: { anomaly: TAnomaly }) {
   const titleId = useId();
   const { expense } = anomaly;
+  const figure = deviationFigure(anomaly);
   return (
     <article
       aria-labelledby={titleId}
@@ -28,8 +29,8 @@ export function AnomalyCard({ anomaly }: { anomaly: TAnomaly }) {
           <dd className="font-medium tabular-nums">{formatCents(expense.costCents)}</dd>
         </div>
         <div>
-          <dt className="text-xs text-muted-foreground">Deviation</dt>
-          <dd className="font-medium tabular-nums">{formatSignedPercent(anomaly.deviation)}</dd>
+          <dt className="text-xs text-muted-foreground">{figure.label}</dt>
+          <dd className="font-medium tabular-nums">{figure.value}</dd>
         </div>
         <div>
           <dt className="text-xs text-muted-foreground">Category average</dt>
