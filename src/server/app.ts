@@ -53,6 +53,8 @@ import { createListAnswerCache } from './http/list-answer-cache';
 import { householdRoutes } from './modules/household-routes';
 import { createAssetService } from './modules/assets/asset-service';
 import { createAccountLedger } from './modules/ledger/account-ledger';
+import { createAccountMerges } from './modules/ledger/account-merges';
+import { accountMergeRoutes } from './modules/ledger/routes';
 import { createLoanService } from './modules/loans/loan-service';
 import { createPropertyService } from './modules/properties/property-service';
 import { dashboardRoutes } from './modules/dashboard/routes';
@@ -292,6 +294,7 @@ function createApi(deps: AppDeps, sessions: Sessions) {
       '/',
       advisorRoutes(advisors, createAdvisorAccess({ db, access, advisors, invitations, ...clock })),
     )
+    .route('/', accountMergeRoutes(createAccountMerges(household)))
     .route('/', policyRoutes(createPolicyService(household)))
     .route('/', guidebookRoutes(createGuidebookService(household)))
     .route('/', estateRoutes(estatePlan))

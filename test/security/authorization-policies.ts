@@ -17,6 +17,7 @@ import { ADMIN_NAMED_POLICIES, ADMIN_POLICIES } from './admin-policies';
 import { BILLING_POLICIES } from './billing-policies';
 import { INCOME_NAMED_POLICIES, INCOME_POLICIES } from './income-policies';
 import { STATEMENT_NAMED_POLICIES, STATEMENT_POLICIES } from './statement-policies';
+import { ACCOUNT_MERGE_POLICIES } from './account-merge-policies';
 
 /**
  * Who may do what, route by route (DESIGN.md §5), for authorization-matrix.test.ts. Each route's
@@ -893,6 +894,9 @@ Object.assign(ROUTE_POLICIES, BILLING_POLICIES);
 Object.assign(ROUTE_POLICIES, STATEMENT_POLICIES);
 /** Issue 40: the pay kept from statement imports (income-policies.ts). */
 Object.assign(ROUTE_POLICIES, INCOME_POLICIES);
+
+/** Issue 40: merging one account recorded twice (account-merge-policies.ts). */
+Object.assign(ROUTE_POLICIES, ACCOUNT_MERGE_POLICIES);
 
 /** The create routes once more, naming the owner's household with `?owner=`. */
 export const NAMED_HOUSEHOLD_POLICIES: Record<string, Policy> = {

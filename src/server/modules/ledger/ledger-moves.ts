@@ -35,7 +35,12 @@ export async function moveToInvestmentLedger(
       balanceCents: row.balanceCents,
       beneficiary: row.beneficiary,
     });
-    await repointAccountLinks(tx, ownerId, { ledger: 'accounts', id }, { ledger: 'investments', id });
+    await repointAccountLinks(
+      tx,
+      ownerId,
+      { ledger: 'accounts', id },
+      { ledger: 'investments', id },
+    );
     await tx.delete(assets).where(and(eq(assets.id, id), eq(assets.userId, ownerId)));
   });
 }
@@ -75,7 +80,12 @@ export async function moveToAccountsLedger(
       balanceCents: row.balanceCents ?? 0,
       beneficiary: row.beneficiary,
     });
-    await repointAccountLinks(tx, ownerId, { ledger: 'investments', id }, { ledger: 'accounts', id });
+    await repointAccountLinks(
+      tx,
+      ownerId,
+      { ledger: 'investments', id },
+      { ledger: 'accounts', id },
+    );
     await tx
       .delete(investmentAccounts)
       .where(and(eq(investmentAccounts.id, id), eq(investmentAccounts.userId, ownerId)));
