@@ -9,4 +9,6 @@ export const accountKeys = {
   list: householdKeys.assets,
   /** Net worth on the dashboard counts the balances. */
   dashboard: [...householdKeys.all, 'dashboard'] as const,
+  /** Investments lists the investment-type accounts: the same records (one ledger). */
+  investments: [...householdKeys.all, 'investments'] as const,
 };

@@ -7,18 +7,28 @@ import { errorMessage } from '@web/lib/api-error';
 import { addingTo, useHouseholdPermissions } from '@web/lib/household-permissions';
 import { accountKeys } from './account-keys';
 
-/** What the form hands over: the shared input, already checked. */
-export type AccountInput = z.output<typeof ZAssetInput>;
+/**
+ * What the form hands over: the shared input, already checked. The beneficiary line is left out
+ * for an account whose beneficiaries are named on Investments.
+ */
+export type AccountInput = Omit<z.output<typeof ZAssetInput>, 'beneficiary'> & {
+  beneficiary?: string | null;
+};
 
 const ZAssetSaved = z.object({ asset: ZAsset });
 
+/**
+ * After any change: the accounts of every selection, the dashboard's net worth, and Investments,
+ * which lists the investment-type accounts as the same records (issue 40: one ledger).
+ */
 function useInvalidateAccounts() {
   const queryClient = useQueryClient();
   return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: accountKeys.all }),
-      queryClient.invalidateQueries({ queryKey: accountKeys.dashboard }),
-    ]);
+    Promise.all(
+      [accountKeys.all, accountKeys.dashboard, accountKeys.investments].map((queryKey) =>
+        queryClient.invalidateQueries({ queryKey }),
+      ),
+    );
 }
 
 /** Spec §8 asset messages, verbatim. */

@@ -1,7 +1,7 @@
 import type { TAsset } from '@shared/finance/asset-schemas';
 import { RecordFormDialog } from '@web/components/records/record-form-dialog';
 import { useCreateAccount, useUpdateAccount } from '../api/account-mutations';
-import { ZAccountForm, accountFormValues } from '../lib/account-form';
+import { accountFormSchema, accountFormValues } from '../lib/account-form';
 import { AccountFormFields } from './account-form-fields';
 
 type Props = {
@@ -14,7 +14,7 @@ type Props = {
 export function AccountFormDialog({ account, onClose }: Props) {
   return (
     <RecordFormDialog
-      schema={ZAccountForm}
+      schema={accountFormSchema(account)}
       values={accountFormValues(account)}
       create={useCreateAccount()}
       update={useUpdateAccount()}
@@ -33,9 +33,7 @@ export function AccountFormDialog({ account, onClose }: Props) {
       }}
       onClose={onClose}
     >
-      {(form) => (
-        <AccountFormFields form={form} storedLast4={account?.accountNumberLast4 ?? null} />
-      )}
+      {(form) => <AccountFormFields form={form} account={account} />}
     </RecordFormDialog>
   );
 }

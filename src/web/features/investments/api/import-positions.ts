@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import {
   ZPositionsImportResult,
@@ -9,9 +9,9 @@ import {
 } from '@shared/investments/positions-import-schemas';
 import { api } from '@web/lib/api';
 import { errorMessage } from '@web/lib/api-error';
-import { householdKeys } from '@web/lib/household-data';
 import { addingTo, useHouseholdPermissions } from '@web/lib/household-permissions';
 import { formatCount } from '../lib/investment-format';
+import { useInvalidateInvestments } from './use-invalidate-investments';
 
 type Target = Parameters<typeof addingTo>[1];
 
@@ -66,22 +66,18 @@ export function usePreviewPositions() {
 }
 
 /**
- * The import itself. Holdings change the investments list and the dashboard's net worth, so
- * both are refreshed for every household on screen.
+ * The import itself. Holdings change the investments list, the accounts' values on Financial
+ * Accounts and the dashboard's net worth, so all are refreshed for every household on screen.
  */
 export function useImportPositions() {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidateInvestments();
   const { addTarget } = useHouseholdPermissions();
   return useMutation({
     mutationFn: (request: TPositionsImportRequest) => importPositions(request, addTarget),
     onSuccess: async (result, request) => {
       const { title, description } = importedMessage(result, request.assignments);
       toast.success(title, description ? { description } : undefined);
-      await Promise.all(
-        ['investments', 'dashboard'].map((name) =>
-          queryClient.invalidateQueries({ queryKey: [...householdKeys.all, name] }),
-        ),
-      );
+      await invalidate();
     },
     onError: (error) => toast.error(`Failed to import positions: ${errorMessage(error)}`),
   });

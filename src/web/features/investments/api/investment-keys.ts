@@ -9,6 +9,11 @@ export const investmentKeys = {
   list: householdKeys.investments,
   /** Net worth on the dashboard counts the investments. */
   dashboard: [...householdKeys.all, 'dashboard'] as const,
+  /**
+   * Financial Accounts lists every investment account too, valued by its holdings: the same
+   * records (issue 40: one ledger).
+   */
+  accounts: [...householdKeys.all, 'assets'] as const,
   /** Whether live quotes are configured: a server setting, the same for every household. */
   quoteStatus: ['investments', 'quote-status'] as const,
 };

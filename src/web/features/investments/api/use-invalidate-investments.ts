@@ -1,12 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { investmentKeys } from './investment-keys';
 
-/** After any change: the investments of every selection, and the dashboard's net worth. */
+/**
+ * After any change: the investments of every selection, the dashboard's net worth, and Financial
+ * Accounts, which lists the same accounts with their holdings' value.
+ */
 export function useInvalidateInvestments() {
   const queryClient = useQueryClient();
   return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: investmentKeys.all }),
-      queryClient.invalidateQueries({ queryKey: investmentKeys.dashboard }),
-    ]);
+    Promise.all(
+      [investmentKeys.all, investmentKeys.dashboard, investmentKeys.accounts].map((queryKey) =>
+        queryClient.invalidateQueries({ queryKey }),
+      ),
+    );
 }

@@ -31,7 +31,8 @@ export type AccountActions = {
 type Props = { account: TInvestmentAccount; today: string; actions: AccountActions };
 
 /**
- * One investment account: where it is, who inherits it, what it holds and what that is worth.
+ * One investment account: where it is, who inherits it, what it holds and what that is worth;
+ * without holdings, the balance entered for it (here or on Financial Accounts).
  * Memoised (the page's actions are stable), so opening a dialog does not re-render every card.
  */
 export const InvestmentAccountCard = memo(function InvestmentAccountCard({
@@ -43,6 +44,8 @@ export const InvestmentAccountCard = memo(function InvestmentAccountCard({
   const writable = canWrite(account.ownerId);
   const name = `${account.institutionName} ${account.accountName}`;
   const totals = useMemo(() => portfolioSummary([account], today), [account, today]);
+  // Without holdings the account is worth the balance entered for it (portfolioSummary counts it).
+  const enteredOnly = account.holdings.length === 0 && account.balanceCents !== null;
   const holdingActions = useMemo<HoldingActions | null>(
     () =>
       writable
@@ -61,7 +64,10 @@ export const InvestmentAccountCard = memo(function InvestmentAccountCard({
       ownerId={account.ownerId}
       subtitle={`${account.institutionName} · ${INVESTMENT_ACCOUNT_TYPE_LABELS[account.type]}`}
       figure={
-        <RecordFigure value={formatCents(totals.totalValueCents)}>
+        <RecordFigure
+          value={formatCents(totals.totalValueCents)}
+          caption={enteredOnly ? 'Balance entered' : undefined}
+        >
           {totals.gain && (
             <span className={cn('block text-sm tabular-nums', trendClass(totals.gain.cents))}>
               {formatSignedCents(totals.gain.cents)}
@@ -80,6 +86,9 @@ export const InvestmentAccountCard = memo(function InvestmentAccountCard({
           <RecordDetail term="Beneficiaries">
             <BeneficiaryDesignation account={account} />
           </RecordDetail>
+          {account.designation === 'none' && account.beneficiary && (
+            <RecordDetail term="Beneficiary (as typed)">{account.beneficiary}</RecordDetail>
+          )}
         </>
       }
       notes={account.notes}

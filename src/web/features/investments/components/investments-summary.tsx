@@ -49,7 +49,11 @@ export function InvestmentsSummary({ summary }: { summary: PortfolioSummary }) {
         <Stat
           label="Total value"
           value={formatCents(summary.totalValueCents)}
-          hint="At the latest recorded prices"
+          hint={
+            summary.enteredBalanceCents > 0
+              ? `At the latest recorded prices; includes ${formatCents(summary.enteredBalanceCents)} of entered balances`
+              : 'At the latest recorded prices'
+          }
         />
         <Stat
           label="Gain/loss"

@@ -4,6 +4,7 @@ import {
   tierTotals,
   type TBeneficiaryRow,
 } from '@web/components/beneficiaries/beneficiary-form-rows';
+import { investmentFixture } from '@web/testing/record-fixtures.test-helper';
 import { ZInvestmentAccountForm, investmentAccountFormValues } from './investment-account-form';
 
 const row = (overrides: Partial<TBeneficiaryRow> = {}): TBeneficiaryRow => ({
@@ -68,6 +69,37 @@ describe('ZInvestmentAccountForm', () => {
     const { data, issues } = check([row({ sharePercent: 'x' })], 'none');
     expect(issues).toEqual([]);
     expect(data?.beneficiaries).toEqual([]);
+  });
+});
+
+describe('the entered balance', () => {
+  const parse = (balance: string) =>
+    ZInvestmentAccountForm.safeParse({
+      ...investmentAccountFormValues(),
+      institutionName: 'Fidelity',
+      accountName: 'Individual',
+      balance,
+    });
+
+  it('sends the balance typed, in cents, and null when left blank', () => {
+    expect(parse('$12,500.50').data?.balanceCents).toBe(1_250_050);
+    expect(parse('-40').data?.balanceCents).toBe(-4_000);
+    expect(parse('  ').data?.balanceCents).toBeNull();
+  });
+
+  it('says what is wrong with one it cannot read, at the balance', () => {
+    const issues = (balance: string) =>
+      parse(balance).error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    expect(issues('lots')).toEqual([['balance', 'Enter the balance']]);
+    expect(issues('1.005')).toEqual([['balance', 'Use at most 2 decimals']]);
+    expect(issues('2000000000')).toEqual([['balance', 'Enter a smaller balance']]);
+  });
+
+  it('starts from the stored balance, or blank when none is', () => {
+    expect(
+      investmentAccountFormValues(investmentFixture({ balanceCents: 1_250_050 })).balance,
+    ).toBe('12500.5');
+    expect(investmentAccountFormValues(investmentFixture()).balance).toBe('');
   });
 });
 

@@ -476,6 +476,8 @@ describe('The investment account dialog', () => {
           },
         ],
         notes: null,
+        // Left blank: no balance entered (the holdings' value counts once there are some).
+        balanceCents: null,
       },
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
