@@ -7,6 +7,7 @@ import { RecordsEmpty } from '@web/components/records/records-empty';
 import { RecordsLoading } from '@web/components/records/records-loading';
 import { RecordsPage } from '@web/components/records/records-page';
 import { useAssets } from '@web/lib/household-data';
+import { MergeReviewBanner } from '@web/features/ledger/components/merge-review-banner';
 import { AccountFormDialog } from '../components/account-form-dialog';
 import { AccountList } from '../components/account-list';
 import { AccountsSummary } from '../components/accounts-summary';
@@ -50,6 +51,7 @@ export function AccountsPage() {
     >
       {(list, { openForm, remove }) => (
         <>
+          <MergeReviewBanner />
           <AccountsSummary accounts={list} />
           <AccountList accounts={list} onEdit={openForm} onDelete={remove} />
         </>

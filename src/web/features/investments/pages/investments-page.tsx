@@ -7,6 +7,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { Button } from '@web/components/ui/button';
 import { useInvestments } from '@web/lib/household-data';
 import { useScopedOwners } from '@web/lib/use-household-scope';
+import { MergeReviewBanner } from '@web/features/ledger/components/merge-review-banner';
 import { DeleteInvestmentAccountDialog } from '../components/delete-investment-account-dialog';
 import { InvestmentDialogs } from '../components/investment-dialogs';
 import { InvestmentsEmpty } from '../components/investments-empty';
@@ -59,7 +60,12 @@ export function InvestmentsPage() {
         <DeleteInvestmentAccountDialog account={account} onClose={close} />
       )}
     >
-      {(list, actions) => <InvestmentsOverview accounts={list} actions={actions} />}
+      {(list, actions) => (
+        <>
+          <MergeReviewBanner />
+          <InvestmentsOverview accounts={list} actions={actions} />
+        </>
+      )}
     </RecordsPage>
   );
 }
