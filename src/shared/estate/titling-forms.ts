@@ -94,15 +94,23 @@ const TBE_REAL_ONLY = ['IL', 'IN', 'KY', 'MI', 'NY', 'NC', 'OR'] as const;
  */
 export const BENEFICIARY_ONLY_ASSET_TYPES: readonly AssetType[] = [
   'retirement_401k',
+  'retirement_403b',
+  'retirement_457',
   'ira',
   'roth_ira',
+  'sep_ira',
+  'simple_ira',
   'hsa',
+  'annuity',
 ];
 export const BENEFICIARY_ONLY_INVESTMENT_TYPES: readonly TInvestmentAccountType[] = [
   'retirement_401k',
   'retirement_403b',
+  'retirement_457',
   'ira',
   'roth_ira',
+  'sep_ira',
+  'simple_ira',
   'hsa',
   'annuity',
   'pension',

@@ -5,6 +5,7 @@ import {
 } from '@shared/documents/document-schemas';
 import { ASSET_TYPE_LABELS, type AssetType } from '@shared/finance/asset-schemas';
 import { frequencySuffix } from '@shared/finance/frequency';
+import { netWorth } from '@shared/finance/household-summary';
 import { LOAN_TYPE_LABELS, type LoanType } from '@shared/finance/loan-schemas';
 import { formatCents } from '@shared/finance/money';
 import { HOME_TYPE_LABELS, type HomeType } from '@shared/finance/property-schemas';
@@ -287,12 +288,36 @@ function contactsSection(data: BinderData, whose: (id: string) => string | null)
   };
 }
 
+function hasMoneyFacts(data: BinderData): boolean {
+  return [data.assets, data.investments, data.properties, data.loans].some(
+    (rows) => rows.length > 0,
+  );
+}
+
+/** Net worth by the rule the dashboard and the AI answer use (shared household summary). */
+function netWorthLine(data: BinderData): string {
+  const totals = netWorth({
+    assets: data.assets.map((row) => ({
+      type: row.type as AssetType,
+      balanceCents: row.balanceCents,
+    })),
+    properties: data.properties,
+    loans: data.loans.map((row) => ({
+      outstandingBalanceCents: row.currentOutstandingBalanceCents,
+    })),
+    investmentsCents: data.investments.reduce((sum, row) => sum + row.valueCents, 0),
+  });
+  return `Net worth ${formatCents(totals.totalCents)}: accounts ${formatCents(totals.accountsCents)}, investments ${formatCents(totals.investmentsCents)} and properties ${formatCents(totals.propertiesCents)}, less loans ${formatCents(totals.loansCents)} and card balances ${formatCents(totals.liabilitiesCents)}.`;
+}
+
 function accountsSection(data: BinderData, whose: (id: string) => string | null): BinderSection {
   const name = (institution: string, account: string, ownerId: string) =>
     present([`${institution} ${account}`, whose(ownerId)], '\n');
   return {
     title: 'Financial accounts',
     blocks: [
+      // An empty binder says "Nothing recorded yet" rather than a net worth of $0.00.
+      ...(hasMoneyFacts(data) ? [{ kind: 'note' as const, text: netWorthLine(data) }] : []),
       ...headedTable('Bank and other accounts', {
         columns: ['Account', 'Type', 'Number', 'Owner', 'Beneficiary', 'Balance'],
         widths: [0.26, 0.13, 0.12, 0.16, 0.18, 0.15],
@@ -306,8 +331,8 @@ function accountsSection(data: BinderData, whose: (id: string) => string | null)
         ]),
       }),
       ...headedTable('Investment and retirement accounts', {
-        columns: ['Account', 'Type', 'Number', 'Owner', 'How it passes'],
-        widths: [0.24, 0.13, 0.12, 0.15, 0.36],
+        columns: ['Account', 'Type', 'Number', 'Owner', 'How it passes', 'Value'],
+        widths: [0.22, 0.12, 0.11, 0.14, 0.27, 0.14],
         rows: data.investments.map((row) => [
           name(row.institutionName, row.accountName, row.userId),
           label<TInvestmentAccountType>(INVESTMENT_ACCOUNT_TYPE_LABELS, row.type),
@@ -320,6 +345,7 @@ function accountsSection(data: BinderData, whose: (id: string) => string | null)
             ],
             ': ',
           ),
+          formatCents(row.valueCents),
         ]),
       }),
       ...headedTable('Loans', {

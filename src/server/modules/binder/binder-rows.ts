@@ -18,6 +18,8 @@ import {
   properties,
 } from '../../db/schema';
 
+import { investmentAccountValues } from '../investments/account-values';
+
 type Queryable = Pick<Database, 'select'>;
 
 /** What the binder prints of either kind of account, beside what names it. */
@@ -97,7 +99,12 @@ export async function readBinderRows(db: Queryable, ownerIds: string[]) {
       ownerIds,
       investmentAccounts,
       [asc(investmentAccounts.institutionName), asc(investmentAccounts.id)],
-      pickColumns(investmentAccounts, [...PRINTED_ACCOUNT_COLUMNS, 'designation', 'beneficiaries']),
+      pickColumns(investmentAccounts, [
+        ...PRINTED_ACCOUNT_COLUMNS,
+        'designation',
+        'beneficiaries',
+        'balanceCents',
+      ]),
     ),
     householdRows(
       db,
@@ -163,6 +170,7 @@ export async function readBinderRows(db: Queryable, ownerIds: string[]) {
       ]),
     ),
   ]);
+  const values = await investmentAccountValues(db, ownerIds, investmentRows);
   return {
     // In the order access.ts chose them (the reader's own household first), not the database's.
     households: households.sort((a, b) => ownerIds.indexOf(a.id) - ownerIds.indexOf(b.id)),
@@ -171,7 +179,7 @@ export async function readBinderRows(db: Queryable, ownerIds: string[]) {
     lifeEvents,
     advisors: advisorRows,
     assets: assetRows,
-    investments: investmentRows,
+    investments: investmentRows.map((row) => ({ ...row, valueCents: values.get(row.id) ?? 0 })),
     loans: loanRows,
     policies: policyRows,
     properties: propertyRows,

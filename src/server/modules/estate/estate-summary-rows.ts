@@ -4,7 +4,6 @@ import type {
   TDesignationKind,
   TInvestmentAccountType,
 } from '@shared/investments/investment-schemas';
-import { storedHoldingValueCents } from '@shared/investments/valuation';
 import type {
   TInstrumentKind,
   TInstrumentStatus,
@@ -33,13 +32,13 @@ import {
   estateLifeEvents,
   expenses,
   familyConnections,
-  holdings,
   insurancePolicies,
   investmentAccounts,
   profiles,
   properties,
 } from '../../db/schema';
 import { titlingRows } from './titling-rows';
+import { investmentAccountValues } from '../investments/account-values';
 
 /**
  * The records the estate summary reads, for the owners the reader may see. Only the columns the
@@ -62,29 +61,16 @@ async function investmentFacts(
   db: Database,
   ownerIds: string[],
 ): Promise<InvestmentAccountFacts[]> {
-  const [accounts, positions] = await Promise.all([
-    ownedRecords(db, ownerIds, investmentAccounts, [
-      ...ACCOUNT_COLUMNS,
-      'ownerName',
-      'designation',
-      'beneficiaries',
-    ]),
-    householdRows(
-      db,
-      ownerIds,
-      holdings,
-      [],
-      pickColumns(holdings, ['accountId', 'assetClass', 'quantity', 'priceMicros', 'priceAsOf']),
-    ),
+  const accounts = await ownedRecords(db, ownerIds, investmentAccounts, [
+    ...ACCOUNT_COLUMNS,
+    'ownerName',
+    'designation',
+    'beneficiaries',
+    'balanceCents',
+    'beneficiary',
   ]);
-  // Valued as the Investments screen values them: priced holdings (and cash) only.
-  const values = new Map<string, number>();
-  for (const position of positions) {
-    const value = storedHoldingValueCents(position);
-    if (value !== null)
-      values.set(position.accountId, (values.get(position.accountId) ?? 0) + value);
-  }
-  return accounts.map((account) => ({
+  const values = await investmentAccountValues(db, ownerIds, accounts);
+  return accounts.map(({ balanceCents: _entered, ...account }) => ({
     ...account,
     type: account.type as TInvestmentAccountType,
     designation: account.designation as TDesignationKind,

@@ -53,10 +53,15 @@ export type InvestmentAccountFacts = {
   accountName: string;
   designation: TDesignationKind;
   beneficiaries: readonly TBeneficiary[];
-  /** What its priced holdings are worth (valuation.ts), as the Investments screen shows it. */
+  /**
+   * What its priced holdings are worth, or its entered balance while it has none
+   * (accountValueCents), as the Investments screen shows it.
+   */
   valueCents: number;
   /** The name the account is held in, as the investment form records it. */
   ownerName?: string | null;
+  /** A beneficiary typed in one line (Financial Accounts), read while `designation` is none. */
+  beneficiary?: string | null;
 };
 
 export type PropertyFacts = {

@@ -8,6 +8,7 @@ import {
 import type { TBeneficiary } from '../../investments/investment-schemas';
 import {
   BENEFICIARY_ONLY_ASSET_TYPES,
+  BENEFICIARY_ONLY_INVESTMENT_TYPES,
   TWO_HOLDER_FORMS,
   titlingFormsFor,
   type TitlableRecord,
@@ -237,9 +238,18 @@ export function estateAssets(facts: EstateFacts): TEstateAsset[] {
       account,
       account.ownerName,
     );
+    const typed = account.beneficiary?.trim() || null;
     const recorded =
       account.designation === 'none'
-        ? null
+        ? typed
+          ? {
+              // A line typed on Financial Accounts, read as that screen's accounts always were.
+              passesBy: BENEFICIARY_ONLY_INVESTMENT_TYPES.includes(account.type)
+                ? ('beneficiary' as const)
+                : ('pod_tod' as const),
+              recipients: typed,
+            }
+          : null
         : {
             passesBy:
               account.designation === 'transfer_on_death'

@@ -94,7 +94,7 @@ export function RecordCard({
           <CardTitle id={titleId} className="leading-snug wrap-anywhere">
             {title}
           </CardTitle>
-          {subtitle && <p className="text-sm text-muted-foreground">{subtitle}</p>}
+          {subtitle && <p className="text-sm wrap-anywhere text-muted-foreground">{subtitle}</p>}
           <OwnerBadge ownerId={ownerId} className="w-fit" />
         </div>
         {figure}
