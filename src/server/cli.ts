@@ -12,6 +12,7 @@ import { createMailer } from './platform/mail/create-mailer';
 import { createAuth } from './auth/auth';
 import { createFieldCipher } from './platform/crypto/field-encryption';
 import { createDemoUser } from './db/seed/create-demo-user';
+import { demoPlanProblem, giveDemoPlan } from './db/seed/demo-plan';
 import { demoRunSuffix } from './db/seed/demo-sign-in';
 import { seedDemoHousehold } from './db/seed/demo-household';
 import { seedDemoPlanning } from './db/seed/demo-planning';
@@ -135,8 +136,11 @@ const commands: Record<string, (args: string[]) => Promise<void>> = {
         logger: createLogger({ logLevel: 'warn' }),
         passwordHashing: config.passwordHashing,
       });
+      const planProblem = await demoPlanProblem(db);
+      if (planProblem) throw new UsageError(planProblem);
       const suffix = demoRunSuffix();
       const user = await createDemoUser(auth, db, suffix);
+      await giveDemoPlan(db, user.id);
       const cipher = createFieldCipher(secrets.encryptionKey);
       const counts = await seedDemoHousehold(
         db,
