@@ -1,0 +1,142 @@
+// Issue 40's goal for the AI chat: answers about every area of the full demo household (spending,
+// accounts, investments, policies, estate documents, people, guidebook, due dates) right ≥ 95 %
+// on questions the engine was not written against.
+//
+// Run: npx tsx bench/chat-demo.ts [dev|held-out]   (dev by default)
+//
+// The household is the one `npm run demo` makes (without --event): seedDemoHousehold then
+// seedDemoPlanning, on a fresh in-process app and database, as test/finance/demo-household.test.ts
+// seeds it. The owner (Jordan Carter) asks each question of the chosen set through the real HTTP
+// app (POST /api/ai-financial-assistant, action chat). The questions, their expected facts and the
+// protocol that keeps the held-out set clean are in bench/chat-demo/questions.ts. Only whether
+// the answer is right is scored (the intent the router read is printed for misses, not scored).
+// The app first: it extends zod with .openapi(), which the seed's route modules use.
+import { createTestApp, TEST_APP_URL, TEST_ENCRYPTION_KEY } from '../test/harness/test-app';
+import { createAuth } from '@server/auth/auth';
+import { createLogger } from '@server/logger';
+import { seedDemoHousehold } from '@server/db/seed/demo-household';
+import { seedDemoPlanning } from '@server/db/seed/demo-planning';
+import { DEMO_FAMILY } from '@server/db/seed/demo-catalog';
+import { createFieldCipher } from '@server/platform/crypto/field-encryption';
+import type { TChatAnswer } from '@shared/ai-insights/ai-schemas';
+import { newUser } from '../test/harness/accounts';
+import { loadAverage } from './support/measure';
+import { AREAS, QUESTIONS, type ChatQuestion, type Fact } from './chat-demo/questions';
+
+const set = process.argv[2] ?? 'dev';
+if (set !== 'dev' && set !== 'held-out') {
+  process.stderr.write('Usage: npx tsx bench/chat-demo.ts [dev|held-out]\n');
+  process.exit(2);
+}
+
+/** Case, curly apostrophes and runs of white space do not matter. */
+function normalize(text: string): string {
+  return text
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/\s+/g, ' ')
+    .toLowerCase();
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** A fact is present as itself, not inside a longer number or word ("Dec 1" is not "Dec 12"). */
+function present(answer: string, fact: Fact): boolean {
+  const spellings = typeof fact === 'string' ? [fact] : fact;
+  return spellings.some((spelling) =>
+    new RegExp(`(?<![\\w$])${escape(normalize(spelling))}(?![\\d])`).test(answer),
+  );
+}
+
+const DECLINE = /can't answer that yet/;
+
+function score(question: ChatQuestion, answer: TChatAnswer): { right: boolean; missing: Fact[] } {
+  const text = normalize(answer.response);
+  const declined = !answer.understood || DECLINE.test(text);
+  if (question.decline) return { right: declined, missing: declined ? [] : ['(a decline)'] };
+  const missing = question.mustContain.filter((fact) => !present(text, fact));
+  return { right: missing.length === 0, missing };
+}
+
+async function main(): Promise<void> {
+  const t = await createTestApp({ aiRequestsPerMinute: 100_000 });
+  try {
+    const owner = await newUser(t, { fullName: DEMO_FAMILY.fullName });
+    const cipher = createFieldCipher(TEST_ENCRYPTION_KEY);
+    await seedDemoHousehold(t.database.db, cipher, owner.id);
+    await seedDemoPlanning(
+      t.database.db,
+      cipher,
+      { id: owner.id, email: owner.email, fullName: DEMO_FAMILY.fullName },
+      {
+        auth: createAuth({
+          db: t.database.db,
+          appUrl: TEST_APP_URL,
+          authSecret: 'test-secret-that-is-long-enough-for-better-auth-0123456789',
+          mailer: t.mailer,
+          logger: createLogger({ logLevel: 'warn' }),
+          passwordHashing: 'fast-for-tests',
+        }),
+        mailer: t.mailer,
+        appUrl: TEST_APP_URL,
+        suffix: 'bench',
+      },
+      { storage: t.storage, encryptionKey: TEST_ENCRYPTION_KEY },
+    );
+
+    const asked = QUESTIONS.filter((question) => question.set === set);
+    const results: {
+      question: ChatQuestion;
+      answer: TChatAnswer;
+      right: boolean;
+      missing: Fact[];
+    }[] = [];
+    for (const question of asked) {
+      const response = await owner.client.post('/api/ai-financial-assistant', {
+        action: 'chat',
+        query: question.query,
+      });
+      if (response.status !== 200)
+        throw new Error(`${question.id}: HTTP ${response.status} ${await response.text()}`);
+      const answer = (await response.json()) as TChatAnswer;
+      results.push({ question, answer, ...score(question, answer) });
+    }
+
+    const percent = (right: number, of: number) =>
+      of === 0 ? '  -  ' : `${((100 * right) / of).toFixed(1).padStart(5)} %`;
+    const lines = [
+      `AI chat on the full demo household, set ${set}: ${asked.length} questions`,
+      `(load average ${loadAverage()})`,
+      '',
+    ];
+    for (const area of AREAS) {
+      const inArea = results.filter((result) => result.question.area === area);
+      const right = inArea.filter((result) => result.right).length;
+      lines.push(
+        `  ${area.padEnd(17)} ${String(right).padStart(2)} / ${String(inArea.length).padStart(2)}  ${percent(right, inArea.length)}`,
+      );
+    }
+    const right = results.filter((result) => result.right).length;
+    lines.push(
+      `  ${'total'.padEnd(17)} ${String(right).padStart(2)} / ${String(results.length).padStart(2)}  ${percent(right, results.length)}   (goal ≥ 95 %)`,
+      '',
+    );
+    const misses = results.filter((result) => !result.right);
+    lines.push(misses.length ? `Misses (${misses.length}):` : 'No misses.');
+    for (const { question, answer, missing } of misses) {
+      lines.push(
+        '',
+        `- [${question.id}] ${question.query}`,
+        `  missing: ${missing.map((fact) => (typeof fact === 'string' ? fact : fact.join(' | '))).join('; ')}`,
+        `  intent: ${answer.intent}, understood: ${answer.understood}`,
+        `  answer: ${answer.response.replace(/\n/g, '\n          ')}`,
+      );
+    }
+    process.stdout.write(`${lines.join('\n')}\n`);
+  } finally {
+    await t.close();
+  }
+}
+
+await main();
