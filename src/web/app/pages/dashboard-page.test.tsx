@@ -149,6 +149,17 @@ describe('DashboardPage', () => {
     expect(screen.queryByText('Net worth')).toBeNull();
   });
 
+  it('shows the figures of a household whose only account is a 401(k) (kept with investments)', async () => {
+    dashboardApi({
+      ...EMPTY_HOUSEHOLD,
+      netWorth: { ...EMPTY_HOUSEHOLD.netWorth, investmentsCents: 8_000_000, totalCents: 8_000_000 },
+      counts: { ...EMPTY_HOUSEHOLD.counts, investments: 1 },
+    });
+    renderDashboard();
+    expect(await screen.findByText('Net worth')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Your household at a glance' })).toBeNull();
+  });
+
   it('offers to try again when the figures cannot be loaded', async () => {
     let fail = true;
     dashboardApi(() =>

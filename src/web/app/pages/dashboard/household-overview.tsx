@@ -71,7 +71,10 @@ export function HouseholdOverview() {
   }
 
   const { counts } = summary.data;
-  if (counts.expenses + counts.assets + counts.loans + counts.properties === 0) {
+  if (
+    counts.expenses + counts.assets + counts.investments + counts.loans + counts.properties ===
+    0
+  ) {
     return (
       <EmptyState
         icon={<Wallet aria-hidden />}
