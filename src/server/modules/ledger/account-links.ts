@@ -15,6 +15,12 @@ export type AccountRef = { ledger: Ledger; id: string };
 
 /** How each place that points at an account names its table. */
 const KIND = { accounts: 'asset', investments: 'investment' } as const;
+/** The rows that point at one account by a kind and an id column. */
+const POINTERS = [
+  { table: documents, kind: documents.linkKind, id: documents.linkId },
+  { table: advisorLinks, kind: advisorLinks.kind, id: advisorLinks.targetId },
+  { table: eventTasks, kind: eventTasks.subjectKind, id: eventTasks.subjectId },
+];
 /** Will gifts (legal answers) call a Financial Accounts record an "account". */
 const GIFT_KIND = { accounts: 'account', investments: 'investment' } as const;
 
@@ -33,42 +39,16 @@ export async function repointAccountLinks(
 ): Promise<{ droppedTitling: string | null }> {
   const fromKind = KIND[from.ledger];
   const toKind = KIND[to.ledger];
-  await tx
-    .update(documents)
-    .set({ linkKind: toKind, linkId: to.id })
-    .where(
-      and(
-        eq(documents.userId, ownerId),
-        eq(documents.linkKind, fromKind),
-        eq(documents.linkId, from.id),
-      ),
-    );
   // An advisor linked to both records keeps one link.
   await tx.execute(sql`
     delete from ${advisorLinks} l where l.user_id = ${ownerId} and l.kind = ${fromKind}
       and l.target_id = ${from.id} and exists (select 1 from ${advisorLinks} o
         where o.advisor_id = l.advisor_id and o.kind = ${toKind} and o.target_id = ${to.id})`);
-  await tx
-    .update(advisorLinks)
-    .set({ kind: toKind, targetId: to.id })
-    .where(
-      and(
-        eq(advisorLinks.userId, ownerId),
-        eq(advisorLinks.kind, fromKind),
-        eq(advisorLinks.targetId, from.id),
-      ),
-    );
+  for (const { table, kind, id } of POINTERS)
+    await tx.execute(sql`update ${table}
+      set ${sql.identifier(kind.name)} = ${toKind}, ${sql.identifier(id.name)} = ${to.id}
+      where ${table.userId} = ${ownerId} and ${kind} = ${fromKind} and ${id} = ${from.id}`);
   const droppedTitling = await moveTitling(tx, ownerId, fromKind, toKind, from.id, to.id);
-  await tx
-    .update(eventTasks)
-    .set({ subjectKind: toKind, subjectId: to.id })
-    .where(
-      and(
-        eq(eventTasks.userId, ownerId),
-        eq(eventTasks.subjectKind, fromKind),
-        eq(eventTasks.subjectId, from.id),
-      ),
-    );
   await repointTrustFunding(tx, ownerId, fromKind, toKind, from.id, to.id);
   await repointWillGifts(tx, ownerId, from, to);
   return { droppedTitling };

@@ -1,26 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { investmentAccountFixture } from '@shared/investments/investment-account.fixture';
 import type { TInvestmentAccount } from '@shared/investments/investment-schemas';
 import { mergeProposals, pairKey } from './merge-proposals';
 
 function account(id: string, overrides: Partial<TInvestmentAccount> = {}): TInvestmentAccount {
-  return {
+  return investmentAccountFixture({
     id,
     ownerId: 'owner-1',
     createdAt: `2026-01-0${id.length}T00:00:00.000Z`,
-    updatedAt: '2026-01-01T00:00:00.000Z',
     type: 'retirement_401k',
-    institutionName: 'Fidelity',
     accountName: '401(k)',
-    accountNumberLast4: null,
-    ownerName: null,
-    designation: 'none',
-    beneficiaries: [],
-    notes: null,
-    balanceCents: null,
-    beneficiary: null,
-    holdings: [],
     ...overrides,
-  };
+  });
 }
 
 const HOLDING = {
