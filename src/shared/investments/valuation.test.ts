@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { investmentAccountFixture } from './investment-account.fixture';
 import type { THolding, TInvestmentAccount, TPricePoint } from './investment-schemas';
 import {
   allocation,
@@ -31,23 +32,13 @@ function holding(overrides: Partial<THolding> = {}): THolding {
 }
 
 function account(id: string, holdings: THolding[], name = id): TInvestmentAccount {
-  return {
+  return investmentAccountFixture({
     id,
-    ownerId: 'user-1',
     createdAt: '2026-03-01T00:00:00.000Z',
     updatedAt: '2026-03-01T00:00:00.000Z',
-    type: 'brokerage',
-    institutionName: 'Fidelity',
     accountName: name,
-    accountNumberLast4: null,
-    ownerName: null,
-    designation: 'none',
-    beneficiaries: [],
-    notes: null,
-    balanceCents: null,
-    beneficiary: null,
     holdings,
-  };
+  });
 }
 
 describe('holdingValueCents', () => {

@@ -3,6 +3,7 @@ import type { TAsset } from '@shared/finance/asset-schemas';
 import type { TExpense } from '@shared/finance/expense-schemas';
 import type { TLoan } from '@shared/finance/loan-schemas';
 import type { TProperty } from '@shared/finance/property-schemas';
+import { investmentAccountFixture } from '@shared/investments/investment-account.fixture';
 import type { TInvestmentAccount } from '@shared/investments/investment-schemas';
 
 type Home = Extract<TProperty, { kind: 'home' }>;
@@ -48,22 +49,7 @@ export function assetFixture(overrides: Partial<TAsset> = {}): TAsset {
 }
 
 export function investmentFixture(overrides: Partial<TInvestmentAccount> = {}): TInvestmentAccount {
-  return {
-    id: 'investment-1',
-    ...STAMPS,
-    type: 'brokerage',
-    institutionName: 'Fidelity',
-    accountName: 'Joint brokerage',
-    accountNumberLast4: null,
-    ownerName: null,
-    designation: 'none',
-    beneficiaries: [],
-    notes: null,
-    balanceCents: null,
-    beneficiary: null,
-    holdings: [],
-    ...overrides,
-  };
+  return investmentAccountFixture({ ...STAMPS, accountName: 'Joint brokerage', ...overrides });
 }
 
 /** The $300,000 mortgage at 6 %. */

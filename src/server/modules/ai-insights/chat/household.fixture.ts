@@ -9,6 +9,7 @@ import type {
   THolding,
   TInvestmentAccount,
 } from '@shared/investments/investment-schemas';
+import { investmentAccountFixture } from '@shared/investments/investment-account.fixture';
 import { portfolioSummary } from '@shared/investments/valuation';
 import type {
   HouseholdSnapshot,
@@ -497,21 +498,13 @@ const SAM_ALL: TBeneficiary[] = [
 ];
 
 export const INVESTMENTS: TInvestmentAccount[] = [
-  {
+  investmentAccountFixture({
     id: 'inv-fidelity',
     ownerId: OWNER,
     createdAt: '2024-02-01T12:00:00Z',
     updatedAt: '2026-03-09T12:00:00Z',
-    type: 'brokerage',
-    institutionName: 'Fidelity',
     accountName: 'Joint Brokerage',
-    accountNumberLast4: null,
     ownerName: 'Alex and Sam Rivera',
-    designation: 'none',
-    beneficiaries: [],
-    notes: null,
-    balanceCents: null,
-    beneficiary: null,
     holdings: [
       holding({
         id: 'h-vti',
@@ -556,8 +549,8 @@ export const INVESTMENTS: TInvestmentAccount[] = [
         price: null,
       }),
     ],
-  },
-  {
+  }),
+  investmentAccountFixture({
     id: 'inv-401k',
     ownerId: OWNER,
     createdAt: '2024-02-01T12:00:00Z',
@@ -565,13 +558,9 @@ export const INVESTMENTS: TInvestmentAccount[] = [
     type: 'retirement_401k',
     institutionName: 'Vanguard',
     accountName: 'Alex 401(k)',
-    accountNumberLast4: null,
     ownerName: 'Alex Rivera',
     designation: 'beneficiaries',
     beneficiaries: SAM_ALL,
-    notes: null,
-    balanceCents: null,
-    beneficiary: null,
     holdings: [
       holding({
         id: 'h-vfiax',
@@ -594,7 +583,7 @@ export const INVESTMENTS: TInvestmentAccount[] = [
         price: price(10.05),
       }),
     ],
-  },
+  }),
 ];
 
 /** The people named for one role in an instrument, first choice first. */

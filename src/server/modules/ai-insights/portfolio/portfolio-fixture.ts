@@ -1,3 +1,4 @@
+import { investmentAccountFixture } from '@shared/investments/investment-account.fixture';
 import type {
   THolding,
   TInvestmentAccount,
@@ -27,21 +28,9 @@ export function holding(overrides: Partial<THolding> & { id: string }): THolding
 export function investmentAccount(
   overrides: Partial<TInvestmentAccount> & { id: string },
 ): TInvestmentAccount {
-  return {
+  return investmentAccountFixture({
     ownerId: '00000000-0000-4000-8000-000000000001',
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    type: 'brokerage',
-    institutionName: 'Fidelity',
     accountName: `Account ${overrides.id}`,
-    accountNumberLast4: null,
-    ownerName: null,
-    designation: 'none',
-    beneficiaries: [],
-    notes: null,
-    balanceCents: null,
-    beneficiary: null,
-    holdings: [],
     ...overrides,
-  };
+  });
 }

@@ -6,19 +6,8 @@ import { fakeApi } from '@test/web/fake-api';
 import { renderRoute } from '@test/web/render';
 import { sessionUser } from '@test/web/session-user';
 import { asset } from '../account-fixtures.test-helper';
+import { ROLLOVER_IRA } from './rollover-ira.test-helper';
 import { AccountCard } from './account-card';
-
-const IRA = asset({
-  id: 'asset-ira',
-  type: 'ira',
-  institutionName: 'Vanguard',
-  accountName: 'Rollover IRA',
-  balanceCents: 4_200_000,
-  ledger: 'investments',
-  holdingCount: 3,
-  beneficiary: 'Lucas Rivera, Ana Rivera',
-  beneficiaryDesignated: true,
-});
 
 function renderCard(account: TAsset) {
   fakeApi({});
@@ -30,7 +19,7 @@ function renderCard(account: TAsset) {
 
 describe('AccountCard', () => {
   it('shows an investment account as the Investments record: its holdings’ value and a link there', () => {
-    const card = renderCard(IRA);
+    const card = renderCard(ROLLOVER_IRA);
     expect(within(card).getByText('$42,000.00')).toBeVisible();
     expect(within(card).getByText('value of 3 holdings')).toBeVisible();
     expectLinkTo(
@@ -43,13 +32,18 @@ describe('AccountCard', () => {
   });
 
   it('says one holding in the singular', () => {
-    const one = renderCard(asset({ ...IRA, holdingCount: 1 }));
+    const one = renderCard(asset({ ...ROLLOVER_IRA, holdingCount: 1 }));
     expect(within(one).getByText('value of 1 holding')).toBeVisible();
   });
 
   it('has no holdings caption for an investment account without holdings, but still the link', () => {
     const card = renderCard(
-      asset({ ...IRA, holdingCount: 0, beneficiary: 'Lucas Rivera', beneficiaryDesignated: false }),
+      asset({
+        ...ROLLOVER_IRA,
+        holdingCount: 0,
+        beneficiary: 'Lucas Rivera',
+        beneficiaryDesignated: false,
+      }),
     );
     expect(within(card).queryByText(/value of/)).not.toBeInTheDocument();
     expect(within(card).getByRole('link', { name: /Holdings and beneficiaries/ })).toBeVisible();

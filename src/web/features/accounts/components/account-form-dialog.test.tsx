@@ -6,19 +6,8 @@ import { fakeApi } from '@test/web/fake-api';
 import { renderRoute } from '@test/web/render';
 import { sessionUser } from '@test/web/session-user';
 import { asset } from '../account-fixtures.test-helper';
+import { ROLLOVER_IRA } from './rollover-ira.test-helper';
 import { AccountFormDialog } from './account-form-dialog';
-
-const IRA = asset({
-  id: 'asset-ira',
-  type: 'ira',
-  institutionName: 'Vanguard',
-  accountName: 'Rollover IRA',
-  balanceCents: 4_200_000,
-  ledger: 'investments',
-  holdingCount: 3,
-  beneficiary: 'Lucas Rivera, Ana Rivera',
-  beneficiaryDesignated: true,
-});
 
 /** The dialog over a fake API that saves what it is sent; the PUT bodies are returned. */
 function renderDialog(account: TAsset | null) {
@@ -67,7 +56,7 @@ describe('AccountFormDialog', () => {
 
   it('shows a balance valued by holdings read-only, and the named beneficiaries without sending them', async () => {
     const user = userEvent.setup();
-    const { api, dialog } = renderDialog(IRA);
+    const { api, dialog } = renderDialog(ROLLOVER_IRA);
     const balance = within(dialog).getByLabelText('Balance');
     expect(balance).toHaveAttribute('readonly');
     expect(balance).toHaveValue('42,000.00');
@@ -89,7 +78,7 @@ describe('AccountFormDialog', () => {
   it('keeps the balance and beneficiary editable without holdings or named beneficiaries', async () => {
     const user = userEvent.setup();
     const account = asset({
-      ...IRA,
+      ...ROLLOVER_IRA,
       holdingCount: 0,
       beneficiary: 'Lucas Rivera',
       beneficiaryDesignated: false,

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { investmentAccountFixture } from '@shared/investments/investment-account.fixture';
 import type { TInvestmentAccount } from '@shared/investments/investment-schemas';
 import type { TPositionsPreview } from '@shared/investments/positions-import-schemas';
 import { ownSource } from '@test/web/data-sources';
@@ -13,24 +14,13 @@ const BROKERAGE_ID = '11111111-1111-4111-8111-111111111111';
 const OTHER_ID = '22222222-2222-4222-8222-222222222222';
 
 function account(overrides: Partial<TInvestmentAccount>): TInvestmentAccount {
-  return {
+  return investmentAccountFixture({
     id: BROKERAGE_ID,
-    ownerId: 'user-1',
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    type: 'brokerage',
     institutionName: 'Fidelity Investments',
     accountName: 'Joint brokerage',
     accountNumberLast4: '5678',
-    ownerName: null,
-    designation: 'none',
-    beneficiaries: [],
-    notes: null,
-    balanceCents: null,
-    beneficiary: null,
-    holdings: [],
     ...overrides,
-  };
+  });
 }
 
 const ACCOUNTS = [

@@ -1,3 +1,4 @@
+import { investmentAccountFixture } from '@shared/investments/investment-account.fixture';
 import type {
   THolding,
   TInvestmentAccount,
@@ -36,13 +37,10 @@ export function makeHolding(overrides: Partial<THolding> = {}): THolding {
 export function makeInvestmentAccount(
   overrides: Partial<TInvestmentAccount> = {},
 ): TInvestmentAccount {
-  return {
+  return investmentAccountFixture({
     id: 'inv-1',
-    ownerId: 'user-1',
     createdAt: '2026-03-01T12:00:00.000Z',
     updatedAt: '2026-03-01T12:00:00.000Z',
-    type: 'brokerage',
-    institutionName: 'Fidelity',
     accountName: 'Individual',
     accountNumberLast4: '6789',
     ownerName: 'Maria Rivera',
@@ -52,10 +50,7 @@ export function makeInvestmentAccount(
       { name: 'Ana Rivera', relationship: 'Daughter', tier: 'primary', shareBasisPoints: 5_000 },
       { name: 'Rosa Diaz', relationship: 'Sister', tier: 'contingent', shareBasisPoints: 10_000 },
     ],
-    notes: null,
-    balanceCents: null,
-    beneficiary: null,
     holdings: [makeHolding()],
     ...overrides,
-  };
+  });
 }

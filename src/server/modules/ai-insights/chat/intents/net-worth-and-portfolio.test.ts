@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { investmentAccountFixture } from '@shared/investments/investment-account.fixture';
 import type { THolding, TInvestmentAccount } from '@shared/investments/investment-schemas';
 import { emptySnapshot } from '../../snapshot/snapshot-fixture';
 import type { HouseholdSnapshot } from '../../snapshot/household-snapshot';
@@ -28,21 +29,11 @@ const price = (dollars: number) => ({
 });
 
 function brokerage(): TInvestmentAccount {
-  return {
+  return investmentAccountFixture({
     id: 'brokerage',
     ownerId: OWNER,
     createdAt: '2025-01-01T00:00:00Z',
     updatedAt: '2025-01-01T00:00:00Z',
-    type: 'brokerage',
-    institutionName: 'Fidelity',
-    accountName: 'Brokerage',
-    accountNumberLast4: null,
-    ownerName: null,
-    designation: 'none',
-    beneficiaries: [],
-    notes: null,
-    balanceCents: null,
-    beneficiary: null,
     holdings: [
       holding({
         id: 'aaa',
@@ -63,7 +54,7 @@ function brokerage(): TInvestmentAccount {
       }),
       holding({ id: 'cash', name: 'Cash', assetClass: 'cash', quantity: 500 }),
     ],
-  };
+  });
 }
 
 function household(): HouseholdSnapshot {
