@@ -92,17 +92,6 @@ const TBE_REAL_ONLY = ['IL', 'IN', 'KY', 'MI', 'NY', 'NC', 'OR'] as const;
  * beneficiary designation. Retitling one to a trust is treated as a full (taxable) distribution,
  * or the plan does not allow it; the trust can be named as beneficiary instead, with care.
  */
-export const BENEFICIARY_ONLY_ASSET_TYPES: readonly AssetType[] = [
-  'retirement_401k',
-  'retirement_403b',
-  'retirement_457',
-  'ira',
-  'roth_ira',
-  'sep_ira',
-  'simple_ira',
-  'hsa',
-  'annuity',
-];
 export const BENEFICIARY_ONLY_INVESTMENT_TYPES: readonly TInvestmentAccountType[] = [
   'retirement_401k',
   'retirement_403b',
@@ -115,6 +104,8 @@ export const BENEFICIARY_ONLY_INVESTMENT_TYPES: readonly TInvestmentAccountType[
   'annuity',
   'pension',
 ];
+/** The same kinds as Financial Accounts names them (every investment kind is one of its types). */
+export const BENEFICIARY_ONLY_ASSET_TYPES: readonly AssetType[] = BENEFICIARY_ONLY_INVESTMENT_TYPES;
 export const BENEFICIARY_ONLY_ADVICE = 'Name a beneficiary (or the trust, with care)';
 export const BENEFICIARY_ONLY_REASON =
   'Retirement accounts, HSAs and annuities are not retitled to a living trust: changing the owner is treated as a withdrawal of the whole account (taxable) or the plan does not allow it. They pass by their beneficiary designation, which can name the trust if the trust is written for it.';
