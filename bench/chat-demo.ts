@@ -122,8 +122,17 @@ async function main(): Promise<void> {
       `  ${'total'.padEnd(17)} ${String(right).padStart(2)} / ${String(results.length).padStart(2)}  ${percent(right, results.length)}   (goal ≥ 95 %)`,
       '',
     );
-    const misses = results.filter((result) => !result.right);
-    lines.push(misses.length ? `Misses (${misses.length}):` : 'No misses.');
+    // CHAT_DEMO_SHOW=all prints every answer, right ones too (for checking the dev set by eye).
+    const misses = results.filter(
+      (result) => !result.right || process.env.CHAT_DEMO_SHOW === 'all',
+    );
+    lines.push(
+      process.env.CHAT_DEMO_SHOW === 'all'
+        ? 'Every answer:'
+        : misses.length
+          ? `Misses (${misses.length}):`
+          : 'No misses.',
+    );
     for (const { question, answer, missing } of misses) {
       lines.push(
         '',

@@ -1,13 +1,15 @@
 import type { TChatAnswer } from '@shared/ai-insights/ai-schemas';
 import type { HouseholdSnapshot, SearchableText } from '../snapshot/household-snapshot';
 import type { IntentReply } from './chat-reply';
-import { routeQuestion, type ChatIntent } from './intent-router';
+import { isDeclinedOnPurpose, routeQuestion, type ChatIntent } from './intent-router';
 import { answerAdvisor } from './intents/advisors';
 import { answerBeneficiaries } from './intents/beneficiaries';
 import { answerDocumentLocation } from './intents/document-location';
 import { answerDue } from './intents/due-dates';
 import { answerEstatePeople } from './intents/estate-people';
 import { answerHelp } from './intents/help';
+import { answerEstateDocuments } from './intents/estate-documents';
+import { answerGuidebook, guidebookAnswer } from './intents/guidebook';
 import { answerIfSomethingHappens } from './intents/if-something-happens';
 import { answerInsurance } from './intents/insurance-policies';
 import { answerLoans } from './intents/loans';
@@ -57,6 +59,10 @@ async function reply(
       return answerAdvisor(question, snapshot);
     case 'if_something_happens':
       return answerIfSomethingHappens(question, snapshot);
+    case 'estate_documents':
+      return answerEstateDocuments(question, snapshot);
+    case 'guidebook':
+      return answerGuidebook(question, snapshot, context.loadTexts);
     case 'insurance':
       return answerInsurance(question, snapshot);
     case 'loans':
@@ -87,15 +93,24 @@ export async function answerQuestion(question: string, context: ChatContext): Pr
   const { snapshot } = context;
   let recordWords: ReadonlySet<string> | null = null;
   const parsed = readQuestion(question, () => (recordWords ??= recordWordsOf(snapshot)));
-  const intent = routeQuestion(parsed, routerContextOf(snapshot));
-  if (intent === 'unknown') return cantAnswer(snapshot);
-  const answer = await reply(intent, parsed, context);
+  const routerContext = routerContextOf(snapshot);
+  const intent = routeQuestion(parsed, routerContext);
+  let answer: IntentReply;
+  if (intent === 'unknown') {
+    // A question no rule placed may still name a guidebook entry ("what should happen to the
+    // Gmail?"); one declined on purpose (advice, another family) is not searched.
+    const found = isDeclinedOnPurpose(parsed, routerContext)
+      ? null
+      : guidebookAnswer(parsed, snapshot, await context.loadTexts());
+    if (!found) return cantAnswer(snapshot);
+    answer = { ...found, intent: 'guidebook' };
+  } else answer = await reply(intent, parsed, context);
   return {
     response: answer.response,
     intent: answer.intent ?? intent,
     understood: true,
     sources: answer.sources,
-    suggestions: answer.suggestions ?? [...FOLLOW_UPS[intent]],
+    suggestions: answer.suggestions ?? [...FOLLOW_UPS[intent === 'unknown' ? 'guidebook' : intent]],
     answeredBy: 'rules',
   };
 }

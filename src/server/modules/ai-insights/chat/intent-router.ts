@@ -2,6 +2,8 @@ import { isOutOfScope, namesAnotherFamily } from './out-of-scope';
 import { askedFacets } from './records/obligation-facets';
 import { ASKS_WHO_TO_CALL } from './intents/advisors';
 import { MENTIONS_DATE } from './text/date-range';
+import { askedInstrumentKinds } from './intents/document-location';
+import { ASKS_ESTATE_DOCUMENTS } from './intents/estate-documents';
 import type { Question } from './text/question';
 
 export const CHAT_INTENTS = [
@@ -11,6 +13,8 @@ export const CHAT_INTENTS = [
   'estate_people',
   'advisor',
   'if_something_happens',
+  'estate_documents',
+  'guidebook',
   'insurance',
   'loans',
   'portfolio',
@@ -30,6 +34,8 @@ export type RouterContext = {
   ownNameWords: ReadonlySet<string>;
   /** Words of advisors' names ("what's Dana's email?"). */
   advisorWords: ReadonlySet<string>;
+  /** Words of the names of the estate plan's people with a phone or email ("how do I reach Sam?"). */
+  contactWords?: ReadonlySet<string>;
   /** Held symbols, lowercased ("how many VTI do we have?"). */
   symbols: ReadonlySet<string>;
 };
@@ -51,10 +57,14 @@ const ESTATE_PEOPLE =
   /\b(executors?|executrix|personal representative|guardians?|guardianship|trustees?|successor|(?<!insurance |estate |real estate )agents?|poa|proxy|(healthcare|medical|health) (agent|decisions|decision)|financial decisions|make (medical |financial |the )?decisions|take care of (the |our |my )?(kids|children|pets?|dog|cat)|raise (the |our |my )?(kids|children)|pet caretaker|witness|witnesses|alternates?)\b/;
 const ADVISOR_ROLE =
   /\b(advisors?|advisers?|cpa|accountants?|tax (preparer|person|guy|lady|pro)|bookkeeper|attorneys?|lawyers?|(financial|wealth|estate) (planner|manager|advisor|adviser)|planners?|insurance (agent|broker|agents)|broker|banker|physician|doctor)\b/;
-const CONTACT = /\b(phone|email|number|contact|call|reach|text|firm|office)\b/;
+const CONTACT =
+  /\b(phone|email|number|contact|call|reach|text|firm|office|in touch|get hold|address)\b/;
 
 const IF_SOMETHING_HAPPENS =
   /\b(die|dies|died|dying|death|dead|pass away|passes away|passed away|incapacitated|incapacity|incapable|coma|hit by a bus|something happens to|happens to (me|us|him|her)|(get|gets|got|become|becomes) (sick|ill|disabled)|triggering event|emergency plan|when i am gone|when im gone|if i am gone|if im gone|trusted contacts?)\b/;
+
+const ASKS_WHEN = /\b(when|what date|how old|how long ago|reviewed|review)\b/;
+const GUIDEBOOK = /\b(guide ?books?|family guide)\b/;
 
 const INSURANCE_POLICY =
   /\b(life insurance|policy|policies|coverage|covered|face (amount|value)|death benefit|carriers?|insurers?|insured|umbrella|disability|long term care|term life|whole life|what insurance|insurance do we have|insurance we have)\b/;
@@ -80,7 +90,7 @@ const PORTFOLIO =
 const CONTRIBUTION = /\b(contribute|contribution|contributions|put into|put in|deposit)\b/;
 
 const DUE =
-  /\b(due|upcoming|coming up|next (bill|bills|payment|payments)|schedule|scheduled)\b|\bwhen (is|are|do|does|will)\b.*\b(pay|paid|due|charge|charged|drafted|withdrawn|bill|bills|payment)\b/;
+  /\b(due|upcoming|coming up|next (bill|bills|payment|payments)|schedule|scheduled)\b|\bwhen (is|are|do|does|will)\b.*\b(pay|paid|due|charge|charged|drafted|withdrawn|debited|deducted|taken|bill|bills|payment|go out|goes out|come out|comes out)\b/;
 const PAY_WORD =
   /\b(pay|pays|paid|paying|bills?|payments?|charged|owe|drafted|withdrawn|autopay|spend|spending|expenses?|obligations?)\b/;
 
@@ -103,6 +113,15 @@ function isDocumentQuestion(text: string): boolean {
   return DOCUMENT.test(text) || !MONEY.test(text);
 }
 
+/** Advice, the outside world or another family: declined whatever the records hold. */
+export function isDeclinedOnPurpose(question: Question, context: RouterContext): boolean {
+  return (
+    isOutOfScope(question.text) ||
+    isOutOfScope(question.plainText) ||
+    namesAnotherFamily(question.plainText, context.ownNameWords)
+  );
+}
+
 /**
  * Reads what a question asks, by rules in priority order: the first that fits wins. The order
  * settles the overlaps ("where is the will" is a document before it is the estate plan; "who
@@ -112,22 +131,29 @@ export function routeQuestion(question: Question, context: RouterContext): ChatI
   const { text, tokens } = question;
   if (tokens.length === 0) return 'unknown';
   if (HELP.test(text)) return 'help';
-  if (
-    isOutOfScope(text) ||
-    isOutOfScope(question.plainText) ||
-    namesAnotherFamily(question.plainText, context.ownNameWords)
-  )
-    return 'unknown';
+  if (isDeclinedOnPurpose(question, context)) return 'unknown';
   if (isDocumentQuestion(text)) return 'document_location';
   if (BENEFICIARIES.test(text)) return 'beneficiaries';
+  // "When was the POA last reviewed?" asks about the document, not the agent it names.
+  if (ASKS_WHEN.test(text) && !/\bwho\b/.test(text) && askedInstrumentKinds(text).length > 0)
+    return 'estate_documents';
   if (ESTATE_PEOPLE.test(text)) return 'estate_people';
   if (
     ADVISOR_ROLE.test(text) ||
     ASKS_WHO_TO_CALL.test(text) ||
-    (CONTACT.test(text) && question.contentTokens.some((word) => context.advisorWords.has(word)))
+    (CONTACT.test(text) &&
+      question.contentTokens.some(
+        (word) => context.advisorWords.has(word) || context.contactWords?.has(word),
+      ))
   )
     return 'advisor';
   if (IF_SOMETHING_HAPPENS.test(text)) return 'if_something_happens';
+  if (GUIDEBOOK.test(text)) return 'guidebook';
+  if (
+    (askedInstrumentKinds(text).length > 0 || ASKS_ESTATE_DOCUMENTS.test(text)) &&
+    !SPENDING_WORD.test(text)
+  )
+    return 'estate_documents';
   if (INSURANCE_POLICY.test(text) && !SPENDING_WORD.test(text)) return 'insurance';
   // "What do we owe this week?" is bills falling due, not loan balances.
   const negated = NEGATED.test(text) && !MANUAL.test(text);

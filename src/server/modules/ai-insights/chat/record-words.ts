@@ -45,5 +45,15 @@ export function routerContextOf(snapshot: HouseholdSnapshot): RouterContext {
   for (const account of snapshot.investments)
     for (const holding of account.holdings)
       if (holding.symbol) symbols.add(holding.symbol.toLowerCase());
-  return { ownNameWords, advisorWords, symbols };
+  // Not the owners' own names: "call Alex" is not a question about the backup executor Alex.
+  const householdWords = new Set(
+    snapshot.households.flatMap((household) => tokensOf(household.ownerName)),
+  );
+  const contactWords = new Set<string>();
+  for (const instrument of snapshot.estate.instruments)
+    for (const person of instrument.people)
+      if (person.phone || person.email)
+        for (const word of tokensOf(person.name))
+          if (!householdWords.has(word)) contactWords.add(word);
+  return { ownNameWords, advisorWords, contactWords, symbols };
 }

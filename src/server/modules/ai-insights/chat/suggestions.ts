@@ -51,5 +51,7 @@ export const FOLLOW_UPS: Record<ChatIntent, readonly string[]> = {
     'Who are our trusted contacts?',
   ],
   insurance: ['Who are the beneficiaries of the life insurance?', 'What do we spend on insurance?'],
+  estate_documents: ['Where is the will?', 'Who is the executor?'],
+  guidebook: ['Where is the will?', 'Who are our trusted contacts?'],
   unknown: [],
 };

@@ -2,7 +2,9 @@ import { ADVISOR_ROLE_LABELS, type TAdvisorRole } from '@shared/advisors/advisor
 import type { HouseholdSnapshot, SnapshotAdvisor } from '../../snapshot/household-snapshot';
 import { notFoundReply, type IntentReply } from '../chat-reply';
 import { whoseNote } from '../records/households';
-import { advisorSource } from '../records/sources';
+import { ESTATE_PLAN_SOURCE, advisorSource } from '../records/sources';
+import type { TEstatePerson } from '@shared/estate/estate-schemas';
+import { PERSON_ROLE_LABELS } from '@shared/estate/instrument-kinds';
 import { matchNames, namesNothingTogether } from '../text/name-match';
 import { tokensOf } from '../text/normalize';
 import type { Question } from '../text/question';
@@ -40,6 +42,8 @@ const CONTACT_WORDS = new Set([
   'contact',
   'call',
   'reach',
+  'touch',
+  'hold',
   'text',
   'firm',
   'office',
@@ -81,6 +85,47 @@ function contactText(advisor: SnapshotAdvisor, question: Question): string {
   return `${advisor.name} (${role}${firm})${' '}— ${parts.join(', ')}`;
 }
 
+/**
+ * How to reach someone the estate plan names who is not an advisor (a brother who is the backup
+ * executor): the phone and email recorded with them, and their roles.
+ */
+function estatePersonContact(
+  words: readonly string[],
+  question: Question,
+  snapshot: HouseholdSnapshot,
+): IntentReply | null {
+  const people = new Map<string, { person: TEstatePerson; roles: Set<string> }>();
+  for (const instrument of snapshot.estate.instruments)
+    for (const person of instrument.people) {
+      if (!person.phone && !person.email) continue;
+      const known = people.get(person.name) ?? { person, roles: new Set<string>() };
+      known.roles.add(PERSON_ROLE_LABELS[person.role].toLowerCase());
+      people.set(person.name, known);
+    }
+  const match = matchNames(
+    words,
+    [...people.values()].map((each) => ({ item: each, words: tokensOf(each.person.name) })),
+  );
+  if (match.items.length === 0 || namesNothingTogether(match, question)) return null;
+  const wantsPhone = /\b(phone|number|call|text|cell|mobile)\b/.test(question.text);
+  const wantsEmail = /\bemail\b/.test(question.text);
+  const both = wantsPhone === wantsEmail;
+  const lines = match.items.map(({ person, roles }) => {
+    const parts: string[] = [];
+    if (both || wantsPhone)
+      parts.push(person.phone ? `phone ${person.phone}` : 'no phone number recorded');
+    if (both || wantsEmail)
+      parts.push(person.email ? `email ${person.email}` : 'no email recorded');
+    const relationship = person.relationship ? `${person.relationship}, ` : '';
+    return `${person.name} (${relationship}${[...roles].join(', ')} in your estate plan) — ${parts.join(', ')}`;
+  });
+  return {
+    response: `${lines.join('. ')}.`,
+    sources: [ESTATE_PLAN_SOURCE],
+    intent: 'estate_people',
+  };
+}
+
 /** Who the CPA, attorney or financial advisor is, and how to reach them. */
 export function answerAdvisor(question: Question, snapshot: HouseholdSnapshot): IntentReply {
   const byTopic = ASKS_WHO_TO_CALL.test(question.text) ? TOPICS : [];
@@ -106,7 +151,10 @@ export function answerAdvisor(question: Question, snapshot: HouseholdSnapshot): 
       })),
     );
     if (match.items.length === 0)
-      return notFoundReply(match.unmatchedWords, 'no advisor by that name');
+      return (
+        estatePersonContact(words, question, snapshot) ??
+        notFoundReply(match.unmatchedWords, 'no advisor by that name')
+      );
     if (namesNothingTogether(match, question))
       return notFoundReply(words, 'no advisor by that name');
     advisors = match.items;

@@ -7,6 +7,7 @@ import {
 } from '@shared/estate/estate-summary-schemas';
 import type { HouseholdSnapshot } from '../../snapshot/household-snapshot';
 import { notFoundReply, type IntentReply } from '../chat-reply';
+import { recipientsText } from '@shared/estate/estate-analysis/estate-labels';
 import { whoseNote } from '../records/households';
 import { ESTATE_PLAN_SOURCE, limitedSources } from '../records/sources';
 import { matchNames, namesNothingTogether } from '../text/name-match';
@@ -56,9 +57,28 @@ function passesText(asset: TEstateAsset, snapshot: HouseholdSnapshot): string {
   if (asset.passesBy === 'will')
     return `${asset.label}${whose} has no beneficiary recorded, so it passes by the will (probate)`;
   const how = PASSES_BY_LABELS[asset.passesBy].toLowerCase();
-  return asset.recipients
+  const text = asset.recipients
     ? `${asset.label}${whose} goes to ${asset.recipients} (${how})`
     : `${asset.label}${whose} passes by ${how}; no names are recorded`;
+  return `${text}${afterTheSurvivor(asset, snapshot)}`;
+}
+
+/**
+ * A joint account that also names beneficiaries (JTWROS with a TOD registration): the survivor
+ * takes it first, and the named beneficiaries after both owners.
+ */
+function afterTheSurvivor(asset: TEstateAsset, snapshot: HouseholdSnapshot): string {
+  if (asset.passesBy !== 'joint_survivorship' || asset.kind !== 'investment') return '';
+  const account = snapshot.estate.investments.find((each) => each.id === asset.id);
+  if (!account || account.beneficiaries.length === 0) return '';
+  const named = recipientsText(account.beneficiaries);
+  return named ? `; after both owners it goes to ${named} (transfer on death)` : '';
+}
+
+/** The words that name an asset: its label and kind, "401k" for "401(k)", and whose it is. */
+function assetWords(asset: TEstateAsset): readonly string[] {
+  const label = `${asset.label} ${asset.detail}`;
+  return tokensOf(`${label} ${label.replace(/\((\w)\)/g, '$1')} ${asset.personKey}`);
 }
 
 /**
@@ -74,7 +94,7 @@ export function answerBeneficiaries(question: Question, snapshot: HouseholdSnaps
   if (words.length > 0) {
     const match = matchNames(
       words,
-      assets.map((asset) => ({ item: asset, words: tokensOf(`${asset.label} ${asset.detail}`) })),
+      assets.map((asset) => ({ item: asset, words: assetWords(asset) })),
     );
     if (match.items.length === 0)
       return notFoundReply(match.unmatchedWords, 'no policy, account or property by that name');

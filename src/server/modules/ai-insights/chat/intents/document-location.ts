@@ -37,7 +37,7 @@ const INSTRUMENT_PATTERNS: readonly [TInstrumentKind, RegExp][] = [
   ['financial_poa', /\bpoa\b/],
   [
     'will',
-    /\b(the|my|our|a|his|her|their|your|last|original|signed) wills?\b|\bwills?( and| or|$)|\bwills? (original|document|paperwork|copy|kept|stored|located)\b/,
+    /\b(kind|kinds|type|types|sort) of wills?\b|\bwills (do|did|are|were|have|has)\b|\bwills? (last )?(reviewed|signed|updated|dated|executed|witnessed|notarized)\b|\b(the|my|our|a|his|her|their|your|last|original|signed) wills?\b|\bwills?( and| or|$)|\bwills? (original|document|paperwork|copy|kept|stored|located)\b/,
   ],
   [
     'trust',

@@ -212,6 +212,29 @@ function namedReply(question: Question, snapshot: HouseholdSnapshot): IntentRepl
   return accountsReply(typed.length > 0 ? typed : accounts, snapshot, 'accounts');
 }
 
+/**
+ * The financial accounts (not investment accounts or properties) a question's words name, with
+ * their balances; null when the words name none of them, or name something else besides.
+ */
+export function namedAccountsReply(
+  words: readonly string[],
+  question: Question,
+  snapshot: HouseholdSnapshot,
+): IntentReply | null {
+  if (words.length === 0) return null;
+  const named = matchNames(
+    words,
+    snapshot.estate.assets.map((account) => ({ item: account, words: accountWords(account) })),
+  );
+  if (
+    named.items.length === 0 ||
+    named.unmatchedWords.length > 0 ||
+    namesNothingTogether(named, question)
+  )
+    return null;
+  return accountsReply(named.items, snapshot, 'accounts');
+}
+
 /** Net worth and where it sits; account balances; what a property is worth. */
 export function answerNetWorth(question: Question, snapshot: HouseholdSnapshot): IntentReply {
   const text = question.text;

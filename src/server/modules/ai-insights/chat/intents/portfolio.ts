@@ -23,6 +23,7 @@ import { countOf, formatDay } from '../text/format';
 import { matchNames, namesNothingTogether } from '../text/name-match';
 import { tokensOf } from '../text/normalize';
 import type { Question } from '../text/question';
+import { namedAccountsReply } from './net-worth';
 
 const ASKS_ALLOCATION =
   /\b(allocation|allocated|diversified|diversification|mix|split|asset class|asset classes|breakdown)\b/;
@@ -76,9 +77,10 @@ function holdingText(
   return `${quantityText(holding)} ${name} in ${where}, worth ${formatCents(value)}${price}${cost}, ${gainText(holdingGain(holding))}`;
 }
 
+/** Its institution, name and type, and the name it is held in ("Alex's Roth IRA"). */
 function accountWords(account: TInvestmentAccount): readonly string[] {
   return tokensOf(
-    `${account.institutionName} ${account.accountName} ${INVESTMENT_ACCOUNT_TYPE_LABELS[account.type]} ${account.type}`,
+    `${account.institutionName} ${account.accountName} ${INVESTMENT_ACCOUNT_TYPE_LABELS[account.type]} ${account.type} ${account.ownerName ?? ''}`,
   );
 }
 
@@ -190,9 +192,13 @@ export function answerPortfolio(question: Question, snapshot: HouseholdSnapshot)
     match.unmatchedWords.length > 0 ||
     namesNothingTogether(match, question)
   )
-    return notFoundReply(
-      match.items.length === 0 ? match.unmatchedWords : words,
-      'no investment account or holding by that name',
+    // "What's in the HSA?", "which bank is the emergency fund at?": a financial account.
+    return (
+      namedAccountsReply(words, question, snapshot) ??
+      notFoundReply(
+        match.items.length === 0 ? match.unmatchedWords : words,
+        'no investment account or holding by that name',
+      )
     );
   const named = match.items.flatMap((item) => (item.kind === 'account' ? [item.account] : []));
   if (named.length > 0) {

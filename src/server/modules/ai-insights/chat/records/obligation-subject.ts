@@ -5,7 +5,7 @@ import { matchNames, namesNothingTogether, type Named } from '../text/name-match
 import { tokensOf } from '../text/normalize';
 import type { Question } from '../text/question';
 import { askedFacets, categoryWords, SUBSCRIPTION_WORD, type Facet } from './obligation-facets';
-import { isSubscription } from './subscription-services';
+import { isSubscription, isSubscriptionWord } from './subscription-services';
 import { vehicleNames, vehicleOf, type VehicleNames } from './vehicles';
 
 /** Which obligations a question is about, and how to name them in the answer. */
@@ -143,7 +143,19 @@ export function obligationSubject(
 
   // Names first, then categories: "insurance for the Camry" when the Camry has none is an
   // honest zero about the Camry, not "no Camry".
-  const match = matchNames(words, bagged);
+  const named = matchNames(words, bagged);
+  // "Streaming, Netflix and Spotify": a word saying they are subscriptions describes the names
+  // beside it when every one of them is one.
+  const describing = named.unmatchedWords.filter(isSubscriptionWord);
+  const match =
+    describing.length > 0 &&
+    named.items.length > 0 &&
+    named.items.every(({ obligation }) => isSubscription(obligation.vendor, obligation.description))
+      ? {
+          ...named,
+          unmatchedWords: named.unmatchedWords.filter((word) => !describing.includes(word)),
+        }
+      : named;
   // "Sunrise Home Care" is not "Green Thumb Lawn Care": a name is matched whole. Only a person
   // or a vehicle may come with words that match nothing ("Emma's activities"), said in the answer.
   const partial =

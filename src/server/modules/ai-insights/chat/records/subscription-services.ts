@@ -49,6 +49,11 @@ const SUBSCRIPTION_SERVICES: readonly string[] = [
   'sams club',
 ];
 
+/** "Subscription", "membership", "streaming": a word that says how a service is paid for. */
+export function isSubscriptionWord(word: string): boolean {
+  return SUBSCRIPTION_WORDS.has(word);
+}
+
 /** Whether an obligation looks like a subscription, from its vendor and description. */
 export function isSubscription(vendor: string, description: string | null): boolean {
   const words = tokensOf(`${vendor} ${description ?? ''}`);

@@ -9,7 +9,7 @@ const GROUPS: readonly (readonly string[])[] = [
   ['internet', 'wifi', 'broadband', 'fiber'],
   ['gym', 'fitness'],
   ['daycare', 'childcare', 'preschool'],
-  ['house', 'home', 'residence'],
+  ['house', 'home', 'residence', 'dwelling'],
   ['passport', 'identification', 'id'],
   ['will', 'testament'],
   ['insurance', 'policy', 'coverage'],

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import type { HouseholdSnapshot } from '../../snapshot/household-snapshot';
+import { ask, sourceIds } from '../chat-test-helpers';
+import { riveraSnapshot } from '../household.fixture';
+
+/** The Riveras' plan with the trust holding the home and a savings account still to retitle. */
+function withFundedTrust(): HouseholdSnapshot {
+  const snapshot = riveraSnapshot();
+  const savings = snapshot.estate.assets.find((account) => account.type === 'savings');
+  const instruments = snapshot.estate.instruments.map((instrument) =>
+    instrument.kind === 'trust'
+      ? {
+          ...instrument,
+          funding: [
+            { assetKind: 'property' as const, assetId: 'prop-home', funded: true },
+            { assetKind: 'asset' as const, assetId: savings?.id ?? '', funded: false },
+          ],
+        }
+      : instrument,
+  );
+  return { ...snapshot, estate: { ...snapshot.estate, instruments } };
+}
+
+describe('the estate plan’s documents', () => {
+  it('says when a document was signed, and cites it', async () => {
+    const answer = await ask('When was our trust signed?', riveraSnapshot());
+    expect(answer.intent).toBe('estate_documents');
+    expect(answer.response).toContain('signed Mar 3, 2024');
+    expect(sourceIds(answer)).toEqual(['inst-trust']);
+  });
+
+  it('names each will’s kind, and narrows to the person a question names', async () => {
+    const both = await ask('What kind of wills do we have?', riveraSnapshot());
+    expect(both.response).toContain(
+      'Will of Alex Rivera (last will and testament): stored safely, signed Mar 3, 2024',
+    );
+    expect(both.response).toContain(
+      'Will of Sam Rivera (last will and testament): signed Mar 3, 2024',
+    );
+    const sams = await ask('When did Sam sign the will?', riveraSnapshot());
+    expect(sourceIds(sams)).toEqual(['inst-will-sam']);
+  });
+
+  it('says when a document was last reviewed and when its review falls due', async () => {
+    const snapshot = riveraSnapshot();
+    const instruments = snapshot.estate.instruments.map((instrument) =>
+      instrument.id === 'inst-will-alex'
+        ? { ...instrument, lastReviewedOn: '2022-02-10' }
+        : instrument,
+    );
+    const answer = await ask("When was Alex's will last reviewed?", {
+      ...snapshot,
+      estate: { ...snapshot.estate, instruments },
+    });
+    expect(answer.response).toContain(
+      'last reviewed Feb 10, 2022, review overdue since Feb 10, 2025',
+    );
+    const never = await ask('When was the financial POA last reviewed?', riveraSnapshot());
+    expect(never.response).toContain('never reviewed since signing, next review Mar 3, 2027');
+  });
+
+  it('lists what a trust holds and what is still to be retitled into it', async () => {
+    const answer = await ask("What's in our trust?", withFundedTrust());
+    expect(answer.intent).toBe('estate_documents');
+    expect(answer.response).toMatch(
+      /it holds [^;]+; still to be retitled into it \(not yet funded\): Chase/,
+    );
+  });
+
+  it('still reads “Wells Fargo” as a bank, not as wills', async () => {
+    const answer = await ask('what is the balance at wells fargo', riveraSnapshot());
+    expect(answer.intent).not.toBe('estate_documents');
+  });
+});

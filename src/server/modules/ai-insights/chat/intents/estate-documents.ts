@@ -1,0 +1,128 @@
+import type { TAiSource } from '@shared/ai-insights/ai-schemas';
+import type { InstrumentFacts } from '@shared/estate/estate-analysis/estate-facts';
+import {
+  accountLabel,
+  instrumentLabel,
+  propertyLabel,
+} from '@shared/estate/estate-analysis/estate-labels';
+import { INSTRUMENT_STATUS_LABELS, VARIANT_LABELS } from '@shared/estate/instrument-kinds';
+import type { HouseholdSnapshot } from '../../snapshot/household-snapshot';
+import type { IntentReply } from '../chat-reply';
+import { whoseNote } from '../records/households';
+import { ESTATE_PLAN_SOURCE, instrumentSource } from '../records/sources';
+import { formatDay } from '../text/format';
+import { matchNames } from '../text/name-match';
+import { tokensOf } from '../text/normalize';
+import type { Question } from '../text/question';
+import { askedInstrumentKinds } from './document-location';
+
+/** "Which estate documents do we have?": the plan as a whole, not one kind of document. */
+export const ASKS_ESTATE_DOCUMENTS =
+  /\b(estate (documents?|plan|planning documents?|paperwork)|legal documents?)\b/;
+
+function addMonths(isoDay: string, months: number): string {
+  const [year = 0, month = 1, day = 1] = isoDay.slice(0, 10).split('-').map(Number);
+  const date = new Date(Date.UTC(year, month - 1 + months, 1));
+  const last = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate();
+  date.setUTCDate(Math.min(day, last));
+  return date.toISOString().slice(0, 10);
+}
+
+/** What a trust holds: each funded asset, and those still to be retitled into it. */
+function fundingText(instrument: InstrumentFacts, snapshot: HouseholdSnapshot): string | null {
+  if (instrument.kind !== 'trust' || instrument.funding.length === 0) return null;
+  const { estate } = snapshot;
+  const nameOf = (item: InstrumentFacts['funding'][number]): string | null => {
+    if (item.assetKind === 'property') {
+      const property = estate.properties.find((each) => each.id === item.assetId);
+      return property ? propertyLabel(property) : null;
+    }
+    const account =
+      estate.assets.find((each) => each.id === item.assetId) ??
+      estate.investments.find((each) => each.id === item.assetId);
+    return account ? accountLabel(account) : null;
+  };
+  const funded = instrument.funding
+    .filter((item) => item.funded)
+    .flatMap((item) => nameOf(item) ?? []);
+  const unfunded = instrument.funding
+    .filter((item) => !item.funded)
+    .flatMap((item) => nameOf(item) ?? []);
+  const parts = [];
+  if (funded.length > 0) parts.push(`it holds ${funded.join(', ')}`);
+  if (unfunded.length > 0)
+    parts.push(`still to be retitled into it (not yet funded): ${unfunded.join(', ')}`);
+  return parts.length > 0 ? parts.join('; ') : null;
+}
+
+/** One document: its kind and variant, state, when signed and reviewed, and a trust's assets. */
+export function instrumentSummary(
+  instrument: InstrumentFacts,
+  snapshot: HouseholdSnapshot,
+): string {
+  const label = `${instrumentLabel(instrument)}${whoseNote(snapshot, instrument.ownerId)}`;
+  const variant = VARIANT_LABELS[instrument.variant];
+  const kind = `${label}${variant && instrument.kind !== 'trust' ? ` (${variant.toLowerCase()})` : ''}`;
+  const signed = instrument.signedOn ? `signed ${formatDay(instrument.signedOn)}` : null;
+  // "Signed, signed Mar 3" says it twice: the date is enough.
+  const status =
+    instrument.status === 'signed' && signed
+      ? null
+      : INSTRUMENT_STATUS_LABELS[instrument.status].toLowerCase();
+  const parts = [`${kind}: ${[status, signed].filter(Boolean).join(', ')}`];
+  parts.push(
+    instrument.lastReviewedOn
+      ? `last reviewed ${formatDay(instrument.lastReviewedOn)}`
+      : 'never reviewed since signing',
+  );
+  const reviewedFrom = instrument.lastReviewedOn ?? instrument.signedOn;
+  if (reviewedFrom && instrument.reviewEveryMonths > 0) {
+    const next = addMonths(reviewedFrom, instrument.reviewEveryMonths);
+    parts.push(
+      next < snapshot.estate.today
+        ? `review overdue since ${formatDay(next)}`
+        : `next review ${formatDay(next)}`,
+    );
+  }
+  const funding = fundingText(instrument, snapshot);
+  if (funding) parts.push(funding);
+  return parts.join(', ');
+}
+
+/**
+ * What the estate plan records about its documents: "when was the trust signed?", "what kind of
+ * wills do we have?", "when were the wills last reviewed?", "what's in our trust?". Narrowed to
+ * the documents the question names and, when it names someone, to theirs.
+ */
+export function answerEstateDocuments(
+  question: Question,
+  snapshot: HouseholdSnapshot,
+): IntentReply {
+  const kinds = askedInstrumentKinds(question.text);
+  let instruments = snapshot.estate.instruments.filter(
+    (instrument) => kinds.length === 0 || kinds.includes(instrument.kind),
+  );
+  if (instruments.length === 0)
+    return {
+      response:
+        kinds.length > 0
+          ? 'No such document is recorded in your estate plan yet (add it on the estate plan).'
+          : 'No estate documents are recorded yet (add them on the estate plan).',
+      sources: [ESTATE_PLAN_SOURCE],
+    };
+  if (question.contentTokens.length > 0 && instruments.length > 1) {
+    const principals = matchNames(
+      question.contentTokens,
+      instruments.map((instrument) => ({
+        item: instrument,
+        words: tokensOf(instrument.principalName),
+      })),
+    );
+    if (principals.items.length > 0) instruments = principals.items;
+  }
+  const sources: TAiSource[] = instruments.map(instrumentSource);
+  return {
+    response: `${instruments.map((instrument) => instrumentSummary(instrument, snapshot)).join('. ')}.`,
+    sources: sources.length > 0 ? sources : [ESTATE_PLAN_SOURCE],
+  };
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { ask, sourceIds } from '../chat-test-helpers';
+import { riveraSnapshot, SEARCHABLE_TEXTS } from '../household.fixture';
+
+describe('the family guidebook', () => {
+  it('lists the entries this reader is shared when asked about the guidebook itself', async () => {
+    const answer = await ask("What's in our family guidebook?", riveraSnapshot(), SEARCHABLE_TEXTS);
+    expect(answer.intent).toBe('guidebook');
+    expect(answer.response).toMatch(/^Your family guidebook has 4 entries: “Where things are”/);
+    expect(answer.response).toContain('“Final wishes”');
+  });
+
+  it('quotes the entry a question no other rule answers names', async () => {
+    const answer = await ask('What food does Biscuit eat?', riveraSnapshot(), SEARCHABLE_TEXTS);
+    expect(answer.understood).toBe(true);
+    expect(answer.intent).toBe('guidebook');
+    expect(answer.response).toContain('His food is in the garage.');
+    expect(sourceIds(answer)).toEqual(['gb-pets']);
+  });
+
+  it('does not answer with an entry that merely mentions a name the question holds', async () => {
+    // "Sam knows the code" is in an entry; his birthday is nowhere.
+    const answer = await ask("When is Sam's birthday?", riveraSnapshot(), SEARCHABLE_TEXTS);
+    expect(answer.understood).toBe(false);
+  });
+
+  it('does not search the guidebook for a question declined on purpose', async () => {
+    const answer = await ask('Should I sell our Apple stock?', riveraSnapshot(), SEARCHABLE_TEXTS);
+    expect(answer.understood).toBe(false);
+  });
+
+  it('says so when there is no guidebook entry to read', async () => {
+    const answer = await ask('What does the guidebook say?', riveraSnapshot(), []);
+    expect(answer.response).toBe('Your family guidebook has no entries you can read yet.');
+  });
+});

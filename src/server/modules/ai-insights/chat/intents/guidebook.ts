@@ -1,0 +1,112 @@
+import MiniSearch from 'minisearch';
+import type { HouseholdSnapshot, SearchableText } from '../../snapshot/household-snapshot';
+import type { IntentReply } from '../chat-reply';
+import { whoseNote } from '../records/households';
+import { searchableTextSource } from '../records/sources';
+import { normalizeText } from '../text/normalize';
+import type { Question } from '../text/question';
+import { STOPWORDS } from '../text/stopwords';
+import { synonymsOf } from '../text/synonyms';
+import { sentenceWith } from '../text/text-search';
+
+/** Words that ask about the guidebook rather than name what is in it. */
+const GUIDEBOOK_WORDS = new Set(
+  `guidebook guide book books family entry entries written wrote write say says said section
+  sections page pages note notes happen happens`.split(/\s+/),
+);
+
+/** A whole entry is quoted when it is this short; a longer one by its best sentences. */
+const QUOTE_WHOLE = 320;
+
+export type GuidebookHit = { text: SearchableText; terms: string[]; share: number };
+
+function searchWords(question: Question): string[] {
+  return question.tokens.filter((word) => !STOPWORDS.has(word) && !GUIDEBOOK_WORDS.has(word));
+}
+
+/**
+ * The guidebook entry a question's words find best (BM25 over title and body, titles double,
+ * typos forgiven, each word with its synonyms), with the share of the question's words it holds.
+ */
+export function bestGuidebookEntry(
+  texts: readonly SearchableText[],
+  words: readonly string[],
+): GuidebookHit | null {
+  const entries = texts.filter((text) => text.kind === 'guidebook');
+  if (entries.length === 0 || words.length === 0) return null;
+  const index = new MiniSearch<SearchableText>({
+    idField: 'id',
+    fields: ['title', 'text'],
+    processTerm: (term) => {
+      const normalized = normalizeText(term);
+      return normalized && !STOPWORDS.has(normalized) ? normalized : null;
+    },
+  });
+  index.addAll(entries);
+  const options = { boost: { title: 2 }, fuzzy: 0.2, prefix: (term: string) => term.length > 3 };
+  const [best] = index.search(
+    { combineWith: 'OR', queries: words.flatMap((word) => [word, ...synonymsOf(word)]) },
+    options,
+  );
+  if (!best) return null;
+  const text = entries.find((entry) => entry.id === best.id);
+  if (!text) return null;
+  const found = words.filter((word) =>
+    index
+      .search({ combineWith: 'OR', queries: [word, ...synonymsOf(word)] }, options)
+      .some((result) => result.id === best.id),
+  );
+  return { text, terms: best.terms, share: found.length / words.length };
+}
+
+function quote(hit: GuidebookHit, snapshot: HouseholdSnapshot): string {
+  const { text } = hit;
+  const body =
+    text.text.length <= QUOTE_WHOLE
+      ? text.text
+      : (sentenceWith(text.text, hit.terms) ?? `${text.text.slice(0, QUOTE_WHOLE - 3)}…`);
+  return `Your family guidebook (“${text.title}”${whoseNote(snapshot, text.ownerId)}) says: “${body.replace(/\s*\n\s*/g, ' ')}”`;
+}
+
+/**
+ * The entry a question names, when it holds at least `minShare` of the question's words (a
+ * question the router could not place needs two thirds, so a name that merely appears in an
+ * entry, "when is Sam's birthday?", is not answered with it).
+ */
+export function guidebookAnswer(
+  question: Question,
+  snapshot: HouseholdSnapshot,
+  texts: readonly SearchableText[],
+  minShare = 2 / 3,
+): IntentReply | null {
+  const hit = bestGuidebookEntry(texts, searchWords(question));
+  if (!hit || hit.share < minShare) return null;
+  return { response: `${quote(hit, snapshot)}.`, sources: [searchableTextSource(hit.text)] };
+}
+
+/**
+ * "What's in our family guidebook?", "what does the guidebook say about the Gmail?": the entries
+ * this reader is shared, by title, or the one the question names, quoted.
+ */
+export async function answerGuidebook(
+  question: Question,
+  snapshot: HouseholdSnapshot,
+  loadTexts: () => Promise<SearchableText[]>,
+): Promise<IntentReply> {
+  const texts = (await loadTexts()).filter((text) => text.kind === 'guidebook');
+  if (texts.length === 0)
+    return {
+      response: 'Your family guidebook has no entries you can read yet.',
+      sources: [
+        { kind: 'guidebook', id: null, label: 'Family guidebook', href: '/family-guidebook' },
+      ],
+    };
+  if (searchWords(question).length > 0) {
+    const named = guidebookAnswer(question, snapshot, texts, 0.5);
+    if (named) return named;
+  }
+  return {
+    response: `Your family guidebook has ${texts.length === 1 ? '1 entry' : `${texts.length} entries`}: ${texts.map((text) => `“${text.title}”${whoseNote(snapshot, text.ownerId)}`).join(', ')}. Ask about one, for example “what does the guidebook say about ${texts[0]?.title}?”.`,
+    sources: texts.map(searchableTextSource),
+  };
+}
