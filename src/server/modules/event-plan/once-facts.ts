@@ -71,7 +71,9 @@ function employerFacts(snapshot: HouseholdSnapshot): TTaskFact[] {
           `${account.institutionName}: ${account.accountName} (${ASSET_TYPE_LABELS[account.type]}) ${maskLastFour(account.last4)}`.trim(),
       })),
     ...snapshot.investments
-      .filter((account) => ['retirement_401k', 'retirement_403b', 'pension'].includes(account.type))
+      .filter((account) =>
+        ['retirement_401k', 'retirement_403b', 'retirement_457', 'pension'].includes(account.type),
+      )
       .map((account) => ({
         label: 'Workplace retirement plan',
         value:
