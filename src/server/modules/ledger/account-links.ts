@@ -48,19 +48,19 @@ export async function repointAccountLinks(
     await tx.execute(sql`update ${table}
       set ${sql.identifier(kind.name)} = ${toKind}, ${sql.identifier(id.name)} = ${to.id}
       where ${table.userId} = ${ownerId} and ${kind} = ${fromKind} and ${id} = ${from.id}`);
-  const droppedTitling = await moveTitling(tx, ownerId, fromKind, toKind, from.id, to.id);
-  await repointTrustFunding(tx, ownerId, fromKind, toKind, from.id, to.id);
+  const move = { ownerId, fromKind, toKind, fromId: from.id, toId: to.id };
+  const droppedTitling = await moveTitling(tx, move);
+  await repointTrustFunding(tx, move);
   await repointWillGifts(tx, ownerId, from, to);
   return { droppedTitling };
 }
 
+/** One account's pointers, from one table's kind and id to another's. */
+type KindMove = { ownerId: string; fromKind: string; toKind: string; fromId: string; toId: string };
+
 async function moveTitling(
   tx: Queryable,
-  ownerId: string,
-  fromKind: string,
-  toKind: string,
-  fromId: string,
-  toId: string,
+  { ownerId, fromKind, toKind, fromId, toId }: KindMove,
 ): Promise<string | null> {
   const of = (kind: string, id: string) =>
     and(
@@ -95,11 +95,7 @@ type FundingItem = { assetKind: string; assetId: string; funded: boolean };
 
 async function repointTrustFunding(
   tx: Queryable,
-  ownerId: string,
-  fromKind: string,
-  toKind: string,
-  fromId: string,
-  toId: string,
+  { ownerId, fromKind, toKind, fromId, toId }: KindMove,
 ): Promise<void> {
   const pointing = sql`${estateInstruments.funding} @> ${JSON.stringify([
     { assetKind: fromKind, assetId: fromId },

@@ -25,6 +25,11 @@ function row(overrides: Partial<Row>): Row {
   };
 }
 
+const TO_LUIS = [
+  { name: 'Luis', relationship: null, tier: 'primary' as const, shareBasisPoints: 10_000 },
+];
+const TO_MIA = [{ ...TO_LUIS[0]!, name: 'Mia' }];
+
 describe('mergedColumns', () => {
   it('fills the kept record’s gaps from the other', () => {
     const columns = mergedColumns(
@@ -36,9 +41,7 @@ describe('mergedColumns', () => {
         balanceCents: 2_000_000,
         beneficiary: 'Luis',
         designation: 'beneficiaries',
-        beneficiaries: [
-          { name: 'Luis', relationship: null, tier: 'primary', shareBasisPoints: 10_000 },
-        ],
+        beneficiaries: TO_LUIS,
       }),
       null,
     );
@@ -60,9 +63,7 @@ describe('mergedColumns', () => {
         ownerName: 'Maria',
         balanceCents: 100,
         designation: 'beneficiaries',
-        beneficiaries: [
-          { name: 'Luis', relationship: null, tier: 'primary', shareBasisPoints: 10_000 },
-        ],
+        beneficiaries: TO_LUIS,
       }),
       row({
         accountName: 'Rollover IRA',
@@ -71,9 +72,7 @@ describe('mergedColumns', () => {
         ownerName: 'Luis',
         balanceCents: 250,
         designation: 'beneficiaries',
-        beneficiaries: [
-          { name: 'Mia', relationship: null, tier: 'primary', shareBasisPoints: 10_000 },
-        ],
+        beneficiaries: TO_MIA,
       }),
       'joint_wros, with Luis',
     );
