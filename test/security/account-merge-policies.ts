@@ -39,9 +39,10 @@ async function ownersAccountIds(world: World): Promise<string[]> {
 }
 
 /** One pair per route and actor: a merge leaves nothing for the next answer to act on. */
-const pairs = new WeakMap<World, Map<string, { keepId: string; mergeId: string }>>();
-async function pairFor(world: World, actor: Actor, path = '') {
-  const byActor = pairs.get(world) ?? new Map();
+type Pair = { keepId: string; mergeId: string };
+const pairs = new WeakMap<World, Map<string, Pair>>();
+async function pairFor(world: World, actor: Actor, path = ''): Promise<Pair> {
+  const byActor = pairs.get(world) ?? new Map<string, Pair>();
   pairs.set(world, byActor);
   let pair = byActor.get(`${path} ${actor}`);
   if (!pair) {

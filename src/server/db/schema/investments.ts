@@ -51,7 +51,11 @@ export const accountMergeRejections = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('account_merge_rejections_pair_idx').on(table.userId, table.firstId, table.secondId),
+    uniqueIndex('account_merge_rejections_pair_idx').on(
+      table.userId,
+      table.firstId,
+      table.secondId,
+    ),
   ],
 );
 
