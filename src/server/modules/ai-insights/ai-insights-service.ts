@@ -10,6 +10,7 @@ import type { Database } from '../../db/client';
 import type { Access } from '../../auth/access';
 import type { Actor } from '../../auth/actor';
 import type { ActivityLog } from '../family/activity-log';
+import { GUIDEBOOK_SECTION_LABELS } from '@shared/guidebook/guidebook-schemas';
 import type { GuidebookService } from '../guidebook/guidebook-service';
 import { detectAnomalies } from './anomalies';
 import { predictBudget } from './forecast';
@@ -50,6 +51,7 @@ function guidebookTexts(entries: Awaited<ReturnType<GuidebookService['list']>>['
     ownerId: entry.ownerId,
     title: entry.title,
     text: entry.body,
+    section: GUIDEBOOK_SECTION_LABELS[entry.section],
     href: '/family-guidebook',
   }));
 }

@@ -2,6 +2,7 @@ import type { TChatAnswer } from '@shared/ai-insights/ai-schemas';
 import type { HouseholdSnapshot, SearchableText } from '../snapshot/household-snapshot';
 import type { IntentReply } from './chat-reply';
 import { isDeclinedOnPurpose, routeQuestion, type ChatIntent } from './intent-router';
+import { answerAccess, ASKS_ACCESS } from './intents/access';
 import { answerAdvisor } from './intents/advisors';
 import { answerBeneficiaries } from './intents/beneficiaries';
 import { answerDocumentLocation } from './intents/document-location';
@@ -17,6 +18,7 @@ import { answerNetWorth } from './intents/net-worth';
 import { answerAutopay, answerManualPay, answerPayingAccount } from './intents/payment-method';
 import { answerPortfolio } from './intents/portfolio';
 import { answerSpending } from './intents/spending';
+import { answerWhoIs } from './intents/who-is';
 import { recordWordsOf, routerContextOf } from './record-words';
 import { FOLLOW_UPS, exampleQuestions } from './suggestions';
 import { readQuestion, type Question } from './text/question';
@@ -84,6 +86,10 @@ async function reply(
   }
 }
 
+function isNotFound(answer: IntentReply): boolean {
+  return answer.sources.length === 0 && answer.response.startsWith("I couldn't find");
+}
+
 /**
  * Answers a question about the selected households from their own records, without a model:
  * an intent router, names and dates read from the question, and a templated answer that cites
@@ -96,21 +102,43 @@ export async function answerQuestion(question: string, context: ChatContext): Pr
   const routerContext = routerContextOf(snapshot);
   const intent = routeQuestion(parsed, routerContext);
   let answer: IntentReply;
-  if (intent === 'unknown') {
+  if (
+    intent !== 'help' &&
+    intent !== 'guidebook' &&
+    ASKS_ACCESS.test(parsed.text) &&
+    !isDeclinedOnPurpose(parsed, routerContext)
+  )
+    answer = { intent: 'advisor', ...answerAccess(snapshot), suggestions: [...FOLLOW_UPS.advisor] };
+  else if (intent === 'unknown') {
     // A question no rule placed may still name a guidebook entry ("what should happen to the
     // Gmail?"); one declined on purpose (advice, another family) is not searched.
     const found = isDeclinedOnPurpose(parsed, routerContext)
       ? null
-      : guidebookAnswer(parsed, snapshot, await context.loadTexts());
+      : (answerWhoIs(parsed, snapshot) ??
+        guidebookAnswer(parsed, snapshot, await context.loadTexts()));
     if (!found) return cantAnswer(snapshot);
-    answer = { ...found, intent: 'guidebook' };
-  } else answer = await reply(intent, parsed, context);
+    answer = { intent: 'guidebook', ...found };
+  } else {
+    answer = await reply(intent, parsed, context);
+    // An intent that found nothing by the question's names ("how long should the Gmail stay
+    // open?" read as an account) gives way to a guidebook entry that holds half its words and
+    // is named in its title or section ("Jordan's Gmail"), not one that merely mentions them.
+    // "Where is…" searched the guidebook already.
+    if (isNotFound(answer) && intent !== 'guidebook' && intent !== 'document_location') {
+      const found = guidebookAnswer(parsed, snapshot, await context.loadTexts(), 1 / 2, {
+        namedInTitle: true,
+      });
+      if (found) answer = { ...found, intent: 'guidebook' };
+    }
+  }
   return {
     response: answer.response,
     intent: answer.intent ?? intent,
     understood: true,
     sources: answer.sources,
-    suggestions: answer.suggestions ?? [...FOLLOW_UPS[intent === 'unknown' ? 'guidebook' : intent]],
+    suggestions: answer.suggestions ?? [
+      ...FOLLOW_UPS[intent === 'unknown' || answer.intent === 'guidebook' ? 'guidebook' : intent],
+    ],
     answeredBy: 'rules',
   };
 }

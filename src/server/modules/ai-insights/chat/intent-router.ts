@@ -68,6 +68,9 @@ const GUIDEBOOK = /\b(guide ?books?|family guide)\b/;
 
 const INSURANCE_POLICY =
   /\b(life insurance|policy|policies|coverage|covered|face (amount|value)|death benefit|carriers?|insurers?|insured|umbrella|disability|long term care|term life|whole life|what insurance|insurance do we have|insurance we have)\b/;
+/** "Who is our car insurance with?", "which company insures the house?": the policy's carrier. */
+const INSURANCE_CARRIER =
+  /\b(who|what company|which company)\b.*\b(insurance|insured|insures|policy)\b.*\bwith\b|\b(insurance|policy) (company|carrier|provider)\b|\bwho insures\b/;
 const SPENDING_WORD =
   /\b(spend|spends|spent|spending|pay|pays|paying|paid|premiums?|cost|costs|costing|bill|bills|per month|a month|monthly|yearly|per year|a year|autopay|due|expenses?)\b/;
 
@@ -104,7 +107,7 @@ const NET_WORTH =
   /\bhow much (money )?(is|do we have|have we got) in\b|\b(what|how much) do we have (at|with|in)\b|\b(networth|worth|wealth|assets?|how much money|where (is|does|do) (our |my |the )?money|how rich|liquid|cash|savings|checking|bank accounts?|accounts?|balances?|in the bank|value of|valued|estimated value|equity)\b/;
 
 const SPENDING =
-  /\b(spend|spends|spent|spending|cost|costs|costing|charge|charges|billed|pay|pays|paying|paid|payments?|expenses?|bills?|obligations?|subscriptions?|memberships?|budget|how much|monthly|yearly|annual\w*|per (month|year)|a (month|year)|biggest|largest|smallest|cheapest|most expensive|highest|lowest|how many|breakdown|categor(y|ies)|total)\b/;
+  /\b(spend|spends|spent|spending|cost|costs|costing|charge|charges|billed|pay|pays|paying|paid|payments?|premiums?|expenses?|bills?|obligations?|subscriptions?|memberships?|budget|how much|monthly|yearly|annual\w*|per (month|year)|a (month|year)|biggest|largest|smallest|cheapest|most expensive|highest|lowest|how many|breakdown|categor(y|ies)|total)\b/;
 
 function isDocumentQuestion(text: string): boolean {
   if (/\bdeath certificates?\b/.test(text)) return true;
@@ -154,7 +157,8 @@ export function routeQuestion(question: Question, context: RouterContext): ChatI
     !SPENDING_WORD.test(text)
   )
     return 'estate_documents';
-  if (INSURANCE_POLICY.test(text) && !SPENDING_WORD.test(text)) return 'insurance';
+  if ((INSURANCE_POLICY.test(text) || INSURANCE_CARRIER.test(text)) && !SPENDING_WORD.test(text))
+    return 'insurance';
   // "What do we owe this week?" is bills falling due, not loan balances.
   const negated = NEGATED.test(text) && !MANUAL.test(text);
   if (RELATIVE_PERIOD.test(text) && PAY_WORD.test(text) && !LOAN_FIGURE.test(text))

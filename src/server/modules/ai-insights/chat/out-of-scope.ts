@@ -6,7 +6,8 @@
  */
 const OUT_OF_SCOPE: readonly RegExp[] = [
   // Advice of any kind.
-  /\bshould (i|we|he|she|they)\b/,
+  // Not whom the family's own plan says to call or tell ("who should we call first?").
+  /\bshould (i|we|he|she|they)\b(?! (call|contact|notify|tell|phone|reach)\b)/,
   /\b(is it|would it be|would it make sense|does it make sense) (a )?(good|wise|smart|better|worth)/,
   /\b(recommend|recommendation|recommendations)\b|\bwhat (do|would) you (suggest|advise)\b/,
   /\b(give|need|want|get) (me |us )?(some )?(financial |tax |legal |investment )?advice\b|\b(tax|legal|investment|financial) advice\b/,

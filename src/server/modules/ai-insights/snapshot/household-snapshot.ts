@@ -108,6 +108,10 @@ export type SnapshotPerson = {
   ownerId: string;
   name: string;
   role: 'owner' | 'guest' | 'viewer' | 'advisor';
+  /** An advisor's grant (read or read_write), null for the owner and family roles. */
+  advisorAccess?: string | null;
+  /** When an advisor's grant ends (then it no longer opens the household), null if never. */
+  expiresAt?: Date | null;
 };
 
 /**
@@ -154,6 +158,8 @@ export type SearchableText = {
   ownerId: string;
   title: string;
   text: string;
+  /** A guidebook entry's section, as its heading reads ("Letters"), searched with the title. */
+  section?: string;
   /** The app path that shows it. */
   href: string;
 };

@@ -99,6 +99,8 @@ export async function peopleOf(db: Database, ownerIds: string[]): Promise<Snapsh
         ownerId: familyConnections.connectedUserId,
         role: familyConnections.role,
         name: profiles.fullName,
+        advisorAccess: familyConnections.advisorAccess,
+        expiresAt: familyConnections.expiresAt,
       })
       .from(familyConnections)
       .innerJoin(profiles, eq(profiles.id, familyConnections.userId))

@@ -3,7 +3,7 @@ import type { HouseholdSnapshot, SearchableText } from '../../snapshot/household
 import type { IntentReply } from '../chat-reply';
 import { whoseNote } from '../records/households';
 import { searchableTextSource } from '../records/sources';
-import { normalizeText } from '../text/normalize';
+import { normalizeText, tokensOf } from '../text/normalize';
 import type { Question } from '../text/question';
 import { STOPWORDS } from '../text/stopwords';
 import { synonymsOf } from '../text/synonyms';
@@ -14,6 +14,17 @@ const GUIDEBOOK_WORDS = new Set(
   `guidebook guide book books family entry entries written wrote write say says said section
   sections page pages note notes happen happens`.split(/\s+/),
 );
+
+/** Words for the household's children: a letter "for Mia and Leo" is one "for the kids". */
+const CHILDREN_WORDS = ['kids', 'kid', 'children', 'child', 'sons', 'son', 'daughters', 'daughter'];
+
+/** What the household calls its own people: "the kids" are its children, by first name. */
+export function familyAliases(snapshot: HouseholdSnapshot): ReadonlyMap<string, readonly string[]> {
+  const names = snapshot.estate.households.flatMap((household) =>
+    household.children.map((child) => normalizeText(child.split(/\s+/)[0] ?? '')).filter(Boolean),
+  );
+  return new Map(names.length > 0 ? CHILDREN_WORDS.map((word) => [word, names]) : []);
+}
 
 /** A whole entry is quoted when it is this short; a longer one by its best sentences. */
 const QUOTE_WHOLE = 320;
@@ -31,29 +42,34 @@ function searchWords(question: Question): string[] {
 export function bestGuidebookEntry(
   texts: readonly SearchableText[],
   words: readonly string[],
+  aliases: ReadonlyMap<string, readonly string[]> = new Map(),
 ): GuidebookHit | null {
+  const related = (word: string) => [word, ...synonymsOf(word), ...(aliases.get(word) ?? [])];
   const entries = texts.filter((text) => text.kind === 'guidebook');
   if (entries.length === 0 || words.length === 0) return null;
   const index = new MiniSearch<SearchableText>({
     idField: 'id',
-    fields: ['title', 'text'],
+    fields: ['title', 'section', 'text'],
+    extractField: (entry, field) =>
+      field === 'section' ? (entry.section ?? '') : String(entry[field as keyof SearchableText]),
     processTerm: (term) => {
       const normalized = normalizeText(term);
       return normalized && !STOPWORDS.has(normalized) ? normalized : null;
     },
   });
   index.addAll(entries);
-  const options = { boost: { title: 2 }, fuzzy: 0.2, prefix: (term: string) => term.length > 3 };
-  const [best] = index.search(
-    { combineWith: 'OR', queries: words.flatMap((word) => [word, ...synonymsOf(word)]) },
-    options,
-  );
+  const options = {
+    boost: { title: 2, section: 2 },
+    fuzzy: 0.2,
+    prefix: (term: string) => term.length > 3,
+  };
+  const [best] = index.search({ combineWith: 'OR', queries: words.flatMap(related) }, options);
   if (!best) return null;
   const text = entries.find((entry) => entry.id === best.id);
   if (!text) return null;
   const found = words.filter((word) =>
     index
-      .search({ combineWith: 'OR', queries: [word, ...synonymsOf(word)] }, options)
+      .search({ combineWith: 'OR', queries: related(word) }, options)
       .some((result) => result.id === best.id),
   );
   return { text, terms: best.terms, share: found.length / words.length };
@@ -71,16 +87,23 @@ function quote(hit: GuidebookHit, snapshot: HouseholdSnapshot): string {
 /**
  * The entry a question names, when it holds at least `minShare` of the question's words (a
  * question the router could not place needs two thirds, so a name that merely appears in an
- * entry, "when is Sam's birthday?", is not answered with it).
+ * entry, "when is Sam's birthday?", is not answered with it). With `namedInTitle`, one of the
+ * words must also be in the entry's title or section ("the Gmail" in “Jordan’s Gmail”).
  */
 export function guidebookAnswer(
   question: Question,
   snapshot: HouseholdSnapshot,
   texts: readonly SearchableText[],
   minShare = 2 / 3,
+  { namedInTitle = false }: { namedInTitle?: boolean } = {},
 ): IntentReply | null {
-  const hit = bestGuidebookEntry(texts, searchWords(question));
+  const words = searchWords(question);
+  const hit = bestGuidebookEntry(texts, words, familyAliases(snapshot));
   if (!hit || hit.share < minShare) return null;
+  if (namedInTitle) {
+    const heading = new Set(tokensOf(`${hit.text.title} ${hit.text.section ?? ''}`));
+    if (!words.some((word) => heading.has(word))) return null;
+  }
   return { response: `${quote(hit, snapshot)}.`, sources: [searchableTextSource(hit.text)] };
 }
 

@@ -47,6 +47,18 @@ const DESCRIBING = new Set([
   'type',
   'types',
   'much',
+  // The kind words KIND_PATTERNS reads ("who is our car insurance with?").
+  'auto',
+  'car',
+  'cars',
+  'vehicle',
+  'vehicles',
+  'home',
+  'house',
+  'company',
+  'carrier',
+  'provider',
+  'insures',
 ]);
 
 function policyText(policy: PolicyFacts, snapshot: HouseholdSnapshot): string {

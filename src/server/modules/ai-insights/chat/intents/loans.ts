@@ -3,6 +3,7 @@ import { formatCents } from '@shared/finance/money';
 import { propertyLabel } from '@shared/estate/estate-analysis/estate-labels';
 import type { HouseholdSnapshot, SnapshotLoan } from '../../snapshot/household-snapshot';
 import { notFoundReply, type IntentReply } from '../chat-reply';
+import { accountWords } from './net-worth';
 import { durationText, payoff, payoffMonth } from '../records/amortization';
 import { whoseNote } from '../records/households';
 import {
@@ -158,7 +159,19 @@ export function answerLoans(question: Question, snapshot: HouseholdSnapshot): In
           response: `No loan in your records is against the ${propertyLabel(vehicle)}.`,
           sources: [propertySource(vehicle)],
         };
-      return notFoundReply(match.unmatchedWords, 'no loan or lender by that name');
+      // "What do we owe on the Amex?": a credit card's balance is owed too.
+      const cards = matchNames(
+        words,
+        snapshot.estate.assets
+          .filter((account) => account.type === 'credit_card')
+          .map((account) => ({ item: account, words: accountWords(account) })),
+      );
+      if (cards.items.length > 0 && cards.unmatchedWords.length === 0)
+        return {
+          response: `${cards.items.map((card) => `${card.institutionName} ${card.accountName}${whoseNote(snapshot, card.ownerId)}: ${formatCents(card.balanceCents)} owed on the card`).join('; ')}.`,
+          sources: cards.items.map(accountSource),
+        };
+      return notFoundReply(match.unmatchedWords, 'no loan, lender or credit card by that name');
     }
     loans = match.items.filter(
       (loan) => types.length === 0 || types.includes(loan.loanType.toLowerCase()),

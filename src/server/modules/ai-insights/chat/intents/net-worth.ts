@@ -106,7 +106,7 @@ const INSTITUTION_ALIASES: Record<string, string> = {
   'wells fargo': 'wf',
 };
 
-function accountWords(account: FinancialAccountFacts): readonly string[] {
+export function accountWords(account: FinancialAccountFacts): readonly string[] {
   const alias = INSTITUTION_ALIASES[account.institutionName.toLowerCase()] ?? '';
   return tokensOf(
     `${alias} ` +

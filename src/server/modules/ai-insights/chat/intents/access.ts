@@ -1,0 +1,54 @@
+import type { TAiSource } from '@shared/ai-insights/ai-schemas';
+import type { HouseholdSnapshot, SnapshotPerson } from '../../snapshot/household-snapshot';
+import type { IntentReply } from '../chat-reply';
+import { whoseNote } from '../records/households';
+import { listOfNames } from '@shared/estate/estate-analysis/estate-labels';
+
+/**
+ * "Does our accountant have access?", "who else can see our household?": who the household is
+ * opened to. A question about the guidebook's sharing is the guidebook's, not this.
+ */
+export const ASKS_ACCESS =
+  /\b(have|has|get|gets|got|given|give) access\b|\bwho (else )?(can|could|is able to) (see|view|access|open|look at)\b|\b(who|whom) (is|are) (our |my |the )?(household|account|nido) shared with\b|\bwho (else )?has access\b/;
+
+const ACCESS_SOURCE: TAiSource = {
+  kind: 'person',
+  id: null,
+  label: 'Family & advisors',
+  href: '/family',
+};
+
+const LEVELS: Record<string, string> = {
+  read: 'read-only',
+  read_write: 'read and write',
+};
+
+function accessText(person: SnapshotPerson, today: string): string {
+  if (person.role === 'advisor') {
+    const level = LEVELS[person.advisorAccess ?? ''] ?? person.advisorAccess ?? 'advisor';
+    const expires = person.expiresAt ? person.expiresAt.toISOString().slice(0, 10) : null;
+    const active = !expires || expires >= today;
+    return `${person.name} (advisor, ${level} access (${person.advisorAccess ?? 'not set'}), ${active ? 'active' : 'expired'}${expires ? `${active ? ' until' : ' on'} ${expires}` : ''})`;
+  }
+  return `${person.name} (${person.role === 'viewer' ? 'family member, view only' : 'family member'})`;
+}
+
+/** Who, besides the owner, has access to each household, and at what level. */
+export function answerAccess(snapshot: HouseholdSnapshot): IntentReply {
+  const others = snapshot.people.filter((person) => person.role !== 'owner');
+  if (others.length === 0)
+    return {
+      response:
+        'No one else has access to your household: no family members or advisors are connected.',
+      sources: [ACCESS_SOURCE],
+    };
+  const owners = [...new Set(others.map((person) => person.ownerId))];
+  const lines = owners.map((ownerId) => {
+    const here = others.filter((person) => person.ownerId === ownerId);
+    return `${listOfNames(here.map((person) => accessText(person, snapshot.today)))}${whoseNote(snapshot, ownerId)}`;
+  });
+  return {
+    response: `Besides the owner, ${others.length === 1 ? '1 person has' : `${others.length} people have`} access: ${lines.join('; ')}.`,
+    sources: [ACCESS_SOURCE],
+  };
+}

@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import type { SearchableText } from '../../snapshot/household-snapshot';
+import { ask, sourceIds } from '../chat-test-helpers';
+import { riveraSnapshot, SEARCHABLE_TEXTS } from '../household.fixture';
+
+const GMAIL: SearchableText = {
+  kind: 'guidebook',
+  id: 'gb-gmail',
+  ownerId: riveraSnapshot().households[0]?.ownerId ?? '',
+  title: 'Alex’s Gmail',
+  section: 'Digital accounts',
+  text: 'Keep it open for a year for bills and photos, then memorialize it.',
+  href: '/family-guidebook',
+};
+const LETTER: SearchableText = {
+  ...GMAIL,
+  id: 'gb-letter',
+  title: 'For Emma and Liam',
+  section: 'Personal letters',
+  text: 'Be kind to each other.',
+};
+const FIRST_CALLS: SearchableText = {
+  ...GMAIL,
+  id: 'gb-first',
+  title: 'Who to call first',
+  section: 'Who to call first',
+  text: 'Dana Whitfield, our attorney: (512) 555-0142.',
+};
+
+describe('policy questions', () => {
+  it('answers whom a kind of insurance is with from the policies, not spending', async () => {
+    const answer = await ask('Who is our car insurance with?', riveraSnapshot());
+    expect(answer.intent).toBe('insurance');
+    expect(answer.response).toContain('GEICO');
+    expect(answer.response).not.toContain('$0.00');
+  });
+
+  it('reads a premium on a person’s policy as what is paid for it', async () => {
+    const answer = await ask("What's the premium on Sam's life insurance?", riveraSnapshot());
+    expect(answer.intent).toBe('spending');
+    expect(answer.response).toContain('Haven Life');
+  });
+});
+
+describe('who a person is to the household', () => {
+  it('names an advisor’s role and contact', async () => {
+    const answer = await ask('Who is Priya Shah?', riveraSnapshot());
+    expect(answer.understood).toBe(true);
+    expect(answer.response).toMatch(/^Priya Shah: your cpa/i);
+  });
+
+  it('gathers every role of a person named in the estate plan and the family', async () => {
+    const answer = await ask('Who is Maria Lopez?', riveraSnapshot());
+    expect(answer.response).toContain('guardian');
+    expect(answer.response).toContain('executor');
+    expect(answer.response).toContain('view-only access');
+  });
+
+  it('does not answer for a name nobody in the records has', async () => {
+    const answer = await ask('Who is Jane Doe?', riveraSnapshot());
+    expect(answer.understood).toBe(false);
+  });
+});
+
+describe('who has access to the household', () => {
+  it('lists the family members and advisors connected, with their level', async () => {
+    const answer = await ask('Who else can see our household?', riveraSnapshot());
+    expect(answer.response).toContain('Sam Rivera (family member)');
+    expect(answer.response).toContain('Maria Lopez (family member, view only)');
+    expect(answer.response).toContain('Dana Whitfield (advisor');
+    expect(answer.response).not.toContain('Alex Rivera');
+  });
+
+  it('answers whether an advisor has access', async () => {
+    const answer = await ask('Does our attorney have access to Nido?', riveraSnapshot());
+    expect(answer.intent).toBe('advisor');
+    expect(answer.response).toContain('Dana Whitfield (advisor');
+  });
+});
+
+describe('the guidebook before unrelated intents', () => {
+  it('answers from an entry named in its title when the intent found nothing', async () => {
+    const texts = [...SEARCHABLE_TEXTS, GMAIL];
+    const answer = await ask(
+      'How long should the Gmail account stay open?',
+      riveraSnapshot(),
+      texts,
+    );
+    expect(answer.intent).toBe('guidebook');
+    expect(answer.response).toContain('for a year');
+    expect(sourceIds(answer)).toEqual(['gb-gmail']);
+  });
+
+  it('does not take whom the family’s plan says to call for advice', async () => {
+    const answer = await ask('Who should we call first if something happens?', riveraSnapshot(), [
+      ...SEARCHABLE_TEXTS,
+      FIRST_CALLS,
+    ]);
+    expect(answer.understood).toBe(true);
+    expect(answer.response).toContain('Dana Whitfield');
+  });
+
+  it('finds a letter by its section, and "the kids" by the children’s names', async () => {
+    const answer = await ask('Is there a letter for the kids?', riveraSnapshot(), [
+      ...SEARCHABLE_TEXTS,
+      LETTER,
+    ]);
+    expect(answer.response).toContain('For Emma and Liam');
+  });
+});
+
+describe('names with stray words and cards', () => {
+  it('answers what is owed on a credit card asked as a loan', async () => {
+    const answer = await ask('How much do we owe on the Amex card?', riveraSnapshot());
+    expect(answer.intent).toBe('loans');
+    expect(answer.response).toContain('$2,300.00');
+    expect(sourceIds(answer)).toEqual(['acct-amex']);
+  });
+
+  it('ignores "across" in a question about all the investments', async () => {
+    const answer = await ask(
+      'What is our total gain across all our investments?',
+      riveraSnapshot(),
+    );
+    expect(answer.response).not.toMatch(/couldn't find/);
+  });
+});

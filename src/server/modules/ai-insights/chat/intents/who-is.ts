@@ -1,0 +1,82 @@
+import { ADVISOR_ROLE_LABELS, type TAdvisorRole } from '@shared/advisors/advisor-schemas';
+import { instrumentLabel } from '@shared/estate/estate-analysis/estate-labels';
+import { PERSON_ROLE_LABELS } from '@shared/estate/instrument-kinds';
+import type { TAiSource } from '@shared/ai-insights/ai-schemas';
+import type { HouseholdSnapshot } from '../../snapshot/household-snapshot';
+import type { IntentReply } from '../chat-reply';
+import { whoseNote } from '../records/households';
+import { advisorSource, instrumentSource, ESTATE_PLAN_SOURCE } from '../records/sources';
+import { matchNames } from '../text/name-match';
+import { tokensOf } from '../text/normalize';
+import type { Question } from '../text/question';
+
+/** "Who is Priya Shah?", "who's Marcus?": a name and nothing else asked about it. */
+export const ASKS_WHO_IS = /^(who is|whos|who s) (?!our |my |the |your |a |an )\S/;
+
+type Mention = { name: string; text: string; source: TAiSource };
+
+const ACCESS_ROLES: Record<string, string> = {
+  owner: 'owns this household',
+  guest: 'has guest access to your household',
+  viewer: 'has view-only access to your household',
+  advisor: 'has advisor access to your household',
+};
+
+/** Every place the household's records name a person, with who they are there. */
+function mentions(snapshot: HouseholdSnapshot): Mention[] {
+  const found: Mention[] = [];
+  for (const advisor of snapshot.advisors) {
+    const role = ADVISOR_ROLE_LABELS[advisor.role as TAdvisorRole] ?? advisor.role;
+    const contact = [advisor.phone, advisor.email].filter(Boolean).join(', ');
+    found.push({
+      name: advisor.name,
+      text: `your ${role.toLowerCase()}${advisor.firm ? ` at ${advisor.firm}` : ''}${contact ? ` (${contact})` : ''}`,
+      source: advisorSource(advisor),
+    });
+  }
+  for (const instrument of snapshot.estate.instruments)
+    for (const person of instrument.people)
+      found.push({
+        name: person.name,
+        text: `${person.relationship ? `${person.relationship}, ` : ''}named ${PERSON_ROLE_LABELS[person.role].toLowerCase()} in ${instrumentLabel(instrument)}${whoseNote(snapshot, instrument.ownerId)}`,
+        source: instrumentSource(instrument),
+      });
+  for (const person of snapshot.people)
+    found.push({
+      name: person.name,
+      text: ACCESS_ROLES[person.role] ?? `is connected to your household (${person.role})`,
+      source: ESTATE_PLAN_SOURCE,
+    });
+  for (const triggering of snapshot.triggering)
+    for (const name of triggering.trustedContactNames)
+      found.push({
+        name,
+        text: 'a trusted contact for your household',
+        source: ESTATE_PLAN_SOURCE,
+      });
+  return found;
+}
+
+/**
+ * Who a person the records name is to the household: each role they hold across advisors, the
+ * estate plan, the people connected to it and the trusted contacts. Null when no one is called
+ * by every word the question names.
+ */
+export function answerWhoIs(question: Question, snapshot: HouseholdSnapshot): IntentReply | null {
+  if (!ASKS_WHO_IS.test(question.plainText) || question.contentTokens.length === 0) return null;
+  const match = matchNames(
+    question.contentTokens,
+    mentions(snapshot).map((mention) => ({ item: mention, words: tokensOf(mention.name) })),
+  );
+  if (match.items.length === 0 || !match.complete || match.unmatchedWords.length > 0) return null;
+  const byName = new Map<string, Mention[]>();
+  for (const mention of match.items)
+    byName.set(mention.name, [...(byName.get(mention.name) ?? []), mention]);
+  const lines = [...byName].map(
+    ([name, each]) => `${name}: ${[...new Set(each.map((mention) => mention.text))].join('; ')}`,
+  );
+  const sources = [
+    ...new Map(match.items.map((m) => [`${m.source.kind}:${m.source.id}`, m.source])).values(),
+  ];
+  return { response: `${lines.join('. ')}.`, sources, intent: 'estate_people' };
+}
