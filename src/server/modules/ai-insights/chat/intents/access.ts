@@ -33,9 +33,22 @@ function accessText(person: SnapshotPerson, today: string): string {
   return `${person.name} (${person.role === 'viewer' ? 'family member, view only' : 'family member'})`;
 }
 
-/** Who, besides the owner, has access to each household, and at what level. */
+/**
+ * Who, besides the owner, has access to the reader's own household, and at what level. Another
+ * household's members and advisors are its owner's to see (Settings › Family is the owner's),
+ * so a guest, viewer or advisor is told so rather than shown them.
+ */
 export function answerAccess(snapshot: HouseholdSnapshot): IntentReply {
-  const others = snapshot.people.filter((person) => person.role !== 'owner');
+  const own = new Set(snapshot.households.filter((each) => each.isOwn).map((each) => each.ownerId));
+  if (own.size === 0)
+    return {
+      response:
+        'Who has access to a household is for its owner to see, in Settings › Family. Ask them, or ask about your own household.',
+      sources: [ACCESS_SOURCE],
+    };
+  const others = snapshot.people.filter(
+    (person) => person.role !== 'owner' && own.has(person.ownerId),
+  );
   if (others.length === 0)
     return {
       response:

@@ -71,6 +71,19 @@ describe('who has access to the household', () => {
     expect(answer.response).not.toContain('Alex Rivera');
   });
 
+  it('does not show another household’s members and advisors to a guest, viewer or advisor', async () => {
+    const snapshot = riveraSnapshot();
+    const asOutsider = {
+      ...snapshot,
+      households: snapshot.households.map((each) => ({ ...each, isOwn: false })),
+    };
+    const access = await ask('Who else can see our household?', asOutsider);
+    expect(access.response).toContain('for its owner to see');
+    expect(access.response).not.toContain('Maria Lopez');
+    const whoIs = await ask('Who is Maria Lopez?', asOutsider);
+    expect(whoIs.response).not.toContain('view-only access');
+  });
+
   it('answers whether an advisor has access', async () => {
     const answer = await ask('Does our attorney have access to Nido?', riveraSnapshot());
     expect(answer.intent).toBe('advisor');

@@ -41,7 +41,9 @@ function mentions(snapshot: HouseholdSnapshot): Mention[] {
         text: `${person.relationship ? `${person.relationship}, ` : ''}named ${PERSON_ROLE_LABELS[person.role].toLowerCase()} in ${instrumentLabel(instrument)}${whoseNote(snapshot, instrument.ownerId)}`,
         source: instrumentSource(instrument),
       });
-  for (const person of snapshot.people)
+  // Who is connected to a household, and how, is shown only for the reader's own (as on Settings › Family).
+  const own = new Set(snapshot.households.filter((each) => each.isOwn).map((each) => each.ownerId));
+  for (const person of snapshot.people.filter((each) => own.has(each.ownerId)))
     found.push({
       name: person.name,
       text: ACCESS_ROLES[person.role] ?? `is connected to your household (${person.role})`,
