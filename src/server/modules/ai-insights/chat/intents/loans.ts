@@ -3,7 +3,7 @@ import { formatCents } from '@shared/finance/money';
 import { propertyLabel } from '@shared/estate/estate-analysis/estate-labels';
 import type { HouseholdSnapshot, SnapshotLoan } from '../../snapshot/household-snapshot';
 import { notFoundReply, type IntentReply } from '../chat-reply';
-import { accountWords } from './net-worth';
+import { accountWords } from './named-accounts';
 import { durationText, payoff, payoffMonth } from '../records/amortization';
 import { whoseNote } from '../records/households';
 import {

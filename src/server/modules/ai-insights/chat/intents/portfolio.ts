@@ -23,7 +23,7 @@ import { countOf, formatDay } from '../text/format';
 import { matchNames, namesNothingTogether } from '../text/name-match';
 import { tokensOf } from '../text/normalize';
 import type { Question } from '../text/question';
-import { namedAccountsReply } from './net-worth';
+import { namedAccountsReply } from './named-accounts';
 
 const ASKS_ALLOCATION =
   /\b(allocation|allocated|diversified|diversification|mix|split|asset class|asset classes|breakdown)\b/;
