@@ -163,10 +163,14 @@ describe('importing bank and card statements', () => {
     expect(
       await ended.getByRole('checkbox', { name: 'Save Planet Fitness Club Fees' }).isChecked(),
     ).toBe(false);
-    await dialog.getByText('Also found: income and transfers, not saved (4)').waitFor();
+    // Pay is offered to keep as income (ticked while it still comes in); transfers stay folded.
+    await dialog.getByText(/^Pay found \(\d+\)$/).waitFor();
+    await dialog
+      .getByText(/^Also found: transfers between your accounts, not saved \(\d+\)$/)
+      .waitFor();
     await expectAccessible(page, 'Import statements, review');
 
-    await dialog.getByRole('button', { name: 'Save 7 obligation(s)' }).click();
+    await dialog.getByRole('button', { name: /^Save 7 obligation\(s\) and \d+ income$/ }).click();
     await expectClosed(dialog);
     await dismissToast(await expectToast(page, '7 obligation(s) added successfully'));
 
@@ -193,6 +197,9 @@ describe('importing bank and card statements', () => {
     const nothingNew = again.getByRole('region', { name: 'No new bills found' });
     await nothingNew.getByText('Nothing new to save: 7 already in your obligations.').waitFor();
     expect(await nothingNew.getByRole('article').count()).toBe(0);
+    // The pay found is offered again; unticked, there is nothing left to save.
+    for (const keep of await again.getByRole('checkbox', { name: /^Keep .* as income$/ }).all())
+      if (await keep.isChecked()) await keep.click();
     expect(await again.getByRole('button', { name: 'Save 0 obligation(s)' }).isDisabled()).toBe(
       true,
     );
