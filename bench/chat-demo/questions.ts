@@ -1,3 +1,4 @@
+import { seededRandom } from '@server/db/seed/demo-household';
 // Questions for the AI chat about the full demo household (issue 40 goal: right ≥ 95 % on a set
 // held apart).
 //
@@ -480,18 +481,6 @@ const ALL: readonly Omit<ChatQuestion, 'id'>[] = [
   },
 ];
 
-/** A small seeded generator (mulberry32), so the split is the same on every run. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let value = state;
-    value = Math.imul(value ^ (value >>> 15), value | 1);
-    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
-    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 // The first seed from 4040 up giving 38–39 dev questions (about 40 %) and at least 3 per area (chosen from the
 // split alone, before any question was asked).
 const SPLIT_SEED = 4055;
@@ -499,7 +488,7 @@ const DEV_SHARE = 0.4;
 
 /** Each question with its id (area and index) and its set, by a fixed-seed draw. */
 export const QUESTIONS: readonly (ChatQuestion & { set: 'dev' | 'held-out' })[] = (() => {
-  const random = seeded(SPLIT_SEED);
+  const random = seededRandom(SPLIT_SEED);
   return ALL.map((question, index) => ({
     ...question,
     id: `${question.area.replace(/ /g, '-')}-${index + 1}`,
