@@ -19,6 +19,7 @@ import { answerAutopay, answerManualPay, answerPayingAccount } from './intents/p
 import { answerPortfolio } from './intents/portfolio';
 import { answerSpending } from './intents/spending';
 import { answerWhoIs } from './intents/who-is';
+import { lookUpRecords } from './lookup/answer-from-cards';
 import { recordWordsOf, routerContextOf } from './record-words';
 import { FOLLOW_UPS, exampleQuestions } from './suggestions';
 import { readQuestion, type Question } from './text/question';
@@ -115,7 +116,8 @@ export async function answerQuestion(question: string, context: ChatContext): Pr
     const found = isDeclinedOnPurpose(parsed, routerContext)
       ? null
       : (answerWhoIs(parsed, snapshot) ??
-        guidebookAnswer(parsed, snapshot, await context.loadTexts()));
+        guidebookAnswer(parsed, snapshot, await context.loadTexts()) ??
+        lookUpRecords(parsed, snapshot)?.reply);
     if (!found) return cantAnswer(snapshot);
     answer = { intent: 'guidebook', ...found };
   } else {
@@ -125,16 +127,27 @@ export async function answerQuestion(question: string, context: ChatContext): Pr
     // is named in its title or section ("Jordan's Gmail"), not one that merely mentions them.
     // "Where is…" searched the guidebook already.
     if (isNotFound(answer) && intent !== 'guidebook' && intent !== 'document_location') {
-      const found = guidebookAnswer(parsed, snapshot, await context.loadTexts(), 1 / 2, {
-        namedInTitle: true,
-      });
-      if (found) answer = { ...found, intent: 'guidebook' };
+      const found =
+        guidebookAnswer(parsed, snapshot, await context.loadTexts(), 1 / 2, {
+          namedInTitle: true,
+        }) ?? lookUpRecords(parsed, snapshot)?.reply;
+      if (found) answer = { intent: 'guidebook', ...found };
     }
+  }
+  // An answer about the records a question names that leaves out what it asked of them ("what
+  // day does the condo mortgage come out?" answered with its balance) gives way to those
+  // records' own facts.
+  if (!isNotFound(answer) && answer.intent !== 'record') {
+    const lookup = lookUpRecords(parsed, snapshot);
+    const stated = answer.response;
+    if (lookup?.specific && !lookup.markers.every((marker) => stated.includes(marker)))
+      answer = lookup.reply;
   }
   return {
     response: answer.response,
     intent: answer.intent ?? intent,
-    understood: true,
+    // "I couldn't find “groceries”" answers nothing: the question is declined, as an unknown one is.
+    understood: !isNotFound(answer),
     sources: answer.sources,
     suggestions: answer.suggestions ?? [
       ...FOLLOW_UPS[intent === 'unknown' || answer.intent === 'guidebook' ? 'guidebook' : intent],

@@ -82,7 +82,7 @@ const MORTGAGE = /\bmortgages?\b/;
  * intents list what a question names, so a negated one would get the opposite of what it asked.
  * Only "not on auto-pay" (MANUAL) is read; the rest are declined.
  */
-const NEGATED =
+export const NEGATED =
   /\b(not|nt|isnt|arent|dont|doesnt|didnt|wasnt|werent|havent|hasnt|never|except|excluding|besides|without|other than|apart from|aside from)\b/;
 const RELATIVE_PERIOD = /\b(today|tomorrow|this (week|weekend|month)|next (week|weekend|month))\b/;
 const LOAN_FIGURE = /\b(payoff|paidoff|balance|rate|interest|apr|principal)\b/;

@@ -30,6 +30,9 @@ const OUT_OF_SCOPE: readonly RegExp[] = [
   /\bdo (i|we) need (a|an) (will|trust|lawyer|attorney|poa)\b/,
   // The world outside the records.
   /\b(weather|raining|rain|snow|snowing|sunny|temperature|forecast for|horoscope|joke|jokes|recipe|recipes|news|president|capital of|movie|movies|song|songs|poem|translate|meaning of life|sports|game|games|lottery|credit score|traffic|flight|flights)\b/,
+  // What the records never hold: dividends paid, a plan's copays, birthdays, a bank's routing
+  // number; and policy numbers, which stay on the Insurance screen.
+  /\b(in dividends|dividends (paid|received|this year|last year)|dividend (payments?|income|paid)|copays?|co pays?|birthdays?|routing numbers?|routing|policy (number|numbers|no|#))\b/,
   // Other people's money.
   /\b(brother|sister|mom|dad|mother|father|parents|cousin|uncle|aunt|grandma|grandpa|in laws?|inlaws?)\b.*\b(worth|rich|make|makes|earn|earns|salary|income|spend|spends|owe|owes)\b|\b(worth|rich|salary|income)\b.*\b(brother|sister|mom|dad|mother|father|parents|cousin|uncle|aunt)\b/,
   /\b(neighbou?r|neighbou?rs|(my|our) (boss|coworker|co worker|colleague|friend|friends|landlord)|someone else|somebody else|other (people|families|users|households)|another (family|household|user)|everyone else|celebrity|celebrities|billionaire|billionaires|elon musk|jeff bezos|warren buffett)\b/,

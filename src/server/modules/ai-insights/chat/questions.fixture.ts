@@ -471,6 +471,8 @@ export const FIXTURE_QUESTIONS: readonly FixtureQuestion[] = [
 
   // Net worth, accounts and property values.
   { question: "what's our net worth", intent: 'net_worth', mustInclude: ['$636,378.00'] },
+  // The home's address is on Properties.
+  { question: "what's our home address", intent: 'record', mustInclude: ['12 Oak St'] },
   { question: 'whats our networth', intent: 'net_worth', mustInclude: ['$636,378.00'] },
   { question: 'how much are we worth', intent: 'net_worth', mustInclude: ['$636,378.00'] },
   {
@@ -1111,7 +1113,6 @@ export const FIXTURE_QUESTIONS: readonly FixtureQuestion[] = [
   { question: 'how rich is my brother', expect: 'unknown' },
   { question: "what's the dow doing today", expect: 'unknown' },
   { question: 'give me investment advice', expect: 'unknown' },
-  { question: "what's our home address", expect: 'unknown' },
 
   // Not answerable: advice, the outside world, other people, actions, nonsense.
   { question: 'should I buy more apple stock', expect: 'unknown' },

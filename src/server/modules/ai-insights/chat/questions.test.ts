@@ -18,7 +18,9 @@ function problemsWith(expected: FixtureQuestion, answer: TChatAnswer): string[] 
     return problems;
   }
   const problems: string[] = [];
-  if (!answer.understood || answer.intent !== expected.intent)
+  // "I couldn't find “yacht”" read the intent right and declines the name (not understood).
+  const readRight = answer.understood || answer.response.startsWith("I couldn't find");
+  if (!readRight || answer.intent !== expected.intent)
     problems.push(
       `intent ${answer.intent}${answer.understood ? '' : ' (not understood)'}, expected ${expected.intent}`,
     );

@@ -121,6 +121,8 @@ export type SnapshotPerson = {
 export type SnapshotTriggering = {
   ownerId: string;
   trustedContactNames: string[];
+  /** Each trusted contact's priority (primary, backup), in the order of the names. */
+  contactPriorities?: string[];
   /** The kind of the event in progress (death, incapacity), or null when none is. */
   activeEventKind: string | null;
 };

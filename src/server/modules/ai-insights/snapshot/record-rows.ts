@@ -135,7 +135,7 @@ export async function triggeringOf(
   if (!ownerIds.includes(readerId)) return [];
   const [contacts, events] = await Promise.all([
     db
-      .select({ name: profiles.fullName })
+      .select({ name: profiles.fullName, priority: trustedContacts.priority })
       .from(trustedContacts)
       .innerJoin(profiles, eq(profiles.id, trustedContacts.contactUserId))
       .where(eq(trustedContacts.userId, readerId)),
@@ -153,6 +153,7 @@ export async function triggeringOf(
     {
       ownerId: readerId,
       trustedContactNames: contacts.map((row) => row.name),
+      contactPriorities: contacts.map((row) => row.priority),
       activeEventKind: events[0]?.kind ?? null,
     },
   ];

@@ -1,0 +1,192 @@
+import type { TAiSource } from '@shared/ai-insights/ai-schemas';
+import { formatCents } from '@shared/finance/money';
+import type { HouseholdSnapshot } from '../../snapshot/household-snapshot';
+import type { IntentReply } from '../chat-reply';
+import { tokensOf } from '../text/normalize';
+import type { Question } from '../text/question';
+import { NEGATED } from '../intent-router';
+import { askedAttributes, askingWords, ASKS_TOTAL } from './asked-attributes';
+import { estateCards } from './estate-cards';
+import { investmentCards } from './investment-cards';
+import { indexCards, matchCards, namingWords, type CardIndex, type CardMatch } from './match-cards';
+import { moneyCards } from './money-cards';
+import { personCards } from './person-cards';
+import type { Attribute, CardFact, RecordCard } from './record-card';
+
+/** A match this strong names a record even without its own name ("the umbrella policy"). */
+const MIN_KIND_SCORE = 1.5;
+
+const INDEXES = new WeakMap<HouseholdSnapshot, CardIndex>();
+
+/** Every record of the snapshot as a card, indexed once per snapshot. */
+export function cardIndexOf(snapshot: HouseholdSnapshot): CardIndex {
+  const cached = INDEXES.get(snapshot);
+  if (cached) return cached;
+  const records = [...moneyCards(snapshot), ...investmentCards(snapshot), ...estateCards(snapshot)];
+  const titles = new Map(records.map((card) => [card.id, card.title]));
+  for (const document of snapshot.documents) titles.set(document.id, document.name);
+  const index = indexCards([...records, ...personCards(snapshot, (id) => titles.get(id))]);
+  INDEXES.set(snapshot, index);
+  return index;
+}
+
+function confident(match: CardMatch): boolean {
+  // A number alone ("the S&P 500") names no record: funds, years and addresses hold numbers.
+  if (match.matched.every((word) => /^\d+$/.test(word))) return false;
+  return match.cards.length > 0 && (match.byName || match.score >= MIN_KIND_SCORE);
+}
+
+/** The words that may name a record: not the ones asking, unless nothing else is left. */
+function namesIn(tokens: readonly string[], asking: ReadonlySet<string>, strict = false): string[] {
+  const words = namingWords(tokens);
+  const naming = words.filter((word) => !asking.has(word));
+  return naming.length > 0 || strict ? naming : words;
+}
+
+/**
+ * "Electricity and gas", "checking and both savings accounts": each part of a list names its own
+ * records, which one match over the whole question would narrow to the best of them.
+ */
+function listedParts(question: Question, index: CardIndex, asking: ReadonlySet<string>) {
+  const parts = question.raw
+    .split(/,|;|&|\band\b|\bplus\b/i)
+    .map((part) => ({ words: namesIn(tokensOf(part), asking, true), all: tokensOf(part) }))
+    .filter((part) => part.words.length > 0);
+  if (parts.length < 2) return null;
+  // A part that names nothing ("how much do we owe in total") is the question, not an item.
+  const naming = parts
+    .map((part) => matchCards(part.words, index, part.all))
+    .filter((each) => each.cards.length > 0);
+  if (naming.length < 2 || !naming.every(confident)) return null;
+  const cards = new Map<string, RecordCard>();
+  for (const match of naming)
+    for (const card of match.cards) cards.set(`${card.kind}:${card.id}`, card);
+  return cards.size > 1 ? [...cards.values()] : null;
+}
+
+/** Whether a word no record holds stands next to one the records do hold. */
+function besideAName(tokens: readonly string[], match: CardMatch): boolean {
+  // Short words ("sp" of S&P) are too often not names at all.
+  const unknown = new Set(match.unmatched.filter((word) => word.length >= 4 && !/\d/.test(word)));
+  return tokens.some(
+    (word, position) =>
+      unknown.has(word) &&
+      [tokens[position - 1], tokens[position + 1]].some(
+        (next) => next !== undefined && !unknown.has(next) && match.matched.includes(next),
+      ),
+  );
+}
+
+type Chosen = { card: RecordCard; facts: CardFact[]; asked: boolean };
+
+/** The facts of a card the question asks for, or all of them when it asks for none it has. */
+function choose(card: RecordCard, asked: readonly Attribute[], words: ReadonlySet<string>): Chosen {
+  let facts = card.facts.filter((fact) => fact.attributes.some((each) => asked.includes(each)));
+  // "Who is the trustee?": of the people facts, the ones in the role asked.
+  const roles = facts.filter((fact) => fact.roleWords?.some((word) => words.has(word)));
+  if (roles.length > 0) facts = facts.filter((fact) => !fact.roleWords || roles.includes(fact));
+  return facts.length > 0
+    ? { card, facts, asked: true }
+    : { card, facts: [...card.facts], asked: false };
+}
+
+/** A loan and the obligation that pays it are one debt: the second card says nothing new. */
+function withoutRepeats(chosen: readonly Chosen[]): Chosen[] {
+  const kept: Chosen[] = [];
+  chosen.forEach((each, position) => {
+    const others = [...kept, ...chosen.slice(position + 1)];
+    const keys = new Set(others.flatMap((other) => other.facts.map((fact) => fact.key)));
+    const repeats = each.facts.every((fact) => fact.key && keys.has(fact.key));
+    if (!repeats || each.card.kind === 'loan') kept.push(each);
+  });
+  return kept;
+}
+
+/** The amounts asked, each counted once: every one asked of a card, or its first when none was. */
+function totalLine(chosen: readonly Chosen[]): string | null {
+  const amounts = new Map<string, { cents: number; monthly: boolean }>();
+  for (const { facts, asked } of chosen) {
+    const keyed = facts.filter((each) => each.cents !== undefined && each.key);
+    for (const fact of asked ? keyed : keyed.slice(0, 1))
+      if (fact.key && fact.cents !== undefined)
+        amounts.set(fact.key, {
+          cents: fact.cents,
+          monthly: fact.attributes.includes('cost') || fact.attributes.includes('payment'),
+        });
+  }
+  if (amounts.size < 2) return null;
+  const values = [...amounts.values()];
+  const cents = values.reduce((sum, each) => sum + each.cents, 0);
+  const monthly = values.every((each) => each.monthly);
+  return monthly
+    ? `Together: ${formatCents(cents)} a month (${formatCents(cents * 12)} a year).`
+    : `Together: ${formatCents(cents)}.`;
+}
+
+const AMOUNT_OR_DAY = /\$[\d,]+\.\d\d|[A-Z][a-z]{2} \d{1,2}, \d{4}/;
+
+/** What an answer must hold to state these facts: their amounts, dates or names. */
+function markersOf(chosen: readonly Chosen[]): string[] {
+  return chosen.flatMap(({ facts }) =>
+    facts.flatMap((fact) => {
+      // The first amount or date is the fact; the rest restate it ("($4,800.00 a year)").
+      const found = fact.text.match(AMOUNT_OR_DAY)?.[0] ?? fact.marker;
+      return found ? [found] : [];
+    }),
+  );
+}
+
+export type RecordLookup = {
+  reply: IntentReply;
+  /**
+   * The question named its records and asked something each of them holds: another answer that
+   * leaves out `markers` did not answer it.
+   */
+  specific: boolean;
+  markers: string[];
+};
+
+/**
+ * Answers from the records a question names and the attributes it asks, whatever its wording:
+ * "what does the umbrella policy run us?" finds the umbrella policy and its premium. Null when
+ * the question names no record clearly enough, or asks something the records named do not hold
+ * ("when is Sam's birthday?").
+ */
+export function lookUpRecords(
+  question: Question,
+  snapshot: HouseholdSnapshot,
+): RecordLookup | null {
+  const index = cardIndexOf(snapshot);
+  const asking = askingWords(question.text);
+  // "What do we spend other than the mortgage?" asks the opposite of what it names.
+  if (NEGATED.test(question.text)) return null;
+  const match = matchCards(namesIn(question.tokens, asking), index, question.tokens);
+  // "The Toyota Corolla" when the car is a Camry: a name beside the one found is another record.
+  if (besideAName(question.tokens, match)) return null;
+  const listed = listedParts(question, index, asking);
+  if (!listed && !confident(match)) return null;
+  const asked = askedAttributes(question.text);
+  const words = new Set(question.tokens);
+  let chosen = (listed ?? match.cards).map((card) => choose(card, asked, words));
+  // Of the records named, the ones that hold what is asked ("worth" is a holding's, not a bill's).
+  if (chosen.some((each) => each.asked)) chosen = chosen.filter((each) => each.asked);
+  else if (asked.length > 0) return null;
+  chosen = withoutRepeats(chosen);
+  const lines = chosen.map(
+    ({ card, facts }) => `${card.title}: ${facts.map((fact) => fact.text).join('; ')}.`,
+  );
+  const total = ASKS_TOTAL.test(question.text) || listed ? totalLine(chosen) : null;
+  if (total) lines.push(total);
+  const sources = new Map<string, TAiSource>();
+  for (const { card } of chosen)
+    for (const source of card.sources) sources.set(`${source.kind}:${source.id}`, source);
+  return {
+    reply: { response: lines.join(' '), sources: [...sources.values()], intent: 'record' },
+    // Named by words other than the asking ones ("how much cash do we have" names no account).
+    specific:
+      asked.length > 0 &&
+      (listed !== null || match.byName) &&
+      namesIn(question.tokens, asking, true).length > 0,
+    markers: markersOf(chosen),
+  };
+}

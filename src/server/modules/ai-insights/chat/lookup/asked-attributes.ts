@@ -1,0 +1,67 @@
+import type { Attribute } from './record-card';
+
+/**
+ * The phrases that ask for each attribute of a record, read over the normalized question.
+ * A question may ask several ("which company is it with, and how much does it pay out?").
+ */
+const ASKS: Record<Attribute, RegExp> = {
+  cost: /\b(cost|costs|costing|spend|spending|spent|run us|runs us|running us|charge|charges|charging|dues|premiums?|price|fees?|come to|comes to|all in|set us back|sets us back|paying|pay for|pay each|pay every|pay a|pay per|pay monthly|we pay|do we pay|are we paying)\b/,
+  due: /\b(when|what day|which day|what date|which date|due|come out|comes out|go out|goes out|pulled|drafted|debited|withdrawn|bill us|bills us|charged on|next (payment|bill|charge|draft))\b/,
+  paidFrom:
+    /\b(paid from|pay from|pays from|comes? out of|which (account|card)|what (account|card)|charged to|billed to|from which|from what)\b/,
+  balance:
+    /\b(balance|owe|owed|owing|left|remaining|outstanding|in the bank|have in|sitting|is in|cash)\b/,
+  payment: /\b(monthly payment|payment|payments|installment)\b/,
+  rate: /\b(rate|interest|apr)\b/,
+  value: /\b(worth|value|valued|appraised)\b/,
+  holdings:
+    /\b(invested in|holdings?|holds|hold in|what is in|whats in|what s in|made up of|consist|inside)\b/,
+  shares: /\b(shares?|how many|units)\b/,
+  gain: /\b(gain|gains|loss|losses|losing|down|up|paid for|cost basis|bought|performance|performing|profit|underwater)\b/,
+  owner:
+    /\b(whose|who owns|owner|owns|titled|held in|in the name|name is|who is insured|insures|covers whom|on whom)\b/,
+  beneficiary:
+    /\b(beneficiar\w*|who gets|who would get|inherit\w*|goes to|pay out to|pays out to|payable to)\b/,
+  carrier:
+    /\b(company|carrier|insurer|underwriter|provider|with whom|who is (it|that|the \w+( \w+)?) with)\b|\bwith\W*$/,
+  coverage:
+    /\b(pay out|pays out|payout|face|coverage|covered for|death benefit|how much (is it|life insurance)|worth if)\b/,
+  people:
+    /\b(executors?|executrix|trustees?|agents?|guardians?|successor|alternates?|backup|primary|caretaker|witness\w*|proxy|personal representative|trusted contacts?|decisions)\b/,
+  relation: /\b(related|relation|relationship|who is|who s|whos|who are)\b/,
+  contact: /\b(phone|email|call|reach|contact|number for|get hold|in touch)\b/,
+  handles:
+    /\b(handles?|handled|do for us|does for us|responsible|in charge|help us with|helps us with|take care of|takes care of|role)\b/,
+  firm: /\b(firm|works at|work for|works for|practice|office)\b/,
+  location: /\b(where|kept|stored|original|originals|located|location|find)\b/,
+  signed: /\b(signed|executed|made|dated|when was|how old|current|up to date)\b/,
+  review: /\b(review|reviewed|reviewing|update|updated|out of date|last looked|due for)\b/,
+  access: /\b(access|can see|see our|view|log in|sign in|permission|permissions)\b/,
+  address: /\b(address|where is|located)\b/,
+};
+
+/**
+ * The words of the phrases that ask ("how much cash do we have in the bank"): they say what is
+ * asked, so they are not read as a record's name ("Blue Cash Preferred", a bank).
+ */
+export function askingWords(text: string): Set<string> {
+  const words = new Set<string>();
+  for (const pattern of Object.values(ASKS)) {
+    // Phrases may overlap ("have in" and "in the bank"): each is looked for from every word.
+    const global = new RegExp(pattern.source, 'g');
+    for (let found = global.exec(text); found; found = global.exec(text)) {
+      for (const word of found[0].split(' ')) words.add(word);
+      global.lastIndex = found.index + 1;
+    }
+  }
+  return words;
+}
+
+/** The attributes the question asks about, in the order of ATTRIBUTES. */
+export function askedAttributes(text: string): Attribute[] {
+  return (Object.keys(ASKS) as Attribute[]).filter((attribute) => ASKS[attribute].test(text));
+}
+
+/** "In total", "together", "both": the answer adds the records' amounts up. */
+export const ASKS_TOTAL =
+  /\b(total|totals|together|combined|altogether|all in|in all|add up|adding up|added up|sum|come to|comes to|between|both|all of them|each month for)\b/;

@@ -1,0 +1,144 @@
+import {
+  instrumentLabel,
+  policyLabel,
+  recipientsText,
+} from '@shared/estate/estate-analysis/estate-labels';
+import type { InstrumentFacts, PolicyFacts } from '@shared/estate/estate-analysis/estate-facts';
+import {
+  PERSON_ROLE_LABELS,
+  VARIANT_LABELS,
+  type TPersonRole,
+} from '@shared/estate/instrument-kinds';
+import { POLICY_KIND_LABELS } from '@shared/estate/policy-schemas';
+import { formatCents } from '@shared/finance/money';
+import type { HouseholdSnapshot, SnapshotObligation } from '../../snapshot/household-snapshot';
+import { instrumentSummary } from '../intents/estate-documents';
+import { monthlyCents } from '../records/obligation-lines';
+import { instrumentSource, obligationSource, policySource } from '../records/sources';
+import { wordsOf } from './card-words';
+import { chargeText } from './card-words';
+import type { CardFact, RecordCard } from './record-card';
+
+/** Other words people use for a role ("who makes medical decisions" is the health-care agent). */
+export const ROLE_WORDS: Record<TPersonRole, string> = {
+  executor: 'executor executrix personal representative',
+  trustee: 'trustee trustees',
+  successor_trustee: 'successor trustee trustees backup',
+  agent: 'agent poa financial attorney fact',
+  health_care_agent: 'agent healthcare health medical proxy decisions',
+  authorized_person: 'authorized hipaa medical records',
+  guardian: 'guardian guardians kids children',
+  pet_caretaker: 'pet pets caretaker dog cat',
+  witness: 'witness witnesses',
+};
+
+const RANKS = ['', 'first alternate ', 'second alternate ', 'third alternate '];
+
+/** The insurance obligations that pay a policy's premium: the carrier's, for its kind or insured. */
+function premiumsOf(
+  policy: PolicyFacts,
+  obligations: readonly SnapshotObligation[],
+): SnapshotObligation[] {
+  const carrier = wordsOf(policy.carrier);
+  const byCarrier = obligations.filter((obligation) => {
+    const words = wordsOf(obligation.vendor);
+    return carrier.every((word) => words.includes(word));
+  });
+  if (byCarrier.length <= 1) return byCarrier;
+  // The car or person it insures first ("GEICO (2021 Honda CR-V)"), else its kind ("Umbrella").
+  const insured = wordsOf(policy.insuredName);
+  const forInsured = byCarrier.filter((obligation) =>
+    wordsOf(obligation.entityName).some((word) => insured.includes(word)),
+  );
+  if (forInsured.length > 0) return forInsured;
+  const kind = wordsOf(
+    POLICY_KIND_LABELS[policy.kind],
+    policy.kind === 'home' ? 'homeowners' : null,
+  );
+  return byCarrier.filter((obligation) =>
+    wordsOf(obligation.vendor, obligation.description, obligation.homeSubcategory).some((word) =>
+      kind.includes(word),
+    ),
+  );
+}
+
+function policyCard(policy: PolicyFacts, snapshot: HouseholdSnapshot): RecordCard {
+  const facts: CardFact[] = [
+    { attributes: ['carrier'], text: `with ${policy.carrier}`, marker: policy.carrier },
+    {
+      attributes: ['coverage'],
+      text:
+        policy.faceAmountCents === null
+          ? 'no face amount recorded'
+          : `pays ${formatCents(policy.faceAmountCents)}`,
+    },
+  ];
+  if (policy.insuredName)
+    facts.push({ attributes: ['owner'], text: `insures ${policy.insuredName}` });
+  const beneficiaries = recipientsText(policy.beneficiaries);
+  if (beneficiaries)
+    facts.push({ attributes: ['beneficiary'], text: `beneficiaries ${beneficiaries}` });
+  const premiums = premiumsOf(policy, snapshot.obligations);
+  for (const premium of premiums)
+    facts.push({
+      attributes: ['cost'],
+      text: `premium ${chargeText(premium.costCents, premium.frequency, monthlyCents(premium))}`,
+      cents: monthlyCents(premium),
+      key: `obligation:${premium.id}`,
+    });
+  return {
+    kind: 'policy',
+    id: policy.id,
+    title: policyLabel(policy),
+    nameWords: wordsOf(policy.carrier),
+    kindWords: wordsOf(POLICY_KIND_LABELS[policy.kind], 'insurance policy'),
+    ownerWords: wordsOf(policy.insuredName),
+    facts,
+    sources: [policySource(policy), ...premiums.map(obligationSource)],
+  };
+}
+
+function peopleFacts(instrument: InstrumentFacts): CardFact[] {
+  return [...instrument.people]
+    .sort((a, b) => a.role.localeCompare(b.role) || a.rank - b.rank)
+    .map((person) => ({
+      attributes: ['people'],
+      text: `${RANKS[person.rank] ?? 'alternate '}${PERSON_ROLE_LABELS[person.role].toLowerCase()}: ${person.name}${person.relationship ? ` (${person.relationship})` : ''}`,
+      marker: person.name,
+      roleWords: wordsOf(PERSON_ROLE_LABELS[person.role], ROLE_WORDS[person.role]),
+    }));
+}
+
+function instrumentCard(instrument: InstrumentFacts, snapshot: HouseholdSnapshot): RecordCard {
+  const detail = snapshot.instrumentDetails.find((each) => each.instrumentId === instrument.id);
+  const facts: CardFact[] = [
+    ...peopleFacts(instrument),
+    { attributes: ['signed', 'review'], text: instrumentSummary(instrument, snapshot) },
+  ];
+  if (detail?.originalLocation)
+    facts.push({
+      attributes: ['location'],
+      text: `the signed original is kept: ${detail.originalLocation}`,
+    });
+  return {
+    kind: 'instrument',
+    id: instrument.id,
+    title: instrumentLabel(instrument),
+    nameWords: wordsOf(
+      instrumentLabel(instrument).replace(/ of .*$/, ''),
+      VARIANT_LABELS[instrument.variant],
+    ),
+    kindWords: wordsOf('estate document', instrument.kind.replace(/_/g, ' ')),
+    ownerWords: wordsOf(instrument.principalName),
+    facts,
+    sources: [instrumentSource(instrument)],
+  };
+}
+
+/** Policies with their premiums, and estate documents with their people. */
+export function estateCards(snapshot: HouseholdSnapshot): RecordCard[] {
+  return [
+    ...snapshot.estate.policies.map((policy) => policyCard(policy, snapshot)),
+    ...snapshot.estate.instruments.map((instrument) => instrumentCard(instrument, snapshot)),
+  ];
+}

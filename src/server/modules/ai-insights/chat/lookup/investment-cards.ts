@@ -1,0 +1,114 @@
+import { recipientsText } from '@shared/estate/estate-analysis/estate-labels';
+import { formatCents } from '@shared/finance/money';
+import {
+  INVESTMENT_ACCOUNT_TYPE_LABELS,
+  type THolding,
+  type TInvestmentAccount,
+} from '@shared/investments/investment-schemas';
+import {
+  accountLabel,
+  accountValueCents,
+  holdingGain,
+  holdingValueCents,
+} from '@shared/investments/valuation';
+import type { HouseholdSnapshot } from '../../snapshot/household-snapshot';
+import { holdingSource, investmentSource } from '../records/sources';
+import { wordsOf } from './card-words';
+import type { CardFact, RecordCard } from './record-card';
+
+function holdingName(holding: THolding): string {
+  return holding.symbol ? `${holding.symbol} (${holding.name})` : holding.name;
+}
+
+function gainText(holding: THolding): string | null {
+  const gain = holdingGain(holding);
+  if (!gain || holding.costBasisCents === null) return null;
+  const percent = gain.percent === null ? '' : ` (${Math.abs(gain.percent).toFixed(1)}%)`;
+  const word = gain.cents < 0 ? 'a loss' : 'a gain';
+  return `bought for ${formatCents(holding.costBasisCents)}, ${word} of ${formatCents(Math.abs(gain.cents))}${percent}`;
+}
+
+function shares(quantity: number): string {
+  return `${quantity.toLocaleString('en-US')} ${quantity === 1 ? 'share' : 'shares'}`;
+}
+
+function holdingCard(holding: THolding, account: TInvestmentAccount): RecordCard {
+  const value = holdingValueCents(holding);
+  const price = holding.price ? ` at ${formatCents(holding.price.priceMicros / 10_000)}` : '';
+  const facts: CardFact[] = [
+    { attributes: ['shares'], text: shares(holding.quantity) },
+    {
+      attributes: ['value', 'balance'],
+      text: value === null ? 'no price recorded' : `worth ${formatCents(value)}${price}`,
+      ...(value === null ? {} : { cents: value, key: `holding:${holding.id}` }),
+    },
+  ];
+  const gain = gainText(holding);
+  if (gain)
+    facts.push({ attributes: ['gain'], text: gain, cents: holdingGain(holding)?.cents ?? 0 });
+  return {
+    kind: 'holding',
+    id: holding.id,
+    title: `${holdingName(holding)} in ${accountLabel(account)}`,
+    nameWords: wordsOf(holding.symbol, holding.name),
+    kindWords: wordsOf(holding.assetClass, 'holding'),
+    ownerWords: wordsOf(
+      account.ownerName,
+      account.institutionName,
+      account.accountName,
+      INVESTMENT_ACCOUNT_TYPE_LABELS[account.type],
+    ),
+    facts,
+    sources: [holdingSource(holding)],
+  };
+}
+
+function accountCard(account: TInvestmentAccount): RecordCard {
+  const value = accountValueCents(account);
+  const facts: CardFact[] = [
+    {
+      attributes: ['value', 'balance'],
+      text: `worth ${formatCents(value)}`,
+      cents: value,
+      key: `investment:${account.id}`,
+    },
+  ];
+  if (account.holdings.length > 0)
+    facts.push({
+      attributes: ['holdings'],
+      text: `holds ${account.holdings
+        .map((holding) => {
+          const each = holdingValueCents(holding);
+          return `${holdingName(holding)} ${shares(holding.quantity)}${each === null ? '' : `, ${formatCents(each)}`}`;
+        })
+        .join('; ')}`,
+      marker: account.holdings[0]?.symbol ?? account.holdings[0]?.name,
+    });
+  const beneficiaries = recipientsText(account.beneficiaries) ?? account.beneficiary;
+  if (beneficiaries)
+    facts.push({ attributes: ['beneficiary'], text: `beneficiaries ${beneficiaries}` });
+  if (account.ownerName)
+    facts.push({ attributes: ['owner'], text: `in the name of ${account.ownerName}` });
+  return {
+    kind: 'investment',
+    id: account.id,
+    title: accountLabel(account),
+    nameWords: wordsOf(account.institutionName, account.accountName),
+    kindWords: wordsOf(
+      INVESTMENT_ACCOUNT_TYPE_LABELS[account.type],
+      account.type,
+      'investment account',
+    ),
+    ownerWords: wordsOf(account.ownerName),
+    facts,
+    sources: [investmentSource(account)],
+  };
+}
+
+/** Investment accounts and each of their holdings. */
+export function investmentCards(snapshot: HouseholdSnapshot): RecordCard[] {
+  return snapshot.investments.flatMap((account) => [
+    accountCard(account),
+    ...account.holdings.map((holding) => holdingCard(holding, account)),
+  ]);
+}

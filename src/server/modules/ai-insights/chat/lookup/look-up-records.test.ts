@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { ask } from '../chat-test-helpers';
+import { riveraSnapshot } from '../household.fixture';
+import { readQuestion } from '../text/question';
+import { lookUpRecords } from './answer-from-cards';
+
+function lookUp(question: string) {
+  return lookUpRecords(
+    readQuestion(question, () => new Set()),
+    riveraSnapshot(),
+  );
+}
+
+describe('looking a question up in the records it names', () => {
+  it('answers the attribute asked of a record named in words no rule was written for', () => {
+    const found = lookUp('What does the Oak Hills HOA run us?');
+    // $360.00 a quarter is $120.00 a month and $1,440.00 a year.
+    expect(found?.reply.response).toContain(
+      'Oak Hills HOA: $360.00 a quarter ($120.00 a month, $1,440.00 a year).',
+    );
+    expect(found?.specific).toBe(true);
+    expect(found?.markers).toEqual(['$360.00']);
+  });
+
+  it('gives the day a bill is drafted when asked when', () => {
+    const found = lookUp('Which day is Austin Energy pulled?');
+    expect(found?.reply.response).toMatch(/^Austin Energy: due on the 15th each month, next on /);
+  });
+
+  it('adds up the records a question lists, each part naming its own', () => {
+    const found = lookUp('roughly what do electricity and gas come to a month');
+    // $164.20 + $58.30 = $222.50 a month.
+    expect(found?.reply.response).toContain('Austin Energy: $164.20 a month');
+    expect(found?.reply.response).toContain('Texas Gas Service: $58.30 a month');
+    expect(found?.reply.response).toContain('Together: $222.50 a month ($2,670.00 a year).');
+  });
+
+  it('names nothing when the records named do not hold what is asked', () => {
+    expect(lookUp("What is Austin Soccer Club's email?")).toBeNull();
+  });
+
+  it('names nothing when no one record holds every name asked, or a name beside one is unknown', () => {
+    expect(lookUp('How much is GEICO for the Honda?')).toBeNull();
+    expect(lookUp('What does the Sunrise Lawn Care cost?')).toBeNull();
+  });
+
+  it('does not read the opposite of a question that says "not"', () => {
+    expect(lookUp('What do we spend other than the mortgage?')).toBeNull();
+  });
+});
+
+describe('an intent answer that leaves out what was asked of a named record', () => {
+  it('gives way to the record’s own facts', async () => {
+    const answer = await ask('When does the Wells Fargo mortgage come out?', riveraSnapshot());
+    expect(answer.response).toMatch(/due on the \d+(st|nd|rd|th) each month, next on /);
+    expect(answer.understood).toBe(true);
+  });
+
+  it('stays when it already states them', async () => {
+    const answer = await ask('What do we spend on the Toyota?', riveraSnapshot());
+    expect(answer.intent).toBe('spending');
+  });
+});

@@ -1,0 +1,85 @@
+import type { TAiSource } from '@shared/ai-insights/ai-schemas';
+
+/**
+ * What a question can ask about one record. The lookup answers a question by the record it names
+ * and the attributes it asks, so a wording no rule was written for ("what does the umbrella
+ * policy run us?") still reaches the record's own facts.
+ */
+export const ATTRIBUTES = [
+  'cost',
+  'due',
+  'paidFrom',
+  'balance',
+  'payment',
+  'rate',
+  'value',
+  'holdings',
+  'shares',
+  'gain',
+  'owner',
+  'beneficiary',
+  'carrier',
+  'coverage',
+  'people',
+  'relation',
+  'contact',
+  'handles',
+  'firm',
+  'location',
+  'signed',
+  'review',
+  'access',
+  'address',
+] as const;
+export type Attribute = (typeof ATTRIBUTES)[number];
+
+/** One fact of a record, as a sentence part ("$450.00 a quarter ($150.00 a month)"). */
+export type CardFact = {
+  /** What questions it answers (a signing date answers "when was it signed" and "is it current"). */
+  attributes: readonly Attribute[];
+  text: string;
+  /** The amount a total adds up, in cents a month for costs. */
+  cents?: number;
+  /**
+   * What the amount is of, so a total counts it once: a loan's payment and the obligation that
+   * pays it share a key.
+   */
+  key?: string;
+  /**
+   * The part an answer must hold to state this fact, where it has no amount or date to check:
+   * a carrier's or a person's name.
+   */
+  marker?: string;
+  /** For `people` facts: the role words that pick this fact ("executor", "trustee"). */
+  roleWords?: readonly string[];
+};
+
+export type CardKind =
+  | 'obligation'
+  | 'loan'
+  | 'account'
+  | 'investment'
+  | 'holding'
+  | 'property'
+  | 'vehicle'
+  | 'policy'
+  | 'instrument'
+  | 'person';
+
+/** A record as the lookup reads it: the words that name it and the facts it holds. */
+export type RecordCard = {
+  kind: CardKind;
+  id: string;
+  /** How the answer names it ("Travis Heights HOA", "Vanguard · Roth IRA (Alex Carter)"). */
+  title: string;
+  /** Normalized words of its own name: vendor, institution, symbol, person's name. */
+  nameWords: readonly string[];
+  /** Words of what it is and what it belongs to: type, category, the home or car it is for. */
+  kindWords: readonly string[];
+  /** Words of whose it is: its holder, insured or principal ("Alex's Roth"). */
+  ownerWords: readonly string[];
+  /** Words of its free text (a description, an address): they hint, they do not name. */
+  aboutWords?: readonly string[];
+  facts: readonly CardFact[];
+  sources: readonly TAiSource[];
+};
