@@ -29,10 +29,7 @@ function addMonths(isoDay: string, months: number): string {
 }
 
 /** What a trust holds: each funded asset, and those still to be retitled into it. */
-export function fundingText(
-  instrument: InstrumentFacts,
-  snapshot: HouseholdSnapshot,
-): string | null {
+function fundingText(instrument: InstrumentFacts, snapshot: HouseholdSnapshot): string | null {
   if (instrument.kind !== 'trust' || instrument.funding.length === 0) return null;
   const { estate } = snapshot;
   const nameOf = (item: InstrumentFacts['funding'][number]): string | null => {
