@@ -2,7 +2,7 @@
 // accounts, investments, policies, estate documents, people, guidebook, due dates) right ≥ 95 %
 // on questions the engine was not written against.
 //
-// Run: npx tsx bench/chat-demo.ts [dev|held-out|held-out-2|held-out-3]   (dev by default; held-out-2, the set
+// Run: npx tsx bench/chat-demo.ts [dev|held-out|held-out-2|held-out-3|held-out-4]   (dev by default; held-out-2, the set
 // nobody tunes against, is in bench/chat-demo/held-out-2.ts)
 //
 // The household is the one `npm run demo` makes (without --event): seedDemoHousehold then
@@ -25,10 +25,19 @@ import { loadAverage } from './support/measure';
 import { AREAS, QUESTIONS, type ChatQuestion, type Fact } from './chat-demo/questions';
 import { HELD_OUT_2 } from './chat-demo/held-out-2';
 import { HELD_OUT_3 } from './chat-demo/held-out-3';
+import { HELD_OUT_4 } from './chat-demo/held-out-4';
 
 const set = process.argv[2] ?? 'dev';
-if (set !== 'dev' && set !== 'held-out' && set !== 'held-out-2' && set !== 'held-out-3') {
-  process.stderr.write('Usage: npx tsx bench/chat-demo.ts [dev|held-out|held-out-2|held-out-3]\n');
+if (
+  set !== 'dev' &&
+  set !== 'held-out' &&
+  set !== 'held-out-2' &&
+  set !== 'held-out-3' &&
+  set !== 'held-out-4'
+) {
+  process.stderr.write(
+    'Usage: npx tsx bench/chat-demo.ts [dev|held-out|held-out-2|held-out-3|held-out-4]\n',
+  );
   process.exit(2);
 }
 
@@ -88,12 +97,13 @@ async function main(): Promise<void> {
       { storage: t.storage, encryptionKey: TEST_ENCRYPTION_KEY },
     );
 
+    const held: Record<string, readonly ChatQuestion[]> = {
+      'held-out-2': HELD_OUT_2,
+      'held-out-3': HELD_OUT_3,
+      'held-out-4': HELD_OUT_4,
+    };
     const asked: readonly ChatQuestion[] =
-      set === 'held-out-2'
-        ? HELD_OUT_2
-        : set === 'held-out-3'
-          ? HELD_OUT_3
-          : QUESTIONS.filter((question) => question.set === set);
+      held[set] ?? QUESTIONS.filter((question) => question.set === set);
     const results: {
       question: ChatQuestion;
       answer: TChatAnswer;

@@ -126,11 +126,15 @@ export async function answerQuestion(question: string, context: ChatContext): Pr
     // open?" read as an account) gives way to a guidebook entry that holds half its words and
     // is named in its title or section ("Jordan's Gmail"), not one that merely mentions them.
     // "Where is…" searched the guidebook already.
-    if (isNotFound(answer) && intent !== 'guidebook' && intent !== 'document_location') {
+    if (isNotFound(answer) && intent !== 'guidebook') {
+      // "Where is…" searched the guidebook already; the records may still hold what it named
+      // ("where is our emergency fund?" is an account).
       const found =
-        guidebookAnswer(parsed, snapshot, await context.loadTexts(), 1 / 2, {
-          namedInTitle: true,
-        }) ?? lookUpRecords(parsed, snapshot)?.reply;
+        (intent === 'document_location'
+          ? null
+          : guidebookAnswer(parsed, snapshot, await context.loadTexts(), 1 / 2, {
+              namedInTitle: true,
+            })) ?? lookUpRecords(parsed, snapshot)?.reply;
       if (found) answer = { intent: 'guidebook', ...found };
     }
   }

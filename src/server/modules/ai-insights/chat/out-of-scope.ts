@@ -8,7 +8,8 @@ const OUT_OF_SCOPE: readonly RegExp[] = [
   // Advice of any kind.
   // Not whom the family's own plan says to call or tell ("who should we call first?").
   /\bshould (i|we|he|she|they)\b(?! (call|contact|notify|tell|phone|reach)\b)/,
-  /\b(is it|would it be|would it make sense|does it make sense) (a )?(good|wise|smart|better|worth)/,
+  // "Is it worth it / worth keeping?" asks advice; "what is it worth?" asks a value.
+  /\b(is it|would it be|would it make sense|does it make sense) (a )?(good|wise|smart|better|worth (it|the|\w+ing)\b)/,
   /\b(recommend|recommendation|recommendations)\b|\bwhat (do|would) you (suggest|advise)\b/,
   /\b(give|need|want|get) (me |us )?(some )?(financial |tax |legal |investment )?advice\b|\b(tax|legal|investment|financial) advice\b/,
   /\bbest (stock|stocks|investment|investments|fund|funds|etf|crypto|way|time|bank|credit card|insurance|plan)\b/,
@@ -18,6 +19,7 @@ const OUT_OF_SCOPE: readonly RegExp[] = [
   /\b(price|value) of (bitcoin|gold|oil|silver|ethereum)\b/,
   /\b(bitcoin|gold|oil|ethereum) (price|prices)\b/,
   /\b(go|going|goes|will \w+ go) (up|down)\b/,
+  /\b(price|prices|worth|value|trade|trading)\b.*\b(tomorrow|next (week|month|year)|in the future|by (the end of )?(next|this) year)\b|\b(will|going to) be (worth|trading)\b/,
   /\b(current|todays|today) (mortgage |interest |savings )?rates?\b|\b(mortgage|interest) rates (today|now|these days)\b/,
   // Actions: the assistant reads records, it does not pay, move or cancel anything.
   /\b(can|could|would|will) you (please )?(pay|cancel|transfer|move|send|buy|sell|book|call|email|text|schedule|sign)\b|^(please )?(pay|cancel|transfer|send|buy|sell|move)\b/,

@@ -49,7 +49,7 @@ function namesIn(tokens: readonly string[], asking: ReadonlySet<string>, strict 
  */
 function listedParts(question: Question, index: CardIndex, asking: ReadonlySet<string>) {
   const parts = question.raw
-    .split(/,|;|&|\band\b|\bplus\b/i)
+    .split(/,|;|&|\+|\/|\band\b|\bplus\b|\bor\b|\bvs\.?|\bversus\b/i)
     .map((part) => ({ words: namesIn(tokensOf(part), asking, true), all: tokensOf(part) }))
     .filter((part) => part.words.length > 0);
   if (parts.length < 2) return null;
@@ -185,7 +185,7 @@ export function lookUpRecords(
     // Named by words other than the asking ones ("how much cash do we have" names no account).
     specific:
       asked.length > 0 &&
-      (listed !== null || match.byName) &&
+      (listed !== null || match.byName || chosen.length === 1) &&
       namesIn(question.tokens, asking, true).length > 0,
     markers: markersOf(chosen),
   };

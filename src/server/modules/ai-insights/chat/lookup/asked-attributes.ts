@@ -6,7 +6,7 @@ import type { Attribute } from './record-card';
  */
 const ASKS: Record<Attribute, RegExp> = {
   cost: /\b(cost|costs|costing|spend|spending|spent|run us|runs us|running us|charge|charges|charging|dues|premiums?|price|fees?|come to|comes to|all in|set us back|sets us back|paying|pay for|pay each|pay every|pay a|pay per|pay monthly|we pay|do we pay|are we paying)\b/,
-  due: /\b(when|what day|which day|what date|which date|due|come out|comes out|go out|goes out|pulled|drafted|debited|withdrawn|bill us|bills us|charged on|next (payment|bill|charge|draft))\b/,
+  due: /\b(when|day|date|due|come out|comes out|go out|goes out|pulled|drafted|debited|withdrawn|bill us|bills us|charged on|next (payment|bill|charge|draft))\b/,
   paidFrom:
     /\b(paid from|pay from|pays from|comes? out of|which (account|card)|what (account|card)|charged to|billed to|from which|from what)\b/,
   balance:
@@ -17,7 +17,7 @@ const ASKS: Record<Attribute, RegExp> = {
   holdings:
     /\b(invested in|holdings?|holds|hold in|what is in|whats in|what s in|made up of|consist|inside)\b/,
   shares: /\b(shares?|how many|units)\b/,
-  gain: /\b(gain|gains|loss|losses|losing|down|up|paid for|cost basis|bought|performance|performing|profit|underwater)\b/,
+  gain: /\b(gain|gains|loss|losses|losing|down|up|paid for|cost basis|bought|performance|performing|profit|profits|underwater|made on|make on|earned|returns?)\b/,
   owner:
     /\b(whose|who owns|owner|owns|titled|held in|in the name|name is|who is insured|insures|covers whom|on whom)\b/,
   beneficiary:
@@ -34,7 +34,7 @@ const ASKS: Record<Attribute, RegExp> = {
     /\b(handles?|handled|do for us|does for us|responsible|in charge|help us with|helps us with|take care of|takes care of|role)\b/,
   firm: /\b(firm|works at|work for|works for|practice|office)\b/,
   location: /\b(where|kept|stored|original|originals|located|location|find)\b/,
-  signed: /\b(signed|executed|made|dated|when was|how old|current|up to date)\b/,
+  signed: /\b(signed|executed|dated|when was|how old|current|up to date)\b/,
   review: /\b(review|reviewed|reviewing|update|updated|out of date|last looked|due for)\b/,
   access: /\b(access|can see|see our|view|log in|sign in|permission|permissions)\b/,
   address: /\b(address|where is|located)\b/,

@@ -61,3 +61,10 @@ describe('an intent answer that leaves out what was asked of a named record', ()
     expect(answer.intent).toBe('spending');
   });
 });
+
+describe('lists written with symbols', () => {
+  it('adds up records joined by a plus sign', () => {
+    const found = lookUp('austin energy + texas gas combined each month?');
+    expect(found?.reply.response).toContain('Together: $222.50 a month ($2,670.00 a year).');
+  });
+});

@@ -25,7 +25,8 @@ const ASKING_WORDS: ReadonlySet<string> = new Set(
   `pay paid pays paying cost costs month monthly months year yearly years much many spend spending
   spent due worth value balance money bill bills charge charged charges total day date next name
   names when where who whose which what how does run runs current currently price fee fees week
-  full between adding related relation family household remind`
+  full between adding related relation family household remind last first latest recent single
+  far level kind sort type`
     .split(/\s+/)
     .filter(Boolean),
 );

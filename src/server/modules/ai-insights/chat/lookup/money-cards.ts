@@ -203,9 +203,13 @@ function propertyCard(
       cents: loan.currentOutstandingBalanceCents,
       key: `loan:${loan.id}`,
     });
+  // A loan is paid by one of these bills when linked to it, or when the bill is its lender's.
   const counted = new Set(costs.map((cost) => cost.id));
+  const lenders = new Set(costs.map((cost) => normalizeText(cost.vendor)));
   const unpaidLoans = loans.filter(
-    (loan) => !loan.relatedExpenseId || !counted.has(loan.relatedExpenseId),
+    (loan) =>
+      !(loan.relatedExpenseId && counted.has(loan.relatedExpenseId)) &&
+      !lenders.has(normalizeText(loan.bankName)),
   );
   const total =
     costs.reduce((sum, cost) => sum + monthlyCents(cost), 0) +

@@ -23,7 +23,17 @@ const ACCESS: Record<string, string> = {
   advisor: 'has advisor access to your household',
 };
 
-type Person = { name: string; facts: CardFact[]; sources: TAiSource[] };
+type Person = { name: string; facts: CardFact[]; sources: TAiSource[]; kindWords: string[] };
+
+/** What people call an advisor of each role ("our CPA", "the lawyer"). */
+const ADVISOR_WORDS: Record<string, string> = {
+  attorney: 'attorney lawyer advisor',
+  cpa: 'cpa accountant tax preparer advisor',
+  financial_advisor: 'financial advisor planner adviser',
+  insurance_agent: 'insurance agent broker advisor',
+  banker: 'banker advisor',
+  physician: 'physician doctor',
+};
 
 /**
  * Everyone the records name, one card each however many places name them: their relationship,
@@ -38,11 +48,15 @@ export function personCards(
   const add = (name: string, fact: CardFact, source: TAiSource) => {
     const key = normalizeText(name);
     if (!key) return;
-    const person = people.get(key) ?? { name, facts: [], sources: [] };
+    const person = people.get(key) ?? { name, facts: [], sources: [], kindWords: [] };
     if (!person.facts.some((each) => each.text === fact.text)) person.facts.push(fact);
     if (!person.sources.some((each) => each.kind === source.kind && each.id === source.id))
       person.sources.push(source);
     people.set(key, person);
+  };
+  const kindOf = (name: string, words: readonly string[]) => {
+    const person = people.get(normalizeText(name));
+    if (person) person.kindWords.push(...words);
   };
   const relation = (text: string | null | undefined, source: TAiSource, name: string) => {
     if (text) add(name, { attributes: ['relation'], text: `your ${text.toLowerCase()}` }, source);
@@ -59,6 +73,7 @@ export function personCards(
       },
       source,
     );
+    kindOf(advisor.name, wordsOf(role, ADVISOR_WORDS[advisor.role]));
     const contact = [advisor.phone, advisor.email].filter(Boolean).join(', ');
     if (contact) add(advisor.name, { attributes: ['contact'], text: contact }, source);
     const handled = advisor.links.flatMap((link) => titleOf(link.targetId) ?? []);
@@ -111,15 +126,28 @@ export function personCards(
     }
   // Who is connected to a household is shown only for the reader's own (as on Settings › Family).
   const own = new Set(snapshot.households.filter((each) => each.isOwn).map((each) => each.ownerId));
-  for (const person of snapshot.people.filter((each) => own.has(each.ownerId)))
+  for (const person of snapshot.people.filter((each) => own.has(each.ownerId))) {
+    const grant = person.advisorAccess
+      ? ` (${person.advisorAccess === 'read' ? 'read only' : 'read and write'})`
+      : '';
     add(
       person.name,
       {
         attributes: ['access', 'relation'],
-        text: ACCESS[person.role] ?? `connected as ${person.role}`,
+        text: `${ACCESS[person.role] ?? `connected as ${person.role}`}${grant}`,
       },
       ESTATE_PLAN_SOURCE,
     );
+  }
+  for (const household of snapshot.estate.households.filter((each) => own.has(each.ownerId)))
+    for (const child of household.children) {
+      add(
+        child,
+        { attributes: ['relation'], text: 'a child in your household' },
+        ESTATE_PLAN_SOURCE,
+      );
+      kindOf(child, wordsOf('child children kids kid household'));
+    }
   for (const triggering of snapshot.triggering)
     triggering.trustedContactNames.forEach((name, position) => {
       const priority = triggering.contactPriorities?.[position];
@@ -141,7 +169,7 @@ export function personCards(
     id: normalizeText(person.name),
     title: person.name,
     nameWords: wordsOf(person.name),
-    kindWords: [],
+    kindWords: [...new Set(person.kindWords)],
     ownerWords: [],
     facts: person.facts,
     sources: person.sources,

@@ -20,7 +20,7 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
   yeah yes yet you your youre yours yourself currently typically generally overall together total
   totals amount amounts figure number numbers per comes come came goes went makes make made takes
   take took handles handle handled manage manages managed decide decides decided whom set setup
-  sets list hand hands across throughout taken`
+  sets list hand hands across throughout taken single`
     .split(/\s+/)
     .filter(Boolean),
 );

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { isOutOfScope } from './out-of-scope';
+import { normalizeText } from './text/normalize';
+
+const declined = (question: string) => isOutOfScope(normalizeText(question));
+
+describe('questions declined whatever the records hold', () => {
+  it.each([
+    "What will Microsoft's share price be tomorrow?",
+    'Is it worth keeping the umbrella policy?',
+    'How much did SCHD pay us in dividends this year?',
+    "What's the copay for a specialist?",
+    'What is the routing number for our checking?',
+    'health insurance policy number pls',
+  ])('declines %s', (question) => {
+    expect(declined(question)).toBe(true);
+  });
+
+  it.each([
+    'Who owns the Roth IRA and what is it worth?',
+    'How many shares of the dividend ETF do we hold?',
+    'What is the checking account worth today?',
+  ])('answers %s', (question) => {
+    expect(declined(question)).toBe(false);
+  });
+});
