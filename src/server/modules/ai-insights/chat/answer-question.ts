@@ -20,6 +20,7 @@ import { answerPortfolio } from './intents/portfolio';
 import { answerSpending } from './intents/spending';
 import { answerWhoIs } from './intents/who-is';
 import { lookUpRecords } from './lookup/answer-from-cards';
+import { askedAttributes } from './lookup/asked-attributes';
 import { recordWordsOf, routerContextOf } from './record-words';
 import { FOLLOW_UPS, exampleQuestions } from './suggestions';
 import { readQuestion, type Question } from './text/question';
@@ -141,7 +142,11 @@ export async function answerQuestion(question: string, context: ChatContext): Pr
   // An answer about the records a question names that leaves out what it asked of them ("what
   // day does the condo mortgage come out?" answered with its balance) gives way to those
   // records' own facts.
-  if (!isNotFound(answer) && answer.intent !== 'record') {
+  if (
+    !isNotFound(answer) &&
+    answer.intent !== 'record' &&
+    askedAttributes(parsed.text).length > 0
+  ) {
     const lookup = lookUpRecords(parsed, snapshot);
     const stated = answer.response;
     if (lookup?.specific && !lookup.markers.every((marker) => stated.includes(marker)))

@@ -37,6 +37,8 @@ export type CardIndex = {
   cardsWithWord: ReadonlyMap<string, number>;
   /** Word → the cards holding it, by field. */
   postings: ReadonlyMap<string, readonly { card: number; field: Field }[]>;
+  /** The words by first letter, where a typo's intended word is looked for. */
+  byInitial: ReadonlyMap<string, readonly string[]>;
 };
 
 export function indexCards(cards: readonly RecordCard[]): CardIndex {
@@ -63,7 +65,14 @@ export function indexCards(cards: readonly RecordCard[]): CardIndex {
         }
       }
   });
-  return { cards, cardsWithWord, postings };
+  const byInitial = new Map<string, string[]>();
+  for (const word of postings.keys()) {
+    const initial = word[0] ?? '';
+    const words = byInitial.get(initial);
+    if (words) words.push(word);
+    else byInitial.set(initial, [word]);
+  }
+  return { cards, cardsWithWord, postings, byInitial };
 }
 
 /** The index's words a question word may stand for, with how much each counts. */
@@ -80,8 +89,8 @@ function variantsOf(word: string, index: CardIndex): { word: string; weight: num
   if (found.length > 0 || word.length < MIN_TYPO_LENGTH || /\d/.test(word)) return found;
   // A typo keeps its first letter and is an edit or two away ("verison", "vangaurd").
   let best: { word: string; edits: number } | null = null;
-  for (const candidate of index.postings.keys()) {
-    if (candidate[0] !== word[0] || Math.abs(candidate.length - word.length) > 2) continue;
+  for (const candidate of index.byInitial.get(word[0] ?? '') ?? []) {
+    if (Math.abs(candidate.length - word.length) > 2) continue;
     const edits = editDistance(word, candidate);
     if (edits <= allowedEdits(word.length) && (!best || edits < best.edits))
       best = { word: candidate, edits };

@@ -10,7 +10,7 @@ import type {
   SnapshotObligation,
 } from '../../snapshot/household-snapshot';
 import { asExpense } from '../records/expense-like';
-import { monthlyCents } from '../records/obligation-lines';
+import { MAX_LISTED_OBLIGATIONS, monthlyCents } from '../records/obligation-lines';
 import {
   accountSource,
   loanLabel,
@@ -216,14 +216,18 @@ function propertyCard(
     unpaidLoans.reduce((sum, loan) => sum + (loan.monthlyPaymentCents ?? 0), 0);
   if (costs.length + unpaidLoans.length > 0) {
     const parts = [
-      ...costs.map(
-        (cost) =>
-          `${cost.vendor} ${chargeText(cost.costCents, cost.frequency, monthlyCents(cost))}`,
-      ),
       ...unpaidLoans.map(
         (loan) => `${loanLabel(loan)} ${formatCents(loan.monthlyPaymentCents ?? 0)} a month`,
       ),
+      ...costs
+        .slice(0, MAX_LISTED_OBLIGATIONS)
+        .map(
+          (cost) =>
+            `${cost.vendor} ${chargeText(cost.costCents, cost.frequency, monthlyCents(cost))}`,
+        ),
     ];
+    const more = costs.length - Math.min(costs.length, MAX_LISTED_OBLIGATIONS);
+    if (more > 0) parts.push(`and ${more} more`);
     facts.push({
       attributes: ['cost'],
       text: `costs ${formatCents(total)} a month in all (${parts.join('; ')})`,
@@ -261,7 +265,10 @@ export function moneyCards(snapshot: HouseholdSnapshot): RecordCard[] {
   for (const obligation of snapshot.obligations) {
     const owner =
       vehicleOf(obligation.entityName, vehicles)?.property ?? homeAt(obligation.addressFull, homes);
-    if (owner) costsOf.set(owner.id, [...(costsOf.get(owner.id) ?? []), obligation]);
+    if (!owner) continue;
+    const costs = costsOf.get(owner.id);
+    if (costs) costs.push(obligation);
+    else costsOf.set(owner.id, [obligation]);
   }
   return [
     ...snapshot.obligations.map((obligation) => obligationCard(obligation, snapshot, loanOf)),
