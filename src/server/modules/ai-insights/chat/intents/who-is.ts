@@ -15,7 +15,8 @@ export const ASKS_WHO_IS = /^(who is|whos|who s) (?!our |my |the |your |a |an )\
 
 type Mention = { name: string; text: string; source: TAiSource };
 
-const ACCESS_ROLES: Record<string, string> = {
+/** How a person connected to the household is connected, as Settings › Family says it. */
+export const ACCESS_ROLES: Record<string, string> = {
   owner: 'owns this household',
   guest: 'has guest access to your household',
   viewer: 'has view-only access to your household',

@@ -15,8 +15,7 @@ import type { HouseholdSnapshot, SnapshotObligation } from '../../snapshot/house
 import { instrumentSummary } from '../intents/estate-documents';
 import { monthlyCents } from '../records/obligation-lines';
 import { instrumentSource, obligationSource, policySource } from '../records/sources';
-import { wordsOf } from './card-words';
-import { chargeText } from './card-words';
+import { chargeText, wordsOf } from './card-words';
 import type { CardFact, RecordCard } from './record-card';
 
 /** Other words people use for a role ("who makes medical decisions" is the health-care agent). */

@@ -11,17 +11,11 @@ import {
   investmentSource,
   policySource,
 } from '../records/sources';
+import { ACCESS_ROLES } from '../intents/who-is';
 import { normalizeText } from '../text/normalize';
 import { wordsOf } from './card-words';
 import { ROLE_WORDS } from './estate-cards';
 import type { CardFact, RecordCard } from './record-card';
-
-const ACCESS: Record<string, string> = {
-  owner: 'owns this household',
-  guest: 'has guest access to your household',
-  viewer: 'has view-only access to your household',
-  advisor: 'has advisor access to your household',
-};
 
 type Person = { name: string; facts: CardFact[]; sources: TAiSource[]; kindWords: string[] };
 
@@ -134,7 +128,7 @@ export function personCards(
       person.name,
       {
         attributes: ['access', 'relation'],
-        text: `${ACCESS[person.role] ?? `connected as ${person.role}`}${grant}`,
+        text: `${ACCESS_ROLES[person.role] ?? `connected as ${person.role}`}${grant}`,
       },
       ESTATE_PLAN_SOURCE,
     );
