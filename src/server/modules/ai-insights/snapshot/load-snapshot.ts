@@ -39,17 +39,31 @@ function readPart<Name extends keyof SnapshotParts>(
   return kept && part.refresh ? part.refresh(db, scope, kept[name]) : part.load(db, scope);
 }
 
+type WithDocuments = { documents: SnapshotParts['documents']; list: SnapshotObligation[] };
+/**
+ * The list last made from each kept obligations list, while the documents are the same: the
+ * engines keep what they work out per list (the chat's cards), so an unchanged part should stay
+ * the same list.
+ */
+const WITH_DOCUMENTS = new WeakMap<readonly SnapshotObligation[], WithDocuments>();
+
 /** An obligation has a document when one was typed on it or a hub document is linked to it. */
 function withLinkedDocuments(parts: SnapshotParts): SnapshotObligation[] {
+  const kept = WITH_DOCUMENTS.get(parts.obligations.list);
+  if (kept?.documents === parts.documents) return kept.list;
   const linked = new Set(
     parts.documents.filter((row) => row.linkKind === 'expense').map((row) => row.linkId),
   );
-  if (linked.size === 0) return parts.obligations.list;
-  return parts.obligations.list.map((obligation) =>
-    !obligation.hasDocument && linked.has(obligation.id)
-      ? { ...obligation, hasDocument: true }
-      : obligation,
-  );
+  const list =
+    linked.size === 0
+      ? parts.obligations.list
+      : parts.obligations.list.map((obligation) =>
+          !obligation.hasDocument && linked.has(obligation.id)
+            ? { ...obligation, hasDocument: true }
+            : obligation,
+        );
+  WITH_DOCUMENTS.set(parts.obligations.list, { documents: parts.documents, list });
+  return list;
 }
 
 /** The snapshot the engines read, put together from its parts. */

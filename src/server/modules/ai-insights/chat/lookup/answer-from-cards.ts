@@ -6,29 +6,13 @@ import { tokensOf } from '../text/normalize';
 import type { Question } from '../text/question';
 import { NEGATED } from '../intent-router';
 import { askedAttributes, askingWords, ASKS_TOTAL } from './asked-attributes';
-import { estateCards } from './estate-cards';
-import { investmentCards } from './investment-cards';
-import { indexCards, matchCards, namingWords, type CardIndex, type CardMatch } from './match-cards';
-import { moneyCards } from './money-cards';
-import { personCards } from './person-cards';
+import type { CardIndex } from './card-index';
+import { cardIndexOf } from './household-cards';
+import { matchCards, namingWords, type CardMatch } from './match-cards';
 import type { Attribute, CardFact, RecordCard } from './record-card';
 
 /** A match this strong names a record even without its own name ("the umbrella policy"). */
 const MIN_KIND_SCORE = 1.5;
-
-const INDEXES = new WeakMap<HouseholdSnapshot, CardIndex>();
-
-/** Every record of the snapshot as a card, indexed once per snapshot. */
-export function cardIndexOf(snapshot: HouseholdSnapshot): CardIndex {
-  const cached = INDEXES.get(snapshot);
-  if (cached) return cached;
-  const records = [...moneyCards(snapshot), ...investmentCards(snapshot), ...estateCards(snapshot)];
-  const titles = new Map(records.map((card) => [card.id, card.title]));
-  for (const document of snapshot.documents) titles.set(document.id, document.name);
-  const index = indexCards([...records, ...personCards(snapshot, (id) => titles.get(id))]);
-  INDEXES.set(snapshot, index);
-  return index;
-}
 
 function confident(match: CardMatch): boolean {
   // A number alone ("the S&P 500") names no record: funds, years and addresses hold numbers.

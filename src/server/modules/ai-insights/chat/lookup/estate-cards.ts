@@ -16,7 +16,7 @@ import { instrumentSummary } from '../intents/estate-documents';
 import { monthlyCents } from '../records/obligation-lines';
 import { instrumentSource, obligationSource, policySource } from '../records/sources';
 import { chargeText, wordsOf } from './card-words';
-import type { CardFact, RecordCard } from './record-card';
+import { lazyCard, type CardDetails, type CardFact, type RecordCard } from './record-card';
 
 /** Other words people use for a role ("who makes medical decisions" is the health-care agent). */
 export const ROLE_WORDS: Record<TPersonRole, string> = {
@@ -61,7 +61,7 @@ function premiumsOf(
   );
 }
 
-function policyCard(policy: PolicyFacts, snapshot: HouseholdSnapshot): RecordCard {
+function policyDetails(policy: PolicyFacts, snapshot: HouseholdSnapshot): CardDetails {
   const facts: CardFact[] = [
     { attributes: ['carrier'], text: `with ${policy.carrier}`, marker: policy.carrier },
     {
@@ -85,16 +85,22 @@ function policyCard(policy: PolicyFacts, snapshot: HouseholdSnapshot): RecordCar
       cents: monthlyCents(premium),
       key: `obligation:${premium.id}`,
     });
-  return {
-    kind: 'policy',
-    id: policy.id,
-    title: policyLabel(policy),
-    nameWords: wordsOf(policy.carrier),
-    kindWords: wordsOf(POLICY_KIND_LABELS[policy.kind], 'insurance policy'),
-    ownerWords: wordsOf(policy.insuredName),
-    facts,
-    sources: [policySource(policy), ...premiums.map(obligationSource)],
-  };
+  return { facts, sources: [policySource(policy), ...premiums.map(obligationSource)] };
+}
+
+function policyCard(policy: PolicyFacts, snapshot: HouseholdSnapshot): RecordCard {
+  // Its premiums are looked for among every bill: only when a question reads this policy.
+  return lazyCard(
+    {
+      kind: 'policy',
+      id: policy.id,
+      title: policyLabel(policy),
+      nameWords: wordsOf(policy.carrier),
+      kindWords: wordsOf(POLICY_KIND_LABELS[policy.kind], 'insurance policy'),
+      ownerWords: wordsOf(policy.insuredName),
+    },
+    () => policyDetails(policy, snapshot),
+  );
 }
 
 function peopleFacts(instrument: InstrumentFacts): CardFact[] {

@@ -14,7 +14,7 @@ import {
 import type { HouseholdSnapshot } from '../../snapshot/household-snapshot';
 import { holdingSource, investmentSource } from '../records/sources';
 import { wordsOf } from './card-words';
-import type { CardFact, RecordCard } from './record-card';
+import { lazyCard, type CardFact, type RecordCard } from './record-card';
 
 function holdingName(holding: THolding): string {
   return holding.symbol ? `${holding.symbol} (${holding.name})` : holding.name;
@@ -32,7 +32,7 @@ function shares(quantity: number): string {
   return `${quantity.toLocaleString('en-US')} ${quantity === 1 ? 'share' : 'shares'}`;
 }
 
-function holdingCard(holding: THolding, account: TInvestmentAccount): RecordCard {
+function holdingFacts(holding: THolding): CardFact[] {
   const value = holdingValueCents(holding);
   const price = holding.price ? ` at ${formatCents(holding.price.priceMicros / 10_000)}` : '';
   const facts: CardFact[] = [
@@ -46,21 +46,26 @@ function holdingCard(holding: THolding, account: TInvestmentAccount): RecordCard
   const gain = gainText(holding);
   if (gain)
     facts.push({ attributes: ['gain'], text: gain, cents: holdingGain(holding)?.cents ?? 0 });
-  return {
-    kind: 'holding',
-    id: holding.id,
-    title: `${holdingName(holding)} in ${accountLabel(account)}`,
-    nameWords: wordsOf(holding.symbol, holding.name),
-    kindWords: wordsOf(holding.assetClass, 'holding'),
-    ownerWords: wordsOf(
-      account.ownerName,
-      account.institutionName,
-      account.accountName,
-      INVESTMENT_ACCOUNT_TYPE_LABELS[account.type],
-    ),
-    facts,
-    sources: [holdingSource(holding)],
-  };
+  return facts;
+}
+
+/** `accountWords`: its account's words, the same for every holding of it. */
+function holdingCard(
+  holding: THolding,
+  account: TInvestmentAccount,
+  accountWords: readonly string[],
+): RecordCard {
+  return lazyCard(
+    {
+      kind: 'holding',
+      id: holding.id,
+      title: `${holdingName(holding)} in ${accountLabel(account)}`,
+      nameWords: wordsOf(holding.symbol, holding.name),
+      kindWords: wordsOf(holding.assetClass, 'holding'),
+      ownerWords: accountWords,
+    },
+    () => ({ facts: holdingFacts(holding), sources: [holdingSource(holding)] }),
+  );
 }
 
 function accountCard(account: TInvestmentAccount): RecordCard {
@@ -107,8 +112,16 @@ function accountCard(account: TInvestmentAccount): RecordCard {
 
 /** Investment accounts and each of their holdings. */
 export function investmentCards(snapshot: HouseholdSnapshot): RecordCard[] {
-  return snapshot.investments.flatMap((account) => [
-    accountCard(account),
-    ...account.holdings.map((holding) => holdingCard(holding, account)),
-  ]);
+  return snapshot.investments.flatMap((account) => {
+    const accountWords = wordsOf(
+      account.ownerName,
+      account.institutionName,
+      account.accountName,
+      INVESTMENT_ACCOUNT_TYPE_LABELS[account.type],
+    );
+    return [
+      accountCard(account),
+      ...account.holdings.map((holding) => holdingCard(holding, account, accountWords)),
+    ];
+  });
 }

@@ -1,4 +1,3 @@
-import { isoDay, nextDueDate } from '@shared/finance/household-summary';
 import { ASSET_TYPE_LABELS } from '@shared/finance/asset-schemas';
 import { LOAN_TYPE_LABELS, type LoanType } from '@shared/finance/loan-schemas';
 import { formatCents } from '@shared/finance/money';
@@ -9,98 +8,14 @@ import type {
   SnapshotLoan,
   SnapshotObligation,
 } from '../../snapshot/household-snapshot';
-import { asExpense } from '../records/expense-like';
 import { MAX_LISTED_OBLIGATIONS, monthlyCents } from '../records/obligation-lines';
-import {
-  accountSource,
-  loanLabel,
-  loanSource,
-  obligationSource,
-  propertySource,
-} from '../records/sources';
+import { accountSource, loanLabel, loanSource, propertySource } from '../records/sources';
 import { vehicleNames, vehicleOf } from '../records/vehicles';
-import { formatDay, ordinal, rateText } from '../text/format';
+import { rateText } from '../text/format';
 import { normalizeText } from '../text/normalize';
 import { chargeText, wordsOf } from './card-words';
-import type { CardFact, RecordCard } from './record-card';
-
-/** The home an obligation is for, by its address (a bill records the address, not the home). */
-function homeAt(address: string | null, homes: readonly PropertyFacts[]): PropertyFacts | null {
-  if (!address) return null;
-  const wanted = normalizeText(address);
-  return (
-    homes.find((home) => {
-      const at = normalizeText(home.addressFull ?? '');
-      return at !== '' && (at === wanted || at.includes(wanted) || wanted.includes(at));
-    }) ?? null
-  );
-}
-
-function dueFact(obligation: SnapshotObligation, today: string): CardFact | null {
-  if (!obligation.autoPayDate) return null;
-  const next = nextDueDate(asExpense(obligation), new Date(`${today}T00:00:00Z`));
-  const every = obligation.frequency === 'monthly' ? 'each month' : `(${obligation.frequency})`;
-  const nextText = next ? `, next on ${formatDay(isoDay(next))}` : '';
-  return {
-    attributes: ['due'],
-    text: `due on the ${ordinal(obligation.autoPayDate)} ${every}${nextText}`,
-  };
-}
-
-function obligationCard(
-  obligation: SnapshotObligation,
-  snapshot: HouseholdSnapshot,
-  loanOf: ReadonlyMap<string, SnapshotLoan>,
-): RecordCard {
-  const homes = snapshot.estate.properties.filter((property) => property.kind === 'home');
-  const home = homeAt(obligation.addressFull, homes);
-  const loan = loanOf.get(obligation.id);
-  const monthly = monthlyCents(obligation);
-  const facts: CardFact[] = [
-    {
-      attributes: ['cost'],
-      text: chargeText(obligation.costCents, obligation.frequency, monthly),
-      cents: monthly,
-      key: `obligation:${obligation.id}`,
-    },
-  ];
-  const due = dueFact(obligation, snapshot.today);
-  if (due) facts.push(due);
-  if (obligation.bankAccount)
-    facts.push({
-      attributes: ['paidFrom'],
-      text: `${obligation.isAutoPay ? 'on auto-pay from' : 'paid from'} ${obligation.bankAccount}`,
-    });
-  else if (!obligation.isAutoPay) facts.push({ attributes: ['paidFrom'], text: 'not on auto-pay' });
-  const balance = loan?.currentOutstandingBalanceCents ?? obligation.outstandingLoanBalanceCents;
-  if (balance !== null && balance !== undefined)
-    facts.push({
-      attributes: ['balance'],
-      text: `${formatCents(balance)} still owed`,
-      cents: balance,
-      key: loan ? `loan:${loan.id}` : `obligation-balance:${obligation.id}`,
-    });
-  const title = obligation.entityName
-    ? `${obligation.vendor} (${obligation.entityName})`
-    : obligation.vendor;
-  return {
-    kind: 'obligation',
-    id: obligation.id,
-    title,
-    nameWords: wordsOf(obligation.vendor),
-    kindWords: wordsOf(
-      obligation.category,
-      obligation.homeSubcategory,
-      obligation.entityName,
-      home?.name,
-      loan ? loanLabel(loan) : null,
-    ),
-    ownerWords: [],
-    aboutWords: wordsOf(obligation.description),
-    facts,
-    sources: [obligationSource(obligation)],
-  };
-}
+import { dueFact, homeAt, homesOf } from './obligation-cards';
+import { lazyCard, type CardFact, type RecordCard } from './record-card';
 
 function loanCard(
   loan: SnapshotLoan,
@@ -180,11 +95,11 @@ function accountCards(snapshot: HouseholdSnapshot): RecordCard[] {
 }
 
 /** A home or a car with what it is worth, what is owed on it and what it costs each month. */
-function propertyCard(
+function propertyFacts(
   property: PropertyFacts,
   snapshot: HouseholdSnapshot,
   costs: readonly SnapshotObligation[],
-): RecordCard {
+): CardFact[] {
   const loans = snapshot.loans.filter((loan) => loan.propertyId === property.id);
   const facts: CardFact[] = [
     {
@@ -235,32 +150,40 @@ function propertyCard(
       key: `property-costs:${property.id}`,
     });
   }
-  const vehicle = property.kind === 'vehicle';
-  return {
-    kind: vehicle ? 'vehicle' : 'property',
-    id: property.id,
-    title: propertyLabel(property),
-    nameWords: wordsOf(property.name, property.vehicleMake, property.vehicleModel),
-    kindWords: wordsOf(
-      vehicle ? 'vehicle car' : 'home property',
-      property.homeType?.replace(/_/g, ' '),
-      property.vehicleYear ? String(property.vehicleYear) : null,
-    ),
-    ownerWords: [],
-    aboutWords: wordsOf(property.addressFull),
-    facts,
-    sources: [propertySource(property)],
-  };
+  return facts;
 }
 
-/** Obligations, loans, financial accounts, homes and cars as the lookup reads them. */
-export function moneyCards(snapshot: HouseholdSnapshot): RecordCard[] {
-  const loanOf = new Map<string, SnapshotLoan>();
-  for (const loan of snapshot.loans)
-    if (loan.relatedExpenseId) loanOf.set(loan.relatedExpenseId, loan);
-  const obligationById = new Map(snapshot.obligations.map((each) => [each.id, each]));
+function propertyCard(
+  property: PropertyFacts,
+  snapshot: HouseholdSnapshot,
+  costs: () => readonly SnapshotObligation[],
+): RecordCard {
+  const vehicle = property.kind === 'vehicle';
+  return lazyCard(
+    {
+      kind: vehicle ? 'vehicle' : 'property',
+      id: property.id,
+      title: propertyLabel(property),
+      nameWords: wordsOf(property.name, property.vehicleMake, property.vehicleModel),
+      kindWords: wordsOf(
+        vehicle ? 'vehicle car' : 'home property',
+        property.homeType?.replace(/_/g, ' '),
+        property.vehicleYear ? String(property.vehicleYear) : null,
+      ),
+      ownerWords: [],
+      aboutWords: wordsOf(property.addressFull),
+    },
+    () => ({
+      facts: propertyFacts(property, snapshot, costs()),
+      sources: [propertySource(property)],
+    }),
+  );
+}
+
+/** The bills of each home and car: at its address, or for it ("GEICO (2021 Honda CR-V)"). */
+function costsByProperty(snapshot: HouseholdSnapshot): Map<string, SnapshotObligation[]> {
   const vehicles = vehicleNames(snapshot.estate.properties);
-  const homes = snapshot.estate.properties.filter((property) => property.kind === 'home');
+  const { homes } = homesOf(snapshot.estate.properties);
   const costsOf = new Map<string, SnapshotObligation[]>();
   for (const obligation of snapshot.obligations) {
     const owner =
@@ -270,8 +193,17 @@ export function moneyCards(snapshot: HouseholdSnapshot): RecordCard[] {
     if (costs) costs.push(obligation);
     else costsOf.set(owner.id, [obligation]);
   }
+  return costsOf;
+}
+
+/** Loans, financial accounts, homes and cars as the lookup reads them. */
+export function moneyCards(snapshot: HouseholdSnapshot): RecordCard[] {
+  const obligationById = new Map(snapshot.obligations.map((each) => [each.id, each]));
+  // Which bills are a home's or a car's is worked out once, when a question reads one of them.
+  let costs: Map<string, SnapshotObligation[]> | undefined;
+  const costsOf = (property: PropertyFacts) =>
+    (costs ??= costsByProperty(snapshot)).get(property.id) ?? [];
   return [
-    ...snapshot.obligations.map((obligation) => obligationCard(obligation, snapshot, loanOf)),
     ...snapshot.loans.map((loan) =>
       loanCard(
         loan,
@@ -281,7 +213,7 @@ export function moneyCards(snapshot: HouseholdSnapshot): RecordCard[] {
     ),
     ...accountCards(snapshot),
     ...snapshot.estate.properties.map((property) =>
-      propertyCard(property, snapshot, costsOf.get(property.id) ?? []),
+      propertyCard(property, snapshot, () => costsOf(property)),
     ),
   ];
 }

@@ -83,3 +83,53 @@ export type RecordCard = {
   facts: readonly CardFact[];
   sources: readonly TAiSource[];
 };
+
+/** What names a card: enough to match it, worked out for every record of the household. */
+export type CardNames = Omit<RecordCard, 'facts' | 'sources'>;
+/** What a card says: worked out only for the cards a question matches. */
+export type CardDetails = Pick<RecordCard, 'facts' | 'sources'>;
+
+/**
+ * A card whose facts and sources are worked out the first time an answer reads them. A household
+ * with 5,000 bills is indexed again after every change, and a question reads a handful of cards:
+ * their amounts, dates and premiums are not worth working out for the rest.
+ */
+export function lazyCard(names: CardNames, details: () => CardDetails): RecordCard {
+  return new LazyCard(names, details);
+}
+
+// A class rather than an object literal with getters: V8 makes 5,000 of these quickly.
+class LazyCard implements RecordCard {
+  readonly kind: CardKind;
+  readonly id: string;
+  readonly title: string;
+  readonly nameWords: readonly string[];
+  readonly kindWords: readonly string[];
+  readonly ownerWords: readonly string[];
+  readonly aboutWords?: readonly string[];
+  #details: (() => CardDetails) | CardDetails;
+
+  constructor(names: CardNames, details: () => CardDetails) {
+    this.kind = names.kind;
+    this.id = names.id;
+    this.title = names.title;
+    this.nameWords = names.nameWords;
+    this.kindWords = names.kindWords;
+    this.ownerWords = names.ownerWords;
+    if (names.aboutWords) this.aboutWords = names.aboutWords;
+    this.#details = details;
+  }
+
+  #read(): CardDetails {
+    if (typeof this.#details === 'function') this.#details = this.#details();
+    return this.#details;
+  }
+
+  get facts(): readonly CardFact[] {
+    return this.#read().facts;
+  }
+
+  get sources(): readonly TAiSource[] {
+    return this.#read().sources;
+  }
+}
