@@ -11,6 +11,7 @@ import type { Access } from '../../auth/access';
 import type { Actor } from '../../auth/actor';
 import type { ActivityLog } from '../family/activity-log';
 import { GUIDEBOOK_SECTION_LABELS } from '@shared/guidebook/guidebook-schemas';
+import { shareModeFor } from '@shared/guidebook/guidebook-visibility';
 import type { GuidebookService } from '../guidebook/guidebook-service';
 import { detectAnomalies } from './anomalies';
 import { predictBudget } from './forecast';
@@ -43,8 +44,13 @@ type Deps = {
   now?: () => Date;
 };
 
-/** The guidebook as the chat searches it: only the entries this reader is shared, as the screen. */
-function guidebookTexts(entries: Awaited<ReturnType<GuidebookService['list']>>['entries']) {
+type Guidebook = Awaited<ReturnType<GuidebookService['list']>>;
+
+/**
+ * The guidebook as the chat searches it: only the entries this reader is shared, as the screen,
+ * and for those they manage, how each connected person sees it.
+ */
+function guidebookTexts({ entries, people }: Guidebook): SearchableText[] {
   return entries.map((entry) => ({
     kind: 'guidebook' as const,
     id: entry.id,
@@ -53,6 +59,16 @@ function guidebookTexts(entries: Awaited<ReturnType<GuidebookService['list']>>['
     text: entry.body,
     section: GUIDEBOOK_SECTION_LABELS[entry.section],
     href: '/family-guidebook',
+    ...(entry.canManage
+      ? {
+          sharing: people
+            .filter((person) => person.ownerId === entry.ownerId)
+            .map((person) => ({
+              name: person.name,
+              mode: shareModeFor(entry.shares, person.userId),
+            })),
+        }
+      : {}),
   }));
 }
 
@@ -89,7 +105,7 @@ export function createAiInsightsService(deps: Deps) {
           documentTextsOf(db, ownerIds),
           guidebook.list(actor, ownerIds),
         ]);
-        return [...documentTexts, ...guidebookTexts(book.entries)];
+        return [...documentTexts, ...guidebookTexts(book)];
       };
       return engines.answer(query, { snapshot: cached.snapshot, loadTexts });
     },

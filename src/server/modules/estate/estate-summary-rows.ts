@@ -169,10 +169,12 @@ export async function estateFactsOf(
       'ownerName',
       'balanceCents',
       'beneficiary',
+      // The plain last four the lists show; the sealed number is never selected.
+      'accountNumberLast4',
     ]),
     investmentFacts(db, ownerIds),
     ownedRecords(db, ownerIds, properties, [...PROPERTY_COLUMNS, 'estimatedValueCents']),
-    ownedRecords(db, ownerIds, insurancePolicies, POLICY_COLUMNS),
+    ownedRecords(db, ownerIds, insurancePolicies, [...POLICY_COLUMNS, 'policyNumberLast4']),
     ownedRecords(db, ownerIds, estateInstruments, [
       ...INSTRUMENT_COLUMNS,
       'lastReviewedOn',

@@ -43,6 +43,8 @@ export type FinancialAccountFacts = {
   beneficiary: string | null;
   /** The name the account is held in, as the account form records it. */
   ownerName?: string | null;
+  /** The last four of its number, as the lists show it masked ("****8842"). */
+  accountNumberLast4?: string | null;
 };
 
 export type InvestmentAccountFacts = {
@@ -86,6 +88,8 @@ export type PolicyFacts = {
   insuredName: string | null;
   faceAmountCents: number | null;
   beneficiaries: readonly TBeneficiary[];
+  /** The last four of its number, as the Insurance tab shows it masked (the rest behind Reveal). */
+  policyNumberLast4?: string | null;
 };
 
 export type InstrumentFacts = {

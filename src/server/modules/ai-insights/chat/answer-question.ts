@@ -11,6 +11,7 @@ import { answerEstatePeople } from './intents/estate-people';
 import { answerHelp } from './intents/help';
 import { answerEstateDocuments } from './intents/estate-documents';
 import { answerGuidebook, guidebookAnswer } from './intents/guidebook';
+import { ASKS_SHARING, guidebookSharingAnswer } from './intents/guidebook-sharing';
 import { answerIfSomethingHappens } from './intents/if-something-happens';
 import { answerInsurance } from './intents/insurance-policies';
 import { answerLoans } from './intents/loans';
@@ -104,7 +105,15 @@ export async function answerQuestion(question: string, context: ChatContext): Pr
   const routerContext = routerContextOf(snapshot);
   const intent = routeQuestion(parsed, routerContext);
   let answer: IntentReply;
-  if (
+  // "Can our CPA read the letter?" asks how a guidebook entry is shared, before who has access.
+  const shared =
+    intent !== 'help' &&
+    ASKS_SHARING.test(parsed.text) &&
+    !isDeclinedOnPurpose(parsed, routerContext)
+      ? guidebookSharingAnswer(parsed, snapshot, await context.loadTexts())
+      : null;
+  if (shared) answer = { intent: 'guidebook', ...shared };
+  else if (
     intent !== 'help' &&
     intent !== 'guidebook' &&
     ASKS_ACCESS.test(parsed.text) &&
@@ -130,12 +139,17 @@ export async function answerQuestion(question: string, context: ChatContext): Pr
     if (isNotFound(answer) && intent !== 'guidebook') {
       // "Where is…" searched the guidebook already; the records may still hold what it named
       // ("where is our emergency fund?" is an account).
+      // A record named on its own and asked something it holds ("can Marcus see our
+      // accounts?") comes before an entry that only shares a word with it.
+      const lookup = lookUpRecords(parsed, snapshot);
       const found =
+        (lookup?.specific ? lookup.reply : null) ??
         (intent === 'document_location'
           ? null
           : guidebookAnswer(parsed, snapshot, await context.loadTexts(), 1 / 2, {
               namedInTitle: true,
-            })) ?? lookUpRecords(parsed, snapshot)?.reply;
+            })) ??
+        lookup?.reply;
       if (found) answer = { intent: 'guidebook', ...found };
     }
   }

@@ -93,7 +93,7 @@ const PORTFOLIO =
 const CONTRIBUTION = /\b(contribute|contribution|contributions|put into|put in|deposit)\b/;
 
 const DUE =
-  /\b(due|upcoming|coming up|next (bill|bills|payment|payments)|schedule|scheduled)\b|\bwhen (is|are|do|does|will)\b.*\b(pay|paid|due|charge|charged|drafted|withdrawn|debited|deducted|taken|bill|bills|payment|go out|goes out|come out|comes out)\b/;
+  /\b(due|upcoming|coming up|next (bill|bills|payment|payments)|schedule|scheduled)\b|\b(when|what day|which day|what date|which date) (is|are|do|does|will)\b.*\b(pay|paid|due|charge|charged|drafted|withdrawn|debited|deducted|taken|bill|bills|payment|go out|goes out|come out|comes out|hit|hits|post|posts)\b/;
 const PAY_WORD =
   /\b(pay|pays|paid|paying|bills?|payments?|charged|owe|drafted|withdrawn|autopay|spend|spending|expenses?|obligations?)\b/;
 

@@ -11,7 +11,8 @@ describe('questions declined whatever the records hold', () => {
     'How much did SCHD pay us in dividends this year?',
     "What's the copay for a specialist?",
     'What is the routing number for our checking?',
-    'health insurance policy number pls',
+    "What's the password to Jordan's Gmail?",
+    'pin for the debit card?',
   ])('declines %s', (question) => {
     expect(declined(question)).toBe(true);
   });
@@ -20,6 +21,8 @@ describe('questions declined whatever the records hold', () => {
     'Who owns the Roth IRA and what is it worth?',
     'How many shares of the dividend ETF do we hold?',
     'What is the checking account worth today?',
+    'where do we keep the password manager kit',
+    'Where are our passwords written down?',
   ])('answers %s', (question) => {
     expect(declined(question)).toBe(false);
   });

@@ -1,3 +1,4 @@
+import type { TShareMode } from '@shared/guidebook/guidebook-schemas';
 import type { EstateFacts } from '@shared/estate/estate-analysis/estate-facts';
 import type { TInvestmentAccount } from '@shared/investments/investment-schemas';
 import type { TIncomeStream } from '@shared/statements/income-api';
@@ -164,4 +165,13 @@ export type SearchableText = {
   section?: string;
   /** The app path that shows it. */
   href: string;
+  /**
+   * For a guidebook entry the reader manages (their own, or one they wrote): how each person
+   * connected to its household sees it, as its sharing panel shows. Absent for anyone else, who
+   * is not told how an entry is shared.
+   */
+  sharing?: readonly GuidebookSharing[];
 };
+
+/** One person an entry can be shared with, and when they see it. */
+export type GuidebookSharing = { name: string; mode: TShareMode };

@@ -14,6 +14,9 @@ import type { Question } from '../text/question';
 /** Words that name a date, not a record: left out when looking for a vendor in the question. */
 const DATE_WORD =
   /^(jan|january|feb|february|mar|march|apr|april|may|jun|june|jul|july|aug|august|sep|sept|september|oct|october|nov|november|dec|december|mon|monday|tue|tues|tuesday|wed|wednesday|thu|thur|thurs|thursday|fri|friday|sat|saturday|sun|sunday|weekend|between|until|till|through|soon|rest|period|\d{1,2}|\d{1,2}(st|nd|rd|th)|(19|20)\d\d)$/;
+/** "When does the gym hit the card?", "when does it get taken?": how a payment is drafted. */
+const DRAFTED =
+  /\b(hit|hits|post|posts|get taken|gets taken|taken)\b( (to )?(the|my|our) (card|account|bank))?/g;
 /** "What did we pay in January?": what was paid is history, not the schedule this reads. */
 const ASKS_PAST = /\b(did|was|were)\b/;
 /** Listed payments, one by one, before "and N more". */
@@ -88,7 +91,12 @@ function nextDueOf(
 
 /** What is due today, this week, next month, in March…, or when one bill is due. */
 export function answerDue(question: Question, snapshot: HouseholdSnapshot): IntentReply {
-  const words = question.contentTokens.filter((word) => !DATE_WORD.test(word));
+  const drafted = new Set(
+    [...question.text.matchAll(DRAFTED)].flatMap((found) => found[0].split(' ')),
+  );
+  const words = question.contentTokens.filter(
+    (word) => !DATE_WORD.test(word) && !drafted.has(word),
+  );
   const subject = obligationSubject(question, snapshot, words);
   if (subject.notFound) return notFoundReply(subject.unmatchedWords, 'no obligation by that name');
   const asked = askedDayRange(question.raw, question.text, snapshot.today);

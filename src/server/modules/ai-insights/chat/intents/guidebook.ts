@@ -31,7 +31,7 @@ const QUOTE_WHOLE = 320;
 
 export type GuidebookHit = { text: SearchableText; terms: string[]; share: number };
 
-function searchWords(question: Question): string[] {
+export function searchWords(question: Question): string[] {
   return question.tokens.filter((word) => !STOPWORDS.has(word) && !GUIDEBOOK_WORDS.has(word));
 }
 
@@ -51,7 +51,13 @@ export function bestGuidebookEntry(
     idField: 'id',
     fields: ['title', 'section', 'text'],
     extractField: (entry, field) =>
-      field === 'section' ? (entry.section ?? '') : String(entry[field as keyof SearchableText]),
+      field === 'id'
+        ? entry.id
+        : field === 'title'
+          ? entry.title
+          : field === 'section'
+            ? (entry.section ?? '')
+            : entry.text,
     processTerm: (term) => {
       const normalized = normalizeText(term);
       return normalized && !STOPWORDS.has(normalized) ? normalized : null;

@@ -6,11 +6,13 @@ import type { Attribute } from './record-card';
  */
 const ASKS: Record<Attribute, RegExp> = {
   cost: /\b(cost|costs|costing|spend|spending|spent|run us|runs us|running us|charge|charges|charging|dues|premiums?|price|fees?|come to|comes to|all in|set us back|sets us back|paying|pay for|pay each|pay every|pay a|pay per|pay monthly|we pay|do we pay|are we paying)\b/,
-  due: /\b(when|day|date|due|come out|comes out|go out|goes out|pulled|drafted|debited|withdrawn|bill us|bills us|charged on|next (payment|bill|charge|draft))\b/,
+  due: /\b(when|day|date|due|come out|comes out|go out|goes out|pulled|drafted|debited|withdrawn|bill us|bills us|charged on|next (payment|bill|charge|draft)|(hit|hits|post|posts) (to )?(the|my|our) (card|account|bank))\b/,
   paidFrom:
     /\b(paid from|pay from|pays from|comes? out of|which (account|card)|what (account|card)|charged to|billed to|from which|from what)\b/,
   balance:
     /\b(balance|owe|owed|owing|left|remaining|outstanding|in the bank|have in|sitting|is in|cash)\b/,
+  original:
+    /\b(original|originally|borrowed|took out|take out|taken out|financed|loan amount|started|start|began|opened|term)\b/,
   payment: /\b(monthly payment|payment|payments|installment)\b/,
   rate: /\b(rate|interest|apr)\b/,
   value: /\b(worth|value|valued|appraised)\b/,
@@ -38,6 +40,8 @@ const ASKS: Record<Attribute, RegExp> = {
   review: /\b(review|reviewed|reviewing|update|updated|out of date|last looked|due for)\b/,
   access: /\b(access|can see|see our|view|log in|sign in|permission|permissions)\b/,
   address: /\b(address|where is|located)\b/,
+  number:
+    /\b(last (4|four)( digits)?|digits|(account|acct|policy|member|group) (number|numbers|no|num)|numbers? on|ending in|ends in|ends with|ending with)\b/,
 };
 
 /**

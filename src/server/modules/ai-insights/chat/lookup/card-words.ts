@@ -1,4 +1,5 @@
 import { formatCents } from '@shared/finance/money';
+import type { CardFact } from './record-card';
 import { tokensOf } from '../text/normalize';
 import { STOPWORDS } from '../text/stopwords';
 
@@ -26,4 +27,11 @@ export function chargeText(costCents: number, frequency: string, monthlyCents: n
   return per === 'a year'
     ? `${charge} (${formatCents(monthlyCents)} a month)`
     : `${charge} (${formatCents(monthlyCents)} a month, ${yearly})`;
+}
+
+/** The last four of an account's number, as the lists show it masked. */
+export function endingFact(last4: string | null | undefined): CardFact {
+  return last4
+    ? { attributes: ['number'], text: `account ending ${last4} (****${last4})`, marker: last4 }
+    : { attributes: ['number'], text: 'no account number recorded' };
 }

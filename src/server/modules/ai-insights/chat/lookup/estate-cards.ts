@@ -77,6 +77,17 @@ function policyDetails(policy: PolicyFacts, snapshot: HouseholdSnapshot): CardDe
   const beneficiaries = recipientsText(policy.beneficiaries);
   if (beneficiaries)
     facts.push({ attributes: ['beneficiary'], text: `beneficiaries ${beneficiaries}` });
+  // Masked as on the Insurance tab, whose Reveal shows the whole number (and logs that it did).
+  const last4 = policy.policyNumberLast4;
+  facts.push(
+    last4
+      ? {
+          attributes: ['number'],
+          text: `policy number ending ${last4} (****${last4}; the whole number is on the Insurance tab, behind Reveal)`,
+          marker: last4,
+        }
+      : { attributes: ['number'], text: 'no policy number recorded' },
+  );
   const premiums = premiumsOf(policy, snapshot.obligations);
   for (const premium of premiums)
     facts.push({

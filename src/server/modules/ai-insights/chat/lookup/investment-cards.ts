@@ -13,7 +13,7 @@ import {
 } from '@shared/investments/valuation';
 import type { HouseholdSnapshot } from '../../snapshot/household-snapshot';
 import { holdingSource, investmentSource } from '../records/sources';
-import { wordsOf } from './card-words';
+import { endingFact, wordsOf } from './card-words';
 import { lazyCard, type CardFact, type RecordCard } from './record-card';
 
 function holdingName(holding: THolding): string {
@@ -94,6 +94,7 @@ function accountCard(account: TInvestmentAccount): RecordCard {
     facts.push({ attributes: ['beneficiary'], text: `beneficiaries ${beneficiaries}` });
   if (account.ownerName)
     facts.push({ attributes: ['owner'], text: `in the name of ${account.ownerName}` });
+  facts.push(endingFact(account.accountNumberLast4));
   return {
     kind: 'investment',
     id: account.id,

@@ -3,6 +3,7 @@ import { LOAN_TYPE_LABELS, type LoanType } from '@shared/finance/loan-schemas';
 import { formatCents } from '@shared/finance/money';
 import type { PropertyFacts } from '@shared/estate/estate-analysis/estate-facts';
 import { propertyLabel } from '@shared/estate/estate-analysis/estate-labels';
+import { TITLING_FORM_LABELS } from '@shared/estate/titling-forms';
 import type {
   HouseholdSnapshot,
   SnapshotLoan,
@@ -11,11 +12,25 @@ import type {
 import { MAX_LISTED_OBLIGATIONS, monthlyCents } from '../records/obligation-lines';
 import { accountSource, loanLabel, loanSource, propertySource } from '../records/sources';
 import { vehicleNames, vehicleOf } from '../records/vehicles';
-import { rateText } from '../text/format';
+import { formatDay, rateText } from '../text/format';
 import { normalizeText } from '../text/normalize';
-import { chargeText, wordsOf } from './card-words';
+import { chargeText, endingFact, wordsOf } from './card-words';
 import { dueFact, homeAt, homesOf } from './obligation-cards';
 import { lazyCard, type CardFact, type RecordCard } from './record-card';
+
+/** "borrowed $27,900.00 on Mar 14, 2023, over 5 years". */
+function originalText(loan: SnapshotLoan): string {
+  const on = loan.startDate ? ` on ${formatDay(loan.startDate)}` : '';
+  const years =
+    loan.termMonths !== null && loan.termMonths % 12 === 0 ? loan.termMonths / 12 : null;
+  const term =
+    loan.termMonths === null
+      ? ''
+      : years !== null
+        ? `, over ${years} ${years === 1 ? 'year' : 'years'}`
+        : `, over ${loan.termMonths} months`;
+  return `borrowed ${formatCents(loan.originalLoanAmountCents)}${on}${term}`;
+}
 
 function loanCard(
   loan: SnapshotLoan,
@@ -41,6 +56,7 @@ function loanCard(
     });
   if (loan.interestRateThousandths !== null)
     facts.push({ attributes: ['rate'], text: `at ${rateText(loan.interestRateThousandths)}` });
+  facts.push({ attributes: ['original'], text: originalText(loan) });
   const due = paidBy ? dueFact(paidBy, snapshot.today) : null;
   if (due) facts.push(due);
   if (paidBy?.bankAccount)
@@ -68,7 +84,12 @@ function accountCards(snapshot: HouseholdSnapshot): RecordCard[] {
     const titling = snapshot.estate.titling.find(
       (each) => each.assetKind === 'asset' && each.assetId === account.id,
     );
-    const holder = account.ownerName ?? titling?.holderName ?? null;
+    const joint = titling?.jointHolderName;
+    const named = account.ownerName ?? titling?.holderName ?? null;
+    // "Our joint checking": held with a second holder, as the estate plan's titling records it.
+    const form = titling?.titling ? ` (${TITLING_FORM_LABELS[titling.titling].toLowerCase()})` : '';
+    const holder =
+      named && joint && !named.includes(joint) ? `${named} and ${joint}${form}` : named;
     const facts: CardFact[] = [
       {
         attributes: ['balance', 'value'],
@@ -79,6 +100,7 @@ function accountCards(snapshot: HouseholdSnapshot): RecordCard[] {
     ];
     if (holder)
       facts.push({ attributes: ['owner'], text: `in the name of ${holder}`, marker: holder });
+    facts.push(endingFact(account.accountNumberLast4));
     if (account.beneficiary)
       facts.push({ attributes: ['beneficiary'], text: `beneficiary ${account.beneficiary}` });
     return {
@@ -87,7 +109,7 @@ function accountCards(snapshot: HouseholdSnapshot): RecordCard[] {
       title: `${account.institutionName} · ${account.accountName}`,
       nameWords: wordsOf(account.institutionName, account.accountName),
       kindWords: wordsOf(ASSET_TYPE_LABELS[account.type], 'account', 'bank'),
-      ownerWords: wordsOf(holder),
+      ownerWords: wordsOf(holder, joint ? 'joint' : null),
       facts,
       sources: [accountSource(account)],
     };

@@ -12,22 +12,13 @@ import {
   policySource,
 } from '../records/sources';
 import { ACCESS_ROLES } from '../intents/who-is';
+import { ADVISOR_WORDS } from '../records/advisor-words';
 import { normalizeText } from '../text/normalize';
 import { wordsOf } from './card-words';
 import { ROLE_WORDS } from './estate-cards';
 import type { CardFact, RecordCard } from './record-card';
 
 type Person = { name: string; facts: CardFact[]; sources: TAiSource[]; kindWords: string[] };
-
-/** What people call an advisor of each role ("our CPA", "the lawyer"). */
-const ADVISOR_WORDS: Record<string, string> = {
-  attorney: 'attorney lawyer advisor',
-  cpa: 'cpa accountant tax preparer advisor',
-  financial_advisor: 'financial advisor planner adviser',
-  insurance_agent: 'insurance agent broker advisor',
-  banker: 'banker advisor',
-  physician: 'physician doctor',
-};
 
 /**
  * Everyone the records name, one card each however many places name them: their relationship,

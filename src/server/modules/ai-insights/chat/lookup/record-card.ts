@@ -10,6 +10,7 @@ export const ATTRIBUTES = [
   'due',
   'paidFrom',
   'balance',
+  'original',
   'payment',
   'rate',
   'value',
@@ -30,6 +31,7 @@ export const ATTRIBUTES = [
   'review',
   'access',
   'address',
+  'number',
 ] as const;
 export type Attribute = (typeof ATTRIBUTES)[number];
 

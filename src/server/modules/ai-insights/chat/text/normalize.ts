@@ -18,6 +18,7 @@ const UNIFIED_SPELLINGS: readonly [trigger: string, pattern: RegExp, replacement
   ['paid', /\bpaid[\s-]off\b/g, 'paidoff'],
   ['fi', /\bwi[\s-]?fi\b/g, 'wifi'],
   ['i.', /\bi\.r\.a\.?s?\b/g, 'ira'],
+  ['acct', /\bacct(s?)\b/g, 'account$1'],
   ["n't", /n't\b/g, 'nt'],
   ["i'm", /\bi'm\b/g, 'im'],
   ["'s", /\b(\w+)'s\b/g, '$1'],

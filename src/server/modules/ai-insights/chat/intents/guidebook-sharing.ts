@@ -1,0 +1,149 @@
+import type { TShareMode } from '@shared/guidebook/guidebook-schemas';
+import type {
+  GuidebookSharing,
+  HouseholdSnapshot,
+  SearchableText,
+} from '../../snapshot/household-snapshot';
+import type { IntentReply } from '../chat-reply';
+import { ADVISOR_WORDS } from '../records/advisor-words';
+import { whoseNote } from '../records/households';
+import { searchableTextSource } from '../records/sources';
+import { normalizeText, tokensOf } from '../text/normalize';
+import type { Question } from '../text/question';
+import { bestGuidebookEntry, familyAliases, searchWords } from './guidebook';
+
+/** "Can Marcus see…", "when will Alex read…", "who is the letter shared with?". */
+export const ASKS_SHARING =
+  /\b(see|sees|seen|read|reads|view|views|look at|access|share|shared|sharing|visible)\b/;
+
+/** The question is about the guidebook, not another record ("can Marcus see our accounts?"). */
+const GUIDEBOOK_WORDS = /\b(guidebook|guide book|entry|entries|letter|letters)\b/;
+
+/** Words that ask how an entry is shared, left out when looking for the entry itself. */
+const SHARING_WORDS = new Set(
+  `see sees seen read reads view views look access share shared sharing visible able allowed when
+  will can could`.split(/\s+/),
+);
+
+const WHEN: Record<TShareMode, string> = {
+  now: 'now',
+  after_event:
+    'only after the triggering event (once a death or incapacity is reported and confirmed)',
+  never: 'never: it is not shared with them',
+};
+
+type Shared = SearchableText & { sharing: readonly GuidebookSharing[] };
+
+/** The connected person a question names, by a word of their name only they have, or by role. */
+function personNamed(
+  question: Question,
+  snapshot: HouseholdSnapshot,
+  names: readonly string[],
+): string | null {
+  const asked = new Set(question.tokens);
+  const holders = new Map<string, number>();
+  for (const name of names)
+    for (const word of new Set(tokensOf(name))) holders.set(word, (holders.get(word) ?? 0) + 1);
+  const byName = names.find((name) =>
+    tokensOf(name).some((word) => asked.has(word) && holders.get(word) === 1),
+  );
+  if (byName) return byName;
+  // "Our CPA": an advisor named by their role, when they are one of the people.
+  const advisor = snapshot.advisors.find(
+    (each) =>
+      (ADVISOR_WORDS[each.role] ?? '').split(' ').some((word) => asked.has(word)) &&
+      names.some((name) => normalizeText(name) === normalizeText(each.name)),
+  );
+  return advisor
+    ? (names.find((name) => normalizeText(name) === normalizeText(advisor.name)) ?? null)
+    : null;
+}
+
+/** The entry a question names in its title, or in its section when it speaks of the guidebook. */
+function entryNamed(
+  question: Question,
+  snapshot: HouseholdSnapshot,
+  entries: readonly Shared[],
+  person: string | null,
+): Shared | null {
+  const skipped = new Set([...SHARING_WORDS, ...(person ? tokensOf(person) : [])]);
+  const words = searchWords(question).filter((word) => !skipped.has(word));
+  const hit = bestGuidebookEntry(entries, words, familyAliases(snapshot));
+  if (!hit || hit.share < 0.5) return null;
+  const heading = tokensOf(
+    GUIDEBOOK_WORDS.test(question.text)
+      ? `${hit.text.title} ${hit.text.section ?? ''}`
+      : hit.text.title,
+  );
+  if (!words.some((word) => heading.some((each) => each === word || each.startsWith(word))))
+    return null;
+  return entries.find((entry) => entry.id === hit.text.id) ?? null;
+}
+
+const titled = (snapshot: HouseholdSnapshot, entry: SearchableText) =>
+  `“${entry.title}”${whoseNote(snapshot, entry.ownerId)}`;
+
+function modeOf(entry: Shared, person: string): TShareMode {
+  return entry.sharing.find((each) => each.name === person)?.mode ?? 'never';
+}
+
+/** "Marcus Lee sees 1 entry now (…), 1 only after the triggering event (…) and not 2 (…)." */
+function personSummary(snapshot: HouseholdSnapshot, entries: readonly Shared[], person: string) {
+  const parts = (['now', 'after_event', 'never'] as const).flatMap((mode) => {
+    const inMode = entries.filter((entry) => modeOf(entry, person) === mode);
+    if (inMode.length === 0) return [];
+    const count = inMode.length === 1 ? '1 entry' : `${inMode.length} entries`;
+    const when = { now: 'now', after_event: 'only after the triggering event', never: 'never' };
+    return [
+      `${count} ${when[mode]} (${inMode.map((entry) => titled(snapshot, entry)).join(', ')})`,
+    ];
+  });
+  return `${person} sees ${parts.join('; ')}.`;
+}
+
+/**
+ * Who sees a guidebook entry and when: "can our CPA read the safe entry?", "when will Alex see
+ * the letter for Mia and Leo?", "which guidebook entries can Marcus see?". Only for the entries
+ * the reader manages (the sharing panel's own facts); null when the question names neither an
+ * entry nor the guidebook.
+ */
+export function guidebookSharingAnswer(
+  question: Question,
+  snapshot: HouseholdSnapshot,
+  texts: readonly SearchableText[],
+): IntentReply | null {
+  if (!ASKS_SHARING.test(question.text)) return null;
+  const entries = texts.filter(
+    (text): text is Shared => text.kind === 'guidebook' && text.sharing !== undefined,
+  );
+  const names = [...new Set(entries.flatMap((entry) => entry.sharing.map((each) => each.name)))];
+  if (entries.length === 0) return null;
+  const person = personNamed(question, snapshot, names);
+  const entry = entryNamed(question, snapshot, entries, person);
+  if (!entry && !GUIDEBOOK_WORDS.test(question.text)) return null;
+  if (entry && person)
+    return {
+      response: `${person} can read ${titled(snapshot, entry)} ${WHEN[modeOf(entry, person)]}.`,
+      sources: [searchableTextSource(entry)],
+    };
+  if (entry) {
+    const who = entry.sharing.map((each) => `${each.name} ${WHEN[each.mode]}`);
+    return {
+      response:
+        who.length === 0
+          ? `${titled(snapshot, entry)} is shared with no one yet: only you can read it.`
+          : `Who can read ${titled(snapshot, entry)}: ${who.join('; ')}.`,
+      sources: [searchableTextSource(entry)],
+    };
+  }
+  const people = person ? [person] : names;
+  if (people.length === 0)
+    return {
+      response: 'Your guidebook entries are shared with no one yet: only you can read them.',
+      sources: entries.map(searchableTextSource),
+    };
+  return {
+    response: people.map((each) => personSummary(snapshot, entries, each)).join(' '),
+    sources: entries.map(searchableTextSource),
+  };
+}
