@@ -34,29 +34,29 @@ const WHEN: Record<TShareMode, string> = {
 
 type Shared = SearchableText & { sharing: readonly GuidebookSharing[] };
 
+type Named = { name: string; words: readonly string[] };
+
 /** The connected person a question names, by a word of their name only they have, or by role. */
 function personNamed(
   question: Question,
   snapshot: HouseholdSnapshot,
   names: readonly string[],
-): string | null {
+): Named | null {
   const asked = new Set(question.tokens);
   const holders = new Map<string, number>();
   for (const name of names)
     for (const word of new Set(tokensOf(name))) holders.set(word, (holders.get(word) ?? 0) + 1);
-  const byName = names.find((name) =>
-    tokensOf(name).some((word) => asked.has(word) && holders.get(word) === 1),
-  );
-  if (byName) return byName;
+  for (const name of names) {
+    const words = tokensOf(name).filter((word) => asked.has(word) && holders.get(word) === 1);
+    if (words.length > 0) return { name, words };
+  }
   // "Our CPA": an advisor named by their role, when they are one of the people.
-  const advisor = snapshot.advisors.find(
-    (each) =>
-      (ADVISOR_WORDS[each.role] ?? '').split(' ').some((word) => asked.has(word)) &&
-      names.some((name) => normalizeText(name) === normalizeText(each.name)),
-  );
-  return advisor
-    ? (names.find((name) => normalizeText(name) === normalizeText(advisor.name)) ?? null)
-    : null;
+  for (const advisor of snapshot.advisors) {
+    const name = names.find((each) => normalizeText(each) === normalizeText(advisor.name));
+    const words = (ADVISOR_WORDS[advisor.role] ?? '').split(' ').filter((word) => asked.has(word));
+    if (name && words.length > 0) return { name, words };
+  }
+  return null;
 }
 
 /** The entry a question names in its title, or in its section when it speaks of the guidebook. */
@@ -64,9 +64,9 @@ function entryNamed(
   question: Question,
   snapshot: HouseholdSnapshot,
   entries: readonly Shared[],
-  person: string | null,
+  person: Named | null,
 ): Shared | null {
-  const skipped = new Set([...SHARING_WORDS, ...(person ? tokensOf(person) : [])]);
+  const skipped = new Set([...SHARING_WORDS, ...(person?.words ?? [])]);
   const words = searchWords(question).filter((word) => !skipped.has(word));
   const hit = bestGuidebookEntry(entries, words, familyAliases(snapshot));
   if (!hit || hit.share < 0.5) return null;
@@ -118,12 +118,16 @@ export function guidebookSharingAnswer(
   );
   const names = [...new Set(entries.flatMap((entry) => entry.sharing.map((each) => each.name)))];
   if (entries.length === 0) return null;
-  const person = personNamed(question, snapshot, names);
-  const entry = entryNamed(question, snapshot, entries, person);
+  const named = personNamed(question, snapshot, names);
+  const person = named?.name ?? null;
+  const entry = entryNamed(question, snapshot, entries, named);
   if (!entry && !GUIDEBOOK_WORDS.test(question.text)) return null;
   if (entry && person)
     return {
-      response: `${person} can read ${titled(snapshot, entry)} ${WHEN[modeOf(entry, person)]}.`,
+      response:
+        modeOf(entry, person) === 'never'
+          ? `${person} cannot read ${titled(snapshot, entry)}: it is not shared with them.`
+          : `${person} can read ${titled(snapshot, entry)} ${WHEN[modeOf(entry, person)]}.`,
       sources: [searchableTextSource(entry)],
     };
   if (entry) {

@@ -29,9 +29,11 @@ export function chargeText(costCents: number, frequency: string, monthlyCents: n
     : `${charge} (${formatCents(monthlyCents)} a month, ${yearly})`;
 }
 
+const NO_NUMBER = 'no account number recorded';
+
 /** The last four of an account's number, as the lists show it masked. */
 export function endingFact(last4: string | null | undefined): CardFact {
   return last4
     ? { attributes: ['number'], text: `account ending ${last4} (****${last4})`, marker: last4 }
-    : { attributes: ['number'], text: 'no account number recorded' };
+    : { attributes: ['number'], text: NO_NUMBER, marker: NO_NUMBER };
 }

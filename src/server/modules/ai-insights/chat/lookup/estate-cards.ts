@@ -31,6 +31,9 @@ export const ROLE_WORDS: Record<TPersonRole, string> = {
   witness: 'witness witnesses',
 };
 
+/** An answer that states this has answered "what is the policy number?". */
+const NO_POLICY_NUMBER = 'no policy number recorded';
+
 const RANKS = ['', 'first alternate ', 'second alternate ', 'third alternate '];
 
 /** The insurance obligations that pay a policy's premium: the carrier's, for its kind or insured. */
@@ -86,7 +89,7 @@ function policyDetails(policy: PolicyFacts, snapshot: HouseholdSnapshot): CardDe
           text: `policy number ending ${last4} (****${last4}; the whole number is on the Insurance tab, behind Reveal)`,
           marker: last4,
         }
-      : { attributes: ['number'], text: 'no policy number recorded' },
+      : { attributes: ['number'], text: NO_POLICY_NUMBER, marker: NO_POLICY_NUMBER },
   );
   const premiums = premiumsOf(policy, snapshot.obligations);
   for (const premium of premiums)

@@ -68,3 +68,49 @@ describe('lists written with symbols', () => {
     expect(found?.reply.response).toContain('Together: $222.50 a month ($2,670.00 a year).');
   });
 });
+
+describe('numbers and loan terms', () => {
+  function withNumbers() {
+    const snapshot = riveraSnapshot();
+    snapshot.estate = {
+      ...snapshot.estate,
+      assets: snapshot.estate.assets.map((account) =>
+        account.id === 'acct-checking' ? { ...account, accountNumberLast4: '8842' } : account,
+      ),
+      policies: snapshot.estate.policies.map((policy) =>
+        policy.id === 'pol-life-sam' ? { ...policy, policyNumberLast4: '4410' } : policy,
+      ),
+    };
+    return snapshot;
+  }
+
+  it('gives the last four of an account or policy as the lists mask them, never more', async () => {
+    const account = await ask('last 4 digits of our checking acct?', withNumbers());
+    expect(account.response).toContain('Chase · Total Checking: account ending 8842 (****8842).');
+    const policy = await ask("What's the policy number on Sam's Haven Life policy?", withNumbers());
+    expect(policy.response).toContain(
+      'policy number ending 4410 (****4410; the whole number is on the Insurance tab, behind Reveal)',
+    );
+    const unrecorded = await ask(
+      'What is the policy number of the Northwestern Mutual policy?',
+      withNumbers(),
+    );
+    expect(unrecorded.response).toContain('no policy number recorded');
+  });
+
+  it("states a loan's original amount, start and term", async () => {
+    const answer = await ask('How much did we originally borrow for the Camry?', riveraSnapshot());
+    // Toyota Financial Services: $28,000.00 from Jan 15, 2023 over 72 months.
+    expect(answer.response).toContain('borrowed $28,000.00 on Jan 15, 2023, over 6 years');
+  });
+});
+
+describe('a payment that "hits the card" or "gets taken"', () => {
+  it('is read as the day it is due', async () => {
+    const answer = await ask('When does Austin Energy hit the card?', riveraSnapshot());
+    expect(answer.intent).toBe('due');
+    expect(answer.response).toMatch(/Austin Energy .* is next due on /);
+    const taken = await ask('What day does the Austin Energy bill get taken?', riveraSnapshot());
+    expect(taken.intent).toBe('due');
+  });
+});

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import type { SearchableText } from '../../snapshot/household-snapshot';
+import { ask } from '../chat-test-helpers';
+import { riveraSnapshot, SEARCHABLE_TEXTS } from '../household.fixture';
+
+/** The Riveras' guidebook as its owner reads it: with how each entry is shared. */
+const MANAGED: SearchableText[] = SEARCHABLE_TEXTS.map((text) =>
+  text.id === 'gb-where'
+    ? {
+        ...text,
+        sharing: [
+          { name: 'Sam Rivera', mode: 'now' },
+          { name: 'Priya Shah', mode: 'after_event' },
+        ],
+      }
+    : text.id === 'gb-wishes'
+      ? {
+          ...text,
+          sharing: [
+            { name: 'Sam Rivera', mode: 'after_event' },
+            { name: 'Priya Shah', mode: 'never' },
+          ],
+        }
+      : text,
+);
+
+const askOwner = (question: string) => ask(question, riveraSnapshot(), MANAGED);
+
+describe('who sees a guidebook entry, and when', () => {
+  it('says when one person can read the entry named', async () => {
+    const answer = await askOwner('When will Sam be able to read the final wishes?');
+    expect(answer.response).toBe(
+      'Sam Rivera can read “Final wishes” only after the triggering event (once a death or incapacity is reported and confirmed).',
+    );
+    expect(answer.sources.map((source) => source.id)).toEqual(['gb-wishes']);
+  });
+
+  it('finds an advisor by their role', async () => {
+    const answer = await askOwner('Can our CPA see the final wishes?');
+    expect(answer.response).toBe(
+      'Priya Shah cannot read “Final wishes”: it is not shared with them.',
+    );
+  });
+
+  it('lists everyone for an entry, and every entry for a person', async () => {
+    const entry = await askOwner('Who can read the final wishes entry?');
+    expect(entry.response).toContain('Sam Rivera only after the triggering event');
+    expect(entry.response).toContain('Priya Shah never: it is not shared with them');
+    const person = await askOwner('Which guidebook entries can Priya see?');
+    expect(person.response).toBe(
+      'Priya Shah sees 1 entry only after the triggering event (“Where things are”); 1 entry never (“Final wishes”).',
+    );
+  });
+
+  it('leaves other access questions and readers who do not manage the entries alone', async () => {
+    const access = await askOwner('Can Priya see our accounts?');
+    expect(access.response).not.toMatch(/can read|sees \d/);
+    // An advisor reading the guidebook is not told how it is shared.
+    const reader = await ask('Who can read the final wishes entry?', riveraSnapshot());
+    expect(reader.response).not.toContain('Sam Rivera only after');
+  });
+});
