@@ -31,6 +31,9 @@ export type ChatContext = {
   loadTexts: () => Promise<SearchableText[]>;
 };
 
+/** What the family's own guidebook may say to do, unlike advice. */
+const FAMILY_PLAN = /\bwhat (should|do|would) (i|we|they|you) (do|have happen) (with|about|to)\b/;
+
 const CANT_ANSWER =
   "I can't answer that yet. I answer questions about your household's own records (spending, bills and due dates, loans, net worth, investments, documents and the estate plan), and I don't give financial, tax or legal advice or look up anything outside your records. Try one of these:";
 
@@ -124,7 +127,12 @@ export async function answerQuestion(question: string, context: ChatContext): Pr
     // A question no rule placed may still name a guidebook entry ("what should happen to the
     // Gmail?"); one declined on purpose (advice, another family) is not searched.
     const found = isDeclinedOnPurpose(parsed, routerContext)
-      ? null
+      ? // "What should we do with Jordan's Gmail?" is advice unless the family wrote it down.
+        FAMILY_PLAN.test(parsed.text)
+        ? guidebookAnswer(parsed, snapshot, await context.loadTexts(), 1 / 2, {
+            namedInTitle: true,
+          })
+        : null
       : (answerWhoIs(parsed, snapshot) ??
         guidebookAnswer(parsed, snapshot, await context.loadTexts()) ??
         lookUpRecords(parsed, snapshot)?.reply);

@@ -89,7 +89,7 @@ const LOAN_FIGURE = /\b(payoff|paidoff|balance|rate|interest|apr|principal)\b/;
 const MORTGAGE_LOAN = /\b(balance|left|remaining|term|years|principal|how long)\b/;
 
 const PORTFOLIO =
-  /\b(trading at|trades at|share price|stock price|portfolio|investments?|invested|investing|stocks?|shares?|holdings?|allocation|allocated|diversif\w*|etfs?|mutual funds?|funds?|bonds?|brokerage|401k|403b|ira|roth|529|hsa|gains?|losses|returns?|performance|performing|dividends?|crypto|bitcoin)\b/;
+  /\b(trading at|trades at|share price|stock price|portfolio|investments?|invested|investing|stocks?|shares?|holdings?|allocation|allocated|diversif\w*|etfs?|mutual funds?|funds?|bonds?|brokerage|401k|403b|ira|roth|529|hsa|gains?|losses|returns?|performance|performing|dividends?|crypto|bitcoin|gainers?|losers?)\b/;
 const CONTRIBUTION = /\b(contribute|contribution|contributions|put into|put in|deposit)\b/;
 
 const DUE =

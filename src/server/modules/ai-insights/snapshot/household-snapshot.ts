@@ -101,6 +101,8 @@ export type SnapshotAdvisor = {
   email: string | null;
   /** The records this advisor handles. */
   links: { kind: string; targetId: string }[];
+  /** What the family wrote about them ("Drafted our wills and the trust in 2023"). */
+  notes?: string | null;
 };
 
 /** A person connected to a household (family_connections), by name. */

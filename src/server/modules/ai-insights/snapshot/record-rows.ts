@@ -68,7 +68,7 @@ export async function advisorsOf(db: Database, ownerIds: string[]): Promise<Snap
     householdRows(db, ownerIds, advisors, [asc(advisors.name)], {
       id: advisors.id,
       ownerId: advisors.userId,
-      ...pickColumns(advisors, ['name', 'role', 'firm', 'phone', 'email']),
+      ...pickColumns(advisors, ['name', 'role', 'firm', 'phone', 'email', 'notes']),
     }),
     householdRows(
       db,

@@ -30,6 +30,18 @@ const ASKS_ALLOCATION =
 const ASKS_GAIN =
   /\b(gain|gains|gained|loss|losses|return|returns|performance|performing|performed|up or down|made|lost|profit|earned|grown|grew|doing)\b/;
 const ASKS_BEST = /\b(best|worst|top|biggest (gainer|loser|winner))\b/;
+/** "Is any of our investments down from what we paid?": the holdings at a loss. */
+const ASKS_LOSING =
+  /\b(down from|down on|down since|at a loss|losing money|lost money|underwater|in the red|below (what|cost|the cost))\b|\b(any|which|what)\b.*\b(down|losing)\b/;
+/** "Which single holding is worth the most?": the holdings by value. */
+const ASKS_LARGEST =
+  /\b(largest|biggest|most valuable|worth the most|highest value|largest position)\b(?! (gainer|loser|winner|gain|loss))/;
+/** The words of those questions, which name no holding. */
+const RANKING = new Set(
+  'any which what down losing lost loss money underwater red below cost single largest biggest most valuable worth highest value position holding holdings investment investments paid bought we our one'.split(
+    ' ',
+  ),
+);
 const MAX_LISTED_HOLDINGS = 8;
 /** Words about how the portfolio is doing, not names of what is in it. */
 const DESCRIBING = new Set(
@@ -157,12 +169,58 @@ function rankedHoldings(
   };
 }
 
+type Row = { holding: THolding; account: TInvestmentAccount };
+
+const everyHolding = (accounts: readonly TInvestmentAccount[]): Row[] =>
+  accounts.flatMap((account) => account.holdings.map((holding) => ({ holding, account })));
+
+function losingHoldings(accounts: readonly TInvestmentAccount[], snapshot: HouseholdSnapshot) {
+  const losing = everyHolding(accounts).filter((row) => (holdingGain(row.holding)?.cents ?? 0) < 0);
+  if (losing.length === 0)
+    return {
+      response:
+        'None of your holdings with a recorded cost is worth less than what you paid for it.',
+      sources: limitedSources(accounts.map(investmentSource), {
+        kind: 'investment',
+        noun: 'accounts',
+        href: '/investments',
+      }),
+    };
+  const listed = losing.slice(0, MAX_LISTED_HOLDINGS);
+  return {
+    response: `${countOf(losing.length, 'holding')} ${losing.length === 1 ? 'is' : 'are'} worth less than what you paid: ${listed
+      .map((row) => holdingText(row.holding, row.account, snapshot))
+      .join('; ')}.`,
+    sources: listed.map((row) => holdingSource(row.holding)),
+  };
+}
+
+function largestHoldings(accounts: readonly TInvestmentAccount[], snapshot: HouseholdSnapshot) {
+  const priced = everyHolding(accounts)
+    .map((row) => ({ ...row, value: holdingValueCents(row.holding) }))
+    .filter((row): row is Row & { value: number } => row.value !== null)
+    .sort((a, b) => b.value - a.value);
+  const top = priced.slice(0, 3);
+  if (top.length === 0) return { response: 'No holding has a price recorded yet.', sources: [] };
+  return {
+    response: `Your largest holding${top.length > 1 ? 's' : ''} by value: ${top
+      .map((row) => holdingText(row.holding, row.account, snapshot))
+      .join('; ')}.`,
+    sources: top.map((row) => holdingSource(row.holding)),
+  };
+}
+
 /** Portfolio value, allocation and gain; one account or holding ("how much VTI do we have?"). */
 export function answerPortfolio(question: Question, snapshot: HouseholdSnapshot): IntentReply {
   const accounts = snapshot.investments;
   if (accounts.length === 0)
     return { response: 'No investment accounts are recorded yet.', sources: [] };
   const words = question.contentTokens.filter((word) => !DESCRIBING.has(word));
+  // Only over every holding: "is VTI down?" names one.
+  if (words.every((word) => RANKING.has(word))) {
+    if (ASKS_LOSING.test(question.text)) return losingHoldings(accounts, snapshot);
+    if (ASKS_LARGEST.test(question.text)) return largestHoldings(accounts, snapshot);
+  }
   if (words.length === 0) {
     if (ASKS_BEST.test(question.text)) return rankedHoldings(accounts, snapshot, question);
     return {

@@ -164,13 +164,18 @@ export function lookUpRecords(
   const sources = new Map<string, TAiSource>();
   for (const { card } of chosen)
     for (const source of card.sources) sources.set(`${source.kind}:${source.id}`, source);
+  const markers = markersOf(chosen);
   return {
     reply: { response: lines.join(' '), sources: [...sources.values()], intent: 'record' },
-    // Named by words other than the asking ones ("how much cash do we have" names no account).
+    // Named by words other than the asking ones ("how much cash do we have" names no account);
+    // several records named by their kind alike ("our wills") when they all say the same.
     specific:
       asked.length > 0 &&
-      (listed !== null || match.byName || chosen.length === 1) &&
+      (listed !== null ||
+        match.byName ||
+        chosen.length === 1 ||
+        (markers.length === chosen.length && new Set(markers).size === 1)) &&
       namesIn(question.tokens, asking, true).length > 0,
-    markers: markersOf(chosen),
+    markers,
   };
 }

@@ -33,7 +33,7 @@ const ASKS: Record<Attribute, RegExp> = {
   relation: /\b(related|relation|relationship|who is|who s|whos|who are)\b/,
   contact: /\b(phone|email|call|reach|contact|number for|get hold|in touch)\b/,
   handles:
-    /\b(handles?|handled|do for us|does for us|responsible|in charge|help us with|helps us with|take care of|takes care of|role)\b/,
+    /\b(handles?|handled|do for us|does for us|responsible|in charge|help us with|helps us with|take care of|takes care of|role|drafted|drew up|draw up|wrote up|prepared|prepares|does our|did our)\b/,
   firm: /\b(firm|works at|work for|works for|practice|office)\b/,
   location: /\b(where|kept|stored|original|originals|located|location|find)\b/,
   signed: /\b(signed|executed|dated|when was|how old|current|up to date)\b/,

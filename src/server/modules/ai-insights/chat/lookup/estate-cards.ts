@@ -1,3 +1,4 @@
+import { ADVISOR_ROLE_LABELS, type TAdvisorRole } from '@shared/advisors/advisor-schemas';
 import {
   instrumentLabel,
   policyLabel,
@@ -33,6 +34,16 @@ export const ROLE_WORDS: Record<TPersonRole, string> = {
 
 /** An answer that states this has answered "what is the policy number?". */
 const NO_POLICY_NUMBER = 'no policy number recorded';
+
+/** How notes speak of each kind of estate document ("our wills", "the POA"). */
+const KIND_WORDS: Partial<Record<InstrumentFacts['kind'], string>> = {
+  will: 'will wills',
+  trust: 'trust trusts',
+  financial_poa: 'poa poas',
+  healthcare_poa: 'poa poas',
+  living_will: 'directive directives',
+  hipaa: 'hipaa',
+};
 
 const RANKS = ['', 'first alternate ', 'second alternate ', 'third alternate '];
 
@@ -134,6 +145,15 @@ function instrumentCard(instrument: InstrumentFacts, snapshot: HouseholdSnapshot
     ...peopleFacts(instrument),
     { attributes: ['signed', 'review'], text: instrumentSummary(instrument, snapshot) },
   ];
+  // "Who drafted our wills?": an advisor whose notes speak of this kind of document.
+  const kindWords = wordsOf(instrument.kind.replace(/_/g, ' '), KIND_WORDS[instrument.kind]);
+  for (const advisor of snapshot.advisors)
+    if (advisor.notes && wordsOf(advisor.notes).some((word) => kindWords.includes(word)))
+      facts.push({
+        attributes: ['handles'],
+        text: `${advisor.name}, your ${(ADVISOR_ROLE_LABELS[advisor.role as TAdvisorRole] ?? advisor.role).toLowerCase()}: “${advisor.notes}”`,
+        marker: advisor.name,
+      });
   if (detail?.originalLocation)
     facts.push({
       attributes: ['location'],

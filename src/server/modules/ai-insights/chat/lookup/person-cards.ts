@@ -61,6 +61,12 @@ export function personCards(
     kindOf(advisor.name, wordsOf(role, ADVISOR_WORDS[advisor.role]));
     const contact = [advisor.phone, advisor.email].filter(Boolean).join(', ');
     if (contact) add(advisor.name, { attributes: ['contact'], text: contact }, source);
+    if (advisor.notes)
+      add(
+        advisor.name,
+        { attributes: ['handles'], text: `your notes: “${advisor.notes}”`, marker: advisor.notes },
+        source,
+      );
     const handled = advisor.links.flatMap((link) => titleOf(link.targetId) ?? []);
     if (handled.length > 0)
       add(
