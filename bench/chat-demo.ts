@@ -2,7 +2,7 @@
 // accounts, investments, policies, estate documents, people, guidebook, due dates) right ≥ 95 %
 // on questions the engine was not written against.
 //
-// Run: npx tsx bench/chat-demo.ts [dev|held-out|held-out-2|held-out-3|held-out-4]   (dev by default; held-out-2, the set
+// Run: npx tsx bench/chat-demo.ts [dev|held-out|held-out-2|held-out-3|held-out-4|held-out-5]   (dev by default; held-out-2, the set
 // nobody tunes against, is in bench/chat-demo/held-out-2.ts)
 //
 // The household is the one `npm run demo` makes (without --event): seedDemoHousehold then
@@ -26,6 +26,7 @@ import { AREAS, QUESTIONS, type ChatQuestion, type Fact } from './chat-demo/ques
 import { HELD_OUT_2 } from './chat-demo/held-out-2';
 import { HELD_OUT_3 } from './chat-demo/held-out-3';
 import { HELD_OUT_4 } from './chat-demo/held-out-4';
+import { HELD_OUT_5 } from './chat-demo/held-out-5';
 
 const set = process.argv[2] ?? 'dev';
 if (
@@ -33,10 +34,11 @@ if (
   set !== 'held-out' &&
   set !== 'held-out-2' &&
   set !== 'held-out-3' &&
-  set !== 'held-out-4'
+  set !== 'held-out-4' &&
+  set !== 'held-out-5'
 ) {
   process.stderr.write(
-    'Usage: npx tsx bench/chat-demo.ts [dev|held-out|held-out-2|held-out-3|held-out-4]\n',
+    'Usage: npx tsx bench/chat-demo.ts [dev|held-out|held-out-2|held-out-3|held-out-4|held-out-5]\n',
   );
   process.exit(2);
 }
@@ -101,6 +103,7 @@ async function main(): Promise<void> {
       'held-out-2': HELD_OUT_2,
       'held-out-3': HELD_OUT_3,
       'held-out-4': HELD_OUT_4,
+      'held-out-5': HELD_OUT_5,
     };
     const asked: readonly ChatQuestion[] =
       held[set] ?? QUESTIONS.filter((question) => question.set === set);

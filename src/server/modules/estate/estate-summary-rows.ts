@@ -173,7 +173,12 @@ export async function estateFactsOf(
       'accountNumberLast4',
     ]),
     investmentFacts(db, ownerIds),
-    ownedRecords(db, ownerIds, properties, [...PROPERTY_COLUMNS, 'estimatedValueCents']),
+    ownedRecords(db, ownerIds, properties, [
+      ...PROPERTY_COLUMNS,
+      'estimatedValueCents',
+      'purchasePriceCents',
+      'purchaseDate',
+    ]),
     ownedRecords(db, ownerIds, insurancePolicies, [...POLICY_COLUMNS, 'policyNumberLast4']),
     ownedRecords(db, ownerIds, estateInstruments, [
       ...INSTRUMENT_COLUMNS,

@@ -78,6 +78,9 @@ export type PropertyFacts = {
   vehicleModel: string | null;
   /** Gross: loans against it are not subtracted. */
   estimatedValueCents: number;
+  /** What was paid for it, and when (YYYY-MM-DD), as the Properties form records them. */
+  purchasePriceCents?: number | null;
+  purchaseDate?: string | null;
 };
 
 export type PolicyFacts = {

@@ -10,7 +10,7 @@ import type { HouseholdSnapshot } from '../../snapshot/household-snapshot';
 import type { IntentReply } from '../chat-reply';
 import { whoseNote } from '../records/households';
 import { ESTATE_PLAN_SOURCE, instrumentSource } from '../records/sources';
-import { formatDay } from '../text/format';
+import { countOf, formatDay } from '../text/format';
 import { matchNames } from '../text/name-match';
 import { tokensOf } from '../text/normalize';
 import type { Question } from '../text/question';
@@ -121,8 +121,12 @@ export function answerEstateDocuments(
     if (principals.items.length > 0) instruments = principals.items;
   }
   const sources: TAiSource[] = instruments.map(instrumentSource);
+  // "How many documents are in our estate plan?": the count first.
+  const count = /\bhow many\b/.test(question.text)
+    ? `${countOf(instruments.length, 'estate document')}: `
+    : '';
   return {
-    response: `${instruments.map((instrument) => instrumentSummary(instrument, snapshot)).join('. ')}.`,
+    response: `${count}${instruments.map((instrument) => instrumentSummary(instrument, snapshot)).join('. ')}.`,
     sources: sources.length > 0 ? sources : [ESTATE_PLAN_SOURCE],
   };
 }

@@ -5,8 +5,9 @@ import type { IntentReply } from '../chat-reply';
 import { tokensOf } from '../text/normalize';
 import type { Question } from '../text/question';
 import { NEGATED } from '../intent-router';
-import { askedAttributes, askingWords, ASKS_TOTAL } from './asked-attributes';
+import { askedAttributes, askingWords, ASKS_DIFFERENCE, ASKS_TOTAL } from './asked-attributes';
 import type { CardIndex } from './card-index';
+import { ROLE_WORD_SET } from './estate-cards';
 import { cardIndexOf } from './household-cards';
 import { matchCards, namingWords, type CardMatch } from './match-cards';
 import type { Attribute, CardFact, RecordCard } from './record-card';
@@ -33,7 +34,7 @@ function namesIn(tokens: readonly string[], asking: ReadonlySet<string>, strict 
  */
 function listedParts(question: Question, index: CardIndex, asking: ReadonlySet<string>) {
   const parts = question.raw
-    .split(/,|;|&|\+|\/|\band\b|\bplus\b|\bor\b|\bvs\.?|\bversus\b/i)
+    .split(/,|;|&|\+|\/|\band\b|\bplus\b|\bor\b|\bvs\.?|\bversus\b|\bthan\b/i)
     .map((part) => ({ words: namesIn(tokensOf(part), asking, true), all: tokensOf(part) }))
     .filter((part) => part.words.length > 0);
   if (parts.length < 2) return null;
@@ -69,6 +70,9 @@ function choose(card: RecordCard, asked: readonly Attribute[], words: ReadonlySe
   // "Who is the trustee?": of the people facts, the ones in the role asked.
   const roles = facts.filter((fact) => fact.roleWords?.some((word) => words.has(word)));
   if (roles.length > 0) facts = facts.filter((fact) => !fact.roleWords || roles.includes(fact));
+  // "Who witnessed our wills?" when no witness is recorded: the others named are no answer.
+  else if ([...words].some((word) => ROLE_WORD_SET.has(word)))
+    facts = facts.filter((fact) => !fact.roleWords);
   return facts.length > 0
     ? { card, facts, asked: true }
     : { card, facts: [...card.facts], asked: false };
@@ -86,9 +90,11 @@ function withoutRepeats(chosen: readonly Chosen[]): Chosen[] {
   return kept;
 }
 
+type Amount = { cents: number; monthly: boolean };
+
 /** The amounts asked, each counted once: every one asked of a card, or its first when none was. */
-function totalLine(chosen: readonly Chosen[]): string | null {
-  const amounts = new Map<string, { cents: number; monthly: boolean }>();
+function amountsOf(chosen: readonly Chosen[]): Amount[] {
+  const amounts = new Map<string, Amount>();
   for (const { facts, asked } of chosen) {
     const keyed = facts.filter((each) => each.cents !== undefined && each.key);
     for (const fact of asked ? keyed : keyed.slice(0, 1))
@@ -98,13 +104,29 @@ function totalLine(chosen: readonly Chosen[]): string | null {
           monthly: fact.attributes.includes('cost') || fact.attributes.includes('payment'),
         });
   }
-  if (amounts.size < 2) return null;
-  const values = [...amounts.values()];
-  const cents = values.reduce((sum, each) => sum + each.cents, 0);
-  const monthly = values.every((each) => each.monthly);
-  return monthly
-    ? `Together: ${formatCents(cents)} a month (${formatCents(cents * 12)} a year).`
-    : `Together: ${formatCents(cents)}.`;
+  return [...amounts.values()];
+}
+
+const amountText = (cents: number, monthly: boolean) =>
+  monthly
+    ? `${formatCents(cents)} a month (${formatCents(cents * 12)} a year)`
+    : formatCents(cents);
+
+function totalLine(amounts: readonly Amount[]): string | null {
+  if (amounts.length < 2) return null;
+  const cents = amounts.reduce((sum, each) => sum + each.cents, 0);
+  return `Together: ${amountText(
+    cents,
+    amounts.every((each) => each.monthly),
+  )}.`;
+}
+
+/** "How much more is the house mortgage than the condo one?": two amounts apart. */
+function differenceLine(amounts: readonly Amount[]): string | null {
+  const [first, second] = amounts;
+  if (amounts.length !== 2 || !first || !second) return null;
+  const cents = Math.abs(first.cents - second.cents);
+  return `Difference: ${amountText(cents, first.monthly && second.monthly)}.`;
 }
 
 const AMOUNT_OR_DAY = /\$[\d,]+\.\d\d|[A-Z][a-z]{2} \d{1,2}, \d{4}/;
@@ -159,8 +181,13 @@ export function lookUpRecords(
   const lines = chosen.map(
     ({ card, facts }) => `${card.title}: ${facts.map((fact) => fact.text).join('; ')}.`,
   );
-  const total = ASKS_TOTAL.test(question.text) || listed ? totalLine(chosen) : null;
-  if (total) lines.push(total);
+  const amounts = amountsOf(chosen);
+  const summed = ASKS_DIFFERENCE.test(question.text)
+    ? differenceLine(amounts)
+    : ASKS_TOTAL.test(question.text) || listed
+      ? totalLine(amounts)
+      : null;
+  if (summed) lines.push(summed);
   const sources = new Map<string, TAiSource>();
   for (const { card } of chosen)
     for (const source of card.sources) sources.set(`${source.kind}:${source.id}`, source);

@@ -40,6 +40,9 @@ const ASKS: Record<Attribute, RegExp> = {
   review: /\b(review|reviewed|reviewing|update|updated|out of date|last looked|due for)\b/,
   access: /\b(access|can see|see our|view|log in|sign in|permission|permissions)\b/,
   address: /\b(address|where is|located)\b/,
+  purchase:
+    /\b(paid for|(did|do) (we|you|i) pay( for)?|bought (it )?for|purchase|purchased|bought)\b/,
+  equity: /\b(equity|own outright|paid off portion)\b/,
   number:
     /\b(last (4|four)( digits)?|digits|(account|acct|policy|member|group) (number|numbers|no|num)|numbers? on|ending in|ends in|ends with|ending with)\b/,
 };
@@ -69,3 +72,7 @@ export function askedAttributes(text: string): Attribute[] {
 /** "In total", "together", "both": the answer adds the records' amounts up. */
 export const ASKS_TOTAL =
   /\b(total|totals|together|combined|altogether|all in|in all|add up|adding up|added up|sum|come to|comes to|between|both|all of them|each month for)\b/;
+
+/** "How much more is X than Y?": the answer gives the difference of two amounts. */
+export const ASKS_DIFFERENCE =
+  /\b(how much more|how much less|how much higher|how much lower|difference|more expensive|cheaper|pricier)\b/;

@@ -45,6 +45,13 @@ const KIND_WORDS: Partial<Record<InstrumentFacts['kind'], string>> = {
   hipaa: 'hipaa',
 };
 
+/** Every word that names a role someone holds in a document. */
+export const ROLE_WORD_SET: ReadonlySet<string> = new Set(
+  [...Object.values(ROLE_WORDS), ...Object.values(PERSON_ROLE_LABELS)].flatMap((text) =>
+    wordsOf(text),
+  ),
+);
+
 const RANKS = ['', 'first alternate ', 'second alternate ', 'third alternate '];
 
 /** The insurance obligations that pay a policy's premium: the carrier's, for its kind or insured. */
@@ -78,13 +85,14 @@ function premiumsOf(
 function policyDetails(policy: PolicyFacts, snapshot: HouseholdSnapshot): CardDetails {
   const facts: CardFact[] = [
     { attributes: ['carrier'], text: `with ${policy.carrier}`, marker: policy.carrier },
-    {
-      attributes: ['coverage'],
-      text:
-        policy.faceAmountCents === null
-          ? 'no face amount recorded'
-          : `pays ${formatCents(policy.faceAmountCents)}`,
-    },
+    policy.faceAmountCents === null
+      ? { attributes: ['coverage'], text: 'no face amount recorded' }
+      : {
+          attributes: ['coverage'],
+          text: `pays ${formatCents(policy.faceAmountCents)}`,
+          cents: policy.faceAmountCents,
+          key: `coverage:${policy.id}`,
+        },
   ];
   if (policy.insuredName)
     facts.push({ attributes: ['owner'], text: `insures ${policy.insuredName}` });

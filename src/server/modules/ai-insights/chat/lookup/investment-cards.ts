@@ -13,6 +13,7 @@ import {
 } from '@shared/investments/valuation';
 import type { HouseholdSnapshot } from '../../snapshot/household-snapshot';
 import { holdingSource, investmentSource } from '../records/sources';
+import { countOf } from '../text/format';
 import { endingFact, wordsOf } from './card-words';
 import { lazyCard, type CardFact, type RecordCard } from './record-card';
 
@@ -81,7 +82,7 @@ function accountCard(account: TInvestmentAccount): RecordCard {
   if (account.holdings.length > 0)
     facts.push({
       attributes: ['holdings'],
-      text: `holds ${account.holdings
+      text: `holds ${countOf(account.holdings.length, 'holding')}: ${account.holdings
         .map((holding) => {
           const each = holdingValueCents(holding);
           return `${holdingName(holding)} ${shares(holding.quantity)}${each === null ? '' : `, ${formatCents(each)}`}`;

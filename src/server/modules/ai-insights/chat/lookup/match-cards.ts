@@ -30,7 +30,7 @@ const ASKING_WORDS: ReadonlySet<string> = new Set(
   spent due worth value balance money bill bills charge charged charges total day date next name
   names when where who whose which what how does run runs current currently price fee fees week
   full between adding related relation family household remind last first latest recent single
-  far level kind sort type`
+  far level kind sort type named listed mentioned called`
     .split(/\s+/)
     .filter(Boolean),
 );

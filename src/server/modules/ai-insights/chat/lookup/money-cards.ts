@@ -133,6 +133,24 @@ function propertyFacts(
   ];
   if (property.addressFull)
     facts.push({ attributes: ['address'], text: `at ${property.addressFull}` });
+  if (property.purchasePriceCents != null) {
+    const on = property.purchaseDate ? ` on ${formatDay(property.purchaseDate)}` : '';
+    facts.push({
+      attributes: ['purchase'],
+      text: `bought for ${formatCents(property.purchasePriceCents)}${on}`,
+    });
+  }
+  if (loans.length > 0) {
+    const owed = loans.reduce((sum, loan) => sum + loan.currentOutstandingBalanceCents, 0);
+    const equity = property.estimatedValueCents - owed;
+    facts.push({
+      attributes: ['equity'],
+      text: `equity ${formatCents(equity)} (its value less ${formatCents(owed)} owed)`,
+      cents: equity,
+      key: `equity:${property.id}`,
+    });
+  } else
+    facts.push({ attributes: ['equity'], text: 'nothing owed on it: all of its value is equity' });
   for (const loan of loans)
     facts.push({
       attributes: ['balance'],

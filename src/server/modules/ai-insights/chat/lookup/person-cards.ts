@@ -84,6 +84,7 @@ export function personCards(
         {
           attributes: ['people', 'relation', 'handles'],
           text: `${person.rank > 0 ? 'alternate ' : ''}${PERSON_ROLE_LABELS[person.role].toLowerCase()} in the ${instrumentLabel(instrument)}`,
+          marker: PERSON_ROLE_LABELS[person.role].toLowerCase(),
           roleWords: wordsOf(PERSON_ROLE_LABELS[person.role], ROLE_WORDS[person.role]),
         },
         source,

@@ -32,6 +32,8 @@ export const ATTRIBUTES = [
   'access',
   'address',
   'number',
+  'purchase',
+  'equity',
 ] as const;
 export type Attribute = (typeof ATTRIBUTES)[number];
 

@@ -19,6 +19,9 @@ const UNIFIED_SPELLINGS: readonly [trigger: string, pattern: RegExp, replacement
   ['fi', /\bwi[\s-]?fi\b/g, 'wifi'],
   ['i.', /\bi\.r\.a\.?s?\b/g, 'ira'],
   ['acct', /\bacct(s?)\b/g, 'account$1'],
+  // Addresses are written both ways ("Rainey St", "Rainey Street").
+  ['st', /\bst\b\.?/g, 'street'],
+  ['ave', /\bave\b\.?/g, 'avenue'],
   ["n't", /n't\b/g, 'nt'],
   ["i'm", /\bi'm\b/g, 'im'],
   ["'s", /\b(\w+)'s\b/g, '$1'],

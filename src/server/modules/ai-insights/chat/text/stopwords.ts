@@ -17,7 +17,7 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
   their theirs them then there theres these they thing things those to too u uh um under up us use
   used usually ve very via vs wanna want was we well were what whatre whats when whens where wheres
   whether which while who whole whom whos whose why with within wonder wondering would wouldnt ya
-  yeah yes yet you your youre yours yourself currently typically generally overall together total
+  yeah yes yet you your youre yours yourself current currently typically generally overall together total
   totals amount amounts figure number numbers per comes come came goes went makes make made takes
   take took handles handle handled manage manages managed decide decides decided whom set setup
   sets list hand hands across throughout taken single`
