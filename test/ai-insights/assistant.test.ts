@@ -229,6 +229,17 @@ describe('POST /api/ai-financial-assistant', () => {
       await (await ask(viewer, question('Where is the gate code?'), owners)).json(),
     );
     expect(visible.response).toContain('taped inside the garage');
+
+    // How an entry is shared is told to its owner, as its sharing panel shows, and to no one else.
+    const sharing = ZChatAnswer.parse(
+      await (await ask(owner, question('Who can read the gate code entry?'))).json(),
+    );
+    expect(sharing.response).toContain(`${viewer.fullName} now`);
+    expect(sharing.response).toContain(`${guest.fullName} never`);
+    const notTold = ZChatAnswer.parse(
+      await (await ask(viewer, question('Who can read the gate code entry?'), owners)).json(),
+    );
+    expect(notTold.response).not.toContain(guest.fullName);
   });
 
   it('keeps the trusted contacts to the owner, as the Triggering event screen does', async () => {
