@@ -19,6 +19,7 @@ import { checkSealingKeys } from './sealing-keys';
 import { createMailer } from './platform/mail/create-mailer';
 import { createObjectStorage } from './platform/storage/create-object-storage';
 import { describeStartupFailure, listenFailure } from './startup-failure';
+import { assertPortFree } from './port-check';
 import { stopOnSignals } from './graceful-shutdown';
 import { startControlSocket, type ControlSocket } from './backup/control-socket';
 import { assertNoUnfinishedRestore } from './backup/unfinished-restore';
@@ -93,6 +94,7 @@ async function main(): Promise<void> {
   const devClock: DevClock | undefined = config.devClock ? createDevClock() : undefined;
   if (devClock) logger.warn('NIDO_DEV_CLOCK=1: POST /dev/clock moves the server clock forward');
 
+  await assertPortFree(config.host, config.port);
   const opened = await openDatabase(config, logger);
   const { database } = opened;
   let server: Server;
