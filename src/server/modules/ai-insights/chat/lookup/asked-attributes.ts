@@ -43,6 +43,8 @@ const ASKS: Record<Attribute, RegExp> = {
   purchase:
     /\b(paid for|(did|do) (we|you|i) pay( for)?|bought (it )?for|purchase|purchased|bought)\b/,
   equity: /\b(equity|own outright|paid off portion)\b/,
+  allocation:
+    /\b(cash|bonds?|stocks?|equities|fixed income|allocation|allocated|asset class|asset classes|mix|split)\b/,
   number:
     /\b(last (4|four)( digits)?|digits|(account|acct|policy|member|group) (number|numbers|no|num)|numbers? on|ending in|ends in|ends with|ending with)\b/,
 };

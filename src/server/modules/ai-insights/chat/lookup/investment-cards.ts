@@ -7,6 +7,7 @@ import {
 } from '@shared/investments/investment-schemas';
 import {
   accountLabel,
+  allocation,
   accountValueCents,
   holdingGain,
   holdingValueCents,
@@ -89,6 +90,14 @@ function accountCard(account: TInvestmentAccount): RecordCard {
         })
         .join('; ')}`,
       marker: account.holdings[0]?.symbol ?? account.holdings[0]?.name,
+    });
+  const classes = allocation([account], 'allocationClass');
+  if (classes.length > 0)
+    facts.push({
+      attributes: ['allocation'],
+      text: `by asset class: ${classes
+        .map((slice) => `${slice.label} ${formatCents(slice.valueCents)} (${slice.percentage}%)`)
+        .join(', ')}`,
     });
   const beneficiaries = recipientsText(account.beneficiaries) ?? account.beneficiary;
   if (beneficiaries)

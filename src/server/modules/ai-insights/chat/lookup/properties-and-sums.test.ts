@@ -62,3 +62,12 @@ describe('roles and counts', () => {
     );
   });
 });
+
+describe("an investment account's asset classes", () => {
+  it('says how much of an account is in cash, bonds or stocks', async () => {
+    const answer = await ask('How much cash is sitting in the joint brokerage?', riveraSnapshot());
+    // The Fidelity brokerage's cash: 5,000 units with no price are no value; its bond ETF BND is
+    // 80 × $72.50.
+    expect(answer.response).toMatch(/by asset class: .*Bonds \$5,800\.00/);
+  });
+});

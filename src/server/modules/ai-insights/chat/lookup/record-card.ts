@@ -34,6 +34,7 @@ export const ATTRIBUTES = [
   'number',
   'purchase',
   'equity',
+  'allocation',
 ] as const;
 export type Attribute = (typeof ATTRIBUTES)[number];
 
