@@ -32,7 +32,8 @@ export type ChatContext = {
 };
 
 /** What the family's own guidebook may say to do, unlike advice. */
-const FAMILY_PLAN = /\bwhat (should|do|would) (i|we|they|you) (do|have happen) (with|about|to)\b/;
+const FAMILY_PLAN =
+  /\bwhat (should|do|would) (i|we|they|you) (do|have happen) (with|about|to)\b|\bwhat (should|is to|do we want to) happen (to|with)\b/;
 
 const CANT_ANSWER =
   "I can't answer that yet. I answer questions about your household's own records (spending, bills and due dates, loans, net worth, investments, documents and the estate plan), and I don't give financial, tax or legal advice or look up anything outside your records. Try one of these:";
@@ -115,7 +116,16 @@ export async function answerQuestion(question: string, context: ChatContext): Pr
     !isDeclinedOnPurpose(parsed, routerContext)
       ? guidebookSharingAnswer(parsed, snapshot, await context.loadTexts())
       : null;
+  // "What should happen to Jordan's Gmail?" is the family's own plan when the guidebook has it,
+  // not advice, nor the triggering event's steps.
+  const planned =
+    !shared && intent !== 'help' && FAMILY_PLAN.test(parsed.text)
+      ? guidebookAnswer(parsed, snapshot, await context.loadTexts(), 1 / 2, {
+          namedInTitle: true,
+        })
+      : null;
   if (shared) answer = { intent: 'guidebook', ...shared };
+  else if (planned) answer = { intent: 'guidebook', ...planned };
   else if (
     intent !== 'help' &&
     intent !== 'guidebook' &&
@@ -127,12 +137,7 @@ export async function answerQuestion(question: string, context: ChatContext): Pr
     // A question no rule placed may still name a guidebook entry ("what should happen to the
     // Gmail?"); one declined on purpose (advice, another family) is not searched.
     const found = isDeclinedOnPurpose(parsed, routerContext)
-      ? // "What should we do with Jordan's Gmail?" is advice unless the family wrote it down.
-        FAMILY_PLAN.test(parsed.text)
-        ? guidebookAnswer(parsed, snapshot, await context.loadTexts(), 1 / 2, {
-            namedInTitle: true,
-          })
-        : null
+      ? null
       : (answerWhoIs(parsed, snapshot) ??
         guidebookAnswer(parsed, snapshot, await context.loadTexts()) ??
         lookUpRecords(parsed, snapshot)?.reply);

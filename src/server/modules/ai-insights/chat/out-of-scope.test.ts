@@ -13,6 +13,7 @@ describe('questions declined whatever the records hold', () => {
     'What is the routing number for our checking?',
     "What's the password to Jordan's Gmail?",
     'pin for the debit card?',
+    'Would our wills hold up in court if one of our relatives contested them?',
   ])('declines %s', (question) => {
     expect(declined(question)).toBe(true);
   });

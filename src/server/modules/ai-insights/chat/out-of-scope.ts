@@ -27,7 +27,7 @@ const OUT_OF_SCOPE: readonly RegExp[] = [
   /\btax(es)? (do|will|would|should) (i|we) owe\b/,
   /\b(deduct|deductible|deduction|deductions|write ?off|writeoff|tax (advice|bracket|brackets|break|breaks|credit|credits|strategy|planning|law|laws|rate|rates|refund)|irs|audit|audited)\b/,
   /\b(owe|pay) (in )?(income |federal |state )?taxes\b|\btaxes (do|will|would|should) (i|we) (owe|pay)\b|\b(file|filing|lower|reduce|avoid) (my |our )?(income )?taxes\b/,
-  /\b(legally|lawsuit|sue (them|him|her|the|our|my)|contest (the|a|my|our) will|loophole|probate (law|laws|rules)|is it legal)\b/,
+  /\b(legally|lawsuit|sue (them|him|her|the|our|my)|contest (the|a|my|our) will|contest(ed|ing|s)? (it|them|the will|the wills)|hold up in court|stand up in court|loophole|probate (law|laws|rules)|is it legal)\b/,
   /\b(is|are) (my|our|the|a) (will|trust|poa|wills|trusts) (still )?(valid|legal|enforceable|binding)\b/,
   /\bdo (i|we) need (a|an) (will|trust|lawyer|attorney|poa)\b/,
   // The world outside the records.

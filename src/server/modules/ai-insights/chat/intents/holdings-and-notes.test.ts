@@ -67,3 +67,39 @@ describe('what the family wrote down to do, unlike advice', () => {
     expect(advice.understood).toBe(false);
   });
 });
+
+describe('more ways of asking', () => {
+  it('reads who would raise the children as the guardian', async () => {
+    const answer = await ask(
+      'Who would raise Emma and Liam if something happened to both of us?',
+      riveraSnapshot(),
+    );
+    expect(answer.response).toContain('Maria Lopez');
+  });
+
+  it('reads two records joined by "plus" as a list', async () => {
+    const answer = await ask(
+      'Austin Energy plus Texas Gas Service, how much together?',
+      riveraSnapshot(),
+    );
+    expect(answer.response).toContain('Together: $222.50 a month');
+  });
+
+  it('answers what should happen to something from the guidebook entry that names it', async () => {
+    const answer = await ask(
+      'What should happen to the digital accounts after we die?',
+      riveraSnapshot(),
+      SEARCHABLE_TEXTS,
+    );
+    expect(answer.response).toContain('The password manager is 1Password');
+  });
+
+  it('reads "what we put in" as the cost of the investments, not a contribution', async () => {
+    const answer = await ask(
+      'Overall, how much are our investments up versus what we put in?',
+      riveraSnapshot(),
+    );
+    expect(answer.intent).toBe('portfolio');
+    expect(answer.understood).toBe(true);
+  });
+});

@@ -38,14 +38,14 @@ const ASKS_LARGEST =
   /\b(largest|biggest|most valuable|worth the most|highest value|largest position)\b(?! (gainer|loser|winner|gain|loss))/;
 /** The words of those questions, which name no holding. */
 const RANKING = new Set(
-  'any which what down losing lost loss money underwater red below cost single largest biggest most valuable worth highest value position holding holdings investment investments paid bought we our one'.split(
+  'any which what down losing lost loss money underwater red below cost compared versus against single largest biggest most valuable worth highest value position holding holdings investment investments paid bought we our one'.split(
     ' ',
   ),
 );
 const MAX_LISTED_HOLDINGS = 8;
 /** Words about how the portfolio is doing, not names of what is in it. */
 const DESCRIBING = new Set(
-  'best worst top gained earned grown grew doing done performed performing made lost profit profits winner winners loser losers gainer gainers overall right percent percentage position positions trading trades price priced quote currently fund funds'.split(
+  'best worst top gained earned grown grew doing done performed performing made lost profit profits winner winners loser losers gainer gainers overall right percent percentage position positions trading trades price priced quote currently fund funds up versus vs compared against put'.split(
     ' ',
   ),
 );

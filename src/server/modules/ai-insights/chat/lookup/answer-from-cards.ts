@@ -28,6 +28,22 @@ function namesIn(tokens: readonly string[], asking: ReadonlySet<string>, strict 
   return naming.length > 0 || strict ? naming : words;
 }
 
+const holds = (card: RecordCard, word: string) =>
+  [card.nameWords, card.kindWords, card.ownerWords, card.aboutWords ?? []].some((words) =>
+    words.includes(word),
+  );
+
+/** Of several records a part names, the ones another word of the question also names. */
+function narrowedBy(cards: readonly RecordCard[], context: ReadonlySet<string>): RecordCard[] {
+  if (cards.length < 2) return [...cards];
+  const scored = cards.map((card) => ({
+    card,
+    held: [...context].filter((word) => holds(card, word)).length,
+  }));
+  const most = Math.max(...scored.map((each) => each.held));
+  return scored.filter((each) => each.held === most).map((each) => each.card);
+}
+
 /**
  * "Electricity and gas", "checking and both savings accounts": each part of a list names its own
  * records, which one match over the whole question would narrow to the best of them.
@@ -43,16 +59,23 @@ function listedParts(question: Question, index: CardIndex, asking: ReadonlySet<s
     .map((part) => matchCards(part.words, index, part.all))
     .filter((each) => each.cards.length > 0);
   if (naming.length < 2 || !naming.every(confident)) return null;
+  // "The condo … between the mortgage and the HOA": of the HOAs, the condo's.
+  const context = new Set(parts.flatMap((part) => part.words));
   const cards = new Map<string, RecordCard>();
   for (const match of naming)
-    for (const card of match.cards) cards.set(`${card.kind}:${card.id}`, card);
+    for (const card of narrowedBy(match.cards, context)) cards.set(`${card.kind}:${card.id}`, card);
   return cards.size > 1 ? [...cards.values()] : null;
 }
+
+/** Words that join the records a question lists ("Netflix plus Spotify"), never a name. */
+const JOINING: ReadonlySet<string> = new Set(['plus', 'versus', 'than', 'together', 'also']);
 
 /** Whether a word no record holds stands next to one the records do hold. */
 function besideAName(tokens: readonly string[], match: CardMatch): boolean {
   // Short words ("sp" of S&P) are too often not names at all.
-  const unknown = new Set(match.unmatched.filter((word) => word.length >= 4 && !/\d/.test(word)));
+  const unknown = new Set(
+    match.unmatched.filter((word) => word.length >= 4 && !/\d/.test(word) && !JOINING.has(word)),
+  );
   return tokens.some(
     (word, position) =>
       unknown.has(word) &&

@@ -33,7 +33,7 @@ const ASKS: Record<Attribute, RegExp> = {
   relation: /\b(related|relation|relationship|who is|who s|whos|who are)\b/,
   contact: /\b(phone|email|call|reach|contact|number for|get hold|in touch)\b/,
   handles:
-    /\b(handles?|handled|do for us|does for us|responsible|in charge|help us with|helps us with|take care of|takes care of|role|drafted|drew up|draw up|wrote up|prepared|prepares|does our|did our)\b/,
+    /\b(handles?|handled|do for us|does for us|responsible|in charge|help us with|helps us with|take care of|takes care of|role|drafted|drew up|draw up|wrote up|prepared|prepares|do our|does our|did our)\b/,
   firm: /\b(firm|works at|work for|works for|practice|office)\b/,
   location: /\b(where|kept|stored|original|originals|located|location|find)\b/,
   signed: /\b(signed|executed|dated|when was|how old|current|up to date)\b/,
@@ -73,7 +73,7 @@ export function askedAttributes(text: string): Attribute[] {
 
 /** "In total", "together", "both": the answer adds the records' amounts up. */
 export const ASKS_TOTAL =
-  /\b(total|totals|together|combined|altogether|all in|in all|add up|adding up|added up|sum|come to|comes to|between|both|all of them|each month for)\b/;
+  /\b(total|totals|together|combined|altogether|all in|in all|add up|adding up|added up|sum|come to|comes to|between|both|all of them|each month for|everything included|including everything|all included|everything)\b/;
 
 /** "How much more is X than Y?": the answer gives the difference of two amounts. */
 export const ASKS_DIFFERENCE =

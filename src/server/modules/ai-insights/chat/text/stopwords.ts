@@ -5,7 +5,7 @@
  * that the household does not have.
  */
 export const STOPWORDS: ReadonlySet<string> = new Set(
-  `a about above actually after again against all alltogether altogether also am an and any anymore
+  `a about above actually add after included including again against all alltogether altogether also am an and any anymore
   anything approximately are arent around as ask asking at average avg be because been before being
   both but by can cant check combined could currently d did didnt do does doesnt doing done dont
   each either else entire especially ever every everything exactly for from get gets getting give go
