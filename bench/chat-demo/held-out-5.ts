@@ -30,43 +30,7 @@
 // (Nido does not hold the answer), one per area.
 
 import { dueOn, type ChatQuestion } from './questions';
-
-function dateSpellings(year: number, month: number, day: number): readonly string[] {
-  const names = [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ];
-  const name = names[month - 1] ?? '';
-  const short = name.slice(0, 3);
-  const iso = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-  return [
-    `${name} ${day}, ${year}`,
-    `${short} ${day}, ${year}`,
-    `${short}. ${day}, ${year}`,
-    `${day} ${name} ${year}`,
-    iso,
-    `${month}/${day}/${year}`,
-  ];
-}
-
-function phoneSpellings(area: string, exchange: string, line: string): readonly string[] {
-  return [
-    `(${area}) ${exchange}-${line}`,
-    `${area}-${exchange}-${line}`,
-    `${area}.${exchange}.${line}`,
-    `${area} ${exchange} ${line}`,
-  ];
-}
+import { dateSpellings, phoneSpellings } from './spellings';
 
 const JUNE_3_2019 = dateSpellings(2019, 6, 3);
 const FEBRUARY_10_2025 = dateSpellings(2025, 2, 10);

@@ -29,43 +29,7 @@
 // (Nido does not hold the answer, or it would be advice), one per area.
 
 import { dueOn, type ChatQuestion } from './questions';
-
-function dateSpellings(year: number, month: number, day: number): readonly string[] {
-  const names = [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ];
-  const name = names[month - 1] ?? '';
-  const short = name.slice(0, 3);
-  const iso = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-  return [
-    `${name} ${day}, ${year}`,
-    `${short} ${day}, ${year}`,
-    `${short}. ${day}, ${year}`,
-    `${day} ${name} ${year}`,
-    iso,
-    `${month}/${day}/${year}`,
-  ];
-}
-
-function phoneSpellings(area: string, exchange: string, line: string): readonly string[] {
-  return [
-    `(${area}) ${exchange}-${line}`,
-    `${area}-${exchange}-${line}`,
-    `${area}.${exchange}.${line}`,
-    `${area} ${exchange} ${line}`,
-  ];
-}
+import { dateSpellings, phoneSpellings } from './spellings';
 
 /** A whole-dollar amount, with and without cents. */
 function dollars(whole: string): readonly string[] {

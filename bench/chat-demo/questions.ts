@@ -1,4 +1,5 @@
 import { seededRandom } from '@server/db/seed/demo-household';
+import { MONTH_NAMES } from './spellings';
 // Questions for the AI chat about the full demo household (issue 40 goal: right ≥ 95 % on a set
 // held apart).
 //
@@ -41,21 +42,6 @@ export type ChatQuestion = {
   decline?: boolean;
 };
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 function ordinal(day: number): string {
   const teen = day % 100 >= 11 && day % 100 <= 13;
   const suffix = teen ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[day % 10];
@@ -76,7 +62,7 @@ export function dueOn(day: number, today: Date = new Date()): readonly string[] 
       year += 1;
     }
   }
-  const name = MONTHS[month] ?? '';
+  const name = MONTH_NAMES[month] ?? '';
   const iso = `${year}-${String(month + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
   return [
     `${name} ${day}`,

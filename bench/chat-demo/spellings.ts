@@ -1,0 +1,42 @@
+// The spellings a question set accepts for a date or a phone number, shared by every set so that
+// each accepts the same ones.
+
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/** "March 14, 2023", "Mar 14, 2023", "Mar. 14, 2023", "14 March 2023", "2023-03-14", "3/14/2023". */
+export function dateSpellings(year: number, month: number, day: number): readonly string[] {
+  const name = MONTH_NAMES[month - 1] ?? '';
+  const short = name.slice(0, 3);
+  const iso = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  return [
+    `${name} ${day}, ${year}`,
+    `${short} ${day}, ${year}`,
+    `${short}. ${day}, ${year}`,
+    `${day} ${name} ${year}`,
+    iso,
+    `${month}/${day}/${year}`,
+  ];
+}
+
+/** "(512) 555-0101", "512-555-0101", "512.555.0101", "512 555 0101". */
+export function phoneSpellings(area: string, exchange: string, line: string): readonly string[] {
+  return [
+    `(${area}) ${exchange}-${line}`,
+    `${area}-${exchange}-${line}`,
+    `${area}.${exchange}.${line}`,
+    `${area} ${exchange} ${line}`,
+  ];
+}
