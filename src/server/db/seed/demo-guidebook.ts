@@ -12,9 +12,10 @@ type DemoSharing = { spouse: TShareMode; cpa: TShareMode };
 type DemoEntry = Omit<TGuidebookEntryInput, 'shares'> & { sharing: DemoSharing };
 
 /**
- * Guidebook entries in each sharing mode for the CPA (the spouse, who may change the household,
- * sees every entry whatever it says): the first calls now, where things are after the event, and
- * the Gmail account and a letter to the children never.
+ * Guidebook entries in each sharing mode. The spouse, though they may change the household, sees
+ * an entry only as it is shared with them (guidebook-visibility.ts): the letter to the children
+ * only after the event. The CPA sees the first calls now, where things are after the event, and
+ * the Gmail account and the letter never.
  */
 const DEMO_GUIDEBOOK: readonly DemoEntry[] = [
   {
