@@ -50,7 +50,7 @@ type Guidebook = Awaited<ReturnType<GuidebookService['list']>>;
  * The guidebook as the chat searches it: only the entries this reader is shared, as the screen,
  * and for those they manage, how each connected person sees it.
  */
-function guidebookTexts({ entries, people }: Guidebook): SearchableText[] {
+function guidebookTexts({ entries, people }: Guidebook, readerId: string): SearchableText[] {
   return entries.map((entry) => ({
     kind: 'guidebook' as const,
     id: entry.id,
@@ -62,7 +62,7 @@ function guidebookTexts({ entries, people }: Guidebook): SearchableText[] {
     ...(entry.canManage
       ? {
           sharing: people
-            .filter((person) => person.ownerId === entry.ownerId)
+            .filter((person) => person.ownerId === entry.ownerId && person.userId !== readerId)
             .map((person) => ({
               name: person.name,
               mode: shareModeFor(entry.shares, person.userId),
@@ -105,7 +105,7 @@ export function createAiInsightsService(deps: Deps) {
           documentTextsOf(db, ownerIds),
           guidebook.list(actor, ownerIds),
         ]);
-        return [...documentTexts, ...guidebookTexts(book)];
+        return [...documentTexts, ...guidebookTexts(book, actor.userId)];
       };
       return engines.answer(query, { snapshot: cached.snapshot, loadTexts });
     },

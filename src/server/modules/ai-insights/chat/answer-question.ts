@@ -11,7 +11,7 @@ import { answerEstatePeople } from './intents/estate-people';
 import { answerHelp } from './intents/help';
 import { answerEstateDocuments } from './intents/estate-documents';
 import { answerGuidebook, guidebookAnswer } from './intents/guidebook';
-import { ASKS_SHARING, guidebookSharingAnswer } from './intents/guidebook-sharing';
+import { guidebookSharingAnswer, mayAskSharing } from './intents/guidebook-sharing';
 import { answerIfSomethingHappens } from './intents/if-something-happens';
 import { answerInsurance } from './intents/insurance-policies';
 import { answerLoans } from './intents/loans';
@@ -34,6 +34,12 @@ export type ChatContext = {
 /** What the family's own guidebook may say to do, unlike advice. */
 const FAMILY_PLAN =
   /\bwhat (should|do|would) (i|we|they|you) (do|have happen) (with|about|to)\b|\bwhat (should|is to|do we want to) happen (to|with)\b/;
+
+/** The question without the words that ask for the family's plan, for the other declines. */
+function withoutPlanWords(question: Question): Question {
+  const strip = (text: string) => text.replace(FAMILY_PLAN, ' ').replace(/\s+/g, ' ').trim();
+  return { ...question, text: strip(question.text), plainText: strip(question.plainText) };
+}
 
 const CANT_ANSWER =
   "I can't answer that yet. I answer questions about your household's own records (spending, bills and due dates, loans, net worth, investments, documents and the estate plan), and I don't give financial, tax or legal advice or look up anything outside your records. Try one of these:";
@@ -104,6 +110,11 @@ function isNotFound(answer: IntentReply): boolean {
  */
 export async function answerQuestion(question: string, context: ChatContext): Promise<TChatAnswer> {
   const { snapshot } = context;
+  // Loaded once whichever answers read them: loading reads every document's text and logs a
+  // view of the guidebook.
+  let texts: Promise<SearchableText[]> | undefined;
+  const loadTexts = () => (texts ??= context.loadTexts());
+  const loaded: ChatContext = { snapshot, loadTexts };
   let recordWords: ReadonlySet<string> | null = null;
   const parsed = readQuestion(question, () => (recordWords ??= recordWordsOf(snapshot)));
   const routerContext = routerContextOf(snapshot);
@@ -112,15 +123,19 @@ export async function answerQuestion(question: string, context: ChatContext): Pr
   // "Can our CPA read the letter?" asks how a guidebook entry is shared, before who has access.
   const shared =
     intent !== 'help' &&
-    ASKS_SHARING.test(parsed.text) &&
+    mayAskSharing(parsed, snapshot) &&
     !isDeclinedOnPurpose(parsed, routerContext)
-      ? guidebookSharingAnswer(parsed, snapshot, await context.loadTexts())
+      ? guidebookSharingAnswer(parsed, snapshot, await loadTexts())
       : null;
   // "What should happen to Jordan's Gmail?" is the family's own plan when the guidebook has it,
   // not advice, nor the triggering event's steps.
   const planned =
-    !shared && intent !== 'help' && FAMILY_PLAN.test(parsed.text)
-      ? guidebookAnswer(parsed, snapshot, await context.loadTexts(), 1 / 2, {
+    !shared &&
+    intent !== 'help' &&
+    FAMILY_PLAN.test(parsed.text) &&
+    // Advice that is only the "should" of the plan's question is not advice; anything else is.
+    !isDeclinedOnPurpose(withoutPlanWords(parsed), routerContext)
+      ? guidebookAnswer(parsed, snapshot, await loadTexts(), 1 / 2, {
           namedInTitle: true,
         })
       : null;
@@ -139,12 +154,12 @@ export async function answerQuestion(question: string, context: ChatContext): Pr
     const found = isDeclinedOnPurpose(parsed, routerContext)
       ? null
       : (answerWhoIs(parsed, snapshot) ??
-        guidebookAnswer(parsed, snapshot, await context.loadTexts()) ??
+        guidebookAnswer(parsed, snapshot, await loadTexts()) ??
         lookUpRecords(parsed, snapshot)?.reply);
     if (!found) return cantAnswer(snapshot);
     answer = { intent: 'guidebook', ...found };
   } else {
-    answer = await reply(intent, parsed, context);
+    answer = await reply(intent, parsed, loaded);
     // An intent that found nothing by the question's names ("how long should the Gmail stay
     // open?" read as an account) gives way to a guidebook entry that holds half its words and
     // is named in its title or section ("Jordan's Gmail"), not one that merely mentions them.
@@ -159,7 +174,7 @@ export async function answerQuestion(question: string, context: ChatContext): Pr
         (lookup?.specific ? lookup.reply : null) ??
         (intent === 'document_location'
           ? null
-          : guidebookAnswer(parsed, snapshot, await context.loadTexts(), 1 / 2, {
+          : guidebookAnswer(parsed, snapshot, await loadTexts(), 1 / 2, {
               namedInTitle: true,
             })) ??
         lookup?.reply;

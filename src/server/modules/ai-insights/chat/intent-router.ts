@@ -54,7 +54,7 @@ const HAVE_DOCUMENT =
 const BENEFICIARIES =
   /\b(beneficiar(y|ies)|who (gets|would get|will get|receives|would receive|inherits|would inherit)|inherit|inherits|inheritance|payable on death|pod|tod|transfer on death)\b/;
 const ESTATE_PEOPLE =
-  /\b(executors?|executrix|personal representative|guardians?|guardianship|trustees?|successor|(?<!insurance |estate |real estate )agents?|poa|proxy|(healthcare|medical|health) (agent|decisions|decision)|financial decisions|make (medical |financial |the )?decisions|take care of (the |our |my )?(kids|children|pets?|dog|cat)|raise (the |our |my )?(kids|children)|(would|will|should|could) (raise|bring up)|pet caretaker|witness|witnesses|alternates?)\b/;
+  /\b(executors?|executrix|personal representative|guardians?|guardianship|trustees?|successor|(?<!insurance |estate |real estate )agents?|poa|proxy|(healthcare|medical|health) (agent|decisions|decision)|financial decisions|make (medical |financial |the )?decisions|take care of (the |our |my )?(kids|children|pets?|dog|cat)|raise (the |our |my )?(kids|children)|(would|will|should|could) (raise|bring up) (the |our |my )?(kids|children|them|\w+ and \w+)|pet caretaker|witness|witnesses|alternates?)\b/;
 const ADVISOR_ROLE =
   /\b(advisors?|advisers?|cpa|accountants?|tax (preparer|person|guy|lady|pro)|bookkeeper|attorneys?|lawyers?|(financial|wealth|estate) (planner|manager|advisor|adviser)|planners?|insurance (agent|broker|agents)|broker|banker|physician|doctor)\b/;
 const CONTACT =

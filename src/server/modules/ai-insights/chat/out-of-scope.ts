@@ -35,9 +35,9 @@ const OUT_OF_SCOPE: readonly RegExp[] = [
   // What the records never hold: dividends paid, a plan's copays, birthdays, a bank's routing
   // number.
   /\b(in dividends|dividends (paid|received|this year|last year)|dividend (payments?|income|paid)|copays?|co pays?|birthdays?|routing numbers?|routing)\b/,
-  // Secrets Nido never keeps: where a password manager or a list is kept is a fair question, a
-  // password or PIN itself is not.
-  /^(?!.*\bwhere\b).*\b(password|passwords|passcode|passcodes|pin|pin number|pin code|credentials)\b(?! (manager|managers|kit|vault|book))/,
+  // Secrets Nido never keeps: where a password manager or a list is kept, or who knows them, is a
+  // fair question (the guidebook may say); a password or PIN itself is not.
+  /^(?!.*\b(where|who|list|guidebook|written|kept|know|knows)\b).*\b(password|passwords|passcode|passcodes|pin|pin number|pin code|credentials)\b(?! (manager|managers|kit|vault|book))/,
   // Other people's money.
   /\b(brother|sister|mom|dad|mother|father|parents|cousin|uncle|aunt|grandma|grandpa|in laws?|inlaws?)\b.*\b(worth|rich|make|makes|earn|earns|salary|income|spend|spends|owe|owes)\b|\b(worth|rich|salary|income)\b.*\b(brother|sister|mom|dad|mother|father|parents|cousin|uncle|aunt)\b/,
   /\b(neighbou?r|neighbou?rs|(my|our) (boss|coworker|co worker|colleague|friend|friends|landlord)|someone else|somebody else|other (people|families|users|households)|another (family|household|user)|everyone else|celebrity|celebrities|billionaire|billionaires|elon musk|jeff bezos|warren buffett)\b/,

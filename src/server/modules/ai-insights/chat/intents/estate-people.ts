@@ -23,7 +23,7 @@ const ROLE_PATTERNS: readonly [TPersonRole, RegExp][] = [
   ['agent', /\b(poa|agents?|financial decisions|money decisions|make (financial )?decisions)\b/],
   [
     'guardian',
-    /\b(guardians?|guardianship)\b|\b(take care of|raise) (the |our |my )?(kids|children)\b|\b(would|will|should|could) (raise|bring up)\b/,
+    /\b(guardians?|guardianship)\b|\b(take care of|raise) (the |our |my )?(kids|children)\b|\b(would|will|should|could) (raise|bring up) (the |our |my )?(kids|children|them|\w+ and \w+)\b/,
   ],
   ['pet_caretaker', /\b(pets?|dog|dogs|cat|cats|pet caretaker)\b/],
   ['witness', /\bwitness(es)?\b/],

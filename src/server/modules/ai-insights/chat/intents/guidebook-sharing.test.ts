@@ -38,7 +38,7 @@ describe('who sees a guidebook entry, and when', () => {
   it('finds an advisor by their role', async () => {
     const answer = await askOwner('Can our CPA see the final wishes?');
     expect(answer.response).toBe(
-      'Priya Shah cannot read “Final wishes”: it is not shared with them.',
+      'Priya Shah cannot read “Final wishes”: it is not shared with them (the household’s owner and whoever wrote an entry always see it).',
     );
   });
 
@@ -48,13 +48,25 @@ describe('who sees a guidebook entry, and when', () => {
     expect(entry.response).toContain('Priya Shah never: it is not shared with them');
     const person = await askOwner('Which guidebook entries can Priya see?');
     expect(person.response).toBe(
-      'Priya Shah sees 1 entry only after the triggering event (“Where things are”); 1 entry never (“Final wishes”).',
+      'Priya Shah sees 1 entry only after the triggering event (“Where things are”); 1 entry never (“Final wishes”) (the household’s owner and whoever wrote an entry always see it).',
     );
   });
 
   it('leaves other access questions and readers who do not manage the entries alone', async () => {
-    const access = await askOwner('Can Priya see our accounts?');
-    expect(access.response).not.toMatch(/can read|sees \d/);
+    // Every entry is the owner's to manage, "Digital accounts" too.
+    const everyEntry = MANAGED.map((text) =>
+      text.kind === 'guidebook' && !text.sharing
+        ? { ...text, sharing: [{ name: 'Priya Shah', mode: 'now' as const }] }
+        : text,
+    );
+    for (const question of [
+      'Can Priya see our accounts?',
+      'Can I read the final wishes?',
+      'Where can I see the final wishes?',
+    ]) {
+      const answer = await ask(question, riveraSnapshot(), everyEntry);
+      expect(answer.response, question).not.toMatch(/can read|sees \d|Who can read/);
+    }
     // An advisor reading the guidebook is not told how it is shared.
     const reader = await ask('Who can read the final wishes entry?', riveraSnapshot());
     expect(reader.response).not.toContain('Sam Rivera only after');

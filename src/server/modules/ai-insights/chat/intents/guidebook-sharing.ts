@@ -9,12 +9,37 @@ import { ADVISOR_WORDS } from '../records/advisor-words';
 import { whoseNote } from '../records/households';
 import { searchableTextSource } from '../records/sources';
 import { normalizeText, tokensOf } from '../text/normalize';
+import { STOPWORDS } from '../text/stopwords';
 import type { Question } from '../text/question';
 import { bestGuidebookEntry, familyAliases, searchWords } from './guidebook';
 
 /** "Can Marcus see…", "when will Alex read…", "who is the letter shared with?". */
 export const ASKS_SHARING =
   /\b(see|sees|seen|read|reads|view|views|look at|access|share|shared|sharing|visible)\b/;
+
+/** "Can I read…", "where can I see…": the reader's own reading, not how an entry is shared. */
+const FIRST_PERSON =
+  /\b(can|could|may) (i|we)\b|\b(i|we) (want|need|would like) to (see|read|view)\b/;
+
+/**
+ * Whether a question may ask how an entry is shared, before the guidebook is loaded for it: it
+ * asks who, speaks of the guidebook, or names someone connected to the household or an advisor.
+ */
+export function mayAskSharing(question: Question, snapshot: HouseholdSnapshot): boolean {
+  if (!ASKS_SHARING.test(question.text) || FIRST_PERSON.test(question.text)) return false;
+  if (/\bwho\b/.test(question.text) || GUIDEBOOK_WORDS.test(question.text)) return true;
+  const asked = new Set(question.tokens);
+  const names = [
+    ...snapshot.people.map((person) => person.name),
+    ...snapshot.advisors.map((advisor) => advisor.name),
+  ];
+  return (
+    names.some((name) => tokensOf(name).some((word) => asked.has(word))) ||
+    snapshot.advisors.some((advisor) =>
+      (ADVISOR_WORDS[advisor.role] ?? '').split(' ').some((word) => asked.has(word)),
+    )
+  );
+}
 
 /** The question is about the guidebook, not another record ("can Marcus see our accounts?"). */
 const GUIDEBOOK_WORDS = /\b(guidebook|guide book|entry|entries|letter|letters)\b/;
@@ -32,6 +57,9 @@ const WHEN: Record<TShareMode, string> = {
   never: 'never: it is not shared with them',
 };
 
+/** Who sees every entry whatever its sharing says, as the sharing panel tells. */
+const ALWAYS = ' (the household’s owner and whoever wrote an entry always see it)';
+
 type Shared = SearchableText & { sharing: readonly GuidebookSharing[] };
 
 type Named = { name: string; words: readonly string[] };
@@ -46,15 +74,15 @@ function personNamed(
   const holders = new Map<string, number>();
   for (const name of names)
     for (const word of new Set(tokensOf(name))) holders.set(word, (holders.get(word) ?? 0) + 1);
-  for (const name of names) {
-    const words = tokensOf(name).filter((word) => asked.has(word) && holders.get(word) === 1);
-    if (words.length > 0) return { name, words };
-  }
-  // "Our CPA": an advisor named by their role, when they are one of the people.
+  // "Can our CPA see Alex's letter?": the role asks who; a name may be whose entry it is.
   for (const advisor of snapshot.advisors) {
     const name = names.find((each) => normalizeText(each) === normalizeText(advisor.name));
     const words = (ADVISOR_WORDS[advisor.role] ?? '').split(' ').filter((word) => asked.has(word));
     if (name && words.length > 0) return { name, words };
+  }
+  for (const name of names) {
+    const words = tokensOf(name).filter((word) => asked.has(word) && holders.get(word) === 1);
+    if (words.length > 0) return { name, words };
   }
   return null;
 }
@@ -70,13 +98,16 @@ function entryNamed(
   const words = searchWords(question).filter((word) => !skipped.has(word));
   const hit = bestGuidebookEntry(entries, words, familyAliases(snapshot));
   if (!hit || hit.share < 0.5) return null;
-  const heading = tokensOf(
-    GUIDEBOOK_WORDS.test(question.text)
-      ? `${hit.text.title} ${hit.text.section ?? ''}`
-      : hit.text.title,
-  );
-  if (!words.some((word) => heading.some((each) => each === word || each.startsWith(word))))
-    return null;
+  const near = (word: string, each: string) => each === word || each.startsWith(word);
+  if (GUIDEBOOK_WORDS.test(question.text)) {
+    const heading = tokensOf(`${hit.text.title} ${hit.text.section ?? ''}`);
+    if (!words.some((word) => heading.some((each) => near(word, each)))) return null;
+  } else {
+    // Without "entry" or "guidebook", only its whole title names it: "can Priya see our
+    // accounts?" asks about the accounts, not the “Digital accounts” entry.
+    const title = tokensOf(hit.text.title).filter((word) => !STOPWORDS.has(word));
+    if (!title.every((each) => words.some((word) => near(word, each)))) return null;
+  }
   return entries.find((entry) => entry.id === hit.text.id) ?? null;
 }
 
@@ -98,7 +129,7 @@ function personSummary(snapshot: HouseholdSnapshot, entries: readonly Shared[], 
       `${count} ${when[mode]} (${inMode.map((entry) => titled(snapshot, entry)).join(', ')})`,
     ];
   });
-  return `${person} sees ${parts.join('; ')}.`;
+  return `${person} sees ${parts.join('; ')}${ALWAYS}.`;
 }
 
 /**
@@ -112,7 +143,7 @@ export function guidebookSharingAnswer(
   snapshot: HouseholdSnapshot,
   texts: readonly SearchableText[],
 ): IntentReply | null {
-  if (!ASKS_SHARING.test(question.text)) return null;
+  if (!mayAskSharing(question, snapshot)) return null;
   const entries = texts.filter(
     (text): text is Shared => text.kind === 'guidebook' && text.sharing !== undefined,
   );
@@ -126,7 +157,7 @@ export function guidebookSharingAnswer(
     return {
       response:
         modeOf(entry, person) === 'never'
-          ? `${person} cannot read ${titled(snapshot, entry)}: it is not shared with them.`
+          ? `${person} cannot read ${titled(snapshot, entry)}: it is not shared with them${ALWAYS}.`
           : `${person} can read ${titled(snapshot, entry)} ${WHEN[modeOf(entry, person)]}.`,
       sources: [searchableTextSource(entry)],
     };
@@ -135,15 +166,15 @@ export function guidebookSharingAnswer(
     return {
       response:
         who.length === 0
-          ? `${titled(snapshot, entry)} is shared with no one yet: only you can read it.`
-          : `Who can read ${titled(snapshot, entry)}: ${who.join('; ')}.`,
+          ? `${titled(snapshot, entry)} is shared with no one yet${ALWAYS}.`
+          : `Who can read ${titled(snapshot, entry)}: ${who.join('; ')}${ALWAYS}.`,
       sources: [searchableTextSource(entry)],
     };
   }
   const people = person ? [person] : names;
   if (people.length === 0)
     return {
-      response: 'Your guidebook entries are shared with no one yet: only you can read them.',
+      response: `Your guidebook entries are shared with no one yet${ALWAYS}.`,
       sources: entries.map(searchableTextSource),
     };
   return {

@@ -87,6 +87,9 @@ function besideAName(tokens: readonly string[], match: CardMatch): boolean {
 
 type Chosen = { card: RecordCard; facts: CardFact[]; asked: boolean };
 
+/** Records ranked this close to the best may answer what the best does not hold. */
+const HOLDER_SHARE = 0.5;
+
 /** The facts of a card the question asks for, or all of them when it asks for none it has. */
 function choose(card: RecordCard, asked: readonly Attribute[], words: ReadonlySet<string>): Chosen {
   let facts = card.facts.filter((fact) => fact.attributes.some((each) => asked.includes(each)));
@@ -99,6 +102,26 @@ function choose(card: RecordCard, asked: readonly Attribute[], words: ReadonlySe
   return facts.length > 0
     ? { card, facts, asked: true }
     : { card, facts: [...card.facts], asked: false };
+}
+
+/** What a person does for a record: asked of the record, answered by the person. */
+const DONE_BY: readonly Attribute[] = ['handles', 'firm', 'contact'];
+
+/**
+ * The best-ranked person, close enough to the best record, who holds what the question asks of
+ * that record ("who prepared our taxes?" names the tax bill best; the CPA answers).
+ */
+function heldElsewhere(
+  match: CardMatch,
+  asked: readonly Attribute[],
+  words: ReadonlySet<string>,
+): Chosen | undefined {
+  if (!asked.some((attribute) => DONE_BY.includes(attribute))) return undefined;
+  return match.ranked
+    .filter((each) => each.card.kind === 'person')
+    .filter((each) => each.score >= match.score * HOLDER_SHARE && !match.cards.includes(each.card))
+    .map((each) => choose(each.card, asked, words))
+    .find((each) => each.asked);
 }
 
 /** A loan and the obligation that pays it are one debt: the second card says nothing new. */
@@ -199,7 +222,11 @@ export function lookUpRecords(
   let chosen = (listed ?? match.cards).map((card) => choose(card, asked, words));
   // Of the records named, the ones that hold what is asked ("worth" is a holding's, not a bill's).
   if (chosen.some((each) => each.asked)) chosen = chosen.filter((each) => each.asked);
-  else if (asked.length > 0) return null;
+  else if (asked.length > 0) {
+    const holder = listed ? undefined : heldElsewhere(match, asked, words);
+    if (!holder) return null;
+    chosen = [holder];
+  }
   chosen = withoutRepeats(chosen);
   const lines = chosen.map(
     ({ card, facts }) => `${card.title}: ${facts.map((fact) => fact.text).join('; ')}.`,
@@ -207,7 +234,7 @@ export function lookUpRecords(
   const amounts = amountsOf(chosen);
   const summed = ASKS_DIFFERENCE.test(question.text)
     ? differenceLine(amounts)
-    : ASKS_TOTAL.test(question.text) || listed
+    : (ASKS_TOTAL.test(question.text) || listed) && !/\bthan\b/.test(question.text)
       ? totalLine(amounts)
       : null;
   if (summed) lines.push(summed);

@@ -66,9 +66,14 @@ export function askingWords(text: string): Set<string> {
   return words;
 }
 
+/** "When does the loan end?" asks when it is paid off (the loans intent), not its next due day. */
+const ASKS_END = /\b(end|ends|ending|done|paid off|paidoff|payoff|finish|finished|last payment)\b/;
+
 /** The attributes the question asks about, in the order of ATTRIBUTES. */
 export function askedAttributes(text: string): Attribute[] {
-  return (Object.keys(ASKS) as Attribute[]).filter((attribute) => ASKS[attribute].test(text));
+  return (Object.keys(ASKS) as Attribute[]).filter(
+    (attribute) => ASKS[attribute].test(text) && !(attribute === 'due' && ASKS_END.test(text)),
+  );
 }
 
 /** "In total", "together", "both": the answer adds the records' amounts up. */
@@ -77,4 +82,4 @@ export const ASKS_TOTAL =
 
 /** "How much more is X than Y?": the answer gives the difference of two amounts. */
 export const ASKS_DIFFERENCE =
-  /\b(how much more|how much less|how much higher|how much lower|difference|more expensive|cheaper|pricier)\b/;
+  /\b(how much more|how much less|how much higher|how much lower|difference|more expensive|cheaper|pricier)\b|\b(more|less|bigger|larger|higher|lower|smaller)\b.*\bthan\b/;

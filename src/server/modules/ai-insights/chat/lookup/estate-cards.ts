@@ -35,6 +35,10 @@ export const ROLE_WORDS: Record<TPersonRole, string> = {
 /** An answer that states this has answered "what is the policy number?". */
 const NO_POLICY_NUMBER = 'no policy number recorded';
 
+/** Notes that say an advisor made a document ("Drafted our wills"), not that they "will send" it. */
+const DRAFTED =
+  /\b(drafted|drafts|drew up|draws up|prepared|prepares|wrote|writes|updated|updates)\b/i;
+
 /** How notes speak of each kind of estate document ("our wills", "the POA"). */
 const KIND_WORDS: Partial<Record<InstrumentFacts['kind'], string>> = {
   will: 'will wills',
@@ -156,7 +160,11 @@ function instrumentCard(instrument: InstrumentFacts, snapshot: HouseholdSnapshot
   // "Who drafted our wills?": an advisor whose notes speak of this kind of document.
   const kindWords = wordsOf(instrument.kind.replace(/_/g, ' '), KIND_WORDS[instrument.kind]);
   for (const advisor of snapshot.advisors)
-    if (advisor.notes && wordsOf(advisor.notes).some((word) => kindWords.includes(word)))
+    if (
+      advisor.notes &&
+      DRAFTED.test(advisor.notes) &&
+      wordsOf(advisor.notes).some((word) => kindWords.includes(word))
+    )
       facts.push({
         attributes: ['handles'],
         text: `${advisor.name}, your ${(ADVISOR_ROLE_LABELS[advisor.role as TAdvisorRole] ?? advisor.role).toLowerCase()}: “${advisor.notes}”`,

@@ -18,6 +18,7 @@ const MIN_TYPO_LENGTH = 5;
 /** Records scoring at least this share of the best are named too ("both savings accounts"). */
 const NEAR_BEST = 0.85;
 const MAX_MATCHED = 6;
+const MAX_RANKED = 12;
 /** "Both cars", "our two mortgages": at least this many records of the best one's kind. */
 const COUNTED: Record<string, number> = { both: 2, two: 2, three: 3, four: 4 };
 
@@ -65,6 +66,8 @@ export type CardMatch = {
   matched: string[];
   /** The best record's score, and whether it was named by its own name (not only its kind). */
   score: number;
+  /** The records that hold every name given, best first (a few), with their scores. */
+  ranked: readonly { card: RecordCard; score: number }[];
   byName: boolean;
 };
 
@@ -120,7 +123,8 @@ export function matchCards(
   const ranked = [...scores].sort((a, b) => b[1] - a[1]);
   const top = ranked[0];
   const unmatched = words.filter((word) => !required.has(word));
-  if (!top) return { cards: [], unmatched, matched: [...required], score: 0, byName: false };
+  if (!top)
+    return { cards: [], unmatched, matched: [...required], score: 0, byName: false, ranked: [] };
   let kept = ranked.filter(([, score]) => score >= top[1] * NEAR_BEST).slice(0, MAX_MATCHED);
   const wanted = Math.max(0, ...counted.map((word) => COUNTED[word] ?? 0));
   if (kept.length < wanted)
@@ -131,5 +135,6 @@ export function matchCards(
     matched: [...required],
     score: top[1],
     byName: namedBy.has(top[0]),
+    ranked: ranked.slice(0, MAX_RANKED).map(([card, score]) => ({ card, score })),
   };
 }
