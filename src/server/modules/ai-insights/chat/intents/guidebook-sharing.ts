@@ -17,6 +17,9 @@ import { bestGuidebookEntry, familyAliases, searchWords } from './guidebook';
 export const ASKS_SHARING =
   /\b(see|sees|seen|read|reads|view|views|look at|access|share|shared|sharing|visible)\b/;
 
+/** The question is about the guidebook, not another record ("can Marcus see our accounts?"). */
+const GUIDEBOOK_WORDS = /\b(guidebook|guide book|entry|entries|letter|letters)\b/;
+
 /** "Can I read…", "where can I see…": the reader's own reading, not how an entry is shared. */
 const FIRST_PERSON =
   /\b(can|could|may) (i|we)\b|\b(i|we) (want|need|would like) to (see|read|view)\b/;
@@ -40,9 +43,6 @@ export function mayAskSharing(question: Question, snapshot: HouseholdSnapshot): 
     )
   );
 }
-
-/** The question is about the guidebook, not another record ("can Marcus see our accounts?"). */
-const GUIDEBOOK_WORDS = /\b(guidebook|guide book|entry|entries|letter|letters)\b/;
 
 /** Words that ask how an entry is shared, left out when looking for the entry itself. */
 const SHARING_WORDS = new Set(

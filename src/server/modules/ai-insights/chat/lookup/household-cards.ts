@@ -38,10 +38,9 @@ const INDEXES = new WeakMap<HouseholdSnapshot, CardIndex>();
 export function cardIndexOf(snapshot: HouseholdSnapshot): CardIndex {
   const cached = INDEXES.get(snapshot);
   if (cached) return cached;
-  const bills = keptSegment(
-    snapshot.obligations,
-    [snapshot.today, snapshot.loans, homesOf(snapshot.estate.properties).key],
-    () => obligationCards(snapshot),
+  const homes = homesOf(snapshot.estate.properties);
+  const bills = keptSegment(snapshot.obligations, [snapshot.today, snapshot.loans, homes.key], () =>
+    obligationCards(snapshot, homes),
   );
   const investments = keptSegment(snapshot.investments, [], () => investmentCards(snapshot));
   const money = moneyCards(snapshot);

@@ -128,9 +128,11 @@ type KeptCard = { card: RecordCard; today: string; homesKey: string; loan?: Snap
 const KEPT = new WeakMap<SnapshotObligation, KeptCard>();
 
 /** Every obligation as the lookup reads it. */
-export function obligationCards(snapshot: HouseholdSnapshot): RecordCard[] {
+export function obligationCards(
+  snapshot: HouseholdSnapshot,
+  { homes, key }: ReturnType<typeof homesOf>,
+): RecordCard[] {
   const loanOf = loansByObligation(snapshot.loans);
-  const { homes, key } = homesOf(snapshot.estate.properties);
   return snapshot.obligations.map((obligation) => {
     const loan = loanOf.get(obligation.id);
     const kept = KEPT.get(obligation);
