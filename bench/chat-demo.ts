@@ -2,7 +2,7 @@
 // accounts, investments, policies, estate documents, people, guidebook, due dates) right ≥ 95 %
 // on questions the engine was not written against.
 //
-// Run: npx tsx bench/chat-demo.ts [dev|held-out|held-out-2|held-out-3|held-out-4|held-out-5|held-out-6]   (dev by default; held-out-2, the set
+// Run: npx tsx bench/chat-demo.ts [dev|held-out|held-out-2|held-out-3|held-out-4|held-out-5|held-out-6|held-out-7]   (dev by default; held-out-2, the set
 // nobody tunes against, is in bench/chat-demo/held-out-2.ts)
 //
 // The household is the one `npm run demo` makes (without --event): seedDemoHousehold then
@@ -28,6 +28,7 @@ import { HELD_OUT_3 } from './chat-demo/held-out-3';
 import { HELD_OUT_4 } from './chat-demo/held-out-4';
 import { HELD_OUT_5 } from './chat-demo/held-out-5';
 import { HELD_OUT_6 } from './chat-demo/held-out-6';
+import { HELD_OUT_7 } from './chat-demo/held-out-7';
 
 const set = process.argv[2] ?? 'dev';
 if (
@@ -37,10 +38,11 @@ if (
   set !== 'held-out-3' &&
   set !== 'held-out-4' &&
   set !== 'held-out-5' &&
-  set !== 'held-out-6'
+  set !== 'held-out-6' &&
+  set !== 'held-out-7'
 ) {
   process.stderr.write(
-    'Usage: npx tsx bench/chat-demo.ts [dev|held-out|held-out-2|held-out-3|held-out-4|held-out-5|held-out-6]\n',
+    'Usage: npx tsx bench/chat-demo.ts [dev|held-out|held-out-2|held-out-3|held-out-4|held-out-5|held-out-6|held-out-7]\n',
   );
   process.exit(2);
 }
@@ -107,6 +109,7 @@ async function main(): Promise<void> {
       'held-out-4': HELD_OUT_4,
       'held-out-5': HELD_OUT_5,
       'held-out-6': HELD_OUT_6,
+      'held-out-7': HELD_OUT_7,
     };
     const asked: readonly ChatQuestion[] =
       held[set] ?? QUESTIONS.filter((question) => question.set === set);
