@@ -171,6 +171,7 @@ export async function estateFactsOf(
       'beneficiary',
       // The plain last four the lists show; the sealed number is never selected.
       'accountNumberLast4',
+      'notes',
     ]),
     investmentFacts(db, ownerIds),
     ownedRecords(db, ownerIds, properties, [
@@ -178,14 +179,20 @@ export async function estateFactsOf(
       'estimatedValueCents',
       'purchasePriceCents',
       'purchaseDate',
+      'vin',
     ]),
-    ownedRecords(db, ownerIds, insurancePolicies, [...POLICY_COLUMNS, 'policyNumberLast4']),
+    ownedRecords(db, ownerIds, insurancePolicies, [
+      ...POLICY_COLUMNS,
+      'policyNumberLast4',
+      'notes',
+    ]),
     ownedRecords(db, ownerIds, estateInstruments, [
       ...INSTRUMENT_COLUMNS,
       'lastReviewedOn',
       'reviewEveryMonths',
       'people',
       'funding',
+      'notes',
     ]),
     householdRows(db, ownerIds, estateLifeEvents, [], {
       ownerId: estateLifeEvents.userId,

@@ -45,6 +45,8 @@ export type FinancialAccountFacts = {
   ownerName?: string | null;
   /** The last four of its number, as the lists show it masked ("****8842"). */
   accountNumberLast4?: string | null;
+  /** What the family wrote about it, as the account form records it. */
+  notes?: string | null;
 };
 
 export type InvestmentAccountFacts = {
@@ -81,6 +83,8 @@ export type PropertyFacts = {
   /** What was paid for it, and when (YYYY-MM-DD), as the Properties form records them. */
   purchasePriceCents?: number | null;
   purchaseDate?: string | null;
+  /** A vehicle's identification number, as the Properties form records it (not a secret). */
+  vin?: string | null;
 };
 
 export type PolicyFacts = {
@@ -93,6 +97,8 @@ export type PolicyFacts = {
   beneficiaries: readonly TBeneficiary[];
   /** The last four of its number, as the Insurance tab shows it masked (the rest behind Reveal). */
   policyNumberLast4?: string | null;
+  /** What the family wrote about it ("20-year level term"). */
+  notes?: string | null;
 };
 
 export type InstrumentFacts = {
@@ -107,6 +113,8 @@ export type InstrumentFacts = {
   reviewEveryMonths: number;
   people: readonly TEstatePerson[];
   funding: readonly TTrustFundingItem[];
+  /** What the family wrote about it ("no life-sustaining treatment if terminal"). */
+  notes?: string | null;
 };
 
 export type LifeEventFacts = {

@@ -2,12 +2,18 @@ import type { HouseholdSnapshot } from '../snapshot/household-snapshot';
 import type { RouterContext } from './intent-router';
 import { tokensOf } from './text/normalize';
 
+/** A snapshot's words, kept while it is: a new one is assembled after every change. */
+const RECORD_WORDS = new WeakMap<HouseholdSnapshot, ReadonlySet<string>>();
+
 /**
  * Every word of the household's own names, built only when a question has a word that looks like
  * a misspelt keyword: a vendor called "Sprint" must stay Sprint, not become "spent".
  */
 export function recordWordsOf(snapshot: HouseholdSnapshot): ReadonlySet<string> {
+  const kept = RECORD_WORDS.get(snapshot);
+  if (kept) return kept;
   const words = new Set<string>();
+  RECORD_WORDS.set(snapshot, words);
   const add = (text: string | null | undefined) => {
     if (text) for (const word of tokensOf(text)) words.add(word);
   };

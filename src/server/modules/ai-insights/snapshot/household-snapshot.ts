@@ -63,6 +63,8 @@ export type SnapshotLoan = {
   termMonths: number | null;
   /** YYYY-MM-DD */
   startDate: string | null;
+  /** What the family wrote about it. */
+  notes?: string | null;
   relatedExpenseId: string | null;
   propertyId: string | null;
 };

@@ -41,6 +41,7 @@ export function loansOf(db: Database, ownerIds: string[]): Promise<SnapshotLoan[
       'monthlyPaymentCents',
       'termMonths',
       'startDate',
+      'notes',
       'relatedExpenseId',
       'propertyId',
     ]),

@@ -12,12 +12,16 @@ import { cardIndexOf } from './household-cards';
 import { matchCards, namingWords, type CardMatch } from './match-cards';
 import type { Attribute, CardFact, RecordCard } from './record-card';
 
+/** Kinds of account known by a number: "the 529" is the college savings plan. */
+const NUMBERED_KINDS: ReadonlySet<string> = new Set(['529', '457']);
+
 /** A match this strong names a record even without its own name ("the umbrella policy"). */
 const MIN_KIND_SCORE = 1.5;
 
 function confident(match: CardMatch): boolean {
   // A number alone ("the S&P 500") names no record: funds, years and addresses hold numbers.
-  if (match.matched.every((word) => /^\d+$/.test(word))) return false;
+  // A kind of account called by its number ("the 529") does.
+  if (match.matched.every((word) => /^\d+$/.test(word) && !NUMBERED_KINDS.has(word))) return false;
   return match.cards.length > 0 && (match.byName || match.score >= MIN_KIND_SCORE);
 }
 
@@ -29,9 +33,13 @@ function namesIn(tokens: readonly string[], asking: ReadonlySet<string>, strict 
 }
 
 const holds = (card: RecordCard, word: string) =>
-  [card.nameWords, card.kindWords, card.ownerWords, card.aboutWords ?? []].some((words) =>
-    words.includes(word),
-  );
+  [
+    card.nameWords,
+    card.kindWords,
+    card.ownerWords,
+    card.aboutWords ?? [],
+    card.notesWords ?? [],
+  ].some((words) => words.includes(word));
 
 /** Of several records a part names, the ones another word of the question also names. */
 function narrowedBy(cards: readonly RecordCard[], context: ReadonlySet<string>): RecordCard[] {
@@ -51,7 +59,8 @@ function narrowedBy(cards: readonly RecordCard[], context: ReadonlySet<string>):
 function listedParts(question: Question, index: CardIndex, asking: ReadonlySet<string>) {
   const parts = question.raw
     .split(/,|;|&|\+|\/|\band\b|\bplus\b|\bor\b|\bvs\.?|\bversus\b|\bthan\b/i)
-    .map((part) => ({ words: namesIn(tokensOf(part), asking, true), all: tokensOf(part) }))
+    .map((part) => tokensOf(part).filter((word) => !question.fillers.has(word)))
+    .map((words) => ({ words: namesIn(words, asking, true), all: words }))
     .filter((part) => part.words.length > 0);
   if (parts.length < 2) return null;
   // A part that names nothing ("how much do we owe in total") is the question, not an item.
@@ -76,29 +85,71 @@ function besideAName(tokens: readonly string[], match: CardMatch): boolean {
   const unknown = new Set(
     match.unmatched.filter((word) => word.length >= 4 && !/\d/.test(word) && !JOINING.has(word)),
   );
+  // "End of life care" beside a directive's notes ("life-sustaining") names nothing else: a word
+  // the best record holds only in its free text is no part of its name.
+  const [best] = match.cards;
+  const inTextOnly = (word: string) =>
+    best !== undefined &&
+    (best.notesWords ?? []).includes(word) &&
+    ![best.nameWords, best.kindWords, best.ownerWords].some((words) => words.includes(word));
   return tokens.some(
     (word, position) =>
       unknown.has(word) &&
       [tokens[position - 1], tokens[position + 1]].some(
-        (next) => next !== undefined && !unknown.has(next) && match.matched.includes(next),
+        (next) =>
+          next !== undefined &&
+          !unknown.has(next) &&
+          match.matched.includes(next) &&
+          !inTextOnly(next),
       ),
   );
 }
+
+/** A question for a person's name ("who witnessed…", "the names of the witnesses"). */
+const ASKS_WHO = /\b(who|whom|whos|names?|named)\b/;
 
 type Chosen = { card: RecordCard; facts: CardFact[]; asked: boolean };
 
 /** Records ranked this close to the best may answer what the best does not hold. */
 const HOLDER_SHARE = 0.5;
 
+/**
+ * Whether the question names something only the card's notes hold ("the term" of a life policy
+ * whose notes say "20-year level term"): the words that do not name the card itself.
+ */
+function asksOfNotes(card: RecordCard, words: ReadonlySet<string>): boolean {
+  const notes = card.notesWords;
+  if (!notes || notes.length === 0) return false;
+  const naming = new Set([...card.nameWords, ...card.kindWords, ...card.ownerWords]);
+  return namingWords([...words]).some(
+    (word) => word.length > 2 && !naming.has(word) && notes.includes(word),
+  );
+}
+
 /** The facts of a card the question asks for, or all of them when it asks for none it has. */
-function choose(card: RecordCard, asked: readonly Attribute[], words: ReadonlySet<string>): Chosen {
-  let facts = card.facts.filter((fact) => fact.attributes.some((each) => asked.includes(each)));
+function choose(
+  card: RecordCard,
+  asked: readonly Attribute[],
+  words: ReadonlySet<string>,
+  stray: readonly string[] = [],
+): Chosen {
+  const inNotes = asksOfNotes(card, words);
+  // "What does the letter to Mia say?" asks what no record holds, not the notes of Mia's 529.
+  const wanted: readonly Attribute[] = inNotes
+    ? [...new Set<Attribute>([...asked, 'notes'])]
+    : stray.length > 0
+      ? asked.filter((attribute) => attribute !== 'notes')
+      : asked;
+  let facts = card.facts.filter((fact) => fact.attributes.some((each) => wanted.includes(each)));
   // "Who is the trustee?": of the people facts, the ones in the role asked.
   const roles = facts.filter((fact) => fact.roleWords?.some((word) => words.has(word)));
   if (roles.length > 0) facts = facts.filter((fact) => !fact.roleWords || roles.includes(fact));
-  // "Who witnessed our wills?" when no witness is recorded: the others named are no answer.
-  else if ([...words].some((word) => ROLE_WORD_SET.has(word)))
+  // "Who witnessed our wills?" when no witness is recorded: the others named are no answer, nor
+  // is when it was signed.
+  else if ([...words].some((word) => ROLE_WORD_SET.has(word))) {
+    if (ASKS_WHO.test([...words].join(' '))) return { card, facts: [...card.facts], asked: false };
     facts = facts.filter((fact) => !fact.roleWords);
+  }
   return facts.length > 0
     ? { card, facts, asked: true }
     : { card, facts: [...card.facts], asked: false };
@@ -212,14 +263,18 @@ export function lookUpRecords(
   const asking = askingWords(question.text);
   // "What do we spend other than the mortgage?" asks the opposite of what it names.
   if (NEGATED.test(question.text)) return null;
-  const match = matchCards(namesIn(question.tokens, asking), index, question.tokens);
+  // "Trying to understand the Amex": the words that name nothing are left out.
+  const tokens = question.tokens.filter((word) => !question.fillers.has(word));
+  const match = matchCards(namesIn(tokens, asking), index, tokens);
   // "The Toyota Corolla" when the car is a Camry: a name beside the one found is another record.
-  if (besideAName(question.tokens, match)) return null;
+  if (besideAName(tokens, match)) return null;
   const listed = listedParts(question, index, asking);
   if (!listed && !confident(match)) return null;
   const asked = askedAttributes(question.text);
   const words = new Set(question.tokens);
-  let chosen = (listed ?? match.cards).map((card) => choose(card, asked, words));
+  // Words no record holds: what the question is about is not in the records.
+  const stray = match.unmatched.filter((word) => word.length >= 4 && !/\d/.test(word));
+  let chosen = (listed ?? match.cards).map((card) => choose(card, asked, words, stray));
   // Of the records named, the ones that hold what is asked ("worth" is a holding's, not a bill's).
   if (chosen.some((each) => each.asked)) chosen = chosen.filter((each) => each.asked);
   else if (asked.length > 0) {
@@ -252,7 +307,7 @@ export function lookUpRecords(
         match.byName ||
         chosen.length === 1 ||
         (markers.length === chosen.length && new Set(markers).size === 1)) &&
-      namesIn(question.tokens, asking, true).length > 0,
+      namesIn(tokens, asking, true).length > 0,
     markers,
   };
 }

@@ -41,12 +41,14 @@ const ASKS: Record<Attribute, RegExp> = {
   access: /\b(access|can see|see our|view|log in|sign in|permission|permissions)\b/,
   address: /\b(address|where is|located)\b/,
   purchase:
-    /\b(paid for|(did|do) (we|you|i) pay( for)?|bought (it )?for|purchase|purchased|bought)\b/,
+    /\b(paid for|(did|do) (we|you|i|they|he|she) pay( for)?|bought (it )?for|purchase|purchased|bought|buy)\b/,
   equity: /\b(equity|own outright|paid off portion)\b/,
   allocation:
     /\b(cash|bonds?|stocks?|equities|fixed income|allocation|allocated|asset class|asset classes|mix|split)\b/,
+  notes:
+    /\b(notes?|noted|say|says|said|mention|mentions|details|remarks?|comments?|anything (about|on))\b/,
   number:
-    /\b(last (4|four)( digits)?|digits|(account|acct|policy|member|group) (number|numbers|no|num)|numbers? on|ending in|ends in|ends with|ending with)\b/,
+    /\b(last (4|four)( digits)?|digits|(account|acct|policy|member|group) (number|numbers|no|num)|numbers? on|ending in|ends in|ends with|ending with|vin|vins|vehicle identification)\b/,
 };
 
 /**

@@ -16,7 +16,7 @@ import type { HouseholdSnapshot, SnapshotObligation } from '../../snapshot/house
 import { instrumentSummary } from '../intents/estate-documents';
 import { monthlyCents } from '../records/obligation-lines';
 import { instrumentSource, obligationSource, policySource } from '../records/sources';
-import { chargeText, wordsOf } from './card-words';
+import { chargeText, notesFact, proseWordsOf, wordsOf } from './card-words';
 import { lazyCard, type CardDetails, type CardFact, type RecordCard } from './record-card';
 
 /** Other words people use for a role ("who makes medical decisions" is the health-care agent). */
@@ -113,6 +113,7 @@ function policyDetails(policy: PolicyFacts, snapshot: HouseholdSnapshot): CardDe
           marker: last4,
         }
       : { attributes: ['number'], text: NO_POLICY_NUMBER, marker: NO_POLICY_NUMBER },
+    ...notesFact(policy.notes),
   );
   const premiums = premiumsOf(policy, snapshot.obligations);
   for (const premium of premiums)
@@ -135,6 +136,7 @@ function policyCard(policy: PolicyFacts, snapshot: HouseholdSnapshot): RecordCar
       nameWords: wordsOf(policy.carrier),
       kindWords: wordsOf(POLICY_KIND_LABELS[policy.kind], 'insurance policy'),
       ownerWords: wordsOf(policy.insuredName),
+      notesWords: proseWordsOf(policy.notes),
     },
     () => policyDetails(policy, snapshot),
   );
@@ -175,6 +177,7 @@ function instrumentCard(instrument: InstrumentFacts, snapshot: HouseholdSnapshot
       attributes: ['location'],
       text: `the signed original is kept: ${detail.originalLocation}`,
     });
+  facts.push(...notesFact(instrument.notes));
   return {
     kind: 'instrument',
     id: instrument.id,
@@ -185,6 +188,7 @@ function instrumentCard(instrument: InstrumentFacts, snapshot: HouseholdSnapshot
     ),
     kindWords: wordsOf('estate document', instrument.kind.replace(/_/g, ' ')),
     ownerWords: wordsOf(instrument.principalName),
+    notesWords: proseWordsOf(instrument.notes),
     facts,
     sources: [instrumentSource(instrument)],
   };

@@ -1,3 +1,4 @@
+import type { TitlingFacts } from '@shared/estate/estate-analysis/estate-facts';
 import { recipientsText } from '@shared/estate/estate-analysis/estate-labels';
 import { formatCents } from '@shared/finance/money';
 import {
@@ -15,7 +16,7 @@ import {
 import type { HouseholdSnapshot } from '../../snapshot/household-snapshot';
 import { holdingSource, investmentSource } from '../records/sources';
 import { countOf } from '../text/format';
-import { endingFact, wordsOf } from './card-words';
+import { endingFact, holderFact, notesFact, proseWordsOf, wordsOf } from './card-words';
 import { lazyCard, type CardFact, type RecordCard } from './record-card';
 
 function holdingName(holding: THolding): string {
@@ -70,7 +71,7 @@ function holdingCard(
   );
 }
 
-function accountCard(account: TInvestmentAccount): RecordCard {
+function accountCard(account: TInvestmentAccount, titling: TitlingFacts | undefined): RecordCard {
   const value = accountValueCents(account);
   const facts: CardFact[] = [
     {
@@ -102,9 +103,8 @@ function accountCard(account: TInvestmentAccount): RecordCard {
   const beneficiaries = recipientsText(account.beneficiaries) ?? account.beneficiary;
   if (beneficiaries)
     facts.push({ attributes: ['beneficiary'], text: `beneficiaries ${beneficiaries}` });
-  if (account.ownerName)
-    facts.push({ attributes: ['owner'], text: `in the name of ${account.ownerName}` });
-  facts.push(endingFact(account.accountNumberLast4));
+  facts.push(...holderFact(account.ownerName, titling));
+  facts.push(endingFact(account.accountNumberLast4), ...notesFact(account.notes));
   return {
     kind: 'investment',
     id: account.id,
@@ -116,6 +116,7 @@ function accountCard(account: TInvestmentAccount): RecordCard {
       'investment account',
     ),
     ownerWords: wordsOf(account.ownerName),
+    notesWords: proseWordsOf(account.notes),
     facts,
     sources: [investmentSource(account)],
   };
@@ -131,7 +132,12 @@ export function investmentCards(snapshot: HouseholdSnapshot): RecordCard[] {
       INVESTMENT_ACCOUNT_TYPE_LABELS[account.type],
     );
     return [
-      accountCard(account),
+      accountCard(
+        account,
+        snapshot.estate.titling.find(
+          (each) => each.assetKind === 'investment' && each.assetId === account.id,
+        ),
+      ),
       ...account.holdings.map((holding) => holdingCard(holding, account, accountWords)),
     ];
   });

@@ -98,6 +98,7 @@ export function matchCards(
   const namedBy = new Set<RecordCard>();
   const wordsOf = new Map<RecordCard, Set<string>>();
   const required = new Set<string>();
+  const held = new Set<string>();
   for (const word of words) {
     // Each record counts a word once, by the best of its spellings.
     const best = new Map<RecordCard, number>();
@@ -108,7 +109,10 @@ export function matchCards(
         if (weight > (best.get(posting.card) ?? 0)) best.set(posting.card, weight);
         // "Stocks" asks about a class of holdings, not the one called "Total Stock Market".
         if (posting.field === 'nameWords' && variant.word === word) namedBy.add(posting.card);
-        required.add(word);
+        // A word only some record's notes hold adds to that record's score but is not a name
+        // every record named must hold.
+        if (posting.field !== 'notesWords') required.add(word);
+        held.add(word);
         const matched = wordsOf.get(posting.card) ?? new Set<string>();
         matched.add(word);
         wordsOf.set(posting.card, matched);
@@ -122,9 +126,9 @@ export function matchCards(
     if (![...required].every((word) => wordsOf.get(card)?.has(word))) scores.delete(card);
   const ranked = [...scores].sort((a, b) => b[1] - a[1]);
   const top = ranked[0];
-  const unmatched = words.filter((word) => !required.has(word));
+  const unmatched = words.filter((word) => !held.has(word));
   if (!top)
-    return { cards: [], unmatched, matched: [...required], score: 0, byName: false, ranked: [] };
+    return { cards: [], unmatched, matched: [...held], score: 0, byName: false, ranked: [] };
   let kept = ranked.filter(([, score]) => score >= top[1] * NEAR_BEST).slice(0, MAX_MATCHED);
   const wanted = Math.max(0, ...counted.map((word) => COUNTED[word] ?? 0));
   if (kept.length < wanted)
@@ -132,7 +136,7 @@ export function matchCards(
   return {
     cards: kept.map(([card]) => card),
     unmatched,
-    matched: [...required],
+    matched: [...held],
     score: top[1],
     byName: namedBy.has(top[0]),
     ranked: ranked.slice(0, MAX_RANKED).map(([card, score]) => ({ card, score })),

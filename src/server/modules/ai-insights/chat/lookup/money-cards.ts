@@ -3,7 +3,7 @@ import { LOAN_TYPE_LABELS, type LoanType } from '@shared/finance/loan-schemas';
 import { formatCents } from '@shared/finance/money';
 import type { PropertyFacts } from '@shared/estate/estate-analysis/estate-facts';
 import { propertyLabel } from '@shared/estate/estate-analysis/estate-labels';
-import { TITLING_FORM_LABELS } from '@shared/estate/titling-forms';
+import { SURVIVORSHIP_FORMS } from '@shared/estate/titling-forms';
 import type {
   HouseholdSnapshot,
   SnapshotLoan,
@@ -14,7 +14,7 @@ import { accountSource, loanLabel, loanSource, propertySource } from '../records
 import { vehicleNames, vehicleOf } from '../records/vehicles';
 import { formatDay, rateText } from '../text/format';
 import { normalizeText } from '../text/normalize';
-import { chargeText, endingFact, wordsOf } from './card-words';
+import { chargeText, endingFact, holderFact, notesFact, proseWordsOf, wordsOf } from './card-words';
 import { dueFact, homeAt, homesOf } from './obligation-cards';
 import { lazyCard, type CardFact, type RecordCard } from './record-card';
 
@@ -61,6 +61,7 @@ function loanCard(
   if (due) facts.push(due);
   if (paidBy?.bankAccount)
     facts.push({ attributes: ['paidFrom'], text: `paid from ${paidBy.bankAccount}` });
+  facts.push(...notesFact(loan.notes));
   return {
     kind: 'loan',
     id: loan.id,
@@ -74,6 +75,7 @@ function loanCard(
       paidBy?.entityName,
     ),
     ownerWords: [],
+    notesWords: proseWordsOf(loan.notes),
     facts,
     sources: [loanSource(loan)],
   };
@@ -85,11 +87,6 @@ function accountCards(snapshot: HouseholdSnapshot): RecordCard[] {
       (each) => each.assetKind === 'asset' && each.assetId === account.id,
     );
     const joint = titling?.jointHolderName;
-    const named = account.ownerName ?? titling?.holderName ?? null;
-    // "Our joint checking": held with a second holder, as the estate plan's titling records it.
-    const form = titling?.titling ? ` (${TITLING_FORM_LABELS[titling.titling].toLowerCase()})` : '';
-    const holder =
-      named && joint && !named.includes(joint) ? `${named} and ${joint}${form}` : named;
     const facts: CardFact[] = [
       {
         attributes: ['balance', 'value'],
@@ -97,19 +94,27 @@ function accountCards(snapshot: HouseholdSnapshot): RecordCard[] {
         cents: account.balanceCents,
         key: `account:${account.id}`,
       },
+      ...holderFact(account.ownerName, titling),
     ];
-    if (holder)
-      facts.push({ attributes: ['owner'], text: `in the name of ${holder}`, marker: holder });
     facts.push(endingFact(account.accountNumberLast4));
     if (account.beneficiary)
       facts.push({ attributes: ['beneficiary'], text: `beneficiary ${account.beneficiary}` });
+    facts.push(...notesFact(account.notes));
     return {
       kind: 'account',
       id: account.id,
       title: `${account.institutionName} · ${account.accountName}`,
       nameWords: wordsOf(account.institutionName, account.accountName),
       kindWords: wordsOf(ASSET_TYPE_LABELS[account.type], 'account', 'bank'),
-      ownerWords: wordsOf(holder, joint ? 'joint' : null),
+      // "Our joint checking": held with a second holder, as the estate plan's titling records it.
+      ownerWords: wordsOf(
+        account.ownerName ?? titling?.holderName,
+        joint,
+        joint || (titling?.titling && SURVIVORSHIP_FORMS.includes(titling.titling))
+          ? 'joint'
+          : null,
+      ),
+      notesWords: proseWordsOf(account.notes),
       facts,
       sources: [accountSource(account)],
     };
@@ -133,6 +138,16 @@ function propertyFacts(
   ];
   if (property.addressFull)
     facts.push({ attributes: ['address'], text: `at ${property.addressFull}` });
+  facts.push(
+    ...holderFact(
+      null,
+      snapshot.estate.titling.find(
+        (each) => each.assetKind === 'property' && each.assetId === property.id,
+      ),
+    ),
+  );
+  if (property.vin)
+    facts.push({ attributes: ['number'], text: `VIN ${property.vin}`, marker: property.vin });
   if (property.purchasePriceCents != null) {
     const on = property.purchaseDate ? ` on ${formatDay(property.purchaseDate)}` : '';
     facts.push({

@@ -35,6 +35,7 @@ export const ATTRIBUTES = [
   'purchase',
   'equity',
   'allocation',
+  'notes',
 ] as const;
 export type Attribute = (typeof ATTRIBUTES)[number];
 
@@ -85,6 +86,11 @@ export type RecordCard = {
   ownerWords: readonly string[];
   /** Words of its free text (a description, an address): they hint, they do not name. */
   aboutWords?: readonly string[];
+  /**
+   * Words of what the family wrote about it (its notes): they hint, and a question's word found
+   * only in some record's notes is not a name every record named must hold.
+   */
+  notesWords?: readonly string[];
   facts: readonly CardFact[];
   sources: readonly TAiSource[];
 };
@@ -112,6 +118,7 @@ class LazyCard implements RecordCard {
   readonly kindWords: readonly string[];
   readonly ownerWords: readonly string[];
   readonly aboutWords?: readonly string[];
+  readonly notesWords?: readonly string[];
   #details: (() => CardDetails) | CardDetails;
 
   constructor(names: CardNames, details: () => CardDetails) {
@@ -122,6 +129,7 @@ class LazyCard implements RecordCard {
     this.kindWords = names.kindWords;
     this.ownerWords = names.ownerWords;
     if (names.aboutWords) this.aboutWords = names.aboutWords;
+    if (names.notesWords) this.notesWords = names.notesWords;
     this.#details = details;
   }
 

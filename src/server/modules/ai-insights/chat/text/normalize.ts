@@ -11,6 +11,8 @@ const UNIFIED_SPELLINGS: readonly [trigger: string, pattern: RegExp, replacement
   ['401', /\b401\s*\(?k\)?/g, '401k'],
   ['403', /\b403\s*\(?b\)?/g, '403b'],
   ['health', /\bhealth[\s-]care\b/g, 'healthcare'],
+  // A health plan is the health insurance policy, not the estate plan.
+  ['plan', /\b(health|medical|dental|vision) plans?\b/g, '$1 insurance'],
   ['worth', /\bnet[\s-]?worth\b/g, 'networth'],
   [' of at', /\bpowers? of att?orn[a-z]*\b/g, 'poa'],
   ['p.o', /\bp\.o\.a\.?/g, 'poa'],

@@ -3,6 +3,7 @@ import { allowedEdits, editDistance } from './edit-distance';
 import { KEYWORDS } from './keywords';
 import { normalizeText } from './normalize';
 import { STOPWORDS } from './stopwords';
+import { wordsNamingNothing } from './word-classes';
 
 /** A question as the router and the intents read it. */
 export type Question = {
@@ -15,6 +16,11 @@ export type Question = {
   tokens: string[];
   /** The words that are neither keywords nor stopwords: the names the question is about. */
   contentTokens: string[];
+  /**
+   * Words left out of `contentTokens` because their grammar says they name nothing ("trying to
+   * understand the Amex"): the lookup leaves them out of names too.
+   */
+  fillers: ReadonlySet<string>;
 };
 
 /** Shorter words are too easily one letter away from another word to be corrected. */
@@ -75,14 +81,39 @@ export function readQuestion(raw: string, recordWords: () => ReadonlySet<string>
     .split(' ')
     .filter(Boolean)
     .map((word) => correctedKeyword(word, recordWords));
+  // A lone letter ("r we", "u") names nothing.
+  const content = tokens.filter(
+    (word) => !KEYWORDS.has(word) && !STOPWORDS.has(word) && (word.length > 1 || /\d/.test(word)),
+  );
+  const fillers = fillersOf(trimmed, content, recordWords);
   return {
     raw: trimmed,
     text: tokens.join(' '),
     plainText,
     tokens,
-    // A lone letter ("r we", "u") names nothing.
-    contentTokens: tokens.filter(
-      (word) => !KEYWORDS.has(word) && !STOPWORDS.has(word) && (word.length > 1 || /\d/.test(word)),
-    ),
+    contentTokens: content.filter((word) => !fillers.has(word)),
+    fillers,
   };
+}
+
+/** "Netflix plus Spotify": words that join names, which the lookup reads as a list of them. */
+const JOINING_NAMES: ReadonlySet<string> = new Set(['plus', 'versus', 'vs', 'minus']);
+
+/**
+ * The content words a part-of-speech reading says are no names ("two", "once", "trying"), unless
+ * a record is called by them, and only beside a word that may be one. Alone, a word so tagged
+ * may still be what the question is about ("how much is parking?", "is bob our executor?"): it
+ * is kept, so a household without it hears that it has none.
+ */
+function fillersOf(
+  raw: string,
+  content: readonly string[],
+  recordWords: () => ReadonlySet<string>,
+): ReadonlySet<string> {
+  if (content.length === 0) return new Set();
+  const grammar = wordsNamingNothing(raw);
+  const fillers = content.filter(
+    (word) => grammar.has(word) && !JOINING_NAMES.has(word) && !recordWords().has(word),
+  );
+  return fillers.length < content.length ? new Set(fillers) : new Set();
 }
