@@ -242,6 +242,29 @@ describe('POST /api/ai-financial-assistant', () => {
     expect(notTold.response).not.toContain(guest.fullName);
   });
 
+  it('reads an entry the question names by its heading, another answer aside, as shared', async () => {
+    const question = (query: string) => ({ action: 'chat', query }) as const;
+    const asked = "What's inside the fireproof safe besides the wills?";
+    // Asked before the entry exists, the kept snapshot knows of no such heading.
+    const before = ZChatAnswer.parse(await (await ask(owner, question(asked))).json());
+    expect(before.response).not.toContain('passports');
+    const created = await owner.client.post('/api/guidebook', {
+      section: 'where_things_are',
+      title: 'The fireproof safe',
+      body: 'The car titles and the passports are inside; the combination is with our attorney.',
+      shares: [],
+    });
+    expect(created.status).toBe(201);
+    const own = ZChatAnswer.parse(await (await ask(owner, question(asked))).json());
+    expect(own.response).toContain('the passports are inside');
+    expect(own.sources.map((source) => source.label)).toContain('The fireproof safe');
+    // The viewer, with whom it is not shared, is not told.
+    const hidden = ZChatAnswer.parse(
+      await (await ask(viewer, question(asked), `?owners=${owner.id}`)).json(),
+    );
+    expect(hidden.response).not.toContain('passports');
+  });
+
   it('keeps the trusted contacts to the owner, as the Triggering event screen does', async () => {
     const question = { action: 'chat', query: 'Who are our trusted contacts?' } as const;
     // The control: the owner is told, so the checks below can fail.

@@ -150,6 +150,7 @@ describe('createSnapshotCache', () => {
           people,
           instrumentDetails,
           triggering: [],
+          guidebookHeadings: [],
           children: new Map<string, readonly string[]>(),
           estate: emptySnapshot(TODAY, OWNER).estate,
         };

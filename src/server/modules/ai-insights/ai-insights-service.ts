@@ -21,7 +21,11 @@ import { assembleSnapshot, documentTextsOf, loadSnapshotParts } from './snapshot
 import { createSnapshotCache, type SnapshotCache } from './snapshot/snapshot-cache';
 
 /** What the chat engine reads: the snapshot, and the searchable texts when a question needs them. */
-export type ChatInput = { snapshot: HouseholdSnapshot; loadTexts: () => Promise<SearchableText[]> };
+export type ChatInput = {
+  snapshot: HouseholdSnapshot;
+  loadTexts: () => Promise<SearchableText[]>;
+  loadGuidebook?: () => Promise<SearchableText[]>;
+};
 
 /**
  * The engines that turn a snapshot into answers. Chat, portfolio and tips are passed in (see
@@ -100,14 +104,19 @@ export function createAiInsightsService(deps: Deps) {
       const { ownerIds, cached } = await snapshotFor(actor, owners);
       // Texts are read for the question that needs them, never cached: the guidebook service
       // decides per reader and per moment (an event unlocking) what may be seen.
+      let entries: Promise<SearchableText[]> | undefined;
+      const loadGuidebook = () =>
+        (entries ??= guidebook
+          .list(actor, ownerIds)
+          .then((book) => guidebookTexts(book, actor.userId)));
       const loadTexts = async () => {
         const [documentTexts, book] = await Promise.all([
           documentTextsOf(db, ownerIds),
-          guidebook.list(actor, ownerIds),
+          loadGuidebook(),
         ]);
-        return [...documentTexts, ...guidebookTexts(book, actor.userId)];
+        return [...documentTexts, ...book];
       };
-      return engines.answer(query, { snapshot: cached.snapshot, loadTexts });
+      return engines.answer(query, { snapshot: cached.snapshot, loadTexts, loadGuidebook });
     },
 
     async detectAnomalies(actor: Actor, owners: string[] | undefined): Promise<TAnomalies> {

@@ -11,6 +11,7 @@ import { answerEstatePeople } from './intents/estate-people';
 import { answerHelp } from './intents/help';
 import { answerEstateDocuments } from './intents/estate-documents';
 import { answerGuidebook, guidebookAnswer } from './intents/guidebook';
+import { namesGuidebookHeading, wordsAnswered } from './intents/guidebook-headings';
 import { guidebookSharingAnswer, mayAskSharing } from './intents/guidebook-sharing';
 import { answerIfSomethingHappens } from './intents/if-something-happens';
 import { answerInsurance } from './intents/insurance-policies';
@@ -28,12 +29,15 @@ import { readQuestion, type Question } from './text/question';
 
 export type ChatContext = {
   snapshot: HouseholdSnapshot;
+  /** The documents' texts and the guidebook entries this reader may read (logs a view). */
   loadTexts: () => Promise<SearchableText[]>;
+  /** The guidebook entries alone, without reading every document's text; `loadTexts` else. */
+  loadGuidebook?: () => Promise<SearchableText[]>;
 };
 
 /** What the family's own guidebook may say to do, unlike advice. */
 const FAMILY_PLAN =
-  /\bwhat (should|do|would) (i|we|they|you) (do|have happen) (with|about|to)\b|\bwhat (should|is to|do we want to) happen (to|with)\b/;
+  /\bwhat (should|do|would) (i|we|they|you) (do|have happen) (with|about|to)\b|\bwhat (should|is to|do we want to) happen (to|with)\b|\b(how long|how soon|when) (should|do|would|will) (i|we|they|you) (keep|close|cancel|delete|memorialize|shut|leave|open|read|give)\b/;
 
 /** The question without the words that ask for the family's plan, for the other declines. */
 function withoutPlanWords(question: Question): Question {
@@ -114,6 +118,11 @@ export async function answerQuestion(question: string, context: ChatContext): Pr
   // view of the guidebook.
   let texts: Promise<SearchableText[]> | undefined;
   const loadTexts = () => (texts ??= context.loadTexts());
+  let book: Promise<SearchableText[]> | undefined;
+  const loadGuidebook = () =>
+    (book ??= texts
+      ? texts.then((all) => all.filter((each) => each.kind === 'guidebook'))
+      : (context.loadGuidebook ?? loadTexts)());
   const loaded: ChatContext = { snapshot, loadTexts };
   let recordWords: ReadonlySet<string> | null = null;
   const parsed = readQuestion(question, () => (recordWords ??= recordWordsOf(snapshot)));
@@ -125,7 +134,7 @@ export async function answerQuestion(question: string, context: ChatContext): Pr
     intent !== 'help' &&
     mayAskSharing(parsed, snapshot) &&
     !isDeclinedOnPurpose(parsed, routerContext)
-      ? guidebookSharingAnswer(parsed, snapshot, await loadTexts())
+      ? guidebookSharingAnswer(parsed, snapshot, await loadGuidebook())
       : null;
   // "What should happen to Jordan's Gmail?" is the family's own plan when the guidebook has it,
   // not advice, nor the triggering event's steps.
@@ -135,7 +144,7 @@ export async function answerQuestion(question: string, context: ChatContext): Pr
     FAMILY_PLAN.test(parsed.text) &&
     // Advice that is only the "should" of the plan's question is not advice; anything else is.
     !isDeclinedOnPurpose(withoutPlanWords(parsed), routerContext)
-      ? guidebookAnswer(parsed, snapshot, await loadTexts(), 1 / 2, {
+      ? guidebookAnswer(parsed, snapshot, await loadGuidebook(), 1 / 2, {
           namedInTitle: true,
         })
       : null;
@@ -154,7 +163,7 @@ export async function answerQuestion(question: string, context: ChatContext): Pr
     const found = isDeclinedOnPurpose(parsed, routerContext)
       ? null
       : (answerWhoIs(parsed, snapshot) ??
-        guidebookAnswer(parsed, snapshot, await loadTexts()) ??
+        guidebookAnswer(parsed, snapshot, await loadGuidebook()) ??
         lookUpRecords(parsed, snapshot)?.reply);
     if (!found) return cantAnswer(snapshot);
     answer = { intent: 'guidebook', ...found };
@@ -174,7 +183,7 @@ export async function answerQuestion(question: string, context: ChatContext): Pr
         (lookup?.specific ? lookup.reply : null) ??
         (intent === 'document_location'
           ? null
-          : guidebookAnswer(parsed, snapshot, await loadTexts(), 1 / 2, {
+          : guidebookAnswer(parsed, snapshot, await loadGuidebook(), 1 / 2, {
               namedInTitle: true,
             })) ??
         lookup?.reply;
@@ -184,7 +193,10 @@ export async function answerQuestion(question: string, context: ChatContext): Pr
   // An answer about the records a question names that leaves out what it asked of them ("what
   // day does the condo mortgage come out?" answered with its balance) gives way to those
   // records' own facts.
+  // Not how a guidebook entry is shared, nor the family's own plan: those answered what was asked.
   if (
+    !shared &&
+    !planned &&
     !isNotFound(answer) &&
     answer.intent !== 'record' &&
     askedAttributes(parsed.text).length > 0
@@ -193,6 +205,24 @@ export async function answerQuestion(question: string, context: ChatContext): Pr
     const stated = answer.response;
     if (lookup?.specific && !lookup.markers.every((marker) => stated.includes(marker)))
       answer = lookup.reply;
+  }
+  // "What's inside the fireproof safe besides the wills?": an entry the question names by its
+  // heading that says more of what was asked than the answer found elsewhere.
+  if (
+    intent !== 'help' &&
+    answer.intent !== 'guidebook' &&
+    namesGuidebookHeading(parsed, snapshot, routerContext) &&
+    !isDeclinedOnPurpose(parsed, routerContext)
+  ) {
+    const entry = guidebookAnswer(parsed, snapshot, await loadGuidebook(), 1 / 2, {
+      namedInTitle: true,
+    });
+    if (
+      entry &&
+      (isNotFound(answer) ||
+        wordsAnswered(parsed, entry.response) > wordsAnswered(parsed, answer.response))
+    )
+      answer = { intent: 'guidebook', ...entry };
   }
   return {
     response: answer.response,

@@ -844,6 +844,9 @@ export function riveraSnapshot(): HouseholdSnapshot {
   const base = emptySnapshot(TODAY, OWNER);
   return {
     ...base,
+    guidebookHeadings: SEARCHABLE_TEXTS.filter((text) => text.kind === 'guidebook').map((text) =>
+      [text.title, text.section?.replace(/_/g, ' ')].filter(Boolean).join(' · '),
+    ),
     people: [
       { userId: OWNER, ownerId: OWNER, name: 'Alex Rivera', role: 'owner' },
       { userId: SAM, ownerId: OWNER, name: 'Sam Rivera', role: 'guest' },

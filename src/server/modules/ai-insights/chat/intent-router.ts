@@ -63,6 +63,11 @@ const CONTACT =
 const IF_SOMETHING_HAPPENS =
   /\b(die|dies|died|dying|death|dead|pass away|passes away|passed away|incapacitated|incapacity|incapable|coma|hit by a bus|something happens to|happens to (me|us|him|her)|(get|gets|got|become|becomes) (sick|ill|disabled)|triggering event|emergency plan|when i am gone|when im gone|if i am gone|if im gone|trusted contacts?)\b/;
 
+const GETS_CHILDREN =
+  /\bwho (gets|would get|will get|takes|would take|will take|looks after|would look after|will look after) (the |our |my )?(kids|children)\b/;
+const NET_WORTH_PHRASE =
+  /\b(cash|bank accounts?|in the bank)\b.*\b(counting|including|along with)\b|\b(everything|all|what) (we|i) (own|have)\b.*\b(owe|debts?|liabilities)\b|\bwhere do (we|i) stand\b|\bassets minus\b|\b(own|assets) (minus|less) (what (we|i) owe|debts?|liabilities)\b/;
+
 const ASKS_WHEN = /\b(when|what date|how old|how long ago|reviewed|review)\b/;
 const GUIDEBOOK = /\b(guide ?books?|family guide)\b/;
 
@@ -136,11 +141,23 @@ export function routeQuestion(question: Question, context: RouterContext): ChatI
   if (tokens.length === 0) return 'unknown';
   if (HELP.test(text)) return 'help';
   if (isDeclinedOnPurpose(question, context)) return 'unknown';
+  // "Add up everything we own and subtract what we owe: where do we stand?" is net worth.
+  if (NET_WORTH_PHRASE.test(text)) return 'net_worth';
   if (isDocumentQuestion(text)) return 'document_location';
+  // "Who gets the kids?" asks for their guardian, not a beneficiary.
+  if (GETS_CHILDREN.test(text)) return 'estate_people';
   if (BENEFICIARIES.test(text)) return 'beneficiaries';
   // "When was the POA last reviewed?" asks about the document, not the agent it names.
   if (ASKS_WHEN.test(text) && !/\bwho\b/.test(text) && askedInstrumentKinds(text).length > 0)
     return 'estate_documents';
+  // "I'm the executor and need to reach Priya": how to reach someone named, whatever else it says.
+  if (
+    CONTACT.test(text) &&
+    question.contentTokens.some(
+      (word) => context.advisorWords.has(word) || context.contactWords?.has(word),
+    )
+  )
+    return 'advisor';
   if (ESTATE_PEOPLE.test(text)) return 'estate_people';
   if (
     ADVISOR_ROLE.test(text) ||

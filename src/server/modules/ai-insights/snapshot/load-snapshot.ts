@@ -87,6 +87,7 @@ export function assembleSnapshot(parts: SnapshotParts, scope: PartScope): Househ
     people: parts.people,
     instrumentDetails: parts.instrumentDetails,
     triggering: parts.triggering,
+    guidebookHeadings: parts.guidebookHeadings,
     estate: {
       ...parts.estate,
       households: parts.estate.households.map((household) => ({

@@ -8,6 +8,7 @@ import {
   documents,
   estateInstruments,
   familyConnections,
+  guidebookEntries,
   loans,
   profiles,
   triggerEvents,
@@ -158,4 +159,18 @@ export async function triggeringOf(
       activeEventKind: events[0]?.kind ?? null,
     },
   ];
+}
+
+/** What names each guidebook entry (its title, section and addressee), never its sealed body. */
+export async function guidebookHeadingsOf(db: Database, ownerIds: string[]): Promise<string[]> {
+  const rows = await householdRows(
+    db,
+    ownerIds,
+    guidebookEntries,
+    [],
+    pickColumns(guidebookEntries, ['title', 'section', 'addressedTo']),
+  );
+  return rows.map((row) =>
+    [row.title, row.section.replace(/_/g, ' '), row.addressedTo].filter(Boolean).join(' · '),
+  );
 }

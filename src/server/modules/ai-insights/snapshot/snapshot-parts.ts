@@ -7,6 +7,7 @@ import { obligationsOf, refreshObligations } from './obligation-rows';
 import {
   advisorsOf,
   documentsOf,
+  guidebookHeadingsOf,
   instrumentDetailsOf,
   loansOf,
   peopleOf,
@@ -65,6 +66,10 @@ export const SNAPSHOT_PARTS = {
   triggering: part({
     tables: ['trusted_contacts', 'trigger_events'],
     load: (db, { readerId, ownerIds }) => triggeringOf(db, readerId, ownerIds),
+  }),
+  guidebookHeadings: part({
+    tables: ['guidebook_entries'],
+    load: (db, { ownerIds }) => guidebookHeadingsOf(db, ownerIds),
   }),
   /** The children's names on the kids obligations, for the estate facts (see `estate`). */
   children: part({ tables: ['expenses'], load: (db, { ownerIds }) => childrenOf(db, ownerIds) }),

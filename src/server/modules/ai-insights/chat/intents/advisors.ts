@@ -150,11 +150,20 @@ export function answerAdvisor(question: Question, snapshot: HouseholdSnapshot): 
         words: tokensOf(`${advisor.name} ${advisor.firm ?? ''}`),
       })),
     );
-    if (match.items.length === 0)
-      return (
-        estatePersonContact(words, question, snapshot) ??
-        notFoundReply(match.unmatchedWords, 'no advisor by that name')
-      );
+    if (match.items.length === 0) {
+      const person = estatePersonContact(words, question, snapshot);
+      if (person) return person;
+      // "What time of year does the CPA do our taxes?": the role named them, and the rest of the
+      // question may be in what the family wrote about them. A capitalized word is a name.
+      if (
+        roles.length > 0 &&
+        advisors.length > 0 &&
+        !namesSomeone(words, question.raw) &&
+        !ASKS_ACCESS_LEVEL.test(question.text)
+      )
+        return advisorsReply(advisors, question, snapshot, { withNotes: true });
+      return notFoundReply(match.unmatchedWords, 'no advisor by that name');
+    }
     if (namesNothingTogether(match, question))
       return notFoundReply(words, 'no advisor by that name');
     advisors = match.items;
@@ -169,8 +178,29 @@ export function answerAdvisor(question: Question, snapshot: HouseholdSnapshot): 
       sources: [{ kind: 'advisor', id: null, label: 'Advisors', href: '/advisors' }],
     };
   }
+  return advisorsReply(advisors, question, snapshot);
+}
+
+function advisorsReply(
+  advisors: readonly SnapshotAdvisor[],
+  question: Question,
+  snapshot: HouseholdSnapshot,
+  { withNotes = false }: { withNotes?: boolean } = {},
+): IntentReply {
   const lines = advisors.map(
-    (advisor) => `${contactText(advisor, question)}${whoseNote(snapshot, advisor.ownerId)}`,
+    (advisor) =>
+      `${contactText(advisor, question)}${whoseNote(snapshot, advisor.ownerId)}${withNotes && advisor.notes ? `; your notes: “${advisor.notes}”` : ''}`,
   );
   return { response: `${lines.join('. ')}.`, sources: advisors.map(advisorSource) };
+}
+
+/** "What level of access does our CPA have?" is what they may see, not who they are. */
+const ASKS_ACCESS_LEVEL = /\b(access|permission|permissions|see|view|level)\b/;
+
+/** Whether one of the words is written with a capital inside the question: someone's name. */
+function namesSomeone(words: readonly string[], raw: string): boolean {
+  const capitalized = new Set(
+    [...raw.matchAll(/(?<=\S\s+)([A-Z][a-z]+)\b/g)].map((found) => (found[1] ?? '').toLowerCase()),
+  );
+  return words.some((word) => capitalized.has(word));
 }

@@ -25,6 +25,7 @@ import { matchNames } from '../text/name-match';
 import { tokensOf } from '../text/normalize';
 import { STOPWORDS } from '../text/stopwords';
 import type { Question } from '../text/question';
+import { withAdvisorsNamed } from '../records/advisor-firms';
 import { searchTexts, sentenceWith, type SearchEntry } from '../text/text-search';
 
 /** Which estate documents a question names, most specific first. */
@@ -78,7 +79,7 @@ function instrumentText(
   if (instrument.status === 'none' || instrument.status === 'drafted')
     text = `${label} is ${INSTRUMENT_STATUS_LABELS[instrument.status].toLowerCase()}, not signed, so there is no signed original yet`;
   else if (detail?.originalLocation)
-    text = `${label}: the signed original is kept here: ${detail.originalLocation}`;
+    text = `${label}: the signed original is kept here: ${withAdvisorsNamed(detail.originalLocation, snapshot.advisors)}`;
   else
     text = `${label} is ${INSTRUMENT_STATUS_LABELS[instrument.status].toLowerCase()}, but where its signed original is kept is not recorded (add it on the estate plan)`;
   const document = detail?.documentId

@@ -31,8 +31,21 @@ const QUOTE_WHOLE = 320;
 
 export type GuidebookHit = { text: SearchableText; terms: string[]; share: number };
 
+/** "A number", "the phone": asks for a phone number, which an entry may hold without the word. */
+const ASKS_PHONE = /\b(number|numbers|phone|cell|call|ring|text)\b/;
+const PHONE_NUMBER = /\(?\b\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}\b/;
+/** The word an entry holding a phone number is also found by. */
+const PHONE_TAG = 'phone';
+
 export function searchWords(question: Question): string[] {
-  return question.tokens.filter((word) => !STOPWORDS.has(word) && !GUIDEBOOK_WORDS.has(word));
+  // "The who-to-call list", "first-calls": the parts of a hyphenated word too, as titles say them.
+  const parts = question.raw.includes('-') ? tokensOf(question.raw.replace(/-/g, ' ')) : [];
+  const words = [...new Set([...question.tokens, ...parts])].filter(
+    (word) => !STOPWORDS.has(word) && !GUIDEBOOK_WORDS.has(word),
+  );
+  return ASKS_PHONE.test(question.text) && !words.includes(PHONE_TAG)
+    ? [...words, PHONE_TAG]
+    : words;
 }
 
 /**
@@ -57,7 +70,9 @@ export function bestGuidebookEntry(
           ? entry.title
           : field === 'section'
             ? (entry.section ?? '')
-            : entry.text,
+            : PHONE_NUMBER.test(entry.text)
+              ? `${entry.text} ${PHONE_TAG}`
+              : entry.text,
     processTerm: (term) => {
       const normalized = normalizeText(term);
       return normalized && !STOPWORDS.has(normalized) ? normalized : null;

@@ -71,6 +71,7 @@ describe('records named by their owner or their everyday name', () => {
   it('reads “when does … go out” as a due date', async () => {
     const answer = await ask('When does the Vanguard 529 contribution go out?', riveraSnapshot());
     expect(answer.intent).toBe('due');
+    expect(answer.response).toContain('Mar 28, 2026');
   });
 
   it('keeps “streaming” beside the subscriptions it describes', async () => {

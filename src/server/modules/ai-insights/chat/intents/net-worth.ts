@@ -26,6 +26,9 @@ import { accountsReply, accountWords } from './named-accounts';
 const ASKS_ACCOUNTS =
   /\b(cash|checking|savings|bank|banks|account|accounts|in the bank|liquid|balance|balances)\b/;
 const ASKS_NET_WORTH = /\b(networth|wealth|how rich|where (is|does|do) (our |my |the )?money)\b/;
+/** "Everything we own less everything we owe", said without the words "net worth". */
+const OWN_LESS_OWE =
+  /\bwhere do (we|i) stand\b|\b(everything|all|what) (we|i) (own|have)\b.*\b(owe|debts?|liabilities)\b/;
 const ASKS_HOMES = /\b(home|homes|house|houses|property|properties|real estate)\b/;
 const ASKS_VEHICLES = /\b(car|cars|vehicle|vehicles|auto)\b/;
 const MAX_PLACES = 6;
@@ -173,9 +176,35 @@ function namedReply(question: Question, snapshot: HouseholdSnapshot): IntentRepl
   return accountsReply(typed.length > 0 ? typed : accounts, snapshot, 'accounts');
 }
 
+/** "Cash in the bank, counting the HSA": the checking and savings accounts, and those named. */
+const CASH = /\b(cash|bank accounts?|in the bank)\b/;
+const COUNTING = /\b(counting|including|plus|along with|as well as)\b/;
+
+function cashCounting(question: Question, snapshot: HouseholdSnapshot): IntentReply {
+  const asked = new Set(question.contentTokens);
+  const named = snapshot.estate.assets.filter(
+    (account) =>
+      !['checking', 'savings'].includes(account.type) &&
+      !LIABILITY_ASSET_TYPES.includes(account.type) &&
+      accountWords(account).some((word) => asked.has(word)),
+  );
+  const accounts = [
+    ...snapshot.estate.assets.filter((account) => ['checking', 'savings'].includes(account.type)),
+    ...named,
+  ];
+  const counted = named.map((account) => account.accountName).join(' and ');
+  return accountsReply(
+    accounts,
+    snapshot,
+    counted ? `checking and savings accounts, with ${counted}` : 'checking and savings accounts',
+  );
+}
+
 /** Net worth and where it sits; account balances; what a property is worth. */
 export function answerNetWorth(question: Question, snapshot: HouseholdSnapshot): IntentReply {
   const text = question.text;
+  if (OWN_LESS_OWE.test(text)) return netWorthReply(snapshot);
+  if (CASH.test(text) && COUNTING.test(text)) return cashCounting(question, snapshot);
   if (question.contentTokens.length > 0) return namedReply(question, snapshot);
   if (!ASKS_NET_WORTH.test(text)) {
     if (ASKS_HOMES.test(text) || ASKS_VEHICLES.test(text)) {

@@ -14,6 +14,7 @@ import {
 import { obligationSubject, type ObligationSubject } from '../records/obligation-subject';
 import { limitedSources, obligationSource, propertySource } from '../records/sources';
 import { countOf } from '../text/format';
+import { tokensOf } from '../text/normalize';
 import type { Question } from '../text/question';
 
 const ASKS_YEARLY = /\b(yearly|year|years|annual|annually)\b/;
@@ -116,8 +117,69 @@ function ranked(
   };
 }
 
+/**
+ * "The bills we only pay once a year", "our quarterly bills": the obligations charged that often,
+ * not every bill counted a year's worth ("what do we spend a year?").
+ */
+const ONLY_CHARGED: readonly [frequency: string, label: string, asked: RegExp][] = [
+  [
+    'yearly',
+    'paid once a year',
+    /\bonce a year\b|\b(yearly|annual) (bills|charges|payments|subscriptions|fees|renewals)\b|\b(bills|charges|payments|subscriptions|fees|expenses|ones) (that are |we |i )?(only )?(paid |pay |billed |charged |due )(only )?(yearly|annually|every year)\b/,
+  ],
+  [
+    'quarterly',
+    'paid every quarter',
+    /\b(quarterly (bills|charges|payments|fees|dues))\b|\b(paid|pay|billed|charged|due) (only )?(quarterly|every quarter|every (3|three) months)\b/,
+  ],
+  [
+    'bi-annual',
+    'paid twice a year',
+    /\btwice a year\b|\b(paid|pay|billed|charged|due) (only )?every (6|six) months\b|\b(semi ?annual|bi ?annual|biannual) (bills|charges|payments|premiums)\b/,
+  ],
+];
+
 /** Totals by category, vendor, vehicle, child, insured person or address; monthly or yearly. */
 export function answerSpending(question: Question, snapshot: HouseholdSnapshot): IntentReply {
+  const only = ONLY_CHARGED.find(([, , asked]) => asked.test(question.text));
+  if (only) return chargedEvery(question, snapshot, only[0], only[1], only[2]);
+  return answerSpendingOn(question, snapshot);
+}
+
+/** The obligations charged at one frequency, among those the rest of the question names. */
+function chargedEvery(
+  question: Question,
+  snapshot: HouseholdSnapshot,
+  frequency: string,
+  label: string,
+  asked: RegExp,
+): IntentReply {
+  const phrase = new Set(tokensOf(asked.exec(question.text)?.[0] ?? ''));
+  const words = question.contentTokens.filter((word) => !phrase.has(word));
+  const subject = obligationSubject(question, snapshot, words);
+  if (subject.notFound)
+    return notFoundReply(
+      subject.unmatchedWords,
+      'no obligation, vendor, vehicle or person by that name',
+    );
+  const obligations = byMonthlyCost(
+    subject.obligations.filter((obligation) => obligation.frequency === frequency),
+  );
+  const named = subjectLabel(subject);
+  const what = `${label}${named ? ` for ${named}` : ''}`;
+  if (obligations.length === 0)
+    return { response: `No obligation ${what} is in your records.`, sources: [] };
+  const monthly = totalMonthlyCents(obligations);
+  const list = obligationList(obligations, snapshot, (obligation) =>
+    obligationLine(obligation, snapshot),
+  );
+  return {
+    response: `Your ${countOf(obligations.length, 'obligation')} ${what} ${obligations.length === 1 ? 'comes' : 'come'} to ${amounts(monthly, frequency === 'yearly')}: ${list}.`,
+    sources: sourcesFor(obligations, subject),
+  };
+}
+
+function answerSpendingOn(question: Question, snapshot: HouseholdSnapshot): IntentReply {
   const yearlyFirst = ASKS_YEARLY.test(question.text);
   const subject = obligationSubject(question, snapshot);
   if (subject.notFound)

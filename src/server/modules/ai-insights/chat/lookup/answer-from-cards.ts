@@ -6,11 +6,33 @@ import { tokensOf } from '../text/normalize';
 import type { Question } from '../text/question';
 import { NEGATED } from '../intent-router';
 import { askedAttributes, askingWords, ASKS_DIFFERENCE, ASKS_TOTAL } from './asked-attributes';
-import type { CardIndex } from './card-index';
+import { postingsOf, type CardIndex } from './card-index';
 import { ROLE_WORD_SET } from './estate-cards';
 import { cardIndexOf } from './household-cards';
 import { matchCards, namingWords, type CardMatch } from './match-cards';
 import type { Attribute, CardFact, RecordCard } from './record-card';
+
+/**
+ * The records the words name; when no one record holds them all, the records named without the
+ * words that only name people: "what year did our attorney draw up the wills?" asks of the wills
+ * what the attorney did.
+ */
+function matchedWithoutActors(
+  words: readonly string[],
+  index: CardIndex,
+  tokens: readonly string[],
+): CardMatch {
+  const match = matchCards(words, index, tokens);
+  if (match.cards.length > 0) return match;
+  const onlyPeople = (word: string) => {
+    const postings = postingsOf(index, word);
+    return postings.length > 0 && postings.every((posting) => posting.card.kind === 'person');
+  };
+  const things = words.filter((word) => !onlyPeople(word));
+  return things.length > 0 && things.length < words.length
+    ? matchCards(things, index, tokens)
+    : match;
+}
 
 /** Kinds of account known by a number: "the 529" is the college savings plan. */
 const NUMBERED_KINDS: ReadonlySet<string> = new Set(['529', '457']);
@@ -120,7 +142,13 @@ const HOLDER_SHARE = 0.5;
 function asksOfNotes(card: RecordCard, words: ReadonlySet<string>): boolean {
   const notes = card.notesWords;
   if (!notes || notes.length === 0) return false;
-  const naming = new Set([...card.nameWords, ...card.kindWords, ...card.ownerWords]);
+  // A bill's description says what it is ("Term life premium"): it names the bill.
+  const naming = new Set([
+    ...card.nameWords,
+    ...card.kindWords,
+    ...card.ownerWords,
+    ...(card.kind === 'obligation' ? notes : []),
+  ]);
   return namingWords([...words]).some(
     (word) => word.length > 2 && !naming.has(word) && notes.includes(word),
   );
@@ -133,20 +161,26 @@ function choose(
   words: ReadonlySet<string>,
   stray: readonly string[] = [],
 ): Chosen {
-  const inNotes = asksOfNotes(card, words);
   // "What does the letter to Mia say?" asks what no record holds, not the notes of Mia's 529.
-  const wanted: readonly Attribute[] = inNotes
+  const withNotes = asksOfNotes(card, words) || (asked.includes('notes') && stray.length === 0);
+  const wanted: readonly Attribute[] = withNotes
     ? [...new Set<Attribute>([...asked, 'notes'])]
-    : stray.length > 0
-      ? asked.filter((attribute) => attribute !== 'notes')
-      : asked;
+    : asked.filter((attribute) => attribute !== 'notes');
   let facts = card.facts.filter((fact) => fact.attributes.some((each) => wanted.includes(each)));
   // "Who is the trustee?": of the people facts, the ones in the role asked.
   const roles = facts.filter((fact) => fact.roleWords?.some((word) => words.has(word)));
   if (roles.length > 0) facts = facts.filter((fact) => !fact.roleWords || roles.includes(fact));
   // "Who witnessed our wills?" when no witness is recorded: the others named are no answer, nor
   // is when it was signed.
-  else if ([...words].some((word) => ROLE_WORD_SET.has(word))) {
+  else if (
+    [...words].some(
+      (word) =>
+        ROLE_WORD_SET.has(word) &&
+        ![card.kindWords, card.nameWords, card.notesWords ?? []].some((held) =>
+          held.includes(word),
+        ),
+    )
+  ) {
     if (ASKS_WHO.test([...words].join(' '))) return { card, facts: [...card.facts], asked: false };
     facts = facts.filter((fact) => !fact.roleWords);
   }
@@ -265,7 +299,7 @@ export function lookUpRecords(
   if (NEGATED.test(question.text)) return null;
   // "Trying to understand the Amex": the words that name nothing are left out.
   const tokens = question.tokens.filter((word) => !question.fillers.has(word));
-  const match = matchCards(namesIn(tokens, asking), index, tokens);
+  const match = matchedWithoutActors(namesIn(tokens, asking), index, tokens);
   // "The Toyota Corolla" when the car is a Camry: a name beside the one found is another record.
   if (besideAName(tokens, match)) return null;
   const listed = listedParts(question, index, asking);
@@ -306,7 +340,7 @@ export function lookUpRecords(
       (listed !== null ||
         match.byName ||
         chosen.length === 1 ||
-        (markers.length === chosen.length && new Set(markers).size === 1)) &&
+        new Set(chosen.map((each) => markersOf([each]).join('\n'))).size === 1) &&
       namesIn(tokens, asking, true).length > 0,
     markers,
   };

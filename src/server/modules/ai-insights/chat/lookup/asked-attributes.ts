@@ -5,7 +5,7 @@ import type { Attribute } from './record-card';
  * A question may ask several ("which company is it with, and how much does it pay out?").
  */
 const ASKS: Record<Attribute, RegExp> = {
-  cost: /\b(cost|costs|costing|spend|spending|spent|run us|runs us|running us|charge|charges|charging|dues|premiums?|price|fees?|come to|comes to|all in|set us back|sets us back|paying|pay for|pay each|pay every|pay a|pay per|pay monthly|we pay|do we pay|are we paying)\b/,
+  cost: /\b(cost|costs|costing|spend|spending|spent|run us|runs us|running us|charge|charges|charging|dues|premiums?|price|fees?|come to|comes to|all in|set us back|sets us back|paying|pay for|pay each|pay every|pay a|pay per|pay monthly|we pay|do we pay|are we paying|monthly bill|the bill (is|come|comes)|expensive|cheaper|pricier|costlier)\b/,
   due: /\b(when|day|date|due|come out|comes out|go out|goes out|pulled|drafted|debited|withdrawn|bill us|bills us|charged on|next (payment|bill|charge|draft)|(hit|hits|post|posts) (to )?(the|my|our) (card|account|bank))\b/,
   paidFrom:
     /\b(paid from|pay from|pays from|comes? out of|which (account|card)|what (account|card)|charged to|billed to|from which|from what)\b/,
@@ -36,7 +36,8 @@ const ASKS: Record<Attribute, RegExp> = {
     /\b(handles?|handled|do for us|does for us|responsible|in charge|help us with|helps us with|take care of|takes care of|role|drafted|drew up|draw up|wrote up|prepared|prepares|do our|does our|did our)\b/,
   firm: /\b(firm|works at|work for|works for|practice|office)\b/,
   location: /\b(where|kept|stored|original|originals|located|location|find)\b/,
-  signed: /\b(signed|executed|dated|when was|how old|current|up to date)\b/,
+  signed:
+    /\b(signed|executed|dated|when was|when were|how old|current|up to date|what year|which year)\b/,
   review: /\b(review|reviewed|reviewing|update|updated|out of date|last looked|due for)\b/,
   access: /\b(access|can see|see our|view|log in|sign in|permission|permissions)\b/,
   address: /\b(address|where is|located)\b/,

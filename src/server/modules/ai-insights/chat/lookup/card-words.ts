@@ -55,11 +55,11 @@ const NOTES_QUOTED = 280;
  * What the family wrote about a record, quoted: the facts no field holds ("20-year level term",
  * "PPO through Dell", "Successor owner: Alex Carter").
  */
-export function notesFact(notes: string | null | undefined): CardFact[] {
+export function notesFact(notes: string | null | undefined, label = 'notes'): CardFact[] {
   const text = notes?.replace(/\s+/g, ' ').trim();
   if (!text) return [];
   const quoted = text.length > NOTES_QUOTED ? `${text.slice(0, NOTES_QUOTED - 1)}…` : text;
-  return [{ attributes: ['notes'], text: `notes: “${quoted}”`, marker: quoted }];
+  return [{ attributes: ['notes'], text: `${label}: “${quoted}”`, marker: quoted }];
 }
 
 /**

@@ -14,6 +14,7 @@ import { POLICY_KIND_LABELS } from '@shared/estate/policy-schemas';
 import { formatCents } from '@shared/finance/money';
 import type { HouseholdSnapshot, SnapshotObligation } from '../../snapshot/household-snapshot';
 import { instrumentSummary } from '../intents/estate-documents';
+import { withAdvisorsNamed } from '../records/advisor-firms';
 import { monthlyCents } from '../records/obligation-lines';
 import { instrumentSource, obligationSource, policySource } from '../records/sources';
 import { chargeText, notesFact, proseWordsOf, wordsOf } from './card-words';
@@ -175,7 +176,7 @@ function instrumentCard(instrument: InstrumentFacts, snapshot: HouseholdSnapshot
   if (detail?.originalLocation)
     facts.push({
       attributes: ['location'],
-      text: `the signed original is kept: ${detail.originalLocation}`,
+      text: `the signed original is kept: ${withAdvisorsNamed(detail.originalLocation, snapshot.advisors)}`,
     });
   facts.push(...notesFact(instrument.notes));
   return {

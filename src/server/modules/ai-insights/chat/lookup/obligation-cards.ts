@@ -11,7 +11,7 @@ import { monthlyCents } from '../records/obligation-lines';
 import { loanLabel, obligationSource } from '../records/sources';
 import { formatDay, ordinal } from '../text/format';
 import { normalizeText } from '../text/normalize';
-import { chargeText, wordsOf } from './card-words';
+import { chargeText, notesFact, proseWordsOf, wordsOf } from './card-words';
 import { lazyCard, type CardFact, type RecordCard } from './record-card';
 
 export type Home = { property: PropertyFacts; at: string };
@@ -68,6 +68,7 @@ function obligationFacts(
       cents: balance,
       key: loan ? `loan:${loan.id}` : `obligation-balance:${obligation.id}`,
     });
+  facts.push(...notesFact(obligation.description, 'description'));
   return facts;
 }
 
@@ -95,6 +96,8 @@ function obligationCard(
       ),
       ownerWords: [],
       aboutWords: wordsOf(obligation.description),
+      // "How many lines are on the Verizon plan?": its description ("Family plan, 3 lines").
+      notesWords: proseWordsOf(obligation.description),
     },
     () => ({
       facts: obligationFacts(obligation, today, loan),

@@ -27,7 +27,11 @@ export type ObligationSubject = {
 type Bagged = { obligation: SnapshotObligation; vehicle: PropertyFacts | null };
 
 /** Everything an obligation can be called by: its own fields, its category, its vehicle. */
-function obligationWords(obligation: SnapshotObligation, vehicle: PropertyFacts | null): string[] {
+function obligationWords(
+  obligation: SnapshotObligation,
+  vehicle: PropertyFacts | null,
+  carriers: readonly (readonly string[])[],
+): string[] {
   const words = [
     ...tokensOf(
       [
@@ -42,6 +46,10 @@ function obligationWords(obligation: SnapshotObligation, vehicle: PropertyFacts 
     ),
   ];
   words.push(...categoryWords(obligation.category));
+  // A bill from the carrier of one of the household's policies is that insurance ("GEICO").
+  const vendor = new Set(tokensOf(obligation.vendor));
+  if (carriers.some((carrier) => carrier.length > 0 && carrier.every((word) => vendor.has(word))))
+    words.push('insurance');
   if (isSubscription(obligation.vendor, obligation.description)) words.push(SUBSCRIPTION_WORD);
   if (vehicle) {
     words.push('auto', 'car', 'vehicle');
@@ -129,9 +137,10 @@ export function obligationSubject(
   if (words.length === 0 && facets.length === 0)
     return { ...base, obligations: [...snapshot.obligations], notFound: false };
   const vehicles = vehicleNames(snapshot.estate.properties);
+  const carriers = snapshot.estate.policies.map((policy) => tokensOf(policy.carrier));
   const bagged: Named<Bagged>[] = snapshot.obligations.map((obligation) => {
     const vehicle = vehicleOf(obligation.entityName, vehicles)?.property ?? null;
-    return { item: { obligation, vehicle }, words: obligationWords(obligation, vehicle) };
+    return { item: { obligation, vehicle }, words: obligationWords(obligation, vehicle, carriers) };
   });
   const bags = new Map(bagged.map((entry) => [entry.item, entry.words]));
   const withFacets = (items: readonly Bagged[]) =>

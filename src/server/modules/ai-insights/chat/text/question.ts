@@ -40,7 +40,7 @@ const NEAR_MISSES: ReadonlySet<string> = new Set(
   socks pagers pacers payers layer planned planer plainer carried carries career owning owner
   owners owned invented inventing sending expanse budge weakly dairy dally loving lining debut
   monkey accent blank rated banks bands agency agenda valve stores coast costly early nearly
-  internet interesting intern interests
+  internet interesting intern interests parking counting counted
   locale hoses homes healthy police polite checked checker chance`
     .split(/\s+/)
     .filter(Boolean),

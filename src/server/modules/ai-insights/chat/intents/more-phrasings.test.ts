@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { ask } from '../chat-test-helpers';
+import { riveraSnapshot, SEARCHABLE_TEXTS } from '../household.fixture';
+import { withAdvisorsNamed } from '../records/advisor-firms';
+
+describe('a guidebook entry named by its heading', () => {
+  it('answers over another answer that says less of what was asked', async () => {
+    // "Pets" is an entry's title; the router alone reads "dog" and "food" as nothing it knows.
+    const answer = await ask(
+      'Where is the pets food kept, and who is the dog’s vet?',
+      riveraSnapshot(),
+      SEARCHABLE_TEXTS,
+    );
+    expect(answer.response).toContain('Oak Hill Vet');
+  });
+
+  it('is the family’s own plan for a "how long should we keep…" question', async () => {
+    const answer = await ask(
+      'How long should we keep the digital accounts?',
+      riveraSnapshot(),
+      SEARCHABLE_TEXTS,
+    );
+    expect(answer.understood).toBe(true);
+    expect(answer.response).toContain('1Password');
+  });
+
+  it('is not read for a question of advice', async () => {
+    const answer = await ask(
+      'How long should we keep our tax returns?',
+      riveraSnapshot(),
+      SEARCHABLE_TEXTS,
+    );
+    expect(answer.understood).toBe(false);
+  });
+});
+
+describe('spending by how often it is charged', () => {
+  it('adds up the bills paid once a year, not a year of every bill', async () => {
+    const snapshot = riveraSnapshot();
+    const yearly = snapshot.obligations.filter((each) => each.frequency === 'yearly');
+    const cents = yearly.reduce((sum, each) => sum + each.costCents, 0);
+    const answer = await ask(
+      'The bills we only pay once a year, what do they add up to?',
+      snapshot,
+    );
+    expect(answer.response).toMatch(
+      new RegExp(
+        `^Your ${yearly.length} obligations paid once a year come to \\$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })} a year`,
+      ),
+    );
+  });
+});
+
+describe('advisors', () => {
+  it('answers a role’s advisor with their notes when the rest names no one', async () => {
+    const snapshot = riveraSnapshot();
+    snapshot.advisors = snapshot.advisors.map((advisor) =>
+      advisor.id === 'adv-cpa' ? { ...advisor, notes: 'Files our return every April.' } : advisor,
+    );
+    const answer = await ask('What time of year does the CPA usually do our taxes?', snapshot);
+    expect(answer.response).toContain('Priya Shah');
+    expect(answer.response).toContain('“Files our return every April.”');
+  });
+
+  it('names the advisor whose firm a place is', () => {
+    const advisors = riveraSnapshot().advisors;
+    expect(withAdvisorsNamed('A copy with Whitfield Law.', advisors)).toBe(
+      'A copy with Whitfield Law (Dana Whitfield, your attorney, is at Whitfield Law)',
+    );
+    expect(withAdvisorsNamed('The home office closet', advisors)).toBe('The home office closet');
+  });
+});
+
+describe('more ways of asking', () => {
+  it('reads "who gets the kids" as their guardian', async () => {
+    const answer = await ask(
+      'If something happens to both of us, who gets the kids?',
+      riveraSnapshot(),
+    );
+    expect(answer.intent).toBe('estate_people');
+    expect(answer.response).toContain('guardian');
+  });
+
+  it('reads "everything we own less everything we owe" as net worth', async () => {
+    const answer = await ask(
+      'If you add up everything we own and subtract everything we owe, where do we stand?',
+      riveraSnapshot(),
+    );
+    expect(answer.response).toMatch(/^Your net worth is /);
+  });
+
+  it('adds an account named beside the cash', async () => {
+    const answer = await ask(
+      'How much cash do we have in the bank, counting the Ally account?',
+      riveraSnapshot(),
+    );
+    expect(answer.response).toContain('Ally');
+    expect(answer.response).toContain('Total Checking');
+  });
+
+  it('finds a holding worth less than what was paid', async () => {
+    const answer = await ask('Is any holding worth less than we paid?', riveraSnapshot());
+    expect(answer.response).toMatch(/^2 holdings are worth less than what you paid: /);
+  });
+
+  it('reads a bill from a policy’s carrier as insurance', async () => {
+    const answer = await ask('What do we pay for insurance on the Camry?', riveraSnapshot());
+    expect(answer.response).toContain('GEICO');
+  });
+});
