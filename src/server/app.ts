@@ -189,6 +189,7 @@ function createApi(deps: AppDeps, sessions: Sessions) {
     investments: createInvestmentService({ ...household, ...clock }),
   };
   const advisors = createAdvisorService({ ...household, ...clock });
+  const policies = createPolicyService(household);
   const { auth } = sessions;
   const authService = createAuthService({
     auth,
@@ -295,7 +296,7 @@ function createApi(deps: AppDeps, sessions: Sessions) {
       advisorRoutes(advisors, createAdvisorAccess({ db, access, advisors, invitations, ...clock })),
     )
     .route('/', accountMergeRoutes(createAccountMerges(household)))
-    .route('/', policyRoutes(createPolicyService(household)))
+    .route('/', policyRoutes(policies))
     .route('/', guidebookRoutes(createGuidebookService(household)))
     .route('/', estateRoutes(estatePlan))
     .route('/', estateSummaryRoutes(createEstateSummary({ ...household, ...clock })))
@@ -337,6 +338,7 @@ function createApi(deps: AppDeps, sessions: Sessions) {
           ...household,
           ...clock,
           guidebook: createGuidebookService(household),
+          policies,
           engines: createAiEngines(deps.aiModel ?? null, logger),
         }),
         new RateLimiter(deps.aiRequestsPerMinute ?? AI_REQUESTS_PER_MINUTE, 60_000),

@@ -265,6 +265,39 @@ describe('POST /api/ai-financial-assistant', () => {
     expect(hidden.response).not.toContain('passports');
   });
 
+  it('gives a policy’s whole number through the Insurance tab’s Reveal, logged as one', async () => {
+    const created = await owner.client.post('/api/policies', {
+      kind: 'umbrella',
+      carrier: 'Chubb',
+      policyNumber: 'CHB-7731-0042',
+      insuredName: 'Olivia Owner',
+      beneficiaries: [],
+    });
+    expect(created.status).toBe(201);
+    const query = "What's the policy number on the Chubb umbrella?";
+    const own = ZChatAnswer.parse(await (await ask(owner, { action: 'chat', query })).json());
+    expect(own.response).toContain('is CHB-7731-0042.');
+    const read = ZChatAnswer.parse(
+      await (await ask(viewer, { action: 'chat', query }, `?owners=${owner.id}`)).json(),
+    );
+    expect(read.response).toContain('is CHB-7731-0042.');
+    expect(await activityOf(owner)).toContainEqual(
+      expect.objectContaining({
+        actorName: viewer.fullName,
+        action: 'reveal',
+        subject: 'policies',
+      }),
+    );
+    // Its last four are what the list shows, and need no reveal.
+    const lastFour = ZChatAnswer.parse(
+      await (
+        await ask(owner, { action: 'chat', query: 'Last four of the Chubb policy number?' })
+      ).json(),
+    );
+    expect(lastFour.response).toContain('****0042');
+    expect(lastFour.response).not.toContain('CHB-7731-0042');
+  });
+
   it('keeps the trusted contacts to the owner, as the Triggering event screen does', async () => {
     const question = { action: 'chat', query: 'Who are our trusted contacts?' } as const;
     // The control: the owner is told, so the checks below can fail.

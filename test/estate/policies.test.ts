@@ -172,14 +172,14 @@ describe('the policy number', () => {
       .from(insurancePolicies)
       .where(eq(insurancePolicies.id, policy.id));
     expect(row?.policyNumberSealed).toBeTruthy();
-    expect(row?.policyNumberSealed).not.toContain('NWM44719988');
+    expect(row?.policyNumberSealed).not.toContain('NWM-4471-9988');
     const listText = await (await viewer.client.get(`/api/policies?owners=${owner.id}`)).text();
     expect(listText).toContain('"policyNumberLast4":"9988"');
-    expect(listText).not.toContain('NWM44719988');
+    expect(listText).not.toContain('NWM-4471-9988');
 
     const revealed = await viewer.client.get(`/api/policies/${policy.id}/policy-number`);
     expect(revealed.status).toBe(200);
-    expect(await revealed.json()).toEqual({ policyNumber: 'NWM44719988' });
+    expect(await revealed.json()).toEqual({ policyNumber: 'NWM-4471-9988' });
     expect(await activity(owner)).toContainEqual(
       expect.objectContaining({
         actorId: viewer.id,
@@ -200,7 +200,7 @@ describe('the policy number', () => {
     const csv = await response.text();
     expect(csv).toContain('Northwestern Mutual');
     expect(csv).toContain('****9988');
-    expect(csv).not.toContain('NWM44719988');
+    expect(csv).not.toContain('NWM-4471-9988');
   });
 });
 

@@ -46,9 +46,9 @@ describe('financial accounts', () => {
       .select()
       .from(investmentAccounts)
       .where(eq(investmentAccounts.id, asset.id));
-    expect(raw?.accountNumberSealed).not.toContain('123456789012');
+    expect(raw?.accountNumberSealed).not.toContain('1234 5678 9012');
     expect(await (await owner.client.get(`/api/assets/${asset.id}/account-number`)).json()).toEqual(
-      { accountNumber: '123456789012' },
+      { accountNumber: '1234 5678 9012' },
     );
 
     const updated = await owner.client.put(`/api/assets/${asset.id}`, {
@@ -77,7 +77,7 @@ describe('financial accounts', () => {
     expect(error.fields).toMatchObject({
       type: 'Choose the type of account',
       institutionName: 'Enter the institution',
-      accountNumber: 'Use letters and digits only',
+      accountNumber: 'Use letters, digits, spaces and dashes only',
     });
   });
 
@@ -142,7 +142,7 @@ describe('loans', () => {
     const [raw] = await t.database.db.select().from(loans).where(eq(loans.id, loan.id));
     expect(raw?.interestRateThousandths).toBe(4875);
     expect(await (await owner.client.get(`/api/loans/${loan.id}/account-number`)).json()).toEqual({
-      accountNumber: 'TF99887766',
+      accountNumber: 'TF-99887766',
     });
     expect(
       (await stranger.client.put(`/api/loans/${loan.id}`, { loanType: 'auto', lender: 'X' }))

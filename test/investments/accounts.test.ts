@@ -122,14 +122,14 @@ describe('investment accounts: the account number', () => {
       .from(investmentAccounts)
       .where(eq(investmentAccounts.id, account.id));
     expect(row?.accountNumberSealed).toBeTruthy();
-    expect(row?.accountNumberSealed).not.toContain('Z23456789');
+    expect(row?.accountNumberSealed).not.toContain('Z2345-6789');
     const listText = await (await owner.client.get('/api/investments')).text();
     expect(listText).toContain('"accountNumberLast4":"6789"');
-    expect(listText).not.toContain('Z23456789');
+    expect(listText).not.toContain('Z2345-6789');
 
     const revealed = await owner.client.get(`/api/investments/${account.id}/account-number`);
     expect(revealed.status).toBe(200);
-    expect(await revealed.json()).toEqual({ accountNumber: 'Z23456789' });
+    expect(await revealed.json()).toEqual({ accountNumber: 'Z2345-6789' });
 
     const { accountNumber: _omitted, ...withoutNumber } = FIDELITY_INDIVIDUAL;
     const updated = await owner.client.put(`/api/investments/${account.id}`, {
@@ -143,7 +143,7 @@ describe('investment accounts: the account number', () => {
     });
     expect(
       await (await owner.client.get(`/api/investments/${account.id}/account-number`)).json(),
-    ).toEqual({ accountNumber: 'Z23456789' });
+    ).toEqual({ accountNumber: 'Z2345-6789' });
 
     const cleared = await owner.client.put(`/api/investments/${account.id}`, {
       ...withoutNumber,
@@ -155,13 +155,13 @@ describe('investment accounts: the account number', () => {
     ).toEqual({ accountNumber: null });
   });
 
-  it('refuses characters other than letters and digits', async () => {
+  it('refuses characters other than letters, digits, spaces and dashes', async () => {
     await expectFieldErrors(
       await owner.client.post('/api/investments', {
         ...FIDELITY_INDIVIDUAL,
         accountNumber: '12$4',
       }),
-      { accountNumber: 'Use letters and digits only' },
+      { accountNumber: 'Use letters, digits, spaces and dashes only' },
     );
   });
 });
@@ -270,7 +270,7 @@ describe("another household's investment account", () => {
     for (const [label, attempt] of attempts) {
       const response = await attempt;
       expect(response.status, label).toBe(404);
-      expect(await response.text(), label).not.toContain('Z23456789');
+      expect(await response.text(), label).not.toContain('Z2345-6789');
     }
 
     expect(await listAccounts(owner)).toEqual(listBefore);

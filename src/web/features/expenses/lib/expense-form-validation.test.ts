@@ -109,7 +109,7 @@ describe('validateExpenseForm (spec §5)', () => {
     expect(values.vendorAccount).toBe('****7788');
     expect(validateExpenseForm(values, saved)).toEqual({});
     expect(validateExpenseForm({ ...values, vendorAccount: '****77889' }, saved)).toEqual({
-      vendorAccount: 'Use letters and digits only',
+      vendorAccount: 'Use letters, digits, spaces and dashes only',
     });
   });
 });

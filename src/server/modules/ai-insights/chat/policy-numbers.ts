@@ -1,0 +1,47 @@
+import { AppError } from '../../../http/app-error';
+import type { IntentReply } from './chat-reply';
+import type { Question } from './text/question';
+
+/** "What's the policy number on the Tesla?": the whole number, not its last four. */
+const ASKS_WHOLE_NUMBER =
+  /\b(policy|member|group|insurance) (number|numbers|no|num|id)\b|\bpolicy (#|nos?)\b/;
+const ASKS_LAST_FOUR = /\b(last (4|four)|ending|ends (in|with)|digits)\b/;
+/** The masked number a policy card states, with where the rest is. */
+const MASKED = /\s?\(\*{4}\w{1,4}; the whole number is on the Insurance tab, behind Reveal\)/g;
+/** More policies than this are a list, not a question about their numbers. */
+const MAX_REVEALED = 3;
+
+export type RevealPolicyNumber = (policyId: string) => Promise<string | null>;
+
+/**
+ * Adds the whole number of each policy an answer is about, when the question asks for it: read
+ * through the Insurance tab's own Reveal, so the same people may see it and each reveal is
+ * logged. A reader whose access masks numbers is told so; without `reveal` (a model rephrases
+ * the answer) the masked last four stay.
+ */
+export async function withPolicyNumbers(
+  question: Question,
+  answer: IntentReply,
+  reveal: RevealPolicyNumber | undefined,
+): Promise<IntentReply> {
+  if (!reveal || !ASKS_WHOLE_NUMBER.test(question.text) || ASKS_LAST_FOUR.test(question.text))
+    return answer;
+  const policies = answer.sources.filter((source) => source.kind === 'policy' && source.id);
+  if (policies.length === 0 || policies.length > MAX_REVEALED) return answer;
+  const lines = await Promise.all(
+    policies.map(async ({ id, label }) => {
+      try {
+        const number = await reveal(id ?? '');
+        return number
+          ? `The policy number of ${label} is ${number}.`
+          : `${label} has no policy number recorded.`;
+      } catch (error) {
+        // An advisor whose access masks numbers (access.ts): there is nothing to show them.
+        if (error instanceof AppError && error.code === 'NOT_FOUND')
+          return `The policy number of ${label} is not shared with you.`;
+        throw error;
+      }
+    }),
+  );
+  return { ...answer, response: `${answer.response.replace(MASKED, '')} ${lines.join(' ')}` };
+}
