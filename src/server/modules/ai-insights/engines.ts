@@ -21,8 +21,7 @@ export function createAiEngines(model: ModelConfig | null, logger: Logger): AiEn
     answer(question, input) {
       // A model reads the answer it rephrases: a policy's whole number is never sent to it.
       const { revealPolicyNumber: _kept, ...withoutReveal } = input;
-      const grounded = (asked: string) =>
-        answerQuestion(asked, modelChat ? withoutReveal : input);
+      const grounded = (asked: string) => answerQuestion(asked, modelChat ? withoutReveal : input);
       return modelChat ? modelChat.answer(question, grounded) : grounded(question);
     },
     analyzePortfolio,
