@@ -210,7 +210,7 @@ export async function answerQuestion(question: string, context: ChatContext): Pr
       answer = lookup.reply;
   }
   // "What's inside the fireproof safe besides the wills?": an entry the question names by its
-  // heading that says more of what was asked than the answer found elsewhere.
+  // heading that says as much of what was asked as the answer found elsewhere, or more.
   if (
     intent !== 'help' &&
     answer.intent !== 'guidebook' &&
@@ -223,7 +223,7 @@ export async function answerQuestion(question: string, context: ChatContext): Pr
     if (
       entry &&
       (isNotFound(answer) ||
-        wordsAnswered(parsed, entry.response) > wordsAnswered(parsed, answer.response))
+        wordsAnswered(parsed, entry.response) >= wordsAnswered(parsed, answer.response))
     )
       answer = { intent: 'guidebook', ...entry };
   }

@@ -41,7 +41,7 @@ export type RouterContext = {
 };
 
 const HELP =
-  /^(help|hi|hello|hey|menu|start)( me| please| there)?$|\bwhat can (you|i)\b|\bwhat (should|could|do) i ask\b|\bhow (do|does) (this|you|it) work\b|\bwhat do you (do|know)\b|\bwho are you\b|\bwhat are you\b|\bexamples?\b/;
+  /^(help|hi|hello|hey|menu|start)( me| please| there)?$|\bwhat can (you|i)\b|\bwhat (should|could|do) i ask( you)?$|\bhow (do|does) (this|you|it) work\b|\bwhat do you (do|know)\b|\bwho are you\b|\bwhat are you\b|\bexamples?\b/;
 
 const WHERE = /\b(where|wheres|find|locate|located|location|kept|keep|stored|store|filed)\b/;
 const MONEY =
@@ -66,7 +66,7 @@ const IF_SOMETHING_HAPPENS =
 const GETS_CHILDREN =
   /\bwho (gets|would get|will get|takes|would take|will take|looks after|would look after|will look after) (the |our |my )?(kids|children)\b/;
 const NET_WORTH_PHRASE =
-  /\b(cash|bank accounts?|in the bank)\b.*\b(counting|including|along with)\b|\b(everything|all|what) (we|i) (own|have)\b.*\b(owe|debts?|liabilities)\b|\bwhere do (we|i) stand\b|\bassets minus\b|\b(own|assets) (minus|less) (what (we|i) owe|debts?|liabilities)\b/;
+  /\bnetworth\b|\b(cash|bank accounts?|in the bank|checking|savings)\b.*\b(counting|including|along with|excluding)\b|\b(everything|all|what) (we|i) (own|have)\b.*\b(owe|debts?|liabilities)\b|\bwhere do (we|i) stand\b|\bassets minus\b|\b(own|assets) (minus|less) (what (we|i) owe|debts?|liabilities)\b/;
 
 const ASKS_WHEN = /\b(when|what date|how old|how long ago|reviewed|review)\b/;
 const GUIDEBOOK = /\b(guide ?books?|family guide)\b/;

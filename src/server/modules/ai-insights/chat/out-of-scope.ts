@@ -32,6 +32,7 @@ const OUT_OF_SCOPE: readonly RegExp[] = [
   // What a law says, or a tax the estate may owe: the records hold neither.
   /\b(what does|what do|under) (the )?(\w+ ){0,2}(law|laws|statute|statutes)\b|\b(inheritance|estate|probate|tax|family|state|federal) (law|laws)\b|\b(estate|inheritance|gift|death) tax(es)?\b/,
   /\bdo (i|we) need (a|an) (will|trust|lawyer|attorney|poa)\b/,
+  /\b(still )?hold up\b|\bneed (a |an )?new (ones?|wills?|trusts?|poas?|documents?)\b|\bif (we|i) (move|moved|relocate) to\b/,
   // The world outside the records.
   /\b(weather|raining|rain|snow|snowing|sunny|temperature|forecast for|horoscope|joke|jokes|recipe|recipes|news|president|capital of|movie|movies|song|songs|poem|translate|meaning of life|sports|game|games|lottery|credit score|traffic|flight|flights)\b/,
   // What the records never hold: dividends paid, a plan's copays, birthdays, a bank's routing

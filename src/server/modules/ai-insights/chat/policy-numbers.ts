@@ -4,7 +4,7 @@ import type { Question } from './text/question';
 
 /** "What's the policy number on the Tesla?": the whole number, not its last four. */
 const ASKS_WHOLE_NUMBER =
-  /\b(policy|member|group|insurance) (number|numbers|no|num|id)\b|\bpolicy (#|nos?)\b/;
+  /\b(policy|member|group|insurance) (number|numbers|numbr|nmbr|numer|nunber|no|num|id)\b|\bpolicy (#|nos?)\b/;
 const ASKS_LAST_FOUR = /\b(last (4|four)|ending|ends (in|with)|digits)\b/;
 /** The masked number a policy card states, with where the rest is. */
 const MASKED = /\s?\(\*{4}\w{1,4}; the whole number is on the Insurance tab, behind Reveal\)/g;

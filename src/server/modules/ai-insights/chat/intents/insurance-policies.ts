@@ -70,6 +70,9 @@ function policyText(policy: PolicyFacts, snapshot: HouseholdSnapshot): string {
   return `${policyLabel(policy)}${whoseNote(snapshot, policy.ownerId)}: ${face}${recipients ? `; beneficiaries ${recipients}` : ''}`;
 }
 
+/** A person named with the asker ("Alex and I"), or the two of them together. */
+const WITH_ME = /\b(and (i|me|myself)|between (us|the two of us)|both of us|the two of us)\b/;
+
 /** Insurance policies: carrier, insured person, face amount. */
 export function answerInsurance(question: Question, snapshot: HouseholdSnapshot): IntentReply {
   const kinds = KIND_PATTERNS.filter(([, pattern]) => pattern.test(question.text)).map(
@@ -79,7 +82,18 @@ export function answerInsurance(question: Question, snapshot: HouseholdSnapshot)
     (policy) => kinds.length === 0 || kinds.includes(policy.kind),
   );
   const words = question.contentTokens.filter((word) => !DESCRIBING.has(word));
-  if (words.length > 0) {
+  // "Alex and I", "between us": the policies on the person named and on the asker.
+  if (words.length > 0 && WITH_ME.test(question.text)) {
+    const asker = new Set(
+      snapshot.households.filter((each) => each.isOwn).map((each) => each.ownerName),
+    );
+    const insured = policies.filter(
+      (policy) =>
+        asker.has(policy.insuredName ?? '') ||
+        tokensOf(policy.insuredName ?? '').some((word) => words.includes(word)),
+    );
+    if (insured.length > 0) policies = insured;
+  } else if (words.length > 0) {
     const match = matchNames(
       words,
       snapshot.estate.policies.map((policy) => ({

@@ -177,8 +177,20 @@ function namedReply(question: Question, snapshot: HouseholdSnapshot): IntentRepl
 }
 
 /** "Cash in the bank, counting the HSA": the checking and savings accounts, and those named. */
-const CASH = /\b(cash|bank accounts?|in the bank)\b/;
-const COUNTING = /\b(counting|including|plus|along with|as well as)\b/;
+const CASH = /\b(cash|bank accounts?|in the bank|checking and savings)\b/;
+const COUNTING = /(?<!\b(not|without) )\b(counting|including|plus|along with|as well as)\b/;
+/** "Checking and savings, not counting the HSA": the cash accounts alone. */
+const NOT_COUNTING = /\b(not counting|not including|excluding|without counting|leaving out)\b/;
+
+function cashWithout(question: Question, snapshot: HouseholdSnapshot): IntentReply {
+  const left = new Set(question.contentTokens);
+  const accounts = snapshot.estate.assets.filter(
+    (account) =>
+      ['checking', 'savings'].includes(account.type) &&
+      !accountWords(account).some((word) => left.has(word)),
+  );
+  return accountsReply(accounts, snapshot, 'checking and savings accounts');
+}
 
 function cashCounting(question: Question, snapshot: HouseholdSnapshot): IntentReply {
   const asked = new Set(question.contentTokens);
@@ -205,7 +217,14 @@ export function answerNetWorth(question: Question, snapshot: HouseholdSnapshot):
   const text = question.text;
   if (OWN_LESS_OWE.test(text)) return netWorthReply(snapshot);
   if (CASH.test(text) && COUNTING.test(text)) return cashCounting(question, snapshot);
-  if (question.contentTokens.length > 0) return namedReply(question, snapshot);
+  if (CASH.test(text) && NOT_COUNTING.test(text)) return cashWithout(question, snapshot);
+  if (question.contentTokens.length > 0) {
+    const named = namedReply(question, snapshot);
+    // "For the estate inventory: what is the household's net worth?" names no account.
+    return ASKS_NET_WORTH.test(text) && named.sources.length === 0
+      ? netWorthReply(snapshot)
+      : named;
+  }
   if (!ASKS_NET_WORTH.test(text)) {
     if (ASKS_HOMES.test(text) || ASKS_VEHICLES.test(text)) {
       const properties = snapshot.estate.properties.filter(

@@ -28,7 +28,7 @@ import { namedAccountsReply } from './named-accounts';
 const ASKS_ALLOCATION =
   /\b(allocation|allocated|diversified|diversification|mix|split|asset class|asset classes|breakdown)\b/;
 const ASKS_GAIN =
-  /\b(gain|gains|gained|loss|losses|return|returns|performance|performing|performed|up or down|made|lost|profit|earned|grown|grew|doing)\b/;
+  /\b(unrealized|gain|gains|gained|loss|losses|return|returns|performance|performing|performed|up or down|made|lost|profit|earned|grown|grew|doing)\b/;
 const ASKS_BEST = /\b(best|worst|top|biggest (gainer|loser|winner))\b/;
 /** "Is any of our investments down from what we paid?": the holdings at a loss. */
 const ASKS_LOSING =
@@ -45,7 +45,7 @@ const RANKING = new Set(
 const MAX_LISTED_HOLDINGS = 8;
 /** Words about how the portfolio is doing, not names of what is in it. */
 const DESCRIBING = new Set(
-  'best worst top gained earned grown grew doing done performed performing made lost profit profits winner winners loser losers gainer gainers overall right percent percentage position positions trading trades price priced quote currently fund funds up versus vs compared against put'.split(
+  'best worst top gained earned grown grew doing done performed performing made lost profit profits winner winners loser losers gainer gainers overall right percent percentage position positions trading trades price priced quote currently fund funds up versus vs compared against put unrealized realized paper whole entire across'.split(
     ' ',
   ),
 );

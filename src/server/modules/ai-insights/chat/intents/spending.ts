@@ -21,6 +21,7 @@ const ASKS_YEARLY = /\b(yearly|year|years|annual|annually)\b/;
 const ASKS_LARGEST = /\b(biggest|largest|highest|most expensive|priciest|costliest|top)\b/;
 const ASKS_SMALLEST = /\b(smallest|cheapest|lowest|least expensive)\b/;
 const ASKS_COUNT = /\bhow many\b/;
+const LISTS = /\b(and|plus|between|both)\b/;
 const ASKS_BREAKDOWN =
   /\b(breakdown|break down|by category|per category|each category|categories|split)\b/;
 const TOP_COUNT = 5;
@@ -190,6 +191,10 @@ function answerSpendingOn(question: Question, snapshot: HouseholdSnapshot): Inte
   const label = subjectLabel(subject);
   if (!label && ASKS_BREAKDOWN.test(question.text)) return breakdown(snapshot, yearlyFirst);
   const obligations = byMonthlyCost(subject.obligations);
+  // "The Tesla between its insurance and the registration" lists two things, not one that is
+  // both: nothing being both is no answer (the records are looked up part by part).
+  if (obligations.length === 0 && subject.facets.length > 0 && LISTS.test(question.text))
+    return notFoundReply(question.contentTokens, 'no obligation that is all of these');
   if (obligations.length === 0)
     return {
       response: label
@@ -207,13 +212,17 @@ function answerSpendingOn(question: Question, snapshot: HouseholdSnapshot): Inte
       : '';
   const hideEntity = (obligation: SnapshotObligation) =>
     !!subject.name && obligation.entityName === subject.name;
+  // One bill is told with what it covers ("is that just electric?").
   const list = obligationList(obligations, snapshot, (obligation) =>
-    obligationLine(obligation, snapshot, { hideEntity: hideEntity(obligation) }),
+    obligationLine(obligation, snapshot, {
+      hideEntity: hideEntity(obligation),
+      described: obligations.length === 1,
+    }),
   );
   const sources = sourcesFor(obligations, subject);
   if (ASKS_COUNT.test(question.text))
     return {
-      response: `You have ${countOf(obligations.length, 'obligation')}${label ? ` for ${label}` : ''}, coming to ${amounts(monthly, yearlyFirst)}.${unmatched}`,
+      response: `You have ${countOf(obligations.length, 'obligation')}${label ? ` for ${label}` : ''}, coming to ${amounts(monthly, yearlyFirst)}${obligations.length === 1 ? `: ${list}` : ''}.${unmatched}`,
       sources,
     };
   if (!label)

@@ -68,7 +68,9 @@ function narrowedBy(cards: readonly RecordCard[], context: ReadonlySet<string>):
   if (cards.length < 2) return [...cards];
   const scored = cards.map((card) => ({
     card,
-    held: [...context].filter((word) => holds(card, word)).length,
+    // "The two HOAs": a plural holds the records its singular names.
+    held: [...context].filter((word) => holds(card, word) || holds(card, word.replace(/s$/, '')))
+      .length,
   }));
   const most = Math.max(...scored.map((each) => each.held));
   return scored.filter((each) => each.held === most).map((each) => each.card);
@@ -86,16 +88,49 @@ function listedParts(question: Question, index: CardIndex, asking: ReadonlySet<s
     .filter((part) => part.words.length > 0);
   if (parts.length < 2) return null;
   // A part that names nothing ("how much do we owe in total") is the question, not an item.
-  const naming = parts
-    .map((part) => matchCards(part.words, index, part.all))
-    .filter((each) => each.cards.length > 0);
-  if (naming.length < 2 || !naming.every(confident)) return null;
-  // "The condo … between the mortgage and the HOA": of the HOAs, the condo's.
+  const named = parts
+    .map((part) => ({ part, match: matchCards(part.words, index, part.all) }))
+    .filter(({ match }) => match.cards.length > 0);
   const context = new Set(parts.flatMap((part) => part.words));
+  // "The two HOAs, the house and the condo": a part naming a home or a car that the records of
+  // another part belong to says whose they are; it is not an item of its own.
+  const items = named.filter(
+    ({ part }, position) =>
+      !(
+        part.words.every((word) => placeNames(index).has(word)) &&
+        named.some(
+          (other, at) =>
+            at !== position &&
+            other.match.cards.some((card) => part.words.every((word) => holds(card, word))),
+        )
+      ),
+  );
+  if (items.length === 0 || named.length < 2) return null;
+  // A part found only by a description ("the registration") counts when the rest of the
+  // question narrows it to a record it also names ("the Tesla's").
+  const narrowed = items.map(({ part, match }) => {
+    const cards = narrowedBy(match.cards, context);
+    const tied = cards.some((card) =>
+      [...context].some((word) => !part.words.includes(word) && holds(card, word)),
+    );
+    return { cards, ok: confident(match) || tied };
+  });
+  if (!narrowed.every((each) => each.ok)) return null;
+  // "The condo … between the mortgage and the HOA": of the HOAs, the condo's.
   const cards = new Map<string, RecordCard>();
-  for (const match of naming)
-    for (const card of narrowedBy(match.cards, context)) cards.set(`${card.kind}:${card.id}`, card);
+  for (const each of narrowed)
+    for (const card of each.cards) cards.set(`${card.kind}:${card.id}`, card);
   return cards.size > 1 ? [...cards.values()] : null;
+}
+
+/** The words of the homes' and cars' own names ("Bluebonnet house", "Tesla Model 3"). */
+function placeNames(index: CardIndex): Set<string> {
+  const words = new Set<string>();
+  for (const segment of index.segments)
+    for (const card of segment.cards)
+      if (card.kind === 'property' || card.kind === 'vehicle')
+        for (const word of card.nameWords) words.add(word);
+  return words;
 }
 
 /** Words that join the records a question lists ("Netflix plus Spotify"), never a name. */
@@ -215,7 +250,11 @@ function withoutRepeats(chosen: readonly Chosen[]): Chosen[] {
   chosen.forEach((each, position) => {
     const others = [...kept, ...chosen.slice(position + 1)];
     const keys = new Set(others.flatMap((other) => other.facts.map((fact) => fact.key)));
-    const repeats = each.facts.every((fact) => fact.key && keys.has(fact.key));
+    const texts = new Set(others.flatMap((other) => other.facts.map((fact) => fact.text)));
+    // The same amount (by what it is of) or the same words ("due on the 5th…") said again.
+    const repeats = each.facts.every(
+      (fact) => (fact.key && keys.has(fact.key)) || texts.has(fact.text),
+    );
     if (!repeats || each.card.kind === 'loan') kept.push(each);
   });
   return kept;

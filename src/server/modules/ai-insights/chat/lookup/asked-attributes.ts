@@ -14,7 +14,7 @@ const ASKS: Record<Attribute, RegExp> = {
   original:
     /\b(original|originally|borrowed|took out|take out|taken out|financed|loan amount|started|start|began|opened|term)\b/,
   payment: /\b(monthly payment|payment|payments|installment)\b/,
-  rate: /\b(rate|interest|apr)\b/,
+  rate: /\b(rate|interest|apr|apy|yield|yielding)\b/,
   value: /\b(worth|value|valued|appraised)\b/,
   holdings:
     /\b(invested in|holdings?|holds|hold in|what is in|whats in|what s in|made up of|consist|inside)\b/,

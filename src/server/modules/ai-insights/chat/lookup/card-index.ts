@@ -6,7 +6,7 @@ export const FIELD_WEIGHTS = {
   kindWords: 0.6,
   ownerWords: 0.45,
   aboutWords: 0.3,
-  notesWords: 0.3,
+  notesWords: 0.2,
 } as const;
 export type Field = keyof typeof FIELD_WEIGHTS;
 const FIELDS = Object.keys(FIELD_WEIGHTS) as Field[];

@@ -39,7 +39,7 @@ function holdingFacts(holding: THolding): CardFact[] {
   const value = holdingValueCents(holding);
   const price = holding.price ? ` at ${formatCents(holding.price.priceMicros / 10_000)}` : '';
   const facts: CardFact[] = [
-    { attributes: ['shares'], text: shares(holding.quantity) },
+    { attributes: ['shares'], text: shares(holding.quantity), marker: shares(holding.quantity) },
     {
       attributes: ['value', 'balance'],
       text: value === null ? 'no price recorded' : `worth ${formatCents(value)}${price}`,

@@ -25,10 +25,13 @@ export function byMonthlyCost(obligations: readonly SnapshotObligation[]): Snaps
 export function obligationLine(
   obligation: SnapshotObligation,
   snapshot: HouseholdSnapshot,
-  options: { hideEntity?: boolean } = {},
+  options: { hideEntity?: boolean; described?: boolean } = {},
 ): string {
   const entity = obligation.entityName && !options.hideEntity ? ` (${obligation.entityName})` : '';
-  return `${obligation.vendor}${entity} ${costText(obligation.costCents, obligation.frequency)}${whoseNote(snapshot, obligation.ownerId)}`;
+  // "Austin Energy $187.40/mo, for “Electric, water and trash”": what the bill covers.
+  const described =
+    options.described && obligation.description ? `, for “${obligation.description}”` : '';
+  return `${obligation.vendor}${entity} ${costText(obligation.costCents, obligation.frequency)}${described}${whoseNote(snapshot, obligation.ownerId)}`;
 }
 
 /** "A $1.00/mo, B $2.00/yr and 3 more". */
