@@ -21,8 +21,8 @@ import { answerAutopay, answerManualPay, answerPayingAccount } from './intents/p
 import { answerPortfolio } from './intents/portfolio';
 import { answerSpending } from './intents/spending';
 import { answerWhoIs } from './intents/who-is';
-import { lookUpRecords } from './lookup/answer-from-cards';
-import { askedAttributes } from './lookup/asked-attributes';
+import { DIFFERENCE, lookUpRecords } from './lookup/answer-from-cards';
+import { askedAttributes, ASKS_DIFFERENCE } from './lookup/asked-attributes';
 import { recordWordsOf, routerContextOf } from './record-words';
 import { withPolicyNumbers, type RevealPolicyNumber } from './policy-numbers';
 import { FOLLOW_UPS, exampleQuestions } from './suggestions';
@@ -41,6 +41,9 @@ export type ChatContext = {
 /** What the family's own guidebook may say to do, unlike advice. */
 const FAMILY_PLAN =
   /\bwhat (should|do|would) (i|we|they|you) (do|have happen) (with|about|to)\b|\bwhat (should|is to|do we want to) happen (to|with)\b|\b(how long|how soon|when) (should|do|would|will) (i|we|they|you) (keep|close|cancel|delete|memorialize|shut|leave|open|read|give)\b/;
+
+/** "Besides…", "what else…": the rest of something, not what the question names. */
+const BESIDES = /\b(besides|other than|apart from|aside from|in addition to|else)\b/;
 
 /** The question without the words that ask for the family's plan, for the other declines. */
 function withoutPlanWords(question: Question): Question {
@@ -206,7 +209,12 @@ export async function answerQuestion(question: string, context: ChatContext): Pr
   ) {
     const lookup = lookUpRecords(parsed, snapshot);
     const stated = answer.response;
-    if (lookup?.specific && !lookup.markers.every((marker) => stated.includes(marker)))
+    // "Which costs more, and by how much?" wants the difference said, not only both amounts.
+    const differs =
+      ASKS_DIFFERENCE.test(parsed.text) &&
+      lookup?.reply.response.includes(DIFFERENCE) === true &&
+      !stated.includes(DIFFERENCE);
+    if (lookup?.specific && (differs || !lookup.markers.every((marker) => stated.includes(marker))))
       answer = lookup.reply;
   }
   // "What's inside the fireproof safe besides the wills?": an entry the question names by its
@@ -220,9 +228,11 @@ export async function answerQuestion(question: string, context: ChatContext): Pr
     const entry = guidebookAnswer(parsed, snapshot, await loadGuidebook(), 1 / 2, {
       namedInTitle: true,
     });
+    // "Besides the wills, what else is in the safe?": an answer about the wills is not it.
     if (
       entry &&
       (isNotFound(answer) ||
+        BESIDES.test(parsed.text) ||
         wordsAnswered(parsed, entry.response) >= wordsAnswered(parsed, answer.response))
     )
       answer = { intent: 'guidebook', ...entry };

@@ -291,12 +291,15 @@ function totalLine(amounts: readonly Amount[]): string | null {
   )}.`;
 }
 
+/** How an answer says two amounts apart. */
+export const DIFFERENCE = 'Difference:';
+
 /** "How much more is the house mortgage than the condo one?": two amounts apart. */
 function differenceLine(amounts: readonly Amount[]): string | null {
   const [first, second] = amounts;
   if (amounts.length !== 2 || !first || !second) return null;
   const cents = Math.abs(first.cents - second.cents);
-  return `Difference: ${amountText(cents, first.monthly && second.monthly)}.`;
+  return `${DIFFERENCE} ${amountText(cents, first.monthly && second.monthly)}.`;
 }
 
 const AMOUNT_OR_DAY = /\$[\d,]+\.\d\d|[A-Z][a-z]{2} \d{1,2}, \d{4}/;
@@ -354,6 +357,15 @@ export function lookUpRecords(
     const holder = listed ? undefined : heldElsewhere(match, asked, words);
     if (!holder) return null;
     chosen = [holder];
+  }
+  // "Next Honda car payment: what date?": the record that holds all that is asked (the loan's
+  // payment and due day) over those holding a part of it (the insurance's due day).
+  if (asked.length > 1 && !listed) {
+    const covered = (each: Chosen) =>
+      new Set(each.facts.flatMap((fact) => fact.attributes.filter((one) => asked.includes(one))))
+        .size;
+    const most = Math.max(...chosen.map(covered));
+    chosen = chosen.filter((each) => covered(each) === most);
   }
   chosen = withoutRepeats(chosen);
   const lines = chosen.map(

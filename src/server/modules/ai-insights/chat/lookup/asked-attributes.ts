@@ -85,4 +85,4 @@ export const ASKS_TOTAL =
 
 /** "How much more is X than Y?": the answer gives the difference of two amounts. */
 export const ASKS_DIFFERENCE =
-  /\b(how much more|how much less|how much higher|how much lower|difference|more expensive|cheaper|pricier)\b|\b(more|less|bigger|larger|higher|lower|smaller)\b.*\bthan\b/;
+  /\b(how much more|how much less|how much higher|how much lower|difference|more expensive|cheaper|pricier|by how much|which (costs?|is|runs?) (more|less))\b|\b(more|less|bigger|larger|higher|lower|smaller)\b.*\bthan\b/;
