@@ -107,4 +107,32 @@ describe('more ways of asking', () => {
     const answer = await ask('What do we pay for insurance on the Camry?', riveraSnapshot());
     expect(answer.response).toContain('GEICO');
   });
+
+  it('finds the record that holds what is asked among those the words name', async () => {
+    const answer = await ask('Next Camry car payment — what date?', riveraSnapshot());
+    expect(answer.response).toBe(
+      'Toyota Financial Services auto loan: $385.00 a month; due on the 20th each month, next on Mar 20, 2026.',
+    );
+    // Not for what no record holds.
+    const dentist = await ask("When is Emma's next dentist appointment?", riveraSnapshot());
+    expect(dentist.response).not.toContain('next on');
+  });
+
+  it('reads a number in words as no name, and "takes over as trustee" as the successor', async () => {
+    const savings = await ask('What do our two savings accounts hold in total?', riveraSnapshot());
+    expect(savings.response).toMatch(/^Your savings accounts hold /);
+    const trustee = await ask(
+      'Who takes over as trustee if both of us are gone?',
+      riveraSnapshot(),
+    );
+    expect(trustee.response).toContain('successor trustee');
+  });
+
+  it('says by how much one costs more than the other', async () => {
+    const answer = await ask(
+      'Which costs more, Netflix or Spotify, and by how much?',
+      riveraSnapshot(),
+    );
+    expect(answer.response).toMatch(/Difference: \$[\d.,]+ a month/);
+  });
 });

@@ -244,6 +244,22 @@ function heldElsewhere(
     .find((each) => each.asked);
 }
 
+/**
+ * The records ranked close to the best that hold what is asked, when the best do not: "the next
+ * Camry car payment" names the car best, and its loan holds the payment's due day.
+ */
+function heldFurther(
+  match: CardMatch,
+  asked: readonly Attribute[],
+  words: ReadonlySet<string>,
+  stray: readonly string[],
+): Chosen[] {
+  return match.ranked
+    .filter((each) => each.score >= match.score * HOLDER_SHARE && !match.cards.includes(each.card))
+    .map((each) => choose(each.card, asked, words, stray))
+    .filter((each) => each.asked);
+}
+
 /** A loan and the obligation that pays it are one debt: the second card says nothing new. */
 function withoutRepeats(chosen: readonly Chosen[]): Chosen[] {
   const kept: Chosen[] = [];
@@ -355,8 +371,11 @@ export function lookUpRecords(
   if (chosen.some((each) => each.asked)) chosen = chosen.filter((each) => each.asked);
   else if (asked.length > 0) {
     const holder = listed ? undefined : heldElsewhere(match, asked, words);
-    if (!holder) return null;
-    chosen = [holder];
+    // Not when the question names what no record holds ("Leo's dentist appointment").
+    const further =
+      listed || holder || stray.length > 0 ? [] : heldFurther(match, asked, words, stray);
+    if (!holder && further.length === 0) return null;
+    chosen = holder ? [holder] : further;
   }
   // "Next Honda car payment: what date?": the record that holds all that is asked (the loan's
   // payment and due day) over those holding a part of it (the insurance's due day).

@@ -251,6 +251,19 @@ function costsByProperty(snapshot: HouseholdSnapshot): Map<string, SnapshotOblig
   return costsOf;
 }
 
+/**
+ * The bill that pays a loan not linked to one: the only bill from its lender ("Honda Financial
+ * Services"), as the property's costs count it.
+ */
+function lendersBill(
+  loan: SnapshotLoan,
+  obligations: readonly SnapshotObligation[],
+): SnapshotObligation | undefined {
+  const lender = normalizeText(loan.bankName);
+  const bills = obligations.filter((each) => normalizeText(each.vendor) === lender);
+  return bills.length === 1 ? bills[0] : undefined;
+}
+
 /** Loans, financial accounts, homes and cars as the lookup reads them. */
 export function moneyCards(snapshot: HouseholdSnapshot): RecordCard[] {
   const obligationById = new Map(snapshot.obligations.map((each) => [each.id, each]));
@@ -263,7 +276,9 @@ export function moneyCards(snapshot: HouseholdSnapshot): RecordCard[] {
       loanCard(
         loan,
         snapshot,
-        loan.relatedExpenseId ? obligationById.get(loan.relatedExpenseId) : undefined,
+        loan.relatedExpenseId
+          ? obligationById.get(loan.relatedExpenseId)
+          : lendersBill(loan, snapshot.obligations),
       ),
     ),
     ...accountCards(snapshot),

@@ -11,6 +11,12 @@ const UNIFIED_SPELLINGS: readonly [trigger: string, pattern: RegExp, replacement
   ['401', /\b401\s*\(?k\)?/g, '401k'],
   ['403', /\b403\s*\(?b\)?/g, '403b'],
   ['health', /\bhealth[\s-]care\b/g, 'healthcare'],
+  // Who "takes over as trustee" is the successor trustee.
+  [
+    'over',
+    /\b(takes?|taking|took|steps?|stepping) (over|in) as (the |a )?trustee\b/g,
+    'successor trustee',
+  ],
   // A health plan is the health insurance policy, not the estate plan.
   ['plan', /\b(health|medical|dental|vision) plans?\b/g, '$1 insurance'],
   ['worth', /\bnet[\s-]?worth\b/g, 'networth'],

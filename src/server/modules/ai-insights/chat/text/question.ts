@@ -115,5 +115,7 @@ function fillersOf(
   const fillers = content.filter(
     (word) => grammar.has(word) && !JOINING_NAMES.has(word) && !recordWords().has(word),
   );
-  return fillers.length < content.length ? new Set(fillers) : new Set();
+  if (fillers.length < content.length) return new Set(fillers);
+  // Alone, a number in words ("our two savings accounts") is still no name; a verb may be one.
+  return new Set(fillers.filter((word) => grammar.get(word) !== 'VERB'));
 }

@@ -25,11 +25,11 @@ const NAMES_NOTHING: ReadonlySet<string> = new Set([
 let nlp: ReturnType<typeof winkNLP> | undefined;
 
 /**
- * The normalized words of a question that its grammar says are not names (a part-of-speech
- * tagger, wink-nlp's English model, reads them in context). A word tagged a noun anywhere in the
+ * The normalized words of a question that its grammar says are not names, with their part of
+ * speech (wink-nlp's English tagger reads them in context). A word tagged a noun anywhere in the
  * question is a name, and so is any word with a digit ("529", "2021").
  */
-export function wordsNamingNothing(raw: string): ReadonlySet<string> {
+export function wordsNamingNothing(raw: string): ReadonlyMap<string, string> {
   nlp ??= winkNLP(model, ['pos']);
   const tokens = nlp.readDoc(raw).tokens();
   const texts = tokens.out();
@@ -37,11 +37,13 @@ export function wordsNamingNothing(raw: string): ReadonlySet<string> {
   // eslint-disable-next-line @typescript-eslint/unbound-method
   const tags = tokens.out(nlp.its.pos);
   const naming = new Set<string>();
-  const notNaming = new Set<string>();
+  const notNaming = new Map<string, string>();
   texts.forEach((text, position) => {
     const tag = tags[position] ?? '';
     for (const word of normalizeText(text).split(' '))
-      if (word) (NAMES_NOTHING.has(tag) && !/\d/.test(word) ? notNaming : naming).add(word);
+      if (!word) continue;
+      else if (NAMES_NOTHING.has(tag) && !/\d/.test(word)) notNaming.set(word, tag);
+      else naming.add(word);
   });
-  return new Set([...notNaming].filter((word) => !naming.has(word)));
+  return new Map([...notNaming].filter(([word]) => !naming.has(word)));
 }
