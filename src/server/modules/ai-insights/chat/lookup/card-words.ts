@@ -77,5 +77,6 @@ export function holderFact(
   const form = label ? `titled ${label.charAt(0).toLowerCase()}${label.slice(1)}` : null;
   if (!who && !form) return [];
   const text = [who ? `in the name of ${who}` : null, form].filter(Boolean).join(', ');
-  return [{ attributes: ['owner'], text, marker: who ?? label ?? undefined }];
+  // The titling is what an answer about whose name it is in most easily leaves out.
+  return [{ attributes: ['owner'], text, marker: label ?? who ?? undefined }];
 }
