@@ -135,4 +135,14 @@ describe('more ways of asking', () => {
     );
     expect(answer.response).toMatch(/Difference: \$[\d.,]+ a month/);
   });
+
+  it('reads "the insurance category" as the category, insurance as every policy’s bill', async () => {
+    const category = await ask(
+      'What does our insurance category cost us a month?',
+      riveraSnapshot(),
+    );
+    expect(category.response).not.toContain('GEICO');
+    const insurance = await ask('What do we spend on insurance a month?', riveraSnapshot());
+    expect(insurance.response).toContain('GEICO');
+  });
 });

@@ -24,6 +24,8 @@ export type ObligationSubject = {
   notFound: boolean;
 };
 
+const ASKS_CATEGORY = /\bcategor(y|ies)\b/;
+
 type Bagged = { obligation: SnapshotObligation; vehicle: PropertyFacts | null };
 
 /** Everything an obligation can be called by: its own fields, its category, its vehicle. */
@@ -143,9 +145,13 @@ export function obligationSubject(
     return { item: { obligation, vehicle }, words: obligationWords(obligation, vehicle, carriers) };
   });
   const bags = new Map(bagged.map((entry) => [entry.item, entry.words]));
+  // "Our insurance category": the obligations filed under it, not every bill that is insurance.
+  const byCategory = ASKS_CATEGORY.test(question.text);
+  const facetWords = (item: Bagged) =>
+    byCategory ? categoryWords(item.obligation.category) : (bags.get(item) ?? []);
   const withFacets = (items: readonly Bagged[]) =>
     items
-      .filter((item) => facets.every((facet) => hasFacet(bags.get(item) ?? [], facet)))
+      .filter((item) => facets.every((facet) => hasFacet(facetWords(item), facet)))
       .map((item) => item.obligation);
   if (words.length === 0)
     return { ...base, obligations: withFacets(bagged.map((entry) => entry.item)), notFound: false };
