@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lastFour, maskLastFour } from './sensitive-number';
+import { lastFour, maskLastFour, ZAccountNumber } from './sensitive-number';
 
 describe('lastFour', () => {
   it('takes the last four digits, whatever separates them', () => {
@@ -24,5 +24,22 @@ describe('maskLastFour', () => {
     expect(maskLastFour(lastFour('118-2045-7 0-03'))).toBe('****7003');
     expect(maskLastFour('')).toBe('');
     expect(maskLastFour(null)).toBe('');
+  });
+});
+
+describe('ZAccountNumber', () => {
+  it('keeps a number as written, its separators tidied', () => {
+    expect(ZAccountNumber.parse('4410-22-918')).toBe('4410-22-918');
+    expect(ZAccountNumber.parse(' 4410 - 22 - 918 ')).toBe('4410-22-918');
+    expect(ZAccountNumber.parse('1234  5678\t9012')).toBe('1234 5678 9012');
+    expect(ZAccountNumber.parse('-1234-')).toBe('1234');
+    expect(ZAccountNumber.parse('GB33 BUKB 2020 1555 5555 55')).toBe('GB33 BUKB 2020 1555 5555 55');
+  });
+
+  it('refuses other characters, a masked number, and more than 34 letters and digits', () => {
+    expect(ZAccountNumber.safeParse('****1234').success).toBe(false);
+    expect(ZAccountNumber.safeParse('12$4').success).toBe(false);
+    expect(ZAccountNumber.safeParse('1'.repeat(35)).success).toBe(false);
+    expect(ZAccountNumber.safeParse(`${'12 '.repeat(17)}`.trim()).success).toBe(true);
   });
 });

@@ -9,15 +9,23 @@ import { singleLine } from '../validation/plain-text';
  */
 export const ZAccountNumber = z
   .string()
-  .transform((value) => value.trim().replace(/\s+/g, ' '))
+  .transform((value) =>
+    value
+      .replace(/\s*-\s*/g, '-')
+      .replace(/\s+/g, ' ')
+      .replace(/^[\s-]+|[\s-]+$/g, ''),
+  )
   .pipe(
     singleLine(
       z
         .string()
-        .max(40, 'An account number has at most 40 characters')
         .regex(
-          /^([A-Za-z0-9]+([ -][A-Za-z0-9]+)*)?$/,
+          /^([A-Za-z0-9]+([ -]+[A-Za-z0-9]+)*)?$/,
           'Use letters, digits, spaces and dashes only',
+        )
+        .refine(
+          (value) => value.replace(/[\s-]/g, '').length <= 34,
+          'An account number has at most 34 letters and digits',
         ),
     ),
   );

@@ -218,7 +218,7 @@ export async function answerQuestion(question: string, context: ChatContext): Pr
       answer = lookup.reply;
   }
   // "What's inside the fireproof safe besides the wills?": an entry the question names by its
-  // heading that says as much of what was asked as the answer found elsewhere, or more.
+  // heading that says more of what was asked than the answer found elsewhere.
   if (
     intent !== 'help' &&
     answer.intent !== 'guidebook' &&
@@ -233,7 +233,7 @@ export async function answerQuestion(question: string, context: ChatContext): Pr
       entry &&
       (isNotFound(answer) ||
         BESIDES.test(parsed.text) ||
-        wordsAnswered(parsed, entry.response) >= wordsAnswered(parsed, answer.response))
+        wordsAnswered(parsed, entry.response) > wordsAnswered(parsed, answer.response))
     )
       answer = { intent: 'guidebook', ...entry };
   }

@@ -844,8 +844,8 @@ export function riveraSnapshot(): HouseholdSnapshot {
   const base = emptySnapshot(TODAY, OWNER);
   return {
     ...base,
-    guidebookHeadings: SEARCHABLE_TEXTS.filter((text) => text.kind === 'guidebook').map((text) =>
-      [text.title, text.section?.replace(/_/g, ' ')].filter(Boolean).join(' · '),
+    guidebookHeadings: SEARCHABLE_TEXTS.filter((text) => text.kind === 'guidebook').map(
+      (text) => text.title,
     ),
     people: [
       { userId: OWNER, ownerId: OWNER, name: 'Alex Rivera', role: 'owner' },

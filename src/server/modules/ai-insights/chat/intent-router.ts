@@ -63,10 +63,11 @@ const CONTACT =
 const IF_SOMETHING_HAPPENS =
   /\b(die|dies|died|dying|death|dead|pass away|passes away|passed away|incapacitated|incapacity|incapable|coma|hit by a bus|something happens to|happens to (me|us|him|her)|(get|gets|got|become|becomes) (sick|ill|disabled)|triggering event|emergency plan|when i am gone|when im gone|if i am gone|if im gone|trusted contacts?)\b/;
 
+/** "Who gets the kids (if something happens to both of us)?": who would raise them. */
 const GETS_CHILDREN =
-  /\bwho (gets|would get|will get|takes|would take|will take|looks after|would look after|will look after) (the |our |my )?(kids|children)\b/;
+  /\bwho (gets|would get|will get|would take|will take|looks after|would look after|will look after) (the |our |my )?(kids|children)( if\b.*)?$|\bif\b.*\bwho (gets|would get|will get) (the |our |my )?(kids|children)$/;
 const NET_WORTH_PHRASE =
-  /\bnetworth\b|\b(cash|bank accounts?|in the bank|checking|savings)\b.*\b(counting|including|along with|excluding)\b|\b(everything|all|what) (we|i) (own|have)\b.*\b(owe|debts?|liabilities)\b|\bwhere do (we|i) stand\b|\bassets minus\b|\b(own|assets) (minus|less) (what (we|i) owe|debts?|liabilities)\b/;
+  /\bnetworth\b|\b(cash|bank accounts?|in the bank|checking|savings)\b.*\b(counting|including|along with|excluding)\b|\b(everything|all|what) (we|i) own\b.*\b(owe|debts?|liabilities)\b|\bwhere do (we|i) stand( financially| overall| now)?$|\bassets minus\b|\b(own|assets) (minus|less) (what (we|i) owe|debts?|liabilities)\b/;
 
 const ASKS_WHEN = /\b(when|what date|how old|how long ago|reviewed|review)\b/;
 const GUIDEBOOK = /\b(guide ?books?|family guide)\b/;
@@ -144,7 +145,7 @@ export function routeQuestion(question: Question, context: RouterContext): ChatI
   // "Add up everything we own and subtract what we owe: where do we stand?" is net worth.
   if (NET_WORTH_PHRASE.test(text)) return 'net_worth';
   if (isDocumentQuestion(text)) return 'document_location';
-  // "Who gets the kids?" asks for their guardian, not a beneficiary.
+  // "Who gets the kids?" asks who would raise them (the estate plan's people), not a beneficiary.
   if (GETS_CHILDREN.test(text)) return 'estate_people';
   if (BENEFICIARIES.test(text)) return 'beneficiaries';
   // "When was the POA last reviewed?" asks about the document, not the agent it names.

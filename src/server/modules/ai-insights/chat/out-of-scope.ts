@@ -30,9 +30,9 @@ const OUT_OF_SCOPE: readonly RegExp[] = [
   /\b(legally|lawsuit|sue (them|him|her|the|our|my)|contest (the|a|my|our) will|contest(ed|ing|s)? (it|them|the will|the wills)|hold up in court|stand up in court|loophole|probate (law|laws|rules)|is it legal)\b/,
   /\b(is|are) (my|our|the|a) (will|trust|poa|wills|trusts) (still )?(valid|legal|enforceable|binding)\b/,
   // What a law says, or a tax the estate may owe: the records hold neither.
-  /\b(what does|what do|under) (the )?(\w+ ){0,2}(law|laws|statute|statutes)\b|\b(inheritance|estate|probate|tax|family|state|federal) (law|laws)\b|\b(estate|inheritance|gift|death) tax(es)?\b/,
+  /\b(what does|what do|under) (the )?(\w+ ){0,2}(law|laws|statute|statutes)\b(?! (attorney|attorneys|lawyer|lawyers|firm|office))|\b(inheritance|estate|probate|tax|family|state|federal) (law|laws)\b(?! (attorney|attorneys|lawyer|lawyers|firm|office))|\b(estate|inheritance|gift|death) tax(es)?\b(?! (return|returns|preparation|prep|bill|payment))/,
   /\bdo (i|we) need (a|an) (will|trust|lawyer|attorney|poa)\b/,
-  /\b(still )?hold up\b|\bneed (a |an )?new (ones?|wills?|trusts?|poas?|documents?)\b|\bif (we|i) (move|moved|relocate) to\b/,
+  /\b(wills?|trusts?|poas?|directives?|documents?|estate plan)\b.*\b(still )?hold up\b|\bneed (a |an )?new (wills?|trusts?|poas?)\b|\b(wills?|trusts?|poas?)\b.*\bneed (a |an )?new ones?\b|\bif (we|i) (move|moved|relocate) to\b.*\b(wills?|trusts?|poas?|directives?|estate plan)\b/,
   // The world outside the records.
   /\b(weather|raining|rain|snow|snowing|sunny|temperature|forecast for|horoscope|joke|jokes|recipe|recipes|news|president|capital of|movie|movies|song|songs|poem|translate|meaning of life|sports|game|games|lottery|credit score|traffic|flight|flights)\b/,
   // What the records never hold: dividends paid, a plan's copays, birthdays, a bank's routing

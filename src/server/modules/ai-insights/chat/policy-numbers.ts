@@ -4,10 +4,11 @@ import type { Question } from './text/question';
 
 /** "What's the policy number on the Tesla?": the whole number, not its last four. */
 const ASKS_WHOLE_NUMBER =
-  /\b(policy|member|group|insurance) (number|numbers|numbr|nmbr|numer|nunber|no|num|id)\b|\bpolicy (#|nos?)\b/;
+  /\b(policy|member|group|insurance) (number|numbers|numbr|nmbr|numer|nunber|num|id)\b/;
 const ASKS_LAST_FOUR = /\b(last (4|four)|ending|ends (in|with)|digits)\b/;
 /** The masked number a policy card states, with where the rest is. */
 const MASKED = /\s?\(\*{4}\w{1,4}; the whole number is on the Insurance tab, behind Reveal\)/g;
+const NONE_RECORDED = 'policy number recorded';
 /** More policies than this are a list, not a question about their numbers. */
 const MAX_REVEALED = 3;
 
@@ -32,9 +33,8 @@ export async function withPolicyNumbers(
     policies.map(async ({ id, label }) => {
       try {
         const number = await reveal(id ?? '');
-        return number
-          ? `The policy number of ${label} is ${number}.`
-          : `${label} has no policy number recorded.`;
+        if (number) return `The policy number of ${label} is ${number}.`;
+        return answer.response.includes(NONE_RECORDED) ? '' : `${label} has no ${NONE_RECORDED}.`;
       } catch (error) {
         // An advisor whose access masks numbers (access.ts): there is nothing to show them.
         if (error instanceof AppError && error.code === 'NOT_FOUND')
@@ -43,5 +43,7 @@ export async function withPolicyNumbers(
       }
     }),
   );
-  return { ...answer, response: `${answer.response.replace(MASKED, '')} ${lines.join(' ')}` };
+  const added = lines.filter(Boolean).join(' ');
+  const response = answer.response.replace(MASKED, '');
+  return { ...answer, response: added ? `${response} ${added}` : response };
 }

@@ -149,7 +149,7 @@ export type HouseholdSnapshot = {
   /** The reader's own household's set-up only (none for a guest, viewer or advisor). */
   triggering: SnapshotTriggering[];
   /**
-   * The titles, sections and addressees of the households' guidebook entries, every entry
+   * The titles and addressees of the households' guidebook entries, every entry
    * whoever may read it: they only tell the chat a question may be about one (“the fireproof
    * safe”), which it then reads through the guidebook service as this reader may see it. The
    * bodies are sealed and never here.

@@ -161,16 +161,15 @@ export async function triggeringOf(
   ];
 }
 
-/** What names each guidebook entry (its title, section and addressee), never its sealed body. */
+/** What names each guidebook entry (its title and addressee), never its sealed body. */
 export async function guidebookHeadingsOf(db: Database, ownerIds: string[]): Promise<string[]> {
   const rows = await householdRows(
     db,
     ownerIds,
     guidebookEntries,
     [],
-    pickColumns(guidebookEntries, ['title', 'section', 'addressedTo']),
+    pickColumns(guidebookEntries, ['title', 'addressedTo']),
   );
-  return rows.map((row) =>
-    [row.title, row.section.replace(/_/g, ' '), row.addressedTo].filter(Boolean).join(' · '),
-  );
+  // Not the section: "digital accounts" would make every question about accounts one for it.
+  return rows.map((row) => [row.title, row.addressedTo].filter(Boolean).join(' · '));
 }

@@ -123,7 +123,7 @@ describe('AccountsPage', () => {
         type: 'savings',
         institutionName: 'Ally',
         accountName: 'Rainy day',
-        accountNumber: '55554444',
+        accountNumber: '5555-4444',
         balanceCents: 1_234_567,
         ownerName: null,
         beneficiary: 'Lucas Rivera',

@@ -463,7 +463,7 @@ describe('The investment account dialog', () => {
         type: 'roth_ira',
         institutionName: 'Schwab',
         accountName: 'Roth',
-        accountNumber: '12345678',
+        accountNumber: '1234-5678',
         ownerName: null,
         designation: 'beneficiaries',
         beneficiaries: [

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ask } from '../chat-test-helpers';
 import { riveraSnapshot, SEARCHABLE_TEXTS } from '../household.fixture';
+import { isOutOfScope } from '../out-of-scope';
 import { withAdvisorsNamed } from '../records/advisor-firms';
+import { normalizeText } from '../text/normalize';
 
 describe('a guidebook entry named by its heading', () => {
   it('answers over another answer that says less of what was asked', async () => {
@@ -144,5 +146,34 @@ describe('more ways of asking', () => {
     expect(category.response).not.toContain('GEICO');
     const insurance = await ask('What do we spend on insurance a month?', riveraSnapshot());
     expect(insurance.response).toContain('GEICO');
+  });
+
+  it('keeps everyday questions out of the new readings (a review)', async () => {
+    const loan = await ask('Where do we stand on the Camry loan?', riveraSnapshot());
+    expect(loan.response).not.toMatch(/^Your net worth/);
+    const accounts = await ask('How much is in our accounts?', riveraSnapshot(), SEARCHABLE_TEXTS);
+    expect(accounts.intent).not.toBe('guidebook');
+    for (const question of [
+      'Does the family law attorney have access?',
+      'If we move to Dallas, what happens to the Austin Energy bill?',
+      'What did the estate tax return cost?',
+      'Do we need a new one for the dishwasher warranty?',
+    ])
+      expect(isOutOfScope(normalizeText(question)), question).toBe(false);
+    expect(isOutOfScope(normalizeText('If we move to Colorado, do our wills still hold up?'))).toBe(
+      true,
+    );
+  });
+
+  it('adds up two bills of the same price as two', async () => {
+    const snapshot = riveraSnapshot();
+    const netflix = snapshot.obligations.find((each) => each.vendor === 'Netflix');
+    snapshot.obligations = snapshot.obligations.map((each) =>
+      each.vendor.startsWith('Spotify') ? { ...each, costCents: netflix?.costCents ?? 0 } : each,
+    );
+    const answer = await ask('Netflix plus Spotify, how much together?', snapshot);
+    expect(answer.response).toContain(
+      `Together: $${((2 * (netflix?.costCents ?? 0)) / 100).toFixed(2)} a month`,
+    );
   });
 });

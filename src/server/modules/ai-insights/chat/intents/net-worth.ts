@@ -28,7 +28,7 @@ const ASKS_ACCOUNTS =
 const ASKS_NET_WORTH = /\b(networth|wealth|how rich|where (is|does|do) (our |my |the )?money)\b/;
 /** "Everything we own less everything we owe", said without the words "net worth". */
 const OWN_LESS_OWE =
-  /\bwhere do (we|i) stand\b|\b(everything|all|what) (we|i) (own|have)\b.*\b(owe|debts?|liabilities)\b/;
+  /\bwhere do (we|i) stand( financially| overall| now)?$|\b(everything|all|what) (we|i) own\b.*\b(owe|debts?|liabilities)\b/;
 const ASKS_HOMES = /\b(home|homes|house|houses|property|properties|real estate)\b/;
 const ASKS_VEHICLES = /\b(car|cars|vehicle|vehicles|auto)\b/;
 const MAX_PLACES = 6;

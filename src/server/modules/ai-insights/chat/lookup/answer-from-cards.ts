@@ -94,10 +94,11 @@ function listedParts(question: Question, index: CardIndex, asking: ReadonlySet<s
   const context = new Set(parts.flatMap((part) => part.words));
   // "The two HOAs, the house and the condo": a part naming a home or a car that the records of
   // another part belong to says whose they are; it is not an item of its own.
+  const places = placeNames(index);
   const items = named.filter(
     ({ part }, position) =>
       !(
-        part.words.every((word) => placeNames(index).has(word)) &&
+        part.words.every((word) => places.has(word)) &&
         named.some(
           (other, at) =>
             at !== position &&
@@ -198,6 +199,9 @@ function choose(
 ): Chosen {
   // "What does the letter to Mia say?" asks what no record holds, not the notes of Mia's 529.
   const withNotes = asksOfNotes(card, words) || (asked.includes('notes') && stray.length === 0);
+  // "Any details on the Camry loan?": what it holds, its notes with the rest.
+  if (asked.length === 1 && asked[0] === 'notes' && stray.length === 0)
+    return { card, facts: [...card.facts], asked: true };
   const wanted: readonly Attribute[] = withNotes
     ? [...new Set<Attribute>([...asked, 'notes'])]
     : asked.filter((attribute) => attribute !== 'notes');
@@ -266,10 +270,13 @@ function withoutRepeats(chosen: readonly Chosen[]): Chosen[] {
   chosen.forEach((each, position) => {
     const others = [...kept, ...chosen.slice(position + 1)];
     const keys = new Set(others.flatMap((other) => other.facts.map((fact) => fact.key)));
-    const texts = new Set(others.flatMap((other) => other.facts.map((fact) => fact.text)));
-    // The same amount (by what it is of) or the same words ("due on the 5th…") said again.
-    const repeats = each.facts.every(
-      (fact) => (fact.key && keys.has(fact.key)) || texts.has(fact.text),
+    const texts = new Set(
+      others.flatMap((other) => other.facts.filter((fact) => !fact.key).map((fact) => fact.text)),
+    );
+    // The same amount (by what it is of), or the same words of a fact with no amount ("due on
+    // the 5th…"): two bills of the same price are two bills.
+    const repeats = each.facts.every((fact) =>
+      fact.key ? keys.has(fact.key) : texts.has(fact.text),
     );
     if (!repeats || each.card.kind === 'loan') kept.push(each);
   });

@@ -15,7 +15,7 @@ import { vehicleNames, vehicleOf } from '../records/vehicles';
 import { formatDay, rateText } from '../text/format';
 import { normalizeText } from '../text/normalize';
 import { chargeText, endingFact, holderFact, notesFact, proseWordsOf, wordsOf } from './card-words';
-import { dueFact, homeAt, homesOf } from './obligation-cards';
+import { dueFact, homeAt, homesOf, loansByObligation } from './obligation-cards';
 import { lazyCard, type CardFact, type RecordCard } from './record-card';
 
 /** "borrowed $27,900.00 on Mar 14, 2023, over 5 years". */
@@ -251,19 +251,6 @@ function costsByProperty(snapshot: HouseholdSnapshot): Map<string, SnapshotOblig
   return costsOf;
 }
 
-/**
- * The bill that pays a loan not linked to one: the only bill from its lender ("Honda Financial
- * Services"), as the property's costs count it.
- */
-function lendersBill(
-  loan: SnapshotLoan,
-  obligations: readonly SnapshotObligation[],
-): SnapshotObligation | undefined {
-  const lender = normalizeText(loan.bankName);
-  const bills = obligations.filter((each) => normalizeText(each.vendor) === lender);
-  return bills.length === 1 ? bills[0] : undefined;
-}
-
 /** Loans, financial accounts, homes and cars as the lookup reads them. */
 export function moneyCards(snapshot: HouseholdSnapshot): RecordCard[] {
   const obligationById = new Map(snapshot.obligations.map((each) => [each.id, each]));
@@ -271,16 +258,13 @@ export function moneyCards(snapshot: HouseholdSnapshot): RecordCard[] {
   let costs: Map<string, SnapshotObligation[]> | undefined;
   const costsOf = (property: PropertyFacts) =>
     (costs ??= costsByProperty(snapshot)).get(property.id) ?? [];
+  const billOf = new Map<string, SnapshotObligation>();
+  for (const [obligationId, loan] of loansByObligation(snapshot.loans, snapshot.obligations)) {
+    const bill = obligationById.get(obligationId);
+    if (bill) billOf.set(loan.id, bill);
+  }
   return [
-    ...snapshot.loans.map((loan) =>
-      loanCard(
-        loan,
-        snapshot,
-        loan.relatedExpenseId
-          ? obligationById.get(loan.relatedExpenseId)
-          : lendersBill(loan, snapshot.obligations),
-      ),
-    ),
+    ...snapshot.loans.map((loan) => loanCard(loan, snapshot, billOf.get(loan.id))),
     ...accountCards(snapshot),
     ...snapshot.estate.properties.map((property) =>
       propertyCard(property, snapshot, () => costsOf(property)),

@@ -115,10 +115,29 @@ export function homesOf(properties: readonly PropertyFacts[]): { homes: Home[]; 
   return { homes, key };
 }
 
-/** The loan each obligation pays, by the loan's link to it. */
-export function loansByObligation(loans: readonly SnapshotLoan[]): Map<string, SnapshotLoan> {
+/**
+ * The loan each obligation pays: by the loan's link to it, or, for a loan linked to none, the
+ * only bill from its lender ("Honda Financial Services"), as a property's costs count it.
+ */
+export function loansByObligation(
+  loans: readonly SnapshotLoan[],
+  obligations: readonly SnapshotObligation[],
+): Map<string, SnapshotLoan> {
   const loanOf = new Map<string, SnapshotLoan>();
   for (const loan of loans) if (loan.relatedExpenseId) loanOf.set(loan.relatedExpenseId, loan);
+  const unlinked = loans.filter((loan) => !loan.relatedExpenseId);
+  if (unlinked.length === 0) return loanOf;
+  const byVendor = new Map<string, SnapshotObligation[]>();
+  for (const obligation of obligations) {
+    const vendor = normalizeText(obligation.vendor);
+    const bills = byVendor.get(vendor);
+    if (bills) bills.push(obligation);
+    else byVendor.set(vendor, [obligation]);
+  }
+  for (const loan of unlinked) {
+    const [bill, ...others] = byVendor.get(normalizeText(loan.bankName)) ?? [];
+    if (bill && others.length === 0 && !loanOf.has(bill.id)) loanOf.set(bill.id, loan);
+  }
   return loanOf;
 }
 
@@ -135,7 +154,7 @@ export function obligationCards(
   snapshot: HouseholdSnapshot,
   { homes, key }: ReturnType<typeof homesOf>,
 ): RecordCard[] {
-  const loanOf = loansByObligation(snapshot.loans);
+  const loanOf = loansByObligation(snapshot.loans, snapshot.obligations);
   return snapshot.obligations.map((obligation) => {
     const loan = loanOf.get(obligation.id);
     const kept = KEPT.get(obligation);

@@ -238,7 +238,7 @@ describe('PoliciesPanel', () => {
       {
         kind: 'life',
         carrier: 'Prudential',
-        policyNumber: 'PR004321',
+        policyNumber: 'PR-0043-21',
         insuredName: 'Maria Rivera',
         faceAmountCents: 25_000_000,
         premiumExpenseId: CAR_PREMIUM,
