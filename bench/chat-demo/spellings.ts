@@ -1,20 +1,10 @@
 // The spellings a question set accepts for a date or a phone number, shared by every set so that
 // each accepts the same ones.
 
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+/** "January" … "December", as US English writes them. */
+export const MONTH_NAMES: readonly string[] = Array.from({ length: 12 }, (_, month) =>
+  new Date(Date.UTC(2000, month, 1)).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' }),
+);
 
 /** "March 14, 2023", "Mar 14, 2023", "Mar. 14, 2023", "14 March 2023", "2023-03-14", "3/14/2023". */
 export function dateSpellings(year: number, month: number, day: number): readonly string[] {

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { TDocumentCategory } from '@shared/documents/document-schemas';
 import { assemblePdf } from '../../src/server/platform/pdf/build-text-pdf';
 import { seededRandom } from '../../src/server/db/seed/demo-household';
+import { MONTH_NAMES } from '../chat-demo/spellings';
 
 export { seededRandom };
 
@@ -45,20 +46,6 @@ const CARS = ['2019 Honda Odyssey', '2021 Toyota RAV4', '2016 Ford F-150', '2023
 const STREETS = ['1458 Maple Avenue', '22 Lakeview Drive', '907 Cedar Court', '3301 Willow Lane'];
 const CITIES = ['Springfield, Illinois', 'Asheville, North Carolina', 'Boise, Idaho'];
 const COUNTIES = ['Sangamon County', 'Buncombe County', 'Ada County'];
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 const YEARS = [2019, 2020, 2021, 2022, 2023, 2024, 2025, 2026];
 
 const money = (random: Random, low: number, high: number) =>
@@ -98,7 +85,7 @@ function slots(random: Random): Slots {
     street: pick(random, STREETS),
     city: pick(random, CITIES),
     county: pick(random, COUNTIES),
-    month: pick(random, MONTHS),
+    month: pick(random, MONTH_NAMES),
     year: pick(random, YEARS),
   };
 }
@@ -585,7 +572,7 @@ export function searchQueries(random: Random, count: number): string[] {
     ...FIRST_NAMES,
     ...APPLIANCES,
     ...YEARS.map(String),
-    ...MONTHS,
+    ...MONTH_NAMES,
     'homeowners policy',
     'property tax',
     'checking statement',

@@ -259,7 +259,7 @@ export function moneyCards(snapshot: HouseholdSnapshot): RecordCard[] {
   const costsOf = (property: PropertyFacts) =>
     (costs ??= costsByProperty(snapshot)).get(property.id) ?? [];
   const billOf = new Map<string, SnapshotObligation>();
-  for (const [obligationId, loan] of loansByObligation(snapshot.loans, snapshot.obligations)) {
+  for (const [obligationId, loan] of loansByObligation(snapshot)) {
     const bill = obligationById.get(obligationId);
     if (bill) billOf.set(loan.id, bill);
   }

@@ -115,11 +115,28 @@ export function homesOf(properties: readonly PropertyFacts[]): { homes: Home[]; 
   return { homes, key };
 }
 
+type LoansOf = { loans: readonly SnapshotLoan[]; loanOf: ReadonlyMap<string, SnapshotLoan> };
+
+/**
+ * Kept while the snapshot keeps its obligations and loans parts: the bills' cards and the loans'
+ * cards both read it.
+ */
+const LOANS_OF = new WeakMap<readonly SnapshotObligation[], LoansOf>();
+
 /**
  * The loan each obligation pays: by the loan's link to it, or, for a loan linked to none, the
  * only bill from its lender ("Honda Financial Services"), as a property's costs count it.
  */
-export function loansByObligation(
+export function loansByObligation(snapshot: HouseholdSnapshot): ReadonlyMap<string, SnapshotLoan> {
+  const { loans, obligations } = snapshot;
+  const kept = LOANS_OF.get(obligations);
+  if (kept && kept.loans === loans) return kept.loanOf;
+  const loanOf = linkLoans(loans, obligations);
+  LOANS_OF.set(obligations, { loans, loanOf });
+  return loanOf;
+}
+
+function linkLoans(
   loans: readonly SnapshotLoan[],
   obligations: readonly SnapshotObligation[],
 ): Map<string, SnapshotLoan> {
@@ -154,7 +171,7 @@ export function obligationCards(
   snapshot: HouseholdSnapshot,
   { homes, key }: ReturnType<typeof homesOf>,
 ): RecordCard[] {
-  const loanOf = loansByObligation(snapshot.loans, snapshot.obligations);
+  const loanOf = loansByObligation(snapshot);
   return snapshot.obligations.map((obligation) => {
     const loan = loanOf.get(obligation.id);
     const kept = KEPT.get(obligation);
