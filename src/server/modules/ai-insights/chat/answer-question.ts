@@ -23,6 +23,9 @@ import { answerSpending } from './intents/spending';
 import { answerWhoIs } from './intents/who-is';
 import { DIFFERENCE, lookUpRecords } from './lookup/answer-from-cards';
 import { askedAttributes, ASKS_DIFFERENCE } from './lookup/asked-attributes';
+import { asksUnheldCover } from './lookup/unheld-cover';
+import { quoteFromDocuments, unheldWords } from './lookup/document-quote';
+import { normalizeText } from './text/normalize';
 import { recordWordsOf, routerContextOf } from './record-words';
 import { withPolicyNumbers, type RevealPolicyNumber } from './policy-numbers';
 import { FOLLOW_UPS, exampleQuestions } from './suggestions';
@@ -109,6 +112,23 @@ async function reply(
   }
 }
 
+/**
+ * A document's sentence saying what the question asks of a record and no record holds, when the
+ * answer so far does not say it; reading the documents' texts only when some word is unheld.
+ */
+async function documentQuote(
+  question: Question,
+  snapshot: HouseholdSnapshot,
+  loadTexts: () => Promise<SearchableText[]>,
+  stated = '',
+): Promise<IntentReply | null> {
+  const { unheld } = unheldWords(question, snapshot);
+  if (unheld.length === 0) return null;
+  const said = new Set(normalizeText(stated).split(' '));
+  if (unheld.some((word) => said.has(word))) return null;
+  return quoteFromDocuments(question, snapshot, await loadTexts());
+}
+
 function isNotFound(answer: IntentReply): boolean {
   return answer.sources.length === 0 && answer.response.startsWith("I couldn't find");
 }
@@ -133,6 +153,8 @@ export async function answerQuestion(question: string, context: ChatContext): Pr
   let recordWords: ReadonlySet<string> | null = null;
   const parsed = readQuestion(question, () => (recordWords ??= recordWordsOf(snapshot)));
   const routerContext = routerContextOf(snapshot);
+  // "Does the home policy cover flood?": the records do not say which losses a policy covers.
+  if (asksUnheldCover(parsed, snapshot)) return cantAnswer(snapshot);
   const intent = routeQuestion(parsed, routerContext);
   let answer: IntentReply;
   // "Can our CPA read the letter?" asks how a guidebook entry is shared, before who has access.
@@ -171,8 +193,10 @@ export async function answerQuestion(question: string, context: ChatContext): Pr
       : (answerWhoIs(parsed, snapshot) ??
         guidebookAnswer(parsed, snapshot, await loadGuidebook()) ??
         lookUpRecords(parsed, snapshot)?.reply);
-    if (!found) return cantAnswer(snapshot);
-    answer = { intent: 'guidebook', ...found };
+    const quoted = found ? null : await documentQuote(parsed, context.snapshot, loadTexts);
+    if (quoted) answer = quoted;
+    else if (!found) return cantAnswer(snapshot);
+    else answer = { intent: 'guidebook', ...found };
   } else {
     answer = await reply(intent, parsed, loaded);
     // An intent that found nothing by the question's names ("how long should the Gmail stay
@@ -214,7 +238,10 @@ export async function answerQuestion(question: string, context: ChatContext): Pr
       ASKS_DIFFERENCE.test(parsed.text) &&
       lookup?.reply.response.includes(DIFFERENCE) === true &&
       !stated.includes(DIFFERENCE);
-    if (lookup?.specific && (differs || !lookup.markers.every((marker) => stated.includes(marker))))
+    if (
+      lookup?.specific &&
+      (differs || lookup.lacking || !lookup.markers.every((marker) => stated.includes(marker)))
+    )
       answer = lookup.reply;
   }
   // "What's inside the fireproof safe besides the wills?": an entry the question names by its
@@ -236,6 +263,12 @@ export async function answerQuestion(question: string, context: ChatContext): Pr
         wordsAnswered(parsed, entry.response) > wordsAnswered(parsed, answer.response))
     )
       answer = { intent: 'guidebook', ...entry };
+  }
+  // "The personal liability limit on the home policy": what no record holds may be in a document
+  // about the record, which the answer so far left out.
+  if (!shared && !planned && intent !== 'help' && answer.intent !== 'guidebook') {
+    const quoted = await documentQuote(parsed, snapshot, loadTexts, answer.response);
+    if (quoted) answer = quoted;
   }
   answer = await withPolicyNumbers(parsed, answer, context.revealPolicyNumber);
   return {

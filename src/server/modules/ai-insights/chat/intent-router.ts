@@ -96,7 +96,7 @@ const MORTGAGE_LOAN = /\b(balance|left|remaining|term|years|principal|how long)\
 
 const PORTFOLIO =
   /\b(trading at|trades at|share price|stock price|portfolio|investments?|invested|investing|stocks?|shares?|holdings?|allocation|allocated|diversif\w*|etfs?|mutual funds?|funds?|bonds?|brokerage|401k|403b|ira|roth|529|hsa|gains?|losses|returns?|performance|performing|dividends?|crypto|bitcoin|gainers?|losers?)\b/;
-const CONTRIBUTION =
+export const CONTRIBUTION =
   /\b(contribute|contribution|contributions|put into|(?<!what (we|i|you) )put in|deposit)\b/;
 
 const DUE =
@@ -112,6 +112,11 @@ const AUTOPAY = /\b(autopay|automatic|automatically)\b/;
 
 const NET_WORTH =
   /\bhow much (money )?(is|do we have|have we got) in\b|\b(what|how much) do we have (at|with|in)\b|\b(networth|worth|wealth|assets?|how much money|where (is|does|do) (our |my |the )?money|how rich|liquid|cash|savings|checking|bank accounts?|accounts?|balances?|in the bank|value of|valued|estimated value|equity)\b/;
+
+const SPEND_VERB = /\b(spend|spends|spent|spending)\b/;
+/** What only net worth answers, even beside "spend". */
+const HOLDINGS_ASKED =
+  /\b(networth|worth|wealth|assets?|balances?|in the bank|how much money|how rich|liquid|value|valued|equity|have|left)\b/;
 
 const SPENDING =
   /\b(spend|spends|spent|spending|cost|costs|costing|charge|charges|billed|pay|pays|paying|paid|payments?|premiums?|expenses?|bills?|obligations?|subscriptions?|memberships?|budget|how much|monthly|yearly|annual\w*|per (month|year)|a (month|year)|biggest|largest|smallest|cheapest|most expensive|highest|lowest|how many|breakdown|categor(y|ies)|total)\b/;
@@ -193,11 +198,17 @@ export function routeQuestion(question: Question, context: RouterContext): ChatI
   )
     return 'portfolio';
   if (negated) return 'unknown';
+  // "What do we put into the 529 every month?": what the bills paying into it cost.
+  if (CONTRIBUTION.test(text))
+    return /\b(when|what day|which day|what date)\b/.test(text) ? 'due' : 'spending';
   if (DUE.test(text) || (MENTIONS_DATE.test(text) && PAY_WORD.test(text))) return 'due';
   if (MANUAL.test(text)) return 'manual_pay';
   if (PAYING_ACCOUNT.test(text)) return 'paying_account';
   if (AUTOPAY.test(text)) return 'autopay';
-  if (NET_WORTH.test(text)) return 'net_worth';
+  // "What we spend on Mia: her activities and the college savings" is spending; "savings",
+  // "cash" or "checking" there name what is paid, not what the household has.
+  if (NET_WORTH.test(text) && !(SPEND_VERB.test(text) && !HOLDINGS_ASKED.test(text)))
+    return 'net_worth';
   if (SPENDING.test(text)) return 'spending';
   // "What's our car insurance?": a kind of spending named on its own, and nothing else.
   if (askedFacets(text).length > 0 && question.contentTokens.length === 0) return 'spending';

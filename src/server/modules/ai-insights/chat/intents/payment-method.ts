@@ -75,7 +75,21 @@ function namedAccounts(words: readonly string[], snapshot: HouseholdSnapshot): s
     words,
     accounts.map((account) => ({ item: account, words: tokensOf(account) })),
   );
-  return match.items.length > 0 && match.unmatchedWords.length === 0 ? match.items : null;
+  // "Alex's Amex": whose card it is, which the paying account's own name does not say.
+  const people = peopleWords(snapshot);
+  return match.items.length > 0 && match.unmatchedWords.every((word) => people.has(word))
+    ? match.items
+    : null;
+}
+
+/** The words of the household's people's names. */
+function peopleWords(snapshot: HouseholdSnapshot): Set<string> {
+  return new Set(
+    [
+      ...snapshot.households.map((household) => household.ownerName),
+      ...snapshot.people.map((person) => person.name),
+    ].flatMap((name) => tokensOf(name)),
+  );
 }
 
 function sourcesOf(obligations: readonly SnapshotObligation[]) {

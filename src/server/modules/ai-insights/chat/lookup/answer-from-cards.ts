@@ -2,9 +2,10 @@ import type { TAiSource } from '@shared/ai-insights/ai-schemas';
 import { formatCents } from '@shared/finance/money';
 import type { HouseholdSnapshot } from '../../snapshot/household-snapshot';
 import type { IntentReply } from '../chat-reply';
+import { KEYWORDS } from '../text/keywords';
 import { tokensOf } from '../text/normalize';
 import type { Question } from '../text/question';
-import { NEGATED } from '../intent-router';
+import { CONTRIBUTION, NEGATED } from '../intent-router';
 import { askedAttributes, askingWords, ASKS_DIFFERENCE, ASKS_TOTAL } from './asked-attributes';
 import { postingsOf, type CardIndex } from './card-index';
 import { ROLE_WORD_SET } from './estate-cards';
@@ -141,7 +142,10 @@ const JOINING: ReadonlySet<string> = new Set(['plus', 'versus', 'than', 'togethe
 function besideAName(tokens: readonly string[], match: CardMatch): boolean {
   // Short words ("sp" of S&P) are too often not names at all.
   const unknown = new Set(
-    match.unmatched.filter((word) => word.length >= 4 && !/\d/.test(word) && !JOINING.has(word)),
+    // Nor the words the router reads ("if Jordan dies"): they ask, they do not name.
+    match.unmatched.filter(
+      (word) => word.length >= 4 && !/\d/.test(word) && !JOINING.has(word) && !KEYWORDS.has(word),
+    ),
   );
   // "End of life care" beside a directive's notes ("life-sustaining") names nothing else: a word
   // the best record holds only in its free text is no part of its name.
@@ -161,6 +165,16 @@ function besideAName(tokens: readonly string[], match: CardMatch): boolean {
           !inTextOnly(next),
       ),
   );
+}
+
+/**
+ * Whether a word is what the question asks of a record it names ("the lease on the condo", "the
+ * warranty for the Camry"): the thing asked, which the record may not hold.
+ */
+function isThingOfARecord(word: string, text: string): boolean {
+  return new RegExp(
+    `\\b(the|a|an|our|my|its|their) ${word} (on|of|for|from|with|at|to) (the|our|my|his|her|their|this|that)\\b`,
+  ).test(text);
 }
 
 /** A question for a person's name ("who witnessed…", "the names of the witnesses"). */
@@ -264,6 +278,20 @@ function heldFurther(
     .filter((each) => each.asked);
 }
 
+/** Of the records named, or else ranked close to them, the bills that pay into them. */
+function paidInto(
+  chosen: readonly Chosen[],
+  match: CardMatch,
+  asked: readonly Attribute[],
+  words: ReadonlySet<string>,
+): Chosen[] {
+  const bills = chosen.filter((each) => each.card.kind === 'obligation');
+  if (bills.length > 0) return bills;
+  return match.ranked
+    .filter((each) => each.card.kind === 'obligation' && each.score >= match.score * HOLDER_SHARE)
+    .map((each) => choose(each.card, asked, words));
+}
+
 /** A loan and the obligation that pays it are one debt: the second card says nothing new. */
 function withoutRepeats(chosen: readonly Chosen[]): Chosen[] {
   const kept: Chosen[] = [];
@@ -338,6 +366,36 @@ function markersOf(chosen: readonly Chosen[]): string[] {
   );
 }
 
+/** What a record is looked up by, asked in so many words ("Sam's address", "the VIN"). */
+const IDENTIFIERS: readonly [what: string, attribute: Attribute, asked: RegExp][] = [
+  ['an address', 'address', /\baddress(es)?\b/],
+  ['that number', 'number', /\b(vin|account number|policy number|(last (4|four) )?digits)\b/],
+];
+
+/**
+ * "What's Sam Carter's home address?" when the records hold none: that there is none, not the
+ * rest of what they hold of him.
+ */
+function lacking(match: CardMatch, text: string): RecordLookup | null {
+  const [card] = match.cards;
+  const asked = IDENTIFIERS.find(([, , pattern]) => pattern.test(text));
+  if (!card || !asked || match.cards.length !== 1 || !match.byName) return null;
+  // "The homeowners insurance's policy number": the bill has none, its policy does.
+  if (card.kind === 'obligation') return null;
+  const holdsIt = (each: RecordCard) =>
+    each.facts.some((fact) => fact.attributes.includes(asked[1]));
+  if (match.ranked.some((each) => holdsIt(each.card))) return null;
+  return {
+    reply: {
+      response: `I couldn't find ${asked[0]} for ${card.title} in your records.`,
+      sources: [],
+    },
+    specific: true,
+    markers: [],
+    lacking: true,
+  };
+}
+
 export type RecordLookup = {
   reply: IntentReply;
   /**
@@ -346,6 +404,8 @@ export type RecordLookup = {
    */
   specific: boolean;
   markers: string[];
+  /** The record named holds nothing of what was asked: the reply says so. */
+  lacking?: boolean;
 };
 
 /**
@@ -373,6 +433,8 @@ export function lookUpRecords(
   const words = new Set(question.tokens);
   // Words no record holds: what the question is about is not in the records.
   const stray = match.unmatched.filter((word) => word.length >= 4 && !/\d/.test(word));
+  // "When does the lease on the condo run out?": the condo's other dates are no answer.
+  if (stray.some((word) => isThingOfARecord(word, question.text))) return null;
   let chosen = (listed ?? match.cards).map((card) => choose(card, asked, words, stray));
   // Of the records named, the ones that hold what is asked ("worth" is a holding's, not a bill's).
   if (chosen.some((each) => each.asked)) chosen = chosen.filter((each) => each.asked);
@@ -381,7 +443,7 @@ export function lookUpRecords(
     // Not when the question names what no record holds ("Leo's dentist appointment").
     const further =
       listed || holder || stray.length > 0 ? [] : heldFurther(match, asked, words, stray);
-    if (!holder && further.length === 0) return null;
+    if (!holder && further.length === 0) return lacking(match, question.text);
     chosen = holder ? [holder] : further;
   }
   // "Next Honda car payment: what date?": the record that holds all that is asked (the loan's
@@ -394,6 +456,12 @@ export function lookUpRecords(
     chosen = chosen.filter((each) => covered(each) === most);
   }
   chosen = withoutRepeats(chosen);
+  // "How much did we put into the 401(k) this year?" asks what was paid in, which only a bill
+  // that pays into it records; an account's worth is no answer.
+  if (CONTRIBUTION.test(question.text)) {
+    chosen = paidInto(chosen, match, asked, words);
+    if (chosen.length === 0) return null;
+  }
   const lines = chosen.map(
     ({ card, facts }) => `${card.title}: ${facts.map((fact) => fact.text).join('; ')}.`,
   );

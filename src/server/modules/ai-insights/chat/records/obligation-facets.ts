@@ -93,8 +93,37 @@ export const FACETS: readonly Facet[] = [
   },
 ];
 
+/** The facets that are categories of spec §9 (the rest are kinds of home costs, subscriptions). */
+const CATEGORY_FACETS: ReadonlySet<string> = new Set([
+  'auto',
+  'insurance',
+  'kids',
+  'home',
+  'other',
+]);
+
+/** "The home category", "category: kids", "category for the cars": the word beside "category". */
+const NAMED_CATEGORY =
+  /\b(\w+) categor(?:y|ies)\b|\bcategor(?:y|ies) (?:(?:for|of|called|named) )?(?:the )?(\w+)/g;
+
+/** The category facets a question names beside the word "category", if any. */
+function namedCategories(text: string): Facet[] {
+  const beside = [...text.matchAll(NAMED_CATEGORY)].flatMap((found) =>
+    [found[1], found[2]].filter((word): word is string => !!word),
+  );
+  return FACETS.filter(
+    (facet) =>
+      CATEGORY_FACETS.has(facet.id) &&
+      beside.some((word) => facet.asked.test(word) || facet.asked.test(`${word} category`)),
+  );
+}
+
 /** The facets a question names; "home insurance" names two, and both must hold. */
 export function askedFacets(text: string): Facet[] {
+  // "The home category: mortgages, utilities, HOA, all of it" names the category; the rest are
+  // what it holds.
+  const categories = namedCategories(text);
+  if (categories.length > 0) return categories;
   const asked = FACETS.filter((facet) => facet.asked.test(text));
   // "Mortgage", "rent", "HOA" and "utilities" are kinds of home costs: "house utilities" is one thing.
   const homeKinds = asked.some((facet) =>

@@ -11,14 +11,33 @@ const UNIFIED_SPELLINGS: readonly [trigger: string, pattern: RegExp, replacement
   ['401', /\b401\s*\(?k\)?/g, '401k'],
   ['403', /\b403\s*\(?b\)?/g, '403b'],
   ['health', /\bhealth[\s-]care\b/g, 'healthcare'],
-  // Who "takes over as trustee" is the successor trustee.
+  // Who "takes over as trustee" (or as the account's owner) is the successor trustee (owner).
   [
-    'over',
-    /\b(takes?|taking|took|steps?|stepping) (over|in) as (the |a )?trustee\b/g,
-    'successor trustee',
+    ' as ',
+    /\b(takes?|taking|took|steps?|stepping) (over|in) as (the |a |an )?(account )?(trustee|owner)\b/g,
+    'successor $5',
+  ],
+  [
+    'become',
+    /\bwho (becomes|would become|will become) (the |a |an )?(account )?(trustee|owner)\b/g,
+    'who is the successor $4',
   ],
   // A health plan is the health insurance policy, not the estate plan.
   ['plan', /\b(health|medical|dental|vision) plans?\b/g, '$1 insurance'],
+  // "Life cover" is what the UK and some carriers call life insurance.
+  [
+    'cover',
+    /\b(life|home|house|homeowners|car|auto|health|umbrella|disability|term) cover\b/g,
+    '$1 insurance',
+  ],
+  // Nicknames of institutions, so "the Amex" meets "American Express" on both sides.
+  ['amex', /\bamex\b/g, 'american express'],
+  ['bcbs', /\bbcbs\b/g, 'blue cross blue shield'],
+  ['bofa', /\bbofa\b/g, 'bank of america'],
+  // "Policy #", "acct #": the sign for a number, not a digit.
+  ['#', /#(?!\s*\d)/g, ' number '],
+  // "On file", "on record": where the records are, never what they name.
+  ['on ', /\bon (file|record)\b/g, ' '],
   ['worth', /\bnet[\s-]?worth\b/g, 'networth'],
   [' of at', /\bpowers? of att?orn[a-z]*\b/g, 'poa'],
   ['p.o', /\bp\.o\.a\.?/g, 'poa'],

@@ -1,5 +1,7 @@
 import Fuse from 'fuse.js';
+import { withoutAskerRole } from './asker-role';
 import { allowedEdits, editDistance } from './edit-distance';
+import { withoutIllustratingList } from './illustrating-list';
 import { KEYWORDS } from './keywords';
 import { normalizeText } from './normalize';
 import { STOPWORDS } from './stopwords';
@@ -75,7 +77,8 @@ function correctedKeyword(word: string, recordWords: () => ReadonlySet<string>):
  * without typos never builds the household's vocabulary.
  */
 export function readQuestion(raw: string, recordWords: () => ReadonlySet<string>): Question {
-  const trimmed = raw.trim();
+  // "As executor of the estate, what do we owe on the mortgage?" asks about the mortgage.
+  const trimmed = withoutAskerRole(withoutIllustratingList(raw.trim()));
   const plainText = normalizeText(trimmed);
   const tokens = plainText
     .split(' ')

@@ -20,7 +20,8 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
   yeah yes yet you your youre yours yourself current currently typically generally overall together total
   totals amount amounts figure number numbers per comes come came goes went makes make made takes
   take took handles handle handled manage manages managed decide decides decided whom set setup
-  sets list hand hands across throughout through thru taken single draw drew drawn hold gone`
+  sets list hand hands across throughout through thru taken single draw drew drawn hold gone
+  recurring this nido`
     .split(/\s+/)
     .filter(Boolean),
 );

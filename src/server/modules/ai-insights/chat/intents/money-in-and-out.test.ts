@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { ask } from '../chat-test-helpers';
+import { riveraSnapshot } from '../household.fixture';
+import { routeQuestion } from '../intent-router';
+import { routerContextOf } from '../record-words';
+import { readQuestion } from '../text/question';
+
+describe('what is paid in, and what is spent', () => {
+  it('answers what goes into the 529 with the bill that pays into it', async () => {
+    const answer = await ask('What do we put into the 529 every month?', riveraSnapshot());
+    expect(answer.intent).toBe('spending');
+    expect(answer.response).toContain('$200.00');
+    expect(answer.response).not.toContain('worth');
+  });
+
+  it('declines what was paid into an account no bill pays into, rather than its worth', async () => {
+    const answer = await ask(
+      'How much did we contribute to the Roth IRA this year?',
+      riveraSnapshot(),
+    );
+    expect(answer.understood).toBe(false);
+  });
+
+  it('reads "savings" beside "spend" as what is paid, not what is held', () => {
+    const snapshot = riveraSnapshot();
+    const route = (text: string) =>
+      routeQuestion(
+        readQuestion(text, () => new Set()),
+        routerContextOf(snapshot),
+      );
+    expect(route('What do we spend on Emma, her activities and the college savings?')).toBe(
+      'spending',
+    );
+    expect(route('How much do we have in savings?')).toBe('net_worth');
+    expect(route('What is left in savings after what we spend?')).toBe('net_worth');
+  });
+});
+
+describe('a paying account named with whose it is', () => {
+  it("finds Alex's Amex though the account's name does not say Alex", async () => {
+    const answer = await ask(
+      "How much gets charged to Alex's Amex every month, all together?",
+      riveraSnapshot(),
+    );
+    expect(answer.response).toMatch(/are paid from Amex \*\*\*\*9876, \$[\d,.]+ a month/);
+  });
+});

@@ -1,0 +1,31 @@
+import { normalizeText } from './normalize';
+import { STOPWORDS } from './stopwords';
+
+const ROLE =
+  '(co-? ?)?(executor|executrix|personal representative|successor trustee|trustee|(health[ -]?care |medical |financial )?agent|poa|guardian)';
+const WHOSE = "( (of|for|on) (the )?([\\w'’]+ )?(estate|trust|will|affairs|family))?";
+
+/**
+ * "As executor of Jordan's estate, …", "I'm the trustee and …": who is asking, read on the
+ * question as typed. It says nothing of what is asked: "as executor, what is the mortgage
+ * balance?" asks for a balance, not for the executor.
+ */
+const ASKER_ROLE = new RegExp(
+  `^\\s*(as|being) (the |an? |[\\w'’]+ )?${ROLE}${WHOSE}\\b[\\s,:;.!-]*|\\b(i am|i['’]?m|since i['’]?m|now that i['’]?m|because i['’]?m) (the |an? )?(named )?${ROLE}${WHOSE}( and| so)?\\b[\\s,:;.!-]*`,
+  'gi',
+);
+
+/**
+ * The question without the words that say who is asking, when what is left still asks something
+ * ("I'm the executor, what now?" keeps them: the role is all it says).
+ */
+export function withoutAskerRole(raw: string): string {
+  if (!/\b(as|being|i['’]?m|i am)\b/i.test(raw)) return raw;
+  const left = raw.replace(ASKER_ROLE, ' ').replace(/\s+/g, ' ').trim();
+  if (left === raw) return raw;
+  return normalizeText(left)
+    .split(' ')
+    .some((word) => word && !STOPWORDS.has(word))
+    ? left
+    : raw;
+}

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { askedFacets } from '../records/obligation-facets';
+import { withoutAskerRole } from './asker-role';
+import { withoutIllustratingList } from './illustrating-list';
+import { normalizeText } from './normalize';
+import { readQuestion } from './question';
+
+const read = (text: string) => readQuestion(text, () => new Set());
+
+describe('who is asking', () => {
+  it('is left out when the rest asks something', () => {
+    expect(
+      withoutAskerRole(
+        "As executor of Jordan's estate I need the balance on the Wells Fargo mortgage.",
+      ),
+    ).toBe('I need the balance on the Wells Fargo mortgage.');
+    expect(withoutAskerRole("As Jordan's executor, who are the 401k's beneficiaries?")).toBe(
+      "who are the 401k's beneficiaries?",
+    );
+    expect(withoutAskerRole("I'm the trustee and need to reach Priya")).toBe('need to reach Priya');
+  });
+
+  it('is kept when it is all the question says, or names who is asked about', () => {
+    expect(withoutAskerRole("I'm the executor, what now?")).toBe("I'm the executor, what now?");
+    expect(withoutAskerRole('Who is the executor?')).toBe('Who is the executor?');
+    expect(withoutAskerRole('Is Sam the executor of the will?')).toBe(
+      'Is Sam the executor of the will?',
+    );
+  });
+});
+
+describe('a list after the question', () => {
+  it('is what the question covers, not part of it', () => {
+    expect(
+      withoutIllustratingList(
+        'What do the cars cost us per month? loans, insurance, registration, tolls, everything',
+      ),
+    ).toBe('What do the cars cost us per month?');
+  });
+
+  it('is kept when it asks again or is no list', () => {
+    const asksAgain = 'What is the Chase balance? And what is the Ally one, roughly?';
+    expect(withoutIllustratingList(asksAgain)).toBe(asksAgain);
+    const noList = 'What is the Chase balance? Just the checking';
+    expect(withoutIllustratingList(noList)).toBe(noList);
+  });
+});
+
+describe('spellings', () => {
+  it('reads "#" as a number and nicknames as the institution', () => {
+    expect(normalizeText('policy # for the health insurance?')).toBe(
+      'policy number for the health insurance',
+    );
+    expect(normalizeText('acct #4417')).toBe('account 4417');
+    expect(normalizeText('last 4 of the Amex')).toBe('last 4 of the american express');
+    expect(normalizeText('our BCBS plan')).toBe('our blue cross blue shield plan');
+  });
+
+  it('reads life cover as life insurance, and who takes over as owner as the successor', () => {
+    expect(normalizeText('How much life cover do we have?')).toBe(
+      'how much life insurance do we have',
+    );
+    expect(normalizeText("who takes over as owner of Mia's 529")).toBe(
+      'who successor owner of mia 529',
+    );
+    expect(normalizeText('who becomes the trustee')).toBe('who is the successor trustee');
+  });
+
+  it('leaves "recurring" and "on file" out of the names', () => {
+    expect(read('How many recurring bills do we have on file?').contentTokens).toEqual([]);
+  });
+});
+
+describe('a category named beside the word', () => {
+  it('is the category, whatever else the question lists', () => {
+    const facets = askedFacets(
+      normalizeText('total for the home category: mortgages, utilities, hoa, all of it'),
+    );
+    expect(facets.map((facet) => facet.id)).toEqual(['home']);
+    expect(askedFacets('what does the other category cost').map((facet) => facet.id)).toEqual([
+      'other',
+    ]);
+  });
+
+  it('leaves the kinds of a home cost as they were without it', () => {
+    expect(askedFacets('mortgage and hoa').map((facet) => facet.id)).toEqual(['mortgage', 'hoa']);
+  });
+});
