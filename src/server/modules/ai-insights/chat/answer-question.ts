@@ -41,17 +41,33 @@ export type ChatContext = {
   revealPolicyNumber?: RevealPolicyNumber;
 };
 
-/** What the family's own guidebook may say to do, unlike advice. */
-const FAMILY_PLAN =
+/** "How long should Jordan's Gmail stay open?": the plan for what it names (group 3). */
+const STAY_OPEN =
+  /\b(how long|how soon|when) (should|do|would|will|must) ([\w ]{1,40}?) (stay|remain|be kept|be left) (open|active|up|on|online)\b/;
+
+/** "What should happen to…", "how long should we keep…". */
+const PLAN_QUESTION =
   /\bwhat (should|do|would) (i|we|they|you) (do|have happen) (with|about|to)\b|\bwhat (should|is to|do we want to) happen (to|with)\b|\b(how long|how soon|when) (should|do|would|will) (i|we|they|you) (keep|close|cancel|delete|memorialize|shut|leave|open|read|give)\b/;
+
+/** What the family's own guidebook may say to do, unlike advice. */
+const FAMILY_PLAN = new RegExp(`${STAY_OPEN.source}|${PLAN_QUESTION.source}`);
 
 /** "Besides…", "what else…": the rest of something, not what the question names. */
 const BESIDES = /\b(besides|other than|apart from|aside from|in addition to|else)\b/;
 
 /** The question without the words that ask for the family's plan, for the other declines. */
 function withoutPlanWords(question: Question): Question {
-  const strip = (text: string) => text.replace(FAMILY_PLAN, ' ').replace(/\s+/g, ' ').trim();
-  return { ...question, text: strip(question.text), plainText: strip(question.plainText) };
+  const strip = (text: string) =>
+    text.replace(STAY_OPEN, ' $3 ').replace(FAMILY_PLAN, ' ').replace(/\s+/g, ' ').trim();
+  const text = strip(question.text);
+  const left = new Set(text.split(' '));
+  return {
+    ...question,
+    text,
+    plainText: strip(question.plainText),
+    tokens: question.tokens.filter((word) => left.has(word)),
+    contentTokens: question.contentTokens.filter((word) => left.has(word)),
+  };
 }
 
 const CANT_ANSWER =
@@ -172,7 +188,8 @@ export async function answerQuestion(question: string, context: ChatContext): Pr
     FAMILY_PLAN.test(parsed.text) &&
     // Advice that is only the "should" of the plan's question is not advice; anything else is.
     !isDeclinedOnPurpose(withoutPlanWords(parsed), routerContext)
-      ? guidebookAnswer(parsed, snapshot, await loadGuidebook(), 1 / 2, {
+      ? // The entry is found by what the plan is for ("the digital accounts"), not by "how long".
+        guidebookAnswer(withoutPlanWords(parsed), snapshot, await loadGuidebook(), 1 / 2, {
           namedInTitle: true,
         })
       : null;

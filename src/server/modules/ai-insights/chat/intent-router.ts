@@ -102,7 +102,7 @@ export const CONTRIBUTION =
 const DUE =
   /\b(due|upcoming|coming up|next (bill|bills|payment|payments)|schedule|scheduled)\b|\b(when|what day|which day|what date|which date) (is|are|do|does|will)\b.*\b(pay|paid|due|charge|charged|drafted|withdrawn|debited|deducted|taken|bill|bills|payment|go out|goes out|come out|comes out|hit|hits|post|posts)\b/;
 const PAY_WORD =
-  /\b(pay|pays|paid|paying|bills?|payments?|charged|owe|drafted|withdrawn|autopay|spend|spending|expenses?|obligations?)\b/;
+  /\b(pay|pays|paid|paying|bills?|payments?|charged|owe|drafted|withdrawn|autopay|spend|spending|expenses?|obligations?|comes? out|goes out|go out|coming out|going out)\b/;
 
 const MANUAL =
   /\b(pay|paid|pays) (in|with|by) (cash|check|cheque)\b|\b(manual|manually|by hand|not on autopay|arent on autopay|isnt on autopay|not autopay|not automatic|not automatically|ourselves|myself|ourself)\b/;

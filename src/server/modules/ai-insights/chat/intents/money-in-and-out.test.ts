@@ -36,6 +36,17 @@ describe('what is paid in, and what is spent', () => {
   });
 });
 
+describe('what comes out on a day', () => {
+  it('is the bills falling due that day', async () => {
+    const answer = await ask(
+      'How much comes out of our accounts on the 1st of the month?',
+      riveraSnapshot(),
+    );
+    expect(answer.intent).toBe('due');
+    expect(answer.response).toMatch(/fall due on [A-Z][a-z]{2} 1, \d{4}, \$[\d,.]+ in all/);
+  });
+});
+
 describe('a paying account named with whose it is', () => {
   it("finds Alex's Amex though the account's name does not say Alex", async () => {
     const answer = await ask(

@@ -26,6 +26,16 @@ describe('a guidebook entry named by its heading', () => {
     expect(answer.response).toContain('1Password');
   });
 
+  it('is the family’s plan for "how long should <a record> stay open"', async () => {
+    const answer = await ask(
+      'how long should the digital accounts stay open',
+      riveraSnapshot(),
+      SEARCHABLE_TEXTS,
+    );
+    expect(answer.understood).toBe(true);
+    expect(answer.response).toContain('1Password');
+  });
+
   it('is not read for a question of advice', async () => {
     const answer = await ask(
       'How long should we keep our tax returns?',

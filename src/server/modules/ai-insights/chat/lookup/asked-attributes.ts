@@ -72,11 +72,36 @@ export function askingWords(text: string): Set<string> {
 /** "When does the loan end?" asks when it is paid off (the loans intent), not its next due day. */
 const ASKS_END = /\b(end|ends|ending|done|paid off|paidoff|payoff|finish|finished|last payment)\b/;
 
+/** "When" and "date" alone ask when a bill is due only if no other date is asked. */
+const ONLY_WHEN = /\b(when|day|date)\b/;
+const DATED: readonly Attribute[] = ['purchase', 'signed', 'review', 'original'];
+
+/** Whether the question asks when a bill falls due in words that say so, not only "when". */
+function asksDue(text: string, asked: readonly Attribute[]): boolean {
+  if (ASKS_END.test(text)) return false;
+  if (!asked.some((attribute) => DATED.includes(attribute))) return true;
+  // "When was the condo bought?" asks the purchase's date, not the HOA's due day.
+  return ASKS.due.test(text.replace(new RegExp(ONLY_WHEN.source, 'g'), ' '));
+}
+
 /** The attributes the question asks about, in the order of ATTRIBUTES. */
 export function askedAttributes(text: string): Attribute[] {
-  return (Object.keys(ASKS) as Attribute[]).filter(
-    (attribute) => ASKS[attribute].test(text) && !(attribute === 'due' && ASKS_END.test(text)),
+  const asked = (Object.keys(ASKS) as Attribute[]).filter((attribute) =>
+    ASKS[attribute].test(text),
   );
+  return asked.filter(
+    (attribute) =>
+      (attribute !== 'due' || asksDue(text, asked)) &&
+      (attribute !== 'notes' || asksNotes(text, asked)),
+  );
+}
+
+/** "Any details on the Camry loan?" asks for its notes; "the purchase details" for its purchase. */
+const ONLY_DETAILS = /\b(details|anything (about|on))\b/g;
+
+function asksNotes(text: string, asked: readonly Attribute[]): boolean {
+  if (asked.length === 1) return true;
+  return ASKS.notes.test(text.replace(ONLY_DETAILS, ' '));
 }
 
 /** "In total", "together", "both": the answer adds the records' amounts up. */

@@ -30,6 +30,8 @@ const UNIFIED_SPELLINGS: readonly [trigger: string, pattern: RegExp, replacement
     /\b(life|home|house|homeowners|car|auto|health|umbrella|disability|term) cover\b/g,
     '$1 insurance',
   ],
+  // "Second in line" for a role is its alternate.
+  ['line', /\b(second|next|third) in line\b/g, 'alternate'],
   // Nicknames of institutions, so "the Amex" meets "American Express" on both sides.
   ['amex', /\bamex\b/g, 'american express'],
   ['bcbs', /\bbcbs\b/g, 'blue cross blue shield'],

@@ -66,6 +66,12 @@ describe('spellings', () => {
     expect(normalizeText('who becomes the trustee')).toBe('who is the successor trustee');
   });
 
+  it('reads "second in line" as the alternate', () => {
+    expect(normalizeText('Who is second in line to make medical decisions?')).toBe(
+      'who is alternate to make medical decisions',
+    );
+  });
+
   it('leaves "recurring" and "on file" out of the names', () => {
     expect(read('How many recurring bills do we have on file?').contentTokens).toEqual([]);
   });

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeText } from '../text/normalize';
+import { askedAttributes } from './asked-attributes';
+
+const asked = (question: string) => askedAttributes(normalizeText(question));
+
+describe('what a question asks of a record', () => {
+  it('reads "when" beside another date as that date, not a due day', () => {
+    expect(asked('When was the condo bought and for how much?')).toContain('purchase');
+    expect(asked('When was the condo bought and for how much?')).not.toContain('due');
+    expect(asked('When was the will signed?')).not.toContain('due');
+    expect(asked('When is the HOA due?')).toContain('due');
+    expect(asked('When was the condo bought, and what day is its HOA due?')).toContain('due');
+  });
+
+  it('reads "details" as the notes only when nothing else is asked', () => {
+    expect(asked('Any details on the Camry loan?')).toEqual(['notes']);
+    expect(asked('The purchase details for the condo: when was it bought?')).not.toContain('notes');
+    expect(asked('What do the notes say about the condo, and when was it bought?')).toContain(
+      'notes',
+    );
+  });
+
+  it('reads "home address" as the address alone', () => {
+    expect(asked("What is Sam's home address?")).toEqual(['address']);
+  });
+});
