@@ -2,7 +2,7 @@
 // accounts, investments, policies, estate documents, people, guidebook, due dates) right ≥ 95 %
 // on questions the engine was not written against.
 //
-// Run: npx tsx bench/chat-demo.ts [dev|held-out|held-out-2|held-out-3|held-out-4|held-out-5|held-out-6|held-out-7|held-out-8|held-out-9|held-out-10|held-out-11|held-out-12|held-out-13]   (dev by default; held-out-2, the set
+// Run: npx tsx bench/chat-demo.ts [dev|held-out|held-out-2|held-out-3|held-out-4|held-out-5|held-out-6|held-out-7|held-out-8|held-out-9|held-out-10|held-out-11|held-out-12|held-out-13|held-out-14]   (dev by default; held-out-2, the set
 // nobody tunes against, is in bench/chat-demo/held-out-2.ts)
 //
 // The household is the one `npm run demo` makes (without --event): seedDemoHousehold then
@@ -35,6 +35,7 @@ import { HELD_OUT_10 } from './chat-demo/held-out-10';
 import { HELD_OUT_11 } from './chat-demo/held-out-11';
 import { HELD_OUT_12 } from './chat-demo/held-out-12';
 import { HELD_OUT_13 } from './chat-demo/held-out-13';
+import { HELD_OUT_14 } from './chat-demo/held-out-14';
 
 const set = process.argv[2] ?? 'dev';
 if (
@@ -51,10 +52,11 @@ if (
   set !== 'held-out-10' &&
   set !== 'held-out-11' &&
   set !== 'held-out-12' &&
-  set !== 'held-out-13'
+  set !== 'held-out-13' &&
+  set !== 'held-out-14'
 ) {
   process.stderr.write(
-    'Usage: npx tsx bench/chat-demo.ts [dev|held-out|held-out-2|held-out-3|held-out-4|held-out-5|held-out-6|held-out-7|held-out-8|held-out-9|held-out-10|held-out-11|held-out-12|held-out-13]\n',
+    'Usage: npx tsx bench/chat-demo.ts [dev|held-out|held-out-2|held-out-3|held-out-4|held-out-5|held-out-6|held-out-7|held-out-8|held-out-9|held-out-10|held-out-11|held-out-12|held-out-13|held-out-14]\n',
   );
   process.exit(2);
 }
@@ -128,6 +130,7 @@ async function main(): Promise<void> {
       'held-out-11': HELD_OUT_11,
       'held-out-12': HELD_OUT_12,
       'held-out-13': HELD_OUT_13,
+      'held-out-14': HELD_OUT_14,
     };
     const asked: readonly ChatQuestion[] =
       held[set] ?? QUESTIONS.filter((question) => question.set === set);
