@@ -233,7 +233,12 @@ export async function answerQuestion(question: string, context: ChatContext): Pr
           : guidebookAnswer(parsed, snapshot, await loadGuidebook(), 1 / 2, {
               namedInTitle: true,
             })) ??
-        lookup?.reply;
+        lookup?.reply ??
+        // "The Dell HR benefits number": an entry that holds most of the question's words,
+        // whatever its title, over saying nothing.
+        (intent === 'document_location'
+          ? null
+          : guidebookAnswer(parsed, snapshot, await loadGuidebook(), 2 / 3));
       if (found) answer = { intent: 'guidebook', ...found };
     }
   }

@@ -36,6 +36,17 @@ describe('a guidebook entry named by its heading', () => {
     expect(answer.response).toContain('1Password');
   });
 
+  it('answers a question an intent found nothing for, when it holds most of its words', async () => {
+    // Read as investments, the question names no account; the entry's text says it.
+    const answer = await ask(
+      'password manager emergency kit for the portfolio logins?',
+      riveraSnapshot(),
+      SEARCHABLE_TEXTS,
+    );
+    expect(answer.intent).toBe('guidebook');
+    expect(answer.response).toContain('1Password');
+  });
+
   it('is not read for a question of advice', async () => {
     const answer = await ask(
       'How long should we keep our tax returns?',

@@ -452,8 +452,14 @@ export function lookUpRecords(
     const covered = (each: Chosen) =>
       new Set(each.facts.flatMap((fact) => fact.attributes.filter((one) => asked.includes(one))))
         .size;
-    const most = Math.max(...chosen.map(covered));
-    chosen = chosen.filter((each) => covered(each) === most);
+    // "Who insures the Tesla, and what's the policy number?": the car is named best, its policy
+    // (ranked close) holds both.
+    const pool =
+      chosen.every((each) => covered(each) < asked.length) && stray.length === 0
+        ? [...chosen, ...heldFurther(match, asked, words, stray)]
+        : chosen;
+    const most = Math.max(...pool.map(covered));
+    chosen = pool.filter((each) => covered(each) === most);
   }
   chosen = withoutRepeats(chosen);
   // "How much did we put into the 401(k) this year?" asks what was paid in, which only a bill

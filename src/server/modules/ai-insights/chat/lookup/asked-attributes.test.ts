@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeText } from '../text/normalize';
+import { readQuestion } from '../text/question';
 import { askedAttributes } from './asked-attributes';
 
 const asked = (question: string) => askedAttributes(normalizeText(question));
@@ -23,5 +24,21 @@ describe('what a question asks of a record', () => {
 
   it('reads "home address" as the address alone', () => {
     expect(asked("What is Sam's home address?")).toEqual(['address']);
+  });
+});
+
+describe('what a question asks, read as the chat reads it', () => {
+  const read = (question: string) => askedAttributes(readQuestion(question, () => new Set()).text);
+
+  it('reads "how much more … each month" as what each costs', () => {
+    expect(read('How much more is the house mortgage than the condo mortgage each month?')).toEqual(
+      ['cost', 'payment'],
+    );
+  });
+
+  it('reads "who insures" as the carrier, beside the policy number', () => {
+    const asked = read("Who insures the Tesla, and what's the policy number?");
+    expect(asked).toContain('carrier');
+    expect(asked).toContain('number');
   });
 });

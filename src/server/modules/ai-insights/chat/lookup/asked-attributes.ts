@@ -21,11 +21,11 @@ const ASKS: Record<Attribute, RegExp> = {
   shares: /\b(shares?|how many|units)\b/,
   gain: /\b(gain|gains|loss|losses|losing|down|up|paid for|cost basis|bought|performance|performing|profit|profits|underwater|made on|make on|earned|returns?)\b/,
   owner:
-    /\b(whose|who owns|owner|owns|titled|held in|in the name|name is|who is insured|insures|covers whom|on whom)\b/,
+    /\b(whose|who owns|owner|owns|titled|held in|in the name|name is|who is insured|(?<!who )insures|covers whom|on whom)\b/,
   beneficiary:
     /\b(beneficiar\w*|who gets|who would get|inherit\w*|goes to|pay out to|pays out to|payable to)\b/,
   carrier:
-    /\b(company|carrier|insurer|underwriter|provider|with whom|who is (it|that|the \w+( \w+)?) with)\b|\bwith\W*$/,
+    /\b(company|carrier|insurer|underwriter|provider|with whom|who insures|insured (by|with)|who is (it|that|the \w+( \w+)?) with)\b|\bwith\W*$/,
   coverage:
     /\b(pay out|pays out|payout|face|coverage|covered for|death benefit|how much (is it|life insurance)|worth if)\b/,
   people:
@@ -72,6 +72,8 @@ export function askingWords(text: string): Set<string> {
 /** "When does the loan end?" asks when it is paid off (the loans intent), not its next due day. */
 const ASKS_END = /\b(end|ends|ending|done|paid off|paidoff|payoff|finish|finished|last payment)\b/;
 
+const MONTHLY = /\b(month|monthly|months)\b/;
+
 /** "When" and "date" alone ask when a bill is due only if no other date is asked. */
 const ONLY_WHEN = /\b(when|day|date)\b/;
 const DATED: readonly Attribute[] = ['purchase', 'signed', 'review', 'original'];
@@ -89,6 +91,9 @@ export function askedAttributes(text: string): Attribute[] {
   const asked = (Object.keys(ASKS) as Attribute[]).filter((attribute) =>
     ASKS[attribute].test(text),
   );
+  // "How much more is the house mortgage than the condo one each month?": what each costs.
+  if (asked.length === 0 && ASKS_DIFFERENCE.test(text) && MONTHLY.test(text))
+    return ['cost', 'payment'];
   return asked.filter(
     (attribute) =>
       (attribute !== 'due' || asksDue(text, asked)) &&

@@ -75,6 +75,11 @@ describe('spellings', () => {
   it('leaves "recurring" and "on file" out of the names', () => {
     expect(read('How many recurring bills do we have on file?').contentTokens).toEqual([]);
   });
+
+  it('leaves "becomes" and "cost basis" out of the names', () => {
+    expect(read('who becomes the kids guardian').contentTokens).toEqual([]);
+    expect(read('how much are we up over the cost basis').contentTokens).toEqual([]);
+  });
 });
 
 describe('a category named beside the word', () => {
