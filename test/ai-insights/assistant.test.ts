@@ -11,6 +11,8 @@ import type { TActivityEntry } from '@shared/family/family-schemas';
 import type { TestApp } from '@test/harness/test-app';
 import { TestClient } from '@test/harness/client';
 import { newUser, type TestUser } from '@test/harness/accounts';
+import { uploadDocument } from '@test/harness/documents';
+import { buildTextPdf } from '@server/platform/pdf/build-text-pdf';
 import { createFamilyTestApp, newConnectedMember, newGuest } from '@test/harness/family';
 import { AI_REQUESTS_PER_MINUTE } from '@server/modules/ai-insights/routes';
 
@@ -296,6 +298,35 @@ describe('POST /api/ai-financial-assistant', () => {
     );
     expect(lastFour.response).toContain('****0042');
     expect(lastFour.response).not.toContain('CHB-7731-0042');
+  });
+
+  it('quotes what no record holds from a document about the record, for its household only', async () => {
+    const pdf = buildTextPdf([
+      'State Farm homeowners policy declarations.',
+      'Dwelling (Coverage A): $520,000. Personal liability: $300,000.',
+    ]);
+    const document = await uploadDocument(
+      owner.client,
+      { bytes: pdf, name: 'declarations.pdf' },
+      { name: 'State Farm declarations', category: 'insurance_policy', tags: [] },
+    );
+    const query = 'What is the personal liability limit on the State Farm policy?';
+    const own = ZChatAnswer.parse(await (await ask(owner, { action: 'chat', query })).json());
+    expect(own.response).toContain('“Personal liability: $300,000.”');
+    expect(own.sources.map((source) => source.id)).toEqual([document.id]);
+    const read = ZChatAnswer.parse(
+      await (await ask(viewer, { action: 'chat', query }, `?owners=${owner.id}`)).json(),
+    );
+    expect(read.response).toContain('$300,000');
+    // Another household with its own State Farm bill never reaches the owner's documents.
+    await addObligation(stranger, {
+      category: 'insurance',
+      vendor: 'State Farm',
+      costCents: 90_000,
+      frequency: 'yearly',
+    });
+    const other = ZChatAnswer.parse(await (await ask(stranger, { action: 'chat', query })).json());
+    expect(other.response).not.toContain('$300,000');
   });
 
   it('keeps the trusted contacts to the owner, as the Triggering event screen does', async () => {

@@ -25,6 +25,7 @@ import { DIFFERENCE, lookUpRecords } from './lookup/answer-from-cards';
 import { askedAttributes, ASKS_DIFFERENCE } from './lookup/asked-attributes';
 import { asksUnheldCover } from './lookup/unheld-cover';
 import { quoteFromDocuments, unheldWords } from './lookup/document-quote';
+import { namedCategories } from './records/obligation-facets';
 import { normalizeText } from './text/normalize';
 import { recordWordsOf, routerContextOf } from './record-words';
 import { withPolicyNumbers, type RevealPolicyNumber } from './policy-numbers';
@@ -246,12 +247,14 @@ export async function answerQuestion(question: string, context: ChatContext): Pr
   // day does the condo mortgage come out?" answered with its balance) gives way to those
   // records' own facts.
   // Not how a guidebook entry is shared, nor the family's own plan: those answered what was asked.
+  // Nor a category's total ("what does the Home category run us?"): no one record is it.
   if (
     !shared &&
     !planned &&
     !isNotFound(answer) &&
     answer.intent !== 'record' &&
-    askedAttributes(parsed.text).length > 0
+    askedAttributes(parsed.text).length > 0 &&
+    namedCategories(parsed.text).length === 0
   ) {
     const lookup = lookUpRecords(parsed, snapshot);
     const stated = answer.response;

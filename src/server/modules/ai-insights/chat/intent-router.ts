@@ -30,7 +30,10 @@ export type ChatIntent = (typeof CHAT_INTENTS)[number];
 
 /** What the router may know of the records: names that make a question about them. */
 export type RouterContext = {
-  /** Words of the households' people's names (so "the Rivera family" is not someone else's). */
+  /**
+   * Words of the households' people's names (so "the Rivera family" is not someone else's), and
+   * of records called "… family" ("Spotify Family").
+   */
   ownNameWords: ReadonlySet<string>;
   /** Words of advisors' names ("what's Dana's email?"). */
   advisorWords: ReadonlySet<string>;
@@ -76,7 +79,7 @@ const INSURANCE_POLICY =
   /\b(life insurance|policy|policies|coverage|covered|face (amount|value)|death benefit|carriers?|insurers?|insured|umbrella|disability|long term care|term life|whole life|what insurance|insurance do we have|insurance we have)\b/;
 /** "Who is our car insurance with?", "which company insures the house?": the policy's carrier. */
 const INSURANCE_CARRIER =
-  /\b(who|what company|which company)\b.*\b(insurance|insured|insures|policy)\b.*\bwith\b|\b(insurance|policy) (company|carrier|provider)\b|\bwho insures\b/;
+  /\b(who|what company|which company)\b.*\b(insurance|insured|insures|policy)\b.*\b(with|through)\b|\b(insurance|policy) (company|carrier|provider)\b|\bwho insures\b/;
 const SPENDING_WORD =
   /\b(spend|spends|spent|spending|pay|pays|paying|paid|premiums?|cost|costs|costing|bill|bills|per month|a month|monthly|yearly|per year|a year|autopay|due|expenses?)\b/;
 
@@ -111,7 +114,7 @@ const PAYING_ACCOUNT =
 const AUTOPAY = /\b(autopay|automatic|automatically)\b/;
 
 const NET_WORTH =
-  /\bhow much (money )?(is|do we have|have we got) in\b|\b(what|how much) do we have (at|with|in)\b|\b(networth|worth|wealth|assets?|how much money|where (is|does|do) (our |my |the )?money|how rich|liquid|cash|savings|checking|bank accounts?|accounts?|balances?|in the bank|value of|valued|estimated value|equity)\b/;
+  /\bhow much (money )?(is|do we have|have we got) in\b|\b(what|how much) do we have (at|with|in)\b|\b(saved|networth|worth|wealth|assets?|how much money|where (is|does|do) (our |my |the )?money|how rich|liquid|cash|savings|checking|bank accounts?|accounts?|balances?|in the bank|value of|valued|estimated value|equity)\b/;
 
 const SPEND_VERB = /\b(spend|spends|spent|spending)\b/;
 /** What only net worth answers, even beside "spend". */

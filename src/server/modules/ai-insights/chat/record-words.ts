@@ -1,6 +1,6 @@
 import type { HouseholdSnapshot } from '../snapshot/household-snapshot';
 import type { RouterContext } from './intent-router';
-import { tokensOf } from './text/normalize';
+import { normalizeText, tokensOf } from './text/normalize';
 
 /** A snapshot's words, kept while it is: a new one is assembled after every change. */
 const RECORD_WORDS = new WeakMap<HouseholdSnapshot, ReadonlySet<string>>();
@@ -61,5 +61,15 @@ export function routerContextOf(snapshot: HouseholdSnapshot): RouterContext {
       if (person.phone || person.email)
         for (const word of tokensOf(person.name))
           if (!householdWords.has(word)) contactWords.add(word);
+  // "Spotify Family", "Family HSA": records called "… family" are no other family.
+  for (const name of [
+    ...snapshot.obligations.map(
+      (obligation) => `${obligation.vendor} ${obligation.description ?? ''}`,
+    ),
+    ...snapshot.estate.assets.map((account) => `${account.institutionName} ${account.accountName}`),
+    ...snapshot.investments.map((account) => `${account.institutionName} ${account.accountName}`),
+  ])
+    for (const [, word] of normalizeText(name).matchAll(/\b(\w+) (family|household)\b/g))
+      if (word) ownNameWords.add(word);
   return { ownNameWords, advisorWords, contactWords, symbols };
 }

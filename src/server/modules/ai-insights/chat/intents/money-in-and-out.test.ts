@@ -33,6 +33,20 @@ describe('what is paid in, and what is spent', () => {
     );
     expect(route('How much do we have in savings?')).toBe('net_worth');
     expect(route('What is left in savings after what we spend?')).toBe('net_worth');
+    expect(route('How much have we saved?')).toBe('net_worth');
+    expect(route('who is our car insurance through')).toBe('insurance');
+  });
+
+  it('reads a record called "… Family" as that record, not another family', async () => {
+    const snapshot = riveraSnapshot();
+    snapshot.obligations = snapshot.obligations.map((obligation) =>
+      obligation.vendor === 'Spotify' ? { ...obligation, vendor: 'Spotify Family' } : obligation,
+    );
+    const answer = await ask('spotify family how much', snapshot);
+    expect(answer.understood).toBe(true);
+    expect(answer.response).toContain('Spotify Family');
+    const other = await ask('What does the Smith family pay for Netflix?', snapshot);
+    expect(other.understood).toBe(false);
   });
 });
 

@@ -22,6 +22,12 @@ describe('what a question asks of a record', () => {
     );
   });
 
+  it('reads "how much do we have saved" as a balance', () => {
+    expect(
+      asked('Between the Chase savings and the Ally fund, how much do we have saved?'),
+    ).toEqual(['balance']);
+  });
+
   it('reads "home address" as the address alone', () => {
     expect(asked("What is Sam's home address?")).toEqual(['address']);
   });

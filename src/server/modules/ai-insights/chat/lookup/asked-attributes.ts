@@ -10,7 +10,7 @@ const ASKS: Record<Attribute, RegExp> = {
   paidFrom:
     /\b(paid from|pay from|pays from|comes? out of|which (account|card)|what (account|card)|charged to|billed to|from which|from what)\b/,
   balance:
-    /\b(balance|owe|owed|owing|left|remaining|outstanding|in the bank|have in|sitting|is in|cash)\b/,
+    /\b(balance|owe|owed|owing|left|remaining|outstanding|in the bank|have in|sitting|is in|cash|saved|put away|set aside)\b/,
   original:
     /\b(original|originally|borrowed|took out|take out|taken out|financed|loan amount|started|start|began|opened|term)\b/,
   payment: /\b(monthly payment|payment|payments|installment)\b/,
@@ -25,7 +25,7 @@ const ASKS: Record<Attribute, RegExp> = {
   beneficiary:
     /\b(beneficiar\w*|who gets|who would get|inherit\w*|goes to|pay out to|pays out to|payable to)\b/,
   carrier:
-    /\b(company|carrier|insurer|underwriter|provider|with whom|who insures|insured (by|with)|who is (it|that|the \w+( \w+)?) with)\b|\bwith\W*$/,
+    /\b(company|carrier|insurer|underwriter|provider|with whom|who insures|insured (by|with)|who is (it|that|the \w+( \w+)?) (with|through))\b|\b(with|through)\W*$/,
   coverage:
     /\b(pay out|pays out|payout|face|coverage|covered for|death benefit|how much (is it|life insurance)|worth if)\b/,
   people:

@@ -107,7 +107,7 @@ const NAMED_CATEGORY =
   /\b(\w+) categor(?:y|ies)\b|\bcategor(?:y|ies) (?:(?:for|of|called|named) )?(?:the )?(\w+)/g;
 
 /** The category facets a question names beside the word "category", if any. */
-function namedCategories(text: string): Facet[] {
+export function namedCategories(text: string): Facet[] {
   const beside = [...text.matchAll(NAMED_CATEGORY)].flatMap((found) =>
     [found[1], found[2]].filter((word): word is string => !!word),
   );

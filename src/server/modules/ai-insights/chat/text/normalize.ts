@@ -30,6 +30,9 @@ const UNIFIED_SPELLINGS: readonly [trigger: string, pattern: RegExp, replacement
     /\b(life|home|house|homeowners|car|auto|health|umbrella|disability|term) cover\b/g,
     '$1 insurance',
   ],
+  // "What does it run us?", "set us back": what it costs.
+  ['run', /\b(run|runs|running|ran) (us|me|them)\b/g, 'cost $2'],
+  ['back', /\b(set|sets|setting) (us|me|them) back\b/g, 'cost $2'],
   // "Second in line" for a role is its alternate.
   ['line', /\b(second|next|third) in line\b/g, 'alternate'],
   // Nicknames of institutions, so "the Amex" meets "American Express" on both sides.

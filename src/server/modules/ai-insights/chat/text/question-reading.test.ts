@@ -66,6 +66,13 @@ describe('spellings', () => {
     expect(normalizeText('who becomes the trustee')).toBe('who is the successor trustee');
   });
 
+  it('reads "run us" and "set us back" as what it costs', () => {
+    expect(normalizeText('What does the Home category run us?')).toBe(
+      'what does the home category cost us',
+    );
+    expect(normalizeText('what does the gym set us back')).toBe('what does the gym cost us');
+  });
+
   it('reads "second in line" as the alternate', () => {
     expect(normalizeText('Who is second in line to make medical decisions?')).toBe(
       'who is alternate to make medical decisions',
