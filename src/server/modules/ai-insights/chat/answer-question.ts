@@ -21,8 +21,8 @@ import { answerAutopay, answerManualPay, answerPayingAccount } from './intents/p
 import { answerPortfolio } from './intents/portfolio';
 import { answerSpending } from './intents/spending';
 import { answerWhoIs } from './intents/who-is';
-import { DIFFERENCE, lookUpRecords } from './lookup/answer-from-cards';
-import { askedAttributes, ASKS_DIFFERENCE } from './lookup/asked-attributes';
+import { DIFFERENCE, lookUpRecords, TOGETHER } from './lookup/answer-from-cards';
+import { askedAttributes, ASKS_DIFFERENCE, ASKS_TOTAL } from './lookup/asked-attributes';
 import { asksUnheldCover } from './lookup/unheld-cover';
 import { quoteFromDocuments, unheldWords } from './lookup/document-quote';
 import { namedCategories } from './records/obligation-facets';
@@ -263,10 +263,12 @@ export async function answerQuestion(question: string, context: ChatContext): Pr
       ASKS_DIFFERENCE.test(parsed.text) &&
       lookup?.reply.response.includes(DIFFERENCE) === true &&
       !stated.includes(DIFFERENCE);
-    if (
-      lookup?.specific &&
-      (differs || lookup.lacking || !lookup.markers.every((marker) => stated.includes(marker)))
-    )
+    const statesAll = lookup?.markers.every((marker) => stated.includes(marker)) === true;
+    // "Combined, what are our two mortgage payments?": the same amounts the answer listed, added
+    // up as asked.
+    const total = lookup?.reply.response.split(TOGETHER)[1]?.match(/\$[\d,]+\.\d\d/)?.[0];
+    const sums = ASKS_TOTAL.test(parsed.text) && !!total && !stated.includes(total) && statesAll;
+    if (lookup && (sums || (lookup.specific && (differs || lookup.lacking || !statesAll))))
       answer = lookup.reply;
   }
   // "What's inside the fireproof safe besides the wills?": an entry the question names by its

@@ -99,11 +99,13 @@ const MORTGAGE_LOAN = /\b(balance|left|remaining|term|years|principal|how long)\
 
 const PORTFOLIO =
   /\b(trading at|trades at|share price|stock price|portfolio|investments?|invested|investing|stocks?|shares?|holdings?|allocation|allocated|diversif\w*|etfs?|mutual funds?|funds?|bonds?|brokerage|401k|403b|ira|roth|529|hsa|gains?|losses|returns?|performance|performing|dividends?|crypto|bitcoin|gainers?|losers?)\b/;
+const GROWTH =
+  /\b(gain|gains|gained|grown|grew|growth|returns?|returned|profit|profits|earned|made|up|down)\b/;
 export const CONTRIBUTION =
   /\b(contribute|contribution|contributions|put into|(?<!what (we|i|you) )put in|deposit)\b/;
 
 const DUE =
-  /\b(due|upcoming|coming up|next (bill|bills|payment|payments)|schedule|scheduled)\b|\b(when|what day|which day|what date|which date) (is|are|do|does|will)\b.*\b(pay|paid|due|charge|charged|drafted|withdrawn|debited|deducted|taken|bill|bills|payment|go out|goes out|come out|comes out|hit|hits|post|posts)\b/;
+  /\b(due|upcoming|coming up|next (bill|bills|payment|payments)|next (\w+ ){0,2}(charge|charges|draft|debit|withdrawal|renewal)|schedule|scheduled)\b|\b(when|what day|which day|what date|which date) (is|are|do|does|will)\b.*\b(pay|paid|due|charge|charged|drafted|withdrawn|debited|deducted|taken|bill|bills|payment|go out|goes out|come out|comes out|hit|hits|post|posts)\b/;
 const PAY_WORD =
   /\b(pay|pays|paid|paying|bills?|payments?|charged|owe|drafted|withdrawn|autopay|spend|spending|expenses?|obligations?|comes? out|goes out|go out|coming out|going out)\b/;
 
@@ -195,9 +197,10 @@ export function routeQuestion(question: Question, context: RouterContext): ChatI
     (MORTGAGE.test(text) && (!SPENDING_WORD.test(text) || MORTGAGE_LOAN.test(text)))
   )
     return 'loans';
+  // "What we put into the 529" is a bill; "gained over what was put in" is the portfolio.
   if (
     (PORTFOLIO.test(text) || tokens.some((word) => context.symbols.has(word))) &&
-    !CONTRIBUTION.test(text)
+    (!CONTRIBUTION.test(text) || GROWTH.test(text))
   )
     return 'portfolio';
   if (negated) return 'unknown';

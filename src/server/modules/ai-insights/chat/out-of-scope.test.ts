@@ -14,6 +14,8 @@ describe('questions declined whatever the records hold', () => {
     "What's the password to Jordan's Gmail?",
     'pin for the debit card?',
     'Would our wills hold up in court if one of our relatives contested them?',
+    'Is a million dollars of life insurance enough for a family like ours?',
+    'How much life insurance do we need?',
   ])('declines %s', (question) => {
     expect(declined(question)).toBe(true);
   });
@@ -24,6 +26,7 @@ describe('questions declined whatever the records hold', () => {
     'What is the checking account worth today?',
     'where do we keep the password manager kit',
     'Where are our passwords written down?',
+    'How much life insurance do we have for the family?',
   ])('answers %s', (question) => {
     expect(declined(question)).toBe(false);
   });

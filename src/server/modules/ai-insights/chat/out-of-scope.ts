@@ -10,6 +10,8 @@ const OUT_OF_SCOPE: readonly RegExp[] = [
   /\bshould (i|we|he|she|they)\b(?! (call|contact|notify|tell|phone|reach)\b)/,
   // "Is it worth it / worth keeping?" asks advice; "what is it worth?" asks a value.
   /\b(is it|would it be|would it make sense|does it make sense) (a )?(good|wise|smart|better|worth (it|the|\w+ing)\b)/,
+  // "Is a million of life insurance enough for a family like ours?", "how much do we need?".
+  /\b(enough|sufficient|adequate|too much|too little)\b.*\bfor (a |our |my )?(family|us|me|them|kids|children)\b|\bhow much (life |disability |umbrella )?(insurance|coverage|cover) (do|should|would) (we|i) need\b/,
   /\b(recommend|recommendation|recommendations)\b|\bwhat (do|would) you (suggest|advise)\b/,
   /\b(give|need|want|get) (me |us )?(some )?(financial |tax |legal |investment )?advice\b|\b(tax|legal|investment|financial) advice\b/,
   /\bbest (stock|stocks|investment|investments|fund|funds|etf|crypto|way|time|bank|credit card|insurance|plan)\b/,

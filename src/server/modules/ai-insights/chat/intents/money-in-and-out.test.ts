@@ -35,6 +35,8 @@ describe('what is paid in, and what is spent', () => {
     expect(route('What is left in savings after what we spend?')).toBe('net_worth');
     expect(route('How much have we saved?')).toBe('net_worth');
     expect(route('who is our car insurance through')).toBe('insurance');
+    expect(route('How much has the Roth IRA gained over what was put in?')).toBe('portfolio');
+    expect(route('next netflix charge?')).toBe('due');
   });
 
   it('reads a record called "… Family" as that record, not another family', async () => {
@@ -68,5 +70,15 @@ describe('a paying account named with whose it is', () => {
       riveraSnapshot(),
     );
     expect(answer.response).toMatch(/are paid from Amex \*\*\*\*9876, \$[\d,.]+ a month/);
+  });
+});
+
+describe('amounts asked added up', () => {
+  it('adds up the payments a question asks for combined', async () => {
+    const answer = await ask(
+      'Combined, what are the Toyota and Nelnet loan payments?',
+      riveraSnapshot(),
+    );
+    expect(answer.response).toContain('Together: $535.00 a month');
   });
 });

@@ -139,12 +139,21 @@ function placeNames(index: CardIndex): Set<string> {
 const JOINING: ReadonlySet<string> = new Set(['plus', 'versus', 'than', 'together', 'also']);
 
 /** Whether a word no record holds stands next to one the records do hold. */
-function besideAName(tokens: readonly string[], match: CardMatch): boolean {
+function besideAName(
+  tokens: readonly string[],
+  match: CardMatch,
+  asking: ReadonlySet<string>,
+): boolean {
   // Short words ("sp" of S&P) are too often not names at all.
   const unknown = new Set(
     // Nor the words the router reads ("if Jordan dies"): they ask, they do not name.
     match.unmatched.filter(
-      (word) => word.length >= 4 && !/\d/.test(word) && !JOINING.has(word) && !KEYWORDS.has(word),
+      (word) =>
+        word.length >= 4 &&
+        !/\d/.test(word) &&
+        !JOINING.has(word) &&
+        !KEYWORDS.has(word) &&
+        !asking.has(word),
     ),
   );
   // "End of life care" beside a directive's notes ("life-sustaining") names nothing else: a word
@@ -336,11 +345,14 @@ const amountText = (cents: number, monthly: boolean) =>
 function totalLine(amounts: readonly Amount[]): string | null {
   if (amounts.length < 2) return null;
   const cents = amounts.reduce((sum, each) => sum + each.cents, 0);
-  return `Together: ${amountText(
+  return `${TOGETHER} ${amountText(
     cents,
     amounts.every((each) => each.monthly),
   )}.`;
 }
+
+/** How an answer says several amounts added up. */
+export const TOGETHER = 'Together:';
 
 /** How an answer says two amounts apart. */
 export const DIFFERENCE = 'Difference:';
@@ -426,7 +438,7 @@ export function lookUpRecords(
   const tokens = question.tokens.filter((word) => !question.fillers.has(word));
   const match = matchedWithoutActors(namesIn(tokens, asking), index, tokens);
   // "The Toyota Corolla" when the car is a Camry: a name beside the one found is another record.
-  if (besideAName(tokens, match)) return null;
+  if (besideAName(tokens, match, asking)) return null;
   const listed = listedParts(question, index, asking);
   if (!listed && !confident(match)) return null;
   const asked = askedAttributes(question.text);

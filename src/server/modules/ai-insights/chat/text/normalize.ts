@@ -33,6 +33,12 @@ const UNIFIED_SPELLINGS: readonly [trigger: string, pattern: RegExp, replacement
   // "What does it run us?", "set us back": what it costs.
   ['run', /\b(run|runs|running|ran) (us|me|them)\b/g, 'cost $2'],
   ['back', /\b(set|sets|setting) (us|me|them) back\b/g, 'cost $2'],
+  // "House-related bills" are the Home category's, as "car-related" are Auto's.
+  [
+    'related',
+    /\b(home|house|housing|car|cars|auto|vehicle|kids|kid|children|insurance)[\s-]related\b/g,
+    '$1 category',
+  ],
   // "Second in line" for a role is its alternate.
   ['line', /\b(second|next|third) in line\b/g, 'alternate'],
   // Nicknames of institutions, so "the Amex" meets "American Express" on both sides.

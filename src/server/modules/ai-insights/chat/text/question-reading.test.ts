@@ -73,6 +73,12 @@ describe('spellings', () => {
     expect(normalizeText('what does the gym set us back')).toBe('what does the gym cost us');
   });
 
+  it('reads "house-related bills" as the Home category', () => {
+    expect(normalizeText('what do all the house-related bills come to')).toBe(
+      'what do all the house category bills come to',
+    );
+  });
+
   it('reads "second in line" as the alternate', () => {
     expect(normalizeText('Who is second in line to make medical decisions?')).toBe(
       'who is alternate to make medical decisions',
