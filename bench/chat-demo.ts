@@ -2,7 +2,7 @@
 // accounts, investments, policies, estate documents, people, guidebook, due dates) right ≥ 95 %
 // on questions the engine was not written against.
 //
-// Run: npx tsx bench/chat-demo.ts [dev|held-out|held-out-2|held-out-3|held-out-4|held-out-5|held-out-6|held-out-7|held-out-8|held-out-9|held-out-10|held-out-11|held-out-12|held-out-13|held-out-14|held-out-15]   (dev by default; held-out-2, the set
+// Run: npx tsx bench/chat-demo.ts [dev|held-out|held-out-2|held-out-3|held-out-4|held-out-5|held-out-6|held-out-7|held-out-8|held-out-9|held-out-10|held-out-11|held-out-12|held-out-13|held-out-14|held-out-15|held-out-16]   (dev by default; held-out-2, the set
 // nobody tunes against, is in bench/chat-demo/held-out-2.ts)
 //
 // The household is the one `npm run demo` makes (without --event): seedDemoHousehold then
@@ -37,6 +37,7 @@ import { HELD_OUT_12 } from './chat-demo/held-out-12';
 import { HELD_OUT_13 } from './chat-demo/held-out-13';
 import { HELD_OUT_14 } from './chat-demo/held-out-14';
 import { HELD_OUT_15 } from './chat-demo/held-out-15';
+import { HELD_OUT_16 } from './chat-demo/held-out-16';
 
 const set = process.argv[2] ?? 'dev';
 if (
@@ -55,10 +56,11 @@ if (
   set !== 'held-out-12' &&
   set !== 'held-out-13' &&
   set !== 'held-out-14' &&
-  set !== 'held-out-15'
+  set !== 'held-out-15' &&
+  set !== 'held-out-16'
 ) {
   process.stderr.write(
-    'Usage: npx tsx bench/chat-demo.ts [dev|held-out|held-out-2|held-out-3|held-out-4|held-out-5|held-out-6|held-out-7|held-out-8|held-out-9|held-out-10|held-out-11|held-out-12|held-out-13|held-out-14|held-out-15]\n',
+    'Usage: npx tsx bench/chat-demo.ts [dev|held-out|held-out-2|held-out-3|held-out-4|held-out-5|held-out-6|held-out-7|held-out-8|held-out-9|held-out-10|held-out-11|held-out-12|held-out-13|held-out-14|held-out-15|held-out-16]\n',
   );
   process.exit(2);
 }
@@ -134,6 +136,7 @@ async function main(): Promise<void> {
       'held-out-13': HELD_OUT_13,
       'held-out-14': HELD_OUT_14,
       'held-out-15': HELD_OUT_15,
+      'held-out-16': HELD_OUT_16,
     };
     const asked: readonly ChatQuestion[] =
       held[set] ?? QUESTIONS.filter((question) => question.set === set);

@@ -139,6 +139,7 @@ async function documentQuote(
   loadTexts: () => Promise<SearchableText[]>,
   stated = '',
 ): Promise<IntentReply | null> {
+  if (snapshot.documents.length === 0) return null;
   const { unheld } = unheldWords(question, snapshot);
   if (unheld.length === 0) return null;
   const said = new Set(normalizeText(stated).split(' '));

@@ -39,8 +39,18 @@ export function recordWordsOf(snapshot: HouseholdSnapshot): ReadonlySet<string> 
   return words;
 }
 
-/** The little the router needs to know of the records. */
+const ROUTER_CONTEXTS = new WeakMap<HouseholdSnapshot, RouterContext>();
+
+/** The little the router needs to know of the records, worked out once per snapshot. */
 export function routerContextOf(snapshot: HouseholdSnapshot): RouterContext {
+  const kept = ROUTER_CONTEXTS.get(snapshot);
+  if (kept) return kept;
+  const context = readRouterContext(snapshot);
+  ROUTER_CONTEXTS.set(snapshot, context);
+  return context;
+}
+
+function readRouterContext(snapshot: HouseholdSnapshot): RouterContext {
   const ownNameWords = new Set<string>();
   for (const household of snapshot.households)
     for (const word of tokensOf(household.ownerName)) ownNameWords.add(word);
@@ -69,7 +79,8 @@ export function routerContextOf(snapshot: HouseholdSnapshot): RouterContext {
     ...snapshot.estate.assets.map((account) => `${account.institutionName} ${account.accountName}`),
     ...snapshot.investments.map((account) => `${account.institutionName} ${account.accountName}`),
   ])
-    for (const [, word] of normalizeText(name).matchAll(/\b(\w+) (family|household)\b/g))
-      if (word) ownNameWords.add(word);
+    if (/famil|househ/i.test(name))
+      for (const [, word] of normalizeText(name).matchAll(/\b(\w+) (family|household)\b/g))
+        if (word) ownNameWords.add(word);
   return { ownNameWords, advisorWords, contactWords, symbols };
 }

@@ -7,6 +7,7 @@ import { normalizeText } from '../text/normalize';
 import type { Question } from '../text/question';
 import { sentenceWith } from '../text/text-search';
 import { askingWords } from './asked-attributes';
+import { holdsWord } from './card-index';
 import { cardIndexOf } from './household-cards';
 import { matchCards, namingWords } from './match-cards';
 
@@ -23,7 +24,11 @@ export function unheldWords(
   const words = namingWords(question.tokens.filter((word) => !question.fillers.has(word))).filter(
     (word) => !asking.has(word),
   );
-  const match = matchCards(words, cardIndexOf(snapshot));
+  const index = cardIndexOf(snapshot);
+  // Most questions name only what the records hold: no word to look for, no scoring.
+  if (words.every((word) => word.length < 4 || /\d/.test(word) || holdsWord(index, word)))
+    return { unheld: [], naming: [] };
+  const match = matchCards(words, index);
   const unheld = match.unmatched.filter(
     (word) => word.length >= 4 && !/\d/.test(word) && !KEYWORDS.has(word),
   );
