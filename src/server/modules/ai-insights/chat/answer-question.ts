@@ -207,12 +207,13 @@ export async function answerQuestion(question: string, context: ChatContext): Pr
   else if (intent === 'unknown') {
     // A question no rule placed may still name a guidebook entry ("what should happen to the
     // Gmail?"); one declined on purpose (advice, another family) is not searched.
-    const found = isDeclinedOnPurpose(parsed, routerContext)
+    const declined = isDeclinedOnPurpose(parsed, routerContext);
+    const found = declined
       ? null
       : (answerWhoIs(parsed, snapshot) ??
         guidebookAnswer(parsed, snapshot, await loadGuidebook()) ??
         lookUpRecords(parsed, snapshot)?.reply);
-    const quoted = found ? null : await documentQuote(parsed, context.snapshot, loadTexts);
+    const quoted = found || declined ? null : await documentQuote(parsed, snapshot, loadTexts);
     if (quoted) answer = quoted;
     else if (!found) return cantAnswer(snapshot);
     else answer = { intent: 'guidebook', ...found };

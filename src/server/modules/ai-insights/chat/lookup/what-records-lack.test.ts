@@ -33,6 +33,16 @@ describe('what no record holds', () => {
     expect(answer.response).not.toContain('$300,000');
   });
 
+  it('quotes nothing for a question declined on purpose', async () => {
+    const answer = await ask(
+      "What is the personal liability limit on our neighbor's State Farm home policy?",
+      riveraSnapshot(),
+      [...SEARCHABLE_TEXTS, DECLARATIONS],
+    );
+    expect(answer.understood).toBe(false);
+    expect(answer.response).not.toContain('$300,000');
+  });
+
   it('declines a peril no record or document mentions', async () => {
     const answer = await ask(
       'Does our State Farm home policy cover flood damage?',

@@ -38,6 +38,11 @@ describe('a list after the question', () => {
     ).toBe('What do the cars cost us per month?');
   });
 
+  it('is kept when it is not said to be examples of a whole', () => {
+    const named = 'What do we pay a month? Netflix, Spotify, Hulu';
+    expect(withoutIllustratingList(named)).toBe(named);
+  });
+
   it('is kept when it asks again or is no list', () => {
     const asksAgain = 'What is the Chase balance? And what is the Ally one, roughly?';
     expect(withoutIllustratingList(asksAgain)).toBe(asksAgain);
