@@ -140,11 +140,11 @@ async function documentQuote(
   stated = '',
 ): Promise<IntentReply | null> {
   if (snapshot.documents.length === 0) return null;
-  const { unheld } = unheldWords(question, snapshot);
-  if (unheld.length === 0) return null;
+  const asked = unheldWords(question, snapshot);
+  if (asked.unheld.length === 0) return null;
   const said = new Set(normalizeText(stated).split(' '));
-  if (unheld.some((word) => said.has(word))) return null;
-  return quoteFromDocuments(question, snapshot, await loadTexts());
+  if (asked.unheld.some((word) => said.has(word))) return null;
+  return quoteFromDocuments(asked, snapshot, await loadTexts());
 }
 
 function isNotFound(answer: IntentReply): boolean {

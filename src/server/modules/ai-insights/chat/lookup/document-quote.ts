@@ -47,11 +47,10 @@ const words = (text: string) => new Set(normalizeText(text).split(' '));
  * names. Null when no document holds most of those words beside the record's name.
  */
 export function quoteFromDocuments(
-  question: Question,
+  { unheld, naming }: { unheld: readonly string[]; naming: readonly string[] },
   snapshot: HouseholdSnapshot,
   texts: readonly SearchableText[],
 ): IntentReply | null {
-  const { unheld, naming } = unheldWords(question, snapshot);
   if (unheld.length === 0 || naming.length === 0) return null;
   let best: { text: SearchableText; found: string[] } | null = null;
   for (const text of texts) {
