@@ -2,8 +2,8 @@
 // accounts, investments, policies, estate documents, people, guidebook, due dates) right ≥ 95 %
 // on questions the engine was not written against.
 //
-// Run: npx tsx bench/chat-demo.ts [dev|held-out|held-out-2|held-out-3|held-out-4|held-out-5|held-out-6|held-out-7|held-out-8|held-out-9|held-out-10|held-out-11|held-out-12|held-out-13|held-out-14|held-out-15|held-out-16]   (dev by default; held-out-2, the set
-// nobody tunes against, is in bench/chat-demo/held-out-2.ts)
+// Run: npx tsx bench/chat-demo.ts [dev|held-out|held-out-N]   (dev by default; the held-out-N
+// sets, each written clean-room and run once before anyone tuned on it, are in bench/chat-demo/)
 //
 // The household is the one `npm run demo` makes (without --event): seedDemoHousehold then
 // seedDemoPlanning, on a fresh in-process app and database, as test/finance/demo-household.test.ts
@@ -38,30 +38,33 @@ import { HELD_OUT_13 } from './chat-demo/held-out-13';
 import { HELD_OUT_14 } from './chat-demo/held-out-14';
 import { HELD_OUT_15 } from './chat-demo/held-out-15';
 import { HELD_OUT_16 } from './chat-demo/held-out-16';
+import { HELD_OUT_17 } from './chat-demo/held-out-17';
+import { HELD_OUT_18 } from './chat-demo/held-out-18';
+
+const HELD_APART: Record<string, readonly ChatQuestion[]> = {
+  'held-out-2': HELD_OUT_2,
+  'held-out-3': HELD_OUT_3,
+  'held-out-4': HELD_OUT_4,
+  'held-out-5': HELD_OUT_5,
+  'held-out-6': HELD_OUT_6,
+  'held-out-7': HELD_OUT_7,
+  'held-out-8': HELD_OUT_8,
+  'held-out-9': HELD_OUT_9,
+  'held-out-10': HELD_OUT_10,
+  'held-out-11': HELD_OUT_11,
+  'held-out-12': HELD_OUT_12,
+  'held-out-13': HELD_OUT_13,
+  'held-out-14': HELD_OUT_14,
+  'held-out-15': HELD_OUT_15,
+  'held-out-16': HELD_OUT_16,
+  'held-out-17': HELD_OUT_17,
+  'held-out-18': HELD_OUT_18,
+};
+const SETS = ['dev', 'held-out', ...Object.keys(HELD_APART)];
 
 const set = process.argv[2] ?? 'dev';
-if (
-  set !== 'dev' &&
-  set !== 'held-out' &&
-  set !== 'held-out-2' &&
-  set !== 'held-out-3' &&
-  set !== 'held-out-4' &&
-  set !== 'held-out-5' &&
-  set !== 'held-out-6' &&
-  set !== 'held-out-7' &&
-  set !== 'held-out-8' &&
-  set !== 'held-out-9' &&
-  set !== 'held-out-10' &&
-  set !== 'held-out-11' &&
-  set !== 'held-out-12' &&
-  set !== 'held-out-13' &&
-  set !== 'held-out-14' &&
-  set !== 'held-out-15' &&
-  set !== 'held-out-16'
-) {
-  process.stderr.write(
-    'Usage: npx tsx bench/chat-demo.ts [dev|held-out|held-out-2|held-out-3|held-out-4|held-out-5|held-out-6|held-out-7|held-out-8|held-out-9|held-out-10|held-out-11|held-out-12|held-out-13|held-out-14|held-out-15|held-out-16]\n',
-  );
+if (!SETS.includes(set)) {
+  process.stderr.write(`Usage: npx tsx bench/chat-demo.ts [${SETS.join('|')}]\n`);
   process.exit(2);
 }
 
@@ -121,25 +124,8 @@ async function main(): Promise<void> {
       { storage: t.storage, encryptionKey: TEST_ENCRYPTION_KEY },
     );
 
-    const held: Record<string, readonly ChatQuestion[]> = {
-      'held-out-2': HELD_OUT_2,
-      'held-out-3': HELD_OUT_3,
-      'held-out-4': HELD_OUT_4,
-      'held-out-5': HELD_OUT_5,
-      'held-out-6': HELD_OUT_6,
-      'held-out-7': HELD_OUT_7,
-      'held-out-8': HELD_OUT_8,
-      'held-out-9': HELD_OUT_9,
-      'held-out-10': HELD_OUT_10,
-      'held-out-11': HELD_OUT_11,
-      'held-out-12': HELD_OUT_12,
-      'held-out-13': HELD_OUT_13,
-      'held-out-14': HELD_OUT_14,
-      'held-out-15': HELD_OUT_15,
-      'held-out-16': HELD_OUT_16,
-    };
     const asked: readonly ChatQuestion[] =
-      held[set] ?? QUESTIONS.filter((question) => question.set === set);
+      HELD_APART[set] ?? QUESTIONS.filter((question) => question.set === set);
     const results: {
       question: ChatQuestion;
       answer: TChatAnswer;

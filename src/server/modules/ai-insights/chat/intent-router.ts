@@ -64,7 +64,7 @@ const CONTACT =
   /\b(phone|email|number|contact|call|reach|text|firm|office|in touch|get hold|address)\b/;
 
 const IF_SOMETHING_HAPPENS =
-  /\b(die|dies|died|dying|death|dead|pass away|passes away|passed away|incapacitated|incapacity|incapable|coma|hit by a bus|something happens to|happens to (me|us|him|her)|(get|gets|got|become|becomes) (sick|ill|disabled)|triggering event|emergency plan|when i am gone|when im gone|if i am gone|if im gone|trusted contacts?)\b/;
+  /\b(die|dies|died|dying|death(?! benefits?)|dead|pass away|passes away|passed away|incapacitated|incapacity|incapable|coma|hit by a bus|something happens to|happens to (me|us|him|her)|(get|gets|got|become|becomes) (sick|ill|disabled)|triggering event|emergency plan|when i am gone|when im gone|if i am gone|if im gone|trusted contacts?)\b/;
 
 /** "Who gets the kids (if something happens to both of us)?": who would raise them. */
 const GETS_CHILDREN =
@@ -98,7 +98,7 @@ const LOAN_FIGURE = /\b(payoff|paidoff|balance|rate|interest|apr|principal)\b/;
 const MORTGAGE_LOAN = /\b(balance|left|remaining|term|years|principal|how long)\b/;
 
 const PORTFOLIO =
-  /\b(trading at|trades at|share price|stock price|portfolio|investments?|invested|investing|stocks?|shares?|holdings?|allocation|allocated|diversif\w*|etfs?|mutual funds?|funds?|bonds?|brokerage|401k|403b|ira|roth|529|hsa|gains?|losses|returns?|performance|performing|dividends?|crypto|bitcoin|gainers?|losers?)\b/;
+  /\b(trading at|trades at|share price|stock price|portfolio|investments?|invested|investing|stocks?|shares?|holdings?|positions?|stakes?|allocation|allocated|diversif\w*|etfs?|mutual funds?|funds?|bonds?|brokerage|401k|403b|ira|roth|529|hsa|gains?|losses|returns?|performance|performing|dividends?|crypto|bitcoin|gainers?|losers?)\b/;
 const GROWTH =
   /\b(gain|gains|gained|grown|grew|growth|returns?|returned|profit|profits|earned|made|up|down)\b/;
 export const CONTRIBUTION =

@@ -31,6 +31,7 @@ const OUT_OF_SCOPE: readonly RegExp[] = [
   /\b(owe|pay) (in )?(income |federal |state )?taxes\b|\btaxes (do|will|would|should) (i|we) (owe|pay)\b|\b(file|filing|lower|reduce|avoid) (my |our )?(income )?taxes\b/,
   /\b(legally|lawsuit|sue (them|him|her|the|our|my)|contest (the|a|my|our) will|contest(ed|ing|s)? (it|them|the will|the wills)|hold up in court|stand up in court|loophole|probate (law|laws|rules)|is it legal)\b/,
   /\b(is|are) (my|our|the|a) (will|trust|poa|wills|trusts) (still )?(valid|legal|enforceable|binding)\b/,
+  /\b(wills?|trusts?|poas?|directives?|estate plan)\b.*\b(be|stay|remain|is|are) (still )?(valid|enforceable|binding|legal)\b/,
   // What a law says, or a tax the estate may owe: the records hold neither.
   /\b(what does|what do|under) (the )?(\w+ ){0,2}(law|laws|statute|statutes)\b(?! (attorney|attorneys|lawyer|lawyers|firm|office))|\b(inheritance|estate|probate|tax|family|state|federal) (law|laws)\b(?! (attorney|attorneys|lawyer|lawyers|firm|office))|\b(estate|inheritance|gift|death) tax(es)?\b(?! (return|returns|preparation|prep|bill|payment))/,
   /\bdo (i|we) need (a|an) (will|trust|lawyer|attorney|poa)\b/,

@@ -39,8 +39,16 @@ const UNIFIED_SPELLINGS: readonly [trigger: string, pattern: RegExp, replacement
     /\b(home|house|housing|car|cars|auto|vehicle|kids|kid|children|insurance)[\s-]related\b/g,
     '$1 category',
   ],
-  // "Second in line" for a role is its alternate.
+  // "Second in line", "second-choice", "fallback" for a role: its alternate.
   ['line', /\b(second|next|third) in line\b/g, 'alternate'],
+  ['choice', /\b(second|2nd|next|third|3rd|backup)[\s-](choice|pick|option)\b/g, 'alternate'],
+  ['back', /\b(fallback|fall back|standby|stand in)\b/g, 'alternate'],
+  // "If Alex can't serve, who's the executor?" asks for the alternate, not about Alex.
+  [
+    'if ',
+    /\b(if|in case|should) (\w+ ){1,2}(can'?t|cannot|can not|couldn'?t|won'?t|is unable to|isn'?t able to|is not able to|declines to|doesn'?t want to) (serve|act|do it|take it on|step up)\b/g,
+    'alternate',
+  ],
   // Nicknames of institutions, so "the Amex" meets "American Express" on both sides.
   ['amex', /\bamex\b/g, 'american express'],
   ['bcbs', /\bbcbs\b/g, 'blue cross blue shield'],
@@ -68,8 +76,20 @@ const UNIFIED_SPELLINGS: readonly [trigger: string, pattern: RegExp, replacement
 ];
 
 const NON_ASCII = /[^ -~\s]/;
-/** Letters joined by & or - are one name (AT&T, CR-V). */
-const JOINED = /([a-z0-9])[&-]([a-z0-9])/g;
+/** Letters joined by & are one name (AT&T). */
+const AMPERSAND_JOINED = /([a-z0-9])&([a-z0-9])/g;
+/** A word before a hyphen and the word after it ("CR-V", "T-Mobile", "second-choice"). */
+const HYPHENATED = /\b([a-z0-9]+)-(?=([a-z0-9]+))/g;
+
+/**
+ * A hyphen inside a name joins it ("CR-V", "T-Mobile", "W-2": a part of one or two letters or a
+ * digit); between two words ("second-choice", "pour-over") it separates them, as most people
+ * type them.
+ */
+function hyphenated(_match: string, before: string, after: string): string {
+  const joined = before.length <= 2 || after.length <= 2 || /\d/.test(before + after);
+  return joined ? before : `${before} `;
+}
 
 /** Lowercase, no accents, no punctuation, one space between words. */
 export function normalizeText(text: string): string {
@@ -81,9 +101,10 @@ export function normalizeText(text: string): string {
       .replace(/[’‘`´]/g, "'");
   for (const [trigger, pattern, replacement] of UNIFIED_SPELLINGS)
     if (normalized.includes(trigger)) normalized = normalized.replace(pattern, replacement);
-  // Run twice: in "a-b-c" the matches overlap.
-  if (normalized.includes('-') || normalized.includes('&'))
-    normalized = normalized.replace(JOINED, '$1$2').replace(JOINED, '$1$2');
+  if (normalized.includes('-')) normalized = normalized.replace(HYPHENATED, hyphenated);
+  // Run twice: in "a&b&c" the matches overlap.
+  if (normalized.includes('&'))
+    normalized = normalized.replace(AMPERSAND_JOINED, '$1$2').replace(AMPERSAND_JOINED, '$1$2');
   return normalized
     .replace(/[^a-z0-9\s]+/g, ' ')
     .replace(/\s+/g, ' ')
