@@ -20,7 +20,7 @@ import { answerNetWorth } from './intents/net-worth';
 import { answerAutopay, answerManualPay, answerPayingAccount } from './intents/payment-method';
 import { answerPortfolio } from './intents/portfolio';
 import { answerSpending } from './intents/spending';
-import { answerWhoIs } from './intents/who-is';
+import { answerWhoIs, ASKS_ROLES_OF } from './intents/who-is';
 import { DIFFERENCE, lookUpRecords, TOGETHER } from './lookup/answer-from-cards';
 import { askedAttributes, ASKS_DIFFERENCE, ASKS_TOTAL } from './lookup/asked-attributes';
 import { asksUnheldCover } from './lookup/unheld-cover';
@@ -147,6 +147,25 @@ async function documentQuote(
   return quoteFromDocuments(asked, snapshot, await loadTexts());
 }
 
+/** One word no record holds may be a way of saying what one does; two are something else. */
+const MIN_UNHELD_TO_DECLINE = 2;
+
+/** "Prepare" is said by "prepares": a word's stem, for a word long enough to have one. */
+const stemOf = (word: string) => (word.length <= 5 ? word : word.slice(0, word.length - 2));
+
+/**
+ * Whether a record's answer leaves out what was asked in words no record holds ("wishes about the
+ * funeral, burial or cremation"): two or more such words, none of them said in the answer, and
+ * no notes quoted that may say it otherwise.
+ */
+function answersNone({ unheld }: { unheld: readonly string[] }, answer: IntentReply): boolean {
+  if (unheld.length < MIN_UNHELD_TO_DECLINE) return false;
+  // Notes say it in their own words ("declines life-sustaining treatment" for end-of-life care).
+  if (answer.response.includes('“')) return false;
+  const said = normalizeText(answer.response).split(' ');
+  return !unheld.some((word) => said.some((each) => each.startsWith(stemOf(word))));
+}
+
 function isNotFound(answer: IntentReply): boolean {
   return answer.sources.length === 0 && answer.response.startsWith("I couldn't find");
 }
@@ -195,8 +214,12 @@ export async function answerQuestion(question: string, context: ChatContext): Pr
           namedInTitle: true,
         })
       : null;
+  // "What roles does Sam have in our estate plan?" is everything Sam is, not the plan's documents.
+  const rolesOf =
+    !shared && !planned && ASKS_ROLES_OF.test(parsed.text) ? answerWhoIs(parsed, snapshot) : null;
   if (shared) answer = { intent: 'guidebook', ...shared };
   else if (planned) answer = { intent: 'guidebook', ...planned };
+  else if (rolesOf) answer = rolesOf;
   else if (
     intent !== 'help' &&
     intent !== 'guidebook' &&
@@ -248,11 +271,13 @@ export async function answerQuestion(question: string, context: ChatContext): Pr
   // An answer about the records a question names that leaves out what it asked of them ("what
   // day does the condo mortgage come out?" answered with its balance) gives way to those
   // records' own facts.
-  // Not how a guidebook entry is shared, nor the family's own plan: those answered what was asked.
+  // Not how a guidebook entry is shared, the family's own plan, nor someone's roles: those
+  // answered what was asked.
   // Nor a category's total ("what does the Home category run us?"): no one record is it.
   if (
     !shared &&
     !planned &&
+    !rolesOf &&
     !isNotFound(answer) &&
     answer.intent !== 'record' &&
     askedAttributes(parsed.text).length > 0 &&
@@ -298,13 +323,21 @@ export async function answerQuestion(question: string, context: ChatContext): Pr
   if (!shared && !planned && intent !== 'help' && answer.intent !== 'guidebook') {
     const quoted = await documentQuote(parsed, snapshot, loadTexts, answer.response);
     if (quoted) answer = quoted;
+    // "Did Jordan leave wishes about the funeral or burial?": a record the question names, asked
+    // in several words no record or document holds, does not hold the answer; its card is not it.
+    else if (
+      answer.intent === 'record' &&
+      askedAttributes(parsed.text).length === 0 &&
+      answersNone(unheldWords(parsed, snapshot), answer)
+    )
+      return cantAnswer(snapshot);
   }
   answer = await withPolicyNumbers(parsed, answer, context.revealPolicyNumber);
   return {
     response: answer.response,
     intent: answer.intent ?? intent,
     // "I couldn't find “groceries”" answers nothing: the question is declined, as an unknown one is.
-    understood: !isNotFound(answer),
+    understood: !isNotFound(answer) && !answer.recordsLack,
     sources: answer.sources,
     suggestions: answer.suggestions ?? [
       ...FOLLOW_UPS[intent === 'unknown' || answer.intent === 'guidebook' ? 'guidebook' : intent],

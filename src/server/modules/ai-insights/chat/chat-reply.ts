@@ -8,6 +8,11 @@ export type IntentReply = {
   suggestions?: string[];
   /** A narrower intent than the router's, when the answer found one (`accounts` within net worth). */
   intent?: string;
+  /**
+   * The reply says the records do not hold what was asked ("no witness is named"): the question
+   * is answered no more than one not understood, and `understood` is false.
+   */
+  recordsLack?: true;
 };
 
 /** What a question named that matches nothing, without echoing anything like an account number. */

@@ -46,7 +46,9 @@ export type RouterContext = {
 const HELP =
   /^(help|hi|hello|hey|menu|start)( me| please| there)?$|\bwhat can (you|i)\b|\bwhat (should|could|do) i ask( you)?$|\bhow (do|does) (this|you|it) work\b|\bwhat do you (do|know)\b|\bwho are you\b|\bwhat are you\b|\bexamples?\b/;
 
-const WHERE = /\b(where|wheres|find|locate|located|location|kept|keep|stored|store|filed)\b/;
+// "Filed under the Other category" is a category, not a place.
+const WHERE =
+  /\b(where|wheres|find|locate|located|location|kept|keep|stored|store|filed(?! (under|as|in the \w+ category)))\b/;
 const MONEY =
   /\b(money|networth|worth|cash|invested|investments?|savings|assets|wealth|bank|banks|pay|pays|paid|paying|spend|spending|spent|autopay|bills?|from|payments?|due)\b/;
 const DOCUMENT =
@@ -59,7 +61,7 @@ const BENEFICIARIES =
 const ESTATE_PEOPLE =
   /\b(executors?|executrix|personal representative|guardians?|guardianship|trustees?|successor|(?<!insurance |estate |real estate )agents?|poa|proxy|(healthcare|medical|health) (agent|decisions|decision)|financial decisions|make (medical |financial |the )?decisions|take care of (the |our |my )?(kids|children|pets?|dog|cat)|raise (the |our |my )?(kids|children)|(would|will|should|could) (raise|bring up) (the |our |my )?(kids|children|them|\w+ and \w+)|pet caretaker|witness|witnesses|alternates?)\b/;
 const ADVISOR_ROLE =
-  /\b(advisors?|advisers?|cpa|accountants?|tax (preparer|person|guy|lady|pro)|bookkeeper|attorneys?|lawyers?|(financial|wealth|estate) (planner|manager|advisor|adviser)|planners?|insurance (agent|broker|agents)|broker|banker|physician|doctor)\b/;
+  /\b(advisors?|advisers?|cpa|accountants?|tax (preparer|person|guy|lady|pro)|bookkeeper|attorneys?|lawyers?|law (firm|office)s?|(financial|wealth|estate) (planner|manager|advisor|adviser)|planners?|insurance (agent|broker|agents)|broker|banker|physician|doctor)\b/;
 const CONTACT =
   /\b(phone|email|number|contact|call|reach|text|firm|office|in touch|get hold|address)\b/;
 
@@ -98,14 +100,14 @@ const LOAN_FIGURE = /\b(payoff|paidoff|balance|rate|interest|apr|principal)\b/;
 const MORTGAGE_LOAN = /\b(balance|left|remaining|term|years|principal|how long)\b/;
 
 const PORTFOLIO =
-  /\b(trading at|trades at|share price|stock price|portfolio|investments?|invested|investing|stocks?|shares?|holdings?|positions?|stakes?|allocation|allocated|diversif\w*|etfs?|mutual funds?|funds?|bonds?|brokerage|401k|403b|ira|roth|529|hsa|gains?|losses|returns?|performance|performing|dividends?|crypto|bitcoin|gainers?|losers?)\b/;
+  /\b(trading at|trades at|share price|stock price|portfolio|investments?|invested|investing|stocks?|shares?|holdings?|positions?|stakes?|allocation|allocated|diversif\w*|etfs?|mutual funds?|funds?|bonds?|brokerage|401k|403b|ira|roth|529|hsa|gains?|losses|(?<!tax )(?<!(prepare|prepares|prepared|file|files|filed|do|does|did) (our|my|the|their|his|her) )returns?|performance|performing|dividends?|crypto|bitcoin|gainers?|losers?)\b/;
 const GROWTH =
   /\b(gain|gains|gained|grown|grew|growth|returns?|returned|profit|profits|earned|made|up|down)\b/;
 export const CONTRIBUTION =
   /\b(contribute|contribution|contributions|put into|(?<!what (we|i|you) )put in|deposit)\b/;
 
 const DUE =
-  /\b(due|upcoming|coming up|next (bill|bills|payment|payments)|next (\w+ ){0,2}(charge|charges|draft|debit|withdrawal|renewal)|schedule|scheduled)\b|\b(when|what day|which day|what date|which date) (is|are|do|does|will)\b.*\b(pay|paid|due|charge|charged|drafted|withdrawn|debited|deducted|taken|bill|bills|payment|go out|goes out|come out|comes out|hit|hits|post|posts)\b/;
+  /\b(due|upcoming|coming up|next (bill|bills|payment|payments)|next (\w+ ){0,2}(charge|charges|draft|debit|withdrawal|renewal)|schedule|scheduled)\b|\b(when|what day|which day|what date|which date) (is|are|do|does|will)\b.*\b(pay|paid|due|charge|charged|draft|drafts|drafted|withdrawn|debited|deducted|taken|bill|bills|payment|go out|goes out|come out|comes out|hit|hits|post|posts)\b/;
 const PAY_WORD =
   /\b(pay|pays|paid|paying|bills?|payments?|charged|owe|drafted|withdrawn|autopay|spend|spending|expenses?|obligations?|comes? out|goes out|go out|coming out|going out)\b/;
 
@@ -118,7 +120,7 @@ const AUTOPAY = /\b(autopay|automatic|automatically)\b/;
 const NET_WORTH =
   /\bhow much (money )?(is|do we have|have we got) in\b|\b(what|how much) do we have (at|with|in)\b|\b(saved|networth|worth|wealth|assets?|how much money|where (is|does|do) (our |my |the )?money|how rich|liquid|cash|savings|checking|bank accounts?|accounts?|balances?|in the bank|value of|valued|estimated value|equity)\b/;
 
-const SPEND_VERB = /\b(spend|spends|spent|spending)\b/;
+const SPEND_VERB = /\b(spend|spends|spent|spending|cost|costs|costing)\b/;
 /** What only net worth answers, even beside "spend". */
 const HOLDINGS_ASKED =
   /\b(networth|worth|wealth|assets?|balances?|in the bank|how much money|how rich|liquid|value|valued|equity|have|left)\b/;
@@ -192,6 +194,8 @@ export function routeQuestion(question: Question, context: RouterContext): ChatI
   const negated = NEGATED.test(text) && !MANUAL.test(text);
   if (RELATIVE_PERIOD.test(text) && PAY_WORD.test(text) && !LOAN_FIGURE.test(text))
     return negated ? 'unknown' : 'due';
+  // "When does the condo mortgage come out of checking?" asks its day, not its balance.
+  if (MORTGAGE.test(text) && DUE.test(text) && !LOAN_FIGURE.test(text) && !negated) return 'due';
   if (
     LOAN.test(text) ||
     (MORTGAGE.test(text) && (!SPENDING_WORD.test(text) || MORTGAGE_LOAN.test(text)))

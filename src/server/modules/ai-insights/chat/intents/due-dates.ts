@@ -8,17 +8,23 @@ import { obligationLine } from '../records/obligation-lines';
 import { obligationSubject } from '../records/obligation-subject';
 import { limitedSources, obligationSource } from '../records/sources';
 import { askedDayRange, defaultDueRange, type DayRange } from '../text/date-range';
-import { countOf, formatDay } from '../text/format';
+import { countOf, formatDay, ordinal } from '../text/format';
 import type { Question } from '../text/question';
 
 /** Words that name a date, not a record: left out when looking for a vendor in the question. */
 const DATE_WORD =
-  /^(jan|january|feb|february|mar|march|apr|april|may|jun|june|jul|july|aug|august|sep|sept|september|oct|october|nov|november|dec|december|mon|monday|tue|tues|tuesday|wed|wednesday|thu|thur|thurs|thursday|fri|friday|sat|saturday|sun|sunday|weekend|between|until|till|through|soon|rest|period|\d{1,2}|\d{1,2}(st|nd|rd|th)|(19|20)\d\d)$/;
+  /^(jan|january|feb|february|mar|march|apr|april|may|jun|june|jul|july|aug|august|sep|sept|september|oct|october|nov|november|dec|december|mon|monday|tue|tues|tuesday|wed|wednesday|thu|thur|thurs|thursday|fri|friday|sat|saturday|sun|sunday|weekend|between|until|till|through|soon|rest|period|date|dates|day|days|draft|drafts|drafted|\d{1,2}|\d{1,2}(st|nd|rd|th)|(19|20)\d\d)$/;
 /** "When does the gym hit the card?", "when does it get taken?": how a payment is drafted. */
 const DRAFTED =
   /\b(hit|hits|post|posts|get taken|gets taken|taken)\b( (to )?(the|my|our) (card|account|bank))?/g;
 /** "What did we pay in January?": what was paid is history, not the schedule this reads. */
 const ASKS_PAST = /\b(did|was|were)\b/;
+/**
+ * "Which bills are charged on the 9th of the month?": bills whose payment day is the 9th, whatever
+ * their frequency (a yearly premium drafted on the 9th is one), not what falls due on the next 9th.
+ */
+const ON_DAY_OF_MONTH =
+  /\bon the (\d{1,2})(?:st|nd|rd|th)? (?:of (?:the|each|every|a) month|each month|every month|monthly)\b/;
 /** Listed payments, one by one, before "and N more". */
 const MAX_LISTED_PAYMENTS = 12;
 
@@ -89,6 +95,35 @@ function nextDueOf(
   };
 }
 
+/** The bills paid on one day of the month, each with its next date. */
+function dueOnDayOfMonth(
+  day: number,
+  obligations: readonly SnapshotObligation[],
+  snapshot: HouseholdSnapshot,
+): IntentReply {
+  const today = new Date(`${snapshot.today}T00:00:00Z`);
+  const onDay = obligations.filter((obligation) => obligation.autoPayDate === day);
+  const dayText = ordinal(day);
+  if (onDay.length === 0)
+    return {
+      response: `No bill is paid on the ${dayText} of the month.${withoutDayNote(obligations)}`,
+      sources: [],
+    };
+  const lines = onDay.map((obligation) => {
+    const due = nextDueDate(asExpense(obligation), today);
+    return `${obligationLine(obligation, snapshot)}${due ? `, next on ${formatDay(isoDay(due))}` : ''}`;
+  });
+  const total = onDay.reduce((sum, obligation) => sum + obligation.costCents, 0);
+  return {
+    response: `${countOf(onDay.length, 'bill')} ${onDay.length === 1 ? 'is' : 'are'} paid on the ${dayText} of the month, ${formatCents(total)} in all: ${lines.join('; ')}.${withoutDayNote(obligations)}`,
+    sources: limitedSources(onDay.map(obligationSource), {
+      kind: 'obligation',
+      noun: 'obligations',
+      href: '/expenses',
+    }),
+  };
+}
+
 /** What is due today, this week, next month, in March…, or when one bill is due. */
 export function answerDue(question: Question, snapshot: HouseholdSnapshot): IntentReply {
   const drafted = new Set(
@@ -99,6 +134,9 @@ export function answerDue(question: Question, snapshot: HouseholdSnapshot): Inte
   );
   const subject = obligationSubject(question, snapshot, words);
   if (subject.notFound) return notFoundReply(subject.unmatchedWords, 'no obligation by that name');
+  const dayOfMonth = ON_DAY_OF_MONTH.exec(question.text)?.[1];
+  if (dayOfMonth && Number(dayOfMonth) >= 1 && Number(dayOfMonth) <= 31)
+    return dueOnDayOfMonth(Number(dayOfMonth), subject.obligations, snapshot);
   const asked = askedDayRange(question.raw, question.text, snapshot.today);
   if ((words.length > 0 || subject.facets.length > 0) && !asked)
     return nextDueOf(subject.obligations, snapshot);

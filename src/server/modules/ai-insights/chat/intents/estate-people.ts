@@ -143,6 +143,7 @@ export function answerEstatePeople(question: Question, snapshot: HouseholdSnapsh
         return {
           response: `No ${listOfNames(roles.map((role) => PERSON_ROLE_LABELS[role].toLowerCase()))} is named for ${absent} in your estate plan; the estate plan is where you name them.`,
           sources: [ESTATE_PLAN_SOURCE],
+          recordsLack: true,
         };
     }
   }
@@ -159,6 +160,7 @@ export function answerEstatePeople(question: Question, snapshot: HouseholdSnapsh
     return {
       response: `No ${roleNames} is named in your estate plan yet; the estate plan is where you name them.${fromAdvisors}`,
       sources: [ESTATE_PLAN_SOURCE, ...advisors.map(advisorSource)],
+      ...(advisors.length === 0 ? { recordsLack: true as const } : {}),
     };
   }
   return {

@@ -46,7 +46,7 @@ describe("an advisor's notes", () => {
     expect(handles.response).toContain('your notes: “Files our taxes every April.”');
     const drafted = await ask('Who drafted our wills?', withNotes());
     expect(drafted.response).toContain(
-      'Dana Whitfield, your attorney: “Drafted our wills in 2024 and keeps copies.”',
+      'Dana Whitfield, your attorney at Whitfield Law: “Drafted our wills in 2024 and keeps copies.”',
     );
   });
 });

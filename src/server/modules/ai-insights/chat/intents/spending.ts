@@ -48,7 +48,13 @@ function subjectLabel(subject: ObligationSubject): string | null {
   if (subject.name)
     return ids.includes('insurance') && !paired ? `insurance for ${subject.name}` : subject.name;
   // "Health insurance", "streaming": words of a description, before the kind they narrow.
-  if (subject.described) return facetText ? `${subject.described} ${facetText}` : subject.described;
+  if (subject.described) {
+    // "HOA" said again as the HOA facet's own word is not a narrower description.
+    const facetWords = new Set(shown.flatMap((facet) => facet.words));
+    const narrows = subject.described.split(' ').some((word) => !facetWords.has(word));
+    if (!narrows && facetText) return facetText;
+    return facetText ? `${subject.described} ${facetText}` : subject.described;
+  }
   return facetText;
 }
 

@@ -13,6 +13,14 @@ import type { Question } from '../text/question';
 /** "Who is Priya Shah?", "who's Marcus?": a name and nothing else asked about it. */
 export const ASKS_WHO_IS = /^(who is|whos|who s) (?!our |my |the |your |a |an )\S/;
 
+/**
+ * "What roles does Sam have in our plans?", "how is Priya involved?": everything a person is to
+ * the household, as "who is Sam?" asks. The person may be named in an earlier sentence ("my uncle
+ * Sam is in their papers. What roles does he have?").
+ */
+export const ASKS_ROLES_OF =
+  /\bwhat (roles?|part|parts|jobs?|responsibilit(y|ies)) (does|do|did|will|would) (\w+ ){1,3}(have|has|play|hold|serve)\b|\bhow is (\w+ ){1,3}involved\b/;
+
 type Mention = { name: string; text: string; source: TAiSource };
 
 /** How a person connected to the household is connected, as Settings › Family says it. */
@@ -66,12 +74,18 @@ function mentions(snapshot: HouseholdSnapshot): Mention[] {
  * by every word the question names.
  */
 export function answerWhoIs(question: Question, snapshot: HouseholdSnapshot): IntentReply | null {
-  if (!ASKS_WHO_IS.test(question.plainText) || question.contentTokens.length === 0) return null;
+  const rolesOf = ASKS_ROLES_OF.test(question.text);
+  if (!(rolesOf || ASKS_WHO_IS.test(question.plainText)) || question.contentTokens.length === 0)
+    return null;
   const match = matchNames(
     question.contentTokens,
     mentions(snapshot).map((mention) => ({ item: mention, words: tokensOf(mention.name) })),
   );
-  if (match.items.length === 0 || !match.complete || match.unmatchedWords.length > 0) return null;
+  // Asked for someone's roles, the words around the name say where to look ("in their plans").
+  const named = rolesOf
+    ? match.items.length > 0 && new Set(match.items.map((mention) => mention.name)).size === 1
+    : match.items.length > 0 && match.complete && match.unmatchedWords.length === 0;
+  if (!named) return null;
   const byName = new Map<string, Mention[]>();
   for (const mention of match.items)
     byName.set(mention.name, [...(byName.get(mention.name) ?? []), mention]);

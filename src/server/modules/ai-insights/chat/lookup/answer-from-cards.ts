@@ -182,7 +182,7 @@ function besideAName(
  */
 function isThingOfARecord(word: string, text: string): boolean {
   return new RegExp(
-    `\\b(the|a|an|our|my|its|their) ${word} (on|of|for|from|with|at|to) (the|our|my|his|her|their|this|that)\\b`,
+    `\\b(the|a|an|our|my|its|their) (\\w+ )?${word} (on|of|for|from|with|at|to) (the|our|my|his|her|their|this|that)\\b`,
   ).test(text);
 }
 

@@ -2,6 +2,7 @@ import type { HouseholdSnapshot, SearchableText } from '../../snapshot/household
 import type { IntentReply } from '../chat-reply';
 import { whoseNote } from '../records/households';
 import { documentSource } from '../records/sources';
+import { editDistance } from '../text/edit-distance';
 import { KEYWORDS } from '../text/keywords';
 import { normalizeText } from '../text/normalize';
 import type { Question } from '../text/question';
@@ -41,6 +42,23 @@ export function unheldWords(
 
 const words = (text: string) => new Set(normalizeText(text).split(' '));
 
+/** Only a long word is taken for a typo of another ("liabilty"): a short one is too often a word. */
+const MIN_TYPO_LENGTH = 6;
+
+/** How a document spells a question's word: as typed, or one typo away ("liabilty"). */
+function spellingIn(held: ReadonlySet<string>, word: string): string | null {
+  if (held.has(word)) return word;
+  if (word.length < MIN_TYPO_LENGTH) return null;
+  for (const candidate of held)
+    if (
+      candidate[0] === word[0] &&
+      Math.abs(candidate.length - word.length) <= 1 &&
+      editDistance(candidate, word) <= 1
+    )
+      return candidate;
+  return null;
+}
+
 /**
  * The sentence of a document that says what the question asks and no record holds ("Personal
  * liability: $500,000." in the home policy's declarations), from a document about the record it
@@ -58,7 +76,7 @@ export function quoteFromDocuments(
     const held = words(`${text.title} ${text.text}`);
     // About the record the question names: its name's words are in the document.
     if (!naming.some((word) => held.has(word))) continue;
-    const found = unheld.filter((word) => held.has(word));
+    const found = unheld.flatMap((word) => spellingIn(held, word) ?? []);
     if (found.length * 2 < unheld.length || found.length === 0) continue;
     if (!best || found.length > best.found.length) best = { text, found };
   }

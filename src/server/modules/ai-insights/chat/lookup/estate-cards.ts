@@ -170,7 +170,7 @@ function instrumentCard(instrument: InstrumentFacts, snapshot: HouseholdSnapshot
     )
       facts.push({
         attributes: ['handles'],
-        text: `${advisor.name}, your ${(ADVISOR_ROLE_LABELS[advisor.role as TAdvisorRole] ?? advisor.role).toLowerCase()}: “${advisor.notes}”`,
+        text: `${advisor.name}, your ${(ADVISOR_ROLE_LABELS[advisor.role as TAdvisorRole] ?? advisor.role).toLowerCase()}${advisor.firm ? ` at ${advisor.firm}` : ''}: “${advisor.notes}”`,
         marker: advisor.name,
       });
   if (detail?.originalLocation)

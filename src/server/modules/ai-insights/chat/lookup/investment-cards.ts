@@ -12,6 +12,7 @@ import {
   accountValueCents,
   holdingGain,
   holdingValueCents,
+  portfolioSummary,
 } from '@shared/investments/valuation';
 import type { HouseholdSnapshot } from '../../snapshot/household-snapshot';
 import { holdingSource, investmentSource } from '../records/sources';
@@ -71,7 +72,26 @@ function holdingCard(
   );
 }
 
-function accountCard(account: TInvestmentAccount, titling: TitlingFacts | undefined): RecordCard {
+/** "How much is the Schwab brokerage up?": the gain of its holdings with a known cost. */
+function accountGainFact(account: TInvestmentAccount, today: string): CardFact[] {
+  const { gain, costBasisCents } = portfolioSummary([account], today);
+  if (!gain) return [];
+  const percent = gain.percent === null ? '' : ` (${Math.abs(gain.percent).toFixed(1)}%)`;
+  const word = gain.cents < 0 ? 'a loss' : 'a gain';
+  return [
+    {
+      attributes: ['gain'],
+      text: `${word} of ${formatCents(Math.abs(gain.cents))}${percent} against ${formatCents(costBasisCents)} paid for its holdings`,
+      cents: gain.cents,
+    },
+  ];
+}
+
+function accountCard(
+  account: TInvestmentAccount,
+  titling: TitlingFacts | undefined,
+  today: string,
+): RecordCard {
   const value = accountValueCents(account);
   const facts: CardFact[] = [
     {
@@ -92,6 +112,7 @@ function accountCard(account: TInvestmentAccount, titling: TitlingFacts | undefi
         .join('; ')}`,
       marker: account.holdings[0]?.symbol ?? account.holdings[0]?.name,
     });
+  facts.push(...accountGainFact(account, today));
   const classes = allocation([account], 'allocationClass');
   if (classes.length > 0)
     facts.push({
@@ -137,6 +158,7 @@ export function investmentCards(snapshot: HouseholdSnapshot): RecordCard[] {
         snapshot.estate.titling.find(
           (each) => each.assetKind === 'investment' && each.assetId === account.id,
         ),
+        snapshot.today,
       ),
       ...account.holdings.map((holding) => holdingCard(holding, account, accountWords)),
     ];

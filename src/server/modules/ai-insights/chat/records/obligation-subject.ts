@@ -33,6 +33,7 @@ function obligationWords(
   obligation: SnapshotObligation,
   vehicle: PropertyFacts | null,
   carriers: readonly (readonly string[])[],
+  homes: ReadonlyMap<string, PropertyFacts>,
 ): string[] {
   const words = [
     ...tokensOf(
@@ -53,6 +54,9 @@ function obligationWords(
   if (carriers.some((carrier) => carrier.length > 0 && carrier.every((word) => vendor.has(word))))
     words.push('insurance');
   if (isSubscription(obligation.vendor, obligation.description)) words.push(SUBSCRIPTION_WORD);
+  // A bill at a home's address is that home's: "the condo's mortgage", "the rental's HOA".
+  const home = obligation.addressFull ? homes.get(obligation.addressFull) : undefined;
+  if (home) words.push(...tokensOf([home.name, home.homeType].filter(Boolean).join(' ')));
   if (vehicle) {
     words.push('auto', 'car', 'vehicle');
     words.push(...tokensOf([vehicle.vehicleMake, vehicle.vehicleModel, vehicle.name].join(' ')));
@@ -127,6 +131,25 @@ export function obligationSubject(
   snapshot: HouseholdSnapshot,
   words: readonly string[] = question.contentTokens,
 ): ObligationSubject {
+  const subject = subjectAmong(question, snapshot, words, new Map());
+  if (!subject.notFound) return subject;
+  // "The condo's mortgage": a bill named by the home at its address, when nothing else names it.
+  const homes = new Map(
+    snapshot.estate.properties.flatMap((property) =>
+      property.kind === 'home' && property.addressFull
+        ? [[property.addressFull, property] as const]
+        : [],
+    ),
+  );
+  return homes.size > 0 ? subjectAmong(question, snapshot, words, homes) : subject;
+}
+
+function subjectAmong(
+  question: Question,
+  snapshot: HouseholdSnapshot,
+  words: readonly string[],
+  homes: ReadonlyMap<string, PropertyFacts>,
+): ObligationSubject {
   const facets = askedFacets(question.text);
   const base = {
     facets,
@@ -142,7 +165,10 @@ export function obligationSubject(
   const carriers = snapshot.estate.policies.map((policy) => tokensOf(policy.carrier));
   const bagged: Named<Bagged>[] = snapshot.obligations.map((obligation) => {
     const vehicle = vehicleOf(obligation.entityName, vehicles)?.property ?? null;
-    return { item: { obligation, vehicle }, words: obligationWords(obligation, vehicle, carriers) };
+    return {
+      item: { obligation, vehicle },
+      words: obligationWords(obligation, vehicle, carriers, homes),
+    };
   });
   const bags = new Map(bagged.map((entry) => [entry.item, entry.words]));
   // "Our insurance category": the obligations filed under it, not every bill that is insurance.

@@ -16,7 +16,31 @@ export function withoutIllustratingList(raw: string): string {
   const end = raw.indexOf('?');
   if (end < 0) return raw;
   const after = raw.slice(end + 1).trim();
+  if (!after) return withoutListEnding(raw.slice(0, end)) ?? raw;
   if (!after.includes(',') || after.includes('?') || ASKS.test(after)) return raw;
   if (!WHOLE.test(raw)) return raw;
   return raw.slice(0, end + 1);
+}
+
+/** "…, piano, soccer, the 529, all of it", "…, the HOA and the taxes included": a list's end. */
+const ENDS_AS_WHOLE =
+  /\b(included|combined|all of (it|them)|everything|etc|and so on|the works|all in|altogether)\.?\s*$/i;
+
+const LIST_START = /,|\s[—–-]\s|—|:/g;
+
+/**
+ * "What does the Home category come to a month, mortgage, utilities, HOA and taxes included?": a
+ * list ending the question, said to be parts of a whole, is dropped as the list after it is.
+ */
+function withoutListEnding(question: string): string | null {
+  if (!ENDS_AS_WHOLE.test(question)) return null;
+  // The list starts after a comma, a dash or a colon ("what does Mia cost — piano, soccer…").
+  for (const start of question.matchAll(LIST_START)) {
+    const list = question.slice(start.index + start[0].length);
+    if (ASKS.test(list)) continue;
+    const items = list.replace(ENDS_AS_WHOLE, '').split(/,|\band\b/i);
+    if (items.filter((item) => item.trim()).length < 2) return null;
+    return `${question.slice(0, start.index).trim()}?`;
+  }
+  return null;
 }

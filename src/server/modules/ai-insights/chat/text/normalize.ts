@@ -5,7 +5,7 @@
  * and almost none holds any of them.
  */
 const UNIFIED_SPELLINGS: readonly [trigger: string, pattern: RegExp, replacement: string][] = [
-  ['auto', /\bauto[\s-]?pay(s|ed|ing|ment|ments)?\b/g, 'autopay'],
+  ['auto', /\bauto[\s-]?(pay|paid)(s|ed|ing|ment|ments)?\b/g, 'autopay'],
   ['auto', /\bauto[\s-]?draft(s|ed)?\b/g, 'autopay'],
   ['mail', /\be-?mail\b/g, 'email'],
   ['401', /\b401\s*\(?k\)?/g, '401k'],
@@ -53,6 +53,7 @@ const UNIFIED_SPELLINGS: readonly [trigger: string, pattern: RegExp, replacement
   ['amex', /\bamex\b/g, 'american express'],
   ['bcbs', /\bbcbs\b/g, 'blue cross blue shield'],
   ['bofa', /\bbofa\b/g, 'bank of america'],
+  ['health sav', /\bhealth savings( ac+ou?n?ts?)?\b/g, 'hsa'],
   // "Policy #", "acct #": the sign for a number, not a digit.
   ['#', /#(?!\s*\d)/g, ' number '],
   // "On file", "on record": where the records are, never what they name.

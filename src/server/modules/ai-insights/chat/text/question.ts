@@ -1,5 +1,7 @@
 import Fuse from 'fuse.js';
 import { withoutAskerRole } from './asker-role';
+import { withoutContextSentences } from './context-sentences';
+import { withoutExclusionAside } from './exclusion-aside';
 import { allowedEdits, editDistance } from './edit-distance';
 import { withoutIllustratingList } from './illustrating-list';
 import { KEYWORDS } from './keywords';
@@ -78,7 +80,9 @@ function correctedKeyword(word: string, recordWords: () => ReadonlySet<string>):
  */
 export function readQuestion(raw: string, recordWords: () => ReadonlySet<string>): Question {
   // "As executor of the estate, what do we owe on the mortgage?" asks about the mortgage.
-  const trimmed = withoutAskerRole(withoutIllustratingList(raw.trim()));
+  const trimmed = withoutAskerRole(
+    withoutIllustratingList(withoutContextSentences(withoutExclusionAside(raw.trim()))),
+  );
   const plainText = normalizeText(trimmed);
   const tokens = plainText
     .split(' ')
@@ -86,7 +90,11 @@ export function readQuestion(raw: string, recordWords: () => ReadonlySet<string>
     .map((word) => correctedKeyword(word, recordWords));
   // A lone letter ("r we", "u") names nothing.
   const content = tokens.filter(
-    (word) => !KEYWORDS.has(word) && !STOPWORDS.has(word) && (word.length > 1 || /\d/.test(word)),
+    (word, at) =>
+      !KEYWORDS.has(word) &&
+      !STOPWORDS.has(word) &&
+      (word.length > 1 || /\d/.test(word)) &&
+      !isTheHousehold(word, tokens[at - 1]),
   );
   const fillers = fillersOf(trimmed, content, recordWords);
   return {
@@ -97,6 +105,30 @@ export function readQuestion(raw: string, recordWords: () => ReadonlySet<string>
     contentTokens: content.filter((word) => !fillers.has(word)),
     fillers,
   };
+}
+
+/**
+ * "Dad's will", "a budget for Mom": an adult child names a parent by what they are to them, which
+ * no record is called (the records use names), unless one is ("Mom's Kitchen").
+ */
+const FAMILY_TITLES: ReadonlySet<string> = new Set([
+  'mom',
+  'moms',
+  'mum',
+  'dad',
+  'dads',
+  'mother',
+  'father',
+  'parents',
+]);
+
+/** "The family", "this household": the household asking, not a record called "Family HSA". */
+function isTheHousehold(word: string, before: string | undefined): boolean {
+  return (
+    (word === 'family' || word === 'household') &&
+    before !== undefined &&
+    /^(the|our|my|this|whole|entire)$/.test(before)
+  );
 }
 
 /** "Netflix plus Spotify": words that join names, which the lookup reads as a list of them. */
@@ -116,7 +148,10 @@ function fillersOf(
   if (content.length === 0) return new Set();
   const grammar = wordsNamingNothing(raw);
   const fillers = content.filter(
-    (word) => grammar.has(word) && !JOINING_NAMES.has(word) && !recordWords().has(word),
+    (word) =>
+      (grammar.has(word) || FAMILY_TITLES.has(word)) &&
+      !JOINING_NAMES.has(word) &&
+      !recordWords().has(word),
   );
   if (fillers.length < content.length) return new Set(fillers);
   // Alone, a number in words ("our two savings accounts") is still no name; a verb may be one.

@@ -8,6 +8,7 @@ const GROUPS: readonly (readonly string[])[] = [
   ['phone', 'cell', 'wireless', 'mobile', 'cellphone'],
   ['internet', 'wifi', 'broadband', 'fiber'],
   ['gym', 'fitness'],
+  ['hoa', 'dues'],
   ['daycare', 'childcare', 'preschool'],
   ['house', 'home', 'residence', 'dwelling'],
   ['passport', 'identification', 'id'],

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import type { SearchableText } from '../snapshot/household-snapshot';
+import { ask } from './chat-test-helpers';
+import { riveraSnapshot } from './household.fixture';
+import { routeQuestion } from './intent-router';
+import { namesAnotherFamily } from './out-of-scope';
+import { recordWordsOf, routerContextOf } from './record-words';
+import { readQuestion } from './text/question';
+
+const route = (text: string) => {
+  const snapshot = riveraSnapshot();
+  return routeQuestion(
+    readQuestion(text, () => recordWordsOf(snapshot)),
+    routerContextOf(snapshot),
+  );
+};
+
+describe('what a question is about, said in a family’s words', () => {
+  it('reads when a mortgage comes out as its due day, and its payoff as the loan', () => {
+    expect(route('When does the Wells Fargo mortgage come out of checking?')).toBe('due');
+    expect(route('When is the Wells Fargo mortgage paid off?')).toBe('loans');
+  });
+
+  it('reads a death benefit as a policy, and a position as a holding', () => {
+    expect(route('What is the combined death benefit of our life policies?')).toBe('insurance');
+    expect(route('What is our Apple position worth?')).toBe('portfolio');
+  });
+
+  it('declines whether a will stays valid elsewhere, and a probate case', () => {
+    expect(route('Would our wills still be valid if we moved to California?')).toBe('unknown');
+    expect(route("What's the probate court case number for Alex's will?")).toBe('unknown');
+  });
+
+  it('reads "this household" as the asker’s own', () => {
+    expect(namesAnotherFamily('who is the trusted contact for this household', new Set())).toBe(
+      false,
+    );
+    expect(namesAnotherFamily('what does the smith household pay', new Set())).toBe(true);
+  });
+});
+
+describe('answers', () => {
+  it('give everything a person is when asked their roles', async () => {
+    const answer = await ask('What roles does Priya have in our plans?', riveraSnapshot());
+    expect(answer.intent).toBe('estate_people');
+    expect(answer.response).toMatch(/^Priya Shah: /);
+  });
+
+  it('list the bills paid on a day of the month, whatever their frequency', async () => {
+    const answer = await ask('Which bills are charged on the 1st of the month?', riveraSnapshot());
+    expect(answer.response).toMatch(/paid on the 1st of the month, \$[\d,.]+ in all: /);
+    expect(answer.response).toContain('Wells Fargo Home Mortgage');
+  });
+
+  it('say how much an investment account is up against what was paid', async () => {
+    const answer = await ask('How much is the joint brokerage up, in dollars?', riveraSnapshot());
+    expect(answer.understood).toBe(true);
+    expect(answer.response).toMatch(/a gain of \$[\d,.]+/);
+    expect(answer.response).toContain('Joint Brokerage');
+  });
+
+  it('decline what no record holds about a record it names', async () => {
+    const answer = await ask(
+      'Did Maria leave any wishes about the funeral, burial or cremation?',
+      riveraSnapshot(),
+    );
+    expect(answer.understood).toBe(false);
+  });
+
+  it('count a role nobody holds as not answered', async () => {
+    const answer = await ask('Who are the witnesses on our wills?', riveraSnapshot());
+    expect(answer.response).toContain('No witness is named');
+    expect(answer.understood).toBe(false);
+  });
+
+  it('quote a document for a word typed with a typo', async () => {
+    const snapshot = riveraSnapshot();
+    const policy: SearchableText = {
+      kind: 'document',
+      id: 'doc-umbrella',
+      title: 'Chubb umbrella declarations',
+      text: 'Chubb Personal Umbrella. Personal liability: $2,000,000. Deductible: none.',
+      ownerId: snapshot.households[0]!.ownerId,
+    } as SearchableText;
+    const answer = await ask('whats the personal liabilty limit on the Chubb umbrella?', snapshot, [
+      policy,
+    ]);
+    expect(answer.response).toContain('Personal liability: $2,000,000.');
+  });
+});

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { withoutContextSentences } from './context-sentences';
+import { withoutExclusionAside } from './exclusion-aside';
+import { withoutIllustratingList } from './illustrating-list';
+import { normalizeText } from './normalize';
+import { readQuestion } from './question';
+
+const read = (text: string) => readQuestion(text, () => new Set());
+
+describe('statements around a question', () => {
+  it('are left out: they say why it is asked', () => {
+    expect(
+      withoutContextSentences(
+        'I want to make sure nothing bounces. Which bills are due on the 1st of the month?',
+      ),
+    ).toBe('Which bills are due on the 1st of the month?');
+    expect(
+      withoutContextSentences(
+        "What is Sam Carter's home address? I need to mail him a copy of the will.",
+      ),
+    ).toBe("What is Sam Carter's home address?");
+  });
+
+  it('are kept when the question points back to them, or there is no question', () => {
+    const pointing = 'My uncle Sam is in their papers. What roles does he have?';
+    expect(withoutContextSentences(pointing)).toBe(pointing);
+    const request = 'Add up what we pay for Mia. What is that per month?';
+    expect(withoutContextSentences(request)).toBe(request);
+    expect(withoutContextSentences('List the policies. Include the carriers.')).toBe(
+      'List the policies. Include the carriers.',
+    );
+  });
+
+  it('does not end a sentence at an abbreviation', () => {
+    expect(withoutContextSentences('Is the bill for 12 Rainey St. Unit 4 paid? Thanks.')).toBe(
+      'Is the bill for 12 Rainey St. Unit 4 paid?',
+    );
+  });
+
+  it('reads "all of it" as no pointing back', () => {
+    expect(
+      withoutContextSentences(
+        "I'm doing a budget for Mom. What does Mia cost per month, piano, soccer, all of it?",
+      ),
+    ).toBe('What does Mia cost per month, piano, soccer, all of it?');
+  });
+});
+
+describe('an aside that leaves things out', () => {
+  it('is dropped', () => {
+    expect(
+      withoutExclusionAside(
+        'The total across checking and savings (not the HSA, not investments)?',
+      ),
+    ).toBe('The total across checking and savings?');
+    expect(withoutExclusionAside('What do we pay (excluding the mortgage)?')).toBe(
+      'What do we pay?',
+    );
+  });
+
+  it('keeps an aside that names what is asked', () => {
+    expect(withoutExclusionAside('What do the HOAs (house and condo) cost?')).toBe(
+      'What do the HOAs (house and condo) cost?',
+    );
+  });
+});
+
+describe('a list ending the question', () => {
+  it('is dropped when said to be parts of a whole', () => {
+    expect(
+      withoutIllustratingList(
+        'What does the Home category come to each month, mortgages, utilities, HOA and taxes included?',
+      ),
+    ).toBe('What does the Home category come to each month?');
+    expect(
+      withoutIllustratingList(
+        'What does Mia cost us monthly — piano, soccer and her 529 combined?',
+      ),
+    ).toBe('What does Mia cost us monthly?');
+  });
+
+  it('is kept when it is what is asked about', () => {
+    expect(withoutIllustratingList('What do we pay for Netflix, Spotify and Hulu?')).toBe(
+      'What do we pay for Netflix, Spotify and Hulu?',
+    );
+    expect(withoutIllustratingList('Between Netflix and Hulu, what costs more in total?')).toBe(
+      'Between Netflix and Hulu, what costs more in total?',
+    );
+  });
+});
+
+describe('hyphens', () => {
+  it('join a name with a short part, and separate two words', () => {
+    expect(normalizeText('CR-V T-Mobile W-2')).toBe('crv tmobile w2');
+    expect(normalizeText('second-choice pour-over')).toBe('alternate pour over');
+    expect(normalizeText('end-of-life')).toBe('endoflife');
+  });
+
+  it('read "auto-paid" as auto-pay, not a car', () => {
+    expect(normalizeText('bills auto-paid on the 1st')).toBe('bills autopay on the 1st');
+  });
+});
+
+describe('words for the alternate and for the household', () => {
+  it('reads a fallback and a condition as the alternate', () => {
+    expect(normalizeText("If Alex can't serve, who's the backup executor?")).toBe(
+      'alternate who the backup executor',
+    );
+    expect(normalizeText('the fallback guardian')).toBe('the alternate guardian');
+  });
+
+  it('reads "the family" and a parent as no name', () => {
+    expect(
+      read('the total value of every investment account the family has').contentTokens,
+    ).not.toContain('family');
+    expect(read("How much is in Dad's Chase account?").contentTokens).toEqual(['chase']);
+  });
+
+  it('reads a health savings account as the HSA', () => {
+    expect(normalizeText('the health savings acount')).toBe('the hsa');
+  });
+});
