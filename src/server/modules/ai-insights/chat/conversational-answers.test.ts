@@ -59,6 +59,18 @@ describe('answers', () => {
     expect(answer.response).toContain('Joint Brokerage');
   });
 
+  it('read whose death a beneficiary question supposes as no name of the asset', async () => {
+    const answer = await ask('Who gets the Joint Brokerage if Alex dies?', riveraSnapshot());
+    expect(answer.understood).toBe(true);
+    expect(answer.response).toMatch(/^Fidelity · Joint Brokerage /);
+  });
+
+  it("read the kids' activities as the kids' bills", async () => {
+    const answer = await ask("What do the kids' activities cost us?", riveraSnapshot());
+    expect(answer.understood).toBe(true);
+    expect(answer.response).toContain('on the kids');
+  });
+
   it('decline what no record holds about a record it names', async () => {
     const answer = await ask(
       'Did Maria leave any wishes about the funeral, burial or cremation?',

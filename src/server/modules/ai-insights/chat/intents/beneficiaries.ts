@@ -48,6 +48,10 @@ const DESCRIBING = new Set([
   'stuff',
 ]);
 
+/** "Who gets the Roth IRA if Jordan dies?": whose death it is, not a name of the asset. */
+const DEATH_CLAUSE =
+  /\b(?:if|when|after|once|should) ((?:\w+ ){1,2})(?:dies|die|died|passes|passed|pass away|passes away|is gone|were to die)\b/;
+
 function source(asset: TEstateAsset): TAiSource {
   return { kind: SOURCE_KINDS[asset.kind], id: asset.id, label: asset.label, href: asset.link };
 }
@@ -90,7 +94,8 @@ export function answerBeneficiaries(question: Question, snapshot: HouseholdSnaps
   const filters = KIND_FILTERS.filter(([pattern]) => pattern.test(question.text));
   if (filters.length > 0)
     assets = assets.filter((asset) => filters.some(([, keep]) => keep(asset)));
-  const words = question.contentTokens.filter((word) => !DESCRIBING.has(word));
+  const dying = new Set(DEATH_CLAUSE.exec(question.text)?.[1]?.trim().split(' ') ?? []);
+  const words = question.contentTokens.filter((word) => !DESCRIBING.has(word) && !dying.has(word));
   if (words.length > 0) {
     const match = matchNames(
       words,

@@ -13,7 +13,7 @@ import type { Question } from '../text/question';
 
 /** Words that name a date, not a record: left out when looking for a vendor in the question. */
 const DATE_WORD =
-  /^(jan|january|feb|february|mar|march|apr|april|may|jun|june|jul|july|aug|august|sep|sept|september|oct|october|nov|november|dec|december|mon|monday|tue|tues|tuesday|wed|wednesday|thu|thur|thurs|thursday|fri|friday|sat|saturday|sun|sunday|weekend|between|until|till|through|soon|rest|period|date|dates|day|days|draft|drafts|drafted|\d{1,2}|\d{1,2}(st|nd|rd|th)|(19|20)\d\d)$/;
+  /^(jan|january|feb|february|mar|march|apr|april|may|jun|june|jul|july|aug|august|sep|sept|september|oct|october|nov|november|dec|december|mon|monday|tue|tues|tuesday|wed|wednesday|thu|thur|thurs|thursday|fri|friday|sat|saturday|sun|sunday|weekend|between|until|till|through|soon|rest|period|christmas|xmas|eve|halloween|valentine|valentines|date|dates|day|days|draft|drafts|drafted|\d{1,2}|\d{1,2}(st|nd|rd|th)|(19|20)\d\d)$/;
 /** "When does the gym hit the card?", "when does it get taken?": how a payment is drafted. */
 const DRAFTED =
   /\b(hit|hits|post|posts|get taken|gets taken|taken)\b( (to )?(the|my|our) (card|account|bank))?/g;

@@ -11,6 +11,15 @@ function range(question: string) {
 }
 
 describe('askedDayRange', () => {
+  it('reads holidays on a fixed date', () => {
+    expect(range('anything due between now and Christmas?')).toEqual({
+      from: '2026-03-10',
+      to: '2026-12-25',
+    });
+    expect(range("what's due on Christmas Eve")).toEqual({ from: '2026-12-24', to: '2026-12-24' });
+    expect(range('due before Halloween')).toEqual({ from: '2026-03-10', to: '2026-10-31' });
+  });
+
   it('reads the relative periods people say', () => {
     expect(range('due today')).toEqual({ from: '2026-03-10', to: '2026-03-10' });
     expect(range('due tomorrow')).toEqual({ from: '2026-03-11', to: '2026-03-11' });

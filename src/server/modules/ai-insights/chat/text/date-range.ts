@@ -105,9 +105,23 @@ function yearRange(text: string, today: string): DayRange | null {
   return { from, to, label: `in ${year} (${between(from, to)})` };
 }
 
+/** Holidays on a fixed date, which chrono-node does not read ("between now and Christmas"). */
+const HOLIDAYS: readonly [RegExp, string][] = [
+  [/\b(christmas|xmas) eve\b/gi, 'December 24'],
+  [/\b(christmas|xmas)( day)?\b/gi, 'December 25'],
+  [/\bhalloween\b/gi, 'October 31'],
+  [/\bvalentine'?s( day)?\b/gi, 'February 14'],
+  [/\b(independence day|the fourth of july|july 4th)\b/gi, 'July 4'],
+];
+
+function withHolidayDates(raw: string): string {
+  return HOLIDAYS.reduce((text, [holiday, date]) => text.replace(holiday, date), raw);
+}
+
 /** Dates chrono-node finds: "in March", "March 5", "by Friday", "between March 1 and 15". */
-function parsedRange(raw: string, text: string, today: string): DayRange | null {
+function parsedRange(asked: string, text: string, today: string): DayRange | null {
   const reference = { instant: utc(today), timezone: 0 };
+  const raw = withHolidayDates(asked);
   const results = chrono
     .parse(raw, reference, { forwardDate: true })
     .filter((result) => !/^\d+$/.test(result.text.trim()));
@@ -159,4 +173,4 @@ export function defaultDueRange(today: string): DayRange {
 
 /** Whether a question mentions a date or period at all (the router's cue for "due"). */
 export const MENTIONS_DATE =
-  /\b(today|tonight|tomorrow|this (week|weekend|month)|next (week|weekend|month)|(next|coming|in|within) \d{1,3} (days?|weeks?)|week after next|the \d{1,2}(st|nd|rd|th)|january|february|march|april|june|july|august|september|october|november|december|(jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec) \d{1,2}|monday|tuesday|wednesday|thursday|friday|saturday|sunday|(in|during|by|before|until) may)\b/;
+  /\b(today|tonight|tomorrow|this (week|weekend|month)|next (week|weekend|month)|(next|coming|in|within) \d{1,3} (days?|weeks?)|week after next|the \d{1,2}(st|nd|rd|th)|january|february|march|april|june|july|august|september|october|november|december|(jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec) \d{1,2}|monday|tuesday|wednesday|thursday|friday|saturday|sunday|(in|during|by|before|until) may|christmas|xmas|halloween|valentines?)\b/;

@@ -21,7 +21,8 @@ export const KEYWORDS: ReadonlySet<string> = new Set(
   will wills trust trusts living directive healthcare car cars auto
   vehicle vehicles home house housing kids kid children child childrens insurer premium premiums
   happens happen happened plan trusted contact contacts charge charged drafted withdrawn gained heloc equity billed
-  earned subscription subscriptions subscribed membership memberships insure insures saved`
+  earned subscription subscriptions subscribed membership memberships insure insures saved
+  activities extracurricular extracurriculars`
     .split(/\s+/)
     .filter(Boolean),
 );
