@@ -40,6 +40,8 @@ import { HELD_OUT_15 } from './chat-demo/held-out-15';
 import { HELD_OUT_16 } from './chat-demo/held-out-16';
 import { HELD_OUT_17 } from './chat-demo/held-out-17';
 import { HELD_OUT_18 } from './chat-demo/held-out-18';
+import { HELD_OUT_19 } from './chat-demo/held-out-19';
+import { HELD_OUT_20 } from './chat-demo/held-out-20';
 
 const HELD_APART: Record<string, readonly ChatQuestion[]> = {
   'held-out-2': HELD_OUT_2,
@@ -59,6 +61,8 @@ const HELD_APART: Record<string, readonly ChatQuestion[]> = {
   'held-out-16': HELD_OUT_16,
   'held-out-17': HELD_OUT_17,
   'held-out-18': HELD_OUT_18,
+  'held-out-19': HELD_OUT_19,
+  'held-out-20': HELD_OUT_20,
 };
 const SETS = ['dev', 'held-out', ...Object.keys(HELD_APART)];
 
