@@ -48,7 +48,7 @@ const STAY_OPEN =
 
 /** "What should happen to…", "how long should we keep…". */
 const PLAN_QUESTION =
-  /\bwhat (should|do|would) (i|we|they|you) (do|have happen) (with|about|to)\b|\bwhat (should|is to|do we want to) happen (to|with)\b|\b(how long|how soon|when) (should|do|would|will) (i|we|they|you) (keep|close|cancel|delete|memorialize|shut|leave|open|read|give)\b/;
+  /\bwhat (should|do|would) (i|we|they|you) (do|have happen) (with|about|to)\b|\b(instructions|wishes|plans?) (about|for|on) (what to do|how to handle)\b|\bwhat to do (with|about)\b|\bwhat (should|is to|do we want to) happen (to|with)\b|\b(how long|how soon|when) (should|do|would|will) (i|we|they|you) (keep|close|cancel|delete|memorialize|shut|leave|open|read|give)\b/;
 
 /** What the family's own guidebook may say to do, unlike advice. */
 const FAMILY_PLAN = new RegExp(`${STAY_OPEN.source}|${PLAN_QUESTION.source}`);
@@ -146,6 +146,20 @@ async function documentQuote(
   if (asked.unheld.some((word) => said.has(word))) return null;
   return quoteFromDocuments(asked, snapshot, await loadTexts());
 }
+
+/** "How much…" asks an amount, unless it asks how much longer or how much of something. */
+const ASKS_AMOUNT =
+  /\bhow much\b(?! (longer|time|older|younger|later|earlier|sooner|of|more time))/;
+
+/** Answers whose records hold no amounts of their own, unless they state one. */
+const WITHOUT_AMOUNTS: ReadonlySet<string> = new Set([
+  'record',
+  'estate_documents',
+  'estate_people',
+  'advisor',
+  'document_location',
+  'if_something_happens',
+]);
 
 /** One word no record holds may be a way of saying what one does; two are something else. */
 const MIN_UNHELD_TO_DECLINE = 2;
@@ -279,6 +293,7 @@ export async function answerQuestion(question: string, context: ChatContext): Pr
     !planned &&
     !rolesOf &&
     !isNotFound(answer) &&
+    !answer.recordsLack &&
     answer.intent !== 'record' &&
     askedAttributes(parsed.text).length > 0 &&
     namedCategories(parsed.text).length === 0
@@ -332,6 +347,14 @@ export async function answerQuestion(question: string, context: ChatContext): Pr
     )
       return cantAnswer(snapshot);
   }
+  // "How much did the attorney charge us?" asks an amount; an answer of records that hold no money
+  // (a will, a person, an advisor) that states none is no answer.
+  if (
+    WITHOUT_AMOUNTS.has(answer.intent ?? intent) &&
+    ASKS_AMOUNT.test(parsed.text) &&
+    !/\$\d/.test(answer.response)
+  )
+    return cantAnswer(snapshot);
   answer = await withPolicyNumbers(parsed, answer, context.revealPolicyNumber);
   return {
     response: answer.response,

@@ -71,6 +71,38 @@ describe('answers', () => {
     expect(answer.response).toContain('on the kids');
   });
 
+  it('name who does the taxes, with what the family wrote of them when asked when', async () => {
+    const snapshot = riveraSnapshot();
+    snapshot.advisors = snapshot.advisors.map((advisor) =>
+      advisor.role === 'cpa' ? { ...advisor, notes: 'Files our return every April.' } : advisor,
+    );
+    const answer = await ask('Who does our taxes, and what time of year?', snapshot);
+    expect(answer.response).toContain('Priya Shah');
+    expect(answer.response).toContain('every April');
+  });
+
+  it('say an advisor has no address recorded, as not answered', async () => {
+    const answer = await ask("What's Priya Shah's office address?", riveraSnapshot());
+    expect(answer.response).toMatch(/^No address is recorded for Priya Shah/);
+    expect(answer.understood).toBe(false);
+  });
+
+  it('list the holdings worth less now than what was paid', async () => {
+    const answer = await ask(
+      'Is any of our holdings worth less now than what we paid for it?',
+      riveraSnapshot(),
+    );
+    expect(answer.response).toMatch(/worth less than what you paid|None of your holdings/);
+  });
+
+  it('decline an amount the records do not hold', async () => {
+    const answer = await ask(
+      'How much did Whitfield Law charge us to draw up the wills?',
+      riveraSnapshot(),
+    );
+    expect(answer.understood).toBe(false);
+  });
+
   it('decline what no record holds about a record it names', async () => {
     const answer = await ask(
       'Did Maria leave any wishes about the funeral, burial or cremation?',

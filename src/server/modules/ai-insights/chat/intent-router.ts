@@ -61,7 +61,7 @@ const BENEFICIARIES =
 const ESTATE_PEOPLE =
   /\b(executors?|executrix|personal representative|guardians?|guardianship|trustees?|successor|(?<!insurance |estate |real estate )agents?|poa|proxy|(healthcare|medical|health) (agent|decisions|decision)|financial decisions|make (medical |financial |the )?decisions|take care of (the |our |my )?(kids|children|pets?|dog|cat)|raise (the |our |my )?(kids|children)|(would|will|should|could) (raise|bring up) (the |our |my )?(kids|children|them|\w+ and \w+)|pet caretaker|witness|witnesses|alternates?)\b/;
 const ADVISOR_ROLE =
-  /\b(advisors?|advisers?|cpa|accountants?|tax (preparer|person|guy|lady|pro)|bookkeeper|attorneys?|lawyers?|law (firm|office)s?|(financial|wealth|estate) (planner|manager|advisor|adviser)|planners?|insurance (agent|broker|agents)|broker|banker|physician|doctor)\b/;
+  /\b(advisors?|advisers?|cpa|accountants?|tax (preparer|person|guy|lady|pro)|bookkeeper|attorneys?|lawyers?|law (firm|office)s?|who (does|did|will do|prepares|prepared|files|filed|handles|handled) (our|my|the) (taxes|tax returns?|returns?|books|bookkeeping)|(financial|wealth|estate) (planner|manager|advisor|adviser)|planners?|insurance (agent|broker|agents)|broker|banker|physician|doctor)\b/;
 const CONTACT =
   /\b(phone|email|number|contact|call|reach|text|firm|office|in touch|get hold|address)\b/;
 
@@ -112,7 +112,7 @@ const PAY_WORD =
   /\b(pay|pays|paid|paying|bills?|payments?|charged|owe|drafted|withdrawn|autopay|spend|spending|expenses?|obligations?|comes? out|goes out|go out|coming out|going out)\b/;
 
 const MANUAL =
-  /\b(pay|paid|pays) (in|with|by) (cash|check|cheque)\b|\b(manual|manually|by hand|not on autopay|arent on autopay|isnt on autopay|not autopay|not automatic|not automatically|ourselves|myself|ourself)\b/;
+  /\b(pay|paid|pays) (in|with|by) (cash|check|cheque)\b|\b(manual|manually|by hand|(not|arent|isnt) (set up |enrolled )?(on|for|in) autopay|not autopay|not automatic|not automatically|ourselves|myself|ourself)\b/;
 const PAYING_ACCOUNT =
   /\b(which|what) (account|accounts|card|cards|bank|banks)\b|\b(paid|pay|pays|paying) (from|with|out of)\b|\bcomes? out of\b|\b(charged|billed) to\b|\bfrom (which|what)\b|\bhow (do|does|is|are|should)\b.*\b(pay|paid)\b|\b(is|are) \w+( \w+)? on autopay\b/;
 const AUTOPAY = /\b(autopay|automatic|automatically)\b/;
@@ -194,6 +194,8 @@ export function routeQuestion(question: Question, context: RouterContext): ChatI
   const negated = NEGATED.test(text) && !MANUAL.test(text);
   if (RELATIVE_PERIOD.test(text) && PAY_WORD.test(text) && !LOAN_FIGURE.test(text))
     return negated ? 'unknown' : 'due';
+  // "How much equity is in the condo, value minus the mortgage?" is the home's, not the loan's.
+  if (/\bequity\b/.test(text) && !/\b(heloc|line of credit)\b/.test(text)) return 'net_worth';
   // "When does the condo mortgage come out of checking?" asks its day, not its balance.
   if (MORTGAGE.test(text) && DUE.test(text) && !LOAN_FIGURE.test(text) && !negated) return 'due';
   if (

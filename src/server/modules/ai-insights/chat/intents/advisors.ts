@@ -10,7 +10,10 @@ import { tokensOf } from '../text/normalize';
 import type { Question } from '../text/question';
 
 const ROLE_PATTERNS: readonly [TAdvisorRole, RegExp][] = [
-  ['cpa', /\b(cpa|cpas|accountants?|tax (preparer|person|guy|lady|pro)|bookkeeper)\b/],
+  [
+    'cpa',
+    /\b(cpa|cpas|accountants?|tax (preparer|person|guy|lady|pro)|bookkeeper)\b|\bwho (does|did|will do|prepares|prepared|files|filed|handles|handled) (our|my|the) (taxes|tax returns?|returns?|books)\b/,
+  ],
   ['attorney', /\b(attorneys?|lawyers?|estate planner)\b/],
   [
     'financial_advisor',
@@ -178,8 +181,21 @@ export function answerAdvisor(question: Question, snapshot: HouseholdSnapshot): 
       sources: [{ kind: 'advisor', id: null, label: 'Advisors', href: '/advisors' }],
     };
   }
-  return advisorsReply(advisors, question, snapshot);
+  // "What's Marcus's office address?": advisors hold a phone, an email and a firm, not an address.
+  if (ASKS_ADDRESS.test(question.text))
+    return {
+      response: `No address is recorded for ${advisors.map((advisor) => advisor.name).join(' or ')}: ${advisors.map((advisor) => contactText(advisor, question)).join('. ')}.`,
+      sources: advisors.map(advisorSource),
+      recordsLack: true,
+    };
+  // "Who does our taxes, and what time of year?": when they do it is in what the family wrote.
+  return advisorsReply(advisors, question, snapshot, {
+    withNotes: ASKS_WHEN_DONE.test(question.text),
+  });
 }
+
+const ASKS_ADDRESS = /\b(address|street|where is (his|her|their) office|office located)\b/;
+const ASKS_WHEN_DONE = /\b(when|what time|time of year|what month|how often|usually)\b/;
 
 function advisorsReply(
   advisors: readonly SnapshotAdvisor[],

@@ -32,7 +32,7 @@ const ASKS_GAIN =
 const ASKS_BEST = /\b(best|worst|top|biggest (gainer|loser|winner))\b/;
 /** "Is any of our investments down from what we paid?": the holdings at a loss. */
 const ASKS_LOSING =
-  /\b(down from|down on|down since|at a loss|losing money|lost money|underwater|in the red|below (what|cost|the cost)|(worth|valued) less than (what )?(we|i|you) paid|less than (what )?(we|i|you) paid)\b|\b(any|which|what)\b.*\b(down|losing)\b/;
+  /\b(down from|down on|down since|at a loss|losing money|lost money|underwater|in the red|below (what|cost|the cost)|(worth|valued) less (now |today )?than (what )?(we|i|you) paid|less than (what )?(we|i|you) paid)\b|\b(any|which|what)\b.*\b(down|losing)\b/;
 /** "Which single holding is worth the most?": the holdings by value. */
 const ASKS_LARGEST =
   /\b(largest|biggest|most valuable|worth the most|highest value|largest position)\b(?! (gainer|loser|winner|gain|loss))/;

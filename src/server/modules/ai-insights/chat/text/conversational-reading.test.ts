@@ -58,6 +58,18 @@ describe('an aside that leaves things out', () => {
     );
   });
 
+  it('drops a closing clause that leaves something out', () => {
+    expect(withoutExclusionAside('Add up checking and savings, but leave the HSA out.')).toBe(
+      'Add up checking and savings.',
+    );
+    expect(normalizeText(withoutExclusionAside('What do we pay? Leave out the mortgage.'))).toBe(
+      'what do we pay',
+    );
+    expect(withoutExclusionAside('What does the will leave to our kids?')).toBe(
+      'What does the will leave to our kids?',
+    );
+  });
+
   it('keeps an aside that names what is asked', () => {
     expect(withoutExclusionAside('What do the HOAs (house and condo) cost?')).toBe(
       'What do the HOAs (house and condo) cost?',
@@ -77,6 +89,17 @@ describe('a list ending the question', () => {
         'What does Mia cost us monthly — piano, soccer and her 529 combined?',
       ),
     ).toBe('What does Mia cost us monthly?');
+  });
+
+  it('is dropped after a whole it names, or in brackets after a category', () => {
+    expect(
+      withoutIllustratingList(
+        "What's the monthly total for everything filed under Home — mortgages, utilities, HOA?",
+      ),
+    ).toBe("What's the monthly total for everything filed under Home?");
+    expect(
+      withoutIllustratingList('What does the Other category cost (internet, phones, streaming)?'),
+    ).toBe('What does the Other category cost?');
   });
 
   it('is kept when it is what is asked about', () => {

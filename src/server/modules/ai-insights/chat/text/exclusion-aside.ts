@@ -8,7 +8,10 @@ const EXCLUDING_ASIDE =
  * the very things left out.
  */
 export function withoutExclusionAside(raw: string): string {
-  if (!raw.includes('(')) return raw;
-  const left = raw.replace(EXCLUDING_ASIDE, '');
+  const left = raw.replace(EXCLUDING_ASIDE, '').replace(EXCLUDING_CLAUSE, '$1');
   return left.trim() ? left : raw;
 }
+
+/** "…, but leave the HSA out.", "… and leave out the 401k?": a closing clause that leaves out. */
+const EXCLUDING_CLAUSE =
+  /,?\s*(?:but |and )?(?:leave|leaving) (?:out (?:the |our |my )?[\w' ]{1,40}?|(?:the |our |my )?[\w' ]{1,40}? out)\s*([.?!]|$)/gi;

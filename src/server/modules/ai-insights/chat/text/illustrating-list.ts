@@ -28,12 +28,19 @@ const ENDS_AS_WHOLE =
 
 const LIST_START = /,|\s[—–-]\s|—|:/g;
 
+/** "Everything filed under Home — mortgages, utilities…": a whole, then what it holds. */
+const NAMES_A_WHOLE = /\b(everything|all (of )?(our|the|my))\b[^,—–:]*\s?[—–:]/i;
+
 /**
  * "What does the Home category come to a month, mortgage, utilities, HOA and taxes included?": a
  * list ending the question, said to be parts of a whole, is dropped as the list after it is.
  */
 function withoutListEnding(question: string): string | null {
-  if (!ENDS_AS_WHOLE.test(question)) return null;
+  const trailingAside = /\s*\(([^()]*,[^()]*)\)\s*$/.exec(question);
+  // "The Other category (internet, phones, streaming, gym)": examples of the whole it names.
+  if (trailingAside && WHOLE.test(question.slice(0, trailingAside.index)))
+    return `${question.slice(0, trailingAside.index)}?`;
+  if (!ENDS_AS_WHOLE.test(question) && !NAMES_A_WHOLE.test(question)) return null;
   // The list starts after a comma, a dash or a colon ("what does Mia cost — piano, soccer…").
   for (const start of question.matchAll(LIST_START)) {
     const list = question.slice(start.index + start[0].length);

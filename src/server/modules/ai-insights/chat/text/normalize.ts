@@ -14,7 +14,7 @@ const UNIFIED_SPELLINGS: readonly [trigger: string, pattern: RegExp, replacement
   // Who "takes over as trustee" (or as the account's owner) is the successor trustee (owner).
   [
     ' as ',
-    /\b(takes?|taking|took|steps?|stepping) (over|in) as (the |a |an )?(account )?(trustee|owner)\b/g,
+    /\b(takes?|taking|took|steps?|stepping) (over|in) as (the |a |an |its |their )?(account )?(trustee|owner)\b/g,
     'successor $5',
   ],
   [
@@ -53,6 +53,11 @@ const UNIFIED_SPELLINGS: readonly [trigger: string, pattern: RegExp, replacement
   ['amex', /\bamex\b/g, 'american express'],
   ['bcbs', /\bbcbs\b/g, 'blue cross blue shield'],
   ['bofa', /\bbofa\b/g, 'bank of america'],
+  // "For estate purposes", "for tax reasons": why it is asked, never a name.
+  ['purpose', /\bfor (estate|tax|legal|insurance|planning|probate) (purposes|reasons)\b/g, ' '],
+  ['combo', /\bcombo\b/g, 'combination'],
+  // "Everything filed under Home" is the Home category.
+  ['filed', /\bfiled (under|as) (the )?(\w+)( category)?\b/g, '$3 category'],
   ['health sav', /\bhealth savings( ac+ou?n?ts?)?\b/g, 'hsa'],
   // "Policy #", "acct #": the sign for a number, not a digit.
   ['#', /#(?!\s*\d)/g, ' number '],
