@@ -32,12 +32,7 @@
 // (Nido does not hold the answer, or it would be financial, legal or tax advice), one per area.
 
 import { dueOn, type ChatQuestion } from './questions';
-import { dateSpellings, phoneSpellings } from './spellings';
-
-/** A whole-dollar amount, with and without cents. */
-function dollars(whole: string): readonly string[] {
-  return [`$${whole}.00`, `$${whole}`];
-}
+import { dateSpellings, dollars, phoneSpellings } from './spellings';
 
 const ALL: readonly Omit<ChatQuestion, 'id'>[] = [
   // ── Spending ──

@@ -34,12 +34,7 @@
 // (Nido does not hold the answer), one per area.
 
 import { dueOn, type ChatQuestion } from './questions';
-import { dateSpellings, phoneSpellings } from './spellings';
-
-/** A whole-dollar amount, with and without cents. */
-function dollars(whole: string): readonly string[] {
-  return [`$${whole}.00`, `$${whole}`];
-}
+import { dateSpellings, dollars, phoneSpellings } from './spellings';
 
 const MARCH_14_2023 = dateSpellings(2023, 3, 14);
 const FEBRUARY_10_2025 = dateSpellings(2025, 2, 10);

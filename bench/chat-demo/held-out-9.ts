@@ -35,12 +35,7 @@
 // legal or tax advice), one per area.
 
 import { dueOn, type ChatQuestion } from './questions';
-import { dateSpellings, phoneSpellings } from './spellings';
-
-/** A whole-dollar amount, with and without cents. */
-function dollars(whole: string): readonly string[] {
-  return [`$${whole}.00`, `$${whole}`];
-}
+import { dateSpellings, dollars, phoneSpellings } from './spellings';
 
 const MAY_22_2018 = dateSpellings(2018, 5, 22);
 const JUNE_3_2019 = dateSpellings(2019, 6, 3);

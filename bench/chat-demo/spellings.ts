@@ -30,3 +30,8 @@ export function phoneSpellings(area: string, exchange: string, line: string): re
     `${area} ${exchange} ${line}`,
   ];
 }
+
+/** A whole-dollar amount, with and without cents (and any other spellings given). */
+export function dollars(whole: string, ...others: string[]): readonly string[] {
+  return [`$${whole}.00`, `$${whole}`, ...others];
+}
