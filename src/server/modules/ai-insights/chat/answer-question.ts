@@ -23,6 +23,7 @@ import { answerSpending } from './intents/spending';
 import { answerWhoIs, ASKS_ROLES_OF } from './intents/who-is';
 import { DIFFERENCE, lookUpRecords, TOGETHER } from './lookup/answer-from-cards';
 import { askedAttributes, ASKS_DIFFERENCE, ASKS_TOTAL } from './lookup/asked-attributes';
+import { answersNone, statesNoAmountAsked } from './lookup/answers-nothing';
 import { asksUnheldCover } from './lookup/unheld-cover';
 import { quoteFromDocuments, unheldWords } from './lookup/document-quote';
 import { namedCategories } from './records/obligation-facets';
@@ -145,39 +146,6 @@ async function documentQuote(
   const said = new Set(normalizeText(stated).split(' '));
   if (asked.unheld.some((word) => said.has(word))) return null;
   return quoteFromDocuments(asked, snapshot, await loadTexts());
-}
-
-/** "How much…" asks an amount, unless it asks how much longer or how much of something. */
-const ASKS_AMOUNT =
-  /\bhow much\b(?! (longer|time|older|younger|later|earlier|sooner|of|more time))/;
-
-/** Answers whose records hold no amounts of their own, unless they state one. */
-const WITHOUT_AMOUNTS: ReadonlySet<string> = new Set([
-  'record',
-  'estate_documents',
-  'estate_people',
-  'advisor',
-  'document_location',
-  'if_something_happens',
-]);
-
-/** One word no record holds may be a way of saying what one does; two are something else. */
-const MIN_UNHELD_TO_DECLINE = 2;
-
-/** "Prepare" is said by "prepares": a word's stem, for a word long enough to have one. */
-const stemOf = (word: string) => (word.length <= 5 ? word : word.slice(0, word.length - 2));
-
-/**
- * Whether a record's answer leaves out what was asked in words no record holds ("wishes about the
- * funeral, burial or cremation"): two or more such words, none of them said in the answer, and
- * no notes quoted that may say it otherwise.
- */
-function answersNone({ unheld }: { unheld: readonly string[] }, answer: IntentReply): boolean {
-  if (unheld.length < MIN_UNHELD_TO_DECLINE) return false;
-  // Notes say it in their own words ("declines life-sustaining treatment" for end-of-life care).
-  if (answer.response.includes('“')) return false;
-  const said = normalizeText(answer.response).split(' ');
-  return !unheld.some((word) => said.some((each) => each.startsWith(stemOf(word))));
 }
 
 function isNotFound(answer: IntentReply): boolean {
@@ -347,14 +315,8 @@ export async function answerQuestion(question: string, context: ChatContext): Pr
     )
       return cantAnswer(snapshot);
   }
-  // "How much did the attorney charge us?" asks an amount; an answer of records that hold no money
-  // (a will, a person, an advisor) that states none is no answer.
-  if (
-    WITHOUT_AMOUNTS.has(answer.intent ?? intent) &&
-    ASKS_AMOUNT.test(parsed.text) &&
-    !/\$\d/.test(answer.response)
-  )
-    return cantAnswer(snapshot);
+  // "How much did the attorney charge us?" answered with the will's facts is no answer.
+  if (statesNoAmountAsked(parsed, answer, intent)) return cantAnswer(snapshot);
   answer = await withPolicyNumbers(parsed, answer, context.revealPolicyNumber);
   return {
     response: answer.response,
