@@ -85,6 +85,9 @@ describe('answers', () => {
     const answer = await ask("What's Priya Shah's office address?", riveraSnapshot());
     expect(answer.response).toMatch(/^No address is recorded for Priya Shah/);
     expect(answer.understood).toBe(false);
+    const email = await ask("What's Priya Shah's email address?", riveraSnapshot());
+    expect(email.response).toContain('priya@shahcpa.com');
+    expect(email.understood).toBe(true);
   });
 
   it('list the holdings worth less now than what was paid', async () => {

@@ -194,7 +194,9 @@ export function answerAdvisor(question: Question, snapshot: HouseholdSnapshot): 
   });
 }
 
-const ASKS_ADDRESS = /\b(address|street|where is (his|her|their) office|office located)\b/;
+/** A place's address, not an email or web address. */
+const ASKS_ADDRESS =
+  /\b(?<!(email|web|website|ip) )(address|addresses)\b|\b(street|where is (his|her|their) office|office located)\b/;
 const ASKS_WHEN_DONE = /\b(when|what time|time of year|what month|how often|usually)\b/;
 
 function advisorsReply(
