@@ -5,6 +5,7 @@ import { whoseNote } from '../records/households';
 import { ESTATE_PLAN_SOURCE, advisorSource } from '../records/sources';
 import type { TEstatePerson } from '@shared/estate/estate-schemas';
 import { PERSON_ROLE_LABELS } from '@shared/estate/instrument-kinds';
+import { askedAttributes } from '../lookup/asked-attributes';
 import { matchNames, namesNothingTogether } from '../text/name-match';
 import { tokensOf } from '../text/normalize';
 import type { Question } from '../text/question';
@@ -182,7 +183,7 @@ export function answerAdvisor(question: Question, snapshot: HouseholdSnapshot): 
     };
   }
   // "What's Marcus's office address?": advisors hold a phone, an email and a firm, not an address.
-  if (ASKS_ADDRESS.test(question.text))
+  if (askedAttributes(question.text).includes('address'))
     return {
       response: `No address is recorded for ${advisors.map((advisor) => advisor.name).join(' or ')}: ${advisors.map((advisor) => contactText(advisor, question)).join('. ')}.`,
       sources: advisors.map(advisorSource),
@@ -194,9 +195,6 @@ export function answerAdvisor(question: Question, snapshot: HouseholdSnapshot): 
   });
 }
 
-/** A place's address, not an email or web address. */
-const ASKS_ADDRESS =
-  /\b(?<!(email|web|website|ip) )(address|addresses)\b|\b(street|where is (his|her|their) office|office located)\b/;
 const ASKS_WHEN_DONE = /\b(when|what time|time of year|what month|how often|usually)\b/;
 
 function advisorsReply(

@@ -22,6 +22,7 @@ import { holdingSource, investmentSource, limitedSources } from '../records/sour
 import { countOf, formatDay } from '../text/format';
 import { matchNames, namesNothingTogether } from '../text/name-match';
 import { tokensOf } from '../text/normalize';
+import { gainPhrase } from '../records/gain-text';
 import type { Question } from '../text/question';
 import { namedAccountsReply } from './named-accounts';
 
@@ -65,10 +66,7 @@ const DOLLARS_PRICE = new Intl.NumberFormat('en-US', {
 const QUANTITY = new Intl.NumberFormat('en-US', { maximumFractionDigits: 8 });
 
 function gainText(gain: Gain | null): string {
-  if (!gain) return 'gain unknown (no cost basis recorded)';
-  const sign = gain.cents >= 0 ? 'a gain of' : 'a loss of';
-  const percent = gain.percent === null ? '' : ` (${Math.abs(gain.percent).toFixed(1)}%)`;
-  return `${sign} ${formatCents(Math.abs(gain.cents))}${percent}`;
+  return gain ? gainPhrase(gain) : 'gain unknown (no cost basis recorded)';
 }
 
 function holdingText(

@@ -40,7 +40,9 @@ const ASKS: Record<Attribute, RegExp> = {
     /\b(signed|executed|dated|when was|when were|how old|current|up to date|what year|which year)\b/,
   review: /\b(review|reviewed|reviewing|update|updated|out of date|last looked|due for)\b/,
   access: /\b(access|can see|see our|view|log in|sign in|permission|permissions)\b/,
-  address: /\b((home |mailing |street |physical )?address(es)?|where is|located)\b/,
+  // A place's address, not an email or web address.
+  address:
+    /\b((home |mailing |street |physical )?(?<!(email|web|website) )address(es)?|where is|located)\b/,
   purchase:
     /\b(paid for|(did|do) (we|you|i|they|he|she) pay( for)?|bought (it )?for|purchase|purchased|bought|buy)\b/,
   equity: /\b(equity|own outright|paid off portion)\b/,

@@ -2,7 +2,7 @@ import type { HouseholdSnapshot, SearchableText } from '../../snapshot/household
 import type { IntentReply } from '../chat-reply';
 import { whoseNote } from '../records/households';
 import { documentSource } from '../records/sources';
-import { editDistance } from '../text/edit-distance';
+import { typoOf } from '../text/edit-distance';
 import { KEYWORDS } from '../text/keywords';
 import { normalizeText } from '../text/normalize';
 import type { Question } from '../text/question';
@@ -48,15 +48,7 @@ const MIN_TYPO_LENGTH = 6;
 /** How a document spells a question's word: as typed, or one typo away ("liabilty"). */
 function spellingIn(held: ReadonlySet<string>, word: string): string | null {
   if (held.has(word)) return word;
-  if (word.length < MIN_TYPO_LENGTH) return null;
-  for (const candidate of held)
-    if (
-      candidate[0] === word[0] &&
-      Math.abs(candidate.length - word.length) <= 1 &&
-      editDistance(candidate, word) <= 1
-    )
-      return candidate;
-  return null;
+  return word.length < MIN_TYPO_LENGTH ? null : typoOf(word, held, 1);
 }
 
 /**

@@ -15,6 +15,7 @@ import {
   portfolioSummary,
 } from '@shared/investments/valuation';
 import type { HouseholdSnapshot } from '../../snapshot/household-snapshot';
+import { gainPhrase } from '../records/gain-text';
 import { holdingSource, investmentSource } from '../records/sources';
 import { countOf } from '../text/format';
 import { endingFact, holderFact, notesFact, proseWordsOf, wordsOf } from './card-words';
@@ -27,9 +28,7 @@ function holdingName(holding: THolding): string {
 function gainText(holding: THolding): string | null {
   const gain = holdingGain(holding);
   if (!gain || holding.costBasisCents === null) return null;
-  const percent = gain.percent === null ? '' : ` (${Math.abs(gain.percent).toFixed(1)}%)`;
-  const word = gain.cents < 0 ? 'a loss' : 'a gain';
-  return `bought for ${formatCents(holding.costBasisCents)}, ${word} of ${formatCents(Math.abs(gain.cents))}${percent}`;
+  return `bought for ${formatCents(holding.costBasisCents)}, ${gainPhrase(gain)}`;
 }
 
 function shares(quantity: number): string {
@@ -76,12 +75,10 @@ function holdingCard(
 function accountGainFact(account: TInvestmentAccount, today: string): CardFact[] {
   const { gain, costBasisCents } = portfolioSummary([account], today);
   if (!gain) return [];
-  const percent = gain.percent === null ? '' : ` (${Math.abs(gain.percent).toFixed(1)}%)`;
-  const word = gain.cents < 0 ? 'a loss' : 'a gain';
   return [
     {
       attributes: ['gain'],
-      text: `${word} of ${formatCents(Math.abs(gain.cents))}${percent} against ${formatCents(costBasisCents)} paid for its holdings`,
+      text: `${gainPhrase(gain)} against ${formatCents(costBasisCents)} paid for its holdings`,
       cents: gain.cents,
     },
   ];

@@ -1,4 +1,4 @@
-import { allowedEdits, editDistance } from '../text/edit-distance';
+import { typoOf } from '../text/edit-distance';
 import { STOPWORDS } from '../text/stopwords';
 import { synonymsOf } from '../text/synonyms';
 import {
@@ -48,15 +48,8 @@ function variantsOf(word: string, index: CardIndex): { word: string; weight: num
   for (const other of synonymsOf(itself ?? word))
     if (holdsWord(index, other)) found.push({ word: other, weight: SYNONYM_WEIGHT });
   if (found.length > 0 || word.length < MIN_TYPO_LENGTH || /\d/.test(word)) return found;
-  // A typo keeps its first letter and is an edit or two away ("verison", "vangaurd").
-  let best: { word: string; edits: number } | null = null;
-  for (const candidate of wordsStartingWith(index, word[0] ?? '')) {
-    if (Math.abs(candidate.length - word.length) > 2) continue;
-    const edits = editDistance(word, candidate);
-    if (edits <= allowedEdits(word.length) && (!best || edits < best.edits))
-      best = { word: candidate, edits };
-  }
-  return best ? [{ word: best.word, weight: TYPO_WEIGHT }] : [];
+  const typo = typoOf(word, wordsStartingWith(index, word[0] ?? ''));
+  return typo ? [{ word: typo, weight: TYPO_WEIGHT }] : [];
 }
 
 export type CardMatch = {

@@ -29,3 +29,21 @@ export function editDistance(a: string, b: string): number {
 export function allowedEdits(length: number): number {
   return length <= 6 ? 1 : 2;
 }
+
+/**
+ * The candidate a typed word is a typo of, fewest edits first: a typo keeps its first letter and
+ * is an edit or two away ("verison", "vangaurd", "liabilty"). Null when none is.
+ */
+export function typoOf(
+  word: string,
+  candidates: Iterable<string>,
+  maxEdits = allowedEdits(word.length),
+): string | null {
+  let best: { word: string; edits: number } | null = null;
+  for (const candidate of candidates) {
+    if (candidate[0] !== word[0] || Math.abs(candidate.length - word.length) > 2) continue;
+    const edits = editDistance(word, candidate);
+    if (edits <= maxEdits && (!best || edits < best.edits)) best = { word: candidate, edits };
+  }
+  return best?.word ?? null;
+}
