@@ -19,7 +19,7 @@ const MASKED: IntentReply = {
 const question = (text: string) => readQuestion(text, () => new Set());
 
 describe('withPolicyNumbers', () => {
-  it('adds the whole number through the reveal, in place of where to find it', async () => {
+  it('states the whole number through the reveal once, where the card stated its last four', async () => {
     const reveal = vi.fn(() => Promise.resolve('4410-22-919'));
     const answer = await withPolicyNumbers(
       question("What's the Tesla's policy number?"),
@@ -28,7 +28,19 @@ describe('withPolicyNumbers', () => {
     );
     expect(reveal).toHaveBeenCalledWith('pol-tesla');
     expect(answer.response).toBe(
-      'GEICO auto policy on 2019 Tesla Model 3: policy number ending 2919. The policy number of GEICO auto policy on 2019 Tesla Model 3 is 4410-22-919.',
+      'GEICO auto policy on 2019 Tesla Model 3: policy number 4410-22-919.',
+    );
+  });
+
+  it('adds the whole number as a sentence to an answer that did not state the last four', async () => {
+    const reveal = vi.fn(() => Promise.resolve('4410-22-919'));
+    const answer = await withPolicyNumbers(
+      question('Who insures the Tesla, and under what policy number?'),
+      { ...MASKED, response: 'GEICO insures the 2019 Tesla Model 3.' },
+      reveal,
+    );
+    expect(answer.response).toBe(
+      'GEICO insures the 2019 Tesla Model 3. The policy number of GEICO auto policy on 2019 Tesla Model 3 is 4410-22-919.',
     );
   });
 

@@ -1,3 +1,4 @@
+import { lastFour } from '@shared/finance/sensitive-number';
 import { AppError } from '../../../http/app-error';
 import type { IntentReply } from './chat-reply';
 import type { Question } from './text/question';
@@ -6,8 +7,16 @@ import type { Question } from './text/question';
 const ASKS_WHOLE_NUMBER =
   /\b(policy|member|group|insurance) (number|numbers|numbr|nmbr|numer|nunber|num|id)\b/;
 const ASKS_LAST_FOUR = /\b(last (4|four)|ending|ends (in|with)|digits)\b/;
-/** The masked number a policy card states, with where the rest is. */
-const MASKED = /\s?\(\*{4}\w{1,4}; the whole number is on the Insurance tab, behind Reveal\)/g;
+/** Where the rest of the masked number a policy card states is. */
+const WHERE_THE_REST_IS = '; the whole number is on the Insurance tab, behind Reveal)';
+const MASKED = new RegExp(
+  `\\s?\\(\\*{4}\\w{1,4}${WHERE_THE_REST_IS.replace(/[()]/g, '\\$&')}`,
+  'g',
+);
+/** How a policy card states its number, masked to the last four as on the Insurance tab. */
+export const maskedPolicyNumber = (last4: string) =>
+  `policy number ending ${last4} (****${last4}${WHERE_THE_REST_IS}`;
+const maskedText = (number: string) => maskedPolicyNumber(lastFour(number));
 const NONE_RECORDED = 'policy number recorded';
 /** More policies than this are a list, not a question about their numbers. */
 const MAX_REVEALED = 3;
@@ -29,10 +38,16 @@ export async function withPolicyNumbers(
     return answer;
   const policies = answer.sources.filter((source) => source.kind === 'policy' && source.id);
   if (policies.length === 0 || policies.length > MAX_REVEALED) return answer;
+  let response = answer.response;
   const lines = await Promise.all(
     policies.map(async ({ id, label }) => {
       try {
         const number = await reveal(id ?? '');
+        // The whole number where the card stated its last four, said once.
+        if (number && response.includes(maskedText(number))) {
+          response = response.replace(maskedText(number), `policy number ${number}`);
+          return '';
+        }
         if (number) return `The policy number of ${label} is ${number}.`;
         return answer.response.includes(NONE_RECORDED) ? '' : `${label} has no ${NONE_RECORDED}.`;
       } catch (error) {
@@ -44,6 +59,6 @@ export async function withPolicyNumbers(
     }),
   );
   const added = lines.filter(Boolean).join(' ');
-  const response = answer.response.replace(MASKED, '');
+  response = response.replace(MASKED, '');
   return { ...answer, response: added ? `${response} ${added}` : response };
 }

@@ -2,7 +2,7 @@ import type { TAiSource } from '@shared/ai-insights/ai-schemas';
 import { formatCents } from '@shared/finance/money';
 import type { HouseholdSnapshot } from '../../snapshot/household-snapshot';
 import type { IntentReply } from '../chat-reply';
-import { KEYWORDS } from '../text/keywords';
+import { maySayWhatIsAsked } from '../text/keywords';
 import { tokensOf } from '../text/normalize';
 import type { Question } from '../text/question';
 import { CONTRIBUTION, NEGATED } from '../intent-router';
@@ -148,12 +148,7 @@ function besideAName(
   const unknown = new Set(
     // Nor the words the router reads ("if Jordan dies"): they ask, they do not name.
     match.unmatched.filter(
-      (word) =>
-        word.length >= 4 &&
-        !/\d/.test(word) &&
-        !JOINING.has(word) &&
-        !KEYWORDS.has(word) &&
-        !asking.has(word),
+      (word) => maySayWhatIsAsked(word) && !JOINING.has(word) && !asking.has(word),
     ),
   );
   // "End of life care" beside a directive's notes ("life-sustaining") names nothing else: a word

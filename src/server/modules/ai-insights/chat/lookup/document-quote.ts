@@ -3,7 +3,7 @@ import type { IntentReply } from '../chat-reply';
 import { whoseNote } from '../records/households';
 import { documentSource } from '../records/sources';
 import { typoOf } from '../text/edit-distance';
-import { KEYWORDS } from '../text/keywords';
+import { maySayWhatIsAsked } from '../text/keywords';
 import { normalizeText } from '../text/normalize';
 import type { Question } from '../text/question';
 import { sentenceWith } from '../text/text-search';
@@ -27,12 +27,10 @@ export function unheldWords(
   );
   const index = cardIndexOf(snapshot);
   // Most questions name only what the records hold: no word to look for, no scoring.
-  if (words.every((word) => word.length < 4 || /\d/.test(word) || holdsWord(index, word)))
+  if (words.every((word) => !maySayWhatIsAsked(word) || holdsWord(index, word)))
     return { unheld: [], naming: [] };
   const match = matchCards(words, index);
-  const unheld = match.unmatched.filter(
-    (word) => word.length >= 4 && !/\d/.test(word) && !KEYWORDS.has(word),
-  );
+  const unheld = match.unmatched.filter(maySayWhatIsAsked);
   // The records' own names, not the words saying what they are ("policy" is every policy's).
   const naming = match.cards.flatMap((card) =>
     card.nameWords.filter((word) => match.matched.includes(word) && !card.kindWords.includes(word)),

@@ -1,3 +1,4 @@
+import { maskedPolicyNumber } from '../policy-numbers';
 import { ADVISOR_ROLE_LABELS, type TAdvisorRole } from '@shared/advisors/advisor-schemas';
 import {
   instrumentLabel,
@@ -110,7 +111,7 @@ function policyDetails(policy: PolicyFacts, snapshot: HouseholdSnapshot): CardDe
     last4
       ? {
           attributes: ['number'],
-          text: `policy number ending ${last4} (****${last4}; the whole number is on the Insurance tab, behind Reveal)`,
+          text: maskedPolicyNumber(last4),
           marker: last4,
         }
       : { attributes: ['number'], text: NO_POLICY_NUMBER, marker: NO_POLICY_NUMBER },

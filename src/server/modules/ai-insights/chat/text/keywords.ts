@@ -26,3 +26,10 @@ export const KEYWORDS: ReadonlySet<string> = new Set(
     .split(/\s+/)
     .filter(Boolean),
 );
+
+/**
+ * Whether a word may say what a question asks of a record in its own words ("warranty",
+ * "funeral"): long enough to mean something, not a number, and not a word the router reads.
+ */
+export const maySayWhatIsAsked = (word: string): boolean =>
+  word.length >= 4 && !/\d/.test(word) && !KEYWORDS.has(word);
