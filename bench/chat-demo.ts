@@ -42,6 +42,8 @@ import { HELD_OUT_17 } from './chat-demo/held-out-17';
 import { HELD_OUT_18 } from './chat-demo/held-out-18';
 import { HELD_OUT_19 } from './chat-demo/held-out-19';
 import { HELD_OUT_20 } from './chat-demo/held-out-20';
+import { HELD_OUT_21 } from './chat-demo/held-out-21';
+import { HELD_OUT_22 } from './chat-demo/held-out-22';
 
 const HELD_APART: Record<string, readonly ChatQuestion[]> = {
   'held-out-2': HELD_OUT_2,
@@ -63,6 +65,8 @@ const HELD_APART: Record<string, readonly ChatQuestion[]> = {
   'held-out-18': HELD_OUT_18,
   'held-out-19': HELD_OUT_19,
   'held-out-20': HELD_OUT_20,
+  'held-out-21': HELD_OUT_21,
+  'held-out-22': HELD_OUT_22,
 };
 const SETS = ['dev', 'held-out', ...Object.keys(HELD_APART)];
 

@@ -55,6 +55,13 @@ const PLAN_QUESTION =
 const FAMILY_PLAN = new RegExp(`${STAY_OPEN.source}|${PLAN_QUESTION.source}`);
 
 /** "Besides…", "what else…": the rest of something, not what the question names. */
+/**
+ * "If something happened to both Jordan and Alex, who would raise the kids?": the people of the
+ * condition are whose death or incapacity it is, not the record asked about.
+ */
+const ON_CONDITION_OF =
+  /\b(if|when|should) (something|anything) (happens|happened|were to happen|should happen) to\b|\b(if|when|after|should) (\w+ ){1,3}(die|dies|died|pass away|passes away|passed away|were to die|is gone|are gone|become incapacitated|becomes incapacitated)\b/;
+
 const BESIDES = /\b(besides|other than|apart from|aside from|in addition to|else)\b/;
 
 /** The question without the words that ask for the family's plan, for the other declines. */
@@ -208,7 +215,7 @@ export async function answerQuestion(question: string, context: ChatContext): Pr
     ASKS_ACCESS.test(parsed.text) &&
     !isDeclinedOnPurpose(parsed, routerContext)
   )
-    answer = { intent: 'advisor', ...answerAccess(snapshot), suggestions: [...FOLLOW_UPS.advisor] };
+    answer = { intent: 'advisor', ...answerAccess(snapshot, parsed.text), suggestions: [...FOLLOW_UPS.advisor] };
   else if (intent === 'unknown') {
     // A question no rule placed may still name a guidebook entry ("what should happen to the
     // Gmail?"); one declined on purpose (advice, another family) is not searched.
@@ -263,6 +270,10 @@ export async function answerQuestion(question: string, context: ChatContext): Pr
     !isNotFound(answer) &&
     !answer.recordsLack &&
     answer.intent !== 'record' &&
+    !(
+      (intent === 'estate_people' || intent === 'beneficiaries') &&
+      ON_CONDITION_OF.test(parsed.text)
+    ) &&
     askedAttributes(parsed.text).length > 0 &&
     namedCategories(parsed.text).length === 0
   ) {

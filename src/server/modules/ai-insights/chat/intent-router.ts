@@ -2,6 +2,7 @@ import { isOutOfScope, namesAnotherFamily } from './out-of-scope';
 import { askedFacets } from './records/obligation-facets';
 import { ASKS_WHO_TO_CALL } from './intents/advisors';
 import { MENTIONS_DATE } from './text/date-range';
+import { INVESTMENT_RETURN } from './text/keywords';
 import { askedInstrumentKinds } from './intents/document-location';
 import { ASKS_ESTATE_DOCUMENTS } from './intents/estate-documents';
 import type { Question } from './text/question';
@@ -59,7 +60,7 @@ const BENEFICIARIES =
 const ESTATE_PEOPLE =
   /\b(executors?|executrix|personal representative|guardians?|guardianship|trustees?|successor|(?<!insurance |estate |real estate )agents?|poa|proxy|(healthcare|medical|health) (agent|decisions|decision)|financial decisions|make (medical |financial |the )?decisions|take care of (the |our |my )?(kids|children|pets?|dog|cat)|raise (the |our |my )?(kids|children)|(would|will|should|could) (raise|bring up) (the |our |my )?(kids|children|them|\w+ and \w+)|pet caretaker|witness|witnesses|alternates?)\b/;
 const ADVISOR_ROLE =
-  /\b(advisors?|advisers?|cpa|accountants?|tax (preparer|person|guy|lady|pro)|bookkeeper|attorneys?|lawyers?|law (firm|office)s?|who (does|did|will do|prepares|prepared|files|filed|handles|handled) (our|my|the) (taxes|tax returns?|returns?|books|bookkeeping)|(financial|wealth|estate) (planner|manager|advisor|adviser)|planners?|insurance (agent|broker|agents)|broker|banker|physician|doctor)\b/;
+  /\b(advisors?|advisers?|cpa|accountants?|tax (preparer|person|guy|lady|pro)|bookkeeper|attorneys?|lawyers?|law (firm|office)s?|who (does|did|will do|prepares|prepared|files|filed|handles|handled) (our|my|the|(the )?\w+) (taxes|tax returns?|returns?|books|bookkeeping)|(financial|wealth|estate) (planner|manager|advisor|adviser)|planners?|insurance (agent|broker|agents)|broker|banker|physician|doctor)\b/;
 const CONTACT =
   /\b(phone|email|number|contact|call|reach|text|firm|office|in touch|get hold|address)\b/;
 
@@ -97,15 +98,16 @@ const RELATIVE_PERIOD = /\b(today|tomorrow|this (week|weekend|month)|next (week|
 const LOAN_FIGURE = /\b(payoff|paidoff|balance|rate|interest|apr|principal)\b/;
 const MORTGAGE_LOAN = /\b(balance|left|remaining|term|years|principal|how long)\b/;
 
-const PORTFOLIO =
-  /\b(trading at|trades at|share price|stock price|portfolio|investments?|invested|investing|stocks?|shares?|holdings?|positions?|stakes?|allocation|allocated|diversif\w*|etfs?|mutual funds?|funds?|bonds?|brokerage|401k|403b|ira|roth|529|hsa|gains?|losses|(?<!tax )(?<!(prepare|prepares|prepared|file|files|filed|do|does|did) (our|my|the|their|his|her) )returns?|performance|performing|dividends?|crypto|bitcoin|gainers?|losers?)\b/;
+const PORTFOLIO = new RegExp(
+  String.raw`\b(trading at|trades at|share price|stock price|portfolio|investments?|invested|investing|stocks?|shares?|holdings?|positions?|stakes?|allocation|allocated|diversif\w*|etfs?|mutual funds?|funds?|bonds?|brokerage|401k|403b|ira|roth|529|hsa|gains?|losses|${INVESTMENT_RETURN.source}|performance|performing|dividends?|crypto|bitcoin|gainers?|losers?)\b`,
+);
 const GROWTH =
   /\b(gain|gains|gained|grown|grew|growth|returns?|returned|profit|profits|earned|made|up|down)\b/;
 export const CONTRIBUTION =
   /\b(contribute|contribution|contributions|put into|(?<!what (we|i|you) )put in|deposit)\b/;
 
 const DUE =
-  /\b(due|upcoming|coming up|next (bill|bills|payment|payments)|next (\w+ ){0,2}(charge|charges|draft|debit|withdrawal|renewal)|schedule|scheduled)\b|\b(when|what day|which day|what date|which date) (is|are|do|does|will)\b.*\b(pay|paid|due|charge|charged|draft|drafts|drafted|withdrawn|debited|deducted|taken|bill|bills|payment|go out|goes out|come out|comes out|hit|hits|post|posts)\b/;
+  /\b(due|upcoming|coming up|next (bill|bills|payment|payments)|next (\w+ ){0,2}(charge|charges|draft|debit|withdrawal|renewal)|next mortgage payments?|schedule|scheduled)\b|\b(when|what day|which day|what date|which date) (is|are|do|does|will)\b.*\b(pay|paid|due|charge|charged|draft|drafts|drafted|withdrawn|debited|deducted|taken|bill|bills|payment|go out|goes out|come out|comes out|hit|hits|post|posts)\b/;
 const PAY_WORD =
   /\b(pay|pays|paid|paying|bills?|payments?|charged|owe|drafted|withdrawn|autopay|spend|spending|expenses?|obligations?|comes? out|goes out|go out|coming out|going out)\b/;
 
@@ -132,6 +134,10 @@ function isDocumentQuestion(text: string): boolean {
   if (!WHERE.test(text)) return false;
   return DOCUMENT.test(text) || !MONEY.test(text);
 }
+
+/** "When does Marcus usually prepare the joint return?": the work an advisor does for the family. */
+const ADVISOR_WORK =
+  /\b(prepare|prepares|prepared|do|does|did|file|files|filed|handle|handles|handled)\b.*\b(returns?|taxes|books|bookkeeping|wills?|trusts?)\b/;
 
 /** Advice, the outside world or another family: declined whatever the records hold. */
 export function isDeclinedOnPurpose(question: Question, context: RouterContext): boolean {
@@ -172,6 +178,8 @@ export function routeQuestion(question: Question, context: RouterContext): ChatI
   if (ESTATE_PEOPLE.test(text)) return 'estate_people';
   if (
     ADVISOR_ROLE.test(text) ||
+    (ADVISOR_WORK.test(text) &&
+      question.contentTokens.some((word) => context.advisorWords.has(word))) ||
     ASKS_WHO_TO_CALL.test(text) ||
     (CONTACT.test(text) &&
       question.contentTokens.some(

@@ -3,6 +3,7 @@ import type { HouseholdSnapshot, SnapshotPerson } from '../../snapshot/household
 import type { IntentReply } from '../chat-reply';
 import { whoseNote } from '../records/households';
 import { listOfNames } from '@shared/estate/estate-analysis/estate-labels';
+import { ADVISOR_ROLE_LABELS, type TAdvisorRole } from '@shared/advisors/advisor-schemas';
 
 /**
  * "Does our accountant have access?", "who else can see our household?": who the household is
@@ -38,7 +39,36 @@ function accessText(person: SnapshotPerson, today: string): string {
  * household's members and advisors are its owner's to see (Settings › Family is the owner's),
  * so a guest, viewer or advisor is told so rather than shown them.
  */
-export function answerAccess(snapshot: HouseholdSnapshot): IntentReply {
+export function answerAccess(snapshot: HouseholdSnapshot, text = ''): IntentReply {
+  const reply = accessReply(snapshot);
+  const without = ASKS_OF_ADVISORS.test(text) ? advisorsWithoutAccess(snapshot) : [];
+  if (without.length === 0) return reply;
+  return {
+    ...reply,
+    response: `${reply.response} ${listOfNames(without)} ${without.length === 1 ? 'has' : 'have'} no access.`,
+  };
+}
+
+/** "Which of our advisors has access, and which hasn't?": the advisors too, not only the people. */
+const ASKS_OF_ADVISORS = /\b(advisors?|advisers?|cpa|accountant|attorney|lawyer|planner)\b/;
+
+/** The reader's own advisors no sign-in of theirs has been given access to. */
+function advisorsWithoutAccess(snapshot: HouseholdSnapshot): string[] {
+  const own = new Set(snapshot.households.filter((each) => each.isOwn).map((each) => each.ownerId));
+  const connected = new Set(
+    snapshot.people
+      .filter((person) => own.has(person.ownerId))
+      .map((person) => person.name.toLowerCase()),
+  );
+  return snapshot.advisors
+    .filter((advisor) => own.has(advisor.ownerId) && !connected.has(advisor.name.toLowerCase()))
+    .map(
+      (advisor) =>
+        `${advisor.name} (${ADVISOR_ROLE_LABELS[advisor.role as TAdvisorRole] ?? advisor.role})`,
+    );
+}
+
+function accessReply(snapshot: HouseholdSnapshot): IntentReply {
   const own = new Set(snapshot.households.filter((each) => each.isOwn).map((each) => each.ownerId));
   if (own.size === 0)
     return {

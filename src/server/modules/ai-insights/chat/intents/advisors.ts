@@ -13,7 +13,7 @@ import type { Question } from '../text/question';
 const ROLE_PATTERNS: readonly [TAdvisorRole, RegExp][] = [
   [
     'cpa',
-    /\b(cpa|cpas|accountants?|tax (preparer|person|guy|lady|pro)|bookkeeper)\b|\bwho (does|did|will do|prepares|prepared|files|filed|handles|handled) (our|my|the) (taxes|tax returns?|returns?|books)\b/,
+    /\b(cpa|cpas|accountants?|tax (preparer|person|guy|lady|pro)|bookkeeper)\b|\bwho (does|did|will do|prepares|prepared|files|filed|handles|handled) (our|my|the|(the )?\w+) (taxes|tax returns?|returns?|books)\b/,
   ],
   ['attorney', /\b(attorneys?|lawyers?|estate planner)\b/],
   [

@@ -145,12 +145,47 @@ export async function answerGuidebook(
         { kind: 'guidebook', id: null, label: 'Family guidebook', href: '/family-guidebook' },
       ],
     };
-  if (searchWords(question).length > 0) {
+  const words = ASKS_COUNT.test(question.text) ? [] : searchWords(question);
+  if (words.length > 0) {
     const named = guidebookAnswer(question, snapshot, texts, 0.5);
     if (named) return named;
   }
-  return {
-    response: `Your family guidebook has ${texts.length === 1 ? '1 entry' : `${texts.length} entries`}: ${texts.map((text) => `“${text.title}”${whoseNote(snapshot, text.ownerId)}`).join(', ')}. Ask about one, for example “what does the guidebook say about ${texts[0]?.title}?”.`,
-    sources: texts.map(searchableTextSource),
-  };
+  const unheld = wordsNoEntryHolds(words, texts);
+  const sources = texts.map(searchableTextSource);
+  // "Is the Wi-Fi password in the guidebook?": it is not, and that is the answer.
+  if (unheld.length > 0)
+    return {
+      response: `Nothing in your family guidebook mentions “${unheld.join(' ')}”. ${entriesText(texts, snapshot)}`,
+      sources,
+      recordsLack: true,
+    };
+  return { response: entriesText(texts, snapshot), sources };
+}
+
+/** "How many entries are in the guidebook?": the list, which counts them. */
+const ASKS_COUNT = /\bhow many (entries|pages|sections|notes|letters|things)\b/;
+
+/** Words about any guidebook, not what one entry is about ("what does it cover?"). */
+const ABOUT_ANY_ENTRY = new Set(
+  'cover covers contain contains include includes hold holds inside anything everything list down kept'.split(
+    ' ',
+  ),
+);
+
+/** The words of a question no entry holds in its title, section or text ("wifi password"). */
+function wordsNoEntryHolds(words: readonly string[], texts: readonly SearchableText[]): string[] {
+  const held = new Set(
+    texts.flatMap((text) => tokensOf(`${text.title} ${text.section ?? ''} ${text.text}`)),
+  );
+  return words.filter(
+    (word) =>
+      word.length >= 4 &&
+      !ABOUT_ANY_ENTRY.has(word) &&
+      !held.has(word) &&
+      !synonymsOf(word).some((synonym) => held.has(synonym)),
+  );
+}
+
+function entriesText(texts: readonly SearchableText[], snapshot: HouseholdSnapshot): string {
+  return `Your family guidebook has ${texts.length === 1 ? '1 entry' : `${texts.length} entries`}: ${texts.map((text) => `“${text.title}”${whoseNote(snapshot, text.ownerId)}`).join(', ')}. Ask about one, for example “what does the guidebook say about ${texts[0]?.title}?”.`;
 }

@@ -1,3 +1,4 @@
+import { INVESTMENT_RETURN } from '../text/keywords';
 import type { Attribute } from './record-card';
 
 /**
@@ -19,7 +20,9 @@ const ASKS: Record<Attribute, RegExp> = {
   holdings:
     /\b(invested in|holdings?|holds|hold in|what is in|whats in|what s in|made up of|consist|inside)\b/,
   shares: /\b(shares?|how many|units)\b/,
-  gain: /\b(gain|gains|loss|losses|losing|down|up|paid for|cost basis|bought|performance|performing|profit|profits|underwater|made on|make on|earned|returns?)\b/,
+  gain: new RegExp(
+    String.raw`\b(gain|gains|loss|losses|losing|down|up|paid for|cost basis|bought|performance|performing|profit|profits|underwater|made on|make on|earned|${INVESTMENT_RETURN.source})\b`,
+  ),
   owner:
     /\b(whose|who owns|owner|owns|titled|held in|in the name|name is|who is insured|(?<!who )insures|covers whom|on whom)\b/,
   beneficiary:

@@ -33,3 +33,7 @@ export const KEYWORDS: ReadonlySet<string> = new Set(
  */
 export const maySayWhatIsAsked = (word: string): boolean =>
   word.length >= 4 && !/\d/.test(word) && !KEYWORDS.has(word);
+
+/** "Returns" of investments, not the tax return someone prepares ("prepare the joint return"). */
+export const INVESTMENT_RETURN =
+  /(?<!tax )(?<!(prepare|prepares|prepared|file|files|filed|do|does|did) (our|my|the|their|his|her) (joint |federal |state |income )?)returns?/;

@@ -56,6 +56,15 @@ const UNIFIED_SPELLINGS: readonly [trigger: string, pattern: RegExp, replacement
   // "For estate purposes", "for tax reasons": why it is asked, never a name.
   ['purpose', /\bfor (estate|tax|legal|insurance|planning|probate) (purposes|reasons)\b/g, ' '],
   ['combo', /\bcombo\b/g, 'combination'],
+  ['grand', /\bgrand total\b/g, 'total'],
+  // "According to the guidebook", "per our records": where to look, said as a source.
+  ['accord', /\baccording to (the |our |my )?(guide ?book|records?|notes|nido)\b/g, 'in the $2'],
+  // "Association dues", "HOA fees": what a homeowners' association charges.
+  [
+    'association',
+    /\b((home ?owners|owners|condo|condominium|hoa) )?association (dues|fees?)\b/g,
+    'hoa dues',
+  ],
   // "Everything filed under Home" is the Home category.
   ['filed', /\bfiled (under|as) (the )?(\w+)( category)?\b/g, '$3 category'],
   ['health sav', /\bhealth savings( ac+ou?n?ts?)?\b/g, 'hsa'],

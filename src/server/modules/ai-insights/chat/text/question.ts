@@ -1,5 +1,6 @@
 import Fuse from 'fuse.js';
 import { withoutAskerRole } from './asker-role';
+import { withoutContextPrefix } from './context-prefix';
 import { withoutContextSentences } from './context-sentences';
 import { withoutExclusionAside } from './exclusion-aside';
 import { allowedEdits, editDistance } from './edit-distance';
@@ -81,7 +82,12 @@ function correctedKeyword(word: string, recordWords: () => ReadonlySet<string>):
 export function readQuestion(raw: string, recordWords: () => ReadonlySet<string>): Question {
   // "As executor of the estate, what do we owe on the mortgage?" asks about the mortgage.
   const trimmed = withoutAskerRole(
-    withoutIllustratingList(withoutContextSentences(withoutExclusionAside(raw.trim()))),
+    withoutIllustratingList(
+      withoutContextPrefix(
+        withoutContextSentences(withoutExclusionAside(raw.trim()), recordWords),
+        recordWords,
+      ),
+    ),
   );
   const plainText = normalizeText(trimmed);
   const tokens = plainText
@@ -94,7 +100,8 @@ export function readQuestion(raw: string, recordWords: () => ReadonlySet<string>
       !KEYWORDS.has(word) &&
       !STOPWORDS.has(word) &&
       (word.length > 1 || /\d/.test(word)) &&
-      !isTheHousehold(word, tokens[at - 1]),
+      !isTheHousehold(word, tokens[at - 1]) &&
+      !isTheFamilyByName(word, tokens[at - 1], recordWords),
   );
   const fillers = fillersOf(trimmed, content, recordWords);
   return {
@@ -128,6 +135,25 @@ function isTheHousehold(word: string, before: string | undefined): boolean {
     (word === 'family' || word === 'household') &&
     before !== undefined &&
     /^(the|our|my|this|whole|entire)$/.test(before)
+  );
+}
+
+/**
+ * "The Carters", "the carters' taxes": a family called by its name in the plural is the
+ * household, not a record of one of its people.
+ */
+function isTheFamilyByName(
+  word: string,
+  before: string | undefined,
+  recordWords: () => ReadonlySet<string>,
+): boolean {
+  if (before !== 'the' || !/..s$/.test(word)) return false;
+  const name = word.slice(0, -1);
+  return (
+    !KEYWORDS.has(name) &&
+    !STOPWORDS.has(name) &&
+    !recordWords().has(word) &&
+    recordWords().has(name)
   );
 }
 

@@ -1,0 +1,27 @@
+import { KEYWORDS } from './keywords';
+import { tokensOf } from './normalize';
+import { STOPWORDS } from './stopwords';
+
+/**
+ * "For the basis calculation: when did we buy the house?", "Retirement check-in — what are the
+ * 401(k) and the Roth worth?": words before a colon or a dash, then a question. Not a time
+ * ("10:30").
+ */
+const PREFIXED = /^([^:?—–]{3,90}?)(?:(?<!\d):(?!\d)|\s[—–-]{1,2}\s)\s*(.+)$/s;
+
+const ASKS =
+  /^(how|what|what's|whats|who|who's|whos|which|when|where|is|are|do|does|did|can|could|will|would|add|list|tell|show|give|total|compare|count)\b|\?\s*$/i;
+
+/**
+ * The question without a lead-in that says why or for whom it is asked ("Preparing for our
+ * planning meeting:"), when the lead-in names nothing the records hold and no keyword the router
+ * reads. "Travis Heights HOA — how much is it?" keeps its lead-in: it names what is asked.
+ */
+export function withoutContextPrefix(raw: string, recordWords: () => ReadonlySet<string>): string {
+  const parts = PREFIXED.exec(raw);
+  if (!parts?.[1] || !parts[2] || !ASKS.test(parts[2].trim())) return raw;
+  const lead = tokensOf(parts[1]).filter((word) => !STOPWORDS.has(word));
+  if (lead.some((word) => KEYWORDS.has(word) || /\d/.test(word) || recordWords().has(word)))
+    return raw;
+  return parts[2].trim();
+}
