@@ -134,4 +134,58 @@ describe('answers', () => {
     ]);
     expect(answer.response).toContain('Personal liability: $2,000,000.');
   });
+
+  it('answer a holding of the account named, and rank only that account’s holdings', async () => {
+    const bond = await ask('Is the bond fund in the 401(k) up or down?', riveraSnapshot());
+    expect(bond.response).toMatch(/^You hold 2,000 of VBTLX/);
+    const below = await ask(
+      'Our CPA asks whether anything in the 401(k) is below its cost basis. Which fund?',
+      riveraSnapshot(),
+    );
+    expect(below.response).toContain('VBTLX');
+    expect(below.response).not.toContain('BND');
+  });
+
+  it('say a holding’s purchase date is not recorded', async () => {
+    const answer = await ask('When did we first buy the Apple shares?', riveraSnapshot());
+    expect(answer.understood).toBe(false);
+    expect(answer.response).toMatch(/^No purchase date is recorded for a holding/);
+  });
+
+  it('add up every bill a list names, not only the one holding the most of its words', async () => {
+    const answer = await ask(
+      'Between soccer and her piano lessons, how much do we pay for Emma?',
+      riveraSnapshot(),
+    );
+    expect(answer.response).toContain('Austin Soccer Club');
+    expect(answer.response).toContain('Melody Music School');
+  });
+
+  it('name the advisors without access when asked which have it', async () => {
+    const answer = await ask(
+      'Which of our advisors have been given access, and which have not?',
+      riveraSnapshot(),
+    );
+    expect(answer.response).toMatch(/(has|have) no access\.$/);
+  });
+
+  it('say what no guidebook entry mentions, and count the entries', async () => {
+    const entry: SearchableText = {
+      kind: 'guidebook',
+      id: 'g-safe',
+      ownerId: riveraSnapshot().households[0]?.ownerId ?? '',
+      title: 'The fireproof safe',
+      text: 'The passports and the car titles are inside.',
+      href: '/family-guidebook',
+    };
+    const wifi = await ask(
+      'Is the wifi password written down in the guidebook?',
+      riveraSnapshot(),
+      [entry],
+    );
+    expect(wifi.understood).toBe(false);
+    expect(wifi.response).toMatch(/^Nothing in your family guidebook mentions “wifi password”/);
+    const count = await ask('How many entries are in the guidebook?', riveraSnapshot(), [entry]);
+    expect(count.response).toMatch(/^Your family guidebook has 1 entry/);
+  });
 });

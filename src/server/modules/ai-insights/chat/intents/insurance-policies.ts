@@ -92,7 +92,10 @@ export function answerInsurance(question: Question, snapshot: HouseholdSnapshot)
         asker.has(policy.insuredName ?? '') ||
         tokensOf(policy.insuredName ?? '').some((word) => words.includes(word)),
     );
-    if (insured.length > 0) policies = insured;
+    // "Jordan and I" said on Jordan's own sign-in (a spouse using it): the couple, not one of them.
+    const askerWords = new Set([...asker].flatMap((name) => tokensOf(name)));
+    const namesOnlyAsker = words.every((word) => askerWords.has(word));
+    if (insured.length > 0 && !namesOnlyAsker) policies = insured;
   } else if (words.length > 0) {
     const match = matchNames(
       words,

@@ -20,7 +20,7 @@ import { notFoundReply, type IntentReply } from '../chat-reply';
 import { whoseNote } from '../records/households';
 import { holdingSource, investmentSource, limitedSources } from '../records/sources';
 import { countOf, formatDay } from '../text/format';
-import { matchNames, namesNothingTogether } from '../text/name-match';
+import { listsNames, matchNames, namesNothingTogether } from '../text/name-match';
 import { tokensOf } from '../text/normalize';
 import { gainPhrase } from '../records/gain-text';
 import type { Question } from '../text/question';
@@ -33,17 +33,39 @@ const ASKS_GAIN =
 const ASKS_BEST = /\b(best|worst|top|biggest (gainer|loser|winner))\b/;
 /** "Is any of our investments down from what we paid?": the holdings at a loss. */
 const ASKS_LOSING =
-  /\b(down from|down on|down since|at a loss|losing money|lost money|underwater|in the red|below (what|cost|the cost)|(worth|valued) less (now |today )?than (what )?(we|i|you) paid|less than (what )?(we|i|you) paid)\b|\b(any|which|what)\b.*\b(down|losing)\b/;
+  /\b(down from|down on|down since|at a loss|losing money|lost money|underwater|in the red|below (what|cost|the cost|its cost|their cost)|(worth|valued) less (now |today )?than (what )?(we|i|you) paid|less than (what )?(we|i|you) paid)\b|\b(any|which|what)\b.*\b(down|losing)\b/;
 /** "Which single holding is worth the most?": the holdings by value. */
 const ASKS_LARGEST =
   /\b(largest|biggest|most valuable|worth the most|highest value|largest position)\b(?! (gainer|loser|winner|gain|loss))/;
 /** The words of those questions, which name no holding. */
 const RANKING = new Set(
-  'any which what down losing lost loss money underwater red below cost compared versus against single largest biggest most valuable worth highest value position holding holdings investment investments paid bought we our one less than portfolio'.split(
+  'any anything which what down losing lost loss money underwater red below cost basis compared versus against single largest biggest most valuable worth highest value position holding holdings investment investments paid bought we our one less than portfolio'.split(
     ' ',
   ),
 );
 const MAX_LISTED_HOLDINGS = 8;
+/** "How many shares of VTI?", "how many tuition units does the 529 hold?". */
+const ASKS_QUANTITY = /\bhow many\b/;
+/** "When did we buy the Microsoft shares?": a date no holding records. */
+const ASKS_BOUGHT_WHEN =
+  /\b(when|what (date|year|day|month))\b.*\b(buy|bought|purchase|purchased|acquire|acquired)\b/;
+
+/**
+ * The accounts whose holdings a ranking question ranks: all of them when it names none, the ones
+ * it names ("anything in the 401(k)"), or null when its words name something else.
+ */
+function rankedAmong(
+  words: readonly string[],
+  accounts: readonly TInvestmentAccount[],
+): readonly TInvestmentAccount[] | null {
+  const naming = words.filter((word) => !RANKING.has(word));
+  if (naming.length === 0) return accounts;
+  const match = matchNames(
+    naming,
+    accounts.map((account) => ({ item: account, words: accountWords(account) })),
+  );
+  return match.items.length > 0 && match.unmatchedWords.length === 0 ? match.items : null;
+}
 /** Words about how the portfolio is doing, not names of what is in it. */
 const DESCRIBING = new Set(
   'best worst top gained earned grown grew doing done performed performing made lost profit profits winner winners loser losers gainer gainers overall right percent percentage position positions trading trades price priced quote currently fund funds up versus vs compared against put unrealized realized paper whole entire across larger bigger smaller more less greater'.split(
@@ -214,10 +236,12 @@ export function answerPortfolio(question: Question, snapshot: HouseholdSnapshot)
   if (accounts.length === 0)
     return { response: 'No investment accounts are recorded yet.', sources: [] };
   const words = question.contentTokens.filter((word) => !DESCRIBING.has(word));
-  // Only over every holding: "is VTI down?" names one.
-  if (words.every((word) => RANKING.has(word))) {
-    if (ASKS_LOSING.test(question.text)) return losingHoldings(accounts, snapshot);
-    if (ASKS_LARGEST.test(question.text)) return largestHoldings(accounts, snapshot);
+  // Over every holding, or every holding of the accounts named ("anything in the 401(k) below
+  // its cost basis"); "is VTI down?" names one holding.
+  const ranked = rankedAmong(words, accounts);
+  if (ranked) {
+    if (ASKS_LOSING.test(question.text)) return losingHoldings(ranked, snapshot);
+    if (ASKS_LARGEST.test(question.text)) return largestHoldings(ranked, snapshot);
   }
   if (words.length === 0) {
     if (ASKS_BEST.test(question.text)) return rankedHoldings(accounts, snapshot, question);
@@ -230,23 +254,33 @@ export function answerPortfolio(question: Question, snapshot: HouseholdSnapshot)
       }),
     };
   }
-  const match = matchNames<Found>(words, [
-    ...accounts.map((account) => ({
-      item: { kind: 'account' as const, account },
-      words: accountWords(account),
-    })),
-    ...accounts.flatMap((account) =>
-      account.holdings.map((holding) => ({
-        item: { kind: 'holding' as const, holding, account },
-        words: tokensOf(`${holding.symbol ?? ''} ${holding.name}`),
+  const match = matchNames<Found>(
+    words,
+    [
+      ...accounts.map((account) => ({
+        item: { kind: 'account' as const, account },
+        words: accountWords(account),
       })),
-    ),
-  ]);
+      ...accounts.flatMap((account) =>
+        account.holdings.map((holding) => ({
+          item: { kind: 'holding' as const, holding, account },
+          words: tokensOf(`${holding.symbol ?? ''} ${holding.name}`),
+        })),
+      ),
+    ],
+    // "Alex's Roth IRA or the joint brokerage": each of the records a list names.
+    { listed: listsNames(question) },
+  );
+  const named = match.items.flatMap((item) => (item.kind === 'account' ? [item.account] : []));
+  // "The bond fund in my 401(k)": a holding of the account named, not the whole account.
+  const inNamed = match.items.flatMap((item) =>
+    item.kind === 'holding' && named.includes(item.account) ? [item] : [],
+  );
   // "The Vanguard 529" is not the Vanguard 401(k): a word that names nothing is not dropped.
   if (
     match.items.length === 0 ||
     match.unmatchedWords.length > 0 ||
-    namesNothingTogether(match, question)
+    (inNamed.length === 0 && namesNothingTogether(match, question))
   )
     // "What's in the HSA?", "which bank is the emergency fund at?": a financial account.
     return (
@@ -256,11 +290,14 @@ export function answerPortfolio(question: Question, snapshot: HouseholdSnapshot)
         'no investment account or holding by that name',
       )
     );
-  const named = match.items.flatMap((item) => (item.kind === 'account' ? [item.account] : []));
-  if (named.length > 0) {
+  if (named.length > 0 && inNamed.length === 0) {
     const lines = named.map((account) => {
       const summary = portfolioSummary([account], snapshot.today);
-      return `${accountLabel(account)}${whoseNote(snapshot, account.ownerId)} is worth ${formatCents(summary.totalValueCents)} in ${countOf(summary.holdingCount, 'holding')}, ${gainText(summary.gain)}`;
+      // "How many units does the 529 hold?": each holding's quantity.
+      const held = ASKS_QUANTITY.test(question.text)
+        ? `: ${account.holdings.map((holding) => holdingText(holding, account, snapshot)).join('; ')}`
+        : '';
+      return `${accountLabel(account)}${whoseNote(snapshot, account.ownerId)} is worth ${formatCents(summary.totalValueCents)} in ${countOf(summary.holdingCount, 'holding')}, ${gainText(summary.gain)}${held}`;
     });
     return {
       response: `${lines.join('. ')}.`,
@@ -270,12 +307,18 @@ export function answerPortfolio(question: Question, snapshot: HouseholdSnapshot)
       ],
     };
   }
-  const holdings = match.items.flatMap((item) => (item.kind === 'holding' ? [item] : []));
+  const holdings =
+    inNamed.length > 0
+      ? inNamed
+      : match.items.flatMap((item) => (item.kind === 'holding' ? [item] : []));
   const listed = holdings.slice(0, MAX_LISTED_HOLDINGS);
   const total = holdings.reduce((sum, item) => sum + (holdingValueCents(item.holding) ?? 0), 0);
   const together = holdings.length > 1 ? ` Together ${formatCents(total)}.` : '';
+  // "When did we first buy the Microsoft shares?": a holding records its cost, not its date.
+  const undated = ASKS_BOUGHT_WHEN.test(question.text);
   return {
-    response: `You hold ${listed.map((item) => holdingText(item.holding, item.account, snapshot)).join('; ')}.${together}`,
+    ...(undated && { recordsLack: true }),
+    response: `${undated ? 'No purchase date is recorded for a holding, only what was paid for it. ' : ''}You hold ${listed.map((item) => holdingText(item.holding, item.account, snapshot)).join('; ')}.${together}`,
     sources: [...new Set(listed.map((item) => item.account))]
       .map(investmentSource)
       .concat(listed.map((item) => holdingSource(item.holding))),

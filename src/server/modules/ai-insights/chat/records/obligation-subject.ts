@@ -1,7 +1,7 @@
 import type { PropertyFacts } from '@shared/estate/estate-analysis/estate-facts';
 import { propertyLabel } from '@shared/estate/estate-analysis/estate-labels';
 import type { HouseholdSnapshot, SnapshotObligation } from '../../snapshot/household-snapshot';
-import { matchNames, namesNothingTogether, type Named } from '../text/name-match';
+import { listsNames, matchNames, namesNothingTogether, type Named } from '../text/name-match';
 import { tokensOf } from '../text/normalize';
 import type { Question } from '../text/question';
 import { askedFacets, categoryWords, SUBSCRIPTION_WORD, type Facet } from './obligation-facets';
@@ -184,7 +184,7 @@ function subjectAmong(
 
   // Names first, then categories: "insurance for the Camry" when the Camry has none is an
   // honest zero about the Camry, not "no Camry".
-  const named = matchNames(words, bagged);
+  const named = matchNames(words, bagged, { listed: listsNames(question) });
   // "Streaming, Netflix and Spotify": a word saying they are subscriptions describes the names
   // beside it when every one of them is one.
   const describing = named.unmatchedWords.filter(isSubscriptionWord);

@@ -16,12 +16,20 @@ const ASKER_ROLE = new RegExp(
 );
 
 /**
+ * "Our CPA asks whether…", "the attorney wants to know if…", "the CPA wants a rough number:": who
+ * wants the answer, which names no record.
+ */
+const ADVISOR_ASKS =
+  /^\s*(our|my|the) (cpa|accountant|attorney|lawyer|estate attorney|financial planner|planner|advisor|adviser) (asks|asked|is asking|wants|wanted|needs|needed)( to know)?( whether| if)?\b[\s,:;.!-]*/i;
+
+/**
  * The question without the words that say who is asking, when what is left still asks something
  * ("I'm the executor, what now?" keeps them: the role is all it says).
  */
 export function withoutAskerRole(raw: string): string {
-  if (!/\b(as|being|i['’]?m|i am)\b/i.test(raw)) return raw;
-  const left = raw.replace(ASKER_ROLE, ' ').replace(/\s+/g, ' ').trim();
+  if (!/\b(as|being|i['’]?m|i am|asks|asked|asking|wants|wanted|needs|needed)\b/i.test(raw))
+    return raw;
+  const left = raw.replace(ASKER_ROLE, ' ').replace(ADVISOR_ASKS, '').replace(/\s+/g, ' ').trim();
   if (left === raw) return raw;
   return normalizeText(left)
     .split(' ')

@@ -27,17 +27,30 @@ function sentencesOf(text: string): string[] {
     .filter(Boolean);
 }
 
+/** "The CPA asks whether anything is below cost.": a question asked for someone. */
+const INDIRECT = /\b(whether|wondering|wonder if|(want|wants|need|needs) to know)\b/i;
+
 const asks = (sentence: string) =>
-  sentence.endsWith('?') || REQUEST.test(sentence) || QUESTION_START.test(sentence);
+  sentence.endsWith('?') ||
+  REQUEST.test(sentence) ||
+  QUESTION_START.test(sentence) ||
+  INDIRECT.test(sentence);
 
 /**
  * Whether a sentence's pronoun points to an earlier sentence: not when a name the records hold
- * comes before it in the sentence itself ("how much goes to Mia between piano and her 529").
+ * comes before it in the sentence itself ("how much goes to Mia between piano and her 529"). A
+ * name is capitalized, unless the whole question was typed without capitals.
  */
 function pointsBack(sentence: string, recordWords: () => ReadonlySet<string>): boolean {
   const pronoun = POINTS_BACK.exec(sentence);
   if (!pronoun) return false;
-  return !tokensOf(sentence.slice(0, pronoun.index)).some((word) => recordWords().has(word));
+  const lowercase = sentence === sentence.toLowerCase();
+  const before = sentence.slice(0, pronoun.index).split(/\s+/).slice(1);
+  return !before.some(
+    (word) =>
+      (lowercase || /^[A-Z]/.test(word)) &&
+      tokensOf(word).some((token) => recordWords().has(token)),
+  );
 }
 
 /**

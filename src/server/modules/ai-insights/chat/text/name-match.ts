@@ -30,7 +30,11 @@ const FUZZY_CANDIDATES = 5;
  * scores one point per question word it contains; the best-scoring records are the answer, so
  * "Austin Energy" beats an address in Austin, and "Camry and Honda" keeps both vehicles.
  */
-export function matchNames<T>(words: readonly string[], named: readonly Named<T>[]): NameMatch<T> {
+export function matchNames<T>(
+  words: readonly string[],
+  named: readonly Named<T>[],
+  { listed = false }: { listed?: boolean } = {},
+): NameMatch<T> {
   const index = new Map<string, number[]>();
   named.forEach((entry, position) => {
     for (const word of new Set(entry.words)) {
@@ -67,6 +71,7 @@ export function matchNames<T>(words: readonly string[], named: readonly Named<T>
   };
 
   const scores = new Map<number, number>();
+  const hits: Set<number>[] = [];
   const matchedWords: string[] = [];
   const unmatchedWords: string[] = [];
   for (const word of new Set(words)) {
@@ -77,10 +82,20 @@ export function matchNames<T>(words: readonly string[], named: readonly Named<T>
     }
     matchedWords.push(alternatives[0] as string);
     const hit = new Set(alternatives.flatMap((alternative) => index.get(alternative) ?? []));
+    hits.push(hit);
     for (const position of hit) scores.set(position, (scores.get(position) ?? 0) + 1);
   }
   const best = Math.max(0, ...scores.values());
-  const items = best === 0 ? [] : named.filter((_, position) => scores.get(position) === best);
+  // "Piano, soccer and her 529 contribution": a list names each of its records, so each word's
+  // best records count, not only the one that holds the most words ("529 contribution").
+  const bestOf = (positions: ReadonlySet<number>) => {
+    const top = Math.max(...[...positions].map((position) => scores.get(position) ?? 0));
+    return [...positions].filter((position) => scores.get(position) === top);
+  };
+  const chosen = listed
+    ? new Set(hits.flatMap(bestOf))
+    : new Set([...scores].filter(([, score]) => score === best).map(([position]) => position));
+  const items = best === 0 ? [] : named.filter((_, position) => chosen.has(position));
   return {
     items: items.map((entry) => entry.item),
     matchedWords,
@@ -101,6 +116,10 @@ export function namesNothingTogether(
   match: Pick<NameMatch<unknown>, 'items' | 'complete'>,
   question: Pick<Question, 'plainText' | 'raw'>,
 ): boolean {
-  const listed = LISTS_NAMES.test(question.plainText) || question.raw.includes(',');
-  return match.items.length > 0 && !match.complete && !listed;
+  return match.items.length > 0 && !match.complete && !listsNames(question);
+}
+
+/** Whether a question lists several names ("the Camry and the Honda", "piano, soccer"). */
+export function listsNames(question: Pick<Question, 'plainText' | 'raw'>): boolean {
+  return LISTS_NAMES.test(question.plainText) || question.raw.includes(',');
 }

@@ -57,6 +57,8 @@ const UNIFIED_SPELLINGS: readonly [trigger: string, pattern: RegExp, replacement
   ['purpose', /\bfor (estate|tax|legal|insurance|planning|probate) (purposes|reasons)\b/g, ' '],
   ['combo', /\bcombo\b/g, 'combination'],
   ['grand', /\bgrand total\b/g, 'total'],
+  // "Everything on the investments side" is in the investments.
+  ['side', /\b(on|in) the (\w+) side\b/g, 'in the $2'],
   // "According to the guidebook", "per our records": where to look, said as a source.
   ['accord', /\baccording to (the |our |my )?(guide ?book|records?|notes|nido)\b/g, 'in the $2'],
   // "Association dues", "HOA fees": what a homeowners' association charges.

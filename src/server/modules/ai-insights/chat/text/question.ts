@@ -3,6 +3,7 @@ import { withoutAskerRole } from './asker-role';
 import { withoutContextPrefix } from './context-prefix';
 import { withoutContextSentences } from './context-sentences';
 import { withoutExclusionAside } from './exclusion-aside';
+import { withoutExplainingClause } from './explaining-clause';
 import { allowedEdits, editDistance } from './edit-distance';
 import { withoutIllustratingList } from './illustrating-list';
 import { KEYWORDS } from './keywords';
@@ -27,6 +28,24 @@ export type Question = {
    */
   fillers: ReadonlySet<string>;
 };
+
+/**
+ * What is said around a question, in order: asides that leave things out, statements before or
+ * after it, who is asking ("As executor, what do we owe on the mortgage?" asks about the
+ * mortgage; "The CPA wants a rough number:"), a lead-in ("For the basis calculation:"), and a list
+ * or an explanation after it. Each step returns the text unchanged when it finds nothing to drop.
+ */
+const AROUND_THE_QUESTION: readonly ((
+  raw: string,
+  recordWords: () => ReadonlySet<string>,
+) => string)[] = [
+  withoutExclusionAside,
+  withoutContextSentences,
+  withoutAskerRole,
+  withoutContextPrefix,
+  withoutIllustratingList,
+  withoutExplainingClause,
+];
 
 /** Shorter words are too easily one letter away from another word to be corrected. */
 const MIN_CORRECTED_LENGTH = 5;
@@ -80,30 +99,26 @@ function correctedKeyword(word: string, recordWords: () => ReadonlySet<string>):
  * without typos never builds the household's vocabulary.
  */
 export function readQuestion(raw: string, recordWords: () => ReadonlySet<string>): Question {
-  // "As executor of the estate, what do we owe on the mortgage?" asks about the mortgage.
-  const trimmed = withoutAskerRole(
-    withoutIllustratingList(
-      withoutContextPrefix(
-        withoutContextSentences(withoutExclusionAside(raw.trim()), recordWords),
-        recordWords,
-      ),
-    ),
-  );
+  const trimmed = AROUND_THE_QUESTION.reduce((text, read) => read(text, recordWords), raw.trim());
   const plainText = normalizeText(trimmed);
   const tokens = plainText
     .split(' ')
     .filter(Boolean)
     .map((word) => correctedKeyword(word, recordWords));
   // A lone letter ("r we", "u") names nothing.
-  const content = tokens.filter(
+  // "The Carters' taxes": the household asking, which names no record of its own.
+  const household = tokens.filter(
     (word, at) =>
+      isTheHousehold(word, tokens[at - 1]) || isTheFamilyByName(word, tokens[at - 1], recordWords),
+  );
+  const content = tokens.filter(
+    (word) =>
       !KEYWORDS.has(word) &&
       !STOPWORDS.has(word) &&
       (word.length > 1 || /\d/.test(word)) &&
-      !isTheHousehold(word, tokens[at - 1]) &&
-      !isTheFamilyByName(word, tokens[at - 1], recordWords),
+      !household.includes(word),
   );
-  const fillers = fillersOf(trimmed, content, recordWords);
+  const fillers = new Set([...fillersOf(trimmed, content, recordWords), ...household]);
   return {
     raw: trimmed,
     text: tokens.join(' '),

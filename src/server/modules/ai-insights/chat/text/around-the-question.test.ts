@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { withoutContextPrefix } from './context-prefix';
+import { withoutContextSentences } from './context-sentences';
+import { withoutExplainingClause } from './explaining-clause';
+import { normalizeText } from './normalize';
+import { readQuestion } from './question';
+
+const words =
+  (...held: string[]) =>
+  () =>
+    new Set(held);
+
+describe('a lead-in before a colon or a dash', () => {
+  it('is dropped when it names nothing the records hold', () => {
+    expect(
+      withoutContextPrefix('For the basis calculation: when did we buy the house?', words()),
+    ).toBe('when did we buy the house?');
+    expect(
+      withoutContextPrefix(
+        'Retirement check-in — what are the 401(k) and the Roth worth?',
+        words(),
+      ),
+    ).toBe('what are the 401(k) and the Roth worth?');
+  });
+
+  it('is kept when it names a record, holds a keyword, or is a time', () => {
+    const named = 'Travis Heights HOA — how much is it?';
+    expect(withoutContextPrefix(named, words('travis', 'heights'))).toBe(named);
+    const keyword = 'Mortgage: when is it due?';
+    expect(withoutContextPrefix(keyword, words())).toBe(keyword);
+    const time = 'At 10:30 what is due?';
+    expect(withoutContextPrefix(time, words())).toBe(time);
+  });
+});
+
+describe('statements around a question, read more widely', () => {
+  it('ends a sentence typed without capitals before a question word', () => {
+    expect(
+      withoutContextSentences(
+        'helping out while jordan is in rehab. how much a month goes to mia',
+        words('mia', 'jordan'),
+      ),
+    ).toBe('how much a month goes to mia');
+  });
+
+  it('reads a question asked for someone as asking', () => {
+    expect(
+      withoutContextSentences(
+        'Our CPA asks whether anything is below cost. Which fund, and by how much?',
+        words(),
+      ),
+    ).toBe('Our CPA asks whether anything is below cost. Which fund, and by how much?');
+  });
+
+  it('reads a pronoun after a capitalized name in its own sentence as pointing to it', () => {
+    expect(
+      withoutContextSentences(
+        'We are reviewing the kids. How much goes to Mia between piano and her 529?',
+        words('mia'),
+      ),
+    ).toBe('How much goes to Mia between piano and her 529?');
+  });
+
+  it('does not take a lowercase word some record holds for that name', () => {
+    const text = 'I am working out what we spend on Mia alone. Could you total up her activities?';
+    expect(withoutContextSentences(text, words('mia', 'total'))).toBe(text);
+  });
+});
+
+describe('an explanation after the question', () => {
+  it('is dropped, introduced or as a formula', () => {
+    expect(
+      withoutExplainingClause(
+        "How much equity is in the house, meaning its value minus what's left on the mortgage?",
+      ),
+    ).toBe('How much equity is in the house?');
+    expect(
+      withoutExplainingClause('How much equity do we have in the condo, value minus the mortgage?'),
+    ).toBe('How much equity do we have in the condo?');
+    expect(
+      withoutExplainingClause(
+        'Total value of the investments, so the 401(k) and the Roth, please.',
+      ),
+    ).toBe('Total value of the investments.');
+  });
+
+  it('is kept when the formula asks something of its own', () => {
+    const asks = "What's the house worth, and what's left minus the HELOC?";
+    expect(withoutExplainingClause(asks)).toBe(asks);
+  });
+});
+
+describe('who wants the answer, and the family by its name', () => {
+  it('drops an advisor asking', () => {
+    expect(
+      readQuestion('The CPA wants a rough number: what did we spend in October?', words()).raw,
+    ).toBe('what did we spend in October?');
+  });
+
+  it('reads "the Carters" as the household, not a record of one of them', () => {
+    const question = readQuestion("Who does the Carters' taxes?", words('carter', 'jordan'));
+    expect(question.contentTokens).not.toContain('carters');
+    expect(question.fillers.has('carters')).toBe(true);
+    // A plural some record is called by stays a name.
+    expect(readQuestion('What do the HOAs cost?', words('hoa')).tokens).toContain('hoas');
+  });
+
+  it('reads a grand total, association dues and "according to the guidebook"', () => {
+    expect(normalizeText('the grand total')).toBe('the total');
+    expect(normalizeText('the condo association dues')).toBe('the hoa dues');
+    expect(normalizeText('according to the guidebook')).toBe('in the guidebook');
+  });
+});

@@ -1,0 +1,25 @@
+/**
+ * ", meaning the value minus what's left on the mortgage", ", i.e. …", ", so the 401(k), the
+ * Roth and the 529, please": a closing clause that says what the question's word means.
+ */
+const EXPLAINING =
+  /\s*(?:,|;|\s[—–-]\s|—)\s*(?:meaning|i\.?\s?e\.?|that is|in other words|as in|so)\b[^?]*?(?=[?.!]?\s*$)/i;
+
+/** ", value minus the mortgage": a formula for what is asked, in the records' other words. */
+const FORMULA =
+  /\s*(?:,|\s[—–-]\s|—)\s*(?:the |our |its )?(?:[\w'’]+ ){1,3}(?:minus|less)\s[^,?]*?(?=[?.!]?\s*$)/i;
+
+const ASKS = /\b(who|whom|what|whats|when|where|which|how|why)\b/i;
+
+/**
+ * "How much equity is in the condo, meaning its value minus the mortgage?": the explanation names
+ * the parts of what is asked (the mortgage), which read as names would answer with them; the
+ * question before it asks the whole.
+ */
+export function withoutExplainingClause(raw: string): string {
+  const explained = EXPLAINING.exec(raw) ?? FORMULA.exec(raw);
+  if (!explained || explained.index === 0) return raw;
+  // A formula that asks ("…, and what's left on the loan?") is a question of its own.
+  if (!EXPLAINING.test(raw) && ASKS.test(explained[0])) return raw;
+  return `${raw.slice(0, explained.index)}${raw.slice(explained.index + explained[0].length)}`;
+}
