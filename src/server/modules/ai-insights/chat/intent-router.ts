@@ -1,5 +1,6 @@
 import { isOutOfScope, namesAnotherFamily } from './out-of-scope';
 import { askedFacets } from './records/obligation-facets';
+import { ASKS_HELD_BY } from './intents/accounts-held-by';
 import { ASKS_WHO_TO_CALL } from './intents/advisors';
 import { MENTIONS_DATE } from './text/date-range';
 import { INVESTMENT_RETURN } from './text/keywords';
@@ -114,7 +115,7 @@ const PAY_WORD =
 const MANUAL =
   /\b(pay|paid|pays) (in|with|by) (cash|check|cheque)\b|\b(manual|manually|by hand|(not|arent|isnt) (set up |enrolled )?(on|for|in) autopay|not autopay|not automatic|not automatically|ourselves|myself|ourself)\b/;
 const PAYING_ACCOUNT =
-  /\b(which|what) (account|accounts|card|cards|bank|banks)\b|\b(paid|pay|pays|paying) (from|with|out of)\b|\bcomes? out of\b|\b(charged|billed) to\b|\bfrom (which|what)\b|\bhow (do|does|is|are|should)\b.*\b(pay|paid)\b|\b(is|are) \w+( \w+)? on autopay\b/;
+  /\b(charges?|bills?|payments?|subscriptions?|obligations?)\b.*\b(go|goes|are|is|get|gets|put|land|lands) on\b|\b(which|what) (account|accounts|card|cards|bank|banks)\b|\b(paid|pay|pays|paying) (from|with|out of)\b|\bcomes? out of\b|\b(charged|billed) to\b|\bfrom (which|what)\b|\bhow (do|does|is|are|should)\b.*\b(pay|paid)\b|\b(is|are) \w+( \w+)? on autopay\b/;
 const AUTOPAY = /\b(autopay|automatic|automatically)\b/;
 
 const NET_WORTH =
@@ -220,6 +221,8 @@ export function routeQuestion(question: Question, context: RouterContext): ChatI
   if (CONTRIBUTION.test(text))
     return /\b(when|what day|which day|what date)\b/.test(text) ? 'due' : 'spending';
   if (DUE.test(text) || (MENTIONS_DATE.test(text) && PAY_WORD.test(text))) return 'due';
+  // "Which accounts are in Alex's name alone?": whose they are, not what they pay.
+  if (ASKS_HELD_BY.test(text) && /\b(accounts?|cards?)\b/.test(text)) return 'net_worth';
   if (MANUAL.test(text)) return 'manual_pay';
   if (PAYING_ACCOUNT.test(text)) return 'paying_account';
   if (AUTOPAY.test(text)) return 'autopay';

@@ -20,6 +20,7 @@ import {
 import { matchNames, namesNothingTogether } from '../text/name-match';
 import { tokensOf } from '../text/normalize';
 import type { Question } from '../text/question';
+import { answerAccountsHeldBy } from './accounts-held-by';
 import { answerPortfolio } from './portfolio';
 import { accountsReply, accountWords } from './named-accounts';
 
@@ -216,6 +217,8 @@ function cashCounting(question: Question, snapshot: HouseholdSnapshot): IntentRe
 export function answerNetWorth(question: Question, snapshot: HouseholdSnapshot): IntentReply {
   const text = question.text;
   if (OWN_LESS_OWE.test(text)) return netWorthReply(snapshot);
+  const heldBy = answerAccountsHeldBy(question, snapshot);
+  if (heldBy) return heldBy;
   if (CASH.test(text) && COUNTING.test(text)) return cashCounting(question, snapshot);
   if (CASH.test(text) && NOT_COUNTING.test(text)) return cashWithout(question, snapshot);
   if (question.contentTokens.length > 0) {

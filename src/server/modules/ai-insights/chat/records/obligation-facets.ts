@@ -30,7 +30,7 @@ export const FACETS: readonly Facet[] = [
   {
     id: 'insurance',
     label: 'insurance',
-    asked: /\b(insurance|insurer|insurers|premium|premiums)\b/,
+    asked: /\b(insurance|insurer|insurers|premium|premiums|policy|policies)\b/,
     words: ['insurance', 'insurer', 'premium'],
     href: '/expenses?category=insurance',
   },

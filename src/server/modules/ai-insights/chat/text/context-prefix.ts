@@ -9,6 +9,10 @@ import { STOPWORDS } from './stopwords';
  */
 const PREFIXED = /^([^:?—–]{3,90}?)(?:(?<!\d):(?!\d)|\s[—–-]{1,2}\s)\s*(.+)$/s;
 
+/** A lead-in that says what the question is for or where it comes in a conversation. */
+const PURPOSE =
+  /^(for|before|after|ahead of|preparing|prepping|quick|just|ok|okay|so|also|one more|another|next|background|fyi|reminder|first|finally|lastly)\b/i;
+
 const ASKS =
   /^(how|what|what's|whats|who|who's|whos|which|when|where|is|are|do|does|did|can|could|will|would|add|list|tell|show|give|total|compare|count)\b|\?\s*$/i;
 
@@ -21,7 +25,14 @@ export function withoutContextPrefix(raw: string, recordWords: () => ReadonlySet
   const parts = PREFIXED.exec(raw);
   if (!parts?.[1] || !parts[2] || !ASKS.test(parts[2].trim())) return raw;
   const lead = tokensOf(parts[1]).filter((word) => !STOPWORDS.has(word));
-  if (lead.some((word) => KEYWORDS.has(word) || /\d/.test(word) || recordWords().has(word)))
+  // "Quick comparison for the car conversation:" says what it is for, whatever words it uses;
+  // "Car insurance: what do we pay?" names what is asked.
+  const purpose = PURPOSE.test(parts[1].trim());
+  if (
+    lead.some(
+      (word) => (!purpose && (KEYWORDS.has(word) || /\d/.test(word))) || recordWords().has(word),
+    )
+  )
     return raw;
   return parts[2].trim();
 }

@@ -9,6 +9,15 @@ const EXPLAINING =
 const FORMULA =
   /\s*(?:,|\s[—–-]\s|—)\s*(?:the |our |its )?(?:[\w'’]+ ){1,3}(?:minus|less)\s[^,?]*?(?=[?.!]?\s*$)/i;
 
+/**
+ * "What does the Honda cost a month, counting loan, insurance and registration?": the parts of a
+ * cost, which its records hold under their own names. Not after cash or accounts, where "counting
+ * savings" says which accounts are asked.
+ */
+const COST_PARTS = /\s*,\s*(?:counting|including|incl\.?)\s[^?]*?(?=[?.!]?\s*$)/i;
+const ASKS_COST = /\b(cost|costs|spend|spent|pay|pays|paying)\b/i;
+const ASKS_HOLDINGS = /\b(cash|savings|checking|accounts?|worth|balances?)\b/i;
+
 const ASKS = /\b(who|whom|what|whats|when|where|which|how|why)\b/i;
 
 /**
@@ -17,6 +26,12 @@ const ASKS = /\b(who|whom|what|whats|when|where|which|how|why)\b/i;
  * question before it asks the whole.
  */
 export function withoutExplainingClause(raw: string): string {
+  const parts = COST_PARTS.exec(raw);
+  if (parts && parts.index > 0) {
+    const before = raw.slice(0, parts.index);
+    if (ASKS_COST.test(before) && !ASKS_HOLDINGS.test(before))
+      return `${before}${raw.slice(parts.index + parts[0].length)}`;
+  }
   const explained = EXPLAINING.exec(raw) ?? FORMULA.exec(raw);
   if (!explained || explained.index === 0) return raw;
   // A formula that asks ("…, and what's left on the loan?") is a question of its own.
