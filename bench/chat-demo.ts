@@ -44,6 +44,8 @@ import { HELD_OUT_19 } from './chat-demo/held-out-19';
 import { HELD_OUT_20 } from './chat-demo/held-out-20';
 import { HELD_OUT_21 } from './chat-demo/held-out-21';
 import { HELD_OUT_22 } from './chat-demo/held-out-22';
+import { HELD_OUT_23 } from './chat-demo/held-out-23';
+import { HELD_OUT_24 } from './chat-demo/held-out-24';
 
 const HELD_APART: Record<string, readonly ChatQuestion[]> = {
   'held-out-2': HELD_OUT_2,
@@ -67,6 +69,8 @@ const HELD_APART: Record<string, readonly ChatQuestion[]> = {
   'held-out-20': HELD_OUT_20,
   'held-out-21': HELD_OUT_21,
   'held-out-22': HELD_OUT_22,
+  'held-out-23': HELD_OUT_23,
+  'held-out-24': HELD_OUT_24,
 };
 const SETS = ['dev', 'held-out', ...Object.keys(HELD_APART)];
 

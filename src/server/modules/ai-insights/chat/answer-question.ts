@@ -29,6 +29,7 @@ import { quoteFromDocuments, unheldWords } from './lookup/document-quote';
 import { namedCategories } from './records/obligation-facets';
 import { normalizeText } from './text/normalize';
 import { recordWordsOf, routerContextOf } from './record-words';
+import { coupleNamedIn } from './records/the-couple';
 import { withPolicyNumbers, type RevealPolicyNumber } from './policy-numbers';
 import { FOLLOW_UPS, exampleQuestions } from './suggestions';
 import { readQuestion, type Question } from './text/question';
@@ -181,7 +182,11 @@ export async function answerQuestion(question: string, context: ChatContext): Pr
       : (context.loadGuidebook ?? loadTexts)());
   const loaded: ChatContext = { snapshot, loadTexts };
   let recordWords: ReadonlySet<string> | null = null;
-  const parsed = readQuestion(question, () => (recordWords ??= recordWordsOf(snapshot)));
+  const parsed = readQuestion(
+    question,
+    () => (recordWords ??= recordWordsOf(snapshot)),
+    coupleNamedIn(snapshot),
+  );
   const routerContext = routerContextOf(snapshot);
   // "Does the home policy cover flood?": the records do not say which losses a policy covers.
   if (asksUnheldCover(parsed, snapshot)) return cantAnswer(snapshot);

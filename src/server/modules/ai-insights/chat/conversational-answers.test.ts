@@ -188,4 +188,23 @@ describe('answers', () => {
     const count = await ask('How many entries are in the guidebook?', riveraSnapshot(), [entry]);
     expect(count.response).toMatch(/^Your family guidebook has 1 entry/);
   });
+
+  it('read the household’s adults named together as the household', async () => {
+    const streaming = await ask('What do Alex and Sam spend on streaming?', riveraSnapshot());
+    expect(streaming.response).toMatch(/^You spend \$39\.98 a month .* on streaming/);
+    const kids = await ask(
+      "How many of Alex and Sam's bills are in the Kids category?",
+      riveraSnapshot(),
+    );
+    expect(kids.response).toMatch(/^You have 7 obligations for the kids/);
+  });
+
+  it('list the accounts in one person’s name, or alone', async () => {
+    const named = await ask("Which accounts are in Alex's name?", riveraSnapshot());
+    expect(named.response).toBe(
+      "In Alex's name: Fidelity · Joint Brokerage (Alex and Sam Rivera) worth $52,153.00; Vanguard · Alex 401(k) (Alex Rivera) worth $164,175.00.",
+    );
+    const alone = await ask("Which accounts are in Sam's name alone?", riveraSnapshot());
+    expect(alone.response).toBe("No account is recorded in Sam's name alone.");
+  });
 });

@@ -48,7 +48,8 @@ export type RouterContext = {
 const HELP =
   /^(help|hi|hello|hey|menu|start)( me| please| there)?$|\bwhat can (you|i)\b|\bwhat (should|could|do) i ask( you)?$|\bhow (do|does) (this|you|it) work\b|\bwhat do you (do|know)\b|\bwho are you\b|\bwhat are you\b|\bexamples?\b/;
 
-const WHERE = /\b(where|wheres|find|locate|located|location|kept|keep|stored|store|filed)\b/;
+const WHERE =
+  /\b(where|wheres|find|locate|located|location|kept|keep(?! (\w+ ){0,3}going\b)|stored|store|filed)\b/;
 const MONEY =
   /\b(money|networth|worth|cash|invested|investments?|savings|assets|wealth|bank|banks|pay|pays|paid|paying|spend|spending|spent|autopay|bills?|from|payments?|due)\b/;
 const DOCUMENT =

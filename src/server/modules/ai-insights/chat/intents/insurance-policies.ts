@@ -71,7 +71,8 @@ function policyText(policy: PolicyFacts, snapshot: HouseholdSnapshot): string {
 }
 
 /** A person named with the asker ("Alex and I"), or the two of them together. */
-const WITH_ME = /\b(and (i|me|myself)|between (us|the two of us)|both of us|the two of us)\b/;
+const WITH_ME =
+  /\b(and (i|me|myself|mine)|mine and|between (us|the two of us)|both of us|the two of us)\b/;
 
 /** Insurance policies: carrier, insured person, face amount. */
 export function answerInsurance(question: Question, snapshot: HouseholdSnapshot): IntentReply {

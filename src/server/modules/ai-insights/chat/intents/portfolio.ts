@@ -300,7 +300,8 @@ export function answerPortfolio(question: Question, snapshot: HouseholdSnapshot)
       return `${accountLabel(account)}${whoseNote(snapshot, account.ownerId)} is worth ${formatCents(summary.totalValueCents)} in ${countOf(summary.holdingCount, 'holding')}, ${gainText(summary.gain)}${held}`;
     });
     return {
-      response: `${lines.join('. ')}.`,
+      // "Add up the 401(k), the Roth and the 529": what they are worth together.
+      response: `${lines.join('. ')}.${named.length > 1 ? ` Together ${formatCents(portfolioSummary(named, snapshot.today).totalValueCents)}.` : ''}`,
       sources: [
         ...named.map(investmentSource),
         ...named.flatMap((account) => account.holdings.slice(0, 5).map(holdingSource)),

@@ -21,7 +21,7 @@ const ASKS: Record<Attribute, RegExp> = {
     /\b(invested in|holdings?|holds|hold in|what is in|whats in|what s in|made up of|consist|inside)\b/,
   shares: /\b(shares?|how many|units)\b/,
   gain: new RegExp(
-    String.raw`\b(gain|gains|loss|losses|losing|down|up|paid for|cost basis|bought|performance|performing|profit|profits|underwater|made on|make on|earned|${INVESTMENT_RETURN.source})\b`,
+    String.raw`\b(gain|gains|loss|losses|losing|down|(?<!(add|adds|adding|sum|total|tally) )up|paid for|cost basis|bought|performance|performing|profit|profits|underwater|made on|make on|earned|${INVESTMENT_RETURN.source})\b`,
   ),
   owner:
     /\b(whose|who owns|owner|owns|titled|held in|in the name|name is|who is insured|(?<!who )insures|covers whom|on whom)\b/,

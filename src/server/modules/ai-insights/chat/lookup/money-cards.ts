@@ -89,7 +89,8 @@ function accountCards(snapshot: HouseholdSnapshot): RecordCard[] {
     const joint = titling?.jointHolderName;
     const facts: CardFact[] = [
       {
-        attributes: ['balance', 'value'],
+        // "What's in the emergency fund?": a bank account holds its balance.
+        attributes: ['balance', 'value', 'holdings'],
         text: `balance ${formatCents(account.balanceCents)}`,
         cents: account.balanceCents,
         key: `account:${account.id}`,

@@ -199,8 +199,13 @@ function subjectAmong(
       : named;
   // "Sunrise Home Care" is not "Green Thumb Lawn Care": a name is matched whole. Only a person
   // or a vehicle may come with words that match nothing ("Emma's activities"), said in the answer.
+  // "When do Netflix and Spotify charge the Amex?": the card that pays them is no other name.
+  const payingWords = new Set(
+    match.items.flatMap((item) => tokensOf(item.obligation.bankAccount ?? '')),
+  );
+  const unpaid = match.unmatchedWords.filter((word) => !payingWords.has(word));
   const partial =
-    match.unmatchedWords.length > 0 &&
+    unpaid.length > 0 &&
     !match.matchedWords.every((word) => entityWords(snapshot.obligations, vehicles).has(word));
   if (partial) return { ...base, obligations: [], notFound: true, unmatchedWords: [...words] };
   // "Liam's soccer" when Emma plays soccer, "GEICO for the Honda" when GEICO insures the Camry:

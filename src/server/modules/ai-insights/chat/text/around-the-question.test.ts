@@ -61,9 +61,31 @@ describe('statements around a question, read more widely', () => {
     ).toBe('How much goes to Mia between piano and her 529?');
   });
 
-  it('does not take a lowercase word some record holds for that name', () => {
-    const text = 'I am working out what we spend on Mia alone. Could you total up her activities?';
-    expect(withoutContextSentences(text, words('mia', 'total'))).toBe(text);
+  it('keeps who a personal pronoun points to, not the rest of its sentence', () => {
+    // "Total" is a word of "Chase Total Checking", lowercase here: not the name "her" points to.
+    expect(
+      withoutContextSentences(
+        'I am working out what we spend on Mia alone. Could you total up her activities?',
+        words('mia', 'total'),
+      ),
+    ).toBe('Could you total up her activities? Mia');
+    expect(
+      withoutContextSentences(
+        'Jordan and Alex were in an accident. I need to know what is in their checking.',
+        words('jordan', 'alex'),
+      ),
+    ).toBe('I need to know what is in their checking. Jordan and Alex');
+    // No name found: the statement may still say who it is.
+    const uncle = 'My uncle is in their papers. What roles does he have?';
+    expect(withoutContextSentences(uncle, words())).toBe(uncle);
+  });
+
+  it('drops who introduces themselves, and reads "I need the…" as asking', () => {
+    expect(withoutContextSentences('Priya here. What do piano and soccer cost?', words())).toBe(
+      'What do piano and soccer cost?',
+    );
+    const needs = 'For the inventory I need the net worth. What is the figure?';
+    expect(withoutContextSentences(needs, words())).toBe(needs);
   });
 });
 

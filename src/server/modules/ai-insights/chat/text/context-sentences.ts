@@ -12,9 +12,19 @@ const SENTENCE_BREAK =
 const REQUEST =
   /^(please )?(add|list|tell|show|give|sum|total|find|compare|break|name|count|calculate|figure|check|remind|include|also|let me know|look up)\b/i;
 
+/** "This is Sam.", "Priya here.": who is asking, which says nothing of what is asked. */
+const SELF_INTRODUCTION =
+  /^((hi|hello|hey),? )?((this is|it's|its|it is) [\w'’]+( [\w'’]+)?|[\w'’]+( [\w'’]+)? here)[.!]?$/i;
+
+/** "I need Jordan and Alex's net worth.": a request; "I need to make sure…" is a reason. */
+const NEEDS = /\b(i|we) (need|want|would like|'d like)(?! to\b)/i;
+
 /** "how much a month goes to mia", typed without a question mark, still asks. */
 const QUESTION_START =
   /^(how|what|what's|whats|who|who's|whos|which|when|where|is|are|do|does|did|can|could|will|would)\b/i;
+
+/** Pronouns for people: what they point back to is a name, not the rest of its sentence. */
+const PERSONAL = /^(he|she|him|her|his|hers|they|them|their|theirs)$/i;
 
 /** Words that point back to something an earlier sentence named ("what roles does he have?"). */
 const POINTS_BACK =
@@ -32,6 +42,7 @@ const INDIRECT = /\b(whether|wondering|wonder if|(want|wants|need|needs) to know
 
 const asks = (sentence: string) =>
   sentence.endsWith('?') ||
+  NEEDS.test(sentence) ||
   REQUEST.test(sentence) ||
   QUESTION_START.test(sentence) ||
   INDIRECT.test(sentence);
@@ -41,16 +52,33 @@ const asks = (sentence: string) =>
  * comes before it in the sentence itself ("how much goes to Mia between piano and her 529"). A
  * name is capitalized, unless the whole question was typed without capitals.
  */
-function pointsBack(sentence: string, recordWords: () => ReadonlySet<string>): boolean {
+function pointsBack(
+  sentence: string,
+  recordWords: () => ReadonlySet<string>,
+): 'no' | 'to a person' | 'to a thing' {
   const pronoun = POINTS_BACK.exec(sentence);
-  if (!pronoun) return false;
+  if (!pronoun) return 'no';
+  const before = sentence.slice(0, pronoun.index).split(/\s+/);
+  if (before.some((word) => isName(word, sentence, recordWords))) return 'no';
+  return PERSONAL.test(pronoun[0]) ? 'to a person' : 'to a thing';
+}
+
+/** A word the records hold, capitalized unless the whole sentence was typed without capitals. */
+function isName(word: string, sentence: string, recordWords: () => ReadonlySet<string>): boolean {
   const lowercase = sentence === sentence.toLowerCase();
-  const before = sentence.slice(0, pronoun.index).split(/\s+/).slice(1);
-  return !before.some(
-    (word) =>
-      (lowercase || /^[A-Z]/.test(word)) &&
-      tokensOf(word).some((token) => recordWords().has(token)),
+  // A sentence's first word is capitalized whatever it is: "Total up…" asks, it names no account.
+  if (sentence.startsWith(word) && (REQUEST.test(word) || QUESTION_START.test(word))) return false;
+  return (
+    (lowercase || /^[A-Z]/.test(word)) && tokensOf(word).some((token) => recordWords().has(token))
   );
+}
+
+/** The names a sentence gives ("Mia" of "I'll look after Mia's schooling."). */
+function namesIn(sentence: string, recordWords: () => ReadonlySet<string>): string[] {
+  return sentence
+    .split(/\s+/)
+    .filter((word) => isName(word, sentence, recordWords))
+    .map((word) => word.replace(/['’]s\b|[^\w'’-]/g, ''));
 }
 
 /**
@@ -64,10 +92,22 @@ export function withoutContextSentences(
   raw: string,
   recordWords: () => ReadonlySet<string> = () => new Set(),
 ): string {
-  const sentences = sentencesOf(raw);
-  if (sentences.length < 2) return raw;
+  const all = sentencesOf(raw);
+  const sentences = all.filter((sentence) => !SELF_INTRODUCTION.test(sentence));
+  if (sentences.length === 0) return raw;
   const asking = sentences.filter(asks);
-  if (asking.length === 0 || asking.length === sentences.length) return raw;
-  if (asking.some((sentence) => pointsBack(sentence, recordWords))) return raw;
+  if (asking.length === 0) return raw;
+  if (asking.length === sentences.length) return sentences.join(' ');
+  const back = asking.map((sentence) => pointsBack(sentence, recordWords));
+  // "Sam is in their papers. What roles does he have?": the statement says what it is about.
+  if (back.includes('to a thing')) return sentences.join(' ');
+  // "I'll look after Mia's schooling. What is her 529 worth?": the question and who "her" is.
+  if (back.includes('to a person')) {
+    const names = sentences
+      .filter((sentence) => !asking.includes(sentence))
+      .flatMap((sentence) => namesIn(sentence, recordWords));
+    // No name found: the statements may still say who it is ("my uncle").
+    return names.length > 0 ? [...asking, names.join(' and ')].join(' ') : sentences.join(' ');
+  }
   return asking.join(' ');
 }

@@ -82,6 +82,10 @@ const UNIFIED_SPELLINGS: readonly [trigger: string, pattern: RegExp, replacement
   ['fi', /\bwi[\s-]?fi\b/g, 'wifi'],
   ['i.', /\bi\.r\.a\.?s?\b/g, 'ira'],
   ['acct', /\bacct(s?)\b/g, 'account$1'],
+  // Shorthand typed on a phone.
+  ['m', /\b(mnth|mth)(s?)\b/g, 'month$2'],
+  ['yr', /\byr(s?)\b/g, 'year$1'],
+  ['p', /\b(pymt|pmt)(s?)\b/g, 'payment$2'],
   // Addresses are written both ways ("Rainey St", "Rainey Street").
   ['st', /\bst\b\.?/g, 'street'],
   ['ave', /\bave\b\.?/g, 'avenue'],

@@ -98,7 +98,11 @@ function correctedKeyword(word: string, recordWords: () => ReadonlySet<string>):
  * `recordWords` is asked for only when a word looks like a misspelt keyword, so a question
  * without typos never builds the household's vocabulary.
  */
-export function readQuestion(raw: string, recordWords: () => ReadonlySet<string>): Question {
+export function readQuestion(
+  raw: string,
+  recordWords: () => ReadonlySet<string>,
+  namesTheHousehold: (plainText: string, tokens: readonly string[]) => readonly string[] = () => [],
+): Question {
   const trimmed = AROUND_THE_QUESTION.reduce((text, read) => read(text, recordWords), raw.trim());
   const plainText = normalizeText(trimmed);
   const tokens = plainText
@@ -107,9 +111,13 @@ export function readQuestion(raw: string, recordWords: () => ReadonlySet<string>
     .map((word) => correctedKeyword(word, recordWords));
   // A lone letter ("r we", "u") names nothing.
   // "The Carters' taxes": the household asking, which names no record of its own.
+  // "Jordan and Alex", every adult of the household named together: the household too.
+  const together = namesTheHousehold(plainText, tokens);
   const household = tokens.filter(
     (word, at) =>
-      isTheHousehold(word, tokens[at - 1]) || isTheFamilyByName(word, tokens[at - 1], recordWords),
+      isTheHousehold(word, tokens[at - 1]) ||
+      isTheFamilyByName(word, tokens[at - 1], recordWords) ||
+      together.includes(word),
   );
   const content = tokens.filter(
     (word) =>

@@ -1,0 +1,43 @@
+import type { HouseholdSnapshot } from '../../snapshot/household-snapshot';
+import { tokensOf } from '../text/normalize';
+
+/**
+ * The first names of the reader's own household's adults: its owner, and the family members
+ * connected to it who share the owner's last name (a spouse). Children and advisors are not.
+ */
+export function adultFirstNames(snapshot: HouseholdSnapshot): string[] {
+  const own = snapshot.households.find((household) => household.isOwn);
+  if (!own) return [];
+  const owner = tokensOf(own.ownerName);
+  const surname = owner[owner.length - 1];
+  const partners = snapshot.people.filter((person) => {
+    const name = tokensOf(person.name);
+    return (
+      person.ownerId === own.ownerId &&
+      (person.role === 'guest' || person.role === 'viewer') &&
+      name.length > 1 &&
+      name[name.length - 1] === surname
+    );
+  });
+  return [owner, ...partners.map((person) => tokensOf(person.name))].flatMap((name) =>
+    name.length > 1 && name[0] ? [name[0]] : [],
+  );
+}
+
+/**
+ * "Jordan and Alex's bills", "how much do Jordan and Alex have in savings?": every adult of the
+ * household named together is the household, as "the Carters" is, not a filter to the records of
+ * each (their two life policies, not the bills in their names). Given to `readQuestion`, which
+ * leaves these words out of the names the question gives.
+ */
+export function coupleNamedIn(
+  snapshot: HouseholdSnapshot,
+): (plainText: string, tokens: readonly string[]) => readonly string[] {
+  return (plainText, tokens) => {
+    const adults = adultFirstNames(snapshot);
+    if (adults.length < 2 || !adults.every((name) => tokens.includes(name))) return [];
+    const names = adults.join('|');
+    const together = new RegExp(`\\b(${names})( \\w+)? (and|&) (${names})\\b`);
+    return together.test(plainText) ? adults : [];
+  };
+}
