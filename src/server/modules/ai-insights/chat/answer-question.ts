@@ -30,6 +30,7 @@ import { namedCategories } from './records/obligation-facets';
 import { normalizeText } from './text/normalize';
 import { recordWordsOf, routerContextOf } from './record-words';
 import { coupleNamedIn } from './records/the-couple';
+import { asksUnheldContributions } from './lookup/unheld-contributions';
 import { withPolicyNumbers, type RevealPolicyNumber } from './policy-numbers';
 import { FOLLOW_UPS, exampleQuestions } from './suggestions';
 import { readQuestion, type Question } from './text/question';
@@ -190,6 +191,8 @@ export async function answerQuestion(question: string, context: ChatContext): Pr
   const routerContext = routerContextOf(snapshot);
   // "Does the home policy cover flood?": the records do not say which losses a policy covers.
   if (asksUnheldCover(parsed, snapshot)) return cantAnswer(snapshot);
+  // "How much has Dell matched into the 401(k)?": payroll contributions are not in the records.
+  if (asksUnheldContributions(parsed, snapshot)) return cantAnswer(snapshot);
   const intent = routeQuestion(parsed, routerContext);
   let answer: IntentReply;
   // "Can our CPA read the letter?" asks how a guidebook entry is shared, before who has access.

@@ -207,4 +207,17 @@ describe('answers', () => {
     const alone = await ask("Which accounts are in Sam's name alone?", riveraSnapshot());
     expect(alone.response).toBe("No account is recorded in Sam's name alone.");
   });
+
+  it('decline what was paid into an account no bill pays into, and an EIN', async () => {
+    const payroll = await ask(
+      'How much has Alex contributed to the 401(k) this year?',
+      riveraSnapshot(),
+    );
+    expect(payroll.understood).toBe(false);
+    const billed = await ask('How much have we put into the 529 this year?', riveraSnapshot());
+    expect(billed.understood).toBe(true);
+    expect(billed.response).toContain('Vanguard 529 Plan');
+    const ein = await ask("What's the EIN for the family trust?", riveraSnapshot());
+    expect(ein.understood).toBe(false);
+  });
 });

@@ -42,7 +42,7 @@ const OUT_OF_SCOPE: readonly RegExp[] = [
   /\b(weather|raining|rain|snow|snowing|sunny|temperature|forecast for|horoscope|joke|jokes|recipe|recipes|news|president|capital of|movie|movies|song|songs|poem|translate|meaning of life|sports|game|games|lottery|credit score|traffic|flight|flights)\b/,
   // What the records never hold: dividends paid, a plan's copays, birthdays, a bank's routing
   // number.
-  /\bat what age\b|\bhow old (is|are) (?!(the|our|my|his|her|their|this|that|it)\b)\w+\b|\bhow old (is|are) (the |our |my )?(kids|children|son|daughter|boys|girls)\b|\bdates? of birth\b|\b(in dividends|dividends (paid|received|this year|last year)|dividend (payments?|income|paid)|copays?|co pays?|birthdays?|routing numbers?|routing)\b/,
+  /\bat what age\b|\bhow old (is|are) (?!(the|our|my|his|her|their|this|that|it)\b)\w+\b|\bhow old (is|are) (the |our |my )?(kids|children|son|daughter|boys|girls)\b|\bdates? of birth\b|\b(in dividends|dividends (paid|received|this year|last year)|dividend (payments?|income|paid)|copays?|co pays?|birthdays?|routing numbers?|routing|ein|tax id( number)?|taxpayer id\w*( number)?)\b/,
   // Secrets Nido never keeps: where a password manager or a list is kept, or who knows them, is a
   // fair question (the guidebook may say); a password or PIN itself is not.
   /^(?!.*\b(where|who|list|guidebook|written|kept|know|knows)\b).*\b(password|passwords|passcode|passcodes|pin|pin number|pin code|credentials)\b(?! (manager|managers|kit|vault|book))/,

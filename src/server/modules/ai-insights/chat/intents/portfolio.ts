@@ -62,7 +62,7 @@ function rankedAmong(
   if (naming.length === 0) return accounts;
   const match = matchNames(
     naming,
-    accounts.map((account) => ({ item: account, words: accountWords(account) })),
+    accounts.map((account) => ({ item: account, words: investmentAccountWords(account) })),
   );
   return match.items.length > 0 && match.unmatchedWords.length === 0 ? match.items : null;
 }
@@ -110,7 +110,7 @@ function holdingText(
 }
 
 /** Its institution, name and type, and the name it is held in ("Alex's Roth IRA"). */
-function accountWords(account: TInvestmentAccount): readonly string[] {
+export function investmentAccountWords(account: TInvestmentAccount): readonly string[] {
   return tokensOf(
     `${account.institutionName} ${account.accountName} ${INVESTMENT_ACCOUNT_TYPE_LABELS[account.type]} ${account.type} ${account.ownerName ?? ''}`,
   );
@@ -259,7 +259,7 @@ export function answerPortfolio(question: Question, snapshot: HouseholdSnapshot)
     [
       ...accounts.map((account) => ({
         item: { kind: 'account' as const, account },
-        words: accountWords(account),
+        words: investmentAccountWords(account),
       })),
       ...accounts.flatMap((account) =>
         account.holdings.map((holding) => ({

@@ -1,0 +1,46 @@
+import type { HouseholdSnapshot } from '../../snapshot/household-snapshot';
+import { matchNames } from '../text/name-match';
+import { tokensOf } from '../text/normalize';
+import type { Question } from '../text/question';
+import { investmentAccountWords } from '../intents/portfolio';
+
+/** "How much has Dell matched into my 401(k)?", "what have we contributed to the Roth this year?" */
+const ASKS_CONTRIBUTED =
+  /\b(match|matched|matches|matching|contributed|contributions?|put (in|into)|deposited|deposits)\b/;
+
+/** Words of many accounts' names, which name no one of them. */
+const GENERIC = new Set(['plan', 'account', 'fund', 'savings', 'individual', 'joint']);
+
+/**
+ * Whether a question asks what was paid into an investment account that no bill of the household
+ * pays into: payroll contributions and an employer's match are not in the records (a 529 paid by
+ * a monthly bill is, and is answered as that bill).
+ */
+export function asksUnheldContributions(question: Question, snapshot: HouseholdSnapshot): boolean {
+  if (!ASKS_CONTRIBUTED.test(question.text) || question.contentTokens.length === 0) return false;
+  const match = matchNames(
+    question.contentTokens,
+    snapshot.investments.map((account) => ({
+      item: account,
+      words: investmentAccountWords(account),
+    })),
+  );
+  // Every name the question gives is the account's: "the Vanguard 529" is no Vanguard 401(k).
+  if (match.items.length === 0 || !match.complete || match.unmatchedWords.length > 0) return false;
+  // A bill to the account's institution that names the account too ("Texas Tuition Promise
+  // Fund", "529 contribution"): the Vanguard 529's bill does not pay into the Vanguard 401(k).
+  const paidInto = (account: (typeof match.items)[number]) => {
+    const institution = tokensOf(account.institutionName);
+    const own = investmentAccountWords(account).filter(
+      (word) => !institution.includes(word) && !GENERIC.has(word),
+    );
+    return snapshot.obligations.some((obligation) => {
+      const words = tokensOf(`${obligation.vendor} ${obligation.description ?? ''}`);
+      return (
+        institution.every((word) => words.includes(word)) &&
+        own.some((word) => words.includes(word))
+      );
+    });
+  };
+  return match.items.every((account) => !paidInto(account));
+}
