@@ -18,7 +18,7 @@ const ASKS: Record<Attribute, RegExp> = {
   rate: /\b(rate|interest|apr|apy|yield|yielding)\b/,
   value: /\b(worth|value|valued|appraised)\b/,
   holdings:
-    /\b(invested in|holdings?|holds|hold in|what is in|whats in|what s in|made up of|consist|inside)\b/,
+    /\b(invested in|holdings?|holds|hold in|what is in|whats in|what s in|what in (it|them|there|that|this)|made up of|consist|inside)\b/,
   shares: /\b(shares?|how many|units)\b/,
   gain: new RegExp(
     String.raw`\b(gain|gains|loss|losses|losing|down|(?<!(add|adds|adding|sum|total|tally) )up|paid for|cost basis|bought|performance|performing|profit|profits|underwater|made on|make on|earned|${INVESTMENT_RETURN.source})\b`,
@@ -47,7 +47,7 @@ const ASKS: Record<Attribute, RegExp> = {
   address:
     /\b((home |mailing |street |physical )?(?<!(email|web|website) )address(es)?|where is|located)\b/,
   purchase:
-    /\b(paid for|(did|do) (we|you|i|they|he|she) pay( for)?|bought (it )?for|purchase|purchased|bought|buy)\b/,
+    /\b(paid for|did (we|you|i|they|he|she) pay( for)?|bought (it )?for|purchase|purchased|bought|buy)\b/,
   equity: /\b(equity|own outright|paid off portion)\b/,
   allocation:
     /\b(cash|bonds?|stocks?|equities|fixed income|allocation|allocated|asset class|asset classes|mix|split)\b/,
