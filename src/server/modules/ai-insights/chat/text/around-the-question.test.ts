@@ -62,13 +62,28 @@ describe('statements around a question, read more widely', () => {
   });
 
   it('keeps who a personal pronoun points to, not the rest of its sentence', () => {
-    // "Total" is a word of "Chase Total Checking", lowercase here: not the name "her" points to.
     expect(
       withoutContextSentences(
-        'I am working out what we spend on Mia alone. Could you total up her activities?',
-        words('mia', 'total'),
+        "I'll look after Mia's schooling one day. What is her 529 worth?",
+        words('mia'),
       ),
-    ).toBe('Could you total up her activities? Mia');
+    ).toBe('What is her 529 worth? Mia');
+    expect(
+      withoutContextSentences(
+        "We look after Sam Carter's dog. What is his number?",
+        words('sam', 'carter'),
+      ),
+    ).toBe('What is his number? Sam Carter');
+    // What is asked, said in the statement ("what we spend"), keeps it; "Total" is a word of
+    // "Chase Total Checking", lowercase here, and no name.
+    const spend = 'I am working out what we spend on Mia alone. Could you total up her activities?';
+    expect(withoutContextSentences(spend, words('mia', 'total'))).toBe(spend);
+    expect(
+      withoutContextSentences(
+        'I need to reach Sam Carter. What is his number?',
+        words('sam', 'carter'),
+      ),
+    ).toBe('I need to reach Sam Carter. What is his number?');
     expect(
       withoutContextSentences(
         'Jordan and Alex were in an accident. I need to know what is in their checking.',

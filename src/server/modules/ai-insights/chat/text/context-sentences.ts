@@ -16,8 +16,12 @@ const REQUEST =
 const SELF_INTRODUCTION =
   /^((hi|hello|hey),? )?((this is|it's|its|it is) [\w'’]+( [\w'’]+)?|[\w'’]+( [\w'’]+)? here)[.!]?$/i;
 
-/** "I need Jordan and Alex's net worth.": a request; "I need to make sure…" is a reason. */
-const NEEDS = /\b(i|we) (need|want|would like|'d like)(?! to\b)/i;
+/**
+ * "I need Jordan and Alex's net worth.", "I need the balance": a request; "I need to make sure…"
+ * and "I need a sense of…" are reasons.
+ */
+const NEEDS =
+  /\b(i|we) (need|want|would like|'d like) (the|our|their|his|her|(\w+ and )?\w+['’]s)\b/i;
 
 /** "how much a month goes to mia", typed without a question mark, still asks. */
 const QUESTION_START =
@@ -75,11 +79,25 @@ function isName(word: string, sentence: string, recordWords: () => ReadonlySet<s
 
 /** The names a sentence gives ("Mia" of "I'll look after Mia's schooling."). */
 function namesIn(sentence: string, recordWords: () => ReadonlySet<string>): string[] {
-  return sentence
-    .split(/\s+/)
-    .filter((word) => isName(word, sentence, recordWords))
-    .map((word) => word.replace(/['’]s\b|[^\w'’-]/g, ''));
+  const names: string[][] = [];
+  let afterName = false;
+  for (const word of sentence.split(/\s+/)) {
+    const name = isName(word, sentence, recordWords);
+    if (name) {
+      const bare = word.replace(/['’]s\b|[^\w'’-]/g, '');
+      // "Sam Carter" is one name: consecutive name words stay together.
+      if (afterName) names[names.length - 1]?.push(bare);
+      else names.push([bare]);
+    }
+    // A comma or a full stop after a name ends it ("Mia, Leo").
+    afterName = name && /[\w'’]$/.test(word);
+  }
+  return names.map((name) => name.join(' '));
 }
+
+/** What a question asks, said in a statement ("what we spend on Mia"): the statement is kept. */
+const ASKED_IN_STATEMENT =
+  /\b(spend|spends|spent|spending|pay|pays|paid|paying|cost|costs|owe|owes|owed|worth|due|reach|call|contact)\b/i;
 
 /**
  * "I want to make sure nothing bounces. Which bills are due on the 1st?": statements before or
@@ -103,6 +121,12 @@ export function withoutContextSentences(
   if (back.includes('to a thing')) return sentences.join(' ');
   // "I'll look after Mia's schooling. What is her 529 worth?": the question and who "her" is.
   if (back.includes('to a person')) {
+    const statements = sentences.filter((sentence) => !asking.includes(sentence));
+    if (
+      statements.some((sentence) => ASKED_IN_STATEMENT.test(sentence)) &&
+      !asking.some((sentence) => ASKED_IN_STATEMENT.test(sentence))
+    )
+      return sentences.join(' ');
     const names = sentences
       .filter((sentence) => !asking.includes(sentence))
       .flatMap((sentence) => namesIn(sentence, recordWords));
