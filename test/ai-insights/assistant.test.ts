@@ -278,11 +278,11 @@ describe('POST /api/ai-financial-assistant', () => {
     expect(created.status).toBe(201);
     const query = "What's the policy number on the Chubb umbrella?";
     const own = ZChatAnswer.parse(await (await ask(owner, { action: 'chat', query })).json());
-    expect(own.response).toContain('is CHB-7731-0042.');
+    expect(own.response).toContain('policy number CHB-7731-0042.');
     const read = ZChatAnswer.parse(
       await (await ask(viewer, { action: 'chat', query }, `?owners=${owner.id}`)).json(),
     );
-    expect(read.response).toContain('is CHB-7731-0042.');
+    expect(read.response).toContain('policy number CHB-7731-0042.');
     expect(await activityOf(owner)).toContainEqual(
       expect.objectContaining({
         actorName: viewer.fullName,
