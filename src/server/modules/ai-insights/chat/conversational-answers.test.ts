@@ -217,6 +217,11 @@ describe('answers', () => {
     const billed = await ask('How much have we put into the 529 this year?', riveraSnapshot());
     expect(billed.understood).toBe(true);
     expect(billed.response).toContain('Vanguard 529 Plan');
+    const gained = await ask(
+      'How much has the 401(k) gained over what was put in?',
+      riveraSnapshot(),
+    );
+    expect(gained.response).toMatch(/a gain of \$[\d,.]+/);
     const ein = await ask("What's the EIN for the family trust?", riveraSnapshot());
     expect(ein.understood).toBe(false);
   });

@@ -8,6 +8,8 @@ import { investmentAccountWords } from '../intents/portfolio';
 const ASKS_CONTRIBUTED =
   /\b(match|matched|matches|matching|contributed|contributions?|put (in|into)|deposited|deposits)\b/;
 
+const GROWTH = /\b(gain|gains|gained|grown|grew|growth|returned|profit|made|earned|over what)\b/;
+
 /** Words of many accounts' names, which name no one of them. */
 const GENERIC = new Set(['plan', 'account', 'fund', 'savings', 'individual', 'joint']);
 
@@ -18,6 +20,8 @@ const GENERIC = new Set(['plan', 'account', 'fund', 'savings', 'individual', 'jo
  */
 export function asksUnheldContributions(question: Question, snapshot: HouseholdSnapshot): boolean {
   if (!ASKS_CONTRIBUTED.test(question.text) || question.contentTokens.length === 0) return false;
+  // "How much has the Roth gained over what was put in?" asks its gain, which the records hold.
+  if (GROWTH.test(question.text)) return false;
   const match = matchNames(
     question.contentTokens,
     snapshot.investments.map((account) => ({
