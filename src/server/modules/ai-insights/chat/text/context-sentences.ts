@@ -103,15 +103,16 @@ const ASKED_IN_STATEMENT =
  * "I want to make sure nothing bounces. Which bills are due on the 1st?": statements before or
  * after a question say why it is asked, in words no record holds ("bounces", "Mom is in no
  * state to deal with this"); the question is the sentences that ask. When a question points back
- * to a statement ("My uncle Sam is in their papers. What roles does he have?"), the statement
- * says what it is about, and the text is kept whole.
+ * to a thing a statement named ("Mia's piano and soccer. What do those cost?"), the text is kept
+ * whole; a person ("I'll look after Mia's schooling. What is her 529 worth?"), the names the
+ * statements give are kept, unless a statement says what is asked ("what we spend on Mia").
+ * Who introduces themselves ("Priya here.") is left out.
  */
 export function withoutContextSentences(
   raw: string,
   recordWords: () => ReadonlySet<string> = () => new Set(),
 ): string {
-  const all = sentencesOf(raw);
-  const sentences = all.filter((sentence) => !SELF_INTRODUCTION.test(sentence));
+  const sentences = sentencesOf(raw).filter((sentence) => !SELF_INTRODUCTION.test(sentence));
   if (sentences.length === 0) return raw;
   const asking = sentences.filter(asks);
   if (asking.length === 0) return raw;
@@ -127,9 +128,7 @@ export function withoutContextSentences(
       !asking.some((sentence) => ASKED_IN_STATEMENT.test(sentence))
     )
       return sentences.join(' ');
-    const names = sentences
-      .filter((sentence) => !asking.includes(sentence))
-      .flatMap((sentence) => namesIn(sentence, recordWords));
+    const names = statements.flatMap((sentence) => namesIn(sentence, recordWords));
     // No name found: the statements may still say who it is ("my uncle").
     return names.length > 0 ? [...asking, names.join(' and ')].join(' ') : sentences.join(' ');
   }
