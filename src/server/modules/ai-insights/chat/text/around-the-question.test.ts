@@ -124,6 +124,8 @@ describe('an explanation after the question', () => {
   it('is kept when the formula asks something of its own', () => {
     const asks = "What's the house worth, and what's left minus the HELOC?";
     expect(withoutExplainingClause(asks)).toBe(asks);
+    const so = 'We have two loans, so what do we owe in all?';
+    expect(withoutExplainingClause(so)).toBe(so);
   });
 });
 

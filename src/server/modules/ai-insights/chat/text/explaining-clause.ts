@@ -34,7 +34,9 @@ export function withoutExplainingClause(raw: string): string {
   }
   const explained = EXPLAINING.exec(raw) ?? FORMULA.exec(raw);
   if (!explained || explained.index === 0) return raw;
-  // A formula that asks ("…, and what's left on the loan?") is a question of its own.
-  if (!EXPLAINING.test(raw) && ASKS.test(explained[0])) return raw;
+  // A formula that asks ("…, and what's left on the loan?"), or "…, so what do we owe?", is a
+  // question of its own.
+  const clause = explained[0].replace(/^[\s,;—–-]+/, '');
+  if ((!EXPLAINING.test(raw) || /^so\b/i.test(clause)) && ASKS.test(clause)) return raw;
   return `${raw.slice(0, explained.index)}${raw.slice(explained.index + explained[0].length)}`;
 }
