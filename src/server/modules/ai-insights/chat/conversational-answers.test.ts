@@ -222,6 +222,16 @@ describe('answers', () => {
       riveraSnapshot(),
     );
     expect(gained.response).toMatch(/a gain of \$[\d,.]+/);
+    const up = await ask(
+      'How much are we up on the joint brokerage compared to what we put in?',
+      riveraSnapshot(),
+    );
+    expect(up.response).toMatch(/Joint Brokerage.*a gain of \$[\d,.]+/);
+    const match = await ask(
+      'How much has Alex put into the 401(k) this year, and is the company match maxed out?',
+      riveraSnapshot(),
+    );
+    expect(match.understood).toBe(false);
     const ein = await ask("What's the EIN for the family trust?", riveraSnapshot());
     expect(ein.understood).toBe(false);
   });

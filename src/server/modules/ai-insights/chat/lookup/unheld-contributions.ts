@@ -8,7 +8,11 @@ import { investmentAccountWords } from '../intents/portfolio';
 const ASKS_CONTRIBUTED =
   /\b(match|matched|matches|matching|contributed|contributions?|put (in|into)|deposited|deposits)\b/;
 
-const GROWTH = /\b(gain|gains|gained|grown|grew|growth|returned|profit|made|earned|over what)\b/;
+const GROWTH =
+  /\b(gain|gains|gained|grown|grew|growth|returned|profit|made|earned|up|down|over what)\b/;
+
+/** Words that name a kind of account: "the Vanguard 529" names no Vanguard 401(k). */
+const ACCOUNT_KIND = /\d|^(roth|ira|hsa|brokerage|annuity|sep|simple|pension)$/;
 
 /** Words of many accounts' names, which name no one of them. */
 const GENERIC = new Set(['plan', 'account', 'fund', 'savings', 'individual', 'joint']);
@@ -29,8 +33,13 @@ export function asksUnheldContributions(question: Question, snapshot: HouseholdS
       words: investmentAccountWords(account),
     })),
   );
-  // Every name the question gives is the account's: "the Vanguard 529" is no Vanguard 401(k).
-  if (match.items.length === 0 || !match.complete || match.unmatchedWords.length > 0) return false;
+  // The account the question names, and no other kind of account ("the Vanguard 529").
+  if (
+    match.items.length === 0 ||
+    !match.complete ||
+    match.unmatchedWords.some((word) => ACCOUNT_KIND.test(word))
+  )
+    return false;
   // A bill to the account's institution that names the account too ("Texas Tuition Promise
   // Fund", "529 contribution"): the Vanguard 529's bill does not pay into the Vanguard 401(k).
   const paidInto = (account: (typeof match.items)[number]) => {
