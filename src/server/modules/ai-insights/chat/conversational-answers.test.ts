@@ -199,6 +199,13 @@ describe('answers', () => {
     expect(kids.response).toMatch(/^You have 7 obligations for the kids/);
   });
 
+  it('read the bills that go on a card as that card’s, and what is on a bill as the bill', async () => {
+    const card = await ask('Which bills go on the Amex?', riveraSnapshot());
+    expect(card.intent).toBe('paying_account');
+    const lines = await ask('Verizon bill - how many lines are on it?', riveraSnapshot());
+    expect(lines.intent).not.toBe('paying_account');
+  });
+
   it('list the accounts in one person’s name, or alone', async () => {
     const named = await ask("Which accounts are in Alex's name?", riveraSnapshot());
     expect(named.response).toBe(

@@ -116,7 +116,7 @@ const PAY_WORD =
 const MANUAL =
   /\b(pay|paid|pays) (in|with|by) (cash|check|cheque)\b|\b(manual|manually|by hand|(not|arent|isnt) (set up |enrolled )?(on|for|in) autopay|not autopay|not automatic|not automatically|ourselves|myself|ourself)\b/;
 const PAYING_ACCOUNT =
-  /\b(charges?|bills?|payments?|subscriptions?|obligations?)\b.*\b(go|goes|are|is|get|gets|put|land|lands) on\b|\b(which|what) (account|accounts|card|cards|bank|banks)\b|\b(paid|pay|pays|paying) (from|with|out of)\b|\bcomes? out of\b|\b(charged|billed) to\b|\bfrom (which|what)\b|\bhow (do|does|is|are|should)\b.*\b(pay|paid)\b|\b(is|are) \w+( \w+)? on autopay\b/;
+  /\b(charges?|bills?|payments?|subscriptions?|obligations?)\b.*\b(go|goes|get|gets|put|land|lands) on\b|\b(which|what) (account|accounts|card|cards|bank|banks)\b|\b(paid|pay|pays|paying) (from|with|out of)\b|\bcomes? out of\b|\b(charged|billed) to\b|\bfrom (which|what)\b|\bhow (do|does|is|are|should)\b.*\b(pay|paid)\b|\b(is|are) \w+( \w+)? on autopay\b/;
 const AUTOPAY = /\b(autopay|automatic|automatically)\b/;
 
 const NET_WORTH =

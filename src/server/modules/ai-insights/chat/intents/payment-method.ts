@@ -16,7 +16,7 @@ import type { Question } from '../text/question';
 
 /** Words that say the question names the account the money comes from ("paid from Chase"). */
 const NAMES_AN_ACCOUNT =
-  /\b(from|out of|charged to|billed to|paid with|pay with|using|(go|goes|are|is|get|gets|put|land|lands) on)\b/;
+  /\b(from|out of|charged to|billed to|paid with|pay with|using|(go|goes|get|gets|put|land|lands) on)\b/;
 const NO_ACCOUNT = 'no account recorded';
 
 function autopayText(obligation: SnapshotObligation): string {
