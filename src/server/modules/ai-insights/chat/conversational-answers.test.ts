@@ -239,6 +239,11 @@ describe('answers', () => {
       riveraSnapshot(),
     );
     expect(match.understood).toBe(false);
+    const guidebook = await ask(
+      'What number did Alex put in the guidebook for the Vanguard helpline?',
+      riveraSnapshot(),
+    );
+    expect(guidebook.response).not.toMatch(/^I can't answer that yet/);
     const ein = await ask("What's the EIN for the family trust?", riveraSnapshot());
     expect(ein.understood).toBe(false);
   });

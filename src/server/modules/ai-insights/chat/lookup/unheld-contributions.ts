@@ -12,7 +12,7 @@ const GROWTH =
   /\b(gain|gains|gained|grown|grew|growth|returned|profit|made|earned|up|down|over what)\b/;
 
 /** Words that name a kind of account: "the Vanguard 529" names no Vanguard 401(k). */
-const ACCOUNT_KIND = /\d|^(roth|ira|hsa|brokerage|annuity|sep|simple|pension)$/;
+const ACCOUNT_KIND = /^(\d+k|\d+b|529|457|roth|ira|hsa|brokerage|annuity|sep|simple|pension)$/;
 
 /** Words of many accounts' names, which name no one of them. */
 const GENERIC = new Set(['plan', 'account', 'fund', 'savings', 'individual', 'joint']);
@@ -24,6 +24,8 @@ const GENERIC = new Set(['plan', 'account', 'fund', 'savings', 'individual', 'jo
  */
 export function asksUnheldContributions(question: Question, snapshot: HouseholdSnapshot): boolean {
   if (!ASKS_CONTRIBUTED.test(question.text) || question.contentTokens.length === 0) return false;
+  // "What number did Jordan put in the guidebook for Dell HR?" names no account by its kind.
+  if (!question.tokens.some((word) => ACCOUNT_KIND.test(word))) return false;
   // "How much has the Roth gained over what was put in?" asks its gain, which the records hold.
   if (GROWTH.test(question.text)) return false;
   const match = matchNames(
