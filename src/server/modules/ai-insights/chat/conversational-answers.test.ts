@@ -184,7 +184,7 @@ describe('answers', () => {
       [entry],
     );
     expect(wifi.understood).toBe(false);
-    expect(wifi.response).toMatch(/^Nothing in your family guidebook mentions “wifi password”/);
+    expect(wifi.response).toMatch(/^No guidebook entry you can read mentions “wifi password”/);
     const count = await ask('How many entries are in the guidebook?', riveraSnapshot(), [entry]);
     expect(count.response).toMatch(/^Your family guidebook has 1 entry/);
   });

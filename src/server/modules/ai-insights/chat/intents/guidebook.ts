@@ -152,10 +152,11 @@ export async function answerGuidebook(
   }
   const unheld = wordsNoEntryHolds(words, texts);
   const sources = texts.map(searchableTextSource);
-  // "Is the Wi-Fi password in the guidebook?": it is not, and that is the answer.
+  // "Is the Wi-Fi password in the guidebook?": not in what this reader may read, which is all it
+  // says; an entry kept from them is not hinted at.
   if (unheld.length > 0)
     return {
-      response: `Nothing in your family guidebook mentions “${unheld.join(' ')}”. ${entriesText(texts, snapshot)}`,
+      response: `No guidebook entry you can read mentions “${unheld.join(' ')}”. ${entriesText(texts, snapshot)}`,
       sources,
       recordsLack: true,
     };
