@@ -64,10 +64,6 @@ const FAMILY_PLAN = new RegExp(`${STAY_OPEN.source}|${PLAN_QUESTION.source}`);
 const ON_CONDITION_OF =
   /\b(if|when|should) (something|anything) (happens|happened|were to happen|should happen) to\b|\b(if|when|after|should) (\w+ ){1,3}(die|dies|died|pass away|passes away|passed away|were to die|is gone|are gone|become incapacitated|becomes incapacitated)\b/;
 
-/** The portfolio's answers about holdings: those a question named, at a loss, or the largest. */
-const HOLDINGS_ANSWER =
-  /^(No purchase date is recorded for a holding, only what was paid for it\. )?You hold |^\d+ holdings? (is|are) worth less than|^Your largest holding/;
-
 const BESIDES = /\b(besides|other than|apart from|aside from|in addition to|else)\b/;
 
 /** The question without the words that ask for the family's plan, for the other declines. */
@@ -290,8 +286,7 @@ export async function answerQuestion(question: string, context: ChatContext): Pr
       (intent === 'estate_people' || intent === 'beneficiaries') &&
       ON_CONDITION_OF.test(parsed.text)
     ) &&
-    // Holdings the question named, each with its value, cost and gain: all a holding's card holds.
-    !((answer.intent ?? intent) === 'portfolio' && HOLDINGS_ANSWER.test(answer.response)) &&
+    !answer.statesAllHeld &&
     askedAttributes(parsed.text).length > 0 &&
     namedCategories(parsed.text).length === 0
   ) {

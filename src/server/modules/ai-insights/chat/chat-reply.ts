@@ -13,6 +13,11 @@ export type IntentReply = {
    * is answered no more than one not understood, and `understood` is false.
    */
   recordsLack?: true;
+  /**
+   * The reply states every fact its records hold (a holding's quantity, value, cost and gain):
+   * no record card says more, so the lookup does not replace it.
+   */
+  statesAllHeld?: true;
 };
 
 /** What a question named that matches nothing, without echoing anything like an account number. */

@@ -194,7 +194,10 @@ type Row = { holding: THolding; account: TInvestmentAccount };
 const everyHolding = (accounts: readonly TInvestmentAccount[]): Row[] =>
   accounts.flatMap((account) => account.holdings.map((holding) => ({ holding, account })));
 
-function losingHoldings(accounts: readonly TInvestmentAccount[], snapshot: HouseholdSnapshot) {
+function losingHoldings(
+  accounts: readonly TInvestmentAccount[],
+  snapshot: HouseholdSnapshot,
+): IntentReply {
   const losing = everyHolding(accounts).filter((row) => (holdingGain(row.holding)?.cents ?? 0) < 0);
   if (losing.length === 0)
     return {
@@ -208,6 +211,7 @@ function losingHoldings(accounts: readonly TInvestmentAccount[], snapshot: House
     };
   const listed = losing.slice(0, MAX_LISTED_HOLDINGS);
   return {
+    statesAllHeld: true,
     response: `${countOf(losing.length, 'holding')} ${losing.length === 1 ? 'is' : 'are'} worth less than what you paid: ${listed
       .map((row) => holdingText(row.holding, row.account, snapshot))
       .join('; ')}.`,
@@ -215,7 +219,10 @@ function losingHoldings(accounts: readonly TInvestmentAccount[], snapshot: House
   };
 }
 
-function largestHoldings(accounts: readonly TInvestmentAccount[], snapshot: HouseholdSnapshot) {
+function largestHoldings(
+  accounts: readonly TInvestmentAccount[],
+  snapshot: HouseholdSnapshot,
+): IntentReply {
   const priced = everyHolding(accounts)
     .map((row) => ({ ...row, value: holdingValueCents(row.holding) }))
     .filter((row): row is Row & { value: number } => row.value !== null)
@@ -223,6 +230,7 @@ function largestHoldings(accounts: readonly TInvestmentAccount[], snapshot: Hous
   const top = priced.slice(0, 3);
   if (top.length === 0) return { response: 'No holding has a price recorded yet.', sources: [] };
   return {
+    statesAllHeld: true,
     response: `Your largest holding${top.length > 1 ? 's' : ''} by value: ${top
       .map((row) => holdingText(row.holding, row.account, snapshot))
       .join('; ')}.`,
@@ -319,6 +327,7 @@ export function answerPortfolio(question: Question, snapshot: HouseholdSnapshot)
   const undated = ASKS_BOUGHT_WHEN.test(question.text);
   return {
     ...(undated && { recordsLack: true }),
+    statesAllHeld: true,
     response: `${undated ? 'No purchase date is recorded for a holding, only what was paid for it. ' : ''}You hold ${listed.map((item) => holdingText(item.holding, item.account, snapshot)).join('; ')}.${together}`,
     sources: [...new Set(listed.map((item) => item.account))]
       .map(investmentSource)
