@@ -142,7 +142,9 @@ describe('Choosing statements', () => {
         'Not read: This is not a bank or card statement. Download your activity as OFX, QFX or CSV.',
       ),
     ).toBeVisible();
-    expect(within(dialog).getByRole('heading', { name: 'Bills found (1)' })).toHaveFocus();
+    await waitFor(() =>
+      expect(within(dialog).getByRole('heading', { name: 'Bills found (1)' })).toHaveFocus(),
+    );
   });
 
   it('sends every chosen file under `files`, and no mappings', async () => {
@@ -236,7 +238,7 @@ describe('Mapping the columns of an unknown CSV', () => {
     expect(within(form).getByLabelText('Date')).toHaveValue('');
     await user.click(within(form).getByRole('button', { name: 'Read with these columns' }));
     expect(within(form).getByText('Choose the date column')).toBeVisible();
-    expect(within(form).getByLabelText('Date')).toHaveFocus();
+    await waitFor(() => expect(within(form).getByLabelText('Date')).toHaveFocus());
     expect(sent).toHaveLength(1);
 
     await user.selectOptions(within(form).getByLabelText('Date'), 'Posted');
