@@ -46,6 +46,8 @@ import { HELD_OUT_21 } from './chat-demo/held-out-21';
 import { HELD_OUT_22 } from './chat-demo/held-out-22';
 import { HELD_OUT_23 } from './chat-demo/held-out-23';
 import { HELD_OUT_24 } from './chat-demo/held-out-24';
+import { HELD_OUT_25 } from './chat-demo/held-out-25';
+import { HELD_OUT_26 } from './chat-demo/held-out-26';
 
 const HELD_APART: Record<string, readonly ChatQuestion[]> = {
   'held-out-2': HELD_OUT_2,
@@ -71,6 +73,8 @@ const HELD_APART: Record<string, readonly ChatQuestion[]> = {
   'held-out-22': HELD_OUT_22,
   'held-out-23': HELD_OUT_23,
   'held-out-24': HELD_OUT_24,
+  'held-out-25': HELD_OUT_25,
+  'held-out-26': HELD_OUT_26,
 };
 const SETS = ['dev', 'held-out', ...Object.keys(HELD_APART)];
 
