@@ -30,6 +30,7 @@ import { namedCategories } from './records/obligation-facets';
 import { normalizeText } from './text/normalize';
 import { recordWordsOf, routerContextOf } from './record-words';
 import { coupleNamedIn } from './records/the-couple';
+import { withChildrenNamed } from './records/children-by-relation';
 import { asksUnheldContributions } from './lookup/unheld-contributions';
 import { withPolicyNumbers, type RevealPolicyNumber } from './policy-numbers';
 import { FOLLOW_UPS, exampleQuestions } from './suggestions';
@@ -65,6 +66,23 @@ const ON_CONDITION_OF =
   /\b(if|when|should) (something|anything) (happens|happened|were to happen|should happen) to\b|\b(if|when|after|should) (\w+ ){1,3}(die|dies|died|pass away|passes away|passed away|were to die|is gone|are gone|become incapacitated|becomes incapacitated)\b/;
 
 const BESIDES = /\b(besides|other than|apart from|aside from|in addition to|else)\b/;
+
+/** Words that say a death or incapacity is the occasion, not what an entry is about. */
+const EVENT_WORDS = new Set(
+  'die dies died dying death dead pass passes passed away gone incapacitated incapacity happens happened something after when if plan plans'.split(
+    ' ',
+  ),
+);
+
+/** "Gmail plan after I die": the question's words without those of the event. */
+function withoutEventWords(question: Question): Question {
+  const kept = (word: string) => !EVENT_WORDS.has(word);
+  return {
+    ...question,
+    tokens: question.tokens.filter(kept),
+    contentTokens: question.contentTokens.filter(kept),
+  };
+}
 
 /** The question without the words that ask for the family's plan, for the other declines. */
 function withoutPlanWords(question: Question): Question {
@@ -180,7 +198,8 @@ export async function answerQuestion(question: string, context: ChatContext): Pr
   const loaded: ChatContext = { snapshot, loadTexts };
   let recordWords: ReadonlySet<string> | null = null;
   const parsed = readQuestion(
-    question,
+    // "Our daughter's college fund": the child the records say it is ("Mia's college fund").
+    withChildrenNamed(question, snapshot),
     () => (recordWords ??= recordWordsOf(snapshot)),
     coupleNamedIn(snapshot),
   );
@@ -304,6 +323,20 @@ export async function answerQuestion(question: string, context: ChatContext): Pr
     const sums = ASKS_TOTAL.test(parsed.text) && !!total && !stated.includes(total) && statesAll;
     if (lookup && (sums || (lookup.specific && (differs || lookup.lacking || !statesAll))))
       answer = lookup.reply;
+  }
+  // "Gmail plan after I die": what the family wrote for the entry it names, not what happens to
+  // every record after a death.
+  if (intent === 'if_something_happens' && namesGuidebookHeading(parsed, snapshot, routerContext)) {
+    const entry = guidebookAnswer(
+      withoutEventWords(parsed),
+      snapshot,
+      await loadGuidebook(),
+      1 / 2,
+      {
+        namedInTitle: true,
+      },
+    );
+    if (entry) answer = { intent: 'guidebook', ...entry };
   }
   // "What's inside the fireproof safe besides the wills?": an entry the question names by its
   // heading that says more of what was asked than the answer found elsewhere.

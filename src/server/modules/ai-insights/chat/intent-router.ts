@@ -101,7 +101,7 @@ const LOAN_FIGURE = /\b(payoff|paidoff|balance|rate|interest|apr|principal)\b/;
 const MORTGAGE_LOAN = /\b(balance|left|remaining|term|years|principal|how long)\b/;
 
 const PORTFOLIO = new RegExp(
-  String.raw`\b(trading at|trades at|share price|stock price|portfolio|investments?|invested|investing|stocks?|shares?|holdings?|positions?|stakes?|allocation|allocated|diversif\w*|etfs?|mutual funds?|funds?|bonds?|brokerage|401k|403b|ira|roth|529|hsa|gains?|losses|${INVESTMENT_RETURN.source}|performance|performing|dividends?|crypto|bitcoin|gainers?|losers?)\b`,
+  String.raw`\b(trading at|trades at|share price|stock price|portfolio|investments?|invested|investing|stocks?|shares?|holdings?|positions?|stakes?|allocation|allocated|diversif\w*|etfs?|mutual funds?|(?<!(emergency|rainy day|sinking|vacation|slush) )funds?|bonds?|brokerage|401k|403b|ira|roth|529|hsa|gains?|losses|${INVESTMENT_RETURN.source}|performance|performing|dividends?|crypto|bitcoin|gainers?|losers?)\b`,
 );
 const GROWTH =
   /\b(gain|gains|gained|grown|grew|growth|returns?|returned|profit|profits|earned|made|up|down)\b/;
@@ -109,7 +109,7 @@ export const CONTRIBUTION =
   /\b(contribute|contribution|contributions|put into|(?<!what (we|i|you) )put in|deposit|(goes|go|going|putting|put) (to|toward|towards)|(is|are) (going|put) (to|toward|towards|into))\b/;
 
 const DUE =
-  /\b(due|upcoming|coming up|next (bill|bills|payment|payments)|next (\w+ ){0,2}(charge|charges|draft|debit|withdrawal|renewal)|next mortgage payments?|schedule|scheduled)\b|\b(when|what day|which day|what date|which date) (is|are|do|does|will)\b.*\b(pay|paid|due|charge|charged|draft|drafts|drafted|withdrawn|debited|deducted|taken|bill|bills|payment|go out|goes out|come out|comes out|hit|hits|post|posts)\b/;
+  /\b(drafted|charged|debited|withdrawn|taken|billed|paid|comes? out|goes out) (earlier|later|first|sooner|last) (in the month|each month|every month)?|\b(due|upcoming|coming up|next (bill|bills|payment|payments)|next (\w+ ){0,2}(charge|charges|draft|debit|withdrawal|renewal)|next mortgage payments?|schedule|scheduled)\b|\b(when|what day|which day|what date|which date) (is|are|do|does|will)\b.*\b(pay|paid|due|charge|charged|draft|drafts|drafted|withdrawn|debited|deducted|taken|bill|bills|payment|go out|goes out|come out|comes out|hit|hits|post|posts)\b/;
 const PAY_WORD =
   /\b(pay|pays|paid|paying|bills?|payments?|charged|owe|drafted|withdrawn|autopay|spend|spending|expenses?|obligations?|comes? out|goes out|go out|coming out|going out)\b/;
 
@@ -205,7 +205,14 @@ export function routeQuestion(question: Question, context: RouterContext): ChatI
   // "How much equity is in the condo, value minus the mortgage?" is the home's, not the loan's.
   if (/\bequity\b/.test(text) && !/\b(heloc|line of credit)\b/.test(text)) return 'net_worth';
   // "When does the condo mortgage come out of checking?" asks its day, not its balance.
-  if (MORTGAGE.test(text) && DUE.test(text) && !LOAN_FIGURE.test(text) && !negated) return 'due';
+  // "When is the next car loan payment due?" too: its day, not what is owed.
+  if (
+    (MORTGAGE.test(text) || /\bloan\b/.test(text)) &&
+    DUE.test(text) &&
+    !LOAN_FIGURE.test(text) &&
+    !negated
+  )
+    return 'due';
   if (
     LOAN.test(text) ||
     (MORTGAGE.test(text) && (!SPENDING_WORD.test(text) || MORTGAGE_LOAN.test(text)))

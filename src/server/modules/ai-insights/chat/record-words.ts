@@ -35,6 +35,10 @@ export function recordWordsOf(snapshot: HouseholdSnapshot): ReadonlySet<string> 
   for (const policy of snapshot.estate.policies)
     add(`${policy.carrier} ${policy.insuredName ?? ''}`);
   for (const person of snapshot.people) add(person.name);
+  for (const household of snapshot.households) add(household.ownerName);
+  // "I need to call Priya —": the estate plan's people are named as records are.
+  for (const instrument of snapshot.estate.instruments)
+    for (const person of instrument.people) add(person.name);
   for (const document of snapshot.documents) add(document.name);
   return words;
 }

@@ -7,6 +7,7 @@ import type { TEstatePerson } from '@shared/estate/estate-schemas';
 import { PERSON_ROLE_LABELS } from '@shared/estate/instrument-kinds';
 import { askedAttributes } from '../lookup/asked-attributes';
 import { matchNames, namesNothingTogether } from '../text/name-match';
+import { countOf } from '../text/format';
 import { tokensOf } from '../text/normalize';
 import type { Question } from '../text/question';
 
@@ -207,7 +208,12 @@ function advisorsReply(
     (advisor) =>
       `${contactText(advisor, question)}${whoseNote(snapshot, advisor.ownerId)}${withNotes && advisor.notes ? `; your notes: “${advisor.notes}”` : ''}`,
   );
-  return { response: `${lines.join('. ')}.`, sources: advisors.map(advisorSource) };
+  // "How many advisors do we have?": the count, then who they are.
+  const count =
+    advisors.length > 1 && /\bhow many\b/.test(question.text)
+      ? `${countOf(advisors.length, 'advisor')}: `
+      : '';
+  return { response: `${count}${lines.join('. ')}.`, sources: advisors.map(advisorSource) };
 }
 
 /** "What level of access does our CPA have?" is what they may see, not who they are. */

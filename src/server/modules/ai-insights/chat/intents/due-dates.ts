@@ -139,7 +139,9 @@ export function answerDue(question: Question, snapshot: HouseholdSnapshot): Inte
     return dueOnDayOfMonth(Number(dayOfMonth), subject.obligations, snapshot);
   const asked = askedDayRange(question.raw, question.text, snapshot.today);
   if ((words.length > 0 || subject.facets.length > 0) && !asked)
-    return nextDueOf(subject.obligations, snapshot);
+    return subject.obligations.length > 0
+      ? nextDueOf(subject.obligations, snapshot)
+      : notFoundReply(words, 'no obligation by that name');
 
   const range = asked ?? defaultDueRange(snapshot.today);
   if (range.to < snapshot.today || (asked && ASKS_PAST.test(question.text)))

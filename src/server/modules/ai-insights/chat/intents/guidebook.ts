@@ -12,7 +12,7 @@ import { sentenceWith } from '../text/text-search';
 /** Words that ask about the guidebook rather than name what is in it. */
 const GUIDEBOOK_WORDS = new Set(
   `guidebook guide book books family entry entries written wrote write say says said section
-  sections page pages note notes happen happens`.split(/\s+/),
+  sections page pages note notes list lists happen happens`.split(/\s+/),
 );
 
 /** Words for the household's children: a letter "for Mia and Leo" is one "for the kids". */
@@ -38,12 +38,18 @@ const PHONE_NUMBER = /\(?\b\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}\b/;
 const PHONE_TAG = 'phone';
 
 export function searchWords(question: Question): string[] {
-  // "The who-to-call list", "first-calls": the parts of a hyphenated word too, as titles say them.
-  const parts = question.raw.includes('-') ? tokensOf(question.raw.replace(/-/g, ' ')) : [];
-  const words = [...new Set([...question.tokens, ...parts])].filter(
-    (word) => !STOPWORDS.has(word) && !GUIDEBOOK_WORDS.has(word),
+  // "The who-to-call list", "first-calls": a hyphenated word by its parts, as the entries are
+  // indexed (the search splits "Who-to-call" in a title the same way), not joined ("whotocall").
+  const hyphenated = question.raw.match(/[\w'’]+(?:-[\w'’]+)+/g) ?? [];
+  const joined = new Set(hyphenated.flatMap((word) => tokensOf(word)));
+  const parts = hyphenated.flatMap((word) => tokensOf(word.replace(/-/g, ' ')));
+  // Words whose grammar says they name nothing ("Dad left a list…") are no entry's words either.
+  const words = [
+    ...new Set([...question.tokens.filter((word) => !joined.has(word)), ...parts]),
+  ].filter(
+    (word) => !STOPWORDS.has(word) && !GUIDEBOOK_WORDS.has(word) && !question.fillers.has(word),
   );
-  return ASKS_PHONE.test(question.text) && !words.includes(PHONE_TAG)
+  return ASKS_PHONE.test(words.join(' ')) && !words.includes(PHONE_TAG)
     ? [...words, PHONE_TAG]
     : words;
 }
@@ -120,6 +126,8 @@ export function guidebookAnswer(
 ): IntentReply | null {
   const words = searchWords(question);
   const hit = bestGuidebookEntry(texts, words, familyAliases(snapshot));
+  if (process.env.DBG)
+    console.error('GB', words, hit?.text.title, hit?.share, [...question.fillers], question.text);
   if (!hit || hit.share < minShare) return null;
   if (namedInTitle) {
     const heading = new Set(tokensOf(`${hit.text.title} ${hit.text.section ?? ''}`));

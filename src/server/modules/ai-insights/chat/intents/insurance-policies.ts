@@ -10,6 +10,7 @@ import { countOf } from '../text/format';
 import { matchNames, namesNothingTogether } from '../text/name-match';
 import { tokensOf } from '../text/normalize';
 import type { Question } from '../text/question';
+import { purposeWords } from '../records/what-it-is-for';
 
 const KIND_PATTERNS: readonly [TPolicyKind, RegExp][] = [
   ['life', /\b(life|term life|whole life|death benefit)\b/],
@@ -72,7 +73,7 @@ function policyText(policy: PolicyFacts, snapshot: HouseholdSnapshot): string {
 
 /** A person named with the asker ("Alex and I"), or the two of them together. */
 const WITH_ME =
-  /\b(and (i|me|myself|mine)|mine and|between (us|the two of us)|both of us|the two of us)\b/;
+  /\b(and (i|me|myself|mine)|mine and|between (us|the two of us)|both of us|the two of us|(on|for|covering|insuring) (me|myself) and)\b/;
 
 /** Insurance policies: carrier, insured person, face amount. */
 export function answerInsurance(question: Question, snapshot: HouseholdSnapshot): IntentReply {
@@ -103,7 +104,7 @@ export function answerInsurance(question: Question, snapshot: HouseholdSnapshot)
       snapshot.estate.policies.map((policy) => ({
         item: policy,
         words: tokensOf(
-          `${policy.carrier} ${policy.insuredName ?? ''} ${POLICY_KIND_LABELS[policy.kind]}`,
+          `${policy.carrier} ${policy.insuredName ?? ''} ${POLICY_KIND_LABELS[policy.kind]} ${purposeWords(policy.kind).join(' ')}`,
         ),
       })),
     );

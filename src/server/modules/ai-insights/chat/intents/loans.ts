@@ -17,6 +17,7 @@ import { vehicleNames } from '../records/vehicles';
 import { costText, countOf, formatMonth, rateText } from '../text/format';
 import { matchNames, namesNothingTogether } from '../text/name-match';
 import { tokensOf } from '../text/normalize';
+import { purposeWords } from '../records/what-it-is-for';
 import type { Question } from '../text/question';
 
 const ASKS_BALANCE =
@@ -40,8 +41,9 @@ function loanWords(loan: SnapshotLoan, snapshot: HouseholdSnapshot): string[] {
   if (property) {
     words.push(
       ...tokensOf(
-        `${propertyLabel(property)} ${property.vehicleMake ?? ''} ${property.vehicleModel ?? ''}`,
+        `${propertyLabel(property)} ${property.vehicleMake ?? ''} ${property.vehicleModel ?? ''} ${property.homeType?.replace(/_/g, ' ') ?? ''}`,
       ),
+      ...purposeWords(property.homeType),
     );
     words.push(...(property.kind === 'vehicle' ? ['car', 'auto', 'vehicle'] : ['home', 'house']));
   }

@@ -10,6 +10,7 @@ import { countOf } from '../text/format';
 import { matchNames, namesNothingTogether } from '../text/name-match';
 import { tokensOf } from '../text/normalize';
 import type { Question } from '../text/question';
+import { purposeWords } from '../records/what-it-is-for';
 
 /**
  * Financial accounts named in a question, and their balances: shared by the net worth and the
@@ -27,7 +28,7 @@ export function accountWords(account: FinancialAccountFacts): readonly string[] 
   const alias = INSTITUTION_ALIASES[account.institutionName.toLowerCase()] ?? '';
   return tokensOf(
     `${alias} ` +
-      `${account.institutionName} ${account.accountName} ${ASSET_TYPE_LABELS[account.type]} ${account.type}`,
+      `${account.institutionName} ${account.accountName} ${ASSET_TYPE_LABELS[account.type]} ${account.type} ${purposeWords(account.type).join(' ')}`,
   );
 }
 

@@ -21,8 +21,9 @@ import { matchNames, namesNothingTogether } from '../text/name-match';
 import { tokensOf } from '../text/normalize';
 import type { Question } from '../text/question';
 import { answerAccountsHeldBy } from './accounts-held-by';
-import { answerPortfolio } from './portfolio';
+import { answerPortfolio, investmentAccountWords } from './portfolio';
 import { accountsReply, accountWords } from './named-accounts';
+import { purposeWords } from '../records/what-it-is-for';
 
 const ASKS_ACCOUNTS =
   /\b(cash|checking|savings|bank|banks|account|accounts|in the bank|liquid|balance|balances)\b/;
@@ -151,12 +152,12 @@ function namedReply(question: Question, snapshot: HouseholdSnapshot): IntentRepl
     })),
     ...snapshot.investments.map((account) => ({
       item: { kind: 'investment' as const },
-      words: tokensOf(`${account.institutionName} ${account.accountName}`),
+      words: investmentAccountWords(account),
     })),
     ...snapshot.estate.properties.map((property) => ({
       item: { kind: 'property' as const, property },
       words: tokensOf(
-        `${propertyLabel(property)} ${property.vehicleMake ?? ''} ${property.vehicleModel ?? ''} ${property.addressFull ?? ''}`,
+        `${propertyLabel(property)} ${property.vehicleMake ?? ''} ${property.vehicleModel ?? ''} ${property.addressFull ?? ''} ${purposeWords(property.homeType).join(' ')}`,
       ),
     })),
   ]);

@@ -25,6 +25,7 @@ import { tokensOf } from '../text/normalize';
 import { gainPhrase } from '../records/gain-text';
 import type { Question } from '../text/question';
 import { namedAccountsReply } from './named-accounts';
+import { purposeWords } from '../records/what-it-is-for';
 
 const ASKS_ALLOCATION =
   /\b(allocation|allocated|diversified|diversification|mix|split|asset class|asset classes|breakdown)\b/;
@@ -112,7 +113,7 @@ function holdingText(
 /** Its institution, name and type, and the name it is held in ("Alex's Roth IRA"). */
 export function investmentAccountWords(account: TInvestmentAccount): readonly string[] {
   return tokensOf(
-    `${account.institutionName} ${account.accountName} ${INVESTMENT_ACCOUNT_TYPE_LABELS[account.type]} ${account.type} ${account.ownerName ?? ''}`,
+    `${account.institutionName} ${account.accountName} ${INVESTMENT_ACCOUNT_TYPE_LABELS[account.type]} ${account.type} ${account.ownerName ?? ''} ${purposeWords(account.type).join(' ')}`,
   );
 }
 

@@ -4,7 +4,7 @@ import type { Question } from '../text/question';
 
 /** "How much…" asks an amount, unless it asks how much longer or how much of something. */
 const ASKS_AMOUNT =
-  /\bhow much\b(?! (longer|time|older|younger|later|earlier|sooner|of|more time))/;
+  /\bhow much\b(?! (longer|time|older|younger|later|earlier|sooner|of|more time))|\bwhat (did|does|do|will|would) (\w+ ){1,4}(charge|charged|bill|billed)( us| me)?\b|\b(fees?|retainer)\b/;
 
 /** Answers whose records hold no amounts of their own, unless they state one. */
 const WITHOUT_AMOUNTS: ReadonlySet<string> = new Set([

@@ -24,7 +24,7 @@ const ASKS: Record<Attribute, RegExp> = {
     String.raw`\b(gain|gains|loss|losses|losing|down|(?<!(add|adds|adding|sum|total|tally) )up|paid for|cost basis|bought|performance|performing|profit|profits|underwater|made on|make on|earned|${INVESTMENT_RETURN.source})\b`,
   ),
   owner:
-    /\b(whose|who owns|owner|owns|titled|held in|in the name|name is|who is insured|(?<!who )insures|covers whom|on whom)\b/,
+    /\b(whose|who owns|owner|owns|titled|titling|held in|in the name|name is|who is insured|(?<!who )insures|covers whom|on whom)\b/,
   beneficiary:
     /\b(beneficiar\w*|who gets|who would get|inherit\w*|goes to|pay out to|pays out to|payable to)\b/,
   carrier:
@@ -78,6 +78,9 @@ export function askingWords(text: string): Set<string> {
 const ASKS_END = /\b(end|ends|ending|done|paid off|paidoff|payoff|finish|finished|last payment)\b/;
 
 const MONTHLY = /\b(month|monthly|months)\b/;
+/** Words that make a date a payment's ("due date", "the next payment"). */
+const DUE_WORDS =
+  /\b(due|payment|payments|pay|paid|bill|bills|charge|charged|draft|drafted|next)\b/;
 
 /** "When" and "date" alone ask when a bill is due only if no other date is asked. */
 const ONLY_WHEN = /\b(when|day|date)\b/;
@@ -99,6 +102,10 @@ export function askedAttributes(text: string): Attribute[] {
   // "How much more is the house mortgage than the condo one each month?": what each costs.
   if (asked.length === 0 && ASKS_DIFFERENCE.test(text) && MONTHLY.test(text))
     return ['cost', 'payment'];
+  // "Alex directive date", "Camry payment date": a date alone is a bill's due day or a
+  // document's signing, whichever the record has.
+  if (asked.length === 1 && asked[0] === 'due' && /\bdate\b/.test(text) && !DUE_WORDS.test(text))
+    return ['due', 'signed'];
   return asked.filter(
     (attribute) =>
       (attribute !== 'due' || asksDue(text, asked)) &&

@@ -20,6 +20,7 @@ import { monthlyCents } from '../records/obligation-lines';
 import { instrumentSource, obligationSource, policySource } from '../records/sources';
 import { chargeText, notesFact, proseWordsOf, wordsOf } from './card-words';
 import { lazyCard, type CardDetails, type CardFact, type RecordCard } from './record-card';
+import { purposeWords } from '../records/what-it-is-for';
 
 /** Other words people use for a role ("who makes medical decisions" is the health-care agent). */
 export const ROLE_WORDS: Record<TPersonRole, string> = {
@@ -136,7 +137,11 @@ function policyCard(policy: PolicyFacts, snapshot: HouseholdSnapshot): RecordCar
       id: policy.id,
       title: policyLabel(policy),
       nameWords: wordsOf(policy.carrier),
-      kindWords: wordsOf(POLICY_KIND_LABELS[policy.kind], 'insurance policy'),
+      kindWords: wordsOf(
+        POLICY_KIND_LABELS[policy.kind],
+        'insurance policy',
+        ...purposeWords(policy.kind),
+      ),
       ownerWords: wordsOf(policy.insuredName),
       notesWords: proseWordsOf(policy.notes),
     },

@@ -20,6 +20,7 @@ import { holdingSource, investmentSource } from '../records/sources';
 import { countOf } from '../text/format';
 import { endingFact, holderFact, notesFact, proseWordsOf, wordsOf } from './card-words';
 import { lazyCard, type CardFact, type RecordCard } from './record-card';
+import { purposeWords } from '../records/what-it-is-for';
 
 function holdingName(holding: THolding): string {
   return holding.symbol ? `${holding.symbol} (${holding.name})` : holding.name;
@@ -132,6 +133,7 @@ function accountCard(
       INVESTMENT_ACCOUNT_TYPE_LABELS[account.type],
       account.type,
       'investment account',
+      ...purposeWords(account.type),
     ),
     ownerWords: wordsOf(account.ownerName),
     notesWords: proseWordsOf(account.notes),

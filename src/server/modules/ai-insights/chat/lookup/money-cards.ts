@@ -17,6 +17,7 @@ import { normalizeText } from '../text/normalize';
 import { chargeText, endingFact, holderFact, notesFact, proseWordsOf, wordsOf } from './card-words';
 import { dueFact, homeAt, homesOf, loansByObligation } from './obligation-cards';
 import { lazyCard, type CardFact, type RecordCard } from './record-card';
+import { purposeWords } from '../records/what-it-is-for';
 
 /** "borrowed $27,900.00 on Mar 14, 2023, over 5 years". */
 function originalText(loan: SnapshotLoan): string {
@@ -106,7 +107,12 @@ function accountCards(snapshot: HouseholdSnapshot): RecordCard[] {
       id: account.id,
       title: `${account.institutionName} · ${account.accountName}`,
       nameWords: wordsOf(account.institutionName, account.accountName),
-      kindWords: wordsOf(ASSET_TYPE_LABELS[account.type], 'account', 'bank'),
+      kindWords: wordsOf(
+        ASSET_TYPE_LABELS[account.type],
+        'account',
+        'bank',
+        ...purposeWords(account.type),
+      ),
       // "Our joint checking": held with a second holder, as the estate plan's titling records it.
       ownerWords: wordsOf(
         account.ownerName ?? titling?.holderName,
@@ -151,9 +157,15 @@ function propertyFacts(
     facts.push({ attributes: ['number'], text: `VIN ${property.vin}`, marker: property.vin });
   if (property.purchasePriceCents != null) {
     const on = property.purchaseDate ? ` on ${formatDay(property.purchaseDate)}` : '';
+    // "Is it worth more than we paid, and by how much?": the difference, said once here.
+    const change = property.estimatedValueCents - property.purchasePriceCents;
+    const since =
+      change === 0
+        ? 'estimated at the same now'
+        : `now estimated at ${formatCents(Math.abs(change))} ${change > 0 ? 'more' : 'less'} than that`;
     facts.push({
-      attributes: ['purchase'],
-      text: `bought for ${formatCents(property.purchasePriceCents)}${on}`,
+      attributes: ['purchase', 'gain'],
+      text: `bought for ${formatCents(property.purchasePriceCents)}${on}, ${since}`,
     });
   }
   if (loans.length > 0) {
@@ -224,6 +236,7 @@ function propertyCard(
       kindWords: wordsOf(
         vehicle ? 'vehicle car' : 'home property',
         property.homeType?.replace(/_/g, ' '),
+        ...purposeWords(property.homeType),
         property.vehicleYear ? String(property.vehicleYear) : null,
       ),
       ownerWords: [],

@@ -13,6 +13,8 @@ import { formatDay, ordinal } from '../text/format';
 import { normalizeText } from '../text/normalize';
 import { chargeText, notesFact, proseWordsOf, wordsOf } from './card-words';
 import { lazyCard, type CardFact, type RecordCard } from './record-card';
+import { serviceKindWords } from '../records/subscription-services';
+import { purposeWords } from '../records/what-it-is-for';
 
 export type Home = { property: PropertyFacts; at: string };
 
@@ -93,6 +95,8 @@ function obligationCard(
         obligation.entityName,
         home?.name,
         loan ? loanLabel(loan) : null,
+        ...serviceKindWords(obligation.vendor),
+        ...purposeWords(home?.homeType),
       ),
       ownerWords: [],
       aboutWords: wordsOf(obligation.description),

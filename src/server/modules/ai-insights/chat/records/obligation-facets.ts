@@ -18,6 +18,8 @@ export type Facet = {
 
 /** The word in the bag of an obligation paid by subscription (subscription-services.ts). */
 export const SUBSCRIPTION_WORD = '#subscription';
+/** The word in the bag of an obligation that pays a loan (obligation-subject.ts). */
+export const LOAN_WORD = '#loan';
 
 export const FACETS: readonly Facet[] = [
   {
@@ -54,6 +56,14 @@ export const FACETS: readonly Facet[] = [
     asked: /\brent\b/,
     words: ['rent'],
     href: '/expenses?category=home',
+  },
+  {
+    // "The car loan payment": a bill that pays one of the household's loans.
+    id: 'loan',
+    label: 'your loans',
+    asked: /\b(loan|loans)\b/,
+    words: [LOAN_WORD],
+    href: '/loans',
   },
   {
     id: 'hoa',

@@ -4,9 +4,16 @@ import type { HouseholdSnapshot, SnapshotObligation } from '../../snapshot/house
 import { listsNames, matchNames, namesNothingTogether, type Named } from '../text/name-match';
 import { tokensOf } from '../text/normalize';
 import type { Question } from '../text/question';
-import { askedFacets, categoryWords, SUBSCRIPTION_WORD, type Facet } from './obligation-facets';
-import { isSubscription, isSubscriptionWord } from './subscription-services';
+import {
+  askedFacets,
+  categoryWords,
+  LOAN_WORD,
+  SUBSCRIPTION_WORD,
+  type Facet,
+} from './obligation-facets';
+import { isSubscription, isSubscriptionWord, serviceKindWords } from './subscription-services';
 import { vehicleNames, vehicleOf, type VehicleNames } from './vehicles';
+import { purposeWords } from './what-it-is-for';
 
 /** Which obligations a question is about, and how to name them in the answer. */
 export type ObligationSubject = {
@@ -34,6 +41,7 @@ function obligationWords(
   vehicle: PropertyFacts | null,
   carriers: readonly (readonly string[])[],
   homes: ReadonlyMap<string, PropertyFacts>,
+  loanBills: ReadonlySet<string>,
 ): string[] {
   const words = [
     ...tokensOf(
@@ -54,9 +62,15 @@ function obligationWords(
   if (carriers.some((carrier) => carrier.length > 0 && carrier.every((word) => vendor.has(word))))
     words.push('insurance');
   if (isSubscription(obligation.vendor, obligation.description)) words.push(SUBSCRIPTION_WORD);
+  if (loanBills.has(obligation.id)) words.push(LOAN_WORD);
+  words.push(...serviceKindWords(obligation.vendor));
   // A bill at a home's address is that home's: "the condo's mortgage", "the rental's HOA".
   const home = obligation.addressFull ? homes.get(obligation.addressFull) : undefined;
-  if (home) words.push(...tokensOf([home.name, home.homeType].filter(Boolean).join(' ')));
+  if (home)
+    words.push(
+      ...tokensOf([home.name, home.homeType].filter(Boolean).join(' ')),
+      ...purposeWords(home.homeType),
+    );
   if (vehicle) {
     words.push('auto', 'car', 'vehicle');
     words.push(...tokensOf([vehicle.vehicleMake, vehicle.vehicleModel, vehicle.name].join(' ')));
@@ -163,11 +177,12 @@ function subjectAmong(
     return { ...base, obligations: [...snapshot.obligations], notFound: false };
   const vehicles = vehicleNames(snapshot.estate.properties);
   const carriers = snapshot.estate.policies.map((policy) => tokensOf(policy.carrier));
+  const loanBills = new Set(snapshot.loans.flatMap((loan) => loan.relatedExpenseId ?? []));
   const bagged: Named<Bagged>[] = snapshot.obligations.map((obligation) => {
     const vehicle = vehicleOf(obligation.entityName, vehicles)?.property ?? null;
     return {
       item: { obligation, vehicle },
-      words: obligationWords(obligation, vehicle, carriers, homes),
+      words: obligationWords(obligation, vehicle, carriers, homes, loanBills),
     };
   });
   const bags = new Map(bagged.map((entry) => [entry.item, entry.words]));

@@ -61,3 +61,42 @@ export function isSubscription(vendor: string, description: string | null): bool
   const name = ` ${tokensOf(vendor).join(' ')} `;
   return SUBSCRIPTION_SERVICES.some((service) => name.includes(` ${service} `));
 }
+
+/**
+ * What a well-known service is, as people call it when they do not name it ("the music
+ * subscription", "the TV streaming"). Only services whose kind is plain from their name.
+ */
+const SERVICE_KINDS: readonly [service: string, kind: string][] = [
+  ['netflix', 'tv movies video streaming'],
+  ['hulu', 'tv movies video streaming'],
+  ['disney', 'tv movies video streaming'],
+  ['hbo', 'tv movies video streaming'],
+  ['peacock', 'tv video streaming'],
+  ['paramount', 'tv video streaming'],
+  ['youtube tv', 'tv video streaming'],
+  ['youtube premium', 'video music streaming'],
+  ['sling', 'tv streaming'],
+  ['fubo', 'tv streaming'],
+  ['apple tv', 'tv video streaming'],
+  ['apple music', 'music streaming'],
+  ['spotify', 'music streaming'],
+  ['pandora', 'music radio streaming'],
+  ['siriusxm', 'music radio'],
+  ['audible', 'audiobooks books'],
+  ['kindle unlimited', 'books ebooks'],
+  ['new york times', 'news newspaper'],
+  ['nytimes', 'news newspaper'],
+  ['wall street journal', 'news newspaper'],
+  ['washington post', 'news newspaper'],
+  ['icloud', 'storage cloud'],
+  ['dropbox', 'storage cloud'],
+  ['google one', 'storage cloud'],
+];
+
+/** The words for what a known service is ("music streaming" for Spotify), or none. */
+export function serviceKindWords(vendor: string): readonly string[] {
+  const name = ` ${tokensOf(vendor).join(' ')} `;
+  return SERVICE_KINDS.filter(([service]) => name.includes(` ${service} `)).flatMap(([, kind]) =>
+    kind.split(' '),
+  );
+}

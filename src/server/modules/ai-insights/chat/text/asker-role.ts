@@ -23,13 +23,25 @@ const ADVISOR_ASKS =
   /^\s*(our|my|the) (cpa|accountant|attorney|lawyer|estate attorney|financial planner|planner|advisor|adviser) (asks|asked|is asking|wants|wanted|needs|needed)( to know)?( whether| if)?\b[\s,:;.!-]*/i;
 
 /**
+ * "For the planner, I want to show what the rental costs…": whom the answer is for, at the start,
+ * which names no record ("what's the number for the planner?" names the planner and is kept).
+ */
+const FOR_ADVISOR =
+  /^\s*for (our|my|the) (estate attorney|attorney|lawyer|cpa|accountant|financial planner|planner|advisor|adviser|meeting|review)\b[\s,:;.!-]*/i;
+
+/**
  * The question without the words that say who is asking, when what is left still asks something
  * ("I'm the executor, what now?" keeps them: the role is all it says).
  */
 export function withoutAskerRole(raw: string): string {
-  if (!/\b(as|being|i['’]?m|i am|asks|asked|asking|wants|wanted|needs|needed)\b/i.test(raw))
+  if (!/\b(as|being|i['’]?m|i am|asks|asked|asking|wants|wanted|needs|needed|for)\b/i.test(raw))
     return raw;
-  const left = raw.replace(ASKER_ROLE, ' ').replace(ADVISOR_ASKS, '').replace(/\s+/g, ' ').trim();
+  const left = raw
+    .replace(ASKER_ROLE, ' ')
+    .replace(ADVISOR_ASKS, '')
+    .replace(FOR_ADVISOR, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (left === raw) return raw;
   return normalizeText(left)
     .split(' ')

@@ -12,7 +12,8 @@ const WHOLE =
  * is what comes before it. A list that is not said to be examples of a whole ("what do we pay?
  * Netflix, Spotify, Hulu") is what the question asks about, and is kept.
  */
-export function withoutIllustratingList(raw: string): string {
+export function withoutIllustratingList(typed: string): string {
+  const raw = withoutExamplesAside(typed);
   const end = raw.indexOf('?');
   if (end < 0) return raw;
   const after = raw.slice(end + 1).trim();
@@ -20,6 +21,19 @@ export function withoutIllustratingList(raw: string): string {
   if (!after.includes(',') || after.includes('?') || ASKS.test(after)) return raw;
   if (!WHOLE.test(raw)) return raw;
   return raw.slice(0, end + 1);
+}
+
+/**
+ * "Everything we pay for Mia (her lessons, her sports club and her college fund), what…": a
+ * bracketed list inside the question, after the whole it gives examples of.
+ */
+function withoutExamplesAside(raw: string): string {
+  const aside = /\s*\(([^()]*,[^()]*)\)/.exec(raw);
+  if (!aside || !WHOLE.test(raw.slice(0, aside.index))) return raw;
+  const rest = raw.slice(aside.index + aside[0].length);
+  // A bracket that ends the question is the list ending's (below), which keeps its mark.
+  if (!rest.replace(/[\s?.!]/g, '')) return raw;
+  return `${raw.slice(0, aside.index)}${rest}`;
 }
 
 /** "…, piano, soccer, the 529, all of it", "…, the HOA and the taxes included": a list's end. */

@@ -86,6 +86,18 @@ const UNIFIED_SPELLINGS: readonly [trigger: string, pattern: RegExp, replacement
   ['m', /\b(mnth|mth)(s?)\b/g, 'month$2'],
   ['yr', /\byr(s?)\b/g, 'year$1'],
   ['p', /\b(pymt|pmt)(s?)\b/g, 'payment$2'],
+  ['amt', /\bamts?\b/g, 'amount'],
+  // "Whose name is the account held in?", "in whose name": whose it is.
+  ['whose', /\b(in )?whose names?\b/g, 'whose'],
+  ['whose', /^(.*\bwhose\b.*?) (held|titled|registered|listed|put) (in|under)(?=\W*$)/g, '$1'],
+  [
+    'ins',
+    /\bins\b\.?(?= (amt|amount|policy|policies|coverage|cost|premium|carrier|company|number))|(?<=\b(life|health|home|auto|car|umbrella|disability|term) )ins\b\.?/g,
+    'insurance',
+  ],
+  // "Netflix + internet", "safe where + who has the combo", "name n balance": and.
+  ['+', /\s\+\s/g, ' and '],
+  [' n ', /(?<=\w) n (?=\w)/g, ' and '],
   // Addresses are written both ways ("Rainey St", "Rainey Street").
   ['st', /\bst\b\.?/g, 'street'],
   ['ave', /\bave\b\.?/g, 'avenue'],

@@ -2,6 +2,7 @@ import Fuse from 'fuse.js';
 import { withoutAskerRole } from './asker-role';
 import { withoutContextPrefix } from './context-prefix';
 import { withoutContextSentences } from './context-sentences';
+import { withDescribedRecordsNamed } from './described-records';
 import { withoutExclusionAside } from './exclusion-aside';
 import { withoutExplainingClause } from './explaining-clause';
 import { allowedEdits, editDistance } from './edit-distance';
@@ -30,7 +31,8 @@ export type Question = {
 };
 
 /**
- * What is said around a question, in order: asides that leave things out, statements before or
+ * What is said around a question, in order: records described by what they do named by their kind
+ * ("the home we rent out" is the rental), asides that leave things out, statements before or
  * after it, who is asking ("As executor, what do we owe on the mortgage?" asks about the
  * mortgage; "The CPA wants a rough number:"), a lead-in ("For the basis calculation:"), and a list
  * or an explanation after it. Each step returns the text unchanged when it finds nothing to drop.
@@ -39,6 +41,7 @@ const AROUND_THE_QUESTION: readonly ((
   raw: string,
   recordWords: () => ReadonlySet<string>,
 ) => string)[] = [
+  withDescribedRecordsNamed,
   withoutExclusionAside,
   withoutContextSentences,
   withoutAskerRole,
