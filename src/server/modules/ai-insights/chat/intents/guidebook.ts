@@ -126,8 +126,6 @@ export function guidebookAnswer(
 ): IntentReply | null {
   const words = searchWords(question);
   const hit = bestGuidebookEntry(texts, words, familyAliases(snapshot));
-  if (process.env.DBG)
-    console.error('GB', words, hit?.text.title, hit?.share, [...question.fillers], question.text);
   if (!hit || hit.share < minShare) return null;
   if (namedInTitle) {
     const heading = new Set(tokensOf(`${hit.text.title} ${hit.text.section ?? ''}`));
