@@ -21,7 +21,8 @@ function childByRelation(snapshot: HouseholdSnapshot): Map<'daughter' | 'son', s
   for (const person of recorded) {
     const name = normalizeText(person.name);
     const relation = normalizeText(person.relationship ?? '');
-    if (!children.has(name)) continue;
+    // A child may be recorded by first name ("Emma") where a beneficiary is "Emma Rivera".
+    if (!children.has(name) && !children.has(name.split(' ')[0] ?? '')) continue;
     for (const [word, pattern] of Object.entries(RELATIONS) as ['daughter' | 'son', RegExp][])
       if (pattern.test(relation)) found.set(word, (found.get(word) ?? new Set()).add(person.name));
   }
