@@ -31,6 +31,7 @@ import { normalizeText } from './text/normalize';
 import { recordWordsOf, routerContextOf } from './record-words';
 import { coupleNamedIn } from './records/the-couple';
 import { withChildrenNamed } from './records/children-by-relation';
+import { withRecordsDescribedByRecords } from './records/described-by-records';
 import { asksUnheldContributions } from './lookup/unheld-contributions';
 import { withPolicyNumbers, type RevealPolicyNumber } from './policy-numbers';
 import { FOLLOW_UPS, exampleQuestions } from './suggestions';
@@ -198,8 +199,9 @@ export async function answerQuestion(question: string, context: ChatContext): Pr
   const loaded: ChatContext = { snapshot, loadTexts };
   let recordWords: ReadonlySet<string> | null = null;
   const parsed = readQuestion(
-    // "Our daughter's college fund": the child the records say it is ("Mia's college fund").
-    withChildrenNamed(question, snapshot),
+    // "Our daughter's college fund": the child the records say it is ("Mia's college fund");
+    // "the card the streaming services go on": the card that pays them.
+    withRecordsDescribedByRecords(withChildrenNamed(question, snapshot), snapshot),
     () => (recordWords ??= recordWordsOf(snapshot)),
     coupleNamedIn(snapshot),
   );

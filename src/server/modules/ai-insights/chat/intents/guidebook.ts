@@ -4,7 +4,7 @@ import type { IntentReply } from '../chat-reply';
 import { whoseNote } from '../records/households';
 import { searchableTextSource } from '../records/sources';
 import { normalizeText, tokensOf } from '../text/normalize';
-import type { Question } from '../text/question';
+import { FAMILY_TITLES, type Question } from '../text/question';
 import { STOPWORDS } from '../text/stopwords';
 import { synonymsOf } from '../text/synonyms';
 import { sentenceWith } from '../text/text-search';
@@ -43,13 +43,13 @@ export function searchWords(question: Question): string[] {
   const hyphenated = question.raw.match(/[\w'’]+(?:-[\w'’]+)+/g) ?? [];
   const joined = new Set(hyphenated.flatMap((word) => tokensOf(word)));
   const parts = hyphenated.flatMap((word) => tokensOf(word.replace(/-/g, ' ')));
-  // Words whose grammar says they name nothing ("Dad left a list…") are no entry's words either.
+  // "Dad left a list…": a parent called by what they are to the asker is no entry's word.
   const words = [
     ...new Set([...question.tokens.filter((word) => !joined.has(word)), ...parts]),
   ].filter(
-    (word) => !STOPWORDS.has(word) && !GUIDEBOOK_WORDS.has(word) && !question.fillers.has(word),
+    (word) => !STOPWORDS.has(word) && !GUIDEBOOK_WORDS.has(word) && !FAMILY_TITLES.has(word),
   );
-  return ASKS_PHONE.test(words.join(' ')) && !words.includes(PHONE_TAG)
+  return ASKS_PHONE.test(`${question.text} ${parts.join(' ')}`) && !words.includes(PHONE_TAG)
     ? [...words, PHONE_TAG]
     : words;
 }

@@ -39,12 +39,9 @@ const ASKING_WORDS: ReadonlySet<string> = new Set(
 /** The index's words a question word may stand for, with how much each counts. */
 function variantsOf(word: string, index: CardIndex): { word: string; weight: number }[] {
   const found: { word: string; weight: number }[] = [];
-  const singular = [
-    word.replace(/(es|s)$/, ''),
-    word.replace(/s$/, ''),
-    word.replace(/ies$/, 'y'),
-    `${word}s`,
-  ].find((other) => other !== word && holdsWord(index, other));
+  const singular = [word.replace(/(es|s)$/, ''), word.replace(/s$/, ''), `${word}s`].find(
+    (other) => other !== word && holdsWord(index, other),
+  );
   const itself = holdsWord(index, word) ? word : singular;
   if (itself) found.push({ word: itself, weight: 1 });
   // "Policy" is also a bill filed under insurance; "cars" are also "auto" bills.

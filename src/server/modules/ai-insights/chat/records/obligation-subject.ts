@@ -11,7 +11,12 @@ import {
   SUBSCRIPTION_WORD,
   type Facet,
 } from './obligation-facets';
-import { isSubscription, isSubscriptionWord, serviceKindWords } from './subscription-services';
+import {
+  isSubscription,
+  isSubscriptionWord,
+  serviceKindWords,
+  withoutServiceWords,
+} from './subscription-services';
 import { vehicleNames, vehicleOf, type VehicleNames } from './vehicles';
 import { purposeWords } from './what-it-is-for';
 
@@ -199,7 +204,7 @@ function subjectAmong(
 
   // Names first, then categories: "insurance for the Camry" when the Camry has none is an
   // honest zero about the Camry, not "no Camry".
-  const named = matchNames(words, bagged, { listed: listsNames(question) });
+  const named = matchNames(withoutServiceWords(words), bagged, { listed: listsNames(question) });
   // "Streaming, Netflix and Spotify": a word saying they are subscriptions describes the names
   // beside it when every one of them is one.
   const describing = named.unmatchedWords.filter(isSubscriptionWord);

@@ -54,6 +54,19 @@ export function isSubscriptionWord(word: string): boolean {
   return SUBSCRIPTION_WORDS.has(word);
 }
 
+/** "The streaming services": words that say what the names beside them are, naming none. */
+const DESCRIBING_SERVICES = new Set(['service', 'services', 'apps']);
+
+/**
+ * The question's words without those that only say the others are services ("the streaming
+ * services"), when any other word is left to name them ("Toyota Financial Services" keeps
+ * "toyota" and "financial", which name it).
+ */
+export function withoutServiceWords(words: readonly string[]): readonly string[] {
+  const naming = words.filter((word) => !DESCRIBING_SERVICES.has(word));
+  return naming.length > 0 ? naming : words;
+}
+
 /** Whether an obligation looks like a subscription, from its vendor and description. */
 export function isSubscription(vendor: string, description: string | null): boolean {
   const words = tokensOf(`${vendor} ${description ?? ''}`);

@@ -22,15 +22,17 @@ const PURPOSES: Readonly<Record<string, string>> = {
   simple_ira: 'retirement',
   pension: 'retirement',
   // Policies.
-  health: 'medical doctor doctors hospital',
+  // Not "doctor": a doctor is also an advisor the family records (advisors.ts).
+  health: 'medical hospital',
   // Not "liability": a home or auto policy's liability limit is not the umbrella's.
   umbrella: 'excess',
-  home: 'homeowners dwelling',
+  home: 'dwelling',
   long_term_care: 'nursing',
   // Homes.
   primary_residence: 'live main',
-  // Not "rent": what a family pays in rent is a facet of its own (obligation-facets.ts).
-  rental: 'rented renting tenant tenants lease leased',
+  // Not "rent": what a family pays in rent is a facet of its own (obligation-facets.ts); not
+  // "tenant" or "lease": the records hold no lease, and a question about one is declined.
+  rental: 'rented renting',
   vacation: 'vacation getaway',
 };
 

@@ -49,9 +49,6 @@ export function matchNames<T>(
     const related = synonymsOf(word).filter((other) => index.has(other));
     if (related.length > 0) return related;
     if (word.endsWith('s') && index.has(word.slice(0, -1))) return [word.slice(0, -1)];
-    // "Emergencies" for a record called "Emergency fund".
-    if (word.endsWith('ies') && index.has(`${word.slice(0, -3)}y`))
-      return [`${word.slice(0, -3)}y`];
     if (word.length < MIN_FUZZY_LENGTH || /^\d+$/.test(word)) return [];
     // Fuse looks only among words that could be this one mistyped: same first letter, about
     // the same length; a household with 5,000 vendors has tens of thousands of words.

@@ -87,6 +87,8 @@ const UNIFIED_SPELLINGS: readonly [trigger: string, pattern: RegExp, replacement
   ['yr', /\byr(s?)\b/g, 'year$1'],
   ['p', /\b(pymt|pmt)(s?)\b/g, 'payment$2'],
   ['amt', /\bamts?\b/g, 'amount'],
+  // "The account we keep for emergencies" is the emergency fund.
+  ['emergencies', /\bemergencies\b/g, 'emergency'],
   // "Whose name is the account held in?", "in whose name": whose it is.
   ['whose', /\b(in )?whose names?\b/g, 'whose'],
   ['whose', /^(.*\bwhose\b.*?) (held|titled|registered|listed|put) (in|under)(?=\W*$)/g, '$1'],

@@ -144,7 +144,7 @@ export function readQuestion(
  * "Dad's will", "a budget for Mom": an adult child names a parent by what they are to them, which
  * no record is called (the records use names), unless one is ("Mom's Kitchen").
  */
-const FAMILY_TITLES: ReadonlySet<string> = new Set([
+export const FAMILY_TITLES: ReadonlySet<string> = new Set([
   'mom',
   'moms',
   'mum',

@@ -24,8 +24,6 @@ const GROUPS: readonly (readonly string[])[] = [
   ['safe', 'vault'],
   ['pet', 'pets', 'dog', 'cat'],
   ['charity', 'donation', 'donations', 'charities'],
-  // "Her college fund" is the 529 (a college savings plan by law's name for it, IRC §529).
-  ['college', '529'],
 ];
 
 const RELATED = new Map<string, readonly string[]>();

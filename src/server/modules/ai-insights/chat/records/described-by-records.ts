@@ -1,0 +1,71 @@
+import type { HouseholdSnapshot } from '../../snapshot/household-snapshot';
+import { normalizeText, tokensOf } from '../text/normalize';
+import { KEYWORDS } from '../text/keywords';
+import { readQuestion } from '../text/question';
+import { STOPWORDS } from '../text/stopwords';
+import { obligationSubject } from './obligation-subject';
+
+/**
+ * "The card the streaming services go on", "the account both mortgages are paid from": an
+ * account described by the bills it pays. Group 3 is the bills.
+ */
+const PAYING_ACCOUNT =
+  /\b(the|our|my) (card|credit card|account|checking account|bank account|checking)( that| which)? (the |our |my |both (of )?(the |our |my )?)?([\w'’ ]{2,60}?) (go|goes|are|is|get|gets) (on|paid from|paid out of|paid with|charged to|drafted from|billed to|put on|taken from|paid on)\b/gi;
+
+/** "The life policy that would pay Alex if I died": a policy described by whom it pays. */
+const PAYS_SOMEONE =
+  /\b(the|our|my) (life )?(policy|insurance|insurance policy|life insurance)( that| which)? (would |will )?(pay|pays|pay out to|pays out to|goes to|go to|benefits) ([A-Z][\w'’]+( [A-Z][\w'’]+)?)( if [\w'’ ]{1,30}?(die|dies|died|pass away|passes away|passed away))?\b/g;
+
+/** The one account all the bills a phrase names are paid from, or none. */
+function payingAccountOf(bills: string, snapshot: HouseholdSnapshot): string | null {
+  const question = readQuestion(bills, () => new Set());
+  // Every word of the phrase: alone, "streaming" reads as a verb that names nothing.
+  const subject = obligationSubject(
+    question,
+    snapshot,
+    question.tokens.filter((word) => !KEYWORDS.has(word) && !STOPWORDS.has(word)),
+  );
+  if (subject.notFound || subject.obligations.length === 0) return null;
+  if (subject.obligations.length === snapshot.obligations.length) return null;
+  const accounts = new Set(subject.obligations.map((obligation) => obligation.bankAccount));
+  const [account] = [...accounts];
+  return accounts.size === 1 && account ? account : null;
+}
+
+/** The one policy that names this person its primary beneficiary, by carrier, or none. */
+function policyPaying(person: string, snapshot: HouseholdSnapshot): string | null {
+  const words = tokensOf(person);
+  const paying = snapshot.estate.policies.filter((policy) =>
+    policy.beneficiaries.some(
+      (beneficiary) =>
+        beneficiary.tier === 'primary' &&
+        words.every((word) => tokensOf(beneficiary.name).includes(word)),
+    ),
+  );
+  const [policy] = paying;
+  return paying.length === 1 && policy ? `${policy.carrier} ${policy.kind} policy` : null;
+}
+
+/**
+ * Records the question describes by other records, named as the records name them: "the card
+ * the streaming services go on" is "the Amex Blue Cash ****8431" when every streaming bill is
+ * paid with it; "the policy that would pay Alex" is the one policy naming Alex its beneficiary.
+ * Unchanged when the records do not single one out.
+ */
+export function withRecordsDescribedByRecords(
+  question: string,
+  snapshot: HouseholdSnapshot,
+): string {
+  let named = question;
+  if (/\b(go|goes|are|is|get|gets) (on|paid|charged|drafted|billed|put|taken)\b/i.test(named))
+    named = named.replace(PAYING_ACCOUNT, (whole, ...groups: string[]) => {
+      const account = payingAccountOf(groups[6] ?? '', snapshot);
+      return account ? `the ${account}` : whole;
+    });
+  if (/\b(pay|pays|goes to|go to|benefits)\b/i.test(named))
+    named = named.replace(PAYS_SOMEONE, (whole, ...groups: string[]) => {
+      const policy = policyPaying(normalizeText(groups[6] ?? ''), snapshot);
+      return policy ? `the ${policy}` : whole;
+    });
+  return named;
+}
