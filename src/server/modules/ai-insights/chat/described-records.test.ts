@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ask } from './chat-test-helpers';
 import { riveraSnapshot } from './household.fixture';
 import { searchWords } from './intents/guidebook';
+import { withRecordsDescribedByRecords } from './records/described-by-records';
 import { withDescribedRecordsNamed } from './text/described-records';
 import { readQuestion } from './text/question';
 
@@ -61,6 +62,36 @@ describe('a record described by what it does', () => {
   });
 });
 
+describe('a record described by the records it pays or names', () => {
+  it('is the one card the bills named are paid with', () => {
+    expect(
+      withRecordsDescribedByRecords(
+        'What is the balance on the card the streaming services go on?',
+        riveraSnapshot(),
+      ),
+    ).toBe('What is the balance on the Amex ****9876?');
+  });
+
+  it('is the one policy naming the person its primary beneficiary', async () => {
+    const snapshot = riveraSnapshot();
+    expect(
+      withRecordsDescribedByRecords('What does the policy that would pay Alex pay out?', snapshot),
+    ).toBe('What does the Haven Life life policy pay out?');
+    // Sam is the primary beneficiary of one policy; the kids of none (they are contingent).
+    expect(
+      withRecordsDescribedByRecords('What does the policy that pays Emma cover?', snapshot),
+    ).toBe('What does the policy that pays Emma cover?');
+    const answer = await ask('What is the face amount of the policy that would pay Sam?', snapshot);
+    expect(answer.response).toContain('$1,000,000.00');
+    expect(answer.response).not.toContain('Haven Life');
+  });
+
+  it('is left as typed when several accounts pay the bills named', () => {
+    const question = 'What is the balance on the account the kids’ bills are paid from?';
+    expect(withRecordsDescribedByRecords(question, riveraSnapshot())).toBe(question);
+  });
+});
+
 describe('a child called by what they are to the family', () => {
   it('is the child the records say it is', async () => {
     const snapshot = riveraSnapshot();
@@ -105,7 +136,12 @@ describe('the guidebook’s search words', () => {
     expect(read('Who is on the who-to-call list?')).toEqual(['call', 'phone']);
   });
 
-  it('leave out words whose grammar says they name nothing', () => {
-    expect(read('Dad left a list of who to call first. Who is on it?')).toEqual(['first']);
+  it('leave out a parent called by what they are to the asker', () => {
+    expect(read('Dad left a list of who to call first. Who is on it?')).toEqual([
+      'left',
+      'call',
+      'first',
+      'phone',
+    ]);
   });
 });
