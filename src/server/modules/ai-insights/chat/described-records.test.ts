@@ -86,6 +86,16 @@ describe('a record described by the records it pays or names', () => {
     expect(answer.response).not.toContain('Haven Life');
   });
 
+  it('is the vehicle with the earliest or latest model year', async () => {
+    const snapshot = riveraSnapshot();
+    expect(withRecordsDescribedByRecords('What does the newer car cost?', snapshot)).toBe(
+      'What does the 2021 Toyota Camry cost?',
+    );
+    const answer = await ask('What do we pay to insure the older of our two cars?', snapshot);
+    expect(answer.response).toContain('Progressive $118.00');
+    expect(answer.response).not.toContain('Toyota');
+  });
+
   it('is left as typed when several accounts pay the bills named', () => {
     const question = 'What is the balance on the account the kids’ bills are paid from?';
     expect(withRecordsDescribedByRecords(question, riveraSnapshot())).toBe(question);

@@ -16,6 +16,25 @@ const PAYING_ACCOUNT =
 const PAYS_SOMEONE =
   /\b(the|our|my) (life )?(policy|insurance|insurance policy|life insurance)( that| which)? (would |will )?(pay|pays|pay out to|pays out to|goes to|go to|benefits) ([A-Z][\w'’]+( [A-Z][\w'’]+)?)( if [\w'’ ]{1,30}?(die|dies|died|pass away|passes away|passed away))?\b/g;
 
+/** "The older of our two cars", "the newest car": a vehicle described by its model year. */
+const BY_AGE =
+  /\b(the|our|my) (older|oldest|newer|newest) (one )?(of (the|our|my) (two |three |\d )?)?(cars|vehicles|car|vehicle)\b/gi;
+
+/** The vehicle with the earliest or latest model year, when only one has it. */
+function vehicleByAge(age: string, snapshot: HouseholdSnapshot): string | null {
+  const dated = snapshot.estate.properties.filter(
+    (property) => property.kind === 'vehicle' && property.vehicleYear !== null,
+  );
+  if (dated.length < 2) return null;
+  const years = dated.map((vehicle) => vehicle.vehicleYear ?? 0);
+  const wanted = /^old/i.test(age) ? Math.min(...years) : Math.max(...years);
+  const chosen = dated.filter((vehicle) => vehicle.vehicleYear === wanted);
+  const [vehicle] = chosen;
+  return chosen.length === 1 && vehicle
+    ? [vehicle.vehicleYear, vehicle.vehicleMake, vehicle.vehicleModel].filter(Boolean).join(' ')
+    : null;
+}
+
 /** The one account all the bills a phrase names are paid from, or none. */
 function payingAccountOf(bills: string, snapshot: HouseholdSnapshot): string | null {
   const question = readQuestion(bills, () => new Set());
@@ -49,7 +68,8 @@ function policyPaying(person: string, snapshot: HouseholdSnapshot): string | nul
 /**
  * Records the question describes by other records, named as the records name them: "the card
  * the streaming services go on" is "the Amex Blue Cash ****8431" when every streaming bill is
- * paid with it; "the policy that would pay Alex" is the one policy naming Alex its beneficiary.
+ * paid with it; "the policy that would pay Alex" is the one policy naming Alex its beneficiary;
+ * "the older of our two cars" is the one with the earliest model year.
  * Unchanged when the records do not single one out.
  */
 export function withRecordsDescribedByRecords(
@@ -66,6 +86,11 @@ export function withRecordsDescribedByRecords(
     named = named.replace(PAYS_SOMEONE, (whole, ...groups: string[]) => {
       const policy = policyPaying(normalizeText(groups[6] ?? ''), snapshot);
       return policy ? `the ${policy}` : whole;
+    });
+  if (/\b(older|oldest|newer|newest)\b/i.test(named))
+    named = named.replace(BY_AGE, (whole, ...groups: string[]) => {
+      const vehicle = vehicleByAge(groups[1] ?? '', snapshot);
+      return vehicle ? `the ${vehicle}` : whole;
     });
   return named;
 }

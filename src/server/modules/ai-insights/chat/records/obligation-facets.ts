@@ -32,7 +32,7 @@ export const FACETS: readonly Facet[] = [
   {
     id: 'insurance',
     label: 'insurance',
-    asked: /\b(insurance|insurer|insurers|premium|premiums|policy|policies)\b/,
+    asked: /\b(insurance|insurer|insurers|premium|premiums|policy|policies|insure|insuring)\b/,
     words: ['insurance', 'insurer', 'premium'],
     href: '/expenses?category=insurance',
   },
