@@ -13,6 +13,7 @@ import { ESTATE_PLAN_SOURCE, limitedSources } from '../records/sources';
 import { matchNames, namesNothingTogether } from '../text/name-match';
 import { tokensOf } from '../text/normalize';
 import type { Question } from '../text/question';
+import { STOPWORDS } from '../text/stopwords';
 
 const SOURCE_KINDS: Record<TEstateAssetKind, TSourceKind> = {
   asset: 'account',
@@ -46,7 +47,18 @@ const DESCRIBING = new Set([
   'on',
   'everything',
   'stuff',
+  // "The contingent beneficiary", "as the backup": which of the named, not whose record.
+  'contingent',
+  'primary',
+  'secondary',
+  'backup',
+  'name',
+  'names',
+  'naming',
 ]);
+
+/** "Which policies name the trust…?", "which accounts list Mia…": the records naming someone. */
+const NAMES_SOMEONE = /\b(which|what) (\w+ ){0,3}(name|names|list|lists|designate|designates)\b/;
 
 /** "Who gets the Roth IRA if Jordan dies?": whose death it is, not a name of the asset. */
 const DEATH_CLAUSE =
@@ -86,26 +98,52 @@ function assetWords(asset: TEstateAsset): readonly string[] {
 }
 
 /**
+ * The assets naming the person the question names among their recipients ("the family trust" of
+ * "Carter Family Revocable Trust"): the question's words that some asset passes to and no
+ * asset is called by, all of them held by each asset returned.
+ */
+function recordsNaming(tokens: readonly string[], assets: readonly TEstateAsset[]): TEstateAsset[] {
+  const recipients = new Map(
+    assets.map((asset) => [asset, new Set(tokensOf(asset.recipients ?? ''))]),
+  );
+  const called = new Set(assets.flatMap(assetWords));
+  const asked = tokens.filter(
+    (word) =>
+      !STOPWORDS.has(word) &&
+      !called.has(word) &&
+      [...recipients.values()].some((named) => named.has(word)),
+  );
+  if (asked.length === 0) return [];
+  return assets.filter((asset) => asked.every((word) => recipients.get(asset)?.has(word)));
+}
+
+/**
  * Who the beneficiaries of a policy or an account are, and who gets a house or car: the estate
  * plan's own "who gets what" (passes-by.ts), so the chat and the map never disagree.
  */
 export function answerBeneficiaries(question: Question, snapshot: HouseholdSnapshot): IntentReply {
   let assets = estateAssets(snapshot.estate);
+  let byRecipient = false;
   const filters = KIND_FILTERS.filter(([pattern]) => pattern.test(question.text));
   if (filters.length > 0)
     assets = assets.filter((asset) => filters.some(([, keep]) => keep(asset)));
   const dying = new Set(DEATH_CLAUSE.exec(question.text)?.[1]?.trim().split(' ') ?? []);
   const words = question.contentTokens.filter((word) => !DESCRIBING.has(word) && !dying.has(word));
-  if (words.length > 0) {
+  // "Which policies name the family trust as a beneficiary?": the records naming the one asked.
+  const naming = NAMES_SOMEONE.test(question.text) ? recordsNaming(question.tokens, assets) : [];
+  if (naming.length > 0) {
+    byRecipient = true;
+    assets = naming;
+  } else if (words.length > 0) {
     const match = matchNames(
       words,
       assets.map((asset) => ({ item: asset, words: assetWords(asset) })),
     );
     if (match.items.length === 0)
       return notFoundReply(match.unmatchedWords, 'no policy, account or property by that name');
-    if (namesNothingTogether(match, question))
+    else if (namesNothingTogether(match, question))
       return notFoundReply(words, 'no policy, account or property by that name');
-    assets = match.items;
+    else assets = match.items;
   }
   if (assets.length === 0)
     return {
@@ -123,5 +161,7 @@ export function answerBeneficiaries(question: Question, snapshot: HouseholdSnaps
       noun: 'records',
       href: '/estate-plan',
     }),
+    // Each record naming the one asked, with all it passes to: no record card says more of it.
+    ...(byRecipient ? { statesAllHeld: true as const } : {}),
   };
 }

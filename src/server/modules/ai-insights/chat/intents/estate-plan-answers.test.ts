@@ -158,3 +158,22 @@ describe('insurance policies', () => {
     ).toContain('face amount not recorded');
   });
 });
+
+describe('the records naming someone their beneficiary', () => {
+  it('are the records whose beneficiaries include the one named, contingent ones too', async () => {
+    const answer = await ask(
+      'Which of our policies name Liam as a contingent beneficiary?',
+      riveraSnapshot(),
+    );
+    expect(answer.response).toContain('Northwestern Mutual');
+    expect(answer.response).toContain('Liam Rivera');
+    // Sam's policy names Alex alone.
+    expect(answer.response).not.toContain('Haven Life');
+  });
+
+  it('say the contingent beneficiaries when asked for them', async () => {
+    const answer = await ask('contingent beneficiary on the life policies', riveraSnapshot());
+    expect(answer.understood).toBe(true);
+    expect(answer.response).toContain('contingent: Emma Rivera (50%), Liam Rivera (50%)');
+  });
+});
