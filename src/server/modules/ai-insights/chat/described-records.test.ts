@@ -33,6 +33,9 @@ describe('a record described by what it does', () => {
   it('leaves a question that names its records alone', () => {
     const named = 'What do the home and auto policies cost?';
     expect(withDescribedRecordsNamed(named)).toBe(named);
+    // "Have for" describes a record only after one ("the account we have for…").
+    const holdings = "What do we have for the kids' college?";
+    expect(withDescribedRecordsNamed(holdings)).toBe(holdings);
   });
 
   it('answers with the record it describes', async () => {

@@ -141,7 +141,11 @@ export function answerDue(question: Question, snapshot: HouseholdSnapshot): Inte
   if ((words.length > 0 || subject.facets.length > 0) && !asked)
     return subject.obligations.length > 0
       ? nextDueOf(subject.obligations, snapshot)
-      : notFoundReply(words, 'no obligation by that name');
+      : // "When is the rent due?" with no rent recorded: the kind asked, when no name was.
+        notFoundReply(
+          words.length > 0 ? words : subject.facets.map((facet) => facet.label),
+          'no obligation by that name',
+        );
 
   const range = asked ?? defaultDueRange(snapshot.today);
   if (range.to < snapshot.today || (asked && ASKS_PAST.test(question.text)))

@@ -55,7 +55,7 @@ const DESCRIPTIONS: readonly [pattern: RegExp, replacement: string][] = [
   ],
   // "The account we keep for emergencies", "what we're saving in for college": what it is for.
   [
-    /\b(that |which )?(we|i|they)( are|['’]re)? (keep|use|have|hold|set aside|put aside|save|saving|use) (it |money )?(in |with )?for\b/gi,
+    /(?<=\b(account|accounts|fund|funds|card|cards|policy|policies|plan|one|money|savings) )(that |which )?(we|i|they)( are|['’]re)? (keep|use|have|hold|set aside|put aside|save|saving|use) (it |money )?(in |with )?for\b/gi,
     'for',
   ],
 ];
