@@ -30,7 +30,6 @@ import { namedCategories } from './records/obligation-facets';
 import { normalizeText } from './text/normalize';
 import { recordWordsOf, routerContextOf } from './record-words';
 import { coupleNamedIn } from './records/the-couple';
-import { withChildrenNamed } from './records/children-by-relation';
 import { withRecordsDescribedByRecords } from './records/described-by-records';
 import { asksUnheldContributions } from './lookup/unheld-contributions';
 import { withPolicyNumbers, type RevealPolicyNumber } from './policy-numbers';
@@ -201,7 +200,7 @@ export async function answerQuestion(question: string, context: ChatContext): Pr
   const parsed = readQuestion(
     // "Our daughter's college fund": the child the records say it is ("Mia's college fund");
     // "the card the streaming services go on": the card that pays them.
-    withRecordsDescribedByRecords(withChildrenNamed(question, snapshot), snapshot),
+    withRecordsDescribedByRecords(question, snapshot),
     () => (recordWords ??= recordWordsOf(snapshot)),
     coupleNamedIn(snapshot),
   );

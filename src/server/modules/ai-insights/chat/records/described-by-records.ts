@@ -3,22 +3,28 @@ import { normalizeText, tokensOf } from '../text/normalize';
 import { KEYWORDS } from '../text/keywords';
 import { readQuestion } from '../text/question';
 import { STOPWORDS } from '../text/stopwords';
+import { withChildrenNamed } from './children-by-relation';
 import { obligationSubject } from './obligation-subject';
 
 /**
  * "The card the streaming services go on", "the account both mortgages are paid from": an
- * account described by the bills it pays. Group 3 is the bills.
+ * account described by the bills it pays.
  */
 const PAYING_ACCOUNT =
-  /\b(the|our|my) (card|credit card|account|checking account|bank account|checking)( that| which)? (the |our |my |both (of )?(the |our |my )?)?([\w'’ ]{2,60}?) (go|goes|are|is|get|gets) (on|paid from|paid out of|paid with|charged to|drafted from|billed to|put on|taken from|paid on)\b/gi;
+  /\b(the|our|my) (card|credit card|account|checking account|bank account|checking)( that| which)? (the |our |my |both (of )?(the |our |my )?)?(?<bills>[\w'’ ]{2,60}?) (go|goes|are|is|get|gets) (on|paid from|paid out of|paid with|charged to|drafted from|billed to|put on|taken from|paid on)\b/gi;
 
 /** "The life policy that would pay Alex if I died": a policy described by whom it pays. */
 const PAYS_SOMEONE =
-  /\b(the|our|my) (life )?(policy|insurance|insurance policy|life insurance)( that| which)? (would |will )?(pay|pays|pay out to|pays out to|goes to|go to|benefits) ([A-Z][\w'’]+( [A-Z][\w'’]+)?)( if [\w'’ ]{1,30}?(die|dies|died|pass away|passes away|passed away))?\b/g;
+  /\b(the|our|my) (life )?(policy|insurance|insurance policy|life insurance)( that| which)? (would |will )?(pay|pays|pay out to|pays out to|goes to|go to|benefits) (?<person>[A-Z][\w'’]+( [A-Z][\w'’]+)?)( if [\w'’ ]{1,30}?(die|dies|died|pass away|passes away|passed away))?\b/g;
 
 /** "The older of our two cars", "the newest car": a vehicle described by its model year. */
 const BY_AGE =
-  /\b(the|our|my) (older|oldest|newer|newest) (one )?(of (the|our|my) (two |three |\d )?)?(cars|vehicles|car|vehicle)\b/gi;
+  /\b(the|our|my) (?<age>older|oldest|newer|newest) (one )?(of (the|our|my) (two |three |\d )?)?(cars|vehicles|car|vehicle)\b/gi;
+
+/** A `replace` callback's named groups: the last of its arguments when the pattern has any. */
+function groupsOf(rest: readonly unknown[]): Record<string, string | undefined> {
+  return (rest[rest.length - 1] ?? {}) as Record<string, string | undefined>;
+}
 
 /** The vehicle with the earliest or latest model year, when only one has it. */
 function vehicleByAge(age: string, snapshot: HouseholdSnapshot): string | null {
@@ -66,7 +72,8 @@ function policyPaying(person: string, snapshot: HouseholdSnapshot): string | nul
 }
 
 /**
- * Records the question describes by other records, named as the records name them: "the card
+ * Records the question describes by other records, named as the records name them: "our
+ * daughter" is the child the records call Daughter (children-by-relation.ts); "the card
  * the streaming services go on" is "the Amex Blue Cash ****8431" when every streaming bill is
  * paid with it; "the policy that would pay Alex" is the one policy naming Alex its beneficiary;
  * "the older of our two cars" is the one with the earliest model year.
@@ -76,20 +83,20 @@ export function withRecordsDescribedByRecords(
   question: string,
   snapshot: HouseholdSnapshot,
 ): string {
-  let named = question;
+  let named = withChildrenNamed(question, snapshot);
   if (/\b(go|goes|are|is|get|gets) (on|paid|charged|drafted|billed|put|taken)\b/i.test(named))
-    named = named.replace(PAYING_ACCOUNT, (whole, ...groups: string[]) => {
-      const account = payingAccountOf(groups[6] ?? '', snapshot);
+    named = named.replace(PAYING_ACCOUNT, (whole: string, ...rest: unknown[]) => {
+      const account = payingAccountOf(groupsOf(rest).bills ?? '', snapshot);
       return account ? `the ${account}` : whole;
     });
   if (/\b(pay|pays|goes to|go to|benefits)\b/i.test(named))
-    named = named.replace(PAYS_SOMEONE, (whole, ...groups: string[]) => {
-      const policy = policyPaying(normalizeText(groups[6] ?? ''), snapshot);
+    named = named.replace(PAYS_SOMEONE, (whole: string, ...rest: unknown[]) => {
+      const policy = policyPaying(normalizeText(groupsOf(rest).person ?? ''), snapshot);
       return policy ? `the ${policy}` : whole;
     });
   if (/\b(older|oldest|newer|newest)\b/i.test(named))
-    named = named.replace(BY_AGE, (whole, ...groups: string[]) => {
-      const vehicle = vehicleByAge(groups[1] ?? '', snapshot);
+    named = named.replace(BY_AGE, (whole: string, ...rest: unknown[]) => {
+      const vehicle = vehicleByAge(groupsOf(rest).age ?? '', snapshot);
       return vehicle ? `the ${vehicle}` : whole;
     });
   return named;
