@@ -8,6 +8,7 @@ import {
 import type { HouseholdSnapshot } from '../../snapshot/household-snapshot';
 import { notFoundReply, type IntentReply } from '../chat-reply';
 import { recipientsText } from '@shared/estate/estate-analysis/estate-labels';
+import { peopleOf, UNNAMED_OWNER } from '@shared/estate/estate-analysis/estate-people';
 import { whoseNote } from '../records/households';
 import { ESTATE_PLAN_SOURCE, limitedSources } from '../records/sources';
 import { matchNames, namesNothingTogether } from '../text/name-match';
@@ -118,6 +119,45 @@ function recordsNaming(tokens: readonly string[], assets: readonly TEstateAsset[
 }
 
 /**
+ * "Who are the beneficiaries of Alex's 401(k)?" when the one 401(k) is Jordan's: the question's
+ * names without its person name the records, which are someone else's. Said as such, with whose
+ * they are, rather than "no record by that name" (or a guidebook entry that mentions both words).
+ */
+function someoneElses(
+  words: readonly string[],
+  assets: readonly TEstateAsset[],
+  snapshot: HouseholdSnapshot,
+): IntentReply | null {
+  const directory = peopleOf(snapshot.estate).list;
+  const people = new Set(directory.flatMap((each) => tokensOf(each.name)));
+  const person = words.filter((word) => people.has(word));
+  const rest = words.filter((word) => !people.has(word));
+  if (person.length === 0 || rest.length === 0) return null;
+  const match = matchNames(
+    rest,
+    assets.map((asset) => ({ item: asset, words: assetWords(asset) })),
+  );
+  if (match.items.length === 0 || !match.complete) return null;
+  // Whose it is only when a name holds it: not "Household owner's".
+  const names = new Map(
+    directory.filter((each) => each.name !== UNNAMED_OWNER).map((each) => [each.key, each.name]),
+  );
+  const asked = person.map((word) => word[0]!.toUpperCase() + word.slice(1)).join(' ');
+  const held = match.items.map((asset) => {
+    const holder = asset.holderKnown ? names.get(asset.personKey) : undefined;
+    return `${holder ? `${holder}'s ` : ''}${passesText(asset, snapshot)}`;
+  });
+  return {
+    response: `Nothing of that kind is recorded as ${asked}'s. ${held.join('. ')}.`,
+    sources: limitedSources(match.items.map(source), {
+      kind: 'instrument',
+      noun: 'records',
+      href: '/estate-plan',
+    }),
+  };
+}
+
+/**
  * Who the beneficiaries of a policy or an account are, and who gets a house or car: the estate
  * plan's own "who gets what" (passes-by.ts), so the chat and the map never disagree.
  */
@@ -142,7 +182,10 @@ export function answerBeneficiaries(question: Question, snapshot: HouseholdSnaps
     if (match.items.length === 0)
       return notFoundReply(match.unmatchedWords, 'no policy, account or property by that name');
     else if (namesNothingTogether(match, question))
-      return notFoundReply(words, 'no policy, account or property by that name');
+      return (
+        someoneElses(words, assets, snapshot) ??
+        notFoundReply(words, 'no policy, account or property by that name')
+      );
     else assets = match.items;
   }
   if (assets.length === 0)

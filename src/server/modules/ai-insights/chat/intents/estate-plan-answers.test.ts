@@ -82,6 +82,16 @@ describe('beneficiaries', () => {
       'Fidelity · Joint Brokerage has no beneficiary recorded, so it passes by the will (probate)',
     );
   });
+
+  it('says whose a record is when the question gives it to someone else', async () => {
+    const answer = await ask("Who are the beneficiaries of Sam's 401(k)?", riveraSnapshot());
+    expect(answer.intent).toBe('beneficiaries');
+    // The fixture's owner has no name on the profile, so the holder goes unsaid.
+    expect(answer.response).toMatch(
+      /^Nothing of that kind is recorded as Sam's\. Vanguard · Alex 401\(k\) goes to Sam Rivera/,
+    );
+    expect(sourceIds(answer)).toEqual(['inv-401k']);
+  });
 });
 
 describe('advisors', () => {
