@@ -48,6 +48,7 @@ import { HELD_OUT_23 } from './chat-demo/held-out-23';
 import { HELD_OUT_24 } from './chat-demo/held-out-24';
 import { HELD_OUT_25 } from './chat-demo/held-out-25';
 import { HELD_OUT_26 } from './chat-demo/held-out-26';
+import { HELD_OUT_27 } from './chat-demo/held-out-27';
 import { HELD_OUT_28 } from './chat-demo/held-out-28';
 
 const HELD_APART: Record<string, readonly ChatQuestion[]> = {
@@ -76,6 +77,7 @@ const HELD_APART: Record<string, readonly ChatQuestion[]> = {
   'held-out-24': HELD_OUT_24,
   'held-out-25': HELD_OUT_25,
   'held-out-26': HELD_OUT_26,
+  'held-out-27': HELD_OUT_27,
   'held-out-28': HELD_OUT_28,
 };
 const SETS = ['dev', 'held-out', ...Object.keys(HELD_APART)];
