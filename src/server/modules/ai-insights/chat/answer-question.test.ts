@@ -3,7 +3,7 @@ import { ZChatAnswer } from '@shared/ai-insights/ai-schemas';
 import { emptySnapshot, snapshotObligation } from '../snapshot/snapshot-fixture';
 import type { HouseholdSnapshot } from '../snapshot/household-snapshot';
 import { answerQuestion } from './answer-question';
-import { ask } from './chat-test-helpers';
+import { ask, sourceIds } from './chat-test-helpers';
 import { OWNER, loadRiveraTexts, riveraSnapshot } from './household.fixture';
 import { FIXTURE_QUESTIONS } from './questions.fixture';
 
@@ -73,10 +73,6 @@ describe('answerQuestion', () => {
   it.each([
     // Whitfield Law is Dana's firm, not Priya's.
     ["What's Priya's phone at Whitfield Law?", 'advisor'],
-    // Sam has no 401(k); Alex's names Sam as beneficiary.
-    ["Who is the beneficiary of Sam's 401k?", 'beneficiaries'],
-    // Haven Life insures Sam, not Alex.
-    ['Who is the beneficiary of the Haven Life policy on Alex?', 'beneficiaries'],
     // Wells Fargo holds the mortgage; the car loan is Toyota's.
     ['How much do we owe Wells Fargo for the car?', 'loans'],
     ['How much is the Chase checking at Ally worth?', 'net_worth'],
@@ -88,6 +84,25 @@ describe('answerQuestion', () => {
     expect(answer.response).toMatch(/^I couldn't find/);
     expect(answer.sources).toEqual([]);
   });
+
+  it.each([
+    // Sam has no 401(k); Alex's names Sam as beneficiary.
+    ["Who is the beneficiary of Sam's 401k?", "Sam's. Vanguard · Alex 401(k) goes to", 'inv-401k'],
+    // Haven Life insures Sam, not Alex.
+    [
+      'Who is the beneficiary of the Haven Life policy on Alex?',
+      "Alex's. Haven Life life policy on Sam Rivera goes to",
+      'pol-life-sam',
+    ],
+  ])(
+    'says a record is not the one named, and whose it is, when it holds all but the person: %s',
+    async (question, said, id) => {
+      const answer = await ask(question, riveraSnapshot());
+      expect(answer.intent).toBe('beneficiaries');
+      expect(answer.response).toContain(`Nothing of that kind is recorded as ${said}`);
+      expect(sourceIds(answer)).toEqual([id]);
+    },
+  );
 
   it('still answers "not on auto-pay" as what is paid by hand', async () => {
     const answer = await ask("Which bills aren't on autopay?", riveraSnapshot());

@@ -145,7 +145,9 @@ function someoneElses(
   const asked = person.map((word) => word[0]!.toUpperCase() + word.slice(1)).join(' ');
   const held = match.items.map((asset) => {
     const holder = asset.holderKnown ? names.get(asset.personKey) : undefined;
-    return `${holder ? `${holder}'s ` : ''}${passesText(asset, snapshot)}`;
+    // "Haven Life life policy on Sam Rivera" says whose it is already.
+    const whose = holder && !asset.label.includes(holder) ? `${holder}'s ` : '';
+    return `${whose}${passesText(asset, snapshot)}`;
   });
   return {
     response: `Nothing of that kind is recorded as ${asked}'s. ${held.join('. ')}.`,

@@ -36,11 +36,12 @@ function childByRelation(snapshot: HouseholdSnapshot): Map<'daughter' | 'son', s
  * by first name, as the records name them ("Mia"). Unchanged when the records do not say.
  */
 export function withChildrenNamed(question: string, snapshot: HouseholdSnapshot): string {
-  if (!/\b(daughter|son)\b/i.test(question)) return question;
+  if (!/\b(daughter|son)\b(?![-\w])/i.test(question)) return question;
   let named = question;
   for (const [word, name] of childByRelation(snapshot)) {
     const first = name.split(/\s+/)[0] ?? name;
-    named = named.replace(new RegExp(`\\b(our|my|the) ${word}\\b`, 'gi'), first);
+    // Not "my son-in-law": another relation.
+    named = named.replace(new RegExp(`\\b(our|my|the) ${word}\\b(?![-\\w])`, 'gi'), first);
   }
   return named;
 }

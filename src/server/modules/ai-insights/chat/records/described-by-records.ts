@@ -5,6 +5,7 @@ import { readQuestion } from '../text/question';
 import { STOPWORDS } from '../text/stopwords';
 import { withChildrenNamed } from './children-by-relation';
 import { obligationSubject } from './obligation-subject';
+import { withRelativesByName } from './relatives-by-name';
 
 /**
  * "The card the streaming services go on", "the account both mortgages are paid from": an
@@ -72,8 +73,8 @@ function policyPaying(person: string, snapshot: HouseholdSnapshot): string | nul
 }
 
 /**
- * Records the question describes by other records, named as the records name them: "our
- * daughter" is the child the records call Daughter (children-by-relation.ts); "the card
+ * Records the question describes by other records, named as the records name them: "my
+ * daughter Alex" is Alex, whoever asks (relatives-by-name.ts); "our daughter" is the child the records call Daughter (children-by-relation.ts); "the card
  * the streaming services go on" is "the Amex Blue Cash ****8431" when every streaming bill is
  * paid with it; "the policy that would pay Alex" is the one policy naming Alex its beneficiary;
  * "the older of our two cars" is the one with the earliest model year.
@@ -83,7 +84,7 @@ export function withRecordsDescribedByRecords(
   question: string,
   snapshot: HouseholdSnapshot,
 ): string {
-  let named = withChildrenNamed(question, snapshot);
+  let named = withChildrenNamed(withRelativesByName(question, snapshot), snapshot);
   if (/\b(go|goes|are|is|get|gets) (on|paid|charged|drafted|billed|put|taken)\b/i.test(named))
     named = named.replace(PAYING_ACCOUNT, (whole: string, ...rest: unknown[]) => {
       const account = payingAccountOf(groupsOf(rest).bills ?? '', snapshot);

@@ -20,7 +20,7 @@ const ASKER_ROLE = new RegExp(
  * wants the answer, which names no record.
  */
 const ADVISOR_ASKS =
-  /^\s*(our|my|the) (cpa|accountant|attorney|lawyer|estate attorney|financial planner|planner|advisor|adviser) (asks|asked|is asking|wants|wanted|needs|needed)( to know)?( whether| if)?\b[\s,:;.!-]*/i;
+  /^\s*(our|my|the) (cpa|accountant|attorney|lawyer|solicitor|estate attorney|financial planner|planner|advisor|adviser) (asks|asked|is asking|wants|wanted|needs|needed)( me| us)?( to know)?( whether| if)?\b[\s,:;.!-]*/i;
 
 /**
  * "For the planner, I want to show what the rental costs…": whom the answer is for, at the start,

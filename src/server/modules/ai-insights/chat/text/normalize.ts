@@ -1,3 +1,5 @@
+import { REGIONAL_WORDS } from './regional-words';
+
 /**
  * One spelling for the question and for the records it is matched against, so "auto-pay",
  * "Auto Pay" and "autopay", or "CR-V" and "crv", or "AT&T" and "att" meet. Each rule runs only
@@ -77,6 +79,30 @@ const UNIFIED_SPELLINGS: readonly [trigger: string, pattern: RegExp, replacement
   ['worth', /\bnet[\s-]?worth\b/g, 'networth'],
   [' of at', /\bpowers? of att?orn[a-z]*\b/g, 'poa'],
   ['p.o', /\bp\.o\.a\.?/g, 'poa'],
+  // "The power of attorney for money matters" is the financial one.
+  [
+    'poa for',
+    /\bpoa for (money|finances?|financial|banking)( matters| things| affairs)?\b/g,
+    'financial poa',
+  ],
+  // "Who is named to act for her": the agent a power of attorney names.
+  ['act for', /\b(to )?act (for|on behalf of) (him|her|them|me|us)\b/g, 'as agent'],
+  // "The number of the policy" is the policy number.
+  [
+    'number of',
+    /\b(the )?number of (the |its |this |that |our |my )?(policy|account|card|loan)\b/g,
+    'the $3 number',
+  ],
+  // "How much is inside?", "how much money it has": what an account holds.
+  [
+    'how much',
+    /\bhow much (money )?(is (there|inside|in it|in there)|is it having|it has|does it have|(there )?is inside)\b/g,
+    'what is it worth',
+  ],
+  // "How much is the cover?": the coverage, as "life cover" is life insurance.
+  ['cover', /\b(the|its|what) cover\b(?! (letter|page|sheet))/g, '$1 coverage'],
+  ['next time', /\bnext time\b/g, 'next'],
+  ['good ', /^\s*good (morning|afternoon|evening|day)\b[\s,.!]*/g, ''],
   ['pay', /\bpay[\s-]off\b/g, 'payoff'],
   ['paid', /\bpaid[\s-]off\b/g, 'paidoff'],
   ['fi', /\bwi[\s-]?fi\b/g, 'wifi'],
@@ -108,6 +134,7 @@ const UNIFIED_SPELLINGS: readonly [trigger: string, pattern: RegExp, replacement
   ["'s", /\b(\w+)'s\b/g, '$1'],
   ["s'", /\b(\w+s)'(?=\s|$)/g, '$1'],
   [' & ', /\s&\s/g, ' and '],
+  ...REGIONAL_WORDS,
 ];
 
 const NON_ASCII = /[^ -~\s]/;

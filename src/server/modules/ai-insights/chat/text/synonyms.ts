@@ -4,8 +4,9 @@
  */
 const GROUPS: readonly (readonly string[])[] = [
   ['car', 'auto', 'vehicle', 'automobile'],
+  ['condo', 'flat', 'apartment', 'condominium'],
   ['electric', 'electricity', 'energy', 'power'],
-  ['phone', 'cell', 'wireless', 'mobile', 'cellphone'],
+  ['phone', 'cell', 'wireless', 'mobile', 'cellphone', 'telephone'],
   ['internet', 'wifi', 'broadband', 'fiber'],
   ['gym', 'fitness'],
   ['hoa', 'dues'],

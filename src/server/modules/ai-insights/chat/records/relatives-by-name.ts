@@ -1,0 +1,51 @@
+import type { HouseholdSnapshot } from '../../snapshot/household-snapshot';
+import { tokensOf } from '../text/normalize';
+
+/**
+ * What a relative, friend or helper calls the person before saying their name: "my daughter
+ * Alex", "my son-in-law Jordan", "my grandson Leo", "my friend Jordan". The asker may be anyone
+ * using the sign-in, so the relation is to them, not to the household's owner.
+ */
+const RELATION =
+  '(?:great[- ])?(?:grand)?(?:son|daughter|child|kid|baby)(?:[- ]in[- ]law)?|(?:step)?(?:son|daughter|brother|sister|mother|father|mom|mum|dad)(?:[- ]in[- ]law)?|grandson|granddaughter|grandchild|grandma|grandpa|granny|husband|wife|spouse|partner|cousin|nephew|niece|uncle|aunt|auntie|friend|neighbou?r|client|boss|colleague|employer|nanny';
+
+const BEFORE_A_NAME = new RegExp(
+  `\\b(?:my|our|his|her|their|your|the) (?:dear |late |eldest |youngest |little |older |younger )?(?:${RELATION}),? (?<name>[A-Z][a-z'’]+)\\b`,
+  'g',
+);
+
+/** The first names of everyone the records hold: the household, its people, its plan's people. */
+function firstNamesOf(snapshot: HouseholdSnapshot): ReadonlySet<string> {
+  const names = [
+    ...snapshot.households.map((household) => household.ownerName),
+    ...snapshot.people.map((person) => person.name),
+    ...snapshot.estate.households.flatMap((household) => household.children),
+    ...snapshot.estate.instruments.flatMap((instrument) =>
+      instrument.people.map((person) => person.name),
+    ),
+    ...snapshot.estate.policies.flatMap((policy) => [
+      policy.insuredName ?? '',
+      ...policy.beneficiaries.map((beneficiary) => beneficiary.name),
+    ]),
+    ...snapshot.investments.flatMap((account) =>
+      account.beneficiaries.map((beneficiary) => beneficiary.name),
+    ),
+    ...snapshot.advisors.map((advisor) => advisor.name),
+  ];
+  return new Set(names.map((name) => tokensOf(name)[0] ?? '').filter(Boolean));
+}
+
+/**
+ * "My daughter Alex" is Alex, whoever is asking: the relation words before a name the records
+ * hold are dropped, so they are not read as the owner's daughter (children-by-relation.ts) nor as
+ * a name the household lacks. A name the records do not hold keeps its relation.
+ */
+export function withRelativesByName(question: string, snapshot: HouseholdSnapshot): string {
+  if (!/[a-z] [A-Z]/.test(question)) return question;
+  let names: ReadonlySet<string> | null = null;
+  return question.replace(BEFORE_A_NAME, (whole: string, ...rest: unknown[]) => {
+    const { name } = rest[rest.length - 1] as { name: string };
+    names ??= firstNamesOf(snapshot);
+    return names.has(tokensOf(name)[0] ?? '') ? name : whole;
+  });
+}
