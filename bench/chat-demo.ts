@@ -50,6 +50,8 @@ import { HELD_OUT_25 } from './chat-demo/held-out-25';
 import { HELD_OUT_26 } from './chat-demo/held-out-26';
 import { HELD_OUT_27 } from './chat-demo/held-out-27';
 import { HELD_OUT_28 } from './chat-demo/held-out-28';
+import { HELD_OUT_29 } from './chat-demo/held-out-29';
+import { HELD_OUT_30 } from './chat-demo/held-out-30';
 
 const HELD_APART: Record<string, readonly ChatQuestion[]> = {
   'held-out-2': HELD_OUT_2,
@@ -79,6 +81,8 @@ const HELD_APART: Record<string, readonly ChatQuestion[]> = {
   'held-out-26': HELD_OUT_26,
   'held-out-27': HELD_OUT_27,
   'held-out-28': HELD_OUT_28,
+  'held-out-29': HELD_OUT_29,
+  'held-out-30': HELD_OUT_30,
 };
 const SETS = ['dev', 'held-out', ...Object.keys(HELD_APART)];
 
