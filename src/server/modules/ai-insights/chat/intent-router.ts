@@ -120,7 +120,7 @@ const PAYING_ACCOUNT =
 const AUTOPAY = /\b(autopay|automatic|automatically)\b/;
 
 const NET_WORTH =
-  /\bhow much (money )?(is|do we have|have we got) in\b|\b(what|how much) do we have (at|with|in)\b|\b(saved|networth|worth|wealth|assets?|how much money|where (is|does|do) (our |my |the )?money|how rich|liquid|cash|savings|checking|bank accounts?|accounts?|balances?|in the bank|value of|valued|estimated value|equity)\b/;
+  /\bhow much (money )?(is|do we have|have we got|has \w+ got|have they got|does \w+ have) in\b|\b(what|how much) do we have (at|with|in)\b|\b(saved|networth|worth|wealth|assets?|how much money|where (is|does|do) (our |my |the )?money|how rich|liquid|cash|savings|checking|bank accounts?|accounts?|balances?|in the bank|value of|valued|estimated value|equity)\b/;
 
 const SPEND_VERB = /\b(spend|spends|spent|spending|cost|costs|costing)\b/;
 /** What only net worth answers, even beside "spend". */

@@ -2,6 +2,7 @@ import { ADVISOR_ROLE_LABELS, type TAdvisorRole } from '@shared/advisors/advisor
 import type { HouseholdSnapshot, SnapshotAdvisor } from '../../snapshot/household-snapshot';
 import { notFoundReply, type IntentReply } from '../chat-reply';
 import { whoseNote } from '../records/households';
+import { adultFirstNames } from '../records/the-couple';
 import { ESTATE_PLAN_SOURCE, advisorSource } from '../records/sources';
 import type { TEstatePerson } from '@shared/estate/estate-schemas';
 import { PERSON_ROLE_LABELS } from '@shared/estate/instrument-kinds';
@@ -142,9 +143,12 @@ export function answerAdvisor(question: Question, snapshot: HouseholdSnapshot): 
   );
   // "Who do we call about taxes?": the topic chose the advisor; it is not a name.
   const topicWords = new Set(byTopic.length > 0 ? tokensOf(question.text) : []);
+  // "Jordan's solicitor": the household's advisors are the couple's, so their names pick none.
+  const couple = new Set(adultFirstNames(snapshot));
   const words = question.contentTokens.filter(
     (word) =>
       !CONTACT_WORDS.has(word) &&
+      !couple.has(word) &&
       !(topicWords.has(word) && TOPICS.some(([, topic]) => topic.test(word))),
   );
   if (words.length > 0) {

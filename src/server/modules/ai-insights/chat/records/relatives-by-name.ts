@@ -7,10 +7,10 @@ import { tokensOf } from '../text/normalize';
  * using the sign-in, so the relation is to them, not to the household's owner.
  */
 const RELATION =
-  '(?:great[- ])?(?:grand)?(?:son|daughter|child|kid|baby)(?:[- ]in[- ]law)?|(?:step)?(?:son|daughter|brother|sister|mother|father|mom|mum|dad)(?:[- ]in[- ]law)?|grandson|granddaughter|grandchild|grandma|grandpa|granny|husband|wife|spouse|partner|cousin|nephew|niece|uncle|aunt|auntie|friend|neighbou?r|client|boss|colleague|employer|nanny';
+  '(?:great[- ])?(?:grand)?(?:son|daughter|child|kid|baby)(?:[- ]in[- ]law)?|(?:step)?(?:son|daughter|brother|sister|mother|father|mom|mum|dad)(?:[- ]in[- ]law)?|grandson|granddaughter|grandchild|grandma|grandpa|granny|husband|wife|spouse|partner|cousin(?:[- ](?:brother|sister))?|nephew|niece|uncle|aunt|auntie|friend|mate|neighbou?r|client|boss|colleague|employer|nanny|bhabhi|bhaiya|didi|jiju';
 
 const BEFORE_A_NAME = new RegExp(
-  `\\b(?:my|our|his|her|their|your|the) (?:dear |late |eldest |youngest |little |older |younger )?(?:${RELATION}),? (?<name>[A-Z][a-z'’]+)\\b`,
+  `\\b(?:my|our|his|her|their|your|the|[A-Z][a-z]+['’]s) (?:dear |late |eldest |youngest |little |older |younger )?(?:${RELATION}),? (?<name>[A-Z][a-z'’]+)\\b`,
   'g',
 );
 
@@ -38,7 +38,8 @@ function firstNamesOf(snapshot: HouseholdSnapshot): ReadonlySet<string> {
 /**
  * "My daughter Alex" is Alex, whoever is asking: the relation words before a name the records
  * hold are dropped, so they are not read as the owner's daughter (children-by-relation.ts) nor as
- * a name the household lacks. A name the records do not hold keeps its relation.
+ * a name the household lacks. A name the records do not hold keeps its relation. "Jordan's wife
+ * Alex" is Alex too. ("My neighbor's net worth" keeps its relation: another family's.)
  */
 export function withRelativesByName(question: string, snapshot: HouseholdSnapshot): string {
   if (!/[a-z] [A-Z]/.test(question)) return question;

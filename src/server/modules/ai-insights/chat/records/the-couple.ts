@@ -5,7 +5,7 @@ import { tokensOf } from '../text/normalize';
  * The first names of the reader's own household's adults: its owner, and the family members
  * connected to it who share the owner's last name (a spouse). Children and advisors are not.
  */
-function adultFirstNames(snapshot: HouseholdSnapshot): string[] {
+export function adultFirstNames(snapshot: HouseholdSnapshot): string[] {
   const own = snapshot.households.find((household) => household.isOwn);
   if (!own) return [];
   const owner = tokensOf(own.ownerName);

@@ -16,6 +16,34 @@ const REQUEST =
 const SELF_INTRODUCTION =
   /^((hi|hello|hey),? )?((this is|it's|its|it is) [\w'’]+( [\w'’]+)?|[\w'’]+( [\w'’]+)? here)[.!]?$/i;
 
+/** Who a helper is to the family ("mum", "cousin", "a mate of the family"). */
+const HELPER =
+  '(mother|mom|mum|father|dad|cousin|neighbou?r|friend|mate|aunt|auntie|uncle|niece|nephew|relative|grandmother|grandfather|grandma|grandpa|sister|brother|\\w+-in-law|colleague)';
+
+/**
+ * How a helper says who they are: "I am / this is / myself …" with a relation, "Jordan's mum",
+ * "cousin of Jordan", "… here", "writing", "on his log-in". Not "my brother Sam is in hospital".
+ */
+const HELPER_SAYS_WHO = new RegExp(
+  [
+    `^((hi|hello|hey|g'day|namaste|good (morning|afternoon|evening))( there)?,? )?(i am|i'm|im|myself|this is|it's|it is)\\b.*\\b${HELPER}\\b`,
+    `['’]s ${HELPER}\\b`,
+    `\\b${HELPER}( and \\w+)? (of|to) (\\w+['’]s|\\w+|the family)\\b`,
+    `\\b${HELPER} (here|writing|this side|speaking)\\b`,
+    `\\b(on|using|with) (his|her|their) (log-?in|login|sign-?in|account)\\b`,
+  ].join('|'),
+  'i',
+);
+
+/**
+ * "Jordan's mum here.", "I am cousin of Jordan writing from Pune on his account.", "G'day,
+ * Jordan's neighbour.": a relative, friend or helper saying who they are and why they use the
+ * sign-in, in a sentence that asks nothing.
+ */
+function introducesAHelper(sentence: string): boolean {
+  return !asks(sentence) && HELPER_SAYS_WHO.test(sentence);
+}
+
 /**
  * "I need Jordan and Alex's net worth.", "I need the balance": a request; "I need to make sure…"
  * and "I need a sense of…" are reasons.
@@ -112,7 +140,9 @@ export function withoutContextSentences(
   raw: string,
   recordWords: () => ReadonlySet<string> = () => new Set(),
 ): string {
-  const sentences = sentencesOf(raw).filter((sentence) => !SELF_INTRODUCTION.test(sentence));
+  const sentences = sentencesOf(raw).filter(
+    (sentence) => !SELF_INTRODUCTION.test(sentence) && !introducesAHelper(sentence),
+  );
   if (sentences.length === 0) return raw;
   const asking = sentences.filter(asks);
   if (asking.length === 0) return raw;

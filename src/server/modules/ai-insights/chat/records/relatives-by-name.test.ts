@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { withoutContextSentences } from '../text/context-sentences';
+import { normalizeText } from '../text/normalize';
+import { ask, sourceIds } from '../chat-test-helpers';
+import { riveraSnapshot } from '../household.fixture';
+import { withRecordsDescribedByRecords } from './described-by-records';
+import { withRelativesByName } from './relatives-by-name';
+
+describe('a relative or friend asking on the sign-in', () => {
+  it.each([
+    ['How much is my son-in-law Sam paying for gas?', 'How much is Sam paying for gas?'],
+    ["What is my daughter Alex's 401(k) worth?", "What is Alex's 401(k) worth?"],
+    ['When is my granddaughter Emma’s piano due?', 'When is Emma’s piano due?'],
+    ["Sam's wife Alex: what is her life cover?", 'Alex: what is her life cover?'],
+    ['What does my cousin-brother Sam pay?', 'What does Sam pay?'],
+  ])('names the person, not the relation: %s', (question, named) => {
+    expect(withRelativesByName(question, riveraSnapshot())).toBe(named);
+  });
+
+  it('keeps a relation before a name the records do not hold', () => {
+    const question = 'What does my friend Bob pay for gas?';
+    expect(withRelativesByName(question, riveraSnapshot())).toBe(question);
+  });
+
+  it('does not read "my daughter Alex" or "my son-in-law" as the household’s own child', () => {
+    expect(withRecordsDescribedByRecords('What does my daughter Alex pay?', riveraSnapshot())).toBe(
+      'What does Alex pay?',
+    );
+    expect(withRecordsDescribedByRecords('What does my son-in-law pay?', riveraSnapshot())).toBe(
+      'What does my son-in-law pay?',
+    );
+  });
+
+  it.each([
+    "Jordan's mum here. What is the gas bill?",
+    'Hello, this is Jordan’s mother writing, my son has let me use his log-in. What is the gas bill?',
+    'Namaste, I am cousin of Jordan writing from Pune on his account. What is the gas bill?',
+    "G'day, Jordan's neighbour. What is the gas bill?",
+  ])('leaves out the sentence saying who is writing: %s', (question) => {
+    expect(withoutContextSentences(question)).toBe('What is the gas bill?');
+  });
+
+  it('keeps a statement about family that introduces no helper', () => {
+    expect(
+      withoutContextSentences('My brother Sam is in hospital here. What is his phone?'),
+    ).toContain('Sam');
+  });
+
+  it('answers for the couple’s bills and advisors whoever’s name is on the question', async () => {
+    const gas = await ask(
+      "When does the gas bill for Alex's house next come out?",
+      riveraSnapshot(),
+    );
+    expect(gas.intent).toBe('due');
+    expect(gas.response).toContain('Texas Gas Service');
+    const cpa = await ask("What's the name of Sam's accountant?", riveraSnapshot());
+    expect(cpa.intent).toBe('advisor');
+    expect(sourceIds(cpa)).toEqual(['adv-cpa']);
+  });
+});
+
+describe('regional words', () => {
+  it.each([
+    ['the current account at Chase', 'the checking account at chase'],
+    ['the bank book', 'the savings account'],
+    ['his pension pot', 'his retirement account'],
+    ['the hire purchase on the Honda', 'the car loan on the honda'],
+    ['the council tax', 'the property tax'],
+    ['the motor insurance', 'the auto insurance'],
+    ['our solicitor', 'our attorney'],
+    ['paid fortnightly', 'paid biweekly'],
+    ['the strata fees', 'the hoa dues'],
+    ['the buildings cover', 'the home insurance'],
+    ['the excess on the motor insurance', 'the deductible on the auto insurance'],
+    ['who to ring first', 'who to call first'],
+  ])('reads %s as the records call it', (text, read) => {
+    expect(normalizeText(text)).toBe(read);
+  });
+});
