@@ -11,6 +11,7 @@ import { answerEstatePeople } from './intents/estate-people';
 import { answerHelp } from './intents/help';
 import { answerEstateDocuments } from './intents/estate-documents';
 import { answerGuidebook, guidebookAnswer } from './intents/guidebook';
+import { answerRecordSet } from './record-sets/answer-record-set';
 import { namesGuidebookHeading, wordsAnswered } from './intents/guidebook-headings';
 import { guidebookSharingAnswer, mayAskSharing } from './intents/guidebook-sharing';
 import { answerIfSomethingHappens } from './intents/if-something-happens';
@@ -197,10 +198,11 @@ export async function answerQuestion(question: string, context: ChatContext): Pr
       : (context.loadGuidebook ?? loadTexts)());
   const loaded: ChatContext = { snapshot, loadTexts };
   let recordWords: ReadonlySet<string> | null = null;
+  // "Our daughter's college fund": the child the records say it is ("Mia's college fund");
+  // "the card the streaming services go on": the card that pays them.
+  const described = withRecordsDescribedByRecords(question, snapshot);
   const parsed = readQuestion(
-    // "Our daughter's college fund": the child the records say it is ("Mia's college fund");
-    // "the card the streaming services go on": the card that pays them.
-    withRecordsDescribedByRecords(question, snapshot),
+    described,
     () => (recordWords ??= recordWordsOf(snapshot)),
     coupleNamedIn(snapshot),
   );
@@ -210,6 +212,9 @@ export async function answerQuestion(question: string, context: ChatContext): Pr
   // "How much has Dell matched into the 401(k)?": payroll contributions are not in the records.
   if (asksUnheldContributions(parsed, snapshot)) return cantAnswer(snapshot);
   const intent = routeQuestion(parsed, routerContext);
+  // "The top three bills", "everything except the two mortgages": a set of records, asked whole.
+  const ofSet = intent === 'help' ? null : answerRecordSet(described, snapshot);
+  if (ofSet) return finished(ofSet, intent);
   let answer: IntentReply;
   // "Can our CPA read the letter?" asks how a guidebook entry is shared, before who has access.
   const shared =
@@ -376,6 +381,11 @@ export async function answerQuestion(question: string, context: ChatContext): Pr
   // "How much did the attorney charge us?" answered with the will's facts is no answer.
   if (statesNoAmountAsked(parsed, answer, intent)) return cantAnswer(snapshot);
   answer = await withPolicyNumbers(parsed, answer, context.revealPolicyNumber);
+  return finished(answer, intent);
+}
+
+/** The chat's answer from an intent's reply, with the intent's follow-ups when it gave none. */
+function finished(answer: IntentReply, intent: ChatIntent): TChatAnswer {
   return {
     response: answer.response,
     intent: answer.intent ?? intent,

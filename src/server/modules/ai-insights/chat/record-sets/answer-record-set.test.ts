@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { formatCents } from '@shared/finance/money';
+import { ask, sourceIds } from '../chat-test-helpers';
+import { riveraSnapshot } from '../household.fixture';
+import { monthlyCents } from '../records/obligation-lines';
+import { readSetQuestion } from './set-question';
+
+/** The Riveras' monthly total without the obligations `leftOut` keeps. */
+function monthlyWithout(leftOut: (category: string, vendor: string) => boolean): string {
+  const kept = riveraSnapshot().obligations.filter(
+    (obligation) => !leftOut(obligation.category, obligation.vendor),
+  );
+  return formatCents(kept.reduce((sum, obligation) => sum + monthlyCents(obligation), 0));
+}
+
+describe('what a question asks of a set of records', () => {
+  it.each([
+    ['top three bills', { direction: 'largest', count: 3, position: 1 }],
+    ['the second biggest balance', { direction: 'largest', count: 1, position: 2 }],
+    ['our 2 cheapest subscriptions', { direction: 'smallest', count: 2, position: 1 }],
+  ])('reads a ranking: %s', (text, rank) => {
+    expect(readSetQuestion(text)?.rank).toEqual(rank);
+  });
+
+  it.each([
+    ['bills over $1,000', { cents: 100_000, above: true }],
+    ['holdings worth more than $20k', { cents: 2_000_000, above: true }],
+    ['accounts with less than 500 dollars', { cents: 50_000, above: false }],
+  ])('reads a limit: %s', (text, limit) => {
+    expect(readSetQuestion(text)?.limit).toEqual(limit);
+  });
+
+  it.each([
+    ['What do we spend other than the mortgage?', 'mortgage'],
+    ["What is it worth if you don't count the two wills?", 'two wills'],
+    ['Leaving the HSA aside, what do we have?', 'hsa'],
+  ])('reads what is left out: %s', (text, leftOut) => {
+    expect(readSetQuestion(text)?.leftOut).toBe(leftOut);
+  });
+
+  it('asks nothing of a set in an ordinary question', () => {
+    expect(readSetQuestion('What do we spend on the Camry?')).toBeNull();
+  });
+});
+
+describe('answers about a set of records', () => {
+  it('adds up everything but what is left out', async () => {
+    const answer = await ask('What do we spend other than the mortgage?', riveraSnapshot());
+    expect(answer.intent).toBe('spending');
+    expect(answer.response).toMatch(/^Leaving out Wells Fargo Home Mortgage, \d+ bills come to /);
+    expect(answer.response).toContain(
+      `${monthlyWithout((_category, vendor) => vendor === 'Wells Fargo Home Mortgage')} a month`,
+    );
+  });
+
+  it('leaves out a kind of bill by its category', async () => {
+    const answer = await ask(
+      'How much do we spend on everything except the kids?',
+      riveraSnapshot(),
+    );
+    expect(answer.response).toContain(
+      `${monthlyWithout((category) => category === 'kids')} a month`,
+    );
+  });
+
+  it('ranks bills by their monthly cost and names them in order', async () => {
+    const answer = await ask('What are our top 2 bills?', riveraSnapshot());
+    expect(answer.response).toMatch(/^The 2 largest bills by monthly cost are 1\. Wells Fargo/);
+    expect(answer.sources).toHaveLength(2);
+  });
+
+  it('counts bills over an amount by what each charge is', async () => {
+    const snapshot = riveraSnapshot();
+    const over = snapshot.obligations.filter((obligation) => obligation.costCents > 50_000);
+    const answer = await ask('How many bills are over $500?', snapshot);
+    expect(answer.response).toMatch(
+      new RegExp(`^${over.length} bills over \\$500\\.00 a charge: `),
+    );
+    expect(sourceIds(answer).sort()).toEqual(over.map((obligation) => obligation.id).sort());
+  });
+
+  it('does not add up what adding up does not mean (policies’ coverage)', async () => {
+    const answer = await ask('What are our top 2 policies?', riveraSnapshot());
+    expect(answer.response).not.toMatch(/largest policies/);
+  });
+
+  it('leaves the question to the other answers when what is left out names no record of the set', async () => {
+    const answer = await ask(
+      'Not counting investments, what do we spend on the Camry?',
+      riveraSnapshot(),
+    );
+    expect(answer.response).not.toMatch(/^Leaving out/);
+  });
+});

@@ -1,0 +1,149 @@
+import { formatCents } from '@shared/finance/money';
+import type { HouseholdSnapshot } from '../../snapshot/household-snapshot';
+import type { IntentReply } from '../chat-reply';
+import { askedFacets } from '../records/obligation-facets';
+import { obligationSubject } from '../records/obligation-subject';
+import { capitalized, countOf } from '../text/format';
+import { readQuestion } from '../text/question';
+import { namedIn, recordSetOf, type RecordSet, type SetItem } from './collections';
+import { readSetQuestion, type SetQuestion } from './set-question';
+
+/** How many records an answer names one by one. */
+const MAX_LISTED = 10;
+
+const ORDINAL_WORDS = ['', 'first', 'second', 'third', 'fourth', 'fifth'];
+
+function line(item: SetItem): string {
+  return item.amountText ? `${item.label} ${item.amountText}` : item.label;
+}
+
+/** Largest first, as the spending answers list them. */
+function largestFirst(items: readonly SetItem[]): SetItem[] {
+  return [...items].sort(
+    (a, b) => (b.cents ?? 0) - (a.cents ?? 0) || a.label.localeCompare(b.label),
+  );
+}
+
+function listed(items: readonly SetItem[]): string {
+  const shown = largestFirst(items).slice(0, MAX_LISTED).map(line);
+  const more = items.length - shown.length;
+  return more > 0 ? `${shown.join('; ')}; and ${more} more` : shown.join('; ');
+}
+
+/** "Leaving out Wells Fargo Home Mortgage and Chase Home Lending, ". */
+function leavingOut(items: readonly SetItem[]): string {
+  if (items.length === 0) return '';
+  const names = items.map((item) => item.label);
+  const last = names.pop();
+  return `Leaving out ${names.length > 0 ? `${names.join(', ')} and ${last}` : last}, `;
+}
+
+/** The set's items the question is about: for bills, only the kind it names ("insurance"). */
+function itemsAsked(set: RecordSet, rest: string, snapshot: HouseholdSnapshot): readonly SetItem[] {
+  if (set.intent !== 'spending') return set.items;
+  const question = readQuestion(rest, () => new Set());
+  if (askedFacets(question.text).length === 0) return set.items;
+  const subject = obligationSubject(question, snapshot, []);
+  if (subject.notFound || subject.obligations.length === 0) return set.items;
+  const ids = new Set(subject.obligations.map((obligation) => obligation.id));
+  return set.items.filter((item) => ids.has(item.id));
+}
+
+function ranked(items: readonly SetItem[], asked: SetQuestion): SetItem[] {
+  const valued = items.filter((item) => item.cents !== null);
+  const sign = asked.rank?.direction === 'smallest' ? 1 : -1;
+  return [...valued].sort(
+    (a, b) => sign * ((a.cents ?? 0) - (b.cents ?? 0)) || a.label.localeCompare(b.label),
+  );
+}
+
+function limitText(set: RecordSet, asked: SetQuestion): string {
+  if (!asked.limit) return '';
+  const measure = set.measure === 'a charge' || set.measure === 'a month' ? ` ${set.measure}` : '';
+  return ` ${asked.limit.above ? 'over' : 'under'} ${formatCents(asked.limit.cents)}${measure}`;
+}
+
+/** "Leaving out A, the rest…" or "The rest…": one sentence. */
+function sentence(lead: string, text: string): string {
+  return `${lead ? `${lead}${text}` : capitalized(text)}.`;
+}
+
+function byMeasure(set: RecordSet): string {
+  if (set.measure === 'a month') return ' by monthly cost';
+  if (set.measure === 'a charge') return ' by amount per charge';
+  return set.measure ? ` by ${set.measure}` : '';
+}
+
+function reply(
+  set: RecordSet,
+  asked: SetQuestion,
+  kept: readonly SetItem[],
+  left: readonly SetItem[],
+): IntentReply {
+  const lead = leavingOut(left);
+  const condition = limitText(set, asked);
+  const cited = (items: readonly SetItem[]) => ({
+    sources: largestFirst(items)
+      .slice(0, MAX_LISTED)
+      .map((item) => item.source),
+    intent: set.intent,
+  });
+  if (asked.rank) {
+    const { count, position, direction } = asked.rank;
+    const chosen = ranked(kept, asked).slice(position - 1, position - 1 + count);
+    const [first] = chosen;
+    if (!first)
+      return { response: sentence(lead, `there is no such ${set.singular}`), sources: [] };
+    const text =
+      count === 1
+        ? `the ${ORDINAL_WORDS[position] ?? `${position}th`} ${direction} ${set.singular}${condition}${byMeasure(set)} is ${line(first)}`
+        : `the ${chosen.length} ${direction} ${set.plural}${condition}${byMeasure(set)} are ${chosen.map((item, at) => `${at + 1}. ${line(item)}`).join('; ')}`;
+    return { response: sentence(lead, text), ...cited(chosen) };
+  }
+  const counted = `${countOf(kept.length, set.singular, set.plural)}${condition}`;
+  if (asked.wants === 'sum' && set.sums) {
+    const total = kept.reduce((sum, item) => sum + (item.cents ?? 0), 0);
+    const amount =
+      set.measure === 'a month'
+        ? `${formatCents(total)} a month (${formatCents(total * 12)} a year)`
+        : formatCents(total);
+    return {
+      response: sentence(lead, `${counted} come to ${amount}: ${listed(kept)}`),
+      ...cited(kept),
+    };
+  }
+  const text =
+    kept.length === 0
+      ? `no ${set.singular}${condition} is recorded`
+      : `${counted}: ${listed(kept)}`;
+  return { response: sentence(lead, text), ...cited(kept) };
+}
+
+/**
+ * "Top three bills", "the second biggest balance", "how many holdings are worth over $20k",
+ * "everything except the two mortgages": read from the question as typed (before the exclusions
+ * that only sharpen a question are dropped from it), a set of one kind of record, ranked, limited by an
+ * amount or with some left out, added up, counted or listed. Null when the question asks none
+ * of these of a set it names, or names what it leaves out in words no record of the set holds.
+ */
+export function answerRecordSet(typed: string, snapshot: HouseholdSnapshot): IntentReply | null {
+  const asked = readSetQuestion(typed);
+  if (!asked) return null;
+  const lowered = typed.toLowerCase().replace(/[’‘]/g, "'");
+  const rest = asked.leftOut ? lowered.replace(asked.leftOut, ' ') : lowered;
+  const set = recordSetOf(rest, snapshot, asked.limit !== null);
+  if (!set) return null;
+  if (!set.sums && (asked.rank || asked.limit || asked.wants === 'sum')) return null;
+  const left = asked.leftOut ? namedIn(set, asked.leftOut) : [];
+  // "Not counting investments, which bank account…": what is left out is another kind of record,
+  // which only sharpens the question; with nothing else asked of the set, no set answer.
+  if (asked.leftOut && left.length === 0 && !asked.rank && !asked.limit) return null;
+  const leftIds = new Set(left.map((item) => item.id));
+  const kept = itemsAsked(set, rest, snapshot).filter((item) => {
+    if (leftIds.has(item.id)) return false;
+    if (!asked.limit) return true;
+    if (item.cents === null) return false;
+    return asked.limit.above ? item.cents > asked.limit.cents : item.cents < asked.limit.cents;
+  });
+  return reply(set, asked, kept, left);
+}

@@ -1,0 +1,301 @@
+import type { TAiSource } from '@shared/ai-insights/ai-schemas';
+import {
+  accountLabel,
+  instrumentLabel,
+  policyLabel,
+} from '@shared/estate/estate-analysis/estate-labels';
+import { formatCents } from '@shared/finance/money';
+import { accountValueCents, holdingValueCents } from '@shared/investments/valuation';
+import type { HouseholdSnapshot } from '../../snapshot/household-snapshot';
+import { accountWords } from '../intents/named-accounts';
+import { investmentAccountWords } from '../intents/portfolio';
+import { monthlyCents } from '../records/obligation-lines';
+import { askedFacets } from '../records/obligation-facets';
+import { obligationSubject } from '../records/obligation-subject';
+import {
+  accountSource,
+  holdingSource,
+  investmentSource,
+  loanLabel,
+  loanSource,
+  obligationSource,
+} from '../records/sources';
+import { costText } from '../text/format';
+import { matchNames } from '../text/name-match';
+import { tokensOf } from '../text/normalize';
+import { readQuestion } from '../text/question';
+import { STOPWORDS } from '../text/stopwords';
+
+/** One record of a set: what it is called, its amount (null when it has none), and its source. */
+export type SetItem = {
+  id: string;
+  label: string;
+  cents: number | null;
+  /** "$2,845.00/mo", "$42,000.00": the amount as the answer says it. */
+  amountText: string;
+  words: readonly string[];
+  source: TAiSource;
+};
+
+/** A kind of record a question can ask a set of: its items, and how its amounts are said. */
+export type RecordSet = {
+  intent: string;
+  singular: string;
+  plural: string;
+  /** What the amount is ("balance", "a month"), for "more than $1,000 a month". */
+  measure: string;
+  items: readonly SetItem[];
+  /** Whether a sum of the amounts means anything (a policy's coverage added up does not). */
+  sums: boolean;
+  /** The items a phrase names ("the two mortgages"); the set's own name matching by default. */
+  named?: (phrase: string) => readonly SetItem[];
+};
+
+const PER_CHARGE =
+  /\b(each time|every time|per charge|each charge|a charge|per bill|each bill|per payment|each payment|when (it'?s|they'?re) charged)\b/;
+const PER_MONTH = /\b(a|per|each|every) month\b|\bmonthly\b/;
+
+const COUNTS = new Set(['two', 'three', 'four', 'five', 'both', 'all']);
+
+/** The words of a phrase that may name a record (not "the" nor "two"). */
+function namingWords(phrase: string): string[] {
+  return tokensOf(phrase).filter(
+    (word) => !STOPWORDS.has(word) && !COUNTS.has(word) && !/^\d+$/.test(word),
+  );
+}
+
+const COUNTED: Readonly<Record<string, number>> = { two: 2, both: 2, three: 3, four: 4, five: 5 };
+
+function byName(items: readonly SetItem[], phrase: string): readonly SetItem[] {
+  const words = namingWords(phrase);
+  if (words.length === 0) return [];
+  const match = matchNames(
+    words,
+    items.map((item) => ({ item, words: item.words })),
+  );
+  if (!match.complete) return [];
+  // "The two wills" when a living will also holds the word: the two called so, by their first word.
+  const count = tokensOf(phrase)
+    .map((word) => COUNTED[word])
+    .find(Boolean);
+  if (count && match.items.length > count) {
+    const called = match.items.filter((item) =>
+      match.matchedWords.includes(tokensOf(item.label)[0] ?? ''),
+    );
+    if (called.length === count) return called;
+  }
+  return match.items;
+}
+
+/** The household's bills, each by its charge or its monthly equivalent as the question asks. */
+function bills(text: string, snapshot: HouseholdSnapshot, limited: boolean): RecordSet {
+  // "More than $1,000" is a bill's own amount unless a month is said; a ranking or a sum is by
+  // the month, so a yearly tax and a monthly mortgage compare.
+  const perCharge = PER_CHARGE.test(text) || (limited && !PER_MONTH.test(text));
+  const items = snapshot.obligations.map((obligation) => ({
+    id: obligation.id,
+    label: obligationSource(obligation).label,
+    cents: perCharge ? obligation.costCents : monthlyCents(obligation),
+    amountText: perCharge
+      ? costText(obligation.costCents, obligation.frequency)
+      : `${formatCents(monthlyCents(obligation))} a month`,
+    words: [],
+    source: obligationSource(obligation),
+  }));
+  const byId = new Map(items.map((item) => [item.id, item]));
+  return {
+    intent: 'spending',
+    singular: 'bill',
+    plural: 'bills',
+    measure: perCharge ? 'a charge' : 'a month',
+    items,
+    sums: true,
+    // Bills are named as the spending answers name them: vendor, kind ("mortgage"), what for.
+    named: (phrase) => {
+      const question = readQuestion(phrase, () => new Set());
+      const words = question.contentTokens.filter((word) => !COUNTS.has(word));
+      if (words.length === 0 && askedFacets(question.text).length === 0) return [];
+      const subject = obligationSubject(question, snapshot, words);
+      if (subject.notFound || subject.obligations.length === snapshot.obligations.length) return [];
+      return subject.obligations.flatMap((obligation) => byId.get(obligation.id) ?? []);
+    },
+  };
+}
+
+function bankAccounts(snapshot: HouseholdSnapshot): RecordSet {
+  return {
+    intent: 'accounts',
+    singular: 'account',
+    plural: 'accounts',
+    measure: 'balance',
+    sums: true,
+    items: snapshot.estate.assets
+      .filter((account) => account.type !== 'credit_card')
+      .map((account) => ({
+        id: account.id,
+        label: accountLabel(account),
+        cents: account.balanceCents,
+        amountText: formatCents(account.balanceCents),
+        words: accountWords(account),
+        source: accountSource(account),
+      })),
+  };
+}
+
+function investmentAccounts(snapshot: HouseholdSnapshot): RecordSet {
+  return {
+    intent: 'portfolio',
+    singular: 'investment account',
+    plural: 'investment accounts',
+    measure: 'value',
+    sums: true,
+    items: snapshot.investments.map((account) => ({
+      id: account.id,
+      label: investmentSource(account).label,
+      cents: accountValueCents(account),
+      amountText: formatCents(accountValueCents(account)),
+      words: investmentAccountWords(account),
+      source: investmentSource(account),
+    })),
+  };
+}
+
+function holdings(snapshot: HouseholdSnapshot): RecordSet {
+  return {
+    intent: 'portfolio',
+    singular: 'holding',
+    plural: 'holdings',
+    measure: 'value',
+    sums: true,
+    items: snapshot.investments.flatMap((account) =>
+      account.holdings.map((holding) => {
+        const cents = holdingValueCents(holding);
+        return {
+          id: holding.id,
+          label: `${holdingSource(holding).label} (${investmentSource(account).label})`,
+          cents,
+          amountText: cents === null ? 'no price recorded' : formatCents(cents),
+          words: tokensOf(`${holding.symbol ?? ''} ${holding.name}`).concat(
+            investmentAccountWords(account),
+          ),
+          source: holdingSource(holding),
+        };
+      }),
+    ),
+  };
+}
+
+/** What the household owes: its loans and its credit cards' balances. */
+function debts(snapshot: HouseholdSnapshot): RecordSet {
+  const loans = snapshot.loans.map((loan) => ({
+    id: loan.id,
+    label: loanLabel(loan),
+    cents: loan.currentOutstandingBalanceCents,
+    amountText: formatCents(loan.currentOutstandingBalanceCents),
+    words: tokensOf(`${loanLabel(loan)} ${loan.loanType} loan`),
+    source: loanSource(loan),
+  }));
+  const cards = snapshot.estate.assets
+    .filter((account) => account.type === 'credit_card')
+    .map((account) => ({
+      id: account.id,
+      label: accountLabel(account),
+      cents: account.balanceCents,
+      amountText: formatCents(account.balanceCents),
+      words: [...accountWords(account), 'card', 'credit'],
+      source: accountSource(account),
+    }));
+  return {
+    intent: 'loans',
+    singular: 'debt',
+    plural: 'debts',
+    measure: 'balance',
+    sums: true,
+    items: [...loans, ...cards],
+  };
+}
+
+function policies(snapshot: HouseholdSnapshot): RecordSet {
+  return {
+    intent: 'insurance',
+    singular: 'policy',
+    plural: 'policies',
+    measure: 'coverage',
+    sums: false,
+    items: snapshot.estate.policies.map((policy) => ({
+      id: policy.id,
+      label: policyLabel(policy),
+      cents: policy.faceAmountCents,
+      amountText: policy.faceAmountCents === null ? '' : formatCents(policy.faceAmountCents),
+      words: tokensOf(`${policyLabel(policy)} ${policy.kind} insurance`),
+      source: { kind: 'policy', id: policy.id, label: policyLabel(policy), href: '/estate-plan' },
+    })),
+  };
+}
+
+function instruments(snapshot: HouseholdSnapshot): RecordSet {
+  return {
+    intent: 'estate_documents',
+    singular: 'estate document',
+    plural: 'estate documents',
+    measure: '',
+    sums: false,
+    items: snapshot.estate.instruments.map((instrument) => ({
+      id: instrument.id,
+      label: instrumentLabel(instrument),
+      cents: null,
+      amountText: '',
+      words: tokensOf(`${instrumentLabel(instrument)} ${instrument.kind}`),
+      source: {
+        kind: 'instrument',
+        id: instrument.id,
+        label: instrumentLabel(instrument),
+        href: '/estate-plan',
+      },
+    })),
+  };
+}
+
+/** Which kind of record a question asks a set of, by the nouns it uses, most specific first. */
+const KINDS: readonly [
+  RegExp,
+  (text: string, snapshot: HouseholdSnapshot, limited: boolean) => RecordSet,
+][] = [
+  [/\b(holdings?|positions?|stocks?|funds?|etfs?)\b/, (_text, snapshot) => holdings(snapshot)],
+  [
+    /\b(investments?|invested|portfolio|investment accounts?)\b/,
+    (_text, snapshot) => investmentAccounts(snapshot),
+  ],
+  [/\b(owe|owed|owing|debts?|loans?)\b/, (_text, snapshot) => debts(snapshot)],
+  [
+    /\b(bank accounts?|accounts?|balances?|savings|checking|cash)\b/,
+    (_text, snapshot) => bankAccounts(snapshot),
+  ],
+  [
+    /\b(estate documents?|estate papers?|instruments?|legal documents?)\b/,
+    (_text, snapshot) => instruments(snapshot),
+  ],
+  [
+    /^(?!.*\b(cost|costs|premiums?|pay|paying|spend)\b).*\b(policies|policy|insurance)\b/,
+    (_text, snapshot) => policies(snapshot),
+  ],
+  [
+    /\b(bills?|payments?|obligations?|expenses?|subscriptions?|charges?|charged|spend|spending|cost|costs|pay|premiums?)\b/,
+    bills,
+  ],
+];
+
+/** The set a question asks about, read without the words naming what it leaves out. */
+export function recordSetOf(
+  text: string,
+  snapshot: HouseholdSnapshot,
+  limited: boolean,
+): RecordSet | null {
+  const found = KINDS.find(([pattern]) => pattern.test(text));
+  return found ? found[1](text, snapshot, limited) : null;
+}
+
+/** The items of a set that a phrase names. */
+export function namedIn(set: RecordSet, phrase: string): readonly SetItem[] {
+  return set.named ? set.named(phrase) : byName(set.items, phrase);
+}

@@ -1,0 +1,106 @@
+/**
+ * What a question asks of a set of records beyond naming them: the top or the second of them by
+ * amount, those over or under an amount, or all but some ("everything except the two
+ * mortgages"). Read from the question as typed, where "$1,000" is still one number.
+ */
+export type SetQuestion = {
+  /** "top three": the first `count` by amount; "the second biggest": the one at `position`. */
+  rank: { direction: 'largest' | 'smallest'; count: number; position: number } | null;
+  /** "more than $1,000": kept when the amount is above (or below) the limit. */
+  limit: { cents: number; above: boolean } | null;
+  /** "except the two mortgages", "leaving the HSA aside": the words that name what is left out. */
+  leftOut: string | null;
+  /** What is wanted of the set: how many, their sum, or which they are. */
+  wants: 'count' | 'sum' | 'list';
+};
+
+const NUMBER_WORDS: Readonly<Record<string, number>> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+};
+const ORDINALS: Readonly<Record<string, number>> = {
+  second: 2,
+  '2nd': 2,
+  third: 3,
+  '3rd': 3,
+  fourth: 4,
+  '4th': 4,
+  fifth: 5,
+  '5th': 5,
+};
+const LARGEST = 'biggest|largest|highest|most expensive|priciest|costliest|richest';
+const SMALLEST = 'smallest|lowest|cheapest|least expensive|tiniest';
+
+const TOP_N = new RegExp(
+  `\\b(?:(top|bottom)|(${LARGEST}|${SMALLEST})) (\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')})\\b`,
+);
+/** "The two most expensive", "our 3 cheapest". */
+const N_TOP = new RegExp(
+  `\\b(\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')}) (?:(${LARGEST})|(${SMALLEST}))\\b`,
+);
+const NTH = new RegExp(
+  `\\b(${Object.keys(ORDINALS).join('|')})[- ](?:(${LARGEST})|(${SMALLEST}))\\b`,
+);
+
+const LIMIT =
+  /\b(more than|over|above|greater than|bigger than|at least|in excess of|less than|under|below|smaller than|cheaper than|at most)\s+\$?\s?(\d[\d,]*(?:\.\d+)?)\s*(k|thousand)?\b/;
+const BELOW = /^(less than|under|below|smaller than|cheaper than|at most)$/;
+
+/** "except the two mortgages", "other than Mia's 529", "if you don't count the wills". */
+const LEAVING_OUT =
+  /\b(?:except(?: for)?|excluding|other than|besides|apart from|aside from|not counting|not including|without counting|leaving out|leave out|if you (?:leave out|don'?t count|do not count|exclude)|don'?t count|do not count)\s+(?:the |our |my |all |any )?([^,.?;:()!]+?)(?=\s*(?:[,.?;:()!]|$| (?:what|how|which|who|is|are|do|does|and what|and how)\b))/;
+/** "leaving the investments aside", "leave the HSA out". */
+const SETTING_ASIDE =
+  /\b(?:leaving|leave|setting|set|putting|put|keeping|keep)\s+(?:the |our |my )?([\w'’ ]{2,40}?)\s+(?:aside|out|to one side)\b/;
+
+// Not "don't count the umbrella": that leaves one out.
+const COUNT = /\bhow many\b|\bnumber of\b|\bcount (up|them|how)\b/;
+const SUM =
+  /\b(total|totals|add up|added up|adds up|add together|combined|altogether|all together|in all|sum|come to|comes to|worth|spend|spent|pay|cost|costs)\b/;
+
+function amountOf(digits: string, thousands: string | undefined): number {
+  const dollars = Number(digits.replace(/,/g, ''));
+  return Math.round(dollars * (thousands ? 1000 : 1) * 100);
+}
+
+/** What the question asks of a set of records, or null when it asks nothing of the kind. */
+export function readSetQuestion(raw: string): SetQuestion | null {
+  const text = raw.toLowerCase().replace(/[’‘]/g, "'");
+  const top = TOP_N.exec(text);
+  const nTop = top ? null : N_TOP.exec(text);
+  const nth = NTH.exec(text);
+  const limit = LIMIT.exec(text);
+  const leftOut = LEAVING_OUT.exec(text) ?? SETTING_ASIDE.exec(text);
+  let rank: SetQuestion['rank'] = null;
+  if (nth)
+    rank = {
+      direction: nth[2] ? 'largest' : 'smallest',
+      count: 1,
+      position: ORDINALS[nth[1] ?? ''] ?? 1,
+    };
+  else if (top) {
+    const count = NUMBER_WORDS[top[3] ?? ''] ?? Number(top[3]);
+    const smallest = top[1] === 'bottom' || new RegExp(`^(${SMALLEST})$`).test(top[2] ?? '');
+    if (count >= 1) rank = { direction: smallest ? 'smallest' : 'largest', count, position: 1 };
+  } else if (nTop) {
+    const count = NUMBER_WORDS[nTop[1] ?? ''] ?? Number(nTop[1]);
+    if (count >= 1) rank = { direction: nTop[2] ? 'largest' : 'smallest', count, position: 1 };
+  }
+  if (!rank && !limit && !leftOut) return null;
+  return {
+    rank,
+    limit: limit
+      ? { cents: amountOf(limit[2] ?? '0', limit[3]), above: !BELOW.test(limit[1] ?? '') }
+      : null,
+    leftOut: leftOut?.[1]?.trim() ?? null,
+    wants: COUNT.test(text) ? 'count' : !rank && SUM.test(text) ? 'sum' : 'list',
+  };
+}
