@@ -213,7 +213,7 @@ export async function answerQuestion(question: string, context: ChatContext): Pr
   if (asksUnheldContributions(parsed, snapshot)) return cantAnswer(snapshot);
   const intent = routeQuestion(parsed, routerContext);
   // "The top three bills", "everything except the two mortgages": a set of records, asked whole.
-  const ofSet = intent === 'help' ? null : answerRecordSet(described, snapshot);
+  const ofSet = intent === 'help' ? null : answerRecordSet(parsed, described, snapshot);
   if (ofSet) return finished(ofSet, intent);
   let answer: IntentReply;
   // "Can our CPA read the letter?" asks how a guidebook entry is shared, before who has access.

@@ -4,9 +4,10 @@ import type { IntentReply } from '../chat-reply';
 import { askedFacets } from '../records/obligation-facets';
 import { obligationSubject } from '../records/obligation-subject';
 import { capitalized, countOf } from '../text/format';
-import { readQuestion } from '../text/question';
+import { readQuestion, type Question } from '../text/question';
+import { filteredBills, filterWords } from './bill-filters';
 import { namedIn, recordSetOf, type RecordSet, type SetItem } from './collections';
-import { readSetQuestion, type SetQuestion } from './set-question';
+import { readSetQuestion, withoutSetWords, type SetQuestion } from './set-question';
 
 /** How many records an answer names one by one. */
 const MAX_LISTED = 10;
@@ -38,14 +39,30 @@ function leavingOut(items: readonly SetItem[]): string {
   return `Leaving out ${names.length > 0 ? `${names.join(', ')} and ${last}` : last}, `;
 }
 
-/** The set's items the question is about: for bills, only the kind it names ("insurance"). */
-function itemsAsked(set: RecordSet, rest: string, snapshot: HouseholdSnapshot): readonly SetItem[] {
+/**
+ * The set's items the question is about. For bills, those it names besides what it leaves out
+ * ("what we spend on Mia"), of the kind it names ("insurance") and as its filters say; null when
+ * it names bills that are not in the records, which the spending answers then say.
+ */
+function itemsAsked(
+  set: RecordSet,
+  asked: SetQuestion,
+  rest: string,
+  snapshot: HouseholdSnapshot,
+): readonly SetItem[] | null {
   if (set.intent !== 'spending') return set.items;
   const question = readQuestion(rest, () => new Set());
-  if (askedFacets(question.text).length === 0) return set.items;
-  const subject = obligationSubject(question, snapshot, []);
-  if (subject.notFound || subject.obligations.length === 0) return set.items;
-  const ids = new Set(subject.obligations.map((obligation) => obligation.id));
+  const unused = filterWords(asked);
+  const words = question.contentTokens.filter((word) => !unused.has(word) && !/^\d+$/.test(word));
+  let obligations = snapshot.obligations;
+  if (words.length > 0 || askedFacets(question.text).length > 0) {
+    const subject = obligationSubject(question, snapshot, words);
+    if (subject.notFound) return null;
+    obligations = subject.obligations;
+  }
+  const kept = filteredBills(obligations, asked, snapshot);
+  if (!kept) return null;
+  const ids = new Set(kept.map((obligation) => obligation.id));
   return set.items.filter((item) => ids.has(item.id));
 }
 
@@ -126,20 +143,29 @@ function reply(
  * amount or with some left out, added up, counted or listed. Null when the question asks none
  * of these of a set it names, or names what it leaves out in words no record of the set holds.
  */
-export function answerRecordSet(typed: string, snapshot: HouseholdSnapshot): IntentReply | null {
+export function answerRecordSet(
+  question: Question,
+  typed: string,
+  snapshot: HouseholdSnapshot,
+): IntentReply | null {
   const asked = readSetQuestion(typed);
   if (!asked) return null;
-  const lowered = typed.toLowerCase().replace(/[’‘]/g, "'");
-  const rest = asked.leftOut ? lowered.replace(asked.leftOut, ' ') : lowered;
+  // The question without what it leaves out and without its reasons ("Doing our year-end review:"),
+  // which read.ts has dropped; an exclusion it dropped with them is in `asked`.
+  const rest = withoutSetWords(question.raw.toLowerCase().replace(/[’‘]/g, "'"), asked);
   const set = recordSetOf(rest, snapshot, asked.limit !== null);
   if (!set) return null;
   if (!set.sums && (asked.rank || asked.limit || asked.wants === 'sum')) return null;
+  // Only bills are filtered by how often they come and what pays them.
+  if (set.intent !== 'spending' && (asked.monthly !== null || asked.paidWith)) return null;
   const left = asked.leftOut ? namedIn(set, asked.leftOut) : [];
   // "Not counting investments, which bank account…": what is left out is another kind of record,
   // which only sharpens the question; with nothing else asked of the set, no set answer.
   if (asked.leftOut && left.length === 0 && !asked.rank && !asked.limit) return null;
   const leftIds = new Set(left.map((item) => item.id));
-  const kept = itemsAsked(set, rest, snapshot).filter((item) => {
+  const asking = itemsAsked(set, asked, rest, snapshot);
+  if (!asking) return null;
+  const kept = asking.filter((item) => {
     if (leftIds.has(item.id)) return false;
     if (!asked.limit) return true;
     if (item.cents === null) return false;

@@ -12,6 +12,10 @@ export type SetQuestion = {
   leftOut: string | null;
   /** What is wanted of the set: how many, their sum, or which they are. */
   wants: 'count' | 'sum' | 'list';
+  /** "Every-month bills", "bills paid less often than monthly": by how often a bill comes. */
+  monthly: boolean | null;
+  /** "What we put on the Amex", "charges from checking": the account the bills are paid from. */
+  paidWith: string | null;
 };
 
 const NUMBER_WORDS: Readonly<Record<string, number>> = {
@@ -56,7 +60,7 @@ const BELOW = /^(less than|under|below|smaller than|cheaper than|at most)$/;
 
 /** "except the two mortgages", "other than Mia's 529", "if you don't count the wills". */
 const LEAVING_OUT =
-  /\b(?:except(?: for)?|excluding|other than|besides|apart from|aside from|not counting|not including|without counting|leaving out|leave out|if you (?:leave out|don'?t count|do not count|exclude)|don'?t count|do not count)\s+(?:the |our |my |all |any )?([^,.?;:()!]+?)(?=\s*(?:[,.?;:()!]|$| (?:what|how|which|who|is|are|do|does|and what|and how)\b))/;
+  /\b(?:except(?: for)?|excluding|ignoring|other than|besides|apart from|aside from|not counting|not including|without counting|without including|if (?:i|we) (?:don'?t|do not) (?:include|count)|leaving out|leave out|if you (?:leave out|don'?t count|do not count|exclude)|don'?t count|do not count)\s+(?:the |our |my |all |any )?([^,.?;:()!]+?)(?=\s*(?:[,.?;:()!]|$| (?:what|how|which|who|is|are|do|does|and what|and how)\b))/;
 /** "leaving the investments aside", "leave the HSA out". */
 const SETTING_ASIDE =
   /\b(?:leaving|leave|setting|set|putting|put|keeping|keep)\s+(?:the |our |my )?([\w'’ ]{2,40}?)\s+(?:aside|out|to one side)\b/;
@@ -64,7 +68,17 @@ const SETTING_ASIDE =
 // Not "don't count the umbrella": that leaves one out.
 const COUNT = /\bhow many\b|\bnumber of\b|\bcount (up|them|how)\b/;
 const SUM =
-  /\b(total|totals|add up|added up|adds up|add together|combined|altogether|all together|in all|sum|come to|comes to|worth|spend|spent|pay|cost|costs)\b/;
+  /\b(total|totals|add up|added up|adds up|add together|combined|altogether|all together|in all|sum|come to|comes to|worth|spend|spent|spending|pay|cost|costs)\b/;
+
+/** "Which one is the smallest", "the least money": one record by amount, asked with a filter. */
+const SUPERLATIVE = new RegExp(`\\b(?:(${LARGEST}|most)|(${SMALLEST}|least))\\b`);
+
+const NOT_MONTHLY =
+  /\b(less often than (once a |every )?month(ly)?|not (paid )?(every month|monthly)|(aren'?t|isn'?t|are not|is not) monthly|non-?monthly)\b/;
+const MONTHLY =
+  /\b(every[- ]month|each month|every single month|monthly|once a month)\b(?=.*\b(bills?|charges?|payments?|ones?|subscriptions?)\b)|\b(bills?|charges?|payments?|ones?) (that )?(hit|come|comes|are paid|get paid|go out) (every|each) (single )?month\b/;
+const PAID_WITH =
+  /\b(?:on|onto|put on|charged to|charged on|billed to|paid (?:from|with|out of|by)|out of|from|with) (?:the |our |my )?(amex|american express|(?:[a-z]+ )?(?:credit )?card|(?:total )?checking|savings)\b/;
 
 function amountOf(digits: string, thousands: string | undefined): number {
   const dollars = Number(digits.replace(/,/g, ''));
@@ -94,7 +108,17 @@ export function readSetQuestion(raw: string): SetQuestion | null {
     const count = NUMBER_WORDS[nTop[1] ?? ''] ?? Number(nTop[1]);
     if (count >= 1) rank = { direction: nTop[2] ? 'largest' : 'smallest', count, position: 1 };
   }
-  if (!rank && !limit && !leftOut) return null;
+  const monthly = NOT_MONTHLY.test(text) ? false : MONTHLY.test(text) ? true : null;
+  const paidWith = PAID_WITH.exec(text)?.[1] ?? null;
+  const filtered = monthly !== null || paidWith !== null;
+  // "Which of the monthly bills is the smallest?": one record, when the set is narrowed.
+  const superlative = SUPERLATIVE.exec(text);
+  if (!rank && superlative && (filtered || leftOut))
+    rank = { direction: superlative[1] ? 'largest' : 'smallest', count: 1, position: 1 };
+  // A filter alone is asked of a set only when the set is counted or added up; "which bills go
+  // on the Amex?" is the paying account's own answer.
+  const wantsAll = COUNT.test(text) || SUM.test(text);
+  if (!rank && !limit && !leftOut && !(filtered && wantsAll)) return null;
   return {
     rank,
     limit: limit
@@ -102,5 +126,23 @@ export function readSetQuestion(raw: string): SetQuestion | null {
       : null,
     leftOut: leftOut?.[1]?.trim() ?? null,
     wants: COUNT.test(text) ? 'count' : !rank && SUM.test(text) ? 'sum' : 'list',
+    monthly,
+    paidWith,
   };
+}
+
+/** Words that say how a set is asked ("more than $1,000 each time"), which name no record. */
+const HOW_ASKED =
+  /\b(each|every|per|a) (time|charge|bill|payment)\b|\bwhen (it'?s|they'?re) charged\b|\bin monthly terms\b/g;
+
+/** The question without what it leaves out, its limit and how it asks them: what it names. */
+export function withoutSetWords(text: string, asked: SetQuestion): string {
+  const left = asked.leftOut ? text.replace(asked.leftOut, ' ') : text;
+  return left
+    .replace(LIMIT, ' ')
+    .replace(HOW_ASKED, ' ')
+    .replace(TOP_N, ' ')
+    .replace(N_TOP, ' ')
+    .replace(NTH, ' ')
+    .replace(SUPERLATIVE, ' ');
 }

@@ -1,0 +1,68 @@
+import type { FinancialAccountFacts } from '@shared/estate/estate-analysis/estate-facts';
+import type { HouseholdSnapshot, SnapshotObligation } from '../../snapshot/household-snapshot';
+import { accountWords } from '../intents/named-accounts';
+import { normalizeText, tokensOf } from '../text/normalize';
+import type { SetQuestion } from './set-question';
+
+/** Words that say which kind of account, not which one ("the card", "checking"). */
+const KIND_OF_ACCOUNT: Readonly<Record<string, FinancialAccountFacts['type']>> = {
+  card: 'credit_card',
+  credit: 'credit_card',
+  checking: 'checking',
+  savings: 'savings',
+};
+
+/** The accounts a phrase names ("the amex", "the card", "total checking"), or none. */
+function accountsNamed(phrase: string, snapshot: HouseholdSnapshot): FinancialAccountFacts[] {
+  const words = tokensOf(phrase);
+  const kinds = words.flatMap((word) => KIND_OF_ACCOUNT[word] ?? []);
+  const names = words.filter((word) => !(word in KIND_OF_ACCOUNT));
+  return snapshot.estate.assets.filter(
+    (account) =>
+      (kinds.length === 0 || kinds.includes(account.type)) &&
+      names.every((word) => accountWords(account).includes(word)),
+  );
+}
+
+/** Whether a bill is paid from the account, by the masked number or the name the list shows. */
+function paidFrom(obligation: SnapshotObligation, account: FinancialAccountFacts): boolean {
+  if (!obligation.bankAccount) return false;
+  const paying = normalizeText(obligation.bankAccount);
+  if (account.accountNumberLast4) return paying.includes(account.accountNumberLast4);
+  return tokensOf(account.accountName).every((word) => paying.includes(word));
+}
+
+/** The words a filter used, so they are not read as names of bills ("amex", "card"). */
+export function filterWords(asked: SetQuestion): ReadonlySet<string> {
+  return new Set([
+    ...tokensOf(asked.paidWith ?? ''),
+    'month',
+    'monthly',
+    'every',
+    'single',
+    'hit',
+    'often',
+    'once',
+  ]);
+}
+
+/**
+ * The bills a question's filters keep: how often they come ("every-month bills", "less often
+ * than monthly") and the account they are paid from ("what we put on the Amex"). Null when the
+ * account it names is not one the records hold, so no answer is made up about it.
+ */
+export function filteredBills(
+  obligations: readonly SnapshotObligation[],
+  asked: SetQuestion,
+  snapshot: HouseholdSnapshot,
+): SnapshotObligation[] | null {
+  let kept = [...obligations];
+  if (asked.monthly !== null)
+    kept = kept.filter((obligation) => (obligation.frequency === 'monthly') === asked.monthly);
+  if (asked.paidWith) {
+    const accounts = accountsNamed(asked.paidWith, snapshot);
+    if (accounts.length === 0) return null;
+    kept = kept.filter((obligation) => accounts.some((account) => paidFrom(obligation, account)));
+  }
+  return kept;
+}
