@@ -91,4 +91,42 @@ describe('answers about a set of records', () => {
     );
     expect(answer.response).not.toMatch(/^Leaving out/);
   });
+
+  it('adds up the bills one account pays, by the month', async () => {
+    const snapshot = riveraSnapshot();
+    const onAmex = snapshot.obligations.filter((obligation) =>
+      obligation.bankAccount?.startsWith('Amex'),
+    );
+    const answer = await ask('What does everything we put on the Amex come to?', snapshot);
+    expect(answer.response).toMatch(new RegExp(`^${onAmex.length} bills come to `));
+    expect(answer.response).toContain(
+      `${formatCents(onAmex.reduce((sum, obligation) => sum + monthlyCents(obligation), 0))} a month`,
+    );
+  });
+
+  it('names the bill paid last in the month, with its next date', async () => {
+    const snapshot = riveraSnapshot();
+    const dated = snapshot.obligations.filter((obligation) => obligation.autoPayDate !== null);
+    const latest = Math.max(...dated.map((obligation) => obligation.autoPayDate ?? 0));
+    const answer = await ask('Which bill is the last one to come out each month?', snapshot);
+    expect(answer.intent).toBe('due');
+    expect(answer.response).toContain(`on the ${latest}th (next on `);
+    expect(sourceIds(answer)).toEqual(
+      dated
+        .filter((obligation) => obligation.autoPayDate === latest)
+        .map((obligation) => obligation.id),
+    );
+  });
+
+  it('counts only the bills that come every month when asked so', async () => {
+    const snapshot = riveraSnapshot();
+    const monthly = snapshot.obligations.filter((obligation) => obligation.frequency === 'monthly');
+    const answer = await ask('How many of our every-month bills are over $100?', snapshot);
+    const over = monthly.filter((obligation) => obligation.costCents > 10_000);
+    expect(answer.response).toMatch(new RegExp(`^${over.length} bills over \\$100\\.00 a charge`));
+  });
+
+  it('reads "last month" as a month gone, not the last bill of the month', () => {
+    expect(readSetQuestion('What did we pay last month?')).toBeNull();
+  });
 });

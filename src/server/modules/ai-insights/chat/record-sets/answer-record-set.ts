@@ -6,6 +6,7 @@ import { obligationSubject } from '../records/obligation-subject';
 import { capitalized, countOf } from '../text/format';
 import { readQuestion, type Question } from '../text/question';
 import { filteredBills, filterWords } from './bill-filters';
+import { firstOrLastInTheMonth } from './by-day';
 import { namedIn, recordSetOf, type RecordSet, type SetItem } from './collections';
 import { readSetQuestion, withoutSetWords, type SetQuestion } from './set-question';
 
@@ -153,7 +154,10 @@ export function answerRecordSet(
   // The question without what it leaves out and without its reasons ("Doing our year-end review:"),
   // which read.ts has dropped; an exclusion it dropped with them is in `asked`.
   const rest = withoutSetWords(question.raw.toLowerCase().replace(/[’‘]/g, "'"), asked);
-  const set = recordSetOf(rest, snapshot, asked.limit !== null);
+  const set = recordSetOf(rest, snapshot, {
+    limited: asked.limit !== null,
+    ofBills: asked.paidWith !== null || asked.monthly !== null || asked.byDay !== null,
+  });
   if (!set) return null;
   if (!set.sums && (asked.rank || asked.limit || asked.wants === 'sum')) return null;
   // Only bills are filtered by how often they come and what pays them.
@@ -165,6 +169,15 @@ export function answerRecordSet(
   const leftIds = new Set(left.map((item) => item.id));
   const asking = itemsAsked(set, asked, rest, snapshot);
   if (!asking) return null;
+  if (asked.byDay) {
+    if (set.intent !== 'spending') return null;
+    const ids = new Set(asking.filter((item) => !leftIds.has(item.id)).map((item) => item.id));
+    return firstOrLastInTheMonth(
+      snapshot.obligations.filter((obligation) => ids.has(obligation.id)),
+      asked.byDay,
+      snapshot,
+    );
+  }
   const kept = asking.filter((item) => {
     if (leftIds.has(item.id)) return false;
     if (!asked.limit) return true;

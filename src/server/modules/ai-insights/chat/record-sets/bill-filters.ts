@@ -29,7 +29,8 @@ function paidFrom(obligation: SnapshotObligation, account: FinancialAccountFacts
   if (!obligation.bankAccount) return false;
   const paying = normalizeText(obligation.bankAccount);
   if (account.accountNumberLast4) return paying.includes(account.accountNumberLast4);
-  return tokensOf(account.accountName).every((word) => paying.includes(word));
+  const holds = (name: string) => tokensOf(name).every((word) => paying.split(' ').includes(word));
+  return holds(account.accountName) || holds(account.institutionName);
 }
 
 /** The words a filter used, so they are not read as names of bills ("amex", "card"). */
@@ -43,6 +44,11 @@ export function filterWords(asked: SetQuestion): ReadonlySet<string> {
     'hit',
     'often',
     'once',
+    // What is asked of the bills, not which: "and what's its next date?".
+    'date',
+    'dates',
+    'day',
+    'next',
   ]);
 }
 

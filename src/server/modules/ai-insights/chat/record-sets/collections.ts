@@ -289,10 +289,12 @@ const KINDS: readonly [
 export function recordSetOf(
   text: string,
   snapshot: HouseholdSnapshot,
-  limited: boolean,
+  asked: { limited: boolean; ofBills: boolean },
 ): RecordSet | null {
   const found = KINDS.find(([pattern]) => pattern.test(text));
-  return found ? found[1](text, snapshot, limited) : null;
+  if (found) return found[1](text, snapshot, asked.limited);
+  // "Everything we put on the Amex": what an account pays, or how often, is said of bills.
+  return asked.ofBills ? bills(text, snapshot, asked.limited) : null;
 }
 
 /** The items of a set that a phrase names. */

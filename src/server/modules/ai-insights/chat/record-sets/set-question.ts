@@ -16,6 +16,8 @@ export type SetQuestion = {
   monthly: boolean | null;
   /** "What we put on the Amex", "charges from checking": the account the bills are paid from. */
   paidWith: string | null;
+  /** "The last one to come out each month": the bill paid first or last in the month. */
+  byDay: 'first' | 'last' | null;
 };
 
 const NUMBER_WORDS: Readonly<Record<string, number>> = {
@@ -73,6 +75,14 @@ const SUM =
 /** "Which one is the smallest", "the least money": one record by amount, asked with a filter. */
 const SUPERLATIVE = new RegExp(`\\b(?:(${LARGEST}|most)|(${SMALLEST}|least))\\b`);
 
+/** "Comes out first in the month", "the last one to come out each month" (not "last month"). */
+const BY_DAY =
+  /\b(?:(first|earliest|soonest)|(last|latest))\b(?! (?:\d+|two|three|four|five|six|seven|eight|nine|ten|few|couple)\b)(?: one)?(?:(?: \w+){0,4} (?:in|of|each|every) (?:the |a )?month\b| to (?:come|go|be taken|be drafted|be charged|come out|go out)\b)/;
+
+/** "Card charges", "the Amex bills": bills named by what pays them. */
+const CHARGED_TO =
+  /\b(amex|american express|credit card|card|checking)(?= (charges?|bills?|payments?|subscriptions?)\b)/;
+
 const NOT_MONTHLY =
   /\b(less often than (once a |every )?month(ly)?|not (paid )?(every month|monthly)|(aren'?t|isn'?t|are not|is not) monthly|non-?monthly)\b/;
 const MONTHLY =
@@ -109,8 +119,10 @@ export function readSetQuestion(raw: string): SetQuestion | null {
     if (count >= 1) rank = { direction: nTop[2] ? 'largest' : 'smallest', count, position: 1 };
   }
   const monthly = NOT_MONTHLY.test(text) ? false : MONTHLY.test(text) ? true : null;
-  const paidWith = PAID_WITH.exec(text)?.[1] ?? null;
+  const paidWith = PAID_WITH.exec(text)?.[1] ?? CHARGED_TO.exec(text)?.[1] ?? null;
   const filtered = monthly !== null || paidWith !== null;
+  const day = BY_DAY.exec(text);
+  const byDay = day ? (day[1] ? 'first' : 'last') : null;
   // "Which of the monthly bills is the smallest?": one record, when the set is narrowed.
   const superlative = SUPERLATIVE.exec(text);
   if (!rank && superlative && (filtered || leftOut))
@@ -118,7 +130,7 @@ export function readSetQuestion(raw: string): SetQuestion | null {
   // A filter alone is asked of a set only when the set is counted or added up; "which bills go
   // on the Amex?" is the paying account's own answer.
   const wantsAll = COUNT.test(text) || SUM.test(text);
-  if (!rank && !limit && !leftOut && !(filtered && wantsAll)) return null;
+  if (!rank && !limit && !leftOut && !byDay && !(filtered && wantsAll)) return null;
   return {
     rank,
     limit: limit
@@ -128,6 +140,7 @@ export function readSetQuestion(raw: string): SetQuestion | null {
     wants: COUNT.test(text) ? 'count' : !rank && SUM.test(text) ? 'sum' : 'list',
     monthly,
     paidWith,
+    byDay,
   };
 }
 
@@ -137,12 +150,16 @@ const HOW_ASKED =
 
 /** The question without what it leaves out, its limit and how it asks them: what it names. */
 export function withoutSetWords(text: string, asked: SetQuestion): string {
-  const left = asked.leftOut ? text.replace(asked.leftOut, ' ') : text;
+  // The whole clause that leaves something out ("don't count the umbrella"), verb and all.
+  const left = asked.leftOut
+    ? text.replace(LEAVING_OUT, ' ').replace(SETTING_ASIDE, ' ').replace(asked.leftOut, ' ')
+    : text;
   return left
     .replace(LIMIT, ' ')
     .replace(HOW_ASKED, ' ')
     .replace(TOP_N, ' ')
     .replace(N_TOP, ' ')
     .replace(NTH, ' ')
-    .replace(SUPERLATIVE, ' ');
+    .replace(SUPERLATIVE, ' ')
+    .replace(BY_DAY, ' ');
 }
