@@ -70,7 +70,7 @@ const SETTING_ASIDE =
 // Not "don't count the umbrella": that leaves one out.
 const COUNT = /\bhow many\b|\bnumber of\b|\bcount (up|them|how)\b/;
 const SUM =
-  /\b(total|totals|add up|added up|adds up|add together|combined|altogether|all together|in all|sum|come to|comes to|worth|spend|spent|spending|pay|cost|costs)\b/;
+  /\b(total|totals|add up|added up|adds up|add together|combined|altogether|all together|in all|sum|come to|comes to|worth|spend|spent|spending|pay|cost|costs|how much)\b/;
 
 /** "Which one is the smallest", "the least money": one record by amount, asked with a filter. */
 const SUPERLATIVE = new RegExp(`\\b(?:(${LARGEST}|most)|(${SMALLEST}|least))\\b`);
@@ -86,7 +86,11 @@ const CHARGED_TO =
 const NOT_MONTHLY =
   /\b(less often than (once a |every )?month(ly)?|not (paid )?(every month|monthly)|(aren'?t|isn'?t|are not|is not) monthly|non-?monthly)\b/;
 const MONTHLY =
-  /\b(every[- ]month|each month|every single month|monthly|once a month)\b(?=.*\b(bills?|charges?|payments?|ones?|subscriptions?)\b)|\b(bills?|charges?|payments?|ones?) (that )?(hit|come|comes|are paid|get paid|go out) (every|each) (single )?month\b/;
+  /\b(every[- ]month|each month|every single month|monthly|once a month)\b(?=.*\b(bills|charges|payments|ones|subscriptions)\b)|\b(bills|charges|payments|ones) (that )?(hit|come|are paid|get paid|go out) (every|each) (single )?month\b/;
+
+/** "How many of our bills…", "how many card charges": a count of the set, not of a bill's lines. */
+const COUNTS_THE_SET =
+  /\bhow many (of )?(our |the |my |all )?([\w-]+ ){0,2}(bills|charges|payments|subscriptions|obligations|expenses)\b/;
 const PAID_WITH =
   /\b(?:on|onto|put on|charged to|charged on|billed to|paid (?:from|with|out of|by)|out of|from|with) (?:the |our |my )?(amex|american express|(?:[a-z]+ )?(?:credit )?card|(?:total )?checking|savings)\b/;
 
@@ -129,7 +133,7 @@ export function readSetQuestion(raw: string): SetQuestion | null {
     rank = { direction: superlative[1] ? 'largest' : 'smallest', count: 1, position: 1 };
   // A filter alone is asked of a set only when the set is counted or added up; "which bills go
   // on the Amex?" is the paying account's own answer.
-  const wantsAll = COUNT.test(text) || SUM.test(text);
+  const wantsAll = COUNTS_THE_SET.test(text) || SUM.test(text);
   if (!rank && !limit && !leftOut && !byDay && !(filtered && wantsAll)) return null;
   return {
     rank,
