@@ -129,4 +129,15 @@ describe('answers about a set of records', () => {
   it('reads "last month" as a month gone, not the last bill of the month', () => {
     expect(readSetQuestion('What did we pay last month?')).toBeNull();
   });
+
+  it('says by how much one record’s amount is more than another’s', async () => {
+    const snapshot = riveraSnapshot();
+    const answer = await ask('How much more does Spectrum cost than ADT Security?', snapshot);
+    const [spectrum, adt] = ['Spectrum', 'ADT Security'].map((vendor) =>
+      snapshot.obligations.find((obligation) => obligation.vendor === vendor)!,
+    );
+    const gap = Math.abs(monthlyCents(spectrum!) - monthlyCents(adt!));
+    expect(answer.response).toContain(`is ${formatCents(gap)} a month more than`);
+    expect(sourceIds(answer).sort()).toEqual([adt!.id, spectrum!.id].sort());
+  });
 });

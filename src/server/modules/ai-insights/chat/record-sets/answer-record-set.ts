@@ -7,6 +7,7 @@ import { capitalized, countOf } from '../text/format';
 import { readQuestion, type Question } from '../text/question';
 import { filteredBills, filterWords } from './bill-filters';
 import { firstOrLastInTheMonth } from './by-day';
+import { differenceOf } from './difference';
 import { namedIn, recordSetOf, type RecordSet, type SetItem } from './collections';
 import { readSetQuestion, withoutSetWords, type SetQuestion } from './set-question';
 
@@ -126,7 +127,10 @@ function reply(
         ? `${formatCents(total)} a month (${formatCents(total * 12)} a year)`
         : formatCents(total);
     return {
-      response: sentence(lead, `${counted} come to ${amount}: ${listed(kept)}`),
+      response: sentence(
+        lead,
+        `${counted} ${kept.length === 1 ? 'comes' : 'come'} to ${amount}: ${listed(kept)}`,
+      ),
       ...cited(kept),
     };
   }
@@ -162,6 +166,7 @@ export function answerRecordSet(
   if (!set.sums && (asked.rank || asked.limit || asked.wants === 'sum')) return null;
   // Only bills are filtered by how often they come and what pays them.
   if (set.intent !== 'spending' && (asked.monthly !== null || asked.paidWith)) return null;
+  if (asked.differs) return differenceOf(rest, set);
   const left = asked.leftOut ? namedIn(set, asked.leftOut) : [];
   // "Not counting investments, which bank account…": what is left out is another kind of record,
   // which only sharpens the question; with nothing else asked of the set, no set answer.

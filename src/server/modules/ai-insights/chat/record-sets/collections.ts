@@ -21,6 +21,7 @@ import {
   obligationSource,
 } from '../records/sources';
 import { costText } from '../text/format';
+import { KEYWORDS } from '../text/keywords';
 import { matchNames } from '../text/name-match';
 import { tokensOf } from '../text/normalize';
 import { readQuestion } from '../text/question';
@@ -35,6 +36,8 @@ export type SetItem = {
   amountText: string;
   words: readonly string[];
   source: TAiSource;
+  /** A bill's own charge and how often it comes, for differences of bills charged alike. */
+  charge?: { cents: number; frequency: string };
 };
 
 /** A kind of record a question can ask a set of: its items, and how its amounts are said. */
@@ -48,7 +51,7 @@ export type RecordSet = {
   /** Whether a sum of the amounts means anything (a policy's coverage added up does not). */
   sums: boolean;
   /** The items a phrase names ("the two mortgages"); the set's own name matching by default. */
-  named?: (phrase: string) => readonly SetItem[];
+  named?: (phrase: string, whole?: string) => readonly SetItem[];
 };
 
 const PER_CHARGE =
@@ -73,7 +76,9 @@ function byName(items: readonly SetItem[], phrase: string): readonly SetItem[] {
     words,
     items.map((item) => ({ item, words: item.words })),
   );
-  if (!match.complete) return [];
+  // "The Chase Premier Savings balance": words that say what is asked of a record name none.
+  if (!match.complete && !match.unmatchedWords.every((word) => KEYWORDS.has(word))) return [];
+  if (match.items.length === 0) return [];
   // "The two wills" when a living will also holds the word: the two called so, by their first word.
   const count = tokensOf(phrase)
     .map((word) => COUNTED[word])
@@ -101,6 +106,7 @@ function bills(text: string, snapshot: HouseholdSnapshot, limited: boolean): Rec
       : `${formatCents(monthlyCents(obligation))} a month`,
     words: [],
     source: obligationSource(obligation),
+    charge: { cents: obligation.costCents, frequency: obligation.frequency },
   }));
   const byId = new Map(items.map((item) => [item.id, item]));
   return {
@@ -111,8 +117,13 @@ function bills(text: string, snapshot: HouseholdSnapshot, limited: boolean): Rec
     items,
     sums: true,
     // Bills are named as the spending answers name them: vendor, kind ("mortgage"), what for.
-    named: (phrase) => {
-      const question = readQuestion(phrase, () => new Set());
+    named: (phrase, whole) => {
+      // "The Tesla than the Honda" after "insure": each side is the kind of bill the whole asks.
+      const kinds =
+        whole && askedFacets(phrase).length === 0
+          ? askedFacets(whole).map((facet) => facet.id)
+          : [];
+      const question = readQuestion([phrase, ...kinds].join(' '), () => new Set());
       const words = question.contentTokens.filter((word) => !COUNTS.has(word));
       if (words.length === 0 && askedFacets(question.text).length === 0) return [];
       const subject = obligationSubject(question, snapshot, words);
@@ -261,7 +272,10 @@ const KINDS: readonly [
   RegExp,
   (text: string, snapshot: HouseholdSnapshot, limited: boolean) => RecordSet,
 ][] = [
-  [/\b(holdings?|positions?|stocks?|funds?|etfs?)\b/, (_text, snapshot) => holdings(snapshot)],
+  [
+    /\b(holdings?|positions?|stocks?|funds?|etfs?|shares)\b/,
+    (_text, snapshot) => holdings(snapshot),
+  ],
   [
     /\b(investments?|invested|portfolio|investment accounts?)\b/,
     (_text, snapshot) => investmentAccounts(snapshot),
@@ -280,7 +294,7 @@ const KINDS: readonly [
     (_text, snapshot) => policies(snapshot),
   ],
   [
-    /\b(bills?|payments?|obligations?|expenses?|subscriptions?|charges?|charged|spend|spending|cost|costs|pay|premiums?)\b/,
+    /\b(bills?|payments?|obligations?|expenses?|subscriptions?|charges?|charged|spend|spending|cost|costs|pay|premiums?|mortgages?)\b/,
     bills,
   ],
 ];
@@ -298,6 +312,6 @@ export function recordSetOf(
 }
 
 /** The items of a set that a phrase names. */
-export function namedIn(set: RecordSet, phrase: string): readonly SetItem[] {
-  return set.named ? set.named(phrase) : byName(set.items, phrase);
+export function namedIn(set: RecordSet, phrase: string, whole?: string): readonly SetItem[] {
+  return set.named ? set.named(phrase, whole) : byName(set.items, phrase);
 }

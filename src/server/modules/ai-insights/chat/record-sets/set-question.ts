@@ -18,6 +18,8 @@ export type SetQuestion = {
   paidWith: string | null;
   /** "The last one to come out each month": the bill paid first or last in the month. */
   byDay: 'first' | 'last' | null;
+  /** "How much more is A than B": the difference between two records' amounts. */
+  differs: boolean;
 };
 
 const NUMBER_WORDS: Readonly<Record<string, number>> = {
@@ -79,6 +81,10 @@ const SUPERLATIVE = new RegExp(`\\b(?:(${LARGEST}|most)|(${SMALLEST}|least))\\b`
 const BY_DAY =
   /\b(?:(first|earliest|soonest)|(last|latest))\b(?! (?:\d+|two|three|four|five|six|seven|eight|nine|ten|few|couple)\b)(?: one)?(?:(?: \w+){0,4} (?:in|of|each|every) (?:the |a )?month\b| to (?:come|go|be taken|be drafted|be charged|come out|go out)\b)/;
 
+/** "How much more … than", "by how much": two records compared (difference.ts reads them). */
+const DIFFERS =
+  /\b(how much (more|less|higher|lower|bigger|smaller|cheaper|larger)\b.*\bthan|by how much|difference between|how much does .{2,60} (beat|exceed|top))\b/;
+
 /** "Card charges", "the Amex bills": bills named by what pays them. */
 const CHARGED_TO =
   /\b(amex|american express|credit card|card|checking)(?= (charges?|bills?|payments?|subscriptions?)\b)/;
@@ -134,7 +140,8 @@ export function readSetQuestion(raw: string): SetQuestion | null {
   // A filter alone is asked of a set only when the set is counted or added up; "which bills go
   // on the Amex?" is the paying account's own answer.
   const wantsAll = COUNTS_THE_SET.test(text) || SUM.test(text);
-  if (!rank && !limit && !leftOut && !byDay && !(filtered && wantsAll)) return null;
+  const differs = DIFFERS.test(text);
+  if (!rank && !limit && !leftOut && !byDay && !differs && !(filtered && wantsAll)) return null;
   return {
     rank,
     limit: limit
@@ -145,6 +152,7 @@ export function readSetQuestion(raw: string): SetQuestion | null {
     monthly,
     paidWith,
     byDay,
+    differs,
   };
 }
 
