@@ -1,9 +1,5 @@
 import type { TAiSource } from '@shared/ai-insights/ai-schemas';
-import {
-  accountLabel,
-  instrumentLabel,
-  policyLabel,
-} from '@shared/estate/estate-analysis/estate-labels';
+import { instrumentLabel, policyLabel } from '@shared/estate/estate-analysis/estate-labels';
 import { formatCents } from '@shared/finance/money';
 import { accountValueCents, holdingValueCents } from '@shared/investments/valuation';
 import type { HouseholdSnapshot } from '../../snapshot/household-snapshot';
@@ -133,6 +129,17 @@ function bills(text: string, snapshot: HouseholdSnapshot, limited: boolean): Rec
   };
 }
 
+/** A record with an amount of money, said as the lists say it. */
+function valued(
+  source: TAiSource,
+  cents: number,
+  words: readonly string[],
+  label = source.label,
+): SetItem {
+  // Every source here is a record's, with its id.
+  return { id: source.id ?? label, label, cents, amountText: formatCents(cents), words, source };
+}
+
 function bankAccounts(snapshot: HouseholdSnapshot): RecordSet {
   return {
     intent: 'accounts',
@@ -142,14 +149,9 @@ function bankAccounts(snapshot: HouseholdSnapshot): RecordSet {
     sums: true,
     items: snapshot.estate.assets
       .filter((account) => account.type !== 'credit_card')
-      .map((account) => ({
-        id: account.id,
-        label: accountLabel(account),
-        cents: account.balanceCents,
-        amountText: formatCents(account.balanceCents),
-        words: accountWords(account),
-        source: accountSource(account),
-      })),
+      .map((account) =>
+        valued(accountSource(account), account.balanceCents, accountWords(account)),
+      ),
   };
 }
 
@@ -160,14 +162,13 @@ function investmentAccounts(snapshot: HouseholdSnapshot): RecordSet {
     plural: 'investment accounts',
     measure: 'value',
     sums: true,
-    items: snapshot.investments.map((account) => ({
-      id: account.id,
-      label: investmentSource(account).label,
-      cents: accountValueCents(account),
-      amountText: formatCents(accountValueCents(account)),
-      words: investmentAccountWords(account),
-      source: investmentSource(account),
-    })),
+    items: snapshot.investments.map((account) =>
+      valued(
+        investmentSource(account),
+        accountValueCents(account),
+        investmentAccountWords(account),
+      ),
+    ),
   };
 }
 
@@ -198,24 +199,22 @@ function holdings(snapshot: HouseholdSnapshot): RecordSet {
 
 /** What the household owes: its loans and its credit cards' balances. */
 function debts(snapshot: HouseholdSnapshot): RecordSet {
-  const loans = snapshot.loans.map((loan) => ({
-    id: loan.id,
-    label: loanLabel(loan),
-    cents: loan.currentOutstandingBalanceCents,
-    amountText: formatCents(loan.currentOutstandingBalanceCents),
-    words: tokensOf(`${loanLabel(loan)} ${loan.loanType} loan`),
-    source: loanSource(loan),
-  }));
+  const loans = snapshot.loans.map((loan) =>
+    valued(
+      loanSource(loan),
+      loan.currentOutstandingBalanceCents,
+      tokensOf(`${loanLabel(loan)} ${loan.loanType} loan`),
+    ),
+  );
   const cards = snapshot.estate.assets
     .filter((account) => account.type === 'credit_card')
-    .map((account) => ({
-      id: account.id,
-      label: accountLabel(account),
-      cents: account.balanceCents,
-      amountText: formatCents(account.balanceCents),
-      words: [...accountWords(account), 'card', 'credit'],
-      source: accountSource(account),
-    }));
+    .map((account) =>
+      valued(accountSource(account), account.balanceCents, [
+        ...accountWords(account),
+        'card',
+        'credit',
+      ]),
+    );
   return {
     intent: 'loans',
     singular: 'debt',
