@@ -140,4 +140,30 @@ describe('answers about a set of records', () => {
     expect(answer.response).toContain(`is ${formatCents(gap)} a month more than`);
     expect(sourceIds(answer).sort()).toEqual([adt!.id, spectrum!.id].sort());
   });
+
+  it('keeps the bills paid between two days of the month, both included', async () => {
+    const snapshot = riveraSnapshot();
+    const between = snapshot.obligations.filter(
+      (obligation) =>
+        obligation.autoPayDate !== null &&
+        obligation.autoPayDate >= 10 &&
+        obligation.autoPayDate <= 15,
+    );
+    const answer = await ask('Which bills come out between the 10th and the 15th?', snapshot);
+    expect(sourceIds(answer).sort()).toEqual(between.map((obligation) => obligation.id).sort());
+  });
+
+  it('names which of two bills comes out first', async () => {
+    const snapshot = riveraSnapshot();
+    const answer = await ask(
+      'Does the ADT Security or the Spectrum bill come out first?',
+      snapshot,
+    );
+    const [adt, spectrum] = ['ADT Security', 'Spectrum'].map((vendor) =>
+      snapshot.obligations.find((obligation) => obligation.vendor === vendor)!,
+    );
+    const first = (adt!.autoPayDate ?? 0) <= (spectrum!.autoPayDate ?? 0) ? adt! : spectrum!;
+    expect(answer.response).toMatch(/^The first to come out in the month: /);
+    expect(sourceIds(answer)).toEqual([first.id]);
+  });
 });

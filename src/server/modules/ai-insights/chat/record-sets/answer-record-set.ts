@@ -160,7 +160,11 @@ export function answerRecordSet(
   const rest = withoutSetWords(question.raw.toLowerCase().replace(/[’‘]/g, "'"), asked);
   const set = recordSetOf(rest, snapshot, {
     limited: asked.limit !== null,
-    ofBills: asked.paidWith !== null || asked.monthly !== null || asked.byDay !== null,
+    ofBills:
+      asked.paidWith !== null ||
+      asked.monthly !== null ||
+      asked.byDay !== null ||
+      asked.days !== null,
   });
   if (!set) return null;
   if (!set.sums && (asked.rank || asked.limit || asked.wants === 'sum')) return null;

@@ -48,7 +48,14 @@ export function filterWords(asked: SetQuestion): ReadonlySet<string> {
     'date',
     'dates',
     'day',
+    'days',
     'next',
+    'collected',
+    'leave',
+    'leaves',
+    'automatic',
+    'included',
+    'both',
   ]);
 }
 
@@ -65,6 +72,14 @@ export function filteredBills(
   let kept = [...obligations];
   if (asked.monthly !== null)
     kept = kept.filter((obligation) => (obligation.frequency === 'monthly') === asked.monthly);
+  const { days } = asked;
+  if (days)
+    kept = kept.filter(
+      (obligation) =>
+        obligation.autoPayDate !== null &&
+        obligation.autoPayDate >= days.from &&
+        obligation.autoPayDate <= days.to,
+    );
   if (asked.paidWith) {
     const accounts = accountsNamed(asked.paidWith, snapshot);
     if (accounts.length === 0) return null;

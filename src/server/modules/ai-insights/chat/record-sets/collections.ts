@@ -304,10 +304,13 @@ export function recordSetOf(
   snapshot: HouseholdSnapshot,
   asked: { limited: boolean; ofBills: boolean },
 ): RecordSet | null {
+  // "Everything we put on the Amex", "payments that leave checking in the first week": what an
+  // account pays, how often or on which day, is said of bills.
+  // Not "what do we owe on the Amex card": its balance.
+  if (asked.ofBills && !/\b(owe|owed|owing|debts?|balances?|worth)\b/.test(text))
+    return bills(text, snapshot, asked.limited);
   const found = KINDS.find(([pattern]) => pattern.test(text));
-  if (found) return found[1](text, snapshot, asked.limited);
-  // "Everything we put on the Amex": what an account pays, or how often, is said of bills.
-  return asked.ofBills ? bills(text, snapshot, asked.limited) : null;
+  return found ? found[1](text, snapshot, asked.limited) : null;
 }
 
 /** The items of a set that a phrase names. */

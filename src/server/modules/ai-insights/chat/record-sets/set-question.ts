@@ -14,6 +14,8 @@ export type SetQuestion = {
   wants: 'count' | 'sum' | 'list';
   /** "Every-month bills", "bills paid less often than monthly": by how often a bill comes. */
   monthly: boolean | null;
+  /** "Between the 10th and the 15th", "the first seven days of a month": the days bills are paid. */
+  days: { from: number; to: number } | null;
   /** "What we put on the Amex", "charges from checking": the account the bills are paid from. */
   paidWith: string | null;
   /** "The last one to come out each month": the bill paid first or last in the month. */
@@ -79,11 +81,23 @@ const SUPERLATIVE = new RegExp(`\\b(?:(${LARGEST}|most)|(${SMALLEST}|least))\\b`
 
 /** "Comes out first in the month", "the last one to come out each month" (not "last month"). */
 const BY_DAY =
-  /\b(?:(first|earliest|soonest)|(last|latest))\b(?! (?:\d+|two|three|four|five|six|seven|eight|nine|ten|few|couple)\b)(?: one)?(?:(?: \w+){0,4} (?:in|of|each|every) (?:the |a )?month\b| to (?:come|go|be taken|be drafted|be charged|come out|go out)\b)/;
+  /\b(?:(first|earliest|soonest)|(last|latest))\b(?! (?:\d+|two|three|four|five|six|seven|eight|nine|ten|few|couple)\b)(?: one)?(?:(?: \w+){0,4} (?:in|of|each|every) (?:the |a )?month\b| to (?:come|go|be taken|be drafted|be charged|come out|go out)\b)|\b(?:come|comes|go|goes|is taken|gets taken|is drafted|is charged)(?: out)? (?:(first|earlier|sooner)|(last|later))\b/;
 
 /** "How much more … than", "by how much": two records compared (difference.ts reads them). */
 const DIFFERS =
   /\b(how much (more|less|higher|lower|bigger|smaller|cheaper|larger)\b.*\bthan|by how much|difference between|how much does .{2,60} (beat|exceed|top))\b/;
+
+const DAY_RANGE =
+  /\bbetween the (\d{1,2})(?:st|nd|rd|th)? and the (\d{1,2})(?:st|nd|rd|th)?\b|\b(?:on |in )?the first (\d{1,2}|two|three|four|five|six|seven|eight|nine|ten) days of (?:a|the|each|every) month\b/;
+
+/** The days of the month a question keeps bills paid on, both ends included, or null. */
+function daysOfTheMonth(text: string): { from: number; to: number } | null {
+  const range = DAY_RANGE.exec(text);
+  if (!range) return null;
+  if (range[3]) return { from: 1, to: NUMBER_WORDS[range[3]] ?? Number(range[3]) };
+  const [from, to] = [Number(range[1]), Number(range[2])].sort((a, b) => a - b);
+  return from !== undefined && to !== undefined && to <= 31 ? { from, to } : null;
+}
 
 /** "Card charges", "the Amex bills": bills named by what pays them. */
 const CHARGED_TO =
@@ -98,7 +112,7 @@ const MONTHLY =
 const COUNTS_THE_SET =
   /\bhow many (of )?(our |the |my |all )?([\w-]+ ){0,2}(bills|charges|payments|subscriptions|obligations|expenses)\b/;
 const PAID_WITH =
-  /\b(?:on|onto|put on|charged to|charged on|billed to|paid (?:from|with|out of|by)|out of|from|with) (?:the |our |my )?(amex|american express|(?:[a-z]+ )?(?:credit )?card|(?:total )?checking|savings)\b/;
+  /\b(?:on|onto|put on|charged to|charged on|billed to|paid (?:from|with|out of|by)|out of|from|with|leave|leaves) (?:the |our |my )?(amex|american express|(?:[a-z]+ )?(?:credit )?card|(?:total )?checking|savings)\b/;
 
 function amountOf(digits: string, thousands: string | undefined): number {
   const dollars = Number(digits.replace(/,/g, ''));
@@ -130,9 +144,10 @@ export function readSetQuestion(raw: string): SetQuestion | null {
   }
   const monthly = NOT_MONTHLY.test(text) ? false : MONTHLY.test(text) ? true : null;
   const paidWith = PAID_WITH.exec(text)?.[1] ?? CHARGED_TO.exec(text)?.[1] ?? null;
-  const filtered = monthly !== null || paidWith !== null;
+  const days = daysOfTheMonth(text);
+  const filtered = monthly !== null || paidWith !== null || days !== null;
   const day = BY_DAY.exec(text);
-  const byDay = day ? (day[1] ? 'first' : 'last') : null;
+  const byDay = day ? (day[1] || day[3] ? 'first' : 'last') : null;
   // "Which of the monthly bills is the smallest?": one record, when the set is narrowed.
   const superlative = SUPERLATIVE.exec(text);
   if (!rank && superlative && (filtered || leftOut))
@@ -141,7 +156,8 @@ export function readSetQuestion(raw: string): SetQuestion | null {
   // on the Amex?" is the paying account's own answer.
   const wantsAll = COUNTS_THE_SET.test(text) || SUM.test(text);
   const differs = DIFFERS.test(text);
-  if (!rank && !limit && !leftOut && !byDay && !differs && !(filtered && wantsAll)) return null;
+  if (!rank && !limit && !leftOut && !byDay && !differs && !days && !(filtered && wantsAll))
+    return null;
   return {
     rank,
     limit: limit
@@ -150,6 +166,7 @@ export function readSetQuestion(raw: string): SetQuestion | null {
     leftOut: leftOut?.[1]?.trim() ?? null,
     wants: COUNT.test(text) ? 'count' : !rank && SUM.test(text) ? 'sum' : 'list',
     monthly,
+    days,
     paidWith,
     byDay,
     differs,
@@ -173,5 +190,6 @@ export function withoutSetWords(text: string, asked: SetQuestion): string {
     .replace(N_TOP, ' ')
     .replace(NTH, ' ')
     .replace(SUPERLATIVE, ' ')
-    .replace(BY_DAY, ' ');
+    .replace(BY_DAY, ' ')
+    .replace(DAY_RANGE, ' ');
 }

@@ -17,6 +17,12 @@ describe('a relative or friend asking on the sign-in', () => {
     expect(withRelativesByName(question, riveraSnapshot())).toBe(named);
   });
 
+  it('reads "in my name" as the owner’s name', () => {
+    expect(withRelativesByName('Which accounts are in my name alone?', riveraSnapshot())).toBe(
+      "Which accounts are in Alex's name alone?",
+    );
+  });
+
   it('keeps a relation before a name the records do not hold', () => {
     const question = 'What does my friend Bob pay for gas?';
     expect(withRelativesByName(question, riveraSnapshot())).toBe(question);

@@ -42,6 +42,13 @@ function firstNamesOf(snapshot: HouseholdSnapshot): ReadonlySet<string> {
  * Alex" is Alex too. ("My neighbor's net worth" keeps its relation: another family's.)
  */
 export function withRelativesByName(question: string, snapshot: HouseholdSnapshot): string {
+  // "In my name alone": the owner asking, by the name the records hold.
+  const owner = snapshot.households.find((household) => household.isOwn)?.ownerName.split(' ')[0];
+  const mine = owner ? question.replace(/\bin my (own )?name\b/gi, `in ${owner}'s name`) : question;
+  return namedRelatives(mine, snapshot);
+}
+
+function namedRelatives(question: string, snapshot: HouseholdSnapshot): string {
   if (!/[a-z] [A-Z]/.test(question)) return question;
   let names: ReadonlySet<string> | null = null;
   return question.replace(BEFORE_A_NAME, (whole: string, ...rest: unknown[]) => {

@@ -20,12 +20,20 @@ const ASKS_HOLDINGS = /\b(cash|savings|checking|accounts?|worth|balances?)\b/i;
 
 const ASKS = /\b(who|whom|what|whats|when|where|which|how|why)\b/i;
 
+/** "…, so I can set reminders": what the answer is for, which names nothing asked. */
+const PURPOSE = /\s+so (?:that )?(?:i|we) (?:can|could|may|will|would)\b[^?]*?(?=[?.!]?\s*$)/i;
+
 /**
  * "How much equity is in the condo, meaning its value minus the mortgage?": the explanation names
  * the parts of what is asked (the mortgage), which read as names would answer with them; the
  * question before it asks the whole.
  */
-export function withoutExplainingClause(raw: string): string {
+export function withoutExplainingClause(typed: string): string {
+  const purpose = PURPOSE.exec(typed);
+  const raw =
+    purpose && purpose.index > 0 && !ASKS.test(purpose[0])
+      ? `${typed.slice(0, purpose.index)}${typed.slice(purpose.index + purpose[0].length)}`
+      : typed;
   const parts = COST_PARTS.exec(raw);
   if (parts && parts.index > 0) {
     const before = raw.slice(0, parts.index);
