@@ -2,6 +2,7 @@ import { formatCents } from '@shared/finance/money';
 import type { HouseholdSnapshot } from '../../snapshot/household-snapshot';
 import type { IntentReply } from '../chat-reply';
 import { askedFacets } from '../records/obligation-facets';
+import { adultFirstNames } from '../records/the-couple';
 import { obligationSubject } from '../records/obligation-subject';
 import { capitalized, countOf } from '../text/format';
 import { readQuestion, type Question } from '../text/question';
@@ -14,7 +15,8 @@ import { readSetQuestion, withoutSetWords, type SetQuestion } from './set-questi
 /** How many records an answer names one by one. */
 const MAX_LISTED = 10;
 
-const ORDINAL_WORDS = ['', 'first', 'second', 'third', 'fourth', 'fifth'];
+/** "The smallest", "the second largest": no ordinal for the first. */
+const ORDINAL_WORDS = ['', '', 'second ', 'third ', 'fourth ', 'fifth '];
 
 function line(item: SetItem): string {
   return item.amountText ? `${item.label} ${item.amountText}` : item.label;
@@ -55,7 +57,11 @@ function itemsAsked(
   if (set.intent !== 'spending') return set.items;
   const question = readQuestion(rest, () => new Set());
   const unused = filterWords(asked);
-  const words = question.contentTokens.filter((word) => !unused.has(word) && !/^\d+$/.test(word));
+  // "Alex's Amex card": whose card it is, not which bills.
+  const couple = new Set(asked.paidWith ? adultFirstNames(snapshot) : []);
+  const words = question.contentTokens.filter(
+    (word) => !unused.has(word) && !couple.has(word) && !/^\d+$/.test(word),
+  );
   let obligations = snapshot.obligations;
   if (words.length > 0 || askedFacets(question.text).length > 0) {
     const subject = obligationSubject(question, snapshot, words);
@@ -115,7 +121,7 @@ function reply(
       return { response: sentence(lead, `there is no such ${set.singular}`), sources: [] };
     const text =
       count === 1
-        ? `the ${ORDINAL_WORDS[position] ?? `${position}th`} ${direction} ${set.singular}${condition}${byMeasure(set)} is ${line(first)}`
+        ? `the ${ORDINAL_WORDS[position] ?? `${position}th `}${direction} ${set.singular}${condition}${byMeasure(set)} is ${line(first)}`
         : `the ${chosen.length} ${direction} ${set.plural}${condition}${byMeasure(set)} are ${chosen.map((item, at) => `${at + 1}. ${line(item)}`).join('; ')}`;
     return { response: sentence(lead, text), ...cited(chosen) };
   }

@@ -53,6 +53,10 @@ export function filterWords(asked: SetQuestion): ReadonlySet<string> {
     'collected',
     'leave',
     'leaves',
+    // Verbs that say a bill costs or is paid: "bills that run more than $1,000".
+    'run',
+    'runs',
+    'charged',
     'automatic',
     'included',
     'both',

@@ -105,8 +105,13 @@ const CHARGED_TO =
 
 const NOT_MONTHLY =
   /\b(less often than (once a |every )?month(ly)?|not (paid )?(every month|monthly)|(aren'?t|isn'?t|are not|is not) monthly|non-?monthly)\b/;
+/**
+ * "Every-month bills", "the bills that hit every single month", "bills billed monthly": only
+ * those that come each month. Not "our monthly bills" nor "each month, how much of our bills…",
+ * which ask for the monthly equivalent of them all.
+ */
 const MONTHLY =
-  /\b(every[- ]month|each month|every single month|monthly|once a month)\b(?=.*\b(bills|charges|payments|ones|subscriptions)\b)|\b(bills|charges|payments|ones) (that )?(hit|come|are paid|get paid|go out) (every|each) (single )?month\b/;
+  /\b(every[- ]month|every single month|month-to-month) (bills|charges|payments|ones|subscriptions)\b|\b(bills|charges|payments|ones) (that |which |we )?(hit|come|are paid|get paid|go out|are billed|pay|are charged) (every|each) (single )?month\b|\b(bills|charges|payments) (that are |which are )?(paid|billed|charged) monthly\b|\bamong the monthly (bills|charges)\b|\bof the monthly (bills|charges)\b/;
 
 /** "How many of our bills…", "how many card charges": a count of the set, not of a bill's lines. */
 const COUNTS_THE_SET =
