@@ -166,4 +166,24 @@ describe('answers about a set of records', () => {
     expect(answer.response).toMatch(/^The first to come out in the month: /);
     expect(sourceIds(answer)).toEqual([first.id]);
   });
+
+  it('lists the estate documents that name someone, with their roles, and those that do not', async () => {
+    const snapshot = riveraSnapshot();
+    const naming = snapshot.estate.instruments.filter((instrument) =>
+      instrument.people.some((person) => person.name.startsWith('Maria ')),
+    );
+    const named = await ask('Which estate documents name Maria?', snapshot);
+    expect(named.response).toMatch(
+      new RegExp(`^${naming.length} estate documents? names? Maria: `),
+    );
+    expect(named.response).toContain('(Maria Lopez: ');
+    expect(sourceIds(named).sort()).toEqual(naming.map((instrument) => instrument.id).sort());
+    const others = await ask("Which estate documents don't mention Maria?", snapshot);
+    expect(sourceIds(others).sort()).toEqual(
+      snapshot.estate.instruments
+        .filter((instrument) => !naming.includes(instrument))
+        .map((instrument) => instrument.id)
+        .sort(),
+    );
+  });
 });

@@ -9,6 +9,7 @@ import { readQuestion, type Question } from '../text/question';
 import { filteredBills, filterWords } from './bill-filters';
 import { firstOrLastInTheMonth } from './by-day';
 import { differenceOf } from './difference';
+import { documentsNaming, readDocumentsNaming } from './documents-naming';
 import { namedIn, recordSetOf, type RecordSet, type SetItem } from './collections';
 import { readSetQuestion, withoutSetWords, type SetQuestion } from './set-question';
 
@@ -159,6 +160,11 @@ export function answerRecordSet(
   typed: string,
   snapshot: HouseholdSnapshot,
 ): IntentReply | null {
+  const naming = readDocumentsNaming(typed);
+  if (naming) {
+    const documents = documentsNaming(naming, snapshot);
+    if (documents) return documents;
+  }
   const asked = readSetQuestion(typed);
   if (!asked) return null;
   // The question without what it leaves out and without its reasons ("Doing our year-end review:"),

@@ -1,0 +1,79 @@
+import { instrumentLabel } from '@shared/estate/estate-analysis/estate-labels';
+import type { InstrumentFacts } from '@shared/estate/estate-analysis/estate-facts';
+import { PERSON_ROLE_LABELS } from '@shared/estate/instrument-kinds';
+import type { HouseholdSnapshot } from '../../snapshot/household-snapshot';
+import type { IntentReply } from '../chat-reply';
+import { countOf } from '../text/format';
+import { tokensOf } from '../text/normalize';
+
+/** "Which estate documents name Priya", "how many … mention Sam", "… don't mention Sam at all". */
+const NAMING =
+  /\b(?:(don'?t|do not|doesn'?t|does not|never|not) )?(?:name|names|naming|mention|mentions|mentioning|list|lists|include|includes)\s+([A-Z][a-z'’]+)\b/;
+const ESTATE_DOCUMENTS =
+  /\b(estate(?:[- ]plan)? documents?|estate papers?|legal documents?|my (?:own )?documents|our documents)\b/i;
+/** "My own estate documents": those the owner is the principal of. */
+const MINE = /\bmy (own )?(estate(?:[- ]plan)? )?(documents|papers)\b/i;
+
+export type DocumentsNaming = { person: string; negated: boolean; mine: boolean };
+
+/** What a question asks of the estate documents naming someone, or null. */
+export function readDocumentsNaming(typed: string): DocumentsNaming | null {
+  if (!ESTATE_DOCUMENTS.test(typed)) return null;
+  const naming = NAMING.exec(typed);
+  if (!naming?.[2]) return null;
+  return { person: naming[2].toLowerCase(), negated: Boolean(naming[1]), mine: MINE.test(typed) };
+}
+
+/** "Priya Shah (guardian, first alternate health-care agent)": whom a document names, as what. */
+function rolesIn(instrument: InstrumentFacts, person: string): string {
+  const named = instrument.people.filter((each) => tokensOf(each.name)[0] === person);
+  const roles = named.map(
+    (each) =>
+      `${each.rank > 0 ? `${each.rank === 1 ? 'first' : `${each.rank}th`} alternate ` : ''}${PERSON_ROLE_LABELS[each.role].toLowerCase()}`,
+  );
+  const [first] = named;
+  return first ? ` (${first.name}: ${[...new Set(roles)].join(', ')})` : '';
+}
+
+/**
+ * The estate documents that name a person (with the roles they hold in each), or that do not;
+ * only the owner's own when the question says "my". Null when no document names anyone by that
+ * first name, which the other answers then say.
+ */
+export function documentsNaming(
+  asked: DocumentsNaming,
+  snapshot: HouseholdSnapshot,
+): IntentReply | null {
+  const names = (instrument: InstrumentFacts) =>
+    instrument.people.some((each) => tokensOf(each.name)[0] === asked.person);
+  if (!snapshot.estate.instruments.some(names)) return null;
+  const owner = tokensOf(
+    snapshot.households.find((household) => household.isOwn)?.ownerName ?? '',
+  )[0];
+  const considered = snapshot.estate.instruments.filter(
+    (instrument) =>
+      !asked.mine || (owner !== undefined && tokensOf(instrument.principalName).includes(owner)),
+  );
+  const kept = considered.filter((instrument) => names(instrument) !== asked.negated);
+  const person = asked.person[0]?.toUpperCase() + asked.person.slice(1);
+  const count = asked.mine
+    ? `${kept.length} of your own estate documents`
+    : countOf(kept.length, 'estate document');
+  const one = kept.length === 1;
+  const verb = asked.negated ? (one ? 'does not name' : 'do not name') : one ? 'names' : 'name';
+  const what = `${count} ${verb} ${person}`;
+  const listed = kept.map(
+    (instrument) =>
+      `${instrumentLabel(instrument)}${asked.negated ? '' : rolesIn(instrument, asked.person)}`,
+  );
+  return {
+    response: `${what}${listed.length > 0 ? `: ${listed.join('; ')}` : ''}.`,
+    sources: kept.map((instrument) => ({
+      kind: 'instrument' as const,
+      id: instrument.id,
+      label: instrumentLabel(instrument),
+      href: '/estate-plan',
+    })),
+    intent: 'estate_documents',
+  };
+}
