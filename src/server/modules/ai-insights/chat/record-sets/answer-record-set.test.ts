@@ -186,4 +186,17 @@ describe('answers about a set of records', () => {
         .sort(),
     );
   });
+
+  it('says how many days apart two bills come out', async () => {
+    const snapshot = riveraSnapshot();
+    const [adt, spectrum] = ['ADT Security', 'Spectrum'].map((vendor) =>
+      snapshot.obligations.find((obligation) => obligation.vendor === vendor)!,
+    );
+    const gap = Math.abs((adt!.autoPayDate ?? 0) - (spectrum!.autoPayDate ?? 0));
+    const answer = await ask(
+      'How many days apart do ADT Security and Spectrum come out?',
+      snapshot,
+    );
+    expect(answer.response).toMatch(new RegExp(`: ${gap} days? apart\\.$`));
+  });
 });

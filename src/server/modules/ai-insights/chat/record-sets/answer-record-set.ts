@@ -1,5 +1,5 @@
 import { formatCents } from '@shared/finance/money';
-import type { HouseholdSnapshot } from '../../snapshot/household-snapshot';
+import type { HouseholdSnapshot, SnapshotObligation } from '../../snapshot/household-snapshot';
 import type { IntentReply } from '../chat-reply';
 import { askedFacets } from '../records/obligation-facets';
 import { adultFirstNames } from '../records/the-couple';
@@ -8,7 +8,7 @@ import { capitalized, countOf } from '../text/format';
 import { readQuestion, type Question } from '../text/question';
 import { filteredBills, filterWords } from './bill-filters';
 import { firstOrLastInTheMonth } from './by-day';
-import { differenceOf } from './difference';
+import { daysApart, differenceOf } from './difference';
 import { documentsNaming, readDocumentsNaming } from './documents-naming';
 import { namedIn, recordSetOf, type RecordSet, type SetItem } from './collections';
 import { readSetQuestion, withoutSetWords, type SetQuestion } from './set-question';
@@ -49,6 +49,30 @@ function leavingOut(items: readonly SetItem[]): string {
  * ("what we spend on Mia"), of the kind it names ("insurance") and as its filters say; null when
  * it names bills that are not in the records, which the spending answers then say.
  */
+/** The bills a phrase names, or null when it names bills the records lack. */
+function billsNamed(
+  phrase: string,
+  asked: SetQuestion,
+  snapshot: HouseholdSnapshot,
+): readonly SnapshotObligation[] | null {
+  const question = readQuestion(phrase, () => new Set());
+  const unused = filterWords(asked);
+  // "Alex's Amex card": whose card it is, not which bills.
+  const couple = new Set(asked.paidWith ? adultFirstNames(snapshot) : []);
+  const words = question.contentTokens.filter(
+    (word) => !unused.has(word) && !couple.has(word) && !/^\d+$/.test(word),
+  );
+  if (words.length === 0 && askedFacets(question.text).length === 0) return snapshot.obligations;
+  const subject = obligationSubject(question, snapshot, words);
+  return subject.notFound ? null : subject.obligations;
+}
+
+/**
+ * The set's items the question is about. For bills, those it names besides what it leaves out
+ * ("what we spend on Mia"), each of several it lists on its own ("the condo mortgage or the Honda
+ * payment": a kind said of one is not said of the other), and as its filters say; null when it
+ * names bills that are not in the records, which the spending answers then say.
+ */
 function itemsAsked(
   set: RecordSet,
   asked: SetQuestion,
@@ -56,20 +80,17 @@ function itemsAsked(
   snapshot: HouseholdSnapshot,
 ): readonly SetItem[] | null {
   if (set.intent !== 'spending') return set.items;
-  const question = readQuestion(rest, () => new Set());
-  const unused = filterWords(asked);
-  // "Alex's Amex card": whose card it is, not which bills.
-  const couple = new Set(asked.paidWith ? adultFirstNames(snapshot) : []);
-  const words = question.contentTokens.filter(
-    (word) => !unused.has(word) && !couple.has(word) && !/^\d+$/.test(word),
-  );
-  let obligations = snapshot.obligations;
-  if (words.length > 0 || askedFacets(question.text).length > 0) {
-    const subject = obligationSubject(question, snapshot, words);
-    if (subject.notFound) return null;
-    obligations = subject.obligations;
-  }
-  const kept = filteredBills(obligations, asked, snapshot);
+  const parts = rest.split(/,|\bor\b|\band\b/).filter((part) => /\w/.test(part));
+  // A part naming no bill ("what comes first each month") is not one of those listed.
+  const each = (
+    parts.length > 1 ? parts.map((part) => billsNamed(part, asked, snapshot)) : []
+  ).filter((found) => found === null || found.length < snapshot.obligations.length);
+  const listed = each.length > 1 && each.every((found) => found !== null && found.length > 0);
+  const named = listed
+    ? [...new Set(each.flatMap((found) => found ?? []))]
+    : billsNamed(rest, asked, snapshot);
+  if (!named) return null;
+  const kept = filteredBills(named, asked, snapshot);
   if (!kept) return null;
   const ids = new Set(kept.map((obligation) => obligation.id));
   return set.items.filter((item) => ids.has(item.id));
@@ -190,6 +211,7 @@ export function answerRecordSet(
   const leftIds = new Set(left.map((item) => item.id));
   const asking = itemsAsked(set, asked, rest, snapshot);
   if (!asking) return null;
+  if (asked.daysApart) return daysApart(asking.filter((item) => !leftIds.has(item.id)));
   if (asked.byDay) {
     if (set.intent !== 'spending') return null;
     const ids = new Set(asking.filter((item) => !leftIds.has(item.id)).map((item) => item.id));

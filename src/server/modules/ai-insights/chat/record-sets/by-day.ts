@@ -16,7 +16,11 @@ export function firstOrLastInTheMonth(
   which: 'first' | 'last',
   snapshot: HouseholdSnapshot,
 ): IntentReply {
-  const dated = obligations.filter((obligation) => obligation.autoPayDate !== null);
+  // "Which comes out first in the month" is of the bills that come each month, when some do.
+  const monthly = obligations.filter((obligation) => obligation.frequency === 'monthly');
+  const dated = (monthly.length > 0 ? monthly : obligations).filter(
+    (obligation) => obligation.autoPayDate !== null,
+  );
   const days = dated.map((obligation) => obligation.autoPayDate ?? 0);
   if (dated.length === 0)
     return {
@@ -31,7 +35,7 @@ export function firstOrLastInTheMonth(
     const next = nextDueDate(asExpense(obligation), today);
     return `${obligationLine(obligation, snapshot)}, on the ${ordinal(day)}${next ? ` (next on ${formatDay(isoDay(next))})` : ''}`;
   });
-  const undated = obligations.length - dated.length;
+  const undated = (monthly.length > 0 ? monthly : obligations).length - dated.length;
   const note =
     undated > 0
       ? ` ${undated === 1 ? 'One bill has' : `${undated} bills have`} no payment day recorded, so ${undated === 1 ? 'it is' : 'they are'} not compared.`

@@ -34,6 +34,8 @@ export type SetItem = {
   source: TAiSource;
   /** A bill's own charge and how often it comes, for differences of bills charged alike. */
   charge?: { cents: number; frequency: string };
+  /** The day of the month a bill is paid, when recorded. */
+  day?: number | null;
 };
 
 /** A kind of record a question can ask a set of: its items, and how its amounts are said. */
@@ -103,6 +105,7 @@ function bills(text: string, snapshot: HouseholdSnapshot, limited: boolean): Rec
     words: [],
     source: obligationSource(obligation),
     charge: { cents: obligation.costCents, frequency: obligation.frequency },
+    day: obligation.autoPayDate,
   }));
   const byId = new Map(items.map((item) => [item.id, item]));
   return {

@@ -1,6 +1,6 @@
 import { formatCents } from '@shared/finance/money';
 import type { IntentReply } from '../chat-reply';
-import { costText } from '../text/format';
+import { costText, ordinal } from '../text/format';
 import { namedIn, type RecordSet, type SetItem } from './collections';
 
 /** "How much more is A than B", "by how much does A beat B", "the difference between A and B". */
@@ -53,4 +53,19 @@ export function differenceOf(text: string, set: RecordSet): IntentReply | null {
     };
   }
   return null;
+}
+
+/**
+ * "How many days apart are our two mortgage payments?": the days of the month two bills are paid
+ * on, and how far apart they are; null unless the question names exactly two bills with a day.
+ */
+export function daysApart(items: readonly SetItem[]): IntentReply | null {
+  const [a, b] = [...items].sort((x, y) => (x.day ?? 0) - (y.day ?? 0));
+  if (items.length !== 2 || !a?.day || !b?.day) return null;
+  const gap = b.day - a.day;
+  return {
+    response: `${a.label} comes out on the ${ordinal(a.day)} and ${b.label} on the ${ordinal(b.day)} of each month: ${gap === 0 ? 'the same day' : `${gap} ${gap === 1 ? 'day' : 'days'} apart`}.`,
+    sources: [a.source, b.source],
+    intent: 'due',
+  };
 }

@@ -22,6 +22,8 @@ export type SetQuestion = {
   byDay: 'first' | 'last' | null;
   /** "How much more is A than B": the difference between two records' amounts. */
   differs: boolean;
+  /** "How many days apart are the two mortgage payments": between two bills' days of the month. */
+  daysApart: boolean;
 };
 
 const NUMBER_WORDS: Readonly<Record<string, number>> = {
@@ -99,6 +101,8 @@ function daysOfTheMonth(text: string): { from: number; to: number } | null {
   return from !== undefined && to !== undefined && to <= 31 ? { from, to } : null;
 }
 
+const DAYS_APART = /\bhow many days (apart|after|before|between|later|earlier)\b|\bdays apart\b/;
+
 /** "Card charges", "the Amex bills": bills named by what pays them. */
 const CHARGED_TO =
   /\b(amex|american express|credit card|card|checking)(?= (charges?|bills?|payments?|subscriptions?)\b)/;
@@ -161,7 +165,17 @@ export function readSetQuestion(raw: string): SetQuestion | null {
   // on the Amex?" is the paying account's own answer.
   const wantsAll = COUNTS_THE_SET.test(text) || SUM.test(text);
   const differs = DIFFERS.test(text);
-  if (!rank && !limit && !leftOut && !byDay && !differs && !days && !(filtered && wantsAll))
+  const daysApart = DAYS_APART.test(text);
+  if (
+    !rank &&
+    !limit &&
+    !leftOut &&
+    !byDay &&
+    !differs &&
+    !daysApart &&
+    !days &&
+    !(filtered && wantsAll)
+  )
     return null;
   return {
     rank,
@@ -175,6 +189,7 @@ export function readSetQuestion(raw: string): SetQuestion | null {
     paidWith,
     byDay,
     differs,
+    daysApart,
   };
 }
 
