@@ -197,6 +197,7 @@ export function answerRecordSet(
       asked.paidWith !== null ||
       asked.monthly !== null ||
       asked.byDay !== null ||
+      asked.daysApart ||
       asked.days !== null,
   });
   if (!set) return null;

@@ -211,5 +211,6 @@ export function withoutSetWords(text: string, asked: SetQuestion): string {
     .replace(NTH, ' ')
     .replace(SUPERLATIVE, ' ')
     .replace(BY_DAY, ' ')
-    .replace(DAY_RANGE, ' ');
+    .replace(DAY_RANGE, ' ')
+    .replace(DAYS_APART, ' ');
 }
