@@ -157,7 +157,7 @@ describe('more ways of asking', () => {
       riveraSnapshot(),
     );
     expect(answer.response).toMatch(
-      /^Netflix \(\$[\d.,]+ a month\) is \$[\d.,]+ a month more than Spotify \(\$[\d.,]+ a month\)\.$/,
+      /^Netflix \(\$[\d.,]+ a month\) is \$[\d.,]+ a month \(\$[\d.,]+ a year\) more than Spotify \(\$[\d.,]+ a month\)\.$/,
     );
   });
 

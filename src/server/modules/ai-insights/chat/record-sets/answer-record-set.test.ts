@@ -137,7 +137,9 @@ describe('answers about a set of records', () => {
       snapshot.obligations.find((obligation) => obligation.vendor === vendor)!,
     );
     const gap = Math.abs(monthlyCents(spectrum!) - monthlyCents(adt!));
-    expect(answer.response).toContain(`is ${formatCents(gap)} a month more than`);
+    expect(answer.response).toContain(
+      `is ${formatCents(gap)} a month (${formatCents(gap * 12)} a year) more than`,
+    );
     expect(sourceIds(answer).sort()).toEqual([adt!.id, spectrum!.id].sort());
   });
 

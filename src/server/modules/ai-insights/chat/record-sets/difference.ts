@@ -37,17 +37,18 @@ export function differenceOf(text: string, set: RecordSet): IntentReply | null {
     const gap = (more.cents ?? 0) - (less.cents ?? 0);
     const per =
       set.measure === 'a month' ? ' a month' : set.measure === 'a charge' ? ' a charge' : '';
-    // Two bills charged alike ("every 6 months") differ by their charges too.
+    // A monthly difference is said a year too ("over a full year, how much more…"), and two
+    // bills charged alike ("every 6 months") differ by their charges as well.
     const alike =
       more.charge &&
       less.charge &&
       more.charge.frequency === less.charge.frequency &&
-      more.charge.frequency !== 'monthly' &&
-      per === ' a month'
-        ? ` (${costText(more.charge.cents - less.charge.cents, more.charge.frequency)})`
+      more.charge.frequency !== 'monthly'
+        ? `; ${costText(more.charge.cents - less.charge.cents, more.charge.frequency)}`
         : '';
+    const also = per === ' a month' ? ` (${formatCents(gap * 12)} a year${alike})` : '';
     return {
-      response: `${more.label} (${more.amountText}) is ${formatCents(gap)}${per}${alike} more than ${less.label} (${less.amountText}).`,
+      response: `${more.label} (${more.amountText}) is ${formatCents(gap)}${per}${also} more than ${less.label} (${less.amountText}).`,
       sources: [more.source, less.source],
       intent: set.intent,
     };
