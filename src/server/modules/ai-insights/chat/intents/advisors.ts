@@ -143,8 +143,9 @@ export function answerAdvisor(question: Question, snapshot: HouseholdSnapshot): 
   );
   // "Who do we call about taxes?": the topic chose the advisor; it is not a name.
   const topicWords = new Set(byTopic.length > 0 ? tokensOf(question.text) : []);
-  // "Jordan's solicitor": the household's advisors are the couple's, so their names pick none.
-  const couple = new Set(adultFirstNames(snapshot));
+  // "Jordan's solicitor": the household's advisors are the couple's, so with a role named their
+  // names pick none ("Alex's phone" still asks for Alex).
+  const couple = new Set(roles.length > 0 ? adultFirstNames(snapshot) : []);
   const words = question.contentTokens.filter(
     (word) =>
       !CONTACT_WORDS.has(word) &&

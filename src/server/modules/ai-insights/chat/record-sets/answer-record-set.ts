@@ -44,11 +44,6 @@ function leavingOut(items: readonly SetItem[]): string {
   return `Leaving out ${names.length > 0 ? `${names.join(', ')} and ${last}` : last}, `;
 }
 
-/**
- * The set's items the question is about. For bills, those it names besides what it leaves out
- * ("what we spend on Mia"), of the kind it names ("insurance") and as its filters say; null when
- * it names bills that are not in the records, which the spending answers then say.
- */
 /** The bills a phrase names, or null when it names bills the records lack. */
 function billsNamed(
   phrase: string,
@@ -171,10 +166,10 @@ function reply(
 
 /**
  * "Top three bills", "the second biggest balance", "how many holdings are worth over $20k",
- * "everything except the two mortgages": read from the question as typed (before the exclusions
- * that only sharpen a question are dropped from it), a set of one kind of record, ranked, limited by an
- * amount or with some left out, added up, counted or listed. Null when the question asks none
- * of these of a set it names, or names what it leaves out in words no record of the set holds.
+ * "everything except the two mortgages": a set of one kind of record, ranked, limited by an
+ * amount or with some left out, added up, counted or listed. What is asked is read from the
+ * question as typed, before the exclusions that only sharpen a question are dropped from it. Null
+ * when the question asks none of these of a set it names, or names bills the records lack.
  */
 export function answerRecordSet(
   question: Question,
@@ -188,8 +183,8 @@ export function answerRecordSet(
   }
   const asked = readSetQuestion(typed);
   if (!asked) return null;
-  // The question without what it leaves out and without its reasons ("Doing our year-end review:"),
-  // which read.ts has dropped; an exclusion it dropped with them is in `asked`.
+  // What the question names: without what it leaves out, and without its reasons ("Doing our
+  // year-end review:"), which readQuestion dropped (an exclusion dropped with them is in `asked`).
   const rest = withoutSetWords(question.raw.toLowerCase().replace(/[’‘]/g, "'"), asked);
   const set = recordSetOf(rest, snapshot, {
     limited: asked.limit !== null,
@@ -202,8 +197,9 @@ export function answerRecordSet(
   });
   if (!set) return null;
   if (!set.sums && (asked.rank || asked.limit || asked.wants === 'sum')) return null;
-  // Only bills are filtered by how often they come and what pays them.
-  if (set.intent !== 'spending' && (asked.monthly !== null || asked.paidWith)) return null;
+  // Only bills are filtered by how often they come, what pays them and the day they are paid.
+  if (set.intent !== 'spending' && (asked.monthly !== null || asked.paidWith || asked.days))
+    return null;
   if (asked.differs) return differenceOf(rest, set);
   const left = asked.leftOut ? namedIn(set, asked.leftOut) : [];
   // "Not counting investments, which bank account…": what is left out is another kind of record,

@@ -75,8 +75,12 @@ const SETTING_ASIDE =
 
 // Not "don't count the umbrella": that leaves one out.
 const COUNT = /\bhow many\b|\bnumber of\b|\bcount (up|them|how)\b/;
-const SUM =
-  /\b(total|totals|add up|added up|adds up|add together|combined|altogether|all together|in all|sum|come to|comes to|worth|spend|spent|spending|pay|cost|costs|how much)\b/;
+/** Words that add a set up: "what do they come to", "how much", "combined". */
+const ADDS_UP =
+  /\b(total|totals|add up|added up|adds up|add together|combined|altogether|all together|in all|sum|come to|comes to|how much)\b/;
+const SUM = new RegExp(`${ADDS_UP.source}|\\b(worth|spend|spent|spending|pay|cost|costs)\\b`);
+/** "Which bills…", "list the…": the records themselves, even when a verb says "pay". */
+const WHICH = /^\s*(which|list|name|show)\b/;
 
 /** "Which one is the smallest", "the least money": one record by amount, asked with a filter. */
 const SUPERLATIVE = new RegExp(`\\b(?:(${LARGEST}|most)|(${SMALLEST}|least))\\b`);
@@ -163,7 +167,7 @@ export function readSetQuestion(raw: string): SetQuestion | null {
     rank = { direction: superlative[1] ? 'largest' : 'smallest', count: 1, position: 1 };
   // A filter alone is asked of a set only when the set is counted or added up; "which bills go
   // on the Amex?" is the paying account's own answer.
-  const wantsAll = COUNTS_THE_SET.test(text) || SUM.test(text);
+  const wantsAll = COUNTS_THE_SET.test(text) || ADDS_UP.test(text);
   const differs = DIFFERS.test(text);
   const daysApart = DAYS_APART.test(text);
   if (
@@ -183,7 +187,11 @@ export function readSetQuestion(raw: string): SetQuestion | null {
       ? { cents: amountOf(limit[2] ?? '0', limit[3]), above: !BELOW.test(limit[1] ?? '') }
       : null,
     leftOut: leftOut?.[1]?.trim() ?? null,
-    wants: COUNT.test(text) ? 'count' : !rank && SUM.test(text) ? 'sum' : 'list',
+    wants: COUNT.test(text)
+      ? 'count'
+      : !rank && !WHICH.test(text) && SUM.test(text)
+        ? 'sum'
+        : 'list',
     monthly,
     days,
     paidWith,
