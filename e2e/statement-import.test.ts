@@ -25,12 +25,13 @@ const files = useFileFolder();
 const FIXTURES = path.join(import.meta.dirname, 'fixtures', 'statements');
 
 /**
- * The made-up statements run from June to November 2026. Whether a bill is still charged depends
- * on the server's today, so they are moved by whole months to end in the current month (days of
- * the month kept, so monthly bills stay on their day), and what would lie after yesterday is left
- * out: the same statements whenever the test runs.
+ * The made-up statements run from June to November 23, 2026. Whether a bill is still charged
+ * depends on the server's today, so they are moved by whole months (days of the month kept, so
+ * monthly bills stay on their day) to end in the current month once its 23rd has passed, else in
+ * the month before: the same statements whenever the test runs. (Ending always in the current
+ * month left out its whole last month on the 1st, and the latest amounts with it.)
  */
-const FIXTURES_END = { year: 2026, month: 11 };
+const FIXTURES_END = { year: 2026, month: 11, lastDay: 23 };
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -47,7 +48,8 @@ function currentStatement(name: string): string {
     (today.getUTCFullYear() - FIXTURES_END.year) * 12 +
     today.getUTCMonth() +
     1 -
-    FIXTURES_END.month;
+    FIXTURES_END.month -
+    (today.getUTCDate() > FIXTURES_END.lastDay ? 0 : 1);
   const yesterday = new Date(today.getTime() - 86_400_000).toISOString().slice(0, 10);
   const moved = (year: string, month: string, day: string) => {
     const at = monthsLater(Number(year), Number(month), months);
