@@ -12,6 +12,7 @@ import { peopleOf, UNNAMED_OWNER } from '@shared/estate/estate-analysis/estate-p
 import { whoseNote } from '../records/households';
 import { ESTATE_PLAN_SOURCE, limitedSources } from '../records/sources';
 import { matchNames, namesNothingTogether } from '../text/name-match';
+import { capitalized } from '../text/format';
 import { tokensOf } from '../text/normalize';
 import type { Question } from '../text/question';
 import { STOPWORDS } from '../text/stopwords';
@@ -142,7 +143,7 @@ function someoneElses(
   const names = new Map(
     directory.filter((each) => each.name !== UNNAMED_OWNER).map((each) => [each.key, each.name]),
   );
-  const asked = person.map((word) => word[0]!.toUpperCase() + word.slice(1)).join(' ');
+  const asked = person.map(capitalized).join(' ');
   const held = match.items.map((asset) => {
     const holder = asset.holderKnown ? names.get(asset.personKey) : undefined;
     // "Haven Life life policy on Sam Rivera" says whose it is already.

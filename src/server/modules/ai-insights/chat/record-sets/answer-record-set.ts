@@ -1,12 +1,10 @@
 import { formatCents } from '@shared/finance/money';
 import type { HouseholdSnapshot, SnapshotObligation } from '../../snapshot/household-snapshot';
 import type { IntentReply } from '../chat-reply';
-import { askedFacets } from '../records/obligation-facets';
 import { adultFirstNames } from '../records/the-couple';
-import { obligationSubject } from '../records/obligation-subject';
 import { capitalized, countOf } from '../text/format';
-import { readQuestion, type Question } from '../text/question';
-import { filteredBills, filterWords } from './bill-filters';
+import type { Question } from '../text/question';
+import { billsNamedBy, filteredBills, filterWords } from './bill-filters';
 import { firstOrLastInTheMonth } from './by-day';
 import { daysApart, differenceOf } from './difference';
 import { documentsNaming, readDocumentsNaming } from './documents-naming';
@@ -44,22 +42,15 @@ function leavingOut(items: readonly SetItem[]): string {
   return `Leaving out ${names.length > 0 ? `${names.join(', ')} and ${last}` : last}, `;
 }
 
-/** The bills a phrase names, or null when it names bills the records lack. */
+/** The bills a part of the question names, without its filters' words and a card's holder. */
 function billsNamed(
   phrase: string,
   asked: SetQuestion,
   snapshot: HouseholdSnapshot,
 ): readonly SnapshotObligation[] | null {
-  const question = readQuestion(phrase, () => new Set());
-  const unused = filterWords(asked);
   // "Alex's Amex card": whose card it is, not which bills.
-  const couple = new Set(asked.paidWith ? adultFirstNames(snapshot) : []);
-  const words = question.contentTokens.filter(
-    (word) => !unused.has(word) && !couple.has(word) && !/^\d+$/.test(word),
-  );
-  if (words.length === 0 && askedFacets(question.text).length === 0) return snapshot.obligations;
-  const subject = obligationSubject(question, snapshot, words);
-  return subject.notFound ? null : subject.obligations;
+  const holders = asked.paidWith ? adultFirstNames(snapshot) : [];
+  return billsNamedBy(phrase, snapshot, new Set([...filterWords(asked), ...holders]));
 }
 
 /**

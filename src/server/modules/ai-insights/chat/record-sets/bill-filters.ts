@@ -1,7 +1,10 @@
 import type { FinancialAccountFacts } from '@shared/estate/estate-analysis/estate-facts';
 import type { HouseholdSnapshot, SnapshotObligation } from '../../snapshot/household-snapshot';
 import { accountWords } from '../intents/named-accounts';
+import { askedFacets } from '../records/obligation-facets';
+import { obligationSubject } from '../records/obligation-subject';
 import { normalizeText, tokensOf } from '../text/normalize';
+import { readQuestion } from '../text/question';
 import type { SetQuestion } from './set-question';
 
 /** Words that say which kind of account, not which one ("the card", "checking"). */
@@ -31,6 +34,25 @@ function paidFrom(obligation: SnapshotObligation, account: FinancialAccountFacts
   if (account.accountNumberLast4) return paying.includes(account.accountNumberLast4);
   const holds = (name: string) => tokensOf(name).every((word) => paying.split(' ').includes(word));
   return holds(account.accountName) || holds(account.institutionName);
+}
+
+/**
+ * The bills a phrase names, as the spending answers name them (vendor, kind: "mortgage", what
+ * for): all of them when it names none, null when it names bills the records lack. `ignored` are
+ * words that say how a set is asked, not which bills; a day or a count ("7", "15") names none.
+ */
+export function billsNamedBy(
+  phrase: string,
+  snapshot: HouseholdSnapshot,
+  ignored: ReadonlySet<string>,
+): readonly SnapshotObligation[] | null {
+  const question = readQuestion(phrase, () => new Set());
+  const words = question.contentTokens.filter(
+    (word) => !ignored.has(word) && !/^\d{1,2}$/.test(word),
+  );
+  if (words.length === 0 && askedFacets(question.text).length === 0) return snapshot.obligations;
+  const subject = obligationSubject(question, snapshot, words);
+  return subject.notFound ? null : subject.obligations;
 }
 
 /** The words a filter used, so they are not read as names of bills ("amex", "card"). */

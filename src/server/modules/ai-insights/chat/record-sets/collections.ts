@@ -7,7 +7,6 @@ import { accountWords } from '../intents/named-accounts';
 import { investmentAccountWords } from '../intents/portfolio';
 import { monthlyCents } from '../records/obligation-lines';
 import { askedFacets } from '../records/obligation-facets';
-import { obligationSubject } from '../records/obligation-subject';
 import {
   accountSource,
   holdingSource,
@@ -20,8 +19,9 @@ import { costText } from '../text/format';
 import { KEYWORDS } from '../text/keywords';
 import { matchNames } from '../text/name-match';
 import { tokensOf } from '../text/normalize';
-import { readQuestion } from '../text/question';
 import { STOPWORDS } from '../text/stopwords';
+import { billsNamedBy } from './bill-filters';
+import { NUMBER_WORDS } from './set-question';
 
 /** One record of a set: what it is called, its amount (null when it has none), and its source. */
 export type SetItem = {
@@ -56,7 +56,9 @@ const PER_CHARGE =
   /\b(each time|every time|per charge|each charge|a charge|per bill|each bill|per payment|each payment|when (it'?s|they'?re) charged)\b/;
 const PER_MONTH = /\b(a|per|each|every) month\b|\bmonthly\b/;
 
-const COUNTS = new Set(['two', 'three', 'four', 'five', 'both', 'all']);
+/** "The two wills", "both mortgages": how many a phrase names, which is no name. */
+const COUNTED: Readonly<Record<string, number>> = { ...NUMBER_WORDS, both: 2 };
+const COUNTS: ReadonlySet<string> = new Set([...Object.keys(COUNTED), 'all']);
 
 /** The words of a phrase that may name a record (not "the" nor "two"). */
 function namingWords(phrase: string): string[] {
@@ -64,8 +66,6 @@ function namingWords(phrase: string): string[] {
     (word) => !STOPWORDS.has(word) && !COUNTS.has(word) && !/^\d+$/.test(word),
   );
 }
-
-const COUNTED: Readonly<Record<string, number>> = { two: 2, both: 2, three: 3, four: 4, five: 5 };
 
 function byName(items: readonly SetItem[], phrase: string): readonly SetItem[] {
   const words = namingWords(phrase);
@@ -95,18 +95,22 @@ function bills(text: string, snapshot: HouseholdSnapshot, limited: boolean): Rec
   // "More than $1,000" is a bill's own amount unless a month is said; a ranking or a sum is by
   // the month, so a yearly tax and a monthly mortgage compare.
   const perCharge = PER_CHARGE.test(text) || (limited && !PER_MONTH.test(text));
-  const items = snapshot.obligations.map((obligation) => ({
-    id: obligation.id,
-    label: obligationSource(obligation).label,
-    cents: perCharge ? obligation.costCents : monthlyCents(obligation),
-    amountText: perCharge
-      ? costText(obligation.costCents, obligation.frequency)
-      : `${formatCents(monthlyCents(obligation))} a month`,
-    words: [],
-    source: obligationSource(obligation),
-    charge: { cents: obligation.costCents, frequency: obligation.frequency },
-    day: obligation.autoPayDate,
-  }));
+  const items = snapshot.obligations.map((obligation): SetItem => {
+    const source = obligationSource(obligation);
+    const monthly = monthlyCents(obligation);
+    return {
+      id: obligation.id,
+      label: source.label,
+      cents: perCharge ? obligation.costCents : monthly,
+      amountText: perCharge
+        ? costText(obligation.costCents, obligation.frequency)
+        : `${formatCents(monthly)} a month`,
+      words: [],
+      source,
+      charge: { cents: obligation.costCents, frequency: obligation.frequency },
+      day: obligation.autoPayDate,
+    };
+  });
   const byId = new Map(items.map((item) => [item.id, item]));
   return {
     intent: 'spending',
@@ -122,12 +126,9 @@ function bills(text: string, snapshot: HouseholdSnapshot, limited: boolean): Rec
         whole && askedFacets(phrase).length === 0
           ? askedFacets(whole).map((facet) => facet.id)
           : [];
-      const question = readQuestion([phrase, ...kinds].join(' '), () => new Set());
-      const words = question.contentTokens.filter((word) => !COUNTS.has(word));
-      if (words.length === 0 && askedFacets(question.text).length === 0) return [];
-      const subject = obligationSubject(question, snapshot, words);
-      if (subject.notFound || subject.obligations.length === snapshot.obligations.length) return [];
-      return subject.obligations.flatMap((obligation) => byId.get(obligation.id) ?? []);
+      const named = billsNamedBy([phrase, ...kinds].join(' '), snapshot, COUNTS);
+      if (!named || named.length === snapshot.obligations.length) return [];
+      return named.flatMap((obligation) => byId.get(obligation.id) ?? []);
     },
   };
 }

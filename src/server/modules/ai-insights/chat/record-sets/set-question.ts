@@ -26,7 +26,7 @@ export type SetQuestion = {
   daysApart: boolean;
 };
 
-const NUMBER_WORDS: Readonly<Record<string, number>> = {
+export const NUMBER_WORDS: Readonly<Record<string, number>> = {
   one: 1,
   two: 2,
   three: 3,

@@ -74,11 +74,11 @@ function policyPaying(person: string, snapshot: HouseholdSnapshot): string | nul
 
 /**
  * Records the question describes by other records, named as the records name them: "my
- * daughter Alex" is Alex, whoever asks (relatives-by-name.ts); "our daughter" is the child the records call Daughter (children-by-relation.ts); "the card
- * the streaming services go on" is "the Amex Blue Cash ****8431" when every streaming bill is
- * paid with it; "the policy that would pay Alex" is the one policy naming Alex its beneficiary;
- * "the older of our two cars" is the one with the earliest model year.
- * Unchanged when the records do not single one out.
+ * daughter Alex" is Alex, whoever asks (relatives-by-name.ts); "our daughter" is the child the
+ * records call Daughter (children-by-relation.ts); "the card the streaming services go on" is
+ * "the Amex Blue Cash ****8431" when every streaming bill is paid with it; "the policy that would
+ * pay Alex" is the one policy naming Alex its beneficiary; "the older of our two cars" is the one
+ * with the earliest model year. Unchanged when the records do not single one out.
  */
 export function withRecordsDescribedByRecords(
   question: string,

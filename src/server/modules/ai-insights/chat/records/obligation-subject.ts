@@ -151,17 +151,16 @@ export function obligationSubject(
   snapshot: HouseholdSnapshot,
   words: readonly string[] = question.contentTokens,
 ): ObligationSubject {
-  const found = subjectAmong(question, snapshot, words, new Map());
+  const subject = subjectAmong(question, snapshot, words, new Map());
+  if (!subject.notFound) return subject;
   // "The gas bill for Jordan's house", "the fees Jordan pays for Leo's playschool": the couple
   // pays the household's bills, so their names narrow to nothing a bill is named by.
   const couple = new Set(adultFirstNames(snapshot));
   const unnamed = words.filter((word) => !couple.has(word));
-  const subject =
-    found.notFound && unnamed.length > 0 && unnamed.length < words.length
-      ? subjectAmong(question, snapshot, unnamed, new Map())
-      : found;
-  if (!subject.notFound) return subject;
-  if (subject !== found) return found;
+  if (unnamed.length > 0 && unnamed.length < words.length) {
+    const paidByTheCouple = subjectAmong(question, snapshot, unnamed, new Map());
+    if (!paidByTheCouple.notFound) return paidByTheCouple;
+  }
   // "The condo's mortgage": a bill named by the home at its address, when nothing else names it.
   const homes = new Map(
     snapshot.estate.properties.flatMap((property) =>

@@ -6,7 +6,7 @@ const GROUPS: readonly (readonly string[])[] = [
   ['car', 'auto', 'vehicle', 'automobile'],
   ['condo', 'flat', 'apartment', 'condominium'],
   ['electric', 'electricity', 'energy', 'power'],
-  ['phone', 'cell', 'wireless', 'mobile', 'cellphone', 'telephone'],
+  ['phone', 'cell', 'wireless', 'mobile', 'cellphone'],
   ['internet', 'wifi', 'broadband', 'fiber'],
   ['gym', 'fitness'],
   ['hoa', 'dues'],
