@@ -64,7 +64,7 @@ const FAMILY_PLAN = new RegExp(`${STAY_OPEN.source}|${PLAN_QUESTION.source}`);
  * condition are whose death or incapacity it is, not the record asked about.
  */
 const ON_CONDITION_OF =
-  /\b(if|when|should) (something|anything) (happens|happened|were to happen|should happen) to\b|\b(if|when|after|should) (\w+ ){1,3}(die|dies|died|pass away|passes away|passed away|were to die|is gone|are gone|become incapacitated|becomes incapacitated)\b/;
+  /\b(if|when|should) (something|anything) (happens|happened|were to happen|should happen) to\b|\b(if|when|after|once|should) (\w+ ){1,4}(die|dies|died|pass away|passes away|passed away|were to die|is gone|are gone|become incapacitated|becomes incapacitated)\b|\b(next in line|alternate) after\b/;
 
 const BESIDES = /\b(besides|other than|apart from|aside from|in addition to|else)\b/;
 

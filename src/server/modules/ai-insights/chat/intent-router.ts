@@ -58,7 +58,12 @@ const HAVE_DOCUMENT =
   /\b(do we have|have we got|is there|are there|show me|open|did we (upload|save|scan))\b.*\b(documents?|originals?|copy|copies|paperwork|certificates?|deed|title|passports?|tax returns?|scan|scans|statements?|receipts?|warrant(y|ies)|contract)\b/;
 
 const BENEFICIARIES =
-  /\b(beneficiar(y|ies)|who (gets|would get|will get|receives|would receive|inherits|would inherit)|inherit|inherits|inheritance|payable on death|pod|tod|transfer on death)\b/;
+  /\b(beneficiar(y|ies)|who (gets|would get|will get|receives|would receive|inherits|would inherit)|inherit|inherits|inheritance|payable on death|pod|tod|transfer on death|who (is |s )?down to get|to whom (it|does it|will it|would it) (goes?|pass(es)?)|who (does|will|would) (it|the money|the payout) (go|pass) to|paid out to)\b/;
+/** "On Jordan's life insurance, who is next in line after Alex?": a policy's or account's next beneficiary. */
+const NEXT_AFTER = /\b(next in line|alternate) after\b/;
+const POLICY_OR_ACCOUNT =
+  /\b(polic(y|ies)|insurance|assurance|accounts?|401k|403b|ira|roth|brokerage|529|hsa|annuity)\b/;
+
 const ESTATE_PEOPLE =
   /\b(executors?|executrix|personal representative|guardians?|guardianship|trustees?|successor|(?<!insurance |estate |real estate )agents?|poa|proxy|(healthcare|medical|health) (agent|decisions|decision)|financial decisions|make (medical |financial |the )?decisions|take care of (the |our |my )?(kids|children|pets?|dog|cat)|raise (the |our |my )?(kids|children)|(would|will|should|could) (raise|bring up) (the |our |my )?(kids|children|them|\w+ and \w+)|pet caretaker|witness|witnesses|alternates?)\b/;
 const ADVISOR_ROLE =
@@ -122,7 +127,9 @@ const AUTOPAY = /\b(autopay|automatic|automatically)\b/;
 const NET_WORTH =
   /\bhow much (money )?(is|do we have|have we got|has \w+ got|have they got|does \w+ have) in\b|\b(what|how much) do we have (at|with|in)\b|\b(saved|networth|worth|wealth|assets?|how much money|where (is|does|do) (our |my |the )?money|how rich|liquid|cash|savings|checking|bank accounts?|accounts?|balances?|in the bank|value of|valued|estimated value|equity)\b/;
 
-const SPEND_VERB = /\b(spend|spends|spent|spending|cost|costs|costing)\b/;
+/** What the household pays, including what it puts into an account ("goes into the 529"). */
+const SPEND_VERB =
+  /\b(spend|spends|spent|spending|cost|costs|costing|(go|goes|going|put|puts|putting) into|contribut(e|es|ed|ing|ions?))\b/;
 /** What only net worth answers, even beside "spend". */
 const HOLDINGS_ASKED =
   /\b(networth|worth|wealth|assets?|balances?|in the bank|how much money|how rich|liquid|value|valued|equity|have|left)\b/;
@@ -165,7 +172,8 @@ export function routeQuestion(question: Question, context: RouterContext): ChatI
   if (isDocumentQuestion(text)) return 'document_location';
   // "Who gets the kids?" asks who would raise them (the estate plan's people), not a beneficiary.
   if (GETS_CHILDREN.test(text)) return 'estate_people';
-  if (BENEFICIARIES.test(text)) return 'beneficiaries';
+  if (BENEFICIARIES.test(text) || (NEXT_AFTER.test(text) && POLICY_OR_ACCOUNT.test(text)))
+    return 'beneficiaries';
   // "When was the POA last reviewed?" asks about the document, not the agent it names.
   if (ASKS_WHEN.test(text) && !/\bwho\b/.test(text) && askedInstrumentKinds(text).length > 0)
     return 'estate_documents';

@@ -60,11 +60,12 @@ const DESCRIBING = new Set([
 ]);
 
 /** "Which policies name the trust…?", "which accounts list Mia…": the records naming someone. */
-const NAMES_SOMEONE = /\b(which|what) (\w+ ){0,3}(name|names|list|lists|designate|designates)\b/;
+const NAMES_SOMEONE =
+  /\b(which|what) (\w+ ){0,3}(name|names|list|lists|designate|designates)\b|\b(which|what) (\w+ ){0,5}(is|are) (\w+ ){1,4}(named|listed|designated) as\b/;
 
 /** "Who gets the Roth IRA if Jordan dies?": whose death it is, not a name of the asset. */
 const DEATH_CLAUSE =
-  /\b(?:if|when|after|once|should) ((?:\w+ ){1,2})(?:dies|die|died|passes|passed|pass away|passes away|is gone|were to die)\b/;
+  /\b(?:if|when|after|once|should) ((?:\w+ ){1,2})(?:dies|die|died|passes|passed|pass away|passes away|is gone|were to die)\b|\b(?:next in line|alternate) after ((?:\w+ )?\w+)$/;
 
 function source(asset: TEstateAsset): TAiSource {
   return { kind: SOURCE_KINDS[asset.kind], id: asset.id, label: asset.label, href: asset.link };
@@ -170,7 +171,8 @@ export function answerBeneficiaries(question: Question, snapshot: HouseholdSnaps
   const filters = KIND_FILTERS.filter(([pattern]) => pattern.test(question.text));
   if (filters.length > 0)
     assets = assets.filter((asset) => filters.some(([, keep]) => keep(asset)));
-  const dying = new Set(DEATH_CLAUSE.exec(question.text)?.[1]?.trim().split(' ') ?? []);
+  const clause = DEATH_CLAUSE.exec(question.text);
+  const dying = new Set((clause?.[1] ?? clause?.[2])?.trim().split(' ') ?? []);
   const words = question.contentTokens.filter((word) => !DESCRIBING.has(word) && !dying.has(word));
   // "Which policies name the family trust as a beneficiary?": the records naming the one asked.
   const naming = NAMES_SOMEONE.test(question.text) ? recordsNaming(question.tokens, assets) : [];

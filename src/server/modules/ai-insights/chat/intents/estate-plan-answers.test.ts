@@ -92,6 +92,26 @@ describe('beneficiaries', () => {
     );
     expect(sourceIds(answer)).toEqual(['inv-401k']);
   });
+
+  it('reads "next in line after" the first beneficiary as the policy\'s beneficiaries', async () => {
+    const answer = await ask(
+      "On Alex's life insurance, who is next in line after Sam?",
+      riveraSnapshot(),
+    );
+    expect(answer.intent).toBe('beneficiaries');
+    expect(answer.response).toMatch(
+      /^Northwestern Mutual life policy on Alex Rivera goes to Sam Rivera \(100%\); contingent: Emma Rivera/,
+    );
+  });
+
+  it('finds the policies naming someone "as" a backup beneficiary', async () => {
+    const answer = await ask(
+      'On which of our policies is Emma named as a backup beneficiary?',
+      riveraSnapshot(),
+    );
+    expect(answer.intent).toBe('beneficiaries');
+    expect(answer.response).toContain('Northwestern Mutual life policy on Alex Rivera');
+  });
 });
 
 describe('advisors', () => {

@@ -40,6 +40,14 @@ describe('policy questions', () => {
     expect(answer.intent).toBe('spending');
     expect(answer.response).toContain('Haven Life');
   });
+
+  it("adds up the asker's policy and another's named after it (\"my life policy and Sam's\")", async () => {
+    const answer = await ask(
+      "Between my life policy and Sam's, how much life cover do we carry in all?",
+      riveraSnapshot(),
+    );
+    expect(answer.response).toMatch(/^You have \$1,500,000\.00 of life insurance in 2 policies/);
+  });
 });
 
 describe('who a person is to the household', () => {

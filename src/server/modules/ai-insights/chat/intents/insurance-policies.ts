@@ -74,6 +74,18 @@ function policyText(policy: PolicyFacts, snapshot: HouseholdSnapshot): string {
 /** A person named with the asker ("Alex and I"), or the two of them together. */
 const WITH_ME =
   /\b(and (i|me|myself|mine)|mine and|between (us|the two of us)|both of us|the two of us|(on|for|covering|insuring) (me|myself) and)\b/;
+/** "My life policy and Alex's" (the possessive is gone from the text): the word after "and". */
+const MINE_AND = /\bmy(?: \w+){0,3} and (\w+)\b/;
+
+/** Whether the question names someone insured together with the asker. */
+function withTheAsker(text: string, snapshot: HouseholdSnapshot): boolean {
+  if (WITH_ME.test(text)) return true;
+  const other = MINE_AND.exec(text)?.[1];
+  return (
+    other !== undefined &&
+    snapshot.estate.policies.some((policy) => tokensOf(policy.insuredName ?? '')[0] === other)
+  );
+}
 
 /** Insurance policies: carrier, insured person, face amount. */
 export function answerInsurance(question: Question, snapshot: HouseholdSnapshot): IntentReply {
@@ -85,7 +97,7 @@ export function answerInsurance(question: Question, snapshot: HouseholdSnapshot)
   );
   const words = question.contentTokens.filter((word) => !DESCRIBING.has(word));
   // "Alex and I", "between us": the policies on the person named and on the asker.
-  if (words.length > 0 && WITH_ME.test(question.text)) {
+  if (words.length > 0 && withTheAsker(question.text, snapshot)) {
     const asker = new Set(
       snapshot.households.filter((each) => each.isOwn).map((each) => each.ownerName),
     );

@@ -109,6 +109,26 @@ describe('spending answers', () => {
     const answer = await ask('how much do we spend on rent', household());
     expect(answer.response).toContain('No obligation in your records is for rent');
   });
+
+  it('says the records keep bills, not purchases over a past stretch of time', async () => {
+    const answer = await ask(
+      'How much did Sam spend at the supermarket last week?',
+      riveraSnapshot(),
+    );
+    expect(answer.understood).toBe(false);
+    expect(answer.response).toBe(
+      "Nido keeps your household's bills and what they cost, not each purchase, so I can't say what was spent on “supermarket”.",
+    );
+  });
+
+  it('reads what goes into an account each month as the bill that pays into it', async () => {
+    const answer = await ask(
+      'How much goes into the education savings each month?',
+      riveraSnapshot(),
+    );
+    expect(answer.intent).toBe('spending');
+    expect(answer.response).toContain('Vanguard 529 Plan');
+  });
 });
 
 describe('spending on two names at once', () => {

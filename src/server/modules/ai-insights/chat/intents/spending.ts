@@ -16,6 +16,7 @@ import { limitedSources, obligationSource, propertySource } from '../records/sou
 import { countOf } from '../text/format';
 import { tokensOf } from '../text/normalize';
 import type { Question } from '../text/question';
+import { NUMBER_WORDS } from '../record-sets/set-question';
 
 const ASKS_YEARLY = /\b(yearly|year|years|annual|annually)\b/;
 const ASKS_LARGEST = /\b(biggest|largest|highest|most expensive|priciest|costliest|top)\b/;
@@ -186,6 +187,10 @@ function chargedEvery(
   };
 }
 
+/** "How much did Alex spend at the supermarket last week?": purchases over a past stretch of time. */
+const PAST_PURCHASES =
+  /\b(did|have|has) (\w+ ){0,3}(spend|spent|buy|bought)\b|\b(spent|bought)\b.*\b(last|past|previous|this) (week|weekend|fortnight|month|few days|\d+ days|two weeks)\b|\byesterday\b/;
+
 function answerSpendingOn(question: Question, snapshot: HouseholdSnapshot): IntentReply {
   const yearlyFirst = ASKS_YEARLY.test(question.text);
   const subject = obligationSubject(question, snapshot);
@@ -195,6 +200,22 @@ function answerSpendingOn(question: Question, snapshot: HouseholdSnapshot): Inte
       'no obligation, vendor, vehicle or person by that name',
     );
   const label = subjectLabel(subject);
+  // Purchases the bills do not hold ("at the supermarket", "on petrol") are not the bills of
+  // someone the question also names: the records keep bills, not each purchase.
+  if (
+    PAST_PURCHASES.test(question.text) &&
+    (subject.unmatchedWords.length > 0 || subject.obligations.length === 0)
+  ) {
+    // "The last fortnight" is read as "the last two weeks": its number names no purchase.
+    const bought = subject.unmatchedWords.filter(
+      (word) => !/^\d+$/.test(word) && !NUMBER_WORDS[word],
+    );
+    return {
+      response: `Nido keeps your household's bills and what they cost, not each purchase, so I can't say what was spent${bought.length > 0 ? ` on ${quotedWords(bought)}` : ''}.`,
+      sources: [],
+      recordsLack: true,
+    };
+  }
   if (!label && ASKS_BREAKDOWN.test(question.text)) return breakdown(snapshot, yearlyFirst);
   const obligations = byMonthlyCost(subject.obligations);
   // "The Tesla between its insurance and the registration" lists two things, not one that is

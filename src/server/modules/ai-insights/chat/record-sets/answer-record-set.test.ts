@@ -202,3 +202,13 @@ describe('answers about a set of records', () => {
     expect(answer.response).toMatch(new RegExp(`: ${gap} days? apart\\.$`));
   });
 });
+
+describe('two policies compared', () => {
+  it('says by how much the owner\'s life cover is more than another\'s ("I" is the owner)', async () => {
+    const answer = await ask('How much more life insurance do I have than Sam?', riveraSnapshot());
+    expect(answer.intent).toBe('insurance');
+    expect(answer.response).toBe(
+      'Northwestern Mutual life policy on Alex Rivera ($1,000,000.00) is $500,000.00 more than Haven Life life policy on Sam Rivera ($500,000.00).',
+    );
+  });
+});

@@ -8,6 +8,7 @@ import { billsNamedBy, filteredBills, filterWords } from './bill-filters';
 import { firstOrLastInTheMonth } from './by-day';
 import { daysApart, differenceOf } from './difference';
 import { documentsNaming, readDocumentsNaming } from './documents-naming';
+import { answerEstatePeopleSet, readPeopleQuestion } from './estate-people-set';
 import { namedIn, recordSetOf, type RecordSet, type SetItem } from './collections';
 import { readSetQuestion, withoutSetWords, type SetQuestion } from './set-question';
 
@@ -172,6 +173,11 @@ export function answerRecordSet(
     const documents = documentsNaming(naming, snapshot);
     if (documents) return documents;
   }
+  const ofPeople = readPeopleQuestion(typed);
+  if (ofPeople) {
+    const people = answerEstatePeopleSet(ofPeople, typed, snapshot);
+    if (people) return people;
+  }
   const asked = readSetQuestion(typed);
   if (!asked) return null;
   // What the question names: without what it leaves out, and without its reasons ("Doing our
@@ -187,11 +193,12 @@ export function answerRecordSet(
       asked.days !== null,
   });
   if (!set) return null;
+  // Two policies' coverages differ by an amount, though a sum of them means nothing.
+  if (asked.differs) return differenceOf(rest, set);
   if (!set.sums && (asked.rank || asked.limit || asked.wants === 'sum')) return null;
   // Only bills are filtered by how often they come, what pays them and the day they are paid.
   if (set.intent !== 'spending' && (asked.monthly !== null || asked.paidWith || asked.days))
     return null;
-  if (asked.differs) return differenceOf(rest, set);
   const left = asked.leftOut ? namedIn(set, asked.leftOut) : [];
   // "Not counting investments, which bank account…": what is left out is another kind of record,
   // which only sharpens the question; with nothing else asked of the set, no set answer.

@@ -229,21 +229,39 @@ function debts(snapshot: HouseholdSnapshot): RecordSet {
   };
 }
 
+/** "Life", "home": the kinds of policy a phrase names. */
+const POLICY_KINDS =
+  /\b(life|health|home|homeowners?|auto|car|umbrella|disability|long[- ]term care)\b/g;
+
 function policies(snapshot: HouseholdSnapshot): RecordSet {
+  const owner = tokensOf(snapshot.households.find((each) => each.isOwn)?.ownerName ?? '')[0];
+  const items = snapshot.estate.policies.map((policy) => ({
+    id: policy.id,
+    label: policyLabel(policy),
+    cents: policy.faceAmountCents,
+    amountText: policy.faceAmountCents === null ? '' : formatCents(policy.faceAmountCents),
+    words: tokensOf(`${policyLabel(policy)} ${policy.kind} insurance`),
+    source: {
+      kind: 'policy' as const,
+      id: policy.id,
+      label: policyLabel(policy),
+      href: '/estate-plan',
+    },
+  }));
   return {
     intent: 'insurance',
     singular: 'policy',
     plural: 'policies',
     measure: 'coverage',
     sums: false,
-    items: snapshot.estate.policies.map((policy) => ({
-      id: policy.id,
-      label: policyLabel(policy),
-      cents: policy.faceAmountCents,
-      amountText: policy.faceAmountCents === null ? '' : formatCents(policy.faceAmountCents),
-      words: tokensOf(`${policyLabel(policy)} ${policy.kind} insurance`),
-      source: { kind: 'policy', id: policy.id, label: policyLabel(policy), href: '/estate-plan' },
-    })),
+    items,
+    // "Than Alex" after "how much more life insurance do I have": Alex's life policy, and "I" is
+    // the owner's.
+    named: (phrase, whole) => {
+      const mine = owner ? phrase.replace(/\b(i|me|my|mine|myself)\b/g, owner) : phrase;
+      const kinds = mine.match(POLICY_KINDS) ? [] : (whole?.match(POLICY_KINDS) ?? []);
+      return byName(items, [mine, ...kinds].join(' '));
+    },
   };
 }
 

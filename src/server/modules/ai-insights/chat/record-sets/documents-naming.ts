@@ -1,5 +1,6 @@
 import { instrumentLabel } from '@shared/estate/estate-analysis/estate-labels';
 import type { InstrumentFacts } from '@shared/estate/estate-analysis/estate-facts';
+import type { TEstatePerson } from '@shared/estate/estate-schemas';
 import { PERSON_ROLE_LABELS } from '@shared/estate/instrument-kinds';
 import type { HouseholdSnapshot } from '../../snapshot/household-snapshot';
 import type { IntentReply } from '../chat-reply';
@@ -24,13 +25,17 @@ export function readDocumentsNaming(typed: string): DocumentsNaming | null {
   return { person: naming[2].toLowerCase(), negated: Boolean(naming[1]), mine: MINE.test(typed) };
 }
 
+/** "guardian", "first alternate health-care agent": a person's role in one document. */
+export function roleText(person: TEstatePerson): string {
+  const alternate =
+    person.rank > 0 ? `${person.rank === 1 ? 'first' : `${person.rank}th`} alternate ` : '';
+  return `${alternate}${PERSON_ROLE_LABELS[person.role].toLowerCase()}`;
+}
+
 /** "Priya Shah (guardian, first alternate health-care agent)": whom a document names, as what. */
 function rolesIn(instrument: InstrumentFacts, person: string): string {
   const named = instrument.people.filter((each) => tokensOf(each.name)[0] === person);
-  const roles = named.map(
-    (each) =>
-      `${each.rank > 0 ? `${each.rank === 1 ? 'first' : `${each.rank}th`} alternate ` : ''}${PERSON_ROLE_LABELS[each.role].toLowerCase()}`,
-  );
+  const roles = named.map(roleText);
   const [first] = named;
   return first ? ` (${first.name}: ${[...new Set(roles)].join(', ')})` : '';
 }

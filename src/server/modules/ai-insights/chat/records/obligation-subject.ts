@@ -39,6 +39,14 @@ export type ObligationSubject = {
 
 const ASKS_CATEGORY = /\bcategor(y|ies)\b/;
 
+/** Words in a bill naming a kind of account it pays into, and that account's type. */
+const ACCOUNT_PAID_INTO: readonly [string, string][] = [
+  ['529', 'college_529'],
+  ['hsa', 'hsa'],
+  ['401k', 'retirement_401k'],
+  ['ira', 'ira'],
+];
+
 type Bagged = { obligation: SnapshotObligation; vehicle: PropertyFacts | null };
 
 /** Everything an obligation can be called by: its own fields, its category, its vehicle. */
@@ -70,6 +78,10 @@ function obligationWords(
   if (isSubscription(obligation.vendor, obligation.description)) words.push(SUBSCRIPTION_WORD);
   if (loanBills.has(obligation.id)) words.push(LOAN_WORD);
   words.push(...serviceKindWords(obligation.vendor));
+  // A bill that pays into an account ("529 contribution") is for what that account is for: the
+  // college fund, the retirement savings.
+  for (const [word, type] of ACCOUNT_PAID_INTO)
+    if (words.includes(word)) words.push(...purposeWords(type), 'savings');
   // A bill at a home's address is that home's: "the condo's mortgage", "the rental's HOA".
   const home = obligation.addressFull ? homes.get(obligation.addressFull) : undefined;
   if (home)

@@ -60,7 +60,7 @@ const PERSONAL = /^(he|she|him|her|his|hers|they|them|their|theirs)$/i;
 
 /** Words that point back to something an earlier sentence named ("what roles does he have?"). */
 const POINTS_BACK =
-  /\b(he|she|him|her|his|hers|they|them|their|theirs|(?<!all of )it|its|that|this(?! (month|week|weekend|year|quarter|morning))|those|these)\b/i;
+  /\b(he|she|him|her|his|hers|they|them|their|theirs|(?<!all of )it|its|that|this(?! (month|week|weekend|year|quarter|morning))|those|these)\b|\b(inside|in there)(?=\s*[?.!]*\s*$)/i;
 
 function sentencesOf(text: string): string[] {
   return text

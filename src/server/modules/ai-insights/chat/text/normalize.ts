@@ -93,6 +93,8 @@ const UNIFIED_SPELLINGS: readonly [trigger: string, pattern: RegExp, replacement
     /\b(the )?number of (the |its |this |that |our |my )?(policy|account|card|loan)\b/g,
     'the $3 number',
   ],
+  // "How much money is inside the HSA?" is what is in it; "how much is inside?" is asked next.
+  ['inside', /\b(is|are) inside (?=[a-z])/g, '$1 in '],
   // "How much is inside?", "how much money it has": what an account holds.
   [
     'how much',
