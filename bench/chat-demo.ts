@@ -52,6 +52,8 @@ import { HELD_OUT_27 } from './chat-demo/held-out-27';
 import { HELD_OUT_28 } from './chat-demo/held-out-28';
 import { HELD_OUT_29 } from './chat-demo/held-out-29';
 import { HELD_OUT_30 } from './chat-demo/held-out-30';
+import { HELD_OUT_31 } from './chat-demo/held-out-31';
+import { HELD_OUT_32 } from './chat-demo/held-out-32';
 
 const HELD_APART: Record<string, readonly ChatQuestion[]> = {
   'held-out-2': HELD_OUT_2,
@@ -83,6 +85,8 @@ const HELD_APART: Record<string, readonly ChatQuestion[]> = {
   'held-out-28': HELD_OUT_28,
   'held-out-29': HELD_OUT_29,
   'held-out-30': HELD_OUT_30,
+  'held-out-31': HELD_OUT_31,
+  'held-out-32': HELD_OUT_32,
 };
 const SETS = ['dev', 'held-out', ...Object.keys(HELD_APART)];
 
