@@ -2,6 +2,7 @@ import { isOutOfScope, namesAnotherFamily } from './out-of-scope';
 import { askedFacets } from './records/obligation-facets';
 import { ASKS_HELD_BY } from './intents/accounts-held-by';
 import { ASKS_WHO_TO_CALL } from './intents/advisors';
+import { ASKS_UNRECORDED_PAYMENT } from './intents/payment-method';
 import { MENTIONS_DATE } from './text/date-range';
 import { INVESTMENT_RETURN } from './text/keywords';
 import { askedInstrumentKinds } from './intents/document-location';
@@ -207,7 +208,7 @@ export function routeQuestion(question: Question, context: RouterContext): ChatI
   if ((INSURANCE_POLICY.test(text) || INSURANCE_CARRIER.test(text)) && !SPENDING_WORD.test(text))
     return 'insurance';
   // "What do we owe this week?" is bills falling due, not loan balances.
-  const negated = NEGATED.test(text) && !MANUAL.test(text);
+  const negated = NEGATED.test(text) && !MANUAL.test(text) && !ASKS_UNRECORDED_PAYMENT.test(text);
   if (RELATIVE_PERIOD.test(text) && PAY_WORD.test(text) && !LOAN_FIGURE.test(text))
     return negated ? 'unknown' : 'due';
   // "How much equity is in the condo, value minus the mortgage?" is the home's, not the loan's.
@@ -239,7 +240,7 @@ export function routeQuestion(question: Question, context: RouterContext): ChatI
   if (DUE.test(text) || (MENTIONS_DATE.test(text) && PAY_WORD.test(text))) return 'due';
   // "Which accounts are in Alex's name alone?": whose they are, not what they pay.
   if (ASKS_HELD_BY.test(text) && /\b(accounts?|cards?)\b/.test(text)) return 'net_worth';
-  if (MANUAL.test(text)) return 'manual_pay';
+  if (MANUAL.test(text) || ASKS_UNRECORDED_PAYMENT.test(text)) return 'manual_pay';
   if (PAYING_ACCOUNT.test(text)) return 'paying_account';
   if (AUTOPAY.test(text)) return 'autopay';
   // "What we spend on Mia: her activities and the college savings" is spending; "savings",

@@ -100,4 +100,12 @@ describe('due dates', () => {
       expect(answer.response, question).toContain('Jun 5, 2027: State Farm $1,200.00');
     }
   });
+
+  it('reads the bills "set for" a day as those paid on that day of the month, however often', async () => {
+    const answer = await ask('Which autopays are set for the 5th?', household());
+    expect(answer.intent).toBe('due');
+    expect(answer.response).toMatch(
+      /^1 bill is paid on the 5th of the month, \$1,200\.00 in all: State Farm \$1,200\.00\/yr/,
+    );
+  });
 });

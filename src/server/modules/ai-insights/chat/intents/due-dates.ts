@@ -4,7 +4,7 @@ import type { HouseholdSnapshot, SnapshotObligation } from '../../snapshot/house
 import { notFoundReply, type IntentReply } from '../chat-reply';
 import { asExpense } from '../records/expense-like';
 import { whoseNote } from '../records/households';
-import { obligationLine } from '../records/obligation-lines';
+import { obligationLine, totalMonthlyCents } from '../records/obligation-lines';
 import { obligationSubject } from '../records/obligation-subject';
 import { limitedSources, obligationSource } from '../records/sources';
 import { askedDayRange, defaultDueRange, type DayRange } from '../text/date-range';
@@ -24,7 +24,7 @@ const ASKS_PAST = /\b(did|was|were)\b/;
  * their frequency (a yearly premium drafted on the 9th is one), not what falls due on the next 9th.
  */
 const ON_DAY_OF_MONTH =
-  /\bon the (\d{1,2})(?:st|nd|rd|th)? (?:of (?:the|each|every|a) month|each month|every month|monthly)\b/;
+  /\b(?:on|for) the (\d{1,2})(?:st|nd|rd|th)? (?:of (?:the|each|every|a) month|each month|every month|monthly)\b|\b(?:set|scheduled|drafted|charged|paid|taken) (?:on|for) the (\d{1,2})(?:st|nd|rd|th)?\b(?!.*\b(?:this|next) month\b)/;
 /** Listed payments, one by one, before "and N more". */
 const MAX_LISTED_PAYMENTS = 12;
 
@@ -113,9 +113,13 @@ function dueOnDayOfMonth(
     const due = nextDueDate(asExpense(obligation), today);
     return `${obligationLine(obligation, snapshot)}${due ? `, next on ${formatDay(isoDay(due))}` : ''}`;
   });
-  const total = onDay.reduce((sum, obligation) => sum + obligation.costCents, 0);
+  // Charges that come at different frequencies add up by the month, not charge by charge.
+  const alike = onDay.every((obligation) => obligation.frequency === onDay[0]?.frequency);
+  const total = alike
+    ? formatCents(onDay.reduce((sum, obligation) => sum + obligation.costCents, 0))
+    : `${formatCents(totalMonthlyCents(onDay))} a month`;
   return {
-    response: `${countOf(onDay.length, 'bill')} ${onDay.length === 1 ? 'is' : 'are'} paid on the ${dayText} of the month, ${formatCents(total)} in all: ${lines.join('; ')}.${withoutDayNote(obligations)}`,
+    response: `${countOf(onDay.length, 'bill')} ${onDay.length === 1 ? 'is' : 'are'} paid on the ${dayText} of the month, ${total} in all: ${lines.join('; ')}.${withoutDayNote(obligations)}`,
     sources: limitedSources(onDay.map(obligationSource), {
       kind: 'obligation',
       noun: 'obligations',
@@ -134,7 +138,8 @@ export function answerDue(question: Question, snapshot: HouseholdSnapshot): Inte
   );
   const subject = obligationSubject(question, snapshot, words);
   if (subject.notFound) return notFoundReply(subject.unmatchedWords, 'no obligation by that name');
-  const dayOfMonth = ON_DAY_OF_MONTH.exec(question.text)?.[1];
+  const onDay = ON_DAY_OF_MONTH.exec(question.text);
+  const dayOfMonth = onDay?.[1] ?? onDay?.[2];
   if (dayOfMonth && Number(dayOfMonth) >= 1 && Number(dayOfMonth) <= 31)
     return dueOnDayOfMonth(Number(dayOfMonth), subject.obligations, snapshot);
   const asked = askedDayRange(question.raw, question.text, snapshot.today);

@@ -85,4 +85,17 @@ describe('auto-pay and paying accounts', () => {
     expect(answer.response).toMatch(/^I couldn't find “netflix”/);
     expect(answer.sources).toEqual([]);
   });
+
+  it('lists the bills that say neither auto-pay nor an account to pay them from', async () => {
+    for (const question of [
+      'Which bills have no payment method recorded?',
+      'Are there any bills where we never wrote down how they get paid?',
+    ]) {
+      const answer = await ask(question, household());
+      expect(answer.intent).toBe('manual_pay');
+      expect(answer.response).toBe(
+        '1 obligation has no payment method recorded (neither auto-pay nor an account to pay it from): Lawn Guys $80.00/mo.',
+      );
+    }
+  });
 });

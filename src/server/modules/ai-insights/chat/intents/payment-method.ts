@@ -142,10 +142,22 @@ export function answerAutopay(question: Question, snapshot: HouseholdSnapshot): 
 }
 
 /** What is paid by hand (not on auto-pay). */
+/** "Bills where we never wrote down how they get paid", "no payment method recorded". */
+export const ASKS_UNRECORDED_PAYMENT =
+  /\b(no|without|never (wrote|put|recorded|entered|noted|set)( down)?|missing|(don'?t|doesn'?t|do not|does not) (say|show|have|list)|not (recorded|written down|noted))\b.*\b(payment (method|account)s?|how (they|it|we) (get |are |is |gets )?(paid|pay)|paying accounts?|account (to pay|it'?s paid from|they'?re paid from))\b/;
+
 export function answerManualPay(question: Question, snapshot: HouseholdSnapshot): IntentReply {
-  const subject = obligationSubject(question, snapshot);
+  // "No payment method recorded": its words name no bill.
+  const unrecorded = ASKS_UNRECORDED_PAYMENT.exec(question.text);
+  const said = new Set(tokensOf(unrecorded?.[0] ?? ''));
+  const subject = obligationSubject(
+    question,
+    snapshot,
+    question.contentTokens.filter((word) => !said.has(word)),
+  );
   if (subject.notFound)
     return notFoundReply(subject.unmatchedWords, 'no obligation or account by that name');
+  if (unrecorded) return unrecordedPayment(subject.obligations, snapshot);
   const manual = subject.obligations.filter((each) => !each.isAutoPay);
   if (manual.length === 0)
     return {
@@ -160,6 +172,27 @@ export function answerManualPay(question: Question, snapshot: HouseholdSnapshot)
   return {
     response: `${countOf(manual.length, 'obligation')}${subject.name ? ` for ${subject.name}` : ''} ${manual.length === 1 ? 'is' : 'are'} paid manually (not on auto-pay), ${formatCents(totalMonthlyCents(manual))} a month: ${list}.`,
     sources: sourcesOf(manual),
+  };
+}
+
+/** The bills with neither auto-pay nor an account to pay them from recorded. */
+function unrecordedPayment(
+  obligations: readonly SnapshotObligation[],
+  snapshot: HouseholdSnapshot,
+): IntentReply {
+  const unrecorded = obligations.filter((each) => !each.isAutoPay && !each.bankAccount);
+  if (unrecorded.length === 0)
+    return {
+      response: 'Every obligation says how it is paid: on auto-pay or from an account.',
+      sources: sourcesOf(obligations),
+    };
+  const list = obligationList(byMonthlyCost(unrecorded), snapshot, (obligation) =>
+    obligationLine(obligation, snapshot),
+  );
+  const one = unrecorded.length === 1;
+  return {
+    response: `${countOf(unrecorded.length, 'obligation')} ${one ? 'has' : 'have'} no payment method recorded (neither auto-pay nor an account to pay ${one ? 'it' : 'them'} from): ${list}.`,
+    sources: sourcesOf(unrecorded),
   };
 }
 

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { emptySnapshot, snapshotObligation } from '../../snapshot/snapshot-fixture';
 import type { HouseholdSnapshot } from '../../snapshot/household-snapshot';
 import { ask, sourceIds } from '../chat-test-helpers';
+import { formatCents } from '@shared/finance/money';
 import { riveraSnapshot } from '../household.fixture';
+import { monthlyCents } from '../records/obligation-lines';
 
 function household(): HouseholdSnapshot {
   const snapshot = emptySnapshot('2026-03-10');
@@ -128,6 +130,21 @@ describe('spending answers', () => {
     );
     expect(answer.intent).toBe('spending');
     expect(answer.response).toContain('Vanguard 529 Plan');
+  });
+
+  it('adds up the bills for each child, largest first', async () => {
+    const snapshot = riveraSnapshot();
+    const total = (child: string) =>
+      formatCents(
+        snapshot.obligations
+          .filter((obligation) => obligation.entityName === child)
+          .reduce((sum, obligation) => sum + monthlyCents(obligation), 0),
+      );
+    const answer = await ask('How much does each kid cost us a month?', snapshot);
+    expect(answer.intent).toBe('spending');
+    expect(answer.response).toContain(`Emma ${total('Emma')} a month (`);
+    expect(answer.response).toContain(`Liam ${total('Liam')} a month (`);
+    expect(answer.response).toMatch(/(Emma|Liam) costs the most\.$/);
   });
 });
 

@@ -17,6 +17,7 @@ import { countOf } from '../text/format';
 import { tokensOf } from '../text/normalize';
 import type { Question } from '../text/question';
 import { NUMBER_WORDS } from '../record-sets/set-question';
+import { spendingByEach } from './spending-by-each';
 
 const ASKS_YEARLY = /\b(yearly|year|years|annual|annually)\b/;
 const ASKS_LARGEST = /\b(biggest|largest|highest|most expensive|priciest|costliest|top)\b/;
@@ -229,6 +230,8 @@ function answerSpendingOn(question: Question, snapshot: HouseholdSnapshot): Inte
         : `You have no obligations recorded yet.`,
       sources: subject.vehicle ? [propertySource(subject.vehicle)] : [],
     };
+  const byEach = spendingByEach(question.text, obligations, snapshot);
+  if (byEach) return byEach;
   if (ASKS_LARGEST.test(question.text)) return ranked(obligations, subject, snapshot, true);
   if (ASKS_SMALLEST.test(question.text)) return ranked(obligations, subject, snapshot, false);
 

@@ -23,6 +23,23 @@ describe('a relative or friend asking on the sign-in', () => {
     );
   });
 
+  it('reads "I" and "my" as the spouse who says they are asking', () => {
+    expect(withRelativesByName('This is Sam. When did I sign my will?', riveraSnapshot())).toBe(
+      "This is Sam. When did Sam sign Sam's will?",
+    );
+    // The owner saying so changes nothing; nor does someone the household's adults are not.
+    const owner = 'This is Alex. When did I sign my will?';
+    expect(withRelativesByName(owner, riveraSnapshot())).toBe(owner);
+    const other = 'Maria here. When did I sign my will?';
+    expect(withRelativesByName(other, riveraSnapshot())).toBe(other);
+  });
+
+  it('answers the spouse asking about their own document', async () => {
+    const answer = await ask('This is Sam. When did I sign my will?', riveraSnapshot());
+    expect(answer.response).toContain('Will of Sam Rivera');
+    expect(answer.response).not.toContain('Will of Alex Rivera');
+  });
+
   it('keeps a relation before a name the records do not hold', () => {
     const question = 'What does my friend Bob pay for gas?';
     expect(withRelativesByName(question, riveraSnapshot())).toBe(question);

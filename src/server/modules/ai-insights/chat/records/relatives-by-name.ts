@@ -1,5 +1,6 @@
 import type { HouseholdSnapshot } from '../../snapshot/household-snapshot';
 import { tokensOf } from '../text/normalize';
+import { adultFirstNames } from './the-couple';
 
 /**
  * What a relative, friend or helper calls the person before saying their name: "my daughter
@@ -44,8 +45,34 @@ function firstNamesOf(snapshot: HouseholdSnapshot): ReadonlySet<string> {
 export function withRelativesByName(question: string, snapshot: HouseholdSnapshot): string {
   // "In my name alone": the owner asking, by the name the records hold.
   const owner = snapshot.households.find((household) => household.isOwn)?.ownerName.split(' ')[0];
+  const spouse = spouseAsking(question, owner, snapshot);
+  if (spouse) return namedRelatives(inTheirWords(question, spouse), snapshot);
   const mine = owner ? question.replace(/\bin my (own )?name\b/gi, `in ${owner}'s name`) : question;
   return namedRelatives(mine, snapshot);
+}
+
+/** "This is Alex.", "Alex here.": who says they are asking, at the start. */
+const ASKER =
+  /^\s*(?:(?:hi|hello|hey),? )?(?:this is|it's|it is) ([a-z]+)\s*[.!]|^\s*([a-z]+) here\s*[.!,]/i;
+
+/** The household's other adult, when they say they are the one asking on the owner's sign-in. */
+function spouseAsking(
+  question: string,
+  owner: string | undefined,
+  snapshot: HouseholdSnapshot,
+): string | null {
+  const said = ASKER.exec(question);
+  const name = said?.[1] ?? said?.[2];
+  if (!name || name.toLowerCase() === owner?.toLowerCase()) return null;
+  return adultFirstNames(snapshot).includes(name.toLowerCase()) ? name : null;
+}
+
+/** "When did I sign my living will?" asked by Alex: "when did Alex sign Alex's living will?". */
+function inTheirWords(question: string, name: string): string {
+  return question
+    .replace(/\b(i am|i'm|i’m)\b/gi, `${name} is`)
+    .replace(/\b(my|mine)\b/gi, `${name}'s`)
+    .replace(/\b(i|me|myself)\b/gi, name);
 }
 
 function namedRelatives(question: string, snapshot: HouseholdSnapshot): string {

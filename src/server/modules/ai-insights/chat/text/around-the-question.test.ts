@@ -23,6 +23,15 @@ describe('a lead-in before a colon or a dash', () => {
     ).toBe('what are the 401(k) and the Roth worth?');
   });
 
+  it('is dropped when it says which review the question is for, whatever its words', () => {
+    expect(
+      withoutContextPrefix('yearly review: which bills are set to autopay on the 1st?', words()),
+    ).toBe('which bills are set to autopay on the 1st?');
+    expect(withoutContextPrefix('Doing my annual review: what is the Roth worth?', words())).toBe(
+      'what is the Roth worth?',
+    );
+  });
+
   it('is kept when it names a record, holds a keyword, or is a time', () => {
     const named = 'Travis Heights HOA — how much is it?';
     expect(withoutContextPrefix(named, words('travis', 'heights'))).toBe(named);
@@ -41,6 +50,23 @@ describe('statements around a question, read more widely', () => {
         words('mia', 'jordan'),
       ),
     ).toBe('how much a month goes to mia');
+  });
+
+  it('leaves out a professional saying who they are', () => {
+    expect(
+      withoutContextSentences('Marcus Lee, CPA. Which policy covers the Honda?', words('honda')),
+    ).toBe('Which policy covers the Honda?');
+    expect(
+      withoutContextSentences(
+        "Financial planner here, preparing the Carters' annual review. What are the investments worth?",
+        words(),
+      ),
+    ).toBe('What are the investments worth?');
+  });
+
+  it('keeps a statement that "the two" point back to', () => {
+    const question = 'We pay HOA dues on the house and the condo. What do the two come to?';
+    expect(withoutContextSentences(question, words('hoa'))).toBe(question);
   });
 
   it('reads a question asked for someone as asking', () => {

@@ -11,7 +11,7 @@ const PREFIXED = /^([^:?—–]{3,90}?)(?:(?<!\d):(?!\d)|\s[—–-]{1,2}\s)\s*(
 
 /** A lead-in that says what the question is for or where it comes in a conversation. */
 const PURPOSE =
-  /^(for|before|after|ahead of|preparing|prepping|quick|just|ok|okay|so|also|one more|another|next|background|fyi|reminder|first|finally|lastly)\b/i;
+  /^(for|before|after|ahead of|preparing|prepping|quick|just|ok|okay|so|also|one more|another|next|background|fyi|reminder|first|finally|lastly|doing|during|as part of)\b|^((our|my|the) )?(yearly|annual|year-end|end-of-year|quarterly|monthly|money|budget|finance|financial) (review|check-?in|checkup|check-up|meeting|planning|catch-up)\b/i;
 
 const ASKS =
   /^(how|what|what's|whats|who|who's|whos|which|when|where|is|are|do|does|did|can|could|will|would|add|list|tell|show|give|total|compare|count)\b|\?\s*$/i;

@@ -16,9 +16,9 @@ const REQUEST =
 const SELF_INTRODUCTION =
   /^((hi|hello|hey),? )?((this is|it's|its|it is) [\w'’]+( [\w'’]+)?|[\w'’]+( [\w'’]+)? here)[.!]?$/i;
 
-/** Who a helper is to the family ("mum", "cousin", "a mate of the family"). */
+/** Who a helper is to the family ("mum", "cousin", "a mate of the family", "financial planner"). */
 const HELPER =
-  '(mother|mom|mum|father|dad|cousin|neighbou?r|friend|mate|aunt|auntie|uncle|niece|nephew|relative|grandmother|grandfather|grandma|grandpa|sister|brother|\\w+-in-law|colleague)';
+  '(mother|mom|mum|father|dad|cousin|neighbou?r|friend|mate|aunt|auntie|uncle|niece|nephew|relative|grandmother|grandfather|grandma|grandpa|sister|brother|\\w+-in-law|colleague|planner|advisor|adviser|cpa|accountant|attorney|lawyer|solicitor|executor|executrix|trustee)';
 
 /**
  * How a helper says who they are: "I am / this is / myself …" with a relation, "Jordan's mum",
@@ -31,6 +31,8 @@ const HELPER_SAYS_WHO = new RegExp(
     `\\b${HELPER}( and \\w+)? (of|to) (\\w+['’]s|\\w+|the family)\\b`,
     `\\b${HELPER} (here|writing|this side|speaking)\\b`,
     `\\b(on|using|with) (his|her|their) (log-?in|login|sign-?in|account)\\b`,
+    // "Marcus Lee, CPA.": a name and what they are, said on its own.
+    `^[\\w'’]+( [\\w'’]+)?,? (the |your |their )?(family['’]?s? )?(financial |estate |tax )?${HELPER}[.!]?$`,
   ].join('|'),
   'i',
 );
@@ -60,7 +62,7 @@ const PERSONAL = /^(he|she|him|her|his|hers|they|them|their|theirs)$/i;
 
 /** Words that point back to something an earlier sentence named ("what roles does he have?"). */
 const POINTS_BACK =
-  /\b(he|she|him|her|his|hers|they|them|their|theirs|(?<!all of )it|its|that|this(?! (month|week|weekend|year|quarter|morning))|those|these)\b|\b(inside|in there)(?=\s*[?.!]*\s*$)/i;
+  /\b(he|she|him|her|his|hers|they|them|their|theirs|(?<!all of )it|its|that|this(?! (month|week|weekend|year|quarter|morning))|those|these)\b|\b(inside|in there)(?=\s*[?.!]*\s*$)|\bthe (two|three|four|pair)\b(?! \w+s\b)/i;
 
 function sentencesOf(text: string): string[] {
   return text

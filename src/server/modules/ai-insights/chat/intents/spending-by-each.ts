@@ -1,0 +1,96 @@
+import { propertyLabel } from '@shared/estate/estate-analysis/estate-labels';
+import { formatCents } from '@shared/finance/money';
+import type { HouseholdSnapshot, SnapshotObligation } from '../../snapshot/household-snapshot';
+import type { IntentReply } from '../chat-reply';
+import { byMonthlyCost, totalMonthlyCents } from '../records/obligation-lines';
+import { obligationSource } from '../records/sources';
+import { vehicleNames, vehicleOf } from '../records/vehicles';
+import { costText } from '../text/format';
+import { normalizeText } from '../text/normalize';
+
+/** "What does each of our cars cost?", "per kid", "house by house": one total for each. */
+const EACH =
+  /\b(?:each|every|per|for each) (?:one )?(?:of (?:our|the|my|your|their) )?(?:(cars?|vehicles?|autos?)|(kids?|child|children)|(homes?|houses?|properties|property))\b|\b(?:(car)|(kid|child)|(home|house)) by (?:car|kid|child|home|house)\b/;
+
+type Group = { name: string; obligations: SnapshotObligation[] };
+
+/** What each obligation is for, by the kind of thing asked: its car, its child or its home. */
+function groupOf(
+  kind: 'car' | 'child' | 'home',
+  snapshot: HouseholdSnapshot,
+): (obligation: SnapshotObligation) => string | null {
+  if (kind === 'car') {
+    const vehicles = vehicleNames(snapshot.estate.properties);
+    return (obligation) => {
+      const vehicle = vehicleOf(obligation.entityName, vehicles);
+      return vehicle ? propertyLabel(vehicle.property) : null;
+    };
+  }
+  if (kind === 'child') {
+    const children = new Set(
+      snapshot.estate.households.flatMap((household) => household.children.map(normalizeText)),
+    );
+    return (obligation) =>
+      obligation.entityName && children.has(normalizeText(obligation.entityName))
+        ? obligation.entityName
+        : null;
+  }
+  const homes = new Map(
+    snapshot.estate.properties.flatMap((property) =>
+      property.kind === 'home' && property.addressFull
+        ? [[property.addressFull, propertyLabel(property)] as const]
+        : [],
+    ),
+  );
+  return (obligation) =>
+    obligation.addressFull ? (homes.get(obligation.addressFull) ?? null) : null;
+}
+
+/**
+ * "All in, what does each of our cars cost us a month, and which costs more?": the obligations
+ * the question names, added up for each car, child or home they are for, largest first. Null
+ * when the question asks no total for each, or fewer than two of them have bills.
+ */
+export function spendingByEach(
+  text: string,
+  obligations: readonly SnapshotObligation[],
+  snapshot: HouseholdSnapshot,
+): IntentReply | null {
+  const each = EACH.exec(text);
+  if (!each) return null;
+  const kind = each[1] || each[4] ? 'car' : each[2] || each[5] ? 'child' : 'home';
+  const of = groupOf(kind, snapshot);
+  const groups = new Map<string, Group>();
+  for (const obligation of obligations) {
+    const name = of(obligation);
+    if (!name) continue;
+    const group = groups.get(name) ?? { name, obligations: [] };
+    group.obligations.push(obligation);
+    groups.set(name, group);
+  }
+  if (groups.size < 2) return null;
+  const sorted = [...groups.values()].sort(
+    (a, b) => totalMonthlyCents(b.obligations) - totalMonthlyCents(a.obligations),
+  );
+  const lines = sorted.map((group) => {
+    const bills = byMonthlyCost(group.obligations)
+      .map(
+        (obligation) =>
+          `${obligation.vendor} ${costText(obligation.costCents, obligation.frequency)}`,
+      )
+      .join(', ');
+    return `${group.name} ${formatCents(totalMonthlyCents(group.obligations))} a month (${bills})`;
+  });
+  const grouped = new Set(sorted.flatMap((group) => group.obligations));
+  const rest = obligations.filter((obligation) => !grouped.has(obligation));
+  const [most] = sorted;
+  const others =
+    rest.length > 0
+      ? ` Not for any one of them: ${rest.map((obligation) => `${obligation.vendor} ${costText(obligation.costCents, obligation.frequency)}`).join(', ')}.`
+      : '';
+  return {
+    response: `${lines.join('; ')}. ${most?.name} costs the most.${others}`,
+    sources: [...grouped].map(obligationSource),
+    intent: 'spending',
+  };
+}
