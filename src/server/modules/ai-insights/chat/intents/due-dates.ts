@@ -19,6 +19,8 @@ const DRAFTED =
   /\b(hit|hits|post|posts|get taken|gets taken|taken)\b( (to )?(the|my|our) (card|account|bank))?/g;
 /** "What did we pay in January?": what was paid is history, not the schedule this reads. */
 const ASKS_PAST = /\b(did|was|were)\b/;
+const PAST_STRETCH =
+  /\b(last|past|previous) (year|month|week|fortnight|quarter)\b|\byesterday\b|\bago\b/;
 /**
  * "Which bills are charged on the 9th of the month?": bills whose payment day is the 9th, whatever
  * their frequency (a yearly premium drafted on the 9th is one), not what falls due on the next 9th.
@@ -153,10 +155,13 @@ export function answerDue(question: Question, snapshot: HouseholdSnapshot): Inte
         );
 
   const range = asked ?? defaultDueRange(snapshot.today);
-  if (range.to < snapshot.today || (asked && ASKS_PAST.test(question.text)))
+  // "What did we spend on presents last year?": a stretch of time chrono-node may not read.
+  const pastStretch = ASKS_PAST.test(question.text) && PAST_STRETCH.test(question.text);
+  if (range.to < snapshot.today || (asked && ASKS_PAST.test(question.text)) || pastStretch)
     return {
       response: `That is in the past: I can tell what falls due from today (${formatDay(snapshot.today)}) on.`,
       sources: [],
+      recordsLack: true,
     };
   const from = range.from < snapshot.today ? snapshot.today : range.from;
   const payments = paymentsIn(subject.obligations, { ...range, from });

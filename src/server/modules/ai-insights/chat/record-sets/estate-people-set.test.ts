@@ -14,8 +14,9 @@ describe('what a question asks of the people in the estate plan', () => {
     expect(readPeopleQuestion(text)?.wants).toBe(wants);
   });
 
-  it('asks nothing of them in a question about one role', () => {
+  it('asks nothing of them in a question about one role, or about access', () => {
     expect(readPeopleQuestion('Who is the executor of my will?')).toBeNull();
+    expect(readPeopleQuestion('How many people can see our estate plan?')).toBeNull();
   });
 });
 

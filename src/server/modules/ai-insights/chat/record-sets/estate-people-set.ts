@@ -63,8 +63,12 @@ function kindsNamed(text: string): ReadonlySet<TInstrumentKind> | null {
 const MINE = /\bmy (?:own )?(?:estate(?:[- ]plan)? )?(?:documents|papers|will|wills|powers?)\b/;
 
 /** What the question asks of the estate plan's people, or null when it asks nothing of the kind. */
+/** "How many people can see our estate plan?" asks who has access, not whom the plan names. */
+const ACCESS = /\b(see|sees|access|view|read|open|sign in|log in|shared with)\b/;
+
 export function readPeopleQuestion(typed: string): PeopleQuestion | null {
   const text = typed.toLowerCase().replace(/[’‘]/g, "'");
+  if (ACCESS.test(text)) return null;
   const wants = COMPARES.test(text)
     ? 'compare'
     : COUNTS.test(text) && ESTATE_CONTEXT.test(text)

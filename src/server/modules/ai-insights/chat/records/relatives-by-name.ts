@@ -71,6 +71,9 @@ function spouseAsking(
 function inTheirWords(question: string, name: string): string {
   return question
     .replace(/\b(i am|i'm|i’m)\b/gi, `${name} is`)
+    .replace(/\bi['’]ve\b/gi, `${name} has`)
+    .replace(/\bi['’]d\b/gi, `${name} would`)
+    .replace(/\bi['’]ll\b/gi, `${name} will`)
     .replace(/\b(my|mine)\b/gi, `${name}'s`)
     .replace(/\b(i|me|myself)\b/gi, name);
 }

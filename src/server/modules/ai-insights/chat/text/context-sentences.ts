@@ -16,9 +16,12 @@ const REQUEST =
 const SELF_INTRODUCTION =
   /^((hi|hello|hey),? )?((this is|it's|its|it is) [\w'’]+( [\w'’]+)?|[\w'’]+( [\w'’]+)? here)[.!]?$/i;
 
-/** Who a helper is to the family ("mum", "cousin", "a mate of the family", "financial planner"). */
+/** Who a helper is to the family ("mum", "cousin", "a mate of the family"). */
 const HELPER =
-  '(mother|mom|mum|father|dad|cousin|neighbou?r|friend|mate|aunt|auntie|uncle|niece|nephew|relative|grandmother|grandfather|grandma|grandpa|sister|brother|\\w+-in-law|colleague|planner|advisor|adviser|cpa|accountant|attorney|lawyer|solicitor|executor|executrix|trustee)';
+  '(mother|mom|mum|father|dad|cousin|neighbou?r|friend|mate|aunt|auntie|uncle|niece|nephew|relative|grandmother|grandfather|grandma|grandpa|sister|brother|\\w+-in-law|colleague)';
+/** A professional saying who they are, only as "… here" or "Name, CPA.": "I'm the executor and need…" asks. */
+const PROFESSIONAL =
+  '(planner|advisor|adviser|cpa|accountant|attorney|lawyer|solicitor|executor|executrix|trustee)';
 
 /**
  * How a helper says who they are: "I am / this is / myself …" with a relation, "Jordan's mum",
@@ -32,7 +35,8 @@ const HELPER_SAYS_WHO = new RegExp(
     `\\b${HELPER} (here|writing|this side|speaking)\\b`,
     `\\b(on|using|with) (his|her|their) (log-?in|login|sign-?in|account)\\b`,
     // "Marcus Lee, CPA.": a name and what they are, said on its own.
-    `^[\\w'’]+( [\\w'’]+)?,? (the |your |their )?(family['’]?s? )?(financial |estate |tax )?${HELPER}[.!]?$`,
+    `^[\\w'’]+( [\\w'’]+)?,? (the |your |their )?(family['’]?s? )?(financial |estate |tax )?(${HELPER}|${PROFESSIONAL})[.!]?$`,
+    `\\b${PROFESSIONAL} (here|writing|this side|speaking)\\b`,
   ].join('|'),
   'i',
 );
