@@ -54,6 +54,8 @@ import { HELD_OUT_29 } from './chat-demo/held-out-29';
 import { HELD_OUT_30 } from './chat-demo/held-out-30';
 import { HELD_OUT_31 } from './chat-demo/held-out-31';
 import { HELD_OUT_32 } from './chat-demo/held-out-32';
+import { HELD_OUT_33 } from './chat-demo/held-out-33';
+import { HELD_OUT_34 } from './chat-demo/held-out-34';
 
 const HELD_APART: Record<string, readonly ChatQuestion[]> = {
   'held-out-2': HELD_OUT_2,
@@ -87,6 +89,8 @@ const HELD_APART: Record<string, readonly ChatQuestion[]> = {
   'held-out-30': HELD_OUT_30,
   'held-out-31': HELD_OUT_31,
   'held-out-32': HELD_OUT_32,
+  'held-out-33': HELD_OUT_33,
+  'held-out-34': HELD_OUT_34,
 };
 const SETS = ['dev', 'held-out', ...Object.keys(HELD_APART)];
 
