@@ -175,6 +175,8 @@ export function routeQuestion(question: Question, context: RouterContext): ChatI
   if (GETS_CHILDREN.test(text)) return 'estate_people';
   if (BENEFICIARIES.test(text) || (NEXT_AFTER.test(text) && POLICY_OR_ACCOUNT.test(text)))
     return 'beneficiaries';
+  // "How many estate planning documents (wills, trust, powers of attorney…)": the documents.
+  if (/\bhow many\b/.test(text) && ASKS_ESTATE_DOCUMENTS.test(text)) return 'estate_documents';
   // "When was the POA last reviewed?" asks about the document, not the agent it names.
   if (ASKS_WHEN.test(text) && !/\bwho\b/.test(text) && askedInstrumentKinds(text).length > 0)
     return 'estate_documents';

@@ -22,6 +22,15 @@ function withFundedTrust(): HouseholdSnapshot {
 }
 
 describe('the estate plan’s documents', () => {
+  it('counts them all when the kinds listed only say what the whole covers', async () => {
+    const answer = await ask(
+      'How many estate planning documents (wills, trust, powers of attorney, directives) do we have?',
+      riveraSnapshot(),
+    );
+    expect(answer.intent).toBe('estate_documents');
+    expect(answer.response).toMatch(/^7 estate documents: /);
+  });
+
   it('says when a document was signed, and cites it', async () => {
     const answer = await ask('When was our trust signed?', riveraSnapshot());
     expect(answer.intent).toBe('estate_documents');

@@ -20,6 +20,9 @@ import { askedInstrumentKinds } from './document-location';
 export const ASKS_ESTATE_DOCUMENTS =
   /\b(estate (documents?|plan|planning documents?|paperwork)|legal documents?)\b/;
 
+/** The words naming a kind of estate document, counted to tell a list of kinds from one asked. */
+const KIND_WORDS = /\b(wills?|trusts?|poas?|directives?|guardian nominations?|hipaa)\b/g;
+
 function addMonths(isoDay: string, months: number): string {
   const [year = 0, month = 1, day = 1] = isoDay.slice(0, 10).split('-').map(Number);
   const date = new Date(Date.UTC(year, month - 1 + months, 1));
@@ -98,7 +101,11 @@ export function answerEstateDocuments(
   question: Question,
   snapshot: HouseholdSnapshot,
 ): IntentReply {
-  const kinds = askedInstrumentKinds(question.text);
+  const named = askedInstrumentKinds(question.text);
+  // "Estate planning documents (wills, trust, powers of attorney, directives)": the kinds only
+  // say what the whole covers.
+  const kindWords = question.text.match(KIND_WORDS) ?? [];
+  const kinds = ASKS_ESTATE_DOCUMENTS.test(question.text) && kindWords.length >= 3 ? [] : named;
   let instruments = snapshot.estate.instruments.filter(
     (instrument) => kinds.length === 0 || kinds.includes(instrument.kind),
   );

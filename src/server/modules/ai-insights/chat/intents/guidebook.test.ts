@@ -10,6 +10,15 @@ describe('the family guidebook', () => {
     expect(answer.response).toContain('“Final wishes”');
   });
 
+  it('lists the entries when asked for their titles', async () => {
+    const answer = await ask(
+      'List the titles of all our guidebook entries.',
+      riveraSnapshot(),
+      SEARCHABLE_TEXTS,
+    );
+    expect(answer.response).toMatch(/^Your family guidebook has 4 entries: “Where things are”/);
+  });
+
   it('quotes the entry a question no other rule answers names', async () => {
     const answer = await ask('What food does Biscuit eat?', riveraSnapshot(), SEARCHABLE_TEXTS);
     expect(answer.understood).toBe(true);

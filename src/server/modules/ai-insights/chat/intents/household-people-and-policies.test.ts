@@ -79,6 +79,15 @@ describe('who has access to the household', () => {
     expect(answer.response).not.toContain('Alex Rivera');
   });
 
+  it('reads who else can sign in as who has access', async () => {
+    const answer = await ask(
+      'Besides me, who else can sign in to our household?',
+      riveraSnapshot(),
+    );
+    expect(answer.response).toContain('Sam Rivera (family member)');
+    expect(answer.response).toContain('Dana Whitfield (advisor');
+  });
+
   it('does not show another household’s members and advisors to a guest, viewer or advisor', async () => {
     const snapshot = riveraSnapshot();
     const asOutsider = {

@@ -124,6 +124,12 @@ describe('more ways of asking', () => {
   it('finds a holding worth less than what was paid', async () => {
     const answer = await ask('Is any holding worth less than we paid?', riveraSnapshot());
     expect(answer.response).toMatch(/^2 holdings are worth less than what you paid: /);
+    // An advisor asking of the family: "they paid".
+    const theirs = await ask(
+      "Is any of the Riveras' holdings worth less than they paid for it?",
+      riveraSnapshot(),
+    );
+    expect(theirs.response).toMatch(/^2 holdings are worth less than what you paid: /);
   });
 
   it('reads a bill from a policy’s carrier as insurance', async () => {

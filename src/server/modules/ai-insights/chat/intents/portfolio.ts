@@ -34,13 +34,13 @@ const ASKS_GAIN =
 const ASKS_BEST = /\b(best|worst|top|biggest (gainer|loser|winner))\b/;
 /** "Is any of our investments down from what we paid?": the holdings at a loss. */
 const ASKS_LOSING =
-  /\b(down from|down on|down since|at a loss|losing money|lost money|underwater|in the red|below (what|cost|the cost|its cost|their cost)|(worth|valued) less (now |today )?than (what )?(we|i|you) paid|less than (what )?(we|i|you) paid)\b|\b(any|which|what)\b.*\b(down|losing)\b/;
+  /\b(down from|down on|down since|at a loss|losing money|lost money|underwater|in the red|below (what|cost|the cost|its cost|their cost)|(worth|valued) less (now |today )?than (what )?(we|i|you|they|he|she) paid|less than (what )?(we|i|you|they|he|she) paid)\b|\b(any|which|what)\b.*\b(down|losing)\b/;
 /** "Which single holding is worth the most?": the holdings by value. */
 const ASKS_LARGEST =
   /\b(largest|biggest|most valuable|worth the most|highest value|largest position)\b(?! (gainer|loser|winner|gain|loss))/;
 /** The words of those questions, which name no holding. */
 const RANKING = new Set(
-  'any anything which what down losing lost loss money underwater red below cost basis compared versus against single largest biggest most valuable worth highest value position holding holdings investment investments paid bought we our one less than portfolio'.split(
+  'any anything which what down losing lost loss money underwater red below cost basis compared versus against single largest biggest most valuable worth highest value position holding holdings investment investments paid bought we our one less than portfolio they their'.split(
     ' ',
   ),
 );

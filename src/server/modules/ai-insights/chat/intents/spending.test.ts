@@ -132,6 +132,13 @@ describe('spending answers', () => {
     expect(answer.response).toContain('Vanguard 529 Plan');
   });
 
+  it('says how often a bill is charged when asked', async () => {
+    const answer = await ask('What do we pay Aqua-Tots, and how often?', riveraSnapshot());
+    expect(answer.response).toMatch(
+      /Aqua-Tots Swim School is charged per month \(\$98\.00 each time\)\.$/,
+    );
+  });
+
   it('adds up the bills for each child, largest first', async () => {
     const snapshot = riveraSnapshot();
     const total = (child: string) =>

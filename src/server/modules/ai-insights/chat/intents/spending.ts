@@ -1,4 +1,5 @@
 import { CATEGORY_LABELS } from '@shared/finance/categories';
+import { FREQUENCY_LABELS, type Frequency } from '@shared/finance/frequency';
 import { monthlyTotals } from '@shared/finance/household-summary';
 import { formatCents } from '@shared/finance/money';
 import type { HouseholdSnapshot, SnapshotObligation } from '../../snapshot/household-snapshot';
@@ -192,6 +193,20 @@ function chargedEvery(
 const PAST_PURCHASES =
   /\b(did|have|has) (\w+ ){0,3}(spend|spent|buy|bought)\b|\b(spent|bought)\b.*\b(last|past|previous|this) (week|weekend|fortnight|month|few days|\d+ days|two weeks)\b|\byesterday\b/;
 
+const HOW_OFTEN = /\bhow often\b|\bhow frequently\b|\bwhat frequency\b/;
+/** Listed by how often they are charged only when a few bills are asked about. */
+const MAX_OFTEN = 3;
+
+/** "… and how often?": how often each bill asked about is charged, in words. */
+function howOften(question: Question, obligations: readonly SnapshotObligation[]): string {
+  if (!HOW_OFTEN.test(question.text) || obligations.length > MAX_OFTEN) return '';
+  const each = obligations.map(
+    (obligation) =>
+      `${obligation.vendor} is charged ${FREQUENCY_LABELS[obligation.frequency as Frequency] ?? FREQUENCY_LABELS.monthly} (${formatCents(obligation.costCents)} each time)`,
+  );
+  return ` ${each.join('; ')}.`;
+}
+
 function answerSpendingOn(question: Question, snapshot: HouseholdSnapshot): IntentReply {
   const yearlyFirst = ASKS_YEARLY.test(question.text);
   const subject = obligationSubject(question, snapshot);
@@ -261,7 +276,7 @@ function answerSpendingOn(question: Question, snapshot: HouseholdSnapshot): Inte
       sources,
     };
   return {
-    response: `You spend ${amounts(monthly, yearlyFirst)} on ${label}, across ${countOf(obligations.length, 'obligation')}: ${list}.${unmatched}`,
+    response: `You spend ${amounts(monthly, yearlyFirst)} on ${label}, across ${countOf(obligations.length, 'obligation')}: ${list}.${howOften(question, obligations)}${unmatched}`,
     sources,
   };
 }

@@ -38,6 +38,23 @@ describe('what a question asks of a set of records', () => {
     expect(readSetQuestion(text)?.leftOut).toBe(leftOut);
   });
 
+  it('reads the days after or before a day of the month', () => {
+    expect(readSetQuestion('Which bills are drafted after the 17th of the month?')?.days).toEqual({
+      from: 18,
+      to: 31,
+    });
+    expect(readSetQuestion('Which bills come out before the 5th?')?.days).toEqual({
+      from: 1,
+      to: 4,
+    });
+  });
+
+  it('adds up a list when the question asks for a sum in so many words', () => {
+    expect(
+      readSetQuestion('Which bills are drafted after the 17th, and what do they add up to?')?.wants,
+    ).toBe('sum');
+  });
+
   it('asks nothing of a set in an ordinary question', () => {
     expect(readSetQuestion('What do we spend on the Camry?')).toBeNull();
   });

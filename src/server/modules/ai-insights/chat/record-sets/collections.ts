@@ -307,7 +307,7 @@ const KINDS: readonly [
     (_text, snapshot) => bankAccounts(snapshot),
   ],
   [
-    /\b(estate documents?|estate papers?|instruments?|legal documents?)\b/,
+    /\b(estate(?: planning)? documents?|estate papers?|instruments?|legal documents?)\b/,
     (_text, snapshot) => instruments(snapshot),
   ],
   [

@@ -10,6 +10,9 @@ import { tokensOf } from '../text/normalize';
 /** "Which estate documents name Priya", "how many … mention Sam", "… don't mention Sam at all". */
 const NAMING =
   /\b(?:(don'?t|do not|doesn'?t|does not|never|not) )?(?:name|names|naming|mention|mentions|mentioning|list|lists|include|includes)\s+([A-Z][a-z'’]+)\b/;
+/** "In which of our estate documents is Priya Shah named?": the same, said of the person. */
+const NAMED =
+  /\b(?:is|are) ([A-Z][a-z'’]+)(?: [A-Z][a-z'’]+)? (not |never )?(?:named|mentioned|listed|included)\b/;
 const ESTATE_DOCUMENTS =
   /\b(estate(?:[- ]plan)? documents?|estate papers?|legal documents?|my (?:own )?documents|our documents)\b/i;
 /** "My own estate documents": those the owner is the principal of. */
@@ -21,8 +24,11 @@ export type DocumentsNaming = { person: string; negated: boolean; mine: boolean 
 export function readDocumentsNaming(typed: string): DocumentsNaming | null {
   if (!ESTATE_DOCUMENTS.test(typed)) return null;
   const naming = NAMING.exec(typed);
-  if (!naming?.[2]) return null;
-  return { person: naming[2].toLowerCase(), negated: Boolean(naming[1]), mine: MINE.test(typed) };
+  if (naming?.[2])
+    return { person: naming[2].toLowerCase(), negated: Boolean(naming[1]), mine: MINE.test(typed) };
+  const named = NAMED.exec(typed);
+  if (!named?.[1]) return null;
+  return { person: named[1].toLowerCase(), negated: Boolean(named[2]), mine: MINE.test(typed) };
 }
 
 /** "guardian", "first alternate health-care agent": a person's role in one document. */

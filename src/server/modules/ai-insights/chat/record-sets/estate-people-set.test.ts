@@ -62,6 +62,15 @@ describe('answers about the people in the estate plan', () => {
     expect(answer.response).not.toContain('Sam Rivera (');
   });
 
+  it('reads "in which documents is Maria named" as the documents naming her', async () => {
+    const answer = await ask(
+      'In which of our estate documents is Maria Lopez named, and in what role?',
+      riveraSnapshot(),
+    );
+    expect(answer.response).toMatch(/^6 estate documents name Maria: /);
+    expect(answer.response).toContain('Maria Lopez: guardian');
+  });
+
   it('keeps to the kind of document the question names', async () => {
     const answer = await ask('Which people are named in the trust?', riveraSnapshot());
     expect(answer.response).toMatch(/^3 people hold a role in your estate documents \(trust\): /);

@@ -78,6 +78,9 @@ const COUNT = /\bhow many\b|\bnumber of\b|\bcount (up|them|how)\b/;
 /** Words that add a set up: "what do they come to", "how much", "combined". */
 const ADDS_UP =
   /\b(total|totals|add up|added up|adds up|add together|combined|altogether|all together|in all|sum|come to|comes to|how much)\b/;
+/** "Which bills…, and what do they add up to?": a sum asked in so many words, even of a list. */
+const ADDS_UP_SAID =
+  /\b(add up|adds up|added up|add together|altogether|all together|in total|combined|come to|comes to)\b/;
 const SUM = new RegExp(`${ADDS_UP.source}|\\b(worth|spend|spent|spending|pay|cost|costs)\\b`);
 /** "Which bills…", "list the…": the records themselves, even when a verb says "pay". */
 const WHICH = /^\s*(which|list|name|show)\b/;
@@ -94,13 +97,18 @@ const DIFFERS =
   /\b(how much (more|less|higher|lower|bigger|smaller|cheaper|larger)\b.*\bthan|by how much|difference between|how much does .{2,60} (beat|exceed|top))\b/;
 
 const DAY_RANGE =
-  /\bbetween the (\d{1,2})(?:st|nd|rd|th)? and the (\d{1,2})(?:st|nd|rd|th)?\b|\b(?:on |in )?the first (\d{1,2}|two|three|four|five|six|seven|eight|nine|ten) days of (?:a|the|each|every) month\b/;
+  /\bbetween the (\d{1,2})(?:st|nd|rd|th)? and the (\d{1,2})(?:st|nd|rd|th)?\b|\b(?:on |in )?the first (\d{1,2}|two|three|four|five|six|seven|eight|nine|ten) days of (?:a|the|each|every) month\b|\b(after|later than|before|earlier than) the (\d{1,2})(?:st|nd|rd|th)?(?: of (?:the|a|each|every) month)?\b/;
 
 /** The days of the month a question keeps bills paid on, both ends included, or null. */
 function daysOfTheMonth(text: string): { from: number; to: number } | null {
   const range = DAY_RANGE.exec(text);
   if (!range) return null;
   if (range[3]) return { from: 1, to: NUMBER_WORDS[range[3]] ?? Number(range[3]) };
+  if (range[4] && range[5]) {
+    const day = Number(range[5]);
+    if (day < 1 || day > 31) return null;
+    return /after|later/.test(range[4]) ? { from: day + 1, to: 31 } : { from: 1, to: day - 1 };
+  }
   const [from, to] = [Number(range[1]), Number(range[2])].sort((a, b) => a - b);
   return from !== undefined && to !== undefined && to <= 31 ? { from, to } : null;
 }
@@ -189,7 +197,7 @@ export function readSetQuestion(raw: string): SetQuestion | null {
     leftOut: leftOut?.[1]?.trim() ?? null,
     wants: COUNT.test(text)
       ? 'count'
-      : !rank && !WHICH.test(text) && SUM.test(text)
+      : !rank && (ADDS_UP_SAID.test(text) || (!WHICH.test(text) && SUM.test(text)))
         ? 'sum'
         : 'list',
     monthly,

@@ -53,7 +53,7 @@ export function withRelativesByName(question: string, snapshot: HouseholdSnapsho
 
 /** "This is Alex.", "Alex here.": who says they are asking, at the start. */
 const ASKER =
-  /^\s*(?:(?:hi|hello|hey),? )?(?:this is|it's|it is) ([a-z]+)\s*[.!]|^\s*([a-z]+) here\s*[.!,]/i;
+  /^\s*(?:(?:hi|hello|hey),? )?(?:this is|it's|it is) ([a-z]+)\s*[.!;:]|^\s*([a-z]+) (?:here|typing|writing)\s*[.!,;:]/i;
 
 /** The household's other adult, when they say they are the one asking on the owner's sign-in. */
 function spouseAsking(

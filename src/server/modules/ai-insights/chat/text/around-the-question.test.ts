@@ -23,6 +23,12 @@ describe('a lead-in before a colon or a dash', () => {
     ).toBe('what are the 401(k) and the Roth worth?');
   });
 
+  it('is dropped when it says who is typing', () => {
+    expect(
+      withoutContextPrefix('Alex typing: what do we pay for car insurance?', words('alex')),
+    ).toBe('what do we pay for car insurance?');
+  });
+
   it('is dropped when it says which review the question is for, whatever its words', () => {
     expect(
       withoutContextPrefix('yearly review: which bills are set to autopay on the 1st?', words()),
