@@ -56,6 +56,8 @@ import { HELD_OUT_31 } from './chat-demo/held-out-31';
 import { HELD_OUT_32 } from './chat-demo/held-out-32';
 import { HELD_OUT_33 } from './chat-demo/held-out-33';
 import { HELD_OUT_34 } from './chat-demo/held-out-34';
+import { HELD_OUT_35 } from './chat-demo/held-out-35';
+import { HELD_OUT_36 } from './chat-demo/held-out-36';
 
 const HELD_APART: Record<string, readonly ChatQuestion[]> = {
   'held-out-2': HELD_OUT_2,
@@ -91,6 +93,8 @@ const HELD_APART: Record<string, readonly ChatQuestion[]> = {
   'held-out-32': HELD_OUT_32,
   'held-out-33': HELD_OUT_33,
   'held-out-34': HELD_OUT_34,
+  'held-out-35': HELD_OUT_35,
+  'held-out-36': HELD_OUT_36,
 };
 const SETS = ['dev', 'held-out', ...Object.keys(HELD_APART)];
 
