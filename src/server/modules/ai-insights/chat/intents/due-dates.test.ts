@@ -101,6 +101,12 @@ describe('due dates', () => {
     }
   });
 
+  it('reads an amount said in dollars as no name of a bill', async () => {
+    const answer = await ask('When is the $90 for Verizon pulled next?', household());
+    expect(answer.intent).toBe('due');
+    expect(answer.response).toMatch(/^Verizon \$90\.00\/mo is next due on Mar 16, 2026/);
+  });
+
   it('reads the bills "set for" a day as those paid on that day of the month, however often', async () => {
     const answer = await ask('Which autopays are set for the 5th?', household());
     expect(answer.intent).toBe('due');

@@ -135,8 +135,12 @@ export function answerDue(question: Question, snapshot: HouseholdSnapshot): Inte
   const drafted = new Set(
     [...question.text.matchAll(DRAFTED)].flatMap((found) => found[0].split(' ')),
   );
+  // "The $250 for Mia's 529": an amount said in dollars names no bill.
+  const dollars = new Set(
+    [...question.raw.matchAll(/\$\s?([\d,]+)/g)].map((m) => (m[1] ?? '').replace(/,/g, '')),
+  );
   const words = question.contentTokens.filter(
-    (word) => !DATE_WORD.test(word) && !drafted.has(word),
+    (word) => !DATE_WORD.test(word) && !drafted.has(word) && !dollars.has(word),
   );
   const subject = obligationSubject(question, snapshot, words);
   if (subject.notFound) return notFoundReply(subject.unmatchedWords, 'no obligation by that name');
@@ -161,7 +165,9 @@ export function answerDue(question: Question, snapshot: HouseholdSnapshot): Inte
     return {
       response: `That is in the past: I can tell what falls due from today (${formatDay(snapshot.today)}) on.`,
       sources: [],
-      recordsLack: true,
+      // Purchases over a stretch gone by are in no record; a past day of a bill may still be
+      // answered by the bill's own facts ("what did we pay for the condo?").
+      ...(pastStretch ? { recordsLack: true as const } : {}),
     };
   const from = range.from < snapshot.today ? snapshot.today : range.from;
   const payments = paymentsIn(subject.obligations, { ...range, from });

@@ -10,6 +10,23 @@ describe('the family guidebook', () => {
     expect(answer.response).toContain('“Final wishes”');
   });
 
+  it('lists by title every entry that mentions what is asked', async () => {
+    const answer = await ask(
+      'Which guidebook entries mention the fireproof safe?',
+      riveraSnapshot(),
+      SEARCHABLE_TEXTS,
+    );
+    expect(answer.response).toBe(
+      '2 guidebook entries you can read mention “fireproof safe”: “Where things are”, “Digital accounts”.',
+    );
+    const none = await ask(
+      'Which guidebook entries mention the Wi-Fi password?',
+      riveraSnapshot(),
+      SEARCHABLE_TEXTS,
+    );
+    expect(none.understood).toBe(false);
+  });
+
   it('lists the entries when asked for their titles', async () => {
     const answer = await ask(
       'List the titles of all our guidebook entries.',

@@ -2,6 +2,7 @@ import MiniSearch from 'minisearch';
 import type { HouseholdSnapshot, SearchableText } from '../../snapshot/household-snapshot';
 import type { IntentReply } from '../chat-reply';
 import { whoseNote } from '../records/households';
+import { countOf } from '../text/format';
 import { searchableTextSource } from '../records/sources';
 import { normalizeText, tokensOf } from '../text/normalize';
 import { FAMILY_TITLES, type Question } from '../text/question';
@@ -152,6 +153,10 @@ export async function answerGuidebook(
       ],
     };
   const words = ASKS_COUNT.test(question.text) ? [] : searchWords(question);
+  if (words.length > 0 && ASKS_WHICH_MENTION.test(question.text)) {
+    const named = words.filter((word) => !MENTION_WORDS.has(word));
+    if (named.length > 0) return entriesMentioning(named, texts, snapshot);
+  }
   if (words.length > 0) {
     const named = guidebookAnswer(question, snapshot, texts, 0.5);
     if (named) return named;
@@ -167,6 +172,39 @@ export async function answerGuidebook(
       recordsLack: true,
     };
   return { response: entriesText(texts, snapshot), sources };
+}
+
+/** "Which guidebook entries mention Dana Hughes?": every entry holding the words, by title. */
+const ASKS_WHICH_MENTION =
+  /\b(which|what) (of )?(our |the |my )?(guidebook )?(entries|entry|pages|notes|sections)\b.*\b(mention|mentions|name|names|talk about|talks about|refer to|refers to|include|includes)\b/;
+
+const MENTION_WORDS = new Set(
+  'mention mentions name names talk talks refer refers include includes entry entries page pages note notes section sections'.split(
+    ' ',
+  ),
+);
+
+function entriesMentioning(
+  words: readonly string[],
+  texts: readonly SearchableText[],
+  snapshot: HouseholdSnapshot,
+): IntentReply {
+  const mentioning = texts.filter((text) => {
+    const held = new Set(normalizeText(`${text.title} ${text.text}`).split(' '));
+    return words.every((word) => held.has(word));
+  });
+  const asked = words.join(' ');
+  if (mentioning.length === 0)
+    return {
+      response: `No guidebook entry you can read mentions “${asked}”. ${entriesText(texts, snapshot)}`,
+      sources: texts.map(searchableTextSource),
+      recordsLack: true,
+    };
+  const titles = mentioning.map((text) => `“${text.title}”${whoseNote(snapshot, text.ownerId)}`);
+  return {
+    response: `${countOf(mentioning.length, 'guidebook entry', 'guidebook entries')} you can read ${mentioning.length === 1 ? 'mentions' : 'mention'} “${asked}”: ${titles.join(', ')}.`,
+    sources: mentioning.map(searchableTextSource),
+  };
 }
 
 /** "How many entries are in the guidebook?": the list, which counts them. */

@@ -80,10 +80,7 @@ describe('who has access to the household', () => {
   });
 
   it('reads who else can sign in as who has access', async () => {
-    const answer = await ask(
-      'Besides me, who else can sign in to our household?',
-      riveraSnapshot(),
-    );
+    const answer = await ask('Besides me, who else can get into our household?', riveraSnapshot());
     expect(answer.response).toContain('Sam Rivera (family member)');
     expect(answer.response).toContain('Dana Whitfield (advisor');
   });

@@ -23,6 +23,12 @@ describe('a lead-in before a colon or a dash', () => {
     ).toBe('what are the 401(k) and the Roth worth?');
   });
 
+  it('is dropped when it says what file or meeting the answer is for', () => {
+    expect(
+      withoutContextPrefix("For the Carters' tax file: what is the premium?", words('tax')),
+    ).toBe('what is the premium?');
+  });
+
   it('is dropped when it says who is typing', () => {
     expect(
       withoutContextPrefix('Alex typing: what do we pay for car insurance?', words('alex')),
@@ -68,6 +74,15 @@ describe('statements around a question, read more widely', () => {
         words(),
       ),
     ).toBe('What are the investments worth?');
+  });
+
+  it("leaves out an advisor's sentence saying whose advisor they are", () => {
+    expect(
+      withoutContextSentences(
+        "I'm the Carters' financial planner. What is the total gain?",
+        words(),
+      ),
+    ).toBe('What is the total gain?');
   });
 
   it('keeps a statement that "the two" point back to', () => {

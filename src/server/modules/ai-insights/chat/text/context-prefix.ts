@@ -21,13 +21,18 @@ const ASKS =
  * planning meeting:"), when the lead-in names nothing the records hold and no keyword the router
  * reads. "Travis Heights HOA — how much is it?" keeps its lead-in: it names what is asked.
  */
+/** "For the Carters' tax file:", "for our planning meeting": what the answer is for, whatever it names. */
+const FOR_A_FILE =
+  /^(for|ahead of|before) (the |our |my |their |your )?[\w'’ ]{0,40}\b(file|folder|meeting|review|records|return|paperwork|binder|appointment|call|notes)$/i;
+
 /** "Alex typing:", "Priya here —": who is asking, whoever they are. */
 const WHO_IS_TYPING = /^[\w'’]+( [\w'’]+)? (here|typing|writing|speaking)$/i;
 
 export function withoutContextPrefix(raw: string, recordWords: () => ReadonlySet<string>): string {
   const parts = PREFIXED.exec(raw);
   if (!parts?.[1] || !parts[2] || !ASKS.test(parts[2].trim())) return raw;
-  if (WHO_IS_TYPING.test(parts[1].trim())) return parts[2].trim();
+  if (WHO_IS_TYPING.test(parts[1].trim()) || FOR_A_FILE.test(parts[1].trim()))
+    return parts[2].trim();
   const lead = tokensOf(parts[1]).filter((word) => !STOPWORDS.has(word));
   // "Quick comparison for the car conversation:" says what it is for, whatever words it uses;
   // "Car insurance: what do we pay?" names what is asked.
