@@ -190,8 +190,9 @@ function chargedEvery(
 }
 
 /** "How much did Alex spend at the supermarket last week?": purchases over a past stretch of time. */
-const PAST_PURCHASES =
-  /\b(did|have|has) (\w+ ){0,3}(spend|spent|buy|bought)\b|\b(spent|bought)\b.*\b(last|past|previous|this) (week|weekend|fortnight|month|few days|\d+ days|two weeks)\b|\byesterday\b/;
+const PAST_PURCHASE = /\b(did|have|has) (\w+ ){0,3}(spend|spent|buy|bought)\b|\b(spent|bought)\b/;
+const PAST_STRETCH =
+  /\b(last|past|previous|this) (week|weekend|fortnight|month|year|few days|\d+ days|two weeks)\b|\byesterday\b/;
 
 const HOW_OFTEN = /\bhow often\b|\bhow frequently\b|\bwhat frequency\b/;
 /** Listed by how often they are charged only when a few bills are asked about. */
@@ -219,7 +220,8 @@ function answerSpendingOn(question: Question, snapshot: HouseholdSnapshot): Inte
   // Purchases the bills do not hold ("at the supermarket", "on petrol") are not the bills of
   // someone the question also names: the records keep bills, not each purchase.
   if (
-    PAST_PURCHASES.test(question.text) &&
+    PAST_PURCHASE.test(question.text) &&
+    PAST_STRETCH.test(question.text) &&
     (subject.unmatchedWords.length > 0 || subject.obligations.length === 0)
   ) {
     // "The last fortnight" is read as "the last two weeks": its number names no purchase.

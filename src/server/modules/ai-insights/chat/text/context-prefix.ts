@@ -23,7 +23,7 @@ const ASKS =
  */
 /** "For the Carters' tax file:", "for our planning meeting": what the answer is for, whatever it names. */
 const FOR_A_FILE =
-  /^(for|ahead of|before) (the |our |my |their |your )?[\w'’ ]{0,40}\b(file|folder|meeting|review|records|return|paperwork|binder|appointment|call|notes)$/i;
+  /^(for|ahead of|before) (the |our |my |their |your )?[\w'’ ]{0,40}\b(file|folder|meeting|review|records|return|paperwork|binder|notes)$/i;
 
 /** "Alex typing:", "Priya here —": who is asking, whoever they are. */
 const WHO_IS_TYPING = /^[\w'’]+( [\w'’]+)? (here|typing|writing|speaking)$/i;
