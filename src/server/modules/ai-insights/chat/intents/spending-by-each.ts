@@ -2,6 +2,7 @@ import { propertyLabel } from '@shared/estate/estate-analysis/estate-labels';
 import { formatCents } from '@shared/finance/money';
 import type { HouseholdSnapshot, SnapshotObligation } from '../../snapshot/household-snapshot';
 import type { IntentReply } from '../chat-reply';
+import { homesByAddress } from '../records/homes-by-address';
 import { byMonthlyCost, totalMonthlyCents } from '../records/obligation-lines';
 import { obligationSource } from '../records/sources';
 import { vehicleNames, vehicleOf } from '../records/vehicles';
@@ -35,15 +36,11 @@ function groupOf(
         ? obligation.entityName
         : null;
   }
-  const homes = new Map(
-    snapshot.estate.properties.flatMap((property) =>
-      property.kind === 'home' && property.addressFull
-        ? [[property.addressFull, propertyLabel(property)] as const]
-        : [],
-    ),
-  );
-  return (obligation) =>
-    obligation.addressFull ? (homes.get(obligation.addressFull) ?? null) : null;
+  const homes = homesByAddress(snapshot.estate.properties);
+  return (obligation) => {
+    const home = obligation.addressFull ? homes.get(obligation.addressFull) : undefined;
+    return home ? propertyLabel(home) : null;
+  };
 }
 
 /**

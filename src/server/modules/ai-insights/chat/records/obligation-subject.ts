@@ -19,6 +19,7 @@ import {
 } from './subscription-services';
 import { vehicleNames, vehicleOf, type VehicleNames } from './vehicles';
 import { adultFirstNames } from './the-couple';
+import { homesByAddress } from './homes-by-address';
 import { purposeWords } from './what-it-is-for';
 
 /** Which obligations a question is about, and how to name them in the answer. */
@@ -174,13 +175,7 @@ export function obligationSubject(
     if (!paidByTheCouple.notFound) return paidByTheCouple;
   }
   // "The condo's mortgage": a bill named by the home at its address, when nothing else names it.
-  const homes = new Map(
-    snapshot.estate.properties.flatMap((property) =>
-      property.kind === 'home' && property.addressFull
-        ? [[property.addressFull, property] as const]
-        : [],
-    ),
-  );
+  const homes = homesByAddress(snapshot.estate.properties);
   return homes.size > 0 ? subjectAmong(question, snapshot, words, homes) : subject;
 }
 
