@@ -43,15 +43,19 @@ describe('what a question asks of a set of records', () => {
       from: 18,
       to: 31,
     });
-    expect(readSetQuestion('Which bills come out before the 5th?')?.days).toEqual({
+    expect(readSetQuestion('Which bills come out before the 5th of the month?')?.days).toEqual({
       from: 1,
       to: 4,
     });
+    // "Due before the 15th" is this month's calendar, which the due dates answer.
+    expect(readSetQuestion('What is due before the 15th?')).toBeNull();
   });
 
   it('adds up a list when the question asks for a sum in so many words', () => {
     expect(
-      readSetQuestion('Which bills are drafted after the 17th, and what do they add up to?')?.wants,
+      readSetQuestion(
+        'Which bills are drafted after the 17th of the month, and what do they add up to?',
+      )?.wants,
     ).toBe('sum');
   });
 
