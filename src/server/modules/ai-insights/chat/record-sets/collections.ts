@@ -15,6 +15,7 @@ import {
   loanSource,
   obligationSource,
 } from '../records/sources';
+import { ownerFirstName } from '../records/the-couple';
 import { costText } from '../text/format';
 import { KEYWORDS } from '../text/keywords';
 import { matchNames } from '../text/name-match';
@@ -234,7 +235,7 @@ const POLICY_KINDS =
   /\b(life|health|home|homeowners?|auto|car|umbrella|disability|long[- ]term care)\b/g;
 
 function policies(snapshot: HouseholdSnapshot): RecordSet {
-  const owner = tokensOf(snapshot.households.find((each) => each.isOwn)?.ownerName ?? '')[0];
+  const owner = ownerFirstName(snapshot);
   const items = snapshot.estate.policies.map((policy) => ({
     id: policy.id,
     label: policyLabel(policy),

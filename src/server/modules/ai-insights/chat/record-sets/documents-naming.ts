@@ -4,6 +4,7 @@ import type { TEstatePerson } from '@shared/estate/estate-schemas';
 import { PERSON_ROLE_LABELS } from '@shared/estate/instrument-kinds';
 import type { HouseholdSnapshot } from '../../snapshot/household-snapshot';
 import type { IntentReply } from '../chat-reply';
+import { ownerFirstName } from '../records/the-couple';
 import { countOf } from '../text/format';
 import { tokensOf } from '../text/normalize';
 
@@ -58,12 +59,10 @@ export function documentsNaming(
   const names = (instrument: InstrumentFacts) =>
     instrument.people.some((each) => tokensOf(each.name)[0] === asked.person);
   if (!snapshot.estate.instruments.some(names)) return null;
-  const owner = tokensOf(
-    snapshot.households.find((household) => household.isOwn)?.ownerName ?? '',
-  )[0];
+  const owner = ownerFirstName(snapshot);
   const considered = snapshot.estate.instruments.filter(
     (instrument) =>
-      !asked.mine || (owner !== undefined && tokensOf(instrument.principalName).includes(owner)),
+      !asked.mine || (owner !== '' && tokensOf(instrument.principalName).includes(owner)),
   );
   const kept = considered.filter((instrument) => names(instrument) !== asked.negated);
   const person = asked.person[0]?.toUpperCase() + asked.person.slice(1);

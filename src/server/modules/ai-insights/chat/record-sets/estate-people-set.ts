@@ -4,7 +4,7 @@ import { INSTRUMENT_LABELS, type TInstrumentKind } from '@shared/estate/instrume
 import type { HouseholdSnapshot } from '../../snapshot/household-snapshot';
 import type { IntentReply } from '../chat-reply';
 import { advisorSource, ESTATE_PLAN_SOURCE } from '../records/sources';
-import { adultFirstNames } from '../records/the-couple';
+import { adultFirstNames, ownerFirstName } from '../records/the-couple';
 import { countOf } from '../text/format';
 import { tokensOf } from '../text/normalize';
 import { roleText } from './documents-naming';
@@ -113,10 +113,9 @@ function rolesSummary(person: PlanPerson): string {
 /** The first names a phrase leaves out: "me" and "I" are the owner, "the kids" the children. */
 function leftOutNames(phrase: string, snapshot: HouseholdSnapshot): Set<string> {
   const words = new Set(tokensOf(phrase));
-  const own = snapshot.households.find((household) => household.isOwn);
   const names = new Set<string>();
-  if (own && ['me', 'i', 'myself', 'us', 'we'].some((word) => words.has(word)))
-    names.add(tokensOf(own.ownerName)[0] ?? '');
+  if (['me', 'i', 'myself', 'us', 'we'].some((word) => words.has(word)))
+    names.add(ownerFirstName(snapshot));
   if (words.has('us') || words.has('we') || words.has('both'))
     for (const adult of adultFirstNames(snapshot)) names.add(adult);
   if (['kids', 'children', 'child'].some((word) => words.has(word)))
@@ -150,9 +149,7 @@ export function answerEstatePeopleSet(
   typed: string,
   snapshot: HouseholdSnapshot,
 ): IntentReply | null {
-  const owner = firstName(
-    snapshot.households.find((household) => household.isOwn)?.ownerName ?? '',
-  );
+  const owner = ownerFirstName(snapshot);
   const instruments = snapshot.estate.instruments.filter(
     (instrument) =>
       (!asked.mine || tokensOf(instrument.principalName).includes(owner)) &&

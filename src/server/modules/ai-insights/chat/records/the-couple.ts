@@ -1,6 +1,13 @@
 import type { HouseholdSnapshot } from '../../snapshot/household-snapshot';
 import { tokensOf } from '../text/normalize';
 
+/** The first name of the reader's own household's owner, lower-case ("jordan"), or ''. */
+export function ownerFirstName(snapshot: HouseholdSnapshot): string {
+  return (
+    tokensOf(snapshot.households.find((household) => household.isOwn)?.ownerName ?? '')[0] ?? ''
+  );
+}
+
 /**
  * The first names of the reader's own household's adults: its owner, and the family members
  * connected to it who share the owner's last name (a spouse). Children and advisors are not.
