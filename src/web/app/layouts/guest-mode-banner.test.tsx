@@ -15,6 +15,7 @@ import { sessionUser } from '@test/web/session-user';
 import { sessionKeys, type TSessionAnswer } from '@web/lib/session';
 import { persistViewedOwners } from '@web/lib/viewed-owners';
 import { GuestModeBanner } from './guest-mode-banner';
+import { expectToast } from '@test/web/expect-toast';
 
 const GUEST = sessionUser({ accountType: 'guest', invitedBy: 'user-9' });
 const MINE: TDataSource = guestOwn('user-1');
@@ -59,7 +60,7 @@ describe('GuestModeBanner (spec §2 "Layout")', () => {
     });
     renderBanner();
     await user.click(screen.getByRole('button', { name: 'Get Your Own Account' }));
-    expect(await screen.findByText('Something went wrong')).toBeVisible();
+    await expectToast('Something went wrong');
     expect(screen.getByText('Please try again or contact support.')).toBeVisible();
     expect(screen.queryByText('Plans')).toBeNull();
   });

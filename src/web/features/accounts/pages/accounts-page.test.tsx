@@ -9,6 +9,7 @@ import { sessionUser } from '@test/web/session-user';
 import { expectLinkTo } from '@test/web/expect-link';
 import { asset } from '../account-fixtures.test-helper';
 import { AccountsPage } from './accounts-page';
+import { expectToast } from '@test/web/expect-toast';
 
 const CHECKING = asset();
 const CARD = asset({
@@ -117,7 +118,7 @@ describe('AccountsPage', () => {
     await user.type(within(dialog).getByLabelText('Beneficiary'), 'Lucas Rivera');
     await user.click(within(dialog).getByRole('button', { name: 'Add account' }));
 
-    expect(await screen.findByText('Account added successfully!')).toBeVisible();
+    await expectToast('Account added successfully!');
     expect(server.bodiesOf('POST /api/assets')).toEqual([
       {
         type: 'savings',
@@ -177,7 +178,7 @@ describe('AccountsPage', () => {
     await user.clear(balance);
     await user.type(balance, '3000');
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByText('Account updated successfully!')).toBeVisible();
+    await expectToast('Account updated successfully!');
     const [kept] = server.bodiesOf('PUT /api/assets/asset-1') as Record<string, unknown>[];
     expect(kept).not.toHaveProperty('accountNumber');
     expect(kept).toMatchObject({ balanceCents: 300_000, accountName: 'Everyday Checking' });
@@ -244,7 +245,7 @@ describe('AccountsPage', () => {
     const dialog = screen.getByRole('alertdialog', { name: 'Delete this account?' });
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Delete account' }));
-    expect(await screen.findByText('Account deleted successfully!')).toBeVisible();
+    await expectToast('Account deleted successfully!');
     expect(server.callsTo('DELETE /api/assets/asset-1')).toHaveLength(1);
     await waitFor(() =>
       expect(screen.queryByRole('heading', { level: 2, name: 'Checking' })).toBeNull(),

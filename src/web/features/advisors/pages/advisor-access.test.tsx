@@ -6,6 +6,7 @@ import { familySource, ownSource } from '@test/web/data-sources';
 import type { TAdvisor } from '@shared/advisors/advisor-schemas';
 import { advisor } from '../advisor-fixtures.test-helper';
 import { advisorsApi, renderAdvisors } from '../advisors-api.test-helper';
+import { expectToast } from '@test/web/expect-toast';
 
 const JUNE_15 = '2026-06-15T12:00:00.000Z';
 const SOME: NonNullable<TAdvisor['access']['scope']> = {
@@ -172,7 +173,7 @@ describe('Advisor access', () => {
     await user.click(revoke);
     dialog = screen.getByRole('alertdialog', { name: 'Revoke Jane Smith’s access?' });
     await user.click(within(dialog).getByRole('button', { name: 'Revoke access' }));
-    expect(await screen.findByText('Access revoked')).toBeVisible();
+    await expectToast('Access revoked');
     expect(server.callsTo('DELETE /api/advisors/advisor-1/access')).toHaveLength(1);
     expect(await screen.findByRole('button', { name: 'Give access to Jane Smith' })).toBeVisible();
   });

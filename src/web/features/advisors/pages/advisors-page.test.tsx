@@ -6,6 +6,7 @@ import { familySource, guestOwn } from '@test/web/data-sources';
 import { expectLinkTo } from '@test/web/expect-link';
 import { IDS, advisor, asset } from '../advisor-fixtures.test-helper';
 import { advisorsApi, renderAdvisors } from '../advisors-api.test-helper';
+import { expectToast } from '@test/web/expect-toast';
 
 const JANE = advisor({
   address: {
@@ -90,7 +91,7 @@ describe('AdvisorsPage', () => {
     expect(within(dialog).getByText('2 chosen')).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Add advisor' }));
 
-    expect(await screen.findByText('Advisor added successfully!')).toBeVisible();
+    await expectToast('Advisor added successfully!');
     expect(server.bodiesOf('POST /api/advisors')).toEqual([
       {
         name: 'Jane Smith',
@@ -181,7 +182,7 @@ describe('AdvisorsPage', () => {
     const dialog = screen.getByRole('dialog', { name: 'Edit advisor' });
     await user.type(within(dialog).getByLabelText('Firm'), ' PC');
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByText('Advisor updated successfully!')).toBeVisible();
+    await expectToast('Advisor updated successfully!');
     expect(server.bodiesOf('PUT /api/advisors/advisor-1')[0]).toMatchObject({
       firm: 'Smith & Cole LLP PC',
       address: { street: '1 Main St', city: 'Austin', state: 'TX', zip: '78701' },
@@ -200,7 +201,7 @@ describe('AdvisorsPage', () => {
     const dialog = screen.getByRole('alertdialog', { name: 'Delete this advisor?' });
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Delete advisor' }));
-    expect(await screen.findByText('Advisor deleted successfully!')).toBeVisible();
+    await expectToast('Advisor deleted successfully!');
     expect(server.callsTo('DELETE /api/advisors/advisor-1')).toHaveLength(1);
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Jane Smith' })).toBeNull());
     await waitFor(() =>

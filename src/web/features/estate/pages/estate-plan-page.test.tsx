@@ -7,6 +7,7 @@ import { familySource, guestOwn } from '@test/web/data-sources';
 import { expectLinkTo } from '@test/web/expect-link';
 import { IDS, ROSA, instrument, lifeEvent, person } from '../plan-fixtures.test-helper';
 import { planApi, renderPlan } from '../plan-api.test-helper';
+import { expectToast } from '@test/web/expect-toast';
 
 const WILL = instrument({
   status: 'witnessed',
@@ -247,7 +248,7 @@ describe('EstatePlanPage', () => {
     renderPlan();
     const trust = await screen.findByRole('article', { name: 'Trust of Maria and Luis Rivera' });
     await user.click(await within(trust).findByRole('checkbox', { name: 'Family home' }));
-    expect(await screen.findByText('Funding checklist saved')).toBeVisible();
+    await expectToast('Funding checklist saved');
     expect(server.bodiesOf(`PUT /api/estate/instruments/${IDS.trust}`)[0]).toMatchObject({
       kind: 'trust',
       funding: [
@@ -364,7 +365,7 @@ describe('EstatePlanPage', () => {
     await user.type(within(dialog).getByLabelText('Date'), '2026-02-10');
     await user.type(within(dialog).getByLabelText('Note (optional)'), 'Sofia was born');
     await user.click(within(dialog).getByRole('button', { name: 'Record life event' }));
-    expect(await screen.findByText('Life event recorded successfully!')).toBeVisible();
+    await expectToast('Life event recorded successfully!');
     expect(server.bodiesOf('POST /api/estate/life-events')).toEqual([
       { kind: 'birth_or_adoption', occurredOn: '2026-02-10', note: 'Sofia was born' },
     ]);
@@ -379,7 +380,7 @@ describe('EstatePlanPage', () => {
         { name: 'Delete life event' },
       ),
     );
-    expect(await screen.findByText('Life event deleted successfully!')).toBeVisible();
+    await expectToast('Life event deleted successfully!');
     expect(server.callsTo(`DELETE /api/estate/life-events/${IDS.marriage}`)).toHaveLength(1);
   });
 

@@ -8,6 +8,7 @@ import { formatMoment } from '../lib/family-dates';
 import { familyApi } from '../family-api.test-helper';
 import { activity, household, member } from '../family-fixtures.test-helper';
 import { FamilyPage } from './family-page';
+import { expectToast } from '@test/web/expect-toast';
 
 function renderFamily() {
   return renderRoute(<FamilyPage />, '/settings/family', { signedInAs: sessionUser() });
@@ -25,7 +26,7 @@ describe('FamilyPage: who has access', () => {
     expect(access).toHaveDisplayValue('Can view and edit');
 
     await user.selectOptions(access, 'Can view only');
-    expect(await screen.findByText('Access updated')).toBeVisible();
+    await expectToast('Access updated');
     expect(screen.getByText("Sam Rivera can now only view your household's data.")).toBeVisible();
     expect(server.bodiesOf('PATCH /api/family/members/user-2')).toEqual([{ role: 'viewer' }]);
     expect(access).toHaveDisplayValue('Can view only');
@@ -57,7 +58,7 @@ describe('FamilyPage: who has access', () => {
     expect(server.callsTo('DELETE /api/family/members/user-2')).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Remove access' }));
 
-    expect(await screen.findByText('Access removed')).toBeVisible();
+    await expectToast('Access removed');
     expect(server.callsTo('DELETE /api/family/members/user-2')).toHaveLength(1);
     expect(await screen.findByText("Nobody else can see your household's data yet.")).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
@@ -93,7 +94,7 @@ describe('FamilyPage: who has access', () => {
     );
     const dialog = screen.getByRole('alertdialog', { name: "Leave Rosa Diaz's household?" });
     await user.click(within(dialog).getByRole('button', { name: 'Leave' }));
-    expect(await screen.findByText('You left the household')).toBeVisible();
+    await expectToast('You left the household');
     expect(server.callsTo('DELETE /api/family/households/user-9')).toHaveLength(1);
     expect(
       await screen.findByText(/When a family member invites you and you accept/),

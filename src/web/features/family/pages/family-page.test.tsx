@@ -8,6 +8,7 @@ import { expectLinkTo } from '@test/web/expect-link';
 import { familyApi } from '../family-api.test-helper';
 import { household, invitation } from '../family-fixtures.test-helper';
 import { FamilyPage } from './family-page';
+import { expectToast } from '@test/web/expect-toast';
 
 function renderFamily(user = sessionUser()) {
   return renderRoute(<FamilyPage />, '/settings/family', { signedInAs: user });
@@ -25,7 +26,7 @@ describe('FamilyPage: invitations', () => {
     await user.type(screen.getByLabelText('Email'), 'Jordan@Example.com');
     await user.click(screen.getByRole('button', { name: 'Send Invitation' }));
 
-    expect(await screen.findByText('Invitation sent')).toBeVisible();
+    await expectToast('Invitation sent');
     expect(
       screen.getByText('We emailed Jordan Lee an invitation to join your family.'),
     ).toBeVisible();
@@ -130,7 +131,7 @@ describe('FamilyPage: invitations', () => {
     expect(screen.getAllByRole('button', { name: /^Revoke invitation to/ })).toHaveLength(1);
 
     await user.click(screen.getByRole('button', { name: 'Resend invitation to Alex Kim' }));
-    expect(await screen.findByText('Invitation sent again')).toBeVisible();
+    await expectToast('Invitation sent again');
     expect(server.callsTo('POST /api/family/invitations/inv-expired/resend')).toHaveLength(1);
     await waitFor(() => expect(within(rowOf('Alex Kim')).getByText('Pending')).toBeVisible());
   });
@@ -168,7 +169,7 @@ describe('FamilyPage: invitations', () => {
     dialog = screen.getByRole('alertdialog', { name: 'Revoke this invitation?' });
     expect(dialog).toHaveTextContent('Jordan Lee (jordan@example.com) will no longer be able');
     await user.click(within(dialog).getByRole('button', { name: 'Revoke invitation' }));
-    expect(await screen.findByText('Invitation revoked')).toBeVisible();
+    await expectToast('Invitation revoked');
     expect(server.callsTo(route)).toHaveLength(1);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(await within(rowOf('Jordan Lee')).findByText('Revoked')).toBeVisible();

@@ -6,6 +6,7 @@ import { familySource, guestOwn } from '@test/web/data-sources';
 import { expectLinkTo } from '@test/web/expect-link';
 import { IDS, entry, guidebook } from '../guidebook-fixtures.test-helper';
 import { guidebookApi, renderGuidebook } from '../guidebook-api.test-helper';
+import { expectToast } from '@test/web/expect-toast';
 
 const VIEWER_SOURCES = {
   'GET /api/family/sources': () => ({
@@ -83,7 +84,7 @@ describe('FamilyGuidebookPage', () => {
     await user.click(within(luis).getByRole('radio', { name: 'Share after the triggering event' }));
     await user.click(within(dialog).getByRole('button', { name: 'Add entry' }));
 
-    expect(await screen.findByText('Guidebook entry added successfully!')).toBeVisible();
+    await expectToast('Guidebook entry added successfully!');
     expect(server.bodiesOf('POST /api/guidebook')).toEqual([
       {
         section: 'final_wishes',
@@ -117,7 +118,7 @@ describe('FamilyGuidebookPage', () => {
 
     await user.type(within(dialog).getByLabelText('Addressed to'), 'Luis');
     await user.click(within(dialog).getByRole('button', { name: 'Add entry' }));
-    expect(await screen.findByText('Guidebook entry added successfully!')).toBeVisible();
+    await expectToast('Guidebook entry added successfully!');
     expect(server.bodiesOf('POST /api/guidebook')[0]).toMatchObject({ addressedTo: 'Luis' });
   });
 
@@ -151,7 +152,7 @@ describe('FamilyGuidebookPage', () => {
     await user.click(within(key).getByRole('button', { name: 'Delete Spare house key' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete this entry?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete entry' }));
-    expect(await screen.findByText('Guidebook entry deleted successfully!')).toBeVisible();
+    await expectToast('Guidebook entry deleted successfully!');
     expect(server.callsTo(`DELETE /api/guidebook/${IDS.entry}`)).toHaveLength(1);
     await waitFor(() =>
       expect(screen.queryByRole('article', { name: 'Spare house key' })).toBeNull(),

@@ -15,6 +15,7 @@ import {
   pricePoint,
 } from '../testing/investment-fixtures';
 import { InvestmentsPage } from './investments-page';
+import { expectToast } from '@test/web/expect-toast';
 
 const STALE_DAY = dayAgo(10);
 const BROKERAGE = makeInvestmentAccount({
@@ -396,7 +397,7 @@ describe('InvestmentsPage', () => {
     expect(dialog).toBeVisible();
     fail = false;
     await user.click(within(dialog).getByRole('button', { name: 'Delete account' }));
-    expect(await screen.findByText('Investment account deleted successfully!')).toBeVisible();
+    await expectToast('Investment account deleted successfully!');
     expect(server.callsTo('DELETE /api/investments/inv-2')).toHaveLength(2);
   });
 
@@ -457,7 +458,7 @@ describe('The investment account dialog', () => {
     await user.type(within(second).getByLabelText('Share (%)'), '3');
     expect(totals).toHaveTextContent('Primary: 100% of 100%');
     await user.click(within(dialog).getByRole('button', { name: 'Add account' }));
-    expect(await screen.findByText('Investment account added successfully!')).toBeVisible();
+    await expectToast('Investment account added successfully!');
     expect(server.bodiesOf('POST /api/investments')).toEqual([
       {
         type: 'roth_ira',
@@ -513,7 +514,7 @@ describe('The investment account dialog', () => {
       within(contingent).getByRole('button', { name: 'Remove Beneficiary 3 (Rosa Diaz)' }),
     );
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByText('Investment account updated successfully!')).toBeVisible();
+    await expectToast('Investment account updated successfully!');
     const [body] = server.bodiesOf('PUT /api/investments/inv-1') as Record<string, unknown>[];
     expect(body).not.toHaveProperty('accountNumber');
     expect(body?.beneficiaries).toEqual([
@@ -544,7 +545,7 @@ describe('Holdings', () => {
     await user.clear(within(dialog).getByLabelText('Price per unit'));
     await user.type(within(dialog).getByLabelText('Price per unit'), '190.123456');
     await user.click(within(dialog).getByRole('button', { name: 'Add holding' }));
-    expect(await screen.findByText('Holding added successfully!')).toBeVisible();
+    await expectToast('Holding added successfully!');
     expect(server.bodiesOf('POST /api/investments/inv-1/holdings')).toEqual([
       {
         symbol: 'AAPL',
@@ -602,7 +603,7 @@ describe('Holdings', () => {
     await user.clear(price);
     await user.type(price, '74.0125');
     await user.click(within(dialog).getByRole('button', { name: 'Save price' }));
-    expect(await screen.findByText('Price updated successfully!')).toBeVisible();
+    await expectToast('Price updated successfully!');
     expect(server.bodiesOf('POST /api/investments/holdings/holding-2/prices')).toEqual([
       { priceMicros: 74_012_500, asOf: dayAgo(0) },
     ]);
@@ -651,7 +652,7 @@ describe('Holdings', () => {
     await user.clear(quantity);
     await user.type(quantity, '12');
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByText('Holding updated successfully!')).toBeVisible();
+    await expectToast('Holding updated successfully!');
     expect(server.bodiesOf('PUT /api/investments/holdings/holding-1')).toEqual([
       {
         symbol: 'VTI',
@@ -674,7 +675,7 @@ describe('Holdings', () => {
     await chooseHoldingAction(user, 'VTI · Vanguard Total Stock Market ETF', 'Delete');
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete this holding?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete holding' }));
-    expect(await screen.findByText('Holding deleted successfully!')).toBeVisible();
+    await expectToast('Holding deleted successfully!');
     expect(server.callsTo('DELETE /api/investments/holdings/holding-1')).toHaveLength(1);
   });
 });

@@ -8,6 +8,7 @@ import { renderRoute } from '@test/web/render';
 import { sessionUser } from '@test/web/session-user';
 import { makeInvestmentAccount } from '@web/features/investments/testing/investment-fixtures';
 import { MergeReviewBanner } from './merge-review-banner';
+import { expectToast } from '@test/web/expect-toast';
 
 const KEEP_ID = '11111111-1111-4111-8111-111111111111';
 const MERGE_ID = '22222222-2222-4222-8222-222222222222';
@@ -129,7 +130,7 @@ describe('MergeReviewBanner', () => {
     const dialog = await openReview();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Merge into one' }));
 
-    expect(await screen.findByText('Accounts merged')).toBeVisible();
+    await expectToast('Accounts merged');
     expect(server.bodiesOf('POST /api/account-merges')).toEqual([
       { keepId: KEEP_ID, mergeId: MERGE_ID },
     ]);
@@ -147,7 +148,7 @@ describe('MergeReviewBanner', () => {
     const row = within(dialog).getByRole('listitem', { name: 'Vanguard IRA' });
     await userEvent.click(within(row).getByRole('button', { name: 'Keep both' }));
 
-    expect(await screen.findByText('Kept as two accounts')).toBeVisible();
+    await expectToast('Kept as two accounts');
     expect(server.bodiesOf('POST /api/account-merges/keep-both')).toEqual([
       { keepId: 'v-keep', mergeId: 'v-merge' },
     ]);

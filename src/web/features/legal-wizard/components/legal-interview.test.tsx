@@ -6,6 +6,7 @@ import { expectLinkTo } from '@test/web/expect-link';
 import { apiError } from '@test/web/fake-api';
 import { legalApi, renderWizard } from '../testing/legal-api.test-helper';
 import { CHOICES, DRAFT_ID, OWNER, legalDraft } from '../testing/legal-fixtures';
+import { expectToast } from '@test/web/expect-toast';
 
 const RELATIVE = '40000000-0000-4000-8000-0000000000a2';
 const AT = `/legal-wizard/${DRAFT_ID}`;
@@ -89,7 +90,7 @@ describe('the Legal Wizard interview', () => {
     await userEvent.type(screen.getByLabelText('Full legal name'), 'Maria Rivera');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
 
-    expect(await screen.findByText('Could not save your answers')).toBeVisible();
+    await expectToast('Could not save your answers');
     expect(screen.getByRole('status')).toHaveTextContent('Not saved');
     expect(screen.getByRole('heading', { level: 2, name: 'About you' })).toBeVisible();
     expect(screen.getByLabelText('Full legal name')).toHaveValue('Maria Rivera');

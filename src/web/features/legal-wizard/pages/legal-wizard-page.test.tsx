@@ -5,6 +5,7 @@ import { LEGAL_DOC_KINDS, LEGAL_DOC_LABELS } from '@shared/legal/legal-kinds';
 import { apiError, json } from '@test/web/fake-api';
 import { legalApi, renderWizard } from '../testing/legal-api.test-helper';
 import { DRAFT_ID, OWNER, firstWillVersion, legalDraft } from '../testing/legal-fixtures';
+import { expectToast } from '@test/web/expect-toast';
 
 describe('LegalWizardPage', () => {
   it('shows the four documents, each with its drafts, how far they got and the way back in', async () => {
@@ -114,7 +115,7 @@ describe('LegalWizardPage', () => {
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete this draft?' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete draft' }));
 
-    expect(await screen.findByText('Draft deleted')).toBeVisible();
+    await expectToast('Draft deleted');
     await waitFor(() => expect(screen.queryByRole('list', { name: 'Drafts' })).toBeNull());
     expect(api.callsTo(`DELETE /api/legal-wizard/drafts/${DRAFT_ID}`)).toHaveLength(1);
   });

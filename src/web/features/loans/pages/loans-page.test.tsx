@@ -10,6 +10,7 @@ import { sessionUser } from '@test/web/session-user';
 import { expectLinkTo } from '@test/web/expect-link';
 import { expense, home, loan } from '../loan-fixtures.test-helper';
 import { LoansPage } from './loans-page';
+import { expectToast } from '@test/web/expect-toast';
 
 const MORTGAGE_BILL = expense();
 const OTHER_HOUSEHOLD_BILL = expense({
@@ -130,7 +131,7 @@ describe('LoansPage', () => {
     await user.selectOptions(obligation, 'Wells Fargo Home Mortgage (Home · Mortgage)');
     await user.click(within(dialog).getByRole('button', { name: 'Add loan' }));
 
-    expect(await screen.findByText('Loan added')).toBeVisible();
+    await expectToast('Loan added');
     expect(server.bodiesOf('POST /api/loans')).toEqual([
       {
         loanType: 'auto',
@@ -179,7 +180,7 @@ describe('LoansPage', () => {
     await user.clear(within(dialog).getByLabelText('Outstanding balance'));
     await user.type(within(dialog).getByLabelText('Outstanding balance'), '299000');
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByText('Loan updated')).toBeVisible();
+    await expectToast('Loan updated');
     const [body] = server.bodiesOf('PUT /api/loans/loan-1') as Record<string, unknown>[];
     expect(body).not.toHaveProperty('accountNumber');
     expect(body).toMatchObject({
@@ -253,7 +254,7 @@ describe('LoansPage', () => {
         name: 'Delete loan',
       }),
     );
-    expect(await screen.findByText('Loan deleted')).toBeVisible();
+    await expectToast('Loan deleted');
     expect(server.callsTo('DELETE /api/loans/loan-1')).toHaveLength(1);
     expect(await screen.findByRole('button', { name: 'Add your first loan' })).toBeVisible();
   });

@@ -10,6 +10,7 @@ import { renderRoute } from '@test/web/render';
 import { sessionUser } from '@test/web/session-user';
 import { expense, home, loan, vehicle } from '../property-fixtures.test-helper';
 import { PropertiesPage } from './properties-page';
+import { expectToast } from '@test/web/expect-toast';
 
 const HOUSE = home();
 const CAR = vehicle();
@@ -172,7 +173,7 @@ describe('PropertiesPage', () => {
     await user.type(within(dialog).getByLabelText('Purchase date'), '2020-05-01');
     await user.click(within(dialog).getByRole('button', { name: 'Add home' }));
 
-    expect(await screen.findByText('Property added')).toBeVisible();
+    await expectToast('Property added');
     expect(server.bodiesOf('POST /api/properties')).toEqual([
       {
         kind: 'home',
@@ -237,7 +238,7 @@ describe('PropertiesPage', () => {
     await user.clear(value);
     await user.type(value, '22500');
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByText('Property updated')).toBeVisible();
+    await expectToast('Property updated');
     expect(server.bodiesOf('PUT /api/properties/vehicle-1')[0]).toMatchObject({
       kind: 'vehicle',
       estimatedValueCents: 22_500_00,
@@ -278,7 +279,7 @@ describe('PropertiesPage', () => {
     );
     const dialog = screen.getByRole('alertdialog', { name: 'Delete this home?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete home' }));
-    expect(await screen.findByText('Property deleted')).toBeVisible();
+    await expectToast('Property deleted');
     expect(server.callsTo('DELETE /api/properties/home-1')).toHaveLength(1);
     expect(await screen.findByText('No homes yet.')).toBeVisible();
   });

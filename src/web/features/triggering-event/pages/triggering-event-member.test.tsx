@@ -5,6 +5,7 @@ import { familySource, guestOwn } from '@test/web/data-sources';
 import { expectLinkTo } from '@test/web/expect-link';
 import { IDS, memberHousehold, ownHousehold, triggerEvent } from '../event-fixtures.test-helper';
 import { eventApi, renderEventPage } from '../triggering-event-api.test-helper';
+import { expectToast } from '@test/web/expect-toast';
 
 const CERTIFICATE = {
   id: IDS.certificate,
@@ -92,7 +93,7 @@ describe('TriggeringEventPage: a trusted contact', () => {
     await user.type(within(dialog).getByLabelText('Note (optional)'), 'Peacefully, at home.');
     await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
 
-    expect(await screen.findByText('Report sent')).toBeVisible();
+    await expectToast('Report sent');
     expect(server.bodiesOf('POST /api/triggering-event/events')).toEqual([
       {
         ownerId: IDS.maria,

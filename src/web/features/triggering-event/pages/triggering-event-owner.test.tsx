@@ -17,6 +17,7 @@ import {
   eventApi,
   renderEventPage,
 } from '../triggering-event-api.test-helper';
+import { expectToast } from '@test/web/expect-toast';
 
 const RELOCK = `POST /api/triggering-event/events/${IDS.event}/relock`;
 
@@ -147,7 +148,7 @@ describe('TriggeringEventPage: the owner', () => {
     await user.type(days, '1');
     await user.type(hours, '6');
     await user.click(within(dialog).getByRole('button', { name: 'Add trusted contact' }));
-    expect(await screen.findByText('Trusted contact added')).toBeVisible();
+    await expectToast('Trusted contact added');
     expect(server.bodiesOf('POST /api/triggering-event/contacts')).toEqual([
       { contactUserId: IDS.luis, priority: 'backup', waitHours: 30 },
     ]);
@@ -191,7 +192,7 @@ describe('TriggeringEventPage: the owner', () => {
     await user.click(within(dialog).getByRole('radio', { name: 'Backup' }));
     await user.selectOptions(within(dialog).getByLabelText('Waiting period'), '72');
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByText('Trusted contact updated')).toBeVisible();
+    await expectToast('Trusted contact updated');
     expect(server.bodiesOf(`PATCH /api/triggering-event/contacts/${IDS.anaContact}`)).toEqual([
       { priority: 'backup', waitHours: 72 },
     ]);
@@ -205,7 +206,7 @@ describe('TriggeringEventPage: the owner', () => {
     const confirm = await screen.findByRole('alertdialog', { name: 'Remove Ana Lopez?' });
     expect(within(confirm).getByText(/will no longer be able to report/)).toBeVisible();
     await user.click(within(confirm).getByRole('button', { name: 'Remove contact' }));
-    expect(await screen.findByText('Trusted contact removed')).toBeVisible();
+    await expectToast('Trusted contact removed');
     expect(server.callsTo(`DELETE /api/triggering-event/contacts/${IDS.anaContact}`)).toHaveLength(
       1,
     );
@@ -249,7 +250,7 @@ describe('TriggeringEventPage: the owner', () => {
     expect(within(alert).getByText('At St. Mary’s.')).toBeVisible();
 
     await user.click(within(alert).getByRole('button', { name: 'I’m OK, stop this' }));
-    expect(await screen.findByText('Report stopped')).toBeVisible();
+    await expectToast('Report stopped');
     expect(
       screen.getByText('Ana Lopez will be told you are OK. Nothing was opened.'),
     ).toBeVisible();
@@ -324,7 +325,7 @@ describe('TriggeringEventPage: the owner', () => {
     expect(within(alert).getByText(/reported your incapacity on Jun 1, 2026/)).toBeVisible();
     expect(within(alert).getByText('Date of onset')).toBeVisible();
     await user.click(within(alert).getByRole('button', { name: 'I’m back — re-lock' }));
-    expect(await screen.findByText('Welcome back: re-locked')).toBeVisible();
+    await expectToast('Welcome back: re-locked');
     expect(server.callsTo(RELOCK)).toHaveLength(1);
     const history = await screen.findByRole('region', { name: 'Past reports' });
     expect(within(history).getByText(/^Re-locked by Maria Rivera on Jun 20, 2026/)).toBeVisible();

@@ -9,6 +9,7 @@ import {
   eventApi,
   renderEventPage,
 } from '../triggering-event-api.test-helper';
+import { expectToast } from '@test/web/expect-toast';
 
 const STOP_LINK = `/triggering-event?stop=${IDS.event}`;
 
@@ -31,7 +32,7 @@ describe('TriggeringEventPage: the email’s one-click stop', () => {
     // Nothing else of the page competes with the one button.
     expect(screen.queryByRole('region', { name: 'Trusted contacts' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'I’m OK, stop this' }));
-    expect(await screen.findByText('Report stopped')).toBeVisible();
+    await expectToast('Report stopped');
     expect(server.callsTo(STOP)).toHaveLength(1);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Triggering Event' }),

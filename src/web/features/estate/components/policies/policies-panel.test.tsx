@@ -8,6 +8,7 @@ import { fakeApi, json, type Handler } from '@test/web/fake-api';
 import { renderRoute } from '@test/web/render';
 import { sessionUser } from '@test/web/session-user';
 import { PoliciesPanel } from './policies-panel';
+import { expectToast } from '@test/web/expect-toast';
 
 const CREATED = '2026-11-01T10:00:00.000Z';
 // The view's ids are UUIDs (the shared schema checks them), and so are obligation ids.
@@ -233,7 +234,7 @@ describe('PoliciesPanel', () => {
     await user.clear(within(second).getByLabelText('Share (%)'));
     await user.type(within(second).getByLabelText('Share (%)'), '40');
     await user.click(within(dialog).getByRole('button', { name: 'Add policy' }));
-    expect(await screen.findByText('Insurance policy added successfully!')).toBeVisible();
+    await expectToast('Insurance policy added successfully!');
     expect(server.bodiesOf('POST /api/policies')).toEqual([
       {
         kind: 'life',
@@ -270,7 +271,7 @@ describe('PoliciesPanel', () => {
     expect(within(dialog).queryByRole('group', { name: 'Beneficiary 1' })).toBeNull();
     await user.type(within(dialog).getByLabelText('Insurance company'), 'GEICO');
     await user.click(within(dialog).getByRole('button', { name: 'Add policy' }));
-    expect(await screen.findByText('Insurance policy added successfully!')).toBeVisible();
+    await expectToast('Insurance policy added successfully!');
     expect(server.bodiesOf('POST /api/policies')).toEqual([
       expect.objectContaining({ kind: 'auto', carrier: 'GEICO', beneficiaries: [] }),
     ]);
@@ -297,7 +298,7 @@ describe('PoliciesPanel', () => {
     await user.clear(within(dialog).getByLabelText('Face amount'));
     await user.type(within(dialog).getByLabelText('Face amount'), '750000');
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByText('Insurance policy updated successfully!')).toBeVisible();
+    await expectToast('Insurance policy updated successfully!');
     const [body] = server.bodiesOf(`PUT /api/policies/${TERM_LIFE.id}`) as Record<
       string,
       unknown
@@ -319,7 +320,7 @@ describe('PoliciesPanel', () => {
     );
     const dialog = screen.getByRole('alertdialog', { name: 'Delete this insurance policy?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete policy' }));
-    expect(await screen.findByText('Insurance policy deleted successfully!')).toBeVisible();
+    await expectToast('Insurance policy deleted successfully!');
     expect(server.callsTo(`DELETE /api/policies/${TERM_LIFE.id}`)).toHaveLength(1);
     await waitFor(() =>
       expect(screen.queryByRole('article', { name: 'Northwestern Mutual' })).toBeNull(),

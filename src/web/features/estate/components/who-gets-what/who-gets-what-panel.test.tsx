@@ -15,6 +15,7 @@ import { renderRoute } from '@test/web/render';
 import { sessionUser } from '@test/web/session-user';
 import { estateAsset, estateSummary } from '../../api/summary-fixtures.test-helper';
 import { WhoGetsWhatPanel } from './who-gets-what-panel';
+import { expectToast } from '@test/web/expect-toast';
 
 const MARIA = 'user-1:maria lopez';
 const LUIS = 'user-1:luis lopez';
@@ -216,7 +217,7 @@ describe('WhoGetsWhatPanel', () => {
         },
       ]),
     );
-    expect(await screen.findByText('Saved how it passes')).toBeVisible();
+    await expectToast('Saved how it passes');
 
     await user.selectOptions(
       screen.getByRole('combobox', { name: 'Who holds 2021 Honda CR-V?' }),

@@ -5,6 +5,7 @@ import type { TLogEntry, TLogEntryInput } from '@shared/triggering-event/plan-sc
 import { apiError, json } from '@test/web/fake-api';
 import { IDS, eventPlan, executorLog, logEntry } from '../plan-fixtures.test-helper';
 import { planApi, renderPlanPanel } from '../plan-api.test-helper';
+import { expectToast } from '@test/web/expect-toast';
 
 const LOG = `/api/triggering-event/events/${IDS.event}/log`;
 const NEW_ENTRY = '40000000-0000-4000-8000-000000000002';
@@ -83,7 +84,7 @@ describe('the executor log', () => {
     );
     await user.click(within(form).getByRole('button', { name: 'Add to the log' }));
 
-    expect(await screen.findByText('Added to the log')).toBeVisible();
+    await expectToast('Added to the log');
     expect(api.bodiesOf(`POST ${LOG}`)).toEqual([
       {
         workedOn: '2026-01-12',
@@ -145,7 +146,7 @@ describe('the executor log', () => {
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete this log entry?' });
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
 
-    expect(await screen.findByText('Removed from the log')).toBeVisible();
+    await expectToast('Removed from the log');
     expect(api.callsTo(`DELETE /api/triggering-event/log/${IDS.logEntry}`)).toHaveLength(1);
     await waitFor(() => expect(within(log).queryByText('Ordered ten certified copies')).toBeNull());
   });
