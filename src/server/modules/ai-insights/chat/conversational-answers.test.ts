@@ -37,6 +37,11 @@ describe('what a question is about, said in a family’s words', () => {
     );
     expect(namesAnotherFamily('what does the smith household pay', new Set())).toBe(true);
   });
+
+  it('reads "the Verizon family plan" as a kind of plan, not a family called Verizon', () => {
+    expect(namesAnotherFamily('how much is the verizon family plan', new Set())).toBe(false);
+    expect(namesAnotherFamily('what does the verizon family pay', new Set())).toBe(true);
+  });
 });
 
 describe('answers', () => {

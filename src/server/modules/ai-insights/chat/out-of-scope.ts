@@ -61,7 +61,11 @@ export function isOutOfScope(text: string): boolean {
  * households and people do not use.
  */
 export function namesAnotherFamily(text: string, ownWords: ReadonlySet<string>): boolean {
-  const match = /\b(?:the )?(\w+?)s? (family|familys|household|households)\b/.exec(text);
+  // "The Verizon family plan" is a kind of plan, not a family called Verizon.
+  const match =
+    /\b(?:the )?(\w+?)s? (family|familys|household|households)\b(?! (plan|plans|membership|memberships|subscription|subscriptions|account|accounts|pass|passes|bundle|package|tier)\b)/.exec(
+      text,
+    );
   if (!match?.[1]) return false;
   const word = match[1];
   const common = /^(our|my|your|the|whole|entire|this|own|their|his|her|a|an|each|every|both)$/;

@@ -145,6 +145,10 @@ describe('more ways of asking', () => {
     // Not for what no record holds.
     const dentist = await ask("When is Emma's next dentist appointment?", riveraSnapshot());
     expect(dentist.response).not.toContain('next on');
+    // Nor the records that are only hers: the question names nothing of them.
+    expect(dentist.understood).toBe(false);
+    const checkup = await ask("What day is Liam's next checkup?", riveraSnapshot());
+    expect(checkup.understood).toBe(false);
   });
 
   it('reads a number in words as no name, and "takes over as trustee" as the successor', async () => {

@@ -181,6 +181,29 @@ function isThingOfARecord(word: string, text: string): boolean {
   ).test(text);
 }
 
+/**
+ * "Mia's next dentist appointment": a thing of a person's, named right after them, that no record
+ * holds. The question names no record but the person, so the records that are theirs (Mia's 529)
+ * are no answer.
+ */
+function isUnheldThingOfAPerson(
+  word: string,
+  match: CardMatch,
+  index: CardIndex,
+  text: string,
+): boolean {
+  const namesAPerson = (each: string) =>
+    postingsOf(index, each).some((posting) => posting.card.kind === 'person');
+  return (
+    match.matched.every(namesAPerson) &&
+    match.matched.some((person) =>
+      new RegExp(`\\b${person}s? (next |upcoming |last |latest |new )?(\\w+ )?${word}\\b`).test(
+        text,
+      ),
+    )
+  );
+}
+
 /** A question for a person's name ("who witnessed…", "the names of the witnesses"). */
 const ASKS_WHO = /\b(who|whom|whos|names?|named)\b/;
 
@@ -442,6 +465,7 @@ export function lookUpRecords(
   const stray = match.unmatched.filter((word) => word.length >= 4 && !/\d/.test(word));
   // "When does the lease on the condo run out?": the condo's other dates are no answer.
   if (stray.some((word) => isThingOfARecord(word, question.text))) return null;
+  if (stray.some((word) => isUnheldThingOfAPerson(word, match, index, question.text))) return null;
   let chosen = (listed ?? match.cards).map((card) => choose(card, asked, words, stray));
   // Of the records named, the ones that hold what is asked ("worth" is a holding's, not a bill's).
   if (chosen.some((each) => each.asked)) chosen = chosen.filter((each) => each.asked);
