@@ -58,6 +58,8 @@ import { HELD_OUT_33 } from './chat-demo/held-out-33';
 import { HELD_OUT_34 } from './chat-demo/held-out-34';
 import { HELD_OUT_35 } from './chat-demo/held-out-35';
 import { HELD_OUT_36 } from './chat-demo/held-out-36';
+import { HELD_OUT_37 } from './chat-demo/held-out-37';
+import { HELD_OUT_38 } from './chat-demo/held-out-38';
 
 const HELD_APART: Record<string, readonly ChatQuestion[]> = {
   'held-out-2': HELD_OUT_2,
@@ -95,6 +97,8 @@ const HELD_APART: Record<string, readonly ChatQuestion[]> = {
   'held-out-34': HELD_OUT_34,
   'held-out-35': HELD_OUT_35,
   'held-out-36': HELD_OUT_36,
+  'held-out-37': HELD_OUT_37,
+  'held-out-38': HELD_OUT_38,
 };
 const SETS = ['dev', 'held-out', ...Object.keys(HELD_APART)];
 
