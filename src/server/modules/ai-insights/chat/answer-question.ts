@@ -29,7 +29,7 @@ import { asksUnheldCover } from './lookup/unheld-cover';
 import { quoteFromDocuments, unheldWords } from './lookup/document-quote';
 import { namedCategories } from './records/obligation-facets';
 import { normalizeText } from './text/normalize';
-import { recordWordsOf, routerContextOf } from './record-words';
+import { peopleWordsOf, recordWordsOf, routerContextOf } from './record-words';
 import { coupleNamedIn } from './records/the-couple';
 import { withRecordsDescribedByRecords } from './records/described-by-records';
 import { asksUnheldContributions } from './lookup/unheld-contributions';
@@ -205,6 +205,7 @@ export async function answerQuestion(question: string, context: ChatContext): Pr
     described,
     () => (recordWords ??= recordWordsOf(snapshot)),
     coupleNamedIn(snapshot),
+    () => peopleWordsOf(snapshot),
   );
   const routerContext = routerContextOf(snapshot);
   // "Does the home policy cover flood?": the records do not say which losses a policy covers.

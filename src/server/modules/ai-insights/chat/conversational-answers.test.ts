@@ -143,6 +143,13 @@ describe('answers', () => {
   it('answer a holding of the account named, and rank only that account’s holdings', async () => {
     const bond = await ask('Is the bond fund in the 401(k) up or down?', riveraSnapshot());
     expect(bond.response).toMatch(/^You hold 2,000 of VBTLX/);
+    // The account named best, the holding by the words its name does not hold.
+    const apple = await ask(
+      'What is the cost basis of the Apple shares in the joint brokerage account?',
+      riveraSnapshot(),
+    );
+    expect(apple.response).toMatch(/^You hold \S+ shares of AAPL/);
+    expect(apple.response).not.toContain('VTI');
     const below = await ask(
       'Our CPA asks whether anything in the 401(k) is below its cost basis. Which fund?',
       riveraSnapshot(),

@@ -70,7 +70,7 @@ const ESTATE_PEOPLE =
 const ADVISOR_ROLE =
   /\b(advisors?|advisers?|cpa|accountants?|tax (preparer|person|guy|lady|pro)|bookkeeper|attorneys?|lawyers?|law (firm|office)s?|who (does|did|will do|prepares|prepared|files|filed|handles|handled) (our|my|the|(the )?\w+) (taxes|tax returns?|returns?|books|bookkeeping)|(financial|wealth|estate) (planner|manager|advisor|adviser)|planners?|insurance (agent|broker|agents)|broker|banker|physician|doctor)\b/;
 const CONTACT =
-  /\b(phone|email|number|contact|call|reach|text|firm|office|in touch|get hold|address)\b/;
+  /\b(phone|cell|cellphone|mobile|email|number|contact|call|reach|text|firm|office|in touch|get hold|address)\b/;
 
 const IF_SOMETHING_HAPPENS =
   /\b(die|dies|died|dying|death(?! benefits?)|dead|pass away|passes away|passed away|incapacitated|incapacity|incapable|coma|hit by a bus|something happens to|happens to (me|us|him|her)|(get|gets|got|become|becomes) (sick|ill|disabled)|triggering event|emergency plan|when i am gone|when im gone|if i am gone|if im gone|trusted contacts?)\b/;

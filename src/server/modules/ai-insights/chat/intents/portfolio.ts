@@ -121,6 +121,28 @@ type Found =
   | { kind: 'account'; account: TInvestmentAccount }
   | { kind: 'holding'; holding: THolding; account: TInvestmentAccount };
 
+/**
+ * "The Microsoft shares in the joint Schwab account": the account is named best, and its holding
+ * by the words the account's own name does not hold.
+ */
+function holdingsNamedWithin(
+  accounts: readonly TInvestmentAccount[],
+  words: readonly string[],
+): Extract<Found, { kind: 'holding' }>[] {
+  const rest = words.filter(
+    (word) => !accounts.some((account) => investmentAccountWords(account).includes(word)),
+  );
+  if (rest.length === 0) return [];
+  return accounts.flatMap((account) =>
+    account.holdings
+      .filter((holding) => {
+        const named = tokensOf(`${holding.symbol ?? ''} ${holding.name}`);
+        return rest.every((word) => named.includes(word) || named.includes(word.replace(/s$/, '')));
+      })
+      .map((holding) => ({ kind: 'holding' as const, holding, account })),
+  );
+}
+
 function sharesText(slices: readonly AllocationSlice[]): string {
   return slices
     .map((slice) => `${slice.label} ${slice.percentage}% (${formatCents(slice.valueCents)})`)
@@ -282,9 +304,11 @@ export function answerPortfolio(question: Question, snapshot: HouseholdSnapshot)
   );
   const named = match.items.flatMap((item) => (item.kind === 'account' ? [item.account] : []));
   // "The bond fund in my 401(k)": a holding of the account named, not the whole account.
-  const inNamed = match.items.flatMap((item) =>
+  const holdingsOfNamed = match.items.flatMap((item) =>
     item.kind === 'holding' && named.includes(item.account) ? [item] : [],
   );
+  const within = holdingsNamedWithin(named, words);
+  const inNamed = within.length > 0 ? within : holdingsOfNamed;
   // "The Vanguard 529" is not the Vanguard 401(k): a word that names nothing is not dropped.
   if (
     match.items.length === 0 ||

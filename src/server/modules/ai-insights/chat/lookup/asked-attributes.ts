@@ -34,7 +34,8 @@ const ASKS: Record<Attribute, RegExp> = {
   people:
     /\b(executors?|executrix|trustees?|agents?|guardians?|successor|alternates?|backup|primary|caretaker|witness\w*|proxy|personal representative|trusted contacts?|decisions)\b/,
   relation: /\b(related|relation|relationship|who is|who s|whos|who are)\b/,
-  contact: /\b(phone|email|call|reach|contact|number for|get hold|in touch)\b/,
+  contact:
+    /\b(phone|cell|cellphone|mobile|email|call|reach|contact|number for|get hold|in touch)\b/,
   handles:
     /\b(handles?|handled|do for us|does for us|responsible|in charge|help us with|helps us with|take care of|takes care of|role|drafted|drew up|draw up|wrote up|prepared|prepares|do our|does our|did our)\b/,
   firm: /\b(firm|works at|work for|works for|practice|office)\b/,

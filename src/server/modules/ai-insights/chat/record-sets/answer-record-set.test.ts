@@ -118,11 +118,16 @@ describe('answers about a set of records', () => {
     const onAmex = snapshot.obligations.filter((obligation) =>
       obligation.bankAccount?.startsWith('Amex'),
     );
+    const total = `${formatCents(onAmex.reduce((sum, obligation) => sum + monthlyCents(obligation), 0))} a month`;
     const answer = await ask('What does everything we put on the Amex come to?', snapshot);
     expect(answer.response).toMatch(new RegExp(`^${onAmex.length} bills come to `));
-    expect(answer.response).toContain(
-      `${formatCents(onAmex.reduce((sum, obligation) => sum + monthlyCents(obligation), 0))} a month`,
+    expect(answer.response).toContain(total);
+    // The rest of the card's name names the card, not bills.
+    const named = await ask(
+      'If I add up every bill charged to the Amex Blue Cash card, what does that come to?',
+      snapshot,
     );
+    expect(named.response).toContain(total);
   });
 
   it('names the bill paid last in the month, with its next date', async () => {
@@ -174,6 +179,8 @@ describe('answers about a set of records', () => {
     );
     const answer = await ask('Which bills come out between the 10th and the 15th?', snapshot);
     expect(sourceIds(answer).sort()).toEqual(between.map((obligation) => obligation.id).sort());
+    const typed = await ask('which bills come out btwn the 10th n 15th', snapshot);
+    expect(sourceIds(typed).sort()).toEqual(between.map((obligation) => obligation.id).sort());
   });
 
   it('names which of two bills comes out first', async () => {

@@ -51,7 +51,7 @@ function billsNamed(
 ): readonly SnapshotObligation[] | null {
   // "Alex's Amex card": whose card it is, not which bills.
   const holders = asked.paidWith ? adultFirstNames(snapshot) : [];
-  return billsNamedBy(phrase, snapshot, new Set([...filterWords(asked), ...holders]));
+  return billsNamedBy(phrase, snapshot, new Set([...filterWords(asked, snapshot), ...holders]));
 }
 
 /**
@@ -135,7 +135,7 @@ function reply(
     return { response: sentence(lead, text), ...cited(chosen) };
   }
   const counted = `${countOf(kept.length, set.singular, set.plural)}${condition}`;
-  if (asked.wants === 'sum' && set.sums) {
+  if (asked.wants === 'sum' && set.sums && kept.length > 0) {
     const total = kept.reduce((sum, item) => sum + (item.cents ?? 0), 0);
     const amount =
       set.measure === 'a month'

@@ -55,10 +55,15 @@ export function billsNamedBy(
   return subject.notFound ? null : subject.obligations;
 }
 
-/** The words a filter used, so they are not read as names of bills ("amex", "card"). */
-export function filterWords(asked: SetQuestion): ReadonlySet<string> {
+/**
+ * The words a filter used, so they are not read as names of bills ("amex", "card"), with the
+ * rest of the paying account's name ("the Amex Blue Cash card").
+ */
+export function filterWords(asked: SetQuestion, snapshot: HouseholdSnapshot): ReadonlySet<string> {
+  const paying = asked.paidWith ? accountsNamed(asked.paidWith, snapshot) : [];
   return new Set([
     ...tokensOf(asked.paidWith ?? ''),
+    ...paying.flatMap((account) => accountWords(account)),
     'month',
     'monthly',
     'every',

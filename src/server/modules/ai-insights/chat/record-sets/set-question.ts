@@ -97,7 +97,7 @@ const DIFFERS =
   /\b(how much (more|less|higher|lower|bigger|smaller|cheaper|larger)\b.*\bthan|by how much|difference between|how much does .{2,60} (beat|exceed|top))\b/;
 
 const DAY_RANGE =
-  /\bbetween the (\d{1,2})(?:st|nd|rd|th)? and the (\d{1,2})(?:st|nd|rd|th)?\b|\b(?:on |in )?the first (\d{1,2}|two|three|four|five|six|seven|eight|nine|ten) days of (?:a|the|each|every) month\b|\b(after|later than|before|earlier than) the (\d{1,2})(?:st|nd|rd|th)? of (?:the|a|each|every) month\b/;
+  /\b(?:between|btwn|from) the (\d{1,2})(?:st|nd|rd|th)? (?:and|n|to|through|thru|-) (?:the )?(\d{1,2})(?:st|nd|rd|th)?\b|\b(?:on |in )?the first (\d{1,2}|two|three|four|five|six|seven|eight|nine|ten) days of (?:a|the|each|every) month\b|\b(after|later than|before|earlier than) the (\d{1,2})(?:st|nd|rd|th)? of (?:the|a|each|every) month\b/;
 
 /** The days of the month a question keeps bills paid on, both ends included, or null. */
 function daysOfTheMonth(text: string): { from: number; to: number } | null {

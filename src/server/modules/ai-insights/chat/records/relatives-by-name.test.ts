@@ -34,6 +34,15 @@ describe('a relative or friend asking on the sign-in', () => {
     expect(withRelativesByName(other, riveraSnapshot())).toBe(other);
   });
 
+  it('leaves out what the spouse asks to be done for them, which says nothing of whose', () => {
+    expect(
+      withRelativesByName(
+        'Sam here. Add up everything under Home for me. What is that per month?',
+        riveraSnapshot(),
+      ),
+    ).toBe('Sam here. Add up everything under Home. What is that per month?');
+  });
+
   it('answers the spouse asking about their own document', async () => {
     const answer = await ask('This is Sam. When did I sign my will?', riveraSnapshot());
     expect(answer.response).toContain('Will of Sam Rivera');

@@ -67,9 +67,17 @@ function spouseAsking(
   return adultFirstNames(snapshot).includes(name.toLowerCase()) ? name : null;
 }
 
+/**
+ * "Add up everything under Home for me.", "list the bills for me?": done for whoever asks, which
+ * says nothing of whose records they are.
+ */
+const DONE_FOR_ME =
+  /\b((?:add|adding|sum|total|tally|list|show|give|tell|pull|look|find|check|figure|work|break|calculate|count)\b[^.?!]*?) for (?:me|us)(?=\s*(?:[.?!,;:]|$))/gi;
+
 /** "When did I sign my living will?" asked by Alex: "when did Alex sign Alex's living will?". */
 function inTheirWords(question: string, name: string): string {
   return question
+    .replace(DONE_FOR_ME, '$1')
     .replace(/\b(i am|i'm|i’m)\b/gi, `${name} is`)
     .replace(/\bi['’]ve\b/gi, `${name} has`)
     .replace(/\bi['’]d\b/gi, `${name} would`)

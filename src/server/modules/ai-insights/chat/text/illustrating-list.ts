@@ -13,7 +13,7 @@ const WHOLE =
  * Netflix, Spotify, Hulu") is what the question asks about, and is kept.
  */
 export function withoutIllustratingList(typed: string): string {
-  const raw = withoutExamplesAside(typed);
+  const raw = withoutListSentences(withoutExamplesAside(typed));
   const end = raw.indexOf('?');
   if (end < 0) return raw;
   const after = raw.slice(end + 1).trim();
@@ -21,6 +21,22 @@ export function withoutIllustratingList(typed: string): string {
   if (!after.includes(',') || after.includes('?') || ASKS.test(after)) return raw;
   if (!WHOLE.test(raw)) return raw;
   return raw.slice(0, end + 1);
+}
+
+/**
+ * "Add up everything under Home — mortgages, utilities, HOA, all of it. What is that per month?":
+ * a sentence before the question that names a whole and lists its parts keeps only the whole.
+ */
+function withoutListSentences(raw: string): string {
+  const sentences = raw.split(/(?<=\.)\s+(?=\S)/);
+  if (sentences.length < 2) return raw;
+  return sentences
+    .map((sentence, at) => {
+      if (at === sentences.length - 1 || !sentence.endsWith('.')) return sentence;
+      const kept = withoutListEnding(sentence.slice(0, -1));
+      return kept ? `${kept.slice(0, -1)}.` : sentence;
+    })
+    .join(' ');
 }
 
 /**

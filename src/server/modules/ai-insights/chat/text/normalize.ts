@@ -115,6 +115,8 @@ const UNIFIED_SPELLINGS: readonly [trigger: string, pattern: RegExp, replacement
   ['yr', /\byr(s?)\b/g, 'year$1'],
   ['p', /\b(pymt|pmt)(s?)\b/g, 'payment$2'],
   ['amt', /\bamts?\b/g, 'amount'],
+  ['hav', /\bhav\b/g, 'have'],
+  ['wat', /\bwat\b/g, 'what'],
   // "The account we keep for emergencies" is the emergency fund.
   ['emergencies', /\bemergencies\b/g, 'emergency'],
   // "Whose name is the account held in?", "in whose name": whose it is.

@@ -38,6 +38,14 @@ describe('a list after the question', () => {
     ).toBe('What do the cars cost us per month?');
   });
 
+  it('is left out of a sentence before the question that names the whole', () => {
+    expect(
+      withoutIllustratingList(
+        'Add up everything under Home — mortgages, utilities, HOA, all of it. What is that per month?',
+      ),
+    ).toBe('Add up everything under Home. What is that per month?');
+  });
+
   it('is kept when it is not said to be examples of a whole', () => {
     const named = 'What do we pay a month? Netflix, Spotify, Hulu';
     expect(withoutIllustratingList(named)).toBe(named);
@@ -52,6 +60,15 @@ describe('a list after the question', () => {
 });
 
 describe('spellings', () => {
+  it("reads a person's name typed without the apostrophe as the name, not the family", () => {
+    const people = () => new Set(['priya', 'carter']);
+    const readWithPeople = (text: string) =>
+      readQuestion(text, () => new Set(), undefined, people).tokens;
+    expect(readWithPeople('priyas cell number')).toEqual(['priya', 'cell', 'number']);
+    expect(readWithPeople('what do the carters spend')).toContain('carters');
+    expect(readWithPeople('how many bills')).toContain('bills');
+  });
+
   it('reads "#" as a number and nicknames as the institution', () => {
     expect(normalizeText('policy # for the health insurance?')).toBe(
       'policy number for the health insurance',

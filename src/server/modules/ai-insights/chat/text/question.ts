@@ -98,6 +98,21 @@ function correctedKeyword(word: string, recordWords: () => ReadonlySet<string>):
 }
 
 /**
+ * "priyas cell": a person's name typed with the possessive's s but no apostrophe is the name.
+ * "The Carters" is the family, read below.
+ */
+function nameWithoutApostrophe(
+  word: string,
+  before: string | undefined,
+  peopleWords: () => ReadonlySet<string>,
+): string {
+  if (before === 'the' || !/^[a-z]{3,}s$/.test(word) || KEYWORDS.has(word)) return word;
+  const name = word.slice(0, -1);
+  const people = peopleWords();
+  return people.has(name) && !people.has(word) ? name : word;
+}
+
+/**
  * `recordWords` is asked for only when a word looks like a misspelt keyword, so a question
  * without typos never builds the household's vocabulary.
  */
@@ -105,12 +120,14 @@ export function readQuestion(
   raw: string,
   recordWords: () => ReadonlySet<string>,
   namesTheHousehold: (plainText: string, tokens: readonly string[]) => readonly string[] = () => [],
+  peopleWords: () => ReadonlySet<string> = () => new Set(),
 ): Question {
   const trimmed = AROUND_THE_QUESTION.reduce((text, read) => read(text, recordWords), raw.trim());
   const plainText = normalizeText(trimmed);
   const tokens = plainText
     .split(' ')
     .filter(Boolean)
+    .map((word, at, all) => nameWithoutApostrophe(word, all[at - 1], peopleWords))
     .map((word) => correctedKeyword(word, recordWords));
   // A lone letter ("r we", "u") names nothing.
   // "The Carters' taxes": the household asking, which names no record of its own.
