@@ -31,6 +31,18 @@ describe('the estate plan’s documents', () => {
     expect(answer.response).toMatch(/^7 estate documents: /);
   });
 
+  it('says no notary or witness is recorded when the documents name none', async () => {
+    const notary = await ask(
+      'What was the name of the notary who witnessed our wills?',
+      riveraSnapshot(),
+    );
+    expect(notary.understood).toBe(false);
+    expect(notary.response).toMatch(/^No notary is recorded for /);
+    const witnessed = await ask('Who witnessed our trust?', riveraSnapshot());
+    expect(witnessed.understood).toBe(false);
+    expect(witnessed.response).toMatch(/^No witness is recorded for /);
+  });
+
   it('says when a document was signed, and cites it', async () => {
     const answer = await ask('When was our trust signed?', riveraSnapshot());
     expect(answer.intent).toBe('estate_documents');

@@ -20,6 +20,9 @@ import { askedInstrumentKinds } from './document-location';
 export const ASKS_ESTATE_DOCUMENTS =
   /\b(estate (documents?|plan|planning documents?|paperwork)|legal documents?)\b/;
 
+/** "Who witnessed the wills?", "the notary": people the documents may not record. */
+const ASKS_WITNESS = /\b(witness|witnesses|witnessed|notary|notaries|notarized|notarised)\b/;
+
 /** The words naming a kind of estate document, counted to tell a list of kinds from one asked. */
 const KIND_WORDS = /\b(wills?|trusts?|poas?|directives?|guardian nominations?|hipaa)\b/g;
 
@@ -128,6 +131,24 @@ export function answerEstateDocuments(
     if (principals.items.length > 0) instruments = principals.items;
   }
   const sources: TAiSource[] = instruments.map(instrumentSource);
+  // "The notary who witnessed our wills": no answer when the documents record no such person.
+  const witnessed = ASKS_WITNESS.exec(question.text)?.[1];
+  const notary = witnessed?.startsWith('notar') ?? false;
+  const labels = instruments.map((instrument) => instrumentLabel(instrument)).join(', ');
+  if (
+    witnessed &&
+    (notary ||
+      !instruments.some((instrument) =>
+        instrument.people.some((person) => person.role === 'witness'),
+      ))
+  )
+    return {
+      response: notary
+        ? `No notary is recorded for ${labels}: the estate plan keeps the people each document names, not who notarized it.`
+        : `No witness is recorded for ${labels} (witnesses can be added on the estate plan).`,
+      sources,
+      recordsLack: true,
+    };
   // "How many documents are in our estate plan?": the count first.
   const count = /\bhow many\b/.test(question.text)
     ? `${countOf(instruments.length, 'estate document')}: `

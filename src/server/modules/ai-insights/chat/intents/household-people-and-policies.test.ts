@@ -35,6 +35,21 @@ describe('policy questions', () => {
     expect(answer.response).not.toContain('$0.00');
   });
 
+  it('counts all the policies, then how many of them are of a kind', async () => {
+    const snapshot = riveraSnapshot();
+    const life = snapshot.estate.policies.filter((policy) => policy.kind === 'life');
+    const answer = await ask(
+      'How many insurance policies do we have altogether, and how many of those are life insurance?',
+      snapshot,
+    );
+    expect(answer.response).toMatch(
+      new RegExp(
+        `^${snapshot.estate.policies.length} policies, ${life.length} of them life insurance: `,
+      ),
+    );
+    expect(sourceIds(answer)).toHaveLength(snapshot.estate.policies.length);
+  });
+
   it('reads a premium on a person’s policy as what is paid for it', async () => {
     const answer = await ask("What's the premium on Sam's life insurance?", riveraSnapshot());
     expect(answer.intent).toBe('spending');

@@ -87,8 +87,38 @@ function withTheAsker(text: string, snapshot: HouseholdSnapshot): boolean {
   );
 }
 
+/** "How many policies do we have, and how many of those are life insurance?": a part of all. */
+const OF_THOSE = /\bhow many of (those|them|these)( policies)? (are|is)\b/;
+
+function kindsIn(text: string): TPolicyKind[] {
+  return KIND_PATTERNS.filter(([, pattern]) => pattern.test(text)).map(([kind]) => kind);
+}
+
+/** The count of the policies of the kinds asked first, then how many of them are of the others. */
+function partOfAll(question: Question, snapshot: HouseholdSnapshot): IntentReply | null {
+  const ofThose = OF_THOSE.exec(question.text);
+  if (!ofThose || !/\bhow many\b/.test(question.text.slice(0, ofThose.index))) return null;
+  const [whole, part] = [
+    kindsIn(question.text.slice(0, ofThose.index)),
+    kindsIn(question.text.slice(ofThose.index)),
+  ];
+  if (part.length === 0) return null;
+  const all = snapshot.estate.policies.filter(
+    (policy) => whole.length === 0 || whole.includes(policy.kind),
+  );
+  const of = all.filter((policy) => part.includes(policy.kind));
+  const label = part.map((kind) => POLICY_KIND_LABELS[kind].toLowerCase()).join(' or ');
+  return {
+    response: `${countOf(all.length, 'policy', 'policies')}, ${of.length} of them ${label} insurance: ${all.map((policy) => policyText(policy, snapshot)).join('; ')}.`,
+    sources: all.map(policySource),
+    statesAllHeld: true,
+  };
+}
+
 /** Insurance policies: carrier, insured person, face amount. */
 export function answerInsurance(question: Question, snapshot: HouseholdSnapshot): IntentReply {
+  const ofAll = partOfAll(question, snapshot);
+  if (ofAll) return ofAll;
   const kinds = KIND_PATTERNS.filter(([, pattern]) => pattern.test(question.text)).map(
     ([kind]) => kind,
   );
