@@ -60,6 +60,8 @@ import { HELD_OUT_35 } from './chat-demo/held-out-35';
 import { HELD_OUT_36 } from './chat-demo/held-out-36';
 import { HELD_OUT_37 } from './chat-demo/held-out-37';
 import { HELD_OUT_38 } from './chat-demo/held-out-38';
+import { HELD_OUT_39 } from './chat-demo/held-out-39';
+import { HELD_OUT_40 } from './chat-demo/held-out-40';
 
 const HELD_APART: Record<string, readonly ChatQuestion[]> = {
   'held-out-2': HELD_OUT_2,
@@ -99,6 +101,8 @@ const HELD_APART: Record<string, readonly ChatQuestion[]> = {
   'held-out-36': HELD_OUT_36,
   'held-out-37': HELD_OUT_37,
   'held-out-38': HELD_OUT_38,
+  'held-out-39': HELD_OUT_39,
+  'held-out-40': HELD_OUT_40,
 };
 const SETS = ['dev', 'held-out', ...Object.keys(HELD_APART)];
 
