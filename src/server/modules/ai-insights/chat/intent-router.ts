@@ -59,7 +59,7 @@ const HAVE_DOCUMENT =
   /\b(do we have|have we got|is there|are there|show me|open|did we (upload|save|scan))\b.*\b(documents?|originals?|copy|copies|paperwork|certificates?|deed|title|passports?|tax returns?|scan|scans|statements?|receipts?|warrant(y|ies)|contract)\b/;
 
 const BENEFICIARIES =
-  /\b(beneficiar(y|ies)|who (gets|would get|will get|receives|would receive|inherits|would inherit)|inherit|inherits|inheritance|payable on death|pod|tod|transfer on death|who (is |s )?down to get|to whom (it|does it|will it|would it) (goes?|pass(es)?)|who (does|will|would) (it|the money|the payout) (go|pass) to|paid out to)\b/;
+  /\b(beneficiar(y|ies)|who (gets|would get|will get|receives|would receive|inherits|would inherit)|inherit|inherits|inheritance|payable on death|pod|tod|transfer on death|who (is |s )?down to get|to whom (it|does it|will it|would it) (goes?|pass(es)?)|who (does|will|would) (it|the ([\w]+ ){0,4}(money|payout|proceeds|benefit|policy|account)) (go|pass) to|paid out to)\b/;
 /** "On Jordan's life insurance, who is next in line after Alex?": a policy's or account's next beneficiary. */
 const NEXT_AFTER = /\b(next in line|alternate) after\b/;
 const POLICY_OR_ACCOUNT =
@@ -116,13 +116,16 @@ export const CONTRIBUTION =
 
 const DUE =
   /\b(drafted|charged|debited|withdrawn|taken|billed|paid|comes? out|goes out) (earlier|later|first|sooner|last(?! (month|year|week|time|quarter)))\b|\b(due|upcoming|coming up|next (bill|bills|payment|payments)|next (\w+ ){0,2}(charge|charges|draft|debit|withdrawal|renewal)|next mortgage payments?|schedule|scheduled)\b|\b(when|what day|which day|what date|which date) (is|are|do|does|will|the|our|my|this|that)\b.*\b(pay|paid|due|charge|charged|draft|drafts|drafted|withdrawn|debited|deducted|taken|pulled|bill|bills|payment|go out|goes out|come out|comes out|hit|hits|post|posts)\b/;
+/** "When does … draft / go out / get pulled?": the day a payment leaves an account. */
+const WHEN_DRAFTED =
+  /\b(when|what day|which day|what date)\b.*\b(draft|drafts|drafted|go out|goes out|come out|comes out|pulled|debited|withdrawn)\b/;
 const PAY_WORD =
   /\b(pay|pays|paid|paying|bills?|payments?|charged|owe|drafted|withdrawn|autopay|spend|spending|expenses?|obligations?|comes? out|goes out|go out|coming out|going out)\b/;
 
 const MANUAL =
   /\b(pay|paid|pays) (in|with|by) (cash|check|cheque)\b|\b(manual|manually|by hand|(not|arent|isnt) (set up |enrolled )?(on|for|in) autopay|not autopay|not automatic|not automatically|ourselves|myself|ourself)\b/;
 const PAYING_ACCOUNT =
-  /\b(charges?|bills?|payments?|subscriptions?|obligations?)\b.*\b(go|goes|get|gets|put|land|lands) on\b|\b(which|what) (account|accounts|card|cards|bank|banks)\b|\b(paid|pay|pays|paying) (from|with|out of)\b|\bcomes? out of\b|\b(charged|billed) to\b|\bfrom (which|what)\b|\bhow (do|does|is|are|should)\b.*\b(pay|paid)\b|\b(is|are) \w+( \w+)? on autopay\b/;
+  /\b(charges?|bills?|payments?|subscriptions?|obligations?)\b.*\b(go|goes|get|gets|put|land|lands) on\b|\b(which|what) (account|accounts|card|cards|bank|banks)\b|\b(paid|pay|pays|paying) (from|with|out of)\b|\bcomes? out of\b|\bends? up on\b|\b(charged|billed) to\b|\bfrom (which|what)\b|\bhow (do|does|is|are|should)\b.*\b(pay|paid)\b|\b(is|are) \w+( \w+)? on autopay\b/;
 const AUTOPAY = /\b(autopay|automatic|automatically)\b/;
 
 const NET_WORTH =
@@ -136,7 +139,7 @@ const HOLDINGS_ASKED =
   /\b(networth|worth|wealth|assets?|balances?|in the bank|how much money|how rich|liquid|value|valued|equity|have|left)\b/;
 
 const SPENDING =
-  /\b(spend|spends|spent|spending|cost|costs|costing|charge|charges|billed|pay|pays|paying|paid|payments?|premiums?|expenses?|bills?|obligations?|subscriptions?|memberships?|budget|how much|monthly|yearly|annual\w*|per (month|year)|a (month|year)|biggest|largest|smallest|cheapest|most expensive|highest|lowest|how many|breakdown|categor(y|ies)|total)\b/;
+  /\b(spend|spends|spent|spending|cost|costs|costing|charge|charges|billed|pay|pays|paying|paid|payments?|premiums?|expenses?|bills?|obligations?|subscriptions?|memberships?|budget|how much|monthly|yearly|annual\w*|per (month|year)|a (month|year)|(each|every|typical|average|usual|normal) (month|year)|ends? up on|lands? on|biggest|largest|smallest|cheapest|most expensive|highest|lowest|how many|breakdown|categor(y|ies)|total)\b/;
 
 function isDocumentQuestion(text: string): boolean {
   if (/\bdeath certificates?\b/.test(text)) return true;
@@ -229,6 +232,9 @@ export function routeQuestion(question: Question, context: RouterContext): ChatI
     (MORTGAGE.test(text) && (!SPENDING_WORD.test(text) || MORTGAGE_LOAN.test(text)))
   )
     return 'loans';
+  // "When does the next Texas Tuition Promise Fund draft go out?": a bill's day, though the
+  // fund is also an investment account.
+  if (WHEN_DRAFTED.test(text) && !negated) return 'due';
   // "What we put into the 529" is a bill; "gained over what was put in" is the portfolio.
   if (
     (PORTFOLIO.test(text) || tokens.some((word) => context.symbols.has(word))) &&

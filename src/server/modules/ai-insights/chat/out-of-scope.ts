@@ -43,6 +43,8 @@ const OUT_OF_SCOPE: readonly RegExp[] = [
   // What the records never hold: dividends paid, a plan's copays, birthdays, a bank's routing
   // number.
   /\bat what age\b|\bhow old (is|are) (?!(the|our|my|his|her|their|this|that|it)\b)\w+\b|\bhow old (is|are) (the |our |my )?(kids|children|son|daughter|boys|girls)\b|\bdates? of birth\b|\b(in dividends|dividends (paid|received|this year|last year)|dividend (payments?|income|paid)|copays?|co pays?|birthdays?|routing numbers?|routing|ein|tax id( number)?|taxpayer id\w*( number)?)\b/,
+  // A licence or registration number, and whether an insurer has paid a claim.
+  /\b(licen[cs]e|bar|npi|crd) (number|numbers|no|#)\b|\b(paid|pay|paying) out (the |a |his |her |their |our )?(death |life )?claims?\b|\bclaims? (status|been paid|was paid|paid out|approved|denied|settled)\b/,
   // Secrets Nido never keeps: where a password manager or a list is kept, or who knows them, is a
   // fair question (the guidebook may say); a password or PIN itself is not.
   /^(?!.*\b(where|who|list|guidebook|written|kept|know|knows)\b).*\b(password|passwords|passcode|passcodes|pin|pin number|pin code|credentials)\b(?! (manager|managers|kit|vault|book))/,

@@ -20,6 +20,8 @@ export function recordWordsOf(snapshot: HouseholdSnapshot): ReadonlySet<string> 
   for (const obligation of snapshot.obligations) {
     add(obligation.vendor);
     add(obligation.entityName);
+    // "Internet", "Preschool tuition": the words the household describes a bill in.
+    add(obligation.description);
     add(obligation.bankAccount);
   }
   for (const property of snapshot.estate.properties)

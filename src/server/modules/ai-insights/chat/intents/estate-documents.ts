@@ -156,5 +156,7 @@ export function answerEstateDocuments(
   return {
     response: `${count}${instruments.map((instrument) => instrumentSummary(instrument, snapshot)).join('. ')}.`,
     sources: sources.length > 0 ? sources : [ESTATE_PLAN_SOURCE],
+    // A count says every document; one document's own facts are no better answer.
+    ...(count && { statesAllHeld: true as const }),
   };
 }

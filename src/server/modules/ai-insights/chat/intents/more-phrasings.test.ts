@@ -210,3 +210,88 @@ describe('more ways of asking', () => {
     );
   });
 });
+
+describe('phrasings from held-out-37 to -40', () => {
+  it('reads who is asking and why, then the question', async () => {
+    const snapshot = riveraSnapshot();
+    const amex = await ask(
+      'Acting as executor for Alex: what balance is owed on the American Express card?',
+      snapshot,
+    );
+    expect(amex.intent).toBe('loans');
+    const due = await ask(
+      'CPA here, tracking 529 contributions: when does the next Nelnet payment go out?',
+      snapshot,
+    );
+    expect(due.intent).toBe('due');
+    const someoneAsks = await ask(
+      'The billing office wants to know which card payments come from: what are the last four digits of the Amex?',
+      snapshot,
+    );
+    expect(someoneAsks.response).toMatch(/^American Express · Blue Cash: /);
+  });
+
+  it('reads a payout going to someone as its beneficiaries', async () => {
+    const answer = await ask(
+      'If we both died, who would the Northwestern Mutual payout go to?',
+      riveraSnapshot(),
+    );
+    expect(answer.intent).toBe('beneficiaries');
+  });
+
+  it('answers who can edit or only view as access', async () => {
+    const answer = await ask(
+      'Can our CPA edit our stuff in Nido or only look at it?',
+      riveraSnapshot(),
+    );
+    expect(answer.response).toMatch(/have access/);
+  });
+
+  it('reads "when does the fund draft go out" as a bill’s day', async () => {
+    const answer = await ask('When does the Nelnet draft go out?', riveraSnapshot());
+    expect(answer.intent).toBe('due');
+  });
+
+  it('keeps to the bills one account pays when asked which are paid by hand', async () => {
+    const snapshot = riveraSnapshot();
+    const manual = snapshot.obligations.filter(
+      (obligation) => obligation.bankAccount === 'Chase ****1234' && !obligation.isAutoPay,
+    );
+    const answer = await ask(
+      "Which bills get charged to checking but aren't set up on autopay?",
+      snapshot,
+    );
+    expect(answer.response).toMatch(
+      new RegExp(`^${manual.length} obligations? (is|are) paid manually`),
+    );
+  });
+
+  it('adds up what ends up on a card in a typical month', async () => {
+    const snapshot = riveraSnapshot();
+    const onAmex = snapshot.obligations.filter(
+      (obligation) => obligation.bankAccount === 'Amex ****9876',
+    );
+    const answer = await ask('What ends up on the Amex in a typical month, all in?', snapshot);
+    expect(answer.response).toMatch(
+      new RegExp(`^${onAmex.length} (obligations are paid from|bills come to)`),
+    );
+  });
+
+  it('declines a licence number and whether a claim was paid', () => {
+    expect(isOutOfScope("what's marcus lee's cpa license number")).toBe(true);
+    expect(isOutOfScope('has northwestern mutual paid out the death claim yet')).toBe(true);
+    expect(isOutOfScope('what is the license plate on the camry')).toBe(false);
+  });
+
+  it('reads what was originally paid as the purchase, and phone shorthand', () => {
+    expect(normalizeText('What did we originally pay for the house?')).toBe(
+      'what did we paid for the house',
+    );
+    expect(normalizeText('what did we pay for the house orig')).toBe(
+      'what did we paid for the house',
+    );
+    expect(normalizeText('what did i want done w my gmail')).toBe(
+      'what did i want done with my gmail',
+    );
+  });
+});

@@ -8,6 +8,9 @@ import {
   totalMonthlyCents,
 } from '../records/obligation-lines';
 import { obligationSubject } from '../records/obligation-subject';
+import { accountsNamed, paidFrom } from '../record-sets/bill-filters';
+import { paidWithIn } from '../record-sets/set-question';
+import { accountWords } from './named-accounts';
 import { limitedSources, obligationSource } from '../records/sources';
 import { countOf, ordinal } from '../text/format';
 import { matchNames } from '../text/name-match';
@@ -16,7 +19,7 @@ import type { Question } from '../text/question';
 
 /** Words that say the question names the account the money comes from ("paid from Chase"). */
 const NAMES_AN_ACCOUNT =
-  /\b(from|out of|charged to|billed to|paid with|pay with|using|(go|goes|get|gets|put|land|lands) on)\b/;
+  /\b(from|out of|charged to|billed to|paid with|pay with|using|(go|goes|get|gets|put|land|lands) on|ends? up on)\b/;
 const NO_ACCOUNT = 'no account recorded';
 
 function autopayText(obligation: SnapshotObligation): string {
@@ -149,7 +152,13 @@ export const ASKS_UNRECORDED_PAYMENT =
 export function answerManualPay(question: Question, snapshot: HouseholdSnapshot): IntentReply {
   // "No payment method recorded": its words name no bill.
   const unrecorded = ASKS_UNRECORDED_PAYMENT.exec(question.text);
-  const said = new Set(tokensOf(unrecorded?.[0] ?? ''));
+  // "Charged to the Amex but not on autopay": the bills that account pays.
+  const paidWith = paidWithIn(question.raw.toLowerCase().replace(/[’‘]/g, "'"));
+  const paying = paidWith ? accountsNamed(paidWith, snapshot) : [];
+  const said = new Set([
+    ...tokensOf(unrecorded?.[0] ?? ''),
+    ...(paying.length > 0 ? [...tokensOf(paidWith ?? ''), ...paying.flatMap(accountWords)] : []),
+  ]);
   const subject = obligationSubject(
     question,
     snapshot,
@@ -158,7 +167,11 @@ export function answerManualPay(question: Question, snapshot: HouseholdSnapshot)
   if (subject.notFound)
     return notFoundReply(subject.unmatchedWords, 'no obligation or account by that name');
   if (unrecorded) return unrecordedPayment(subject.obligations, snapshot);
-  const manual = subject.obligations.filter((each) => !each.isAutoPay);
+  const paidThere =
+    paying.length > 0
+      ? subject.obligations.filter((each) => paying.some((account) => paidFrom(each, account)))
+      : subject.obligations;
+  const manual = paidThere.filter((each) => !each.isAutoPay);
   if (manual.length === 0)
     return {
       response: `Nothing${subject.name ? ` for ${subject.name}` : ''} is paid manually: ${subject.obligations.length === 0 ? 'no obligations are recorded' : 'everything is on auto-pay'}.`,

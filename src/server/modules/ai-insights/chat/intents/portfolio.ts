@@ -307,8 +307,13 @@ export function answerPortfolio(question: Question, snapshot: HouseholdSnapshot)
   const holdingsOfNamed = match.items.flatMap((item) =>
     item.kind === 'holding' && named.includes(item.account) ? [item] : [],
   );
+  // "How much are we up on the Schwab account?": the account, though "Schwab" is in its
+  // holdings' names too.
+  const namesOnlyAccounts = words.every((word) =>
+    named.some((account) => investmentAccountWords(account).includes(word)),
+  );
   const within = holdingsNamedWithin(named, words);
-  const inNamed = within.length > 0 ? within : holdingsOfNamed;
+  const inNamed = namesOnlyAccounts ? [] : within.length > 0 ? within : holdingsOfNamed;
   // "The Vanguard 529" is not the Vanguard 401(k): a word that names nothing is not dropped.
   if (
     match.items.length === 0 ||

@@ -16,7 +16,10 @@ const KIND_OF_ACCOUNT: Readonly<Record<string, FinancialAccountFacts['type']>> =
 };
 
 /** The accounts a phrase names ("the amex", "the card", "total checking"), or none. */
-function accountsNamed(phrase: string, snapshot: HouseholdSnapshot): FinancialAccountFacts[] {
+export function accountsNamed(
+  phrase: string,
+  snapshot: HouseholdSnapshot,
+): FinancialAccountFacts[] {
   const words = tokensOf(phrase);
   const kinds = words.flatMap((word) => KIND_OF_ACCOUNT[word] ?? []);
   const names = words.filter((word) => !(word in KIND_OF_ACCOUNT));
@@ -28,7 +31,7 @@ function accountsNamed(phrase: string, snapshot: HouseholdSnapshot): FinancialAc
 }
 
 /** Whether a bill is paid from the account, by the masked number or the name the list shows. */
-function paidFrom(obligation: SnapshotObligation, account: FinancialAccountFacts): boolean {
+export function paidFrom(obligation: SnapshotObligation, account: FinancialAccountFacts): boolean {
   if (!obligation.bankAccount) return false;
   const paying = normalizeText(obligation.bankAccount);
   if (account.accountNumberLast4) return paying.includes(account.accountNumberLast4);
@@ -66,6 +69,11 @@ export function filterWords(asked: SetQuestion, snapshot: HouseholdSnapshot): Re
     ...paying.flatMap((account) => accountWords(account)),
     'month',
     'monthly',
+    // "In a typical month": any month.
+    'typical',
+    'usual',
+    'average',
+    'normal',
     'every',
     'single',
     'hit',

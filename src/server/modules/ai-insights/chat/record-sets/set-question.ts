@@ -77,7 +77,7 @@ const SETTING_ASIDE =
 const COUNT = /\bhow many\b|\bnumber of\b|\bcount (up|them|how)\b/;
 /** Words that add a set up: "what do they come to", "how much", "combined". */
 const ADDS_UP =
-  /\b(total|totals|add up|added up|adds up|add together|combined|altogether|all together|in all|sum|come to|comes to|how much)\b/;
+  /\b(total|totals|add up|added up|adds up|add together|combined|altogether|all together|in all|all in|all told|sum|come to|comes to|how much|ends? up on|lands? on)\b/;
 /** "Which bills…, and what do they add up to?": a sum asked in so many words, even of a list. */
 const ADDS_UP_SAID =
   /\b(add up|adds up|added up|add together|altogether|all together|in total|combined|come to|comes to)\b/;
@@ -117,7 +117,7 @@ const DAYS_APART = /\bhow many days (apart|after|before|between|later|earlier)\b
 
 /** "Card charges", "the Amex bills": bills named by what pays them. */
 const CHARGED_TO =
-  /\b(amex|american express|credit card|card|checking)(?= (charges?|bills?|payments?|subscriptions?)\b)/;
+  /\b(amex|american express|credit card|card|checking)(?= (charges?|bills?|payments?|subscriptions?|auto ?pays?)\b)/;
 
 const NOT_MONTHLY =
   /\b(less often than (once a |every )?month(ly)?|not (paid )?(every month|monthly)|(aren'?t|isn'?t|are not|is not) monthly|non-?monthly)\b/;
@@ -133,7 +133,12 @@ const MONTHLY =
 const COUNTS_THE_SET =
   /\bhow many (of )?(our |the |my |all )?([\w-]+ ){0,2}(bills|charges|payments|subscriptions|obligations|expenses)\b/;
 const PAID_WITH =
-  /\b(?:on|onto|put on|charged to|charged on|billed to|paid (?:from|with|out of|by)|out of|from|with|leave|leaves) (?:the |our |my )?(amex|american express|(?:[a-z]+ )?(?:credit )?card|(?:total )?checking|savings)\b/;
+  /\b(?:on|onto|put on|ends? up on|lands? on|goes on|go on|charged to|charged on|billed to|paid (?:from|with|out of|by)|out of|from|with|leave|leaves) (?:the |our |my )?(amex|american express|(?:[a-z]+ )?(?:credit )?card|(?:total )?checking|savings)\b/;
+
+/** "What we put on the Amex", "card charges": the account a question says bills are paid from. */
+export function paidWithIn(text: string): string | null {
+  return PAID_WITH.exec(text)?.[1] ?? CHARGED_TO.exec(text)?.[1] ?? null;
+}
 
 function amountOf(digits: string, thousands: string | undefined): number {
   const dollars = Number(digits.replace(/,/g, ''));
@@ -164,7 +169,7 @@ export function readSetQuestion(raw: string): SetQuestion | null {
     if (count >= 1) rank = { direction: nTop[2] ? 'largest' : 'smallest', count, position: 1 };
   }
   const monthly = NOT_MONTHLY.test(text) ? false : MONTHLY.test(text) ? true : null;
-  const paidWith = PAID_WITH.exec(text)?.[1] ?? CHARGED_TO.exec(text)?.[1] ?? null;
+  const paidWith = paidWithIn(text);
   const days = daysOfTheMonth(text);
   const filtered = monthly !== null || paidWith !== null || days !== null;
   const day = BY_DAY.exec(text);

@@ -148,6 +148,29 @@ describe('statements around a question, read more widely', () => {
     );
     const needs = 'For the inventory I need the net worth. What is the figure?';
     expect(withoutContextSentences(needs, words())).toBe(needs);
+    expect(
+      withoutContextSentences(
+        'Sam here, helping Jordan with the budget. What do phones and internet run them?',
+        words(),
+      ),
+    ).toBe('What do phones and internet run them?');
+  });
+
+  it('drops a lead-in without a colon that says what file the answer is for', () => {
+    expect(
+      withoutContextPrefix(
+        "For the estate paperwork I need the account number of Jordan's 401(k).",
+        words('estate'),
+      ),
+    ).toBe("I need the account number of Jordan's 401(k).");
+  });
+});
+
+describe('a typo of the household’s own word', () => {
+  it('is left for the lookup, not read as the keyword it is as near', () => {
+    const read = readQuestion('spectrum internt bill', words('spectrum', 'internet'));
+    expect(read.tokens).toContain('internt');
+    expect(readQuestion('the morgage balance', words('mortgage')).tokens).toContain('mortgage');
   });
 });
 

@@ -25,20 +25,38 @@ const ASKS =
 const FOR_A_FILE =
   /^(for|ahead of|before) (the |our |my |their |your )?[\w'’ ]{0,40}\b(file|folder|meeting|review|records|return|paperwork|binder|notes)$/i;
 
-/** "Alex typing:", "Priya here —": who is asking, whoever they are. */
-const WHO_IS_TYPING = /^[\w'’]+( [\w'’]+)? (here|typing|writing|speaking)$/i;
+/** "Alex typing:", "Priya here —", "CPA here, tracking 529 contributions:": who is asking. */
+const WHO_IS_TYPING = /^[\w'’]+( [\w'’]+)? (here|typing|writing|speaking)(,[^,]*)?$/i;
+
+/** "Acting as executor for Jordan:": the role the asker has, which names nothing asked. */
+const ACTING_AS =
+  /^(from|(acting|writing|asking) as) (the |their |your )?([\w]+['’]s? )?(executor|executrix|trustee|successor trustee|attorney|lawyer|cpa|accountant|planner|agent|guardian)( for [\w'’ ]{1,30})?$/i;
+
+/** "The billing office wants to know which account payments come from:": someone else's reason. */
+const SOMEONE_ASKS = /\b(wants?|needs?|would like|asked|asks|is asking) (to know|to see|for|me)\b/i;
+
+/** "For the estate paperwork I need…": what the answer is for, before a request with no colon. */
+const FOR_A_FILE_THEN_ASKS =
+  /^(for|ahead of|before) (the |our |my |their |your )?[\w'’ ]{0,40}\b(file|folder|records|return|paperwork|binder|forms?|application|claim),?\s+(?=(i|we) (need|want|would like)\b|please\b|can you\b|(what|which|how|when|where|who)\b)/i;
 
 export function withoutContextPrefix(raw: string, recordWords: () => ReadonlySet<string>): string {
+  if (FOR_A_FILE_THEN_ASKS.test(raw)) return raw.replace(FOR_A_FILE_THEN_ASKS, '');
   const parts = PREFIXED.exec(raw);
   if (!parts?.[1] || !parts[2] || !ASKS.test(parts[2].trim())) return raw;
-  if (WHO_IS_TYPING.test(parts[1].trim()) || FOR_A_FILE.test(parts[1].trim()))
+  const lead = parts[1].trim();
+  if (
+    WHO_IS_TYPING.test(lead) ||
+    FOR_A_FILE.test(lead) ||
+    ACTING_AS.test(lead) ||
+    SOMEONE_ASKS.test(lead)
+  )
     return parts[2].trim();
-  const lead = tokensOf(parts[1]).filter((word) => !STOPWORDS.has(word));
+  const words = tokensOf(parts[1]).filter((word) => !STOPWORDS.has(word));
   // "Quick comparison for the car conversation:" says what it is for, whatever words it uses;
   // "Car insurance: what do we pay?" names what is asked.
   const purpose = PURPOSE.test(parts[1].trim());
   if (
-    lead.some(
+    words.some(
       (word) => (!purpose && (KEYWORDS.has(word) || /\d/.test(word))) || recordWords().has(word),
     )
   )

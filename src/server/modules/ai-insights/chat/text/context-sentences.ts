@@ -14,7 +14,7 @@ const REQUEST =
 
 /** "This is Sam.", "Priya here.": who is asking, which says nothing of what is asked. */
 const SELF_INTRODUCTION =
-  /^((hi|hello|hey),? )?((this is|it's|its|it is) [\w'’]+( [\w'’]+)?|[\w'’]+( [\w'’]+)? (here|typing|writing|speaking))[.!]?$/i;
+  /^((hi|hello|hey),? )?((this is|it's|its|it is) [\w'’]+( [\w'’]+)?|[\w'’]+( [\w'’]+)? (here|typing|writing|speaking))((,|\s[—–-]) (helping|working|going|looking|trying|doing|sorting|tracking|handling|covering|checking|filling|following up)\b[^?]*)?[.!]?$/i;
 
 /** Who a helper is to the family ("mum", "cousin", "a mate of the family"). */
 const HELPER =

@@ -116,6 +116,15 @@ const UNIFIED_SPELLINGS: readonly [trigger: string, pattern: RegExp, replacement
   ['p', /\b(pymt|pmt)(s?)\b/g, 'payment$2'],
   ['amt', /\bamts?\b/g, 'amount'],
   ['hav', /\bhav\b/g, 'have'],
+  ['orig', /\borig\b\.?/g, 'originally'],
+  // "What did we originally pay for the house?": what it was bought for, not what it costs.
+  [
+    'origin',
+    /\b(originally|initially) (pay|paid)\b|\b(pay|paid) (originally|initially)\b/g,
+    'paid',
+  ],
+  ['origin', /\b(pay|paid) for ([\w ]{1,40}?) (originally|initially|back then)\b/g, 'paid for $2'],
+  ['w', /\bw\/\s?|(?<=\w) w (?=(my|our|the|his|her|their|a|an)\b)/g, ' with '],
   ['wat', /\bwat\b/g, 'what'],
   // "The account we keep for emergencies" is the emergency fund.
   ['emergencies', /\bemergencies\b/g, 'emergency'],

@@ -93,8 +93,26 @@ function correctedKeyword(word: string, recordWords: () => ReadonlySet<string>):
   const best = keywordIndex.search(word, { limit: 1 })[0];
   if (!best || (best.score ?? 1) > MAX_KEYWORD_SCORE) return word;
   if (best.item[0] !== word[0]) return word;
-  if (editDistance(word, best.item) > allowedEdits(word.length)) return word;
-  return recordWords().has(word) ? word : best.item;
+  const edits = editDistance(word, best.item);
+  if (edits > allowedEdits(word.length)) return word;
+  const own = recordWords();
+  return own.has(word) || nearOwnWord(word, edits, own) ? word : best.item;
+}
+
+/**
+ * "internt" is as near the records' "internet" as the keyword "interest": a typo of the
+ * household's own word, which the lookup's fuzzy match finds, not of the keyword.
+ */
+function nearOwnWord(word: string, edits: number, own: ReadonlySet<string>): boolean {
+  for (const candidate of own)
+    if (
+      candidate[0] === word[0] &&
+      !KEYWORDS.has(candidate) &&
+      Math.abs(candidate.length - word.length) <= 2 &&
+      editDistance(word, candidate) <= edits
+    )
+      return true;
+  return false;
 }
 
 /**
