@@ -43,6 +43,15 @@ describe('the estate plan’s documents', () => {
     expect(witnessed.response).toMatch(/^No witness is recorded for /);
   });
 
+  it('says in which state a document was signed, where the plan records it', async () => {
+    const snapshot = riveraSnapshot();
+    snapshot.instrumentDetails = [
+      { instrumentId: 'inst-trust', originalLocation: null, signedState: 'CA', documentId: null },
+    ];
+    const answer = await ask('When was our trust signed, and in which state?', snapshot);
+    expect(answer.response).toContain('signed Mar 3, 2024 in California');
+  });
+
   it('says when a document was signed, and cites it', async () => {
     const answer = await ask('When was our trust signed?', riveraSnapshot());
     expect(answer.intent).toBe('estate_documents');

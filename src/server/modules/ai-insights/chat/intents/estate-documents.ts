@@ -6,6 +6,7 @@ import {
   propertyLabel,
 } from '@shared/estate/estate-analysis/estate-labels';
 import { INSTRUMENT_STATUS_LABELS, VARIANT_LABELS } from '@shared/estate/instrument-kinds';
+import { stateName } from '@shared/estate/state-estate-law/law-source';
 import type { HouseholdSnapshot } from '../../snapshot/household-snapshot';
 import type { IntentReply } from '../chat-reply';
 import { whoseNote } from '../records/households';
@@ -69,7 +70,12 @@ export function instrumentSummary(
   const label = `${instrumentLabel(instrument)}${whoseNote(snapshot, instrument.ownerId)}`;
   const variant = VARIANT_LABELS[instrument.variant];
   const kind = `${label}${variant && instrument.kind !== 'trust' ? ` (${variant.toLowerCase()})` : ''}`;
-  const signed = instrument.signedOn ? `signed ${formatDay(instrument.signedOn)}` : null;
+  // "Signed in which state?": where it was signed, as the estate plan records it.
+  const state = snapshot.instrumentDetails.find(
+    (detail) => detail.instrumentId === instrument.id,
+  )?.signedState;
+  const signedIn = state ? ` in ${stateName(state)}` : '';
+  const signed = instrument.signedOn ? `signed ${formatDay(instrument.signedOn)}${signedIn}` : null;
   // "Signed, signed Mar 3" says it twice: the date is enough.
   const status =
     instrument.status === 'signed' && signed
