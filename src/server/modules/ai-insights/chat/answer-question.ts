@@ -30,6 +30,7 @@ import { quoteFromDocuments, unheldWords } from './lookup/document-quote';
 import { namedCategories } from './records/obligation-facets';
 import { normalizeText } from './text/normalize';
 import { peopleWordsOf, recordWordsOf, routerContextOf } from './record-words';
+import { joinedAnswers, separateQuestions } from './several-questions';
 import { coupleNamedIn } from './records/the-couple';
 import { withRecordsDescribedByRecords } from './records/described-by-records';
 import { asksUnheldContributions } from './lookup/unheld-contributions';
@@ -186,6 +187,28 @@ function isNotFound(answer: IntentReply): boolean {
  * every record it used. Pure except for `loadTexts`, called only for "where is…" questions.
  */
 export async function answerQuestion(question: string, context: ChatContext): Promise<TChatAnswer> {
+  const parts = separateQuestions(question, () => recordWordsOf(context.snapshot));
+  if (!parts) return answerOneQuestion(question, context);
+  // The texts are read (and the guidebook's view logged) once for all the questions.
+  const shared: ChatContext = {
+    ...context,
+    loadTexts: once(context.loadTexts),
+    ...(context.loadGuidebook && { loadGuidebook: once(context.loadGuidebook) }),
+  };
+  const answers: TChatAnswer[] = [];
+  for (const part of parts) answers.push(await answerOneQuestion(part, shared));
+  // Every one answered, or the whole text is read as one question.
+  return answers.every((answer) => answer.understood)
+    ? joinedAnswers(answers)
+    : answerOneQuestion(question, shared);
+}
+
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let loaded: Promise<T> | undefined;
+  return () => (loaded ??= load());
+}
+
+async function answerOneQuestion(question: string, context: ChatContext): Promise<TChatAnswer> {
   const { snapshot } = context;
   // Loaded once whichever answers read them: loading reads every document's text and logs a
   // view of the guidebook.
