@@ -62,6 +62,8 @@ import { HELD_OUT_37 } from './chat-demo/held-out-37';
 import { HELD_OUT_38 } from './chat-demo/held-out-38';
 import { HELD_OUT_39 } from './chat-demo/held-out-39';
 import { HELD_OUT_40 } from './chat-demo/held-out-40';
+import { HELD_OUT_41 } from './chat-demo/held-out-41';
+import { HELD_OUT_42 } from './chat-demo/held-out-42';
 
 const HELD_APART: Record<string, readonly ChatQuestion[]> = {
   'held-out-2': HELD_OUT_2,
@@ -103,6 +105,8 @@ const HELD_APART: Record<string, readonly ChatQuestion[]> = {
   'held-out-38': HELD_OUT_38,
   'held-out-39': HELD_OUT_39,
   'held-out-40': HELD_OUT_40,
+  'held-out-41': HELD_OUT_41,
+  'held-out-42': HELD_OUT_42,
 };
 const SETS = ['dev', 'held-out', ...Object.keys(HELD_APART)];
 
