@@ -115,10 +115,11 @@ export const CONTRIBUTION =
   /\b(contribute|contribution|contributions|pulled|put into|(?<!what (we|i|you) )put in|deposit|(goes|go|going|putting|put) (to|toward|towards)|(is|are) (going|put) (to|toward|towards|into))\b/;
 
 const DUE =
-  /\b(drafted|charged|debited|withdrawn|taken|billed|paid|comes? out|goes out) (earlier|later|first|sooner|last(?! (month|year|week|time|quarter)))\b|\b(due|upcoming|coming up|next (bill|bills|payment|payments)|next (\w+ ){0,2}(charge|charges|draft|debit|withdrawal|renewal)|next mortgage payments?|schedule|scheduled)\b|\b(when|what day|which day|what date|which date) (is|are|do|does|will|the|our|my|this|that)\b.*\b(pay|paid|due|charge|charged|draft|drafts|drafted|withdrawn|debited|deducted|taken|pulled|bill|bills|payment|go out|goes out|come out|comes out|hit|hits|post|posts)\b/;
+  /\b(drafted|charged|debited|withdrawn|taken|billed|paid|comes? out|goes out) (earlier|later|first|sooner|last(?! (month|year|week|time|quarter)))\b|\b(due|upcoming|coming up|next (bill|bills|payment|payments)|next (\w+ ){0,3}(charge|charges|draft|debit|withdrawal|renewal)|next mortgage payments?|schedule|scheduled)\b|\b(when|what day|which day|what date|which date) (is|are|do|does|will|the|our|my|this|that)\b.*\b(pay|paid|due|charge|charged|draft|drafts|drafted|withdrawn|debited|deducted|taken|pulled|bill|bills|payment|go out|goes out|come out|comes out|hit|hits|post|posts)\b/;
 /** "When does … draft / go out / get pulled?": the day a payment leaves an account. */
 const WHEN_DRAFTED =
   /\b(when|what day|which day|what date)\b.*\b(draft|drafts|drafted|go out|goes out|come out|comes out|pulled|debited|withdrawn)\b/;
+const OWED_EACH_PERIOD = /\bowe\b.*\b(each|every|a|per) (month|year|quarter)\b/;
 const PAY_WORD =
   /\b(pay|pays|paid|paying|bills?|payments?|charged|owe|drafted|withdrawn|autopay|spend|spending|expenses?|obligations?|comes? out|goes out|go out|coming out|going out)\b/;
 
@@ -227,6 +228,9 @@ export function routeQuestion(question: Question, context: RouterContext): ChatI
     !negated
   )
     return 'due';
+  // "What do they owe Bright Horizons each month?": a bill, not a debt.
+  if (OWED_EACH_PERIOD.test(text) && !/\b(loans?|mortgages?|debts?|balance|principal)\b/.test(text))
+    return 'spending';
   if (
     LOAN.test(text) ||
     (MORTGAGE.test(text) && (!SPENDING_WORD.test(text) || MORTGAGE_LOAN.test(text)))

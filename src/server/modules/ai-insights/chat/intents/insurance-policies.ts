@@ -10,6 +10,7 @@ import { countOf } from '../text/format';
 import { matchNames, namesNothingTogether } from '../text/name-match';
 import { tokensOf } from '../text/normalize';
 import type { Question } from '../text/question';
+import { ASKS_TOTAL } from '../lookup/asked-attributes';
 import { purposeWords } from '../records/what-it-is-for';
 
 const KIND_PATTERNS: readonly [TPolicyKind, RegExp][] = [
@@ -182,5 +183,9 @@ export function answerInsurance(question: Question, snapshot: HouseholdSnapshot)
   return {
     response: `${headline}${policies.map((policy) => policyText(policy, snapshot)).join('; ')}.`,
     sources: policies.map(policySource),
+    // "Add up the death benefits on both life policies": the total is the answer, not each one.
+    ...(life && face > 0 && policies.length > 1 && ASKS_TOTAL.test(question.text)
+      ? { statesAllHeld: true as const }
+      : {}),
   };
 }

@@ -295,3 +295,49 @@ describe('phrasings from held-out-37 to -40', () => {
     );
   });
 });
+
+describe('phrasings from held-out-41 and -42', () => {
+  it('reads what is owed a vendor each month as a bill, and "they" as the family', async () => {
+    const answer = await ask(
+      "Hi, this is Alex's mom. I'm helping out while Alex is in the hospital. What do they owe Netflix each month?",
+      riveraSnapshot(),
+    );
+    expect(answer.intent).toBe('spending');
+    expect(answer.response).toMatch(/^You spend \$[\d,.]+ a month \(\$[\d,.]+ a year\) on Netflix/);
+  });
+
+  it('counts every estate document when the owner asks with the other adult ("Sam and I")', async () => {
+    const snapshot = riveraSnapshot();
+    const answer = await ask(
+      'How many estate planning documents do Sam and I have in total, counting the wills, the trust and the directives?',
+      snapshot,
+    );
+    expect(answer.response).toMatch(
+      new RegExp(`^${snapshot.estate.instruments.length} estate documents: `),
+    );
+  });
+
+  it('gives net worth when the question lists what it counts', async () => {
+    const answer = await ask(
+      "What's our net worth, counting the bank accounts, investments, homes and cars, minus the loans?",
+      riveraSnapshot(),
+    );
+    expect(answer.response).toMatch(/^Your net worth is /);
+  });
+
+  it('reads "executed the will" as signed, and a name with a firm as who is asking', async () => {
+    const answer = await ask(
+      'Dana Whitfield of Whitfield Law. Please confirm the date on which Alex Rivera executed the will.',
+      riveraSnapshot(),
+    );
+    expect(answer.intent).toBe('estate_documents');
+    expect(answer.response).toContain('signed');
+  });
+
+  it('reads "subs" as subscriptions and "ticker pls" as asking the holding', async () => {
+    expect(normalizeText('the streaming subs')).toBe('the streaming subscriptions');
+    const snapshot = riveraSnapshot();
+    const bond = await ask('which fund in the 401k is the bond one? ticker pls', snapshot);
+    expect(bond.response).toContain('VBTLX');
+  });
+});

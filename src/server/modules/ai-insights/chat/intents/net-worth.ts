@@ -218,6 +218,14 @@ function cashCounting(question: Question, snapshot: HouseholdSnapshot): IntentRe
 export function answerNetWorth(question: Question, snapshot: HouseholdSnapshot): IntentReply {
   const text = question.text;
   if (OWN_LESS_OWE.test(text)) return netWorthReply(snapshot);
+  // "Net worth, counting the bank accounts, homes and cars, minus the loans": what it is made of.
+  if (
+    ASKS_NET_WORTH.test(text) &&
+    /\b(counting|including|minus|less|subtracting)\b/.test(text) &&
+    !NOT_COUNTING.test(text) &&
+    !/\b(without|except|excluding)\b/.test(text)
+  )
+    return netWorthReply(snapshot);
   const heldBy = answerAccountsHeldBy(question, snapshot);
   if (heldBy) return heldBy;
   if (CASH.test(text) && COUNTING.test(text)) return cashCounting(question, snapshot);

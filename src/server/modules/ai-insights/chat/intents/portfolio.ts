@@ -69,7 +69,7 @@ function rankedAmong(
 }
 /** Words about how the portfolio is doing, not names of what is in it. */
 const DESCRIBING = new Set(
-  'best worst top gained earned grown grew doing done performed performing made lost profit profits winner winners loser losers gainer gainers overall right percent percentage position positions trading trades price priced quote currently fund funds up versus vs compared against put unrealized realized paper whole entire across larger bigger smaller more less greater'.split(
+  'best worst top gained earned grown grew doing done performed performing made lost profit profits winner winners loser losers gainer gainers overall right percent percentage position positions trading trades price priced quote currently fund funds up versus vs compared against put unrealized realized paper whole entire across larger bigger smaller more less greater ticker tickers symbol symbols'.split(
     ' ',
   ),
 );

@@ -45,7 +45,7 @@ function firstNamesOf(snapshot: HouseholdSnapshot): ReadonlySet<string> {
 export function withRelativesByName(question: string, snapshot: HouseholdSnapshot): string {
   // "In my name alone": the owner asking, by the name the records hold.
   const owner = snapshot.households.find((household) => household.isOwn)?.ownerName.split(' ')[0];
-  const spouse = spouseAsking(question, owner, snapshot);
+  const spouse = spouseAsking(question, owner, snapshot) ?? advisorAsking(question, snapshot);
   if (spouse) return namedRelatives(inTheirWords(question, spouse), snapshot);
   const mine = owner ? question.replace(/\bin my (own )?name\b/gi, `in ${owner}'s name`) : question;
   return namedRelatives(mine, snapshot);
@@ -53,7 +53,19 @@ export function withRelativesByName(question: string, snapshot: HouseholdSnapsho
 
 /** "This is Alex.", "Alex here.": who says they are asking, at the start. */
 const ASKER =
-  /^\s*(?:(?:hi|hello|hey),? )?(?:this is|it's|it is) ([a-z]+)\s*[.!;:]|^\s*([a-z]+) (?:here|typing|writing)\s*[.!,;:]/i;
+  /^\s*(?:(?:hi|hello|hey),? )?(?:this is|it's|it is) ([a-z]+)\s*[.!;:]|^\s*([a-z]+)(?: [a-z]+)? (?:here|typing|writing)\s*[.!,;:]/i;
+
+/**
+ * "Marcus Lee here. Which month do I usually prepare the return?": an advisor asking, by their
+ * full name, so "I" is the advisor.
+ */
+function advisorAsking(question: string, snapshot: HouseholdSnapshot): string | null {
+  const said = /^\s*([a-z]+ [a-z]+) (?:here|typing|writing)\s*[.!,;:]/i.exec(question)?.[1];
+  if (!said) return null;
+  const asking = tokensOf(said).join(' ');
+  const advisor = snapshot.advisors.find((each) => tokensOf(each.name).join(' ') === asking);
+  return advisor ? (said.split(' ')[0] ?? null) : null;
+}
 
 /** The household's other adult, when they say they are the one asking on the owner's sign-in. */
 function spouseAsking(

@@ -42,7 +42,13 @@ export function coupleNamedIn(
 ): (plainText: string, tokens: readonly string[]) => readonly string[] {
   return (plainText, tokens) => {
     const adults = adultFirstNames(snapshot);
-    if (adults.length < 2 || !adults.every((name) => tokens.includes(name))) return [];
+    if (adults.length < 2) return [];
+    // "Alex and I", "me and Alex": the owner asking with the other adult.
+    const owner = ownerFirstName(snapshot);
+    const others = adults.filter((name) => name !== owner).join('|');
+    const withMe = new RegExp(`\\b(${others}) (and|&) (i|me)\\b|\\b(i|me) (and|&) (${others})\\b`);
+    if (owner && others && withMe.test(plainText)) return adults;
+    if (!adults.every((name) => tokens.includes(name))) return [];
     const names = adults.join('|');
     const together = new RegExp(`\\b(${names})( \\w+)? (and|&) (${names})\\b`);
     return together.test(plainText) ? adults : [];

@@ -49,8 +49,12 @@ const HELPER_SAYS_WHO = new RegExp(
  * sign-in, in a sentence that asks nothing.
  */
 function introducesAHelper(sentence: string): boolean {
-  return !asks(sentence) && HELPER_SAYS_WHO.test(sentence);
+  return !asks(sentence) && (HELPER_SAYS_WHO.test(sentence) || NAME_AND_FIRM.test(sentence));
 }
+
+/** "Dana Hughes of Hughes Law.": a person's name and the firm they are with, capitalized. */
+const NAME_AND_FIRM =
+  /^[A-Z][a-z'’]+ [A-Z][a-z'’]+,? (of|from|at|with) [A-Z][\w'’&.]*( [A-Z&][\w'’&.]*){0,3}[.!]?$/;
 
 /**
  * "I need Jordan and Alex's net worth.", "I need the balance": a request; "I need to make sure…"
@@ -167,6 +171,13 @@ export function withoutContextSentences(
     )
       return sentences.join(' ');
     const names = statements.flatMap((sentence) => namesIn(sentence, recordWords));
+    // "While Jordan is in hospital… what do they owe?": "they" is no one person, but the family.
+    const plural = asking.every(
+      (sentence) =>
+        /\b(they|them|their|theirs)\b/i.test(sentence) &&
+        !/\b(he|she|him|her|his|hers)\b/i.test(sentence),
+    );
+    if (plural && names.length === 1) return asking.join(' ');
     // No name found: the statements may still say who it is ("my uncle").
     return names.length > 0 ? [...asking, names.join(' and ')].join(' ') : sentences.join(' ');
   }

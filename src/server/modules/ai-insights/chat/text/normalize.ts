@@ -116,6 +116,13 @@ const UNIFIED_SPELLINGS: readonly [trigger: string, pattern: RegExp, replacement
   ['p', /\b(pymt|pmt)(s?)\b/g, 'payment$2'],
   ['amt', /\bamts?\b/g, 'amount'],
   ['hav', /\bhav\b/g, 'have'],
+  ['subs', /\bsubs\b/g, 'subscriptions'],
+  // "Executed the will": signed it, not its executor.
+  [
+    'execute',
+    /\bexecuted (?=(the |our |my |his |her |their |this |that )?([\w-]+ ){0,2}(will|wills|trust|trusts|poa|poas|power|powers|directive|directives|documents?)\b)/g,
+    'signed ',
+  ],
   ['orig', /\borig\b\.?/g, 'originally'],
   // "What did we originally pay for the house?": what it was bought for, not what it costs.
   [
