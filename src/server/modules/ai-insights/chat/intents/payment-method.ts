@@ -11,6 +11,7 @@ import { obligationSubject } from '../records/obligation-subject';
 import { accountsNamed, paidFrom } from '../record-sets/bill-filters';
 import { paidWithIn } from '../record-sets/set-question';
 import { accountWords } from './named-accounts';
+import { peopleWordsOf } from '../record-words';
 import { limitedSources, obligationSource } from '../records/sources';
 import { countOf, ordinal } from '../text/format';
 import { matchNames } from '../text/name-match';
@@ -80,20 +81,10 @@ function namedAccounts(words: readonly string[], snapshot: HouseholdSnapshot): s
     accounts.map((account) => ({ item: account, words: tokensOf(account) })),
   );
   // "Alex's Amex": whose card it is, which the paying account's own name does not say.
-  const people = peopleWords(snapshot);
+  const people = peopleWordsOf(snapshot);
   return match.items.length > 0 && match.unmatchedWords.every((word) => people.has(word))
     ? match.items
     : null;
-}
-
-/** The words of the household's people's names. */
-function peopleWords(snapshot: HouseholdSnapshot): Set<string> {
-  return new Set(
-    [
-      ...snapshot.households.map((household) => household.ownerName),
-      ...snapshot.people.map((person) => person.name),
-    ].flatMap((name) => tokensOf(name)),
-  );
 }
 
 function sourcesOf(obligations: readonly SnapshotObligation[]) {
