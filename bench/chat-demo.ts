@@ -64,6 +64,8 @@ import { HELD_OUT_39 } from './chat-demo/held-out-39';
 import { HELD_OUT_40 } from './chat-demo/held-out-40';
 import { HELD_OUT_41 } from './chat-demo/held-out-41';
 import { HELD_OUT_42 } from './chat-demo/held-out-42';
+import { HELD_OUT_43 } from './chat-demo/held-out-43';
+import { HELD_OUT_44 } from './chat-demo/held-out-44';
 
 const HELD_APART: Record<string, readonly ChatQuestion[]> = {
   'held-out-2': HELD_OUT_2,
@@ -107,6 +109,8 @@ const HELD_APART: Record<string, readonly ChatQuestion[]> = {
   'held-out-40': HELD_OUT_40,
   'held-out-41': HELD_OUT_41,
   'held-out-42': HELD_OUT_42,
+  'held-out-43': HELD_OUT_43,
+  'held-out-44': HELD_OUT_44,
 };
 const SETS = ['dev', 'held-out', ...Object.keys(HELD_APART)];
 
