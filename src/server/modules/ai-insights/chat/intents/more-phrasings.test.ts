@@ -341,3 +341,35 @@ describe('phrasings from held-out-41 and -42', () => {
     expect(bond.response).toContain('VBTLX');
   });
 });
+
+describe('phrasings from held-out-43 and -44', () => {
+  it('leaves out a lead-in that gives the asker’s role or says a question follows', async () => {
+    const snapshot = riveraSnapshot();
+    const due = await ask(
+      "Executor of Alex's estate: on what day does Toyota Financial pull the Camry payment?",
+      snapshot,
+    );
+    expect(due.intent).toBe('due');
+    const basis = await ask(
+      "CPA question for the Riveras' return: what's the cost basis of the Apple position in the joint brokerage?",
+      snapshot,
+    );
+    expect(basis.response).toMatch(/^You hold \S+ shares of AAPL/);
+  });
+
+  it('keeps the bills drafted in the last days of the month', async () => {
+    const snapshot = riveraSnapshot();
+    const late = snapshot.obligations.filter(
+      (obligation) => obligation.isAutoPay && (obligation.autoPayDate ?? 0) >= 22,
+    );
+    const answer = await ask('Which autopays hit in the last ten days of the month?', snapshot);
+    expect(answer.response).toMatch(new RegExp(`^${late.length} bills?: `));
+  });
+
+  it('reads "pol number" and "abt"', () => {
+    expect(normalizeText('geico pol number for the camry')).toBe(
+      'geico policy number for the camry',
+    );
+    expect(normalizeText('what did i say abt grandma')).toBe('what did i say about grandma');
+  });
+});

@@ -97,17 +97,19 @@ const DIFFERS =
   /\b(how much (more|less|higher|lower|bigger|smaller|cheaper|larger)\b.*\bthan|by how much|difference between|how much does .{2,60} (beat|exceed|top))\b/;
 
 const DAY_RANGE =
-  /\b(?:between|btwn|from) the (\d{1,2})(?:st|nd|rd|th)? (?:and|n|to|through|thru|-) (?:the )?(\d{1,2})(?:st|nd|rd|th)?\b|\b(?:on |in )?the first (\d{1,2}|two|three|four|five|six|seven|eight|nine|ten) days of (?:a|the|each|every) month\b|\b(after|later than|before|earlier than) the (\d{1,2})(?:st|nd|rd|th)? of (?:the|a|each|every) month\b/;
+  /\b(?:between|btwn|from) the (\d{1,2})(?:st|nd|rd|th)? (?:and|n|to|through|thru|-) (?:the )?(\d{1,2})(?:st|nd|rd|th)?\b|\b(?:on |in )?the first (\d{1,2}|two|three|four|five|six|seven|eight|nine|ten) days of (?:a|the|each|every) month\b|\b(?:on |in )?the last (\d{1,2}|two|three|four|five|six|seven|eight|nine|ten) days of (?:a|the|each|every) month\b|\b(after|later than|before|earlier than) the (\d{1,2})(?:st|nd|rd|th)? of (?:the|a|each|every) month\b/;
 
 /** The days of the month a question keeps bills paid on, both ends included, or null. */
 function daysOfTheMonth(text: string): { from: number; to: number } | null {
   const range = DAY_RANGE.exec(text);
   if (!range) return null;
   if (range[3]) return { from: 1, to: NUMBER_WORDS[range[3]] ?? Number(range[3]) };
-  if (range[4] && range[5]) {
-    const day = Number(range[5]);
+  // "The last ten days of the month": counted back from the 31st, as bill days are set.
+  if (range[4]) return { from: 32 - (NUMBER_WORDS[range[4]] ?? Number(range[4])), to: 31 };
+  if (range[5] && range[6]) {
+    const day = Number(range[6]);
     if (day < 1 || day > 31) return null;
-    return /after|later/.test(range[4]) ? { from: day + 1, to: 31 } : { from: 1, to: day - 1 };
+    return /after|later/.test(range[5]) ? { from: day + 1, to: 31 } : { from: 1, to: day - 1 };
   }
   const [from, to] = [Number(range[1]), Number(range[2])].sort((a, b) => a - b);
   return from !== undefined && to !== undefined && to <= 31 ? { from, to } : null;

@@ -32,6 +32,13 @@ const WHO_IS_TYPING = /^[\w'’]+( [\w'’]+)? (here|typing|writing|speaking)(,[
 const ACTING_AS =
   /^(from|(acting|writing|asking) as) (the |their |your )?([\w]+['’]s? )?(executor|executrix|trustee|successor trustee|attorney|lawyer|cpa|accountant|planner|agent|guardian)( for [\w'’ ]{1,30})?$/i;
 
+/**
+ * "Executor of Jordan's estate:", "For the estate inventory, as Jordan's executor:", "CPA question
+ * for the Carters' return:": the asker's role, or that a question follows.
+ */
+const ROLE_OR_QUESTION =
+  /^(the )?(executor|executrix|trustee|successor trustee|attorney|lawyer|cpa|accountant|planner) (of|for) [\w'’ ]{1,40}$|\b(as|i am|i'm) (the |their |your |[\w]+['’]s )?(executor|executrix|trustee|successor trustee|attorney|lawyer|cpa|accountant|planner)\b|\bquestions?\b/i;
+
 /** "The billing office wants to know which account payments come from:": someone else's reason. */
 const SOMEONE_ASKS = /\b(wants?|needs?|would like|asked|asks|is asking) (to know|to see|for|me)\b/i;
 
@@ -48,6 +55,7 @@ export function withoutContextPrefix(raw: string, recordWords: () => ReadonlySet
     WHO_IS_TYPING.test(lead) ||
     FOR_A_FILE.test(lead) ||
     ACTING_AS.test(lead) ||
+    ROLE_OR_QUESTION.test(lead) ||
     SOMEONE_ASKS.test(lead)
   )
     return parts[2].trim();

@@ -117,6 +117,8 @@ const UNIFIED_SPELLINGS: readonly [trigger: string, pattern: RegExp, replacement
   ['amt', /\bamts?\b/g, 'amount'],
   ['hav', /\bhav\b/g, 'have'],
   ['subs', /\bsubs\b/g, 'subscriptions'],
+  ['pol', /\bpol\b\.?(?= (number|numbers|no|num|#))/g, 'policy'],
+  ['abt', /\babt\b/g, 'about'],
   // "Executed the will": signed it, not its executor.
   [
     'execute',
