@@ -166,6 +166,24 @@ describe('statements around a question, read more widely', () => {
   });
 });
 
+describe('a lead-in saying someone asks, or that a question follows', () => {
+  it('is dropped unless the question points back to what it names', () => {
+    expect(
+      withoutContextPrefix(
+        'The billing office wants to know which account payments come from: what are the last four digits of the Amex?',
+        words('amex'),
+      ),
+    ).toBe('what are the last four digits of the Amex?');
+    const pointsBack = 'The insurer wants to see the VIN for the Tesla: what is it?';
+    expect(withoutContextPrefix(pointsBack, words('tesla'))).toBe(pointsBack);
+    expect(
+      withoutContextPrefix("CPA question for the Carters' return: what is the basis?", words()),
+    ).toBe('what is the basis?');
+    const names = 'Question about the Amex: what is the balance?';
+    expect(withoutContextPrefix(names, words('american', 'express'))).toBe(names);
+  });
+});
+
 describe('a typo of the household’s own word', () => {
   it('is left for the lookup, not read as the keyword it is as near', () => {
     const read = readQuestion('spectrum internt bill', words('spectrum', 'internet'));

@@ -37,7 +37,13 @@ const ACTING_AS =
  * for the Carters' return:": the asker's role, or that a question follows.
  */
 const ROLE_OR_QUESTION =
-  /^(the )?(executor|executrix|trustee|successor trustee|attorney|lawyer|cpa|accountant|planner) (of|for) [\w'’ ]{1,40}$|\b(as|i am|i'm) (the |their |your |[\w]+['’]s )?(executor|executrix|trustee|successor trustee|attorney|lawyer|cpa|accountant|planner)\b|\bquestions?\b/i;
+  /^(the )?(executor|executrix|trustee|successor trustee|attorney|lawyer|cpa|accountant|planner) (of|for) [\w'’ ]{1,40}$|\b(as|i am|i'm) (the |their |your |[\w]+['’]s )?(executor|executrix|trustee|successor trustee|attorney|lawyer|cpa|accountant|planner)\b/i;
+
+/** "CPA question for the return:", "quick question:"; not "Question about the Amex:", which names it. */
+const A_QUESTION_FOLLOWS = /\bquestions?\b(?! (about|on|re|regarding|concerning)\b)/i;
+
+/** "…: what is it?": the question points back to what the lead-in names, which must stay. */
+const POINTS_BACK = /\b(it|its|that|this|them|they|those|these)\b/i;
 
 /** "The billing office wants to know which account payments come from:": someone else's reason. */
 const SOMEONE_ASKS = /\b(wants?|needs?|would like|asked|asks|is asking) (to know|to see|for|me)\b/i;
@@ -56,7 +62,7 @@ export function withoutContextPrefix(raw: string, recordWords: () => ReadonlySet
     FOR_A_FILE.test(lead) ||
     ACTING_AS.test(lead) ||
     ROLE_OR_QUESTION.test(lead) ||
-    SOMEONE_ASKS.test(lead)
+    ((SOMEONE_ASKS.test(lead) || A_QUESTION_FOLLOWS.test(lead)) && !POINTS_BACK.test(parts[2]))
   )
     return parts[2].trim();
   const words = tokensOf(parts[1]).filter((word) => !STOPWORDS.has(word));
