@@ -45,26 +45,6 @@ export function recordWordsOf(snapshot: HouseholdSnapshot): ReadonlySet<string> 
   return words;
 }
 
-const PEOPLE_WORDS = new WeakMap<HouseholdSnapshot, ReadonlySet<string>>();
-
-/** The words of the names of everyone in the records: the household, advisors, the plan's people. */
-export function peopleWordsOf(snapshot: HouseholdSnapshot): ReadonlySet<string> {
-  const kept = PEOPLE_WORDS.get(snapshot);
-  if (kept) return kept;
-  const words = new Set(
-    [
-      ...snapshot.households.map((household) => household.ownerName),
-      ...snapshot.people.map((person) => person.name),
-      ...snapshot.advisors.map((advisor) => advisor.name),
-      ...snapshot.estate.instruments.flatMap((instrument) =>
-        instrument.people.map((person) => person.name),
-      ),
-    ].flatMap((name) => tokensOf(name)),
-  );
-  PEOPLE_WORDS.set(snapshot, words);
-  return words;
-}
-
 const ROUTER_CONTEXTS = new WeakMap<HouseholdSnapshot, RouterContext>();
 
 /** The little the router needs to know of the records, worked out once per snapshot. */

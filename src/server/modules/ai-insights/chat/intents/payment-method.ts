@@ -11,7 +11,7 @@ import { obligationSubject } from '../records/obligation-subject';
 import { accountsNamed, paidFrom } from '../record-sets/bill-filters';
 import { paidWithIn } from '../record-sets/set-question';
 import { accountWords } from './named-accounts';
-import { peopleWordsOf } from '../record-words';
+import { peopleWordsOf } from '../records/people-words';
 import { limitedSources, obligationSource } from '../records/sources';
 import { countOf, ordinal } from '../text/format';
 import { matchNames } from '../text/name-match';
