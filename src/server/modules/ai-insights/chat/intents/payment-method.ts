@@ -144,7 +144,7 @@ export function answerManualPay(question: Question, snapshot: HouseholdSnapshot)
   // "No payment method recorded": its words name no bill.
   const unrecorded = ASKS_UNRECORDED_PAYMENT.exec(question.text);
   // "Charged to the Amex but not on autopay": the bills that account pays.
-  const paidWith = paidWithIn(question.raw.toLowerCase().replace(/[’‘]/g, "'"));
+  const paidWith = paidWithIn(question.raw);
   const paying = paidWith ? accountsNamed(paidWith, snapshot) : [];
   const said = new Set([
     ...tokensOf(unrecorded?.[0] ?? ''),

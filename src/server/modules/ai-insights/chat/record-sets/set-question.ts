@@ -138,7 +138,8 @@ const PAID_WITH =
   /\b(?:on|onto|put on|ends? up on|lands? on|goes on|go on|charged to|charged on|billed to|paid (?:from|with|out of|by)|out of|from|with|leave|leaves) (?:the |our |my )?(amex|american express|(?:[a-z]+ )?(?:credit )?card|(?:total )?checking|savings)\b/;
 
 /** "What we put on the Amex", "card charges": the account a question says bills are paid from. */
-export function paidWithIn(text: string): string | null {
+export function paidWithIn(typed: string): string | null {
+  const text = typed.toLowerCase().replace(/[’‘]/g, "'");
   return PAID_WITH.exec(text)?.[1] ?? CHARGED_TO.exec(text)?.[1] ?? null;
 }
 
