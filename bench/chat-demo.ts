@@ -66,6 +66,8 @@ import { HELD_OUT_41 } from './chat-demo/held-out-41';
 import { HELD_OUT_42 } from './chat-demo/held-out-42';
 import { HELD_OUT_43 } from './chat-demo/held-out-43';
 import { HELD_OUT_44 } from './chat-demo/held-out-44';
+import { HELD_OUT_45 } from './chat-demo/held-out-45';
+import { HELD_OUT_46 } from './chat-demo/held-out-46';
 
 const HELD_APART: Record<string, readonly ChatQuestion[]> = {
   'held-out-2': HELD_OUT_2,
@@ -111,6 +113,8 @@ const HELD_APART: Record<string, readonly ChatQuestion[]> = {
   'held-out-42': HELD_OUT_42,
   'held-out-43': HELD_OUT_43,
   'held-out-44': HELD_OUT_44,
+  'held-out-45': HELD_OUT_45,
+  'held-out-46': HELD_OUT_46,
 };
 const SETS = ['dev', 'held-out', ...Object.keys(HELD_APART)];
 
