@@ -339,6 +339,7 @@ function createApi(deps: AppDeps, sessions: Sessions) {
           ...clock,
           guidebook: createGuidebookService(household),
           policies,
+          expenses: finances.expenses,
           engines: createAiEngines(deps.aiModel ?? null, logger),
         }),
         new RateLimiter(deps.aiRequestsPerMinute ?? AI_REQUESTS_PER_MINUTE, 60_000),

@@ -300,6 +300,41 @@ describe('POST /api/ai-financial-assistant', () => {
     expect(lastFour.response).not.toContain('CHB-7731-0042');
   });
 
+  it('gives the number a bill is under through Monthly Expenses’ Reveal, logged as one', async () => {
+    await addObligation(owner, {
+      category: 'other',
+      vendor: 'Pedernales Electric',
+      costCents: 14_500,
+      frequency: 'monthly',
+      vendorAccount: '0098-44120',
+    });
+    const query = 'Pedernales Electric wants our account number, what is it?';
+    const own = ZChatAnswer.parse(await (await ask(owner, { action: 'chat', query })).json());
+    expect(own.response).toContain('account number 0098-44120.');
+    const read = ZChatAnswer.parse(
+      await (await ask(viewer, { action: 'chat', query }, `?owners=${owner.id}`)).json(),
+    );
+    expect(read.response).toContain('account number 0098-44120.');
+    expect(await activityOf(owner)).toContainEqual(
+      expect.objectContaining({
+        actorName: viewer.fullName,
+        action: 'reveal',
+        subject: 'expenses',
+      }),
+    );
+    // Another household asking the same is not told.
+    const other = ZChatAnswer.parse(await (await ask(stranger, { action: 'chat', query })).json());
+    expect(other.response).not.toContain('44120');
+    // Its last four are what the list shows, and need no reveal.
+    const lastFour = ZChatAnswer.parse(
+      await (
+        await ask(owner, { action: 'chat', query: 'Last four of the Pedernales Electric account?' })
+      ).json(),
+    );
+    expect(lastFour.response).toContain('****4120');
+    expect(lastFour.response).not.toContain('0098-44120');
+  });
+
   it('quotes what no record holds from a document about the record, for its household only', async () => {
     const pdf = buildTextPdf([
       'State Farm homeowners policy declarations.',

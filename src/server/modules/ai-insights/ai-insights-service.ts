@@ -14,6 +14,8 @@ import { GUIDEBOOK_SECTION_LABELS } from '@shared/guidebook/guidebook-schemas';
 import { shareModeFor } from '@shared/guidebook/guidebook-visibility';
 import type { GuidebookService } from '../guidebook/guidebook-service';
 import type { PolicyService } from '../policies/policy-service';
+import type { ExpenseService } from '../expenses/expense-service';
+import type { RevealNumber } from './chat/whole-numbers';
 import { detectAnomalies } from './anomalies';
 import { predictBudget } from './forecast';
 import { toForecastObligation } from './snapshot/forecast-input';
@@ -26,8 +28,11 @@ export type ChatInput = {
   snapshot: HouseholdSnapshot;
   loadTexts: () => Promise<SearchableText[]>;
   loadGuidebook?: () => Promise<SearchableText[]>;
-  /** A policy's whole number, as the Insurance tab's Reveal shows it (and logs that it did). */
-  revealPolicyNumber?: (policyId: string) => Promise<string | null>;
+  /**
+   * A policy's or a bill's whole number, as the Insurance tab's or Monthly Expenses' Reveal shows
+   * it (and logs that it did).
+   */
+  revealNumber?: RevealNumber;
 };
 
 /**
@@ -46,7 +51,9 @@ type Deps = {
   activity: ActivityLog;
   guidebook: Pick<GuidebookService, 'list'>;
   /** Reveals a policy's sealed number to a reader allowed to see it, and logs it. */
-  policies?: Pick<PolicyService, 'revealNumber'>;
+  policies: Pick<PolicyService, 'revealNumber'>;
+  /** Reveals the number a bill is under to a reader allowed to see it, and logs it. */
+  expenses: Pick<ExpenseService, 'revealVendorAccount'>;
   engines: AiEngines;
   /** Kept snapshots (one per service by default). */
   cache?: SnapshotCache;
@@ -91,6 +98,15 @@ export function createAiInsightsService(deps: Deps) {
   const now = deps.now ?? (() => new Date());
   const cache = deps.cache ?? createSnapshotCache({ db });
 
+  /** Whole numbers read through the screens' own Reveal, as this person (checked and logged there). */
+  function revealerFor(actor: Actor): RevealNumber {
+    const { policies, expenses } = deps;
+    return (kind, id) =>
+      kind === 'policy'
+        ? policies.revealNumber(actor, id)
+        : expenses.revealVendorAccount(actor, id);
+  }
+
   /** The households this person may see in this request (checked now), the read logged as a view. */
   async function snapshotFor(actor: Actor, owners: string[] | undefined) {
     const ownerIds = await access.selectedOwnerIds(actor, owners);
@@ -121,14 +137,11 @@ export function createAiInsightsService(deps: Deps) {
         ]);
         return [...documentTexts, ...book];
       };
-      const { policies } = deps;
       return engines.answer(query, {
         snapshot: cached.snapshot,
         loadTexts,
         loadGuidebook,
-        ...(policies
-          ? { revealPolicyNumber: (policyId: string) => policies.revealNumber(actor, policyId) }
-          : {}),
+        revealNumber: revealerFor(actor),
       });
     },
 

@@ -19,8 +19,9 @@ export function createAiEngines(model: ModelConfig | null, logger: Logger): AiEn
     : null;
   return {
     answer(question, input) {
-      // A model reads the answer it rephrases: a policy's whole number is never sent to it.
-      const { revealPolicyNumber: _kept, ...withoutReveal } = input;
+      // A model reads the answer it rephrases: a policy's or bill's whole number is never sent
+      // to it.
+      const { revealNumber: _kept, ...withoutReveal } = input;
       const grounded = (asked: string) => answerQuestion(asked, modelChat ? withoutReveal : input);
       return modelChat ? modelChat.answer(question, grounded) : grounded(question);
     },

@@ -35,7 +35,7 @@ import { joinedAnswers, separateQuestions } from './several-questions';
 import { coupleNamedIn } from './records/the-couple';
 import { withRecordsDescribedByRecords } from './records/described-by-records';
 import { asksUnheldContributions } from './lookup/unheld-contributions';
-import { withPolicyNumbers, type RevealPolicyNumber } from './policy-numbers';
+import { withWholeNumbers, type RevealNumber } from './whole-numbers';
 import { FOLLOW_UPS, exampleQuestions } from './suggestions';
 import { readQuestion, type Question } from './text/question';
 
@@ -45,8 +45,11 @@ export type ChatContext = {
   loadTexts: () => Promise<SearchableText[]>;
   /** The guidebook entries alone, without reading every document's text; `loadTexts` else. */
   loadGuidebook?: () => Promise<SearchableText[]>;
-  /** A policy's whole number through the Insurance tab's Reveal; without it, the last four. */
-  revealPolicyNumber?: RevealPolicyNumber;
+  /**
+   * A policy's or a bill's whole number through its screen's Reveal (Insurance, Monthly
+   * Expenses); without it, the last four.
+   */
+  revealNumber?: RevealNumber;
 };
 
 /** "How long should Jordan's Gmail stay open?": the plan for what it names (group 3). */
@@ -405,7 +408,7 @@ async function answerOneQuestion(question: string, context: ChatContext): Promis
   }
   // "How much did the attorney charge us?" answered with the will's facts is no answer.
   if (statesNoAmountAsked(parsed, answer, intent)) return cantAnswer(snapshot);
-  answer = await withPolicyNumbers(parsed, answer, context.revealPolicyNumber);
+  answer = await withWholeNumbers(parsed, answer, context.revealNumber);
   return finished(answer, intent);
 }
 

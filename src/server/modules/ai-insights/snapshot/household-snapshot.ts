@@ -7,7 +7,7 @@ import type { AmountPoint } from '../anomalies/anomaly-types';
 /**
  * Everything the assistant may read about the selected households, already narrowed to what
  * this person may see (access.ts), with no secret in it: no account, policy or vendor account
- * number (only the masked text the lists show, such as "Chase ****1234"), no guidebook entry
+ * number (only the last four, or the masked text the lists show, such as "Chase ****1234"), no guidebook entry
  * the reader is not shared. The engines (chat, anomalies, forecast, portfolio, tips) are pure
  * functions of it, so they can be unit tested with a hand-built snapshot and can never reach
  * beyond it.
@@ -44,6 +44,8 @@ export type SnapshotObligation = {
   entityName: string | null;
   addressFull: string | null;
   website: string | null;
+  /** The last four of the number the vendor bills under, as the list shows it masked. */
+  vendorAccountLast4: string | null;
   /** A bill or document is attached. */
   hasDocument: boolean;
   outstandingLoanBalanceCents: number | null;

@@ -4,8 +4,11 @@ import type { Database } from '../../../db/client';
 import type { AmountPoint } from '../anomalies/anomaly-types';
 import type { SnapshotObligation } from './household-snapshot';
 
-/** `[id, owner id, created at, listed_fields, xmin]`, as the statement below aggregates them. */
-type ObligationTuple = [string, string, string, string, string];
+/**
+ * `[id, owner id, created at, listed_fields, xmin, vendor account's last four]`, as the statement
+ * below aggregates them.
+ */
+type ObligationTuple = [string, string, string, string, string, string | null];
 /** `[obligation id, amount in cents, period start, created at, source, xmin]`. */
 type AmountTuple = [string, number, string | null, string, AmountPoint['source'], string];
 
@@ -59,7 +62,8 @@ async function readObligations(db: Database, filter: Filter): Promise<KeptObliga
   const [rows, amounts] = await Promise.all([
     aggregate<ObligationTuple>(
       db,
-      sql`select json_agg(json_build_array(id, user_id, created_at, listed_fields, xmin::text)
+      sql`select json_agg(json_build_array(id, user_id, created_at, listed_fields, xmin::text,
+            vendor_account_last4)
             order by created_at, id)::text as list
           from expenses where ${filter.expenses}`,
     ),
@@ -79,10 +83,10 @@ async function readObligations(db: Database, filter: Filter): Promise<KeptObliga
     amountXmins.set(obligationId, (amountXmins.get(obligationId) ?? 0) + Number(xmin));
   }
   const versions = new Map<string, string>();
-  const list = rows.map(([id, ownerId, createdAt, listedFields, xmin]) => {
+  const list = rows.map(([id, ownerId, createdAt, listedFields, xmin, vendorAccountLast4]) => {
     const history = histories.get(id) ?? [];
     versions.set(id, rowVersion(xmin, history.length, amountXmins.get(id) ?? 0));
-    return toSnapshotObligation(id, ownerId, createdAt, listedFields, history);
+    return toSnapshotObligation(id, ownerId, createdAt, listedFields, history, vendorAccountLast4);
   });
   return { list, versions };
 }
@@ -158,6 +162,7 @@ function toSnapshotObligation(
   createdAt: string,
   listedFields: string,
   history: AmountPoint[],
+  vendorAccountLast4: string | null,
 ): SnapshotObligation {
   const fields = JSON.parse(listedFields) as Omit<TListedExpense, 'id' | 'ownerId'>;
   return {
@@ -176,6 +181,7 @@ function toSnapshotObligation(
     entityName: fields.entityName ?? null,
     addressFull: fields.address?.full ?? null,
     website: fields.website ?? null,
+    vendorAccountLast4,
     hasDocument: Boolean(fields.documentUrl),
     outstandingLoanBalanceCents: fields.outstandingLoanBalanceCents ?? null,
     history,

@@ -44,6 +44,7 @@ export function snapshotObligation(
     entityName: null,
     addressFull: null,
     website: null,
+    vendorAccountLast4: null,
     hasDocument: false,
     outstandingLoanBalanceCents: null,
     history: [],

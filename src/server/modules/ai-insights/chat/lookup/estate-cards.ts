@@ -1,4 +1,4 @@
-import { maskedPolicyNumber } from '../policy-numbers';
+import { maskedNumber } from '../whole-numbers';
 import { ADVISOR_ROLE_LABELS, type TAdvisorRole } from '@shared/advisors/advisor-schemas';
 import {
   instrumentLabel,
@@ -112,7 +112,7 @@ function policyDetails(policy: PolicyFacts, snapshot: HouseholdSnapshot): CardDe
     last4
       ? {
           attributes: ['number'],
-          text: maskedPolicyNumber(last4),
+          text: maskedNumber('policy', last4),
           marker: last4,
         }
       : { attributes: ['number'], text: NO_POLICY_NUMBER, marker: NO_POLICY_NUMBER },

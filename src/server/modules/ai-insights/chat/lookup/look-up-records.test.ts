@@ -84,6 +84,9 @@ describe('numbers and loan terms', () => {
         policy.id === 'pol-life-sam' ? { ...policy, policyNumberLast4: '4410' } : policy,
       ),
     };
+    snapshot.obligations = snapshot.obligations.map((obligation) =>
+      obligation.id === 'ob-internet' ? { ...obligation, vendorAccountLast4: '0039' } : obligation,
+    );
     return snapshot;
   }
 
@@ -99,6 +102,21 @@ describe('numbers and loan terms', () => {
       withNumbers(),
     );
     expect(unrecorded.response).toContain('no policy number recorded');
+  });
+
+  it('gives the last four of the number a bill is under, however the number is asked', async () => {
+    for (const question of [
+      'Spectrum wants our account number, what is it?',
+      'what are the last four of the Spectrum account',
+      'Spectrum account last 4',
+    ]) {
+      const answer = await ask(question, withNumbers());
+      expect(answer.response, question).toContain(
+        'Spectrum: account number ending 0039 (****0039; the whole number is on Monthly Expenses, behind Reveal)',
+      );
+    }
+    const unrecorded = await ask("What's the account number for Austin Water?", withNumbers());
+    expect(unrecorded.response).toContain('Austin Water: no account number recorded');
   });
 
   it("states a loan's original amount, start and term", async () => {

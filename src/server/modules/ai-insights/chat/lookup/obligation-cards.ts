@@ -11,7 +11,8 @@ import { monthlyCents } from '../records/obligation-lines';
 import { loanLabel, obligationSource } from '../records/sources';
 import { formatDay, ordinal } from '../text/format';
 import { normalizeText } from '../text/normalize';
-import { chargeText, notesFact, proseWordsOf, wordsOf } from './card-words';
+import { chargeText, endingFact, notesFact, proseWordsOf, wordsOf } from './card-words';
+import { maskedNumber } from '../whole-numbers';
 import { lazyCard, type CardFact, type RecordCard } from './record-card';
 import { serviceKindWords } from '../records/subscription-services';
 import { purposeWords } from '../records/what-it-is-for';
@@ -70,6 +71,14 @@ function obligationFacts(
       cents: balance,
       key: loan ? `loan:${loan.id}` : `obligation-balance:${obligation.id}`,
     });
+  // "Austin Energy wants our account number": the number the vendor bills under, masked as
+  // Monthly Expenses shows it (the chat reveals the rest when asked for it).
+  const last4 = obligation.vendorAccountLast4;
+  facts.push(
+    last4
+      ? { attributes: ['number'], text: maskedNumber('obligation', last4), marker: last4 }
+      : endingFact(null),
+  );
   facts.push(...notesFact(obligation.description, 'description'));
   return facts;
 }
