@@ -85,7 +85,7 @@ const ASKS_WHEN = /\b(when|what date|how old|how long ago|reviewed|review)\b/;
 const GUIDEBOOK = /\b(guide ?books?|family guide)\b/;
 
 const INSURANCE_POLICY =
-  /\b(life insurance|policy|policies|coverage|covered|face (amount|value)|death benefit|carriers?|insurers?|insured|umbrella|disability|long term care|term life|whole life|what insurance|insurance do we have|insurance we have)\b/;
+  /\b(on|under|covered by|covered under) (the |our |my |their )?(\w+ )?insurance\b|\b(life insurance|policy|policies|coverage|covered|face (amount|value)|death benefit|carriers?|insurers?|insured|umbrella|disability|long term care|term life|whole life|what insurance|insurance do we have|insurance we have)\b/;
 /** "Who is our car insurance with?", "which company insures the house?": the policy's carrier. */
 const INSURANCE_CARRIER =
   /\b(who|what company|which company)\b.*\b(insurance|insured|insures|policy)\b.*\b(with|through)\b|\b(insurance|policy) (company|carrier|provider)\b|\bwho insures\b/;
@@ -115,7 +115,7 @@ export const CONTRIBUTION =
   /\b(contribute|contribution|contributions|pulled|put into|(?<!what (we|i|you) )put in|deposit|(goes|go|going|putting|put) (to|toward|towards)|(is|are) (going|put) (to|toward|towards|into))\b/;
 
 const DUE =
-  /\b(drafted|charged|debited|withdrawn|taken|billed|paid|comes? out|goes out) (earlier|later|first|sooner|last(?! (month|year|week|time|quarter)))\b|\b(due|upcoming|coming up|next (bill|bills|payment|payments)|next (\w+ ){0,3}(charge|charges|draft|debit|withdrawal|renewal)|next mortgage payments?|schedule|scheduled)\b|\b(when|what day|which day|what date|which date) (is|are|do|does|will|the|our|my|this|that)\b.*\b(pay|paid|due|charge|charged|draft|drafts|drafted|withdrawn|debited|deducted|taken|pulled|bill|bills|payment|go out|goes out|come out|comes out|hit|hits|post|posts)\b/;
+  /\b(drafted|charged|debited|withdrawn|taken|billed|paid|comes? out|goes out) (earlier|later|first|sooner|last(?! (month|year|week|time|quarter)))\b|\b(due|upcoming|coming up|next (bill|bills|payment|payments)|next (\w+ ){0,3}(charge|charges|draft|debit|withdrawal|renewal)|next mortgage payments?|schedule|scheduled)\b|\b(when|what day|which day|what date|which date)( of (the|each|every) month)? (is|are|do|does|will|the|our|my|this|that)\b.*\b(pay|paid|due|charge|charged|draft|drafts|drafted|withdrawn|debited|deducted|taken|pulled|bill|bills|payment|go out|goes out|come out|comes out|hit|hits|post|posts)\b/;
 /** "When does … draft / go out / get pulled?": the day a payment leaves an account. */
 const WHEN_DRAFTED =
   /\b(when|what day|which day|what date)\b.*\b(draft|drafts|drafted|go out|goes out|come out|comes out|pulled|debited|withdrawn)\b/;
@@ -140,7 +140,7 @@ const HOLDINGS_ASKED =
   /\b(networth|worth|wealth|assets?|balances?|in the bank|how much money|how rich|liquid|value|valued|equity|have|left)\b/;
 
 const SPENDING =
-  /\b(spend|spends|spent|spending|cost|costs|costing|charge|charges|billed|pay|pays|paying|paid|payments?|premiums?|expenses?|bills?|obligations?|subscriptions?|memberships?|budget|how much|monthly|yearly|annual\w*|per (month|year)|a (month|year)|(each|every|typical|average|usual|normal) (month|year)|ends? up on|lands? on|biggest|largest|smallest|cheapest|most expensive|highest|lowest|how many|breakdown|categor(y|ies)|total)\b/;
+  /\b(spend|spends|spent|spending|cost|costs|costing|charge|charges|billed|pay|pays|paying|paid|payments?|premiums?|dues|expenses?|bills?|obligations?|subscriptions?|memberships?|budget|how much|monthly|yearly|annual\w*|per (month|year)|a (month|year)|(each|every|typical|average|usual|normal) (month|year)|ends? up on|lands? on|biggest|largest|smallest|cheapest|most expensive|highest|lowest|how many|breakdown|categor(y|ies)|total)\b/;
 
 function isDocumentQuestion(text: string): boolean {
   if (/\bdeath certificates?\b/.test(text)) return true;

@@ -201,7 +201,8 @@ export function answerAdvisor(question: Question, snapshot: HouseholdSnapshot): 
   });
 }
 
-const ASKS_WHEN_DONE = /\b(when|what time|time of year|what month|how often|usually)\b/;
+const ASKS_WHEN_DONE =
+  /\b(when|what time|time of year|(what|which) (month|season|quarter)|how often|usually)\b/;
 
 function advisorsReply(
   advisors: readonly SnapshotAdvisor[],

@@ -26,7 +26,7 @@ import { tokensOf } from '../text/normalize';
 import { STOPWORDS } from '../text/stopwords';
 import type { Question } from '../text/question';
 import { withAdvisorsNamed } from '../records/advisor-firms';
-import { searchTexts, sentenceWith, type SearchEntry } from '../text/text-search';
+import { QUOTE_WHOLE, searchTexts, sentenceWith, type SearchEntry } from '../text/text-search';
 
 /** Which estate documents a question names, most specific first. */
 const INSTRUMENT_PATTERNS: readonly [TInstrumentKind, RegExp][] = [
@@ -130,7 +130,10 @@ function hitText(
   const [kind, id] = key.split(/:(.*)/s) as [string, string];
   const text = texts.find((each) => each.kind === kind && each.id === id);
   if (kind === 'guidebook' && text) {
-    const sentence = sentenceWith(text.text, terms);
+    // "Where is the fireproof safe, and who has the combination?": a short entry is quoted
+    // whole, since where a thing is may be said without its name ("In the office closet").
+    const sentence =
+      text.text.length <= QUOTE_WHOLE ? text.text.trim() : sentenceWith(text.text, terms);
     return {
       text: `Your family guidebook (“${text.title}”${whoseNote(snapshot, text.ownerId)}) says: “${sentence ?? text.text.slice(0, 200)}”`,
       source: searchableTextSource(text),

@@ -8,7 +8,7 @@ import { normalizeText, tokensOf } from '../text/normalize';
 import { FAMILY_TITLES, type Question } from '../text/question';
 import { STOPWORDS } from '../text/stopwords';
 import { synonymsOf } from '../text/synonyms';
-import { sentenceWith } from '../text/text-search';
+import { QUOTE_WHOLE, sentenceWith } from '../text/text-search';
 
 /** Words that ask about the guidebook rather than name what is in it. */
 const GUIDEBOOK_WORDS = new Set(
@@ -26,9 +26,6 @@ export function familyAliases(snapshot: HouseholdSnapshot): ReadonlyMap<string, 
   );
   return new Map(names.length > 0 ? CHILDREN_WORDS.map((word) => [word, names]) : []);
 }
-
-/** A whole entry is quoted when it is this short; a longer one by its best sentences. */
-const QUOTE_WHOLE = 320;
 
 export type GuidebookHit = { text: SearchableText; terms: string[]; share: number };
 

@@ -53,7 +53,14 @@ export function answerIfSomethingHappens(
   const triggering =
     snapshot.triggering.find((each) => each.ownerId === ownerId) ??
     (own?.isOwn ? { trustedContactNames: [], activeEventKind: null } : null);
-  const contacts = triggering?.trustedContactNames ?? [];
+  // "Alex Carter (primary)": each contact with the priority the Triggering event screen gives.
+  const contacts = (triggering?.trustedContactNames ?? []).map((name, position) => {
+    const priority =
+      triggering && 'contactPriorities' in triggering
+        ? triggering.contactPriorities?.[position]
+        : undefined;
+    return priority ? `${name} (${priority})` : name;
+  });
   if (ASKS_CONTACTS_ONLY.test(question.text) && !EVENT_WORDS.test(question.text))
     return {
       response: !triggering

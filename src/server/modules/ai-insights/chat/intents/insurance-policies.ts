@@ -9,6 +9,7 @@ import { policySource } from '../records/sources';
 import { countOf } from '../text/format';
 import { matchNames, namesNothingTogether } from '../text/name-match';
 import { tokensOf } from '../text/normalize';
+import { adultFirstNames } from '../records/the-couple';
 import type { Question } from '../text/question';
 import { ASKS_TOTAL } from '../lookup/asked-attributes';
 import { purposeWords } from '../records/what-it-is-for';
@@ -116,6 +117,18 @@ function partOfAll(question: Question, snapshot: HouseholdSnapshot): IntentReply
   };
 }
 
+/** "Carter family", "the family", "all of us": a policy insured on the whole household. */
+const ON_THE_FAMILY = /\b(family|household|all of us)\b/i;
+
+/** The first names of the household's adults and children. */
+function familyFirstNames(snapshot: HouseholdSnapshot): string[] {
+  const own = new Set(snapshot.households.filter((each) => each.isOwn).map((each) => each.ownerId));
+  const children = snapshot.estate.households
+    .filter((household) => own.has(household.ownerId))
+    .flatMap((household) => household.children.map((child) => tokensOf(child)[0] ?? ''));
+  return [...adultFirstNames(snapshot), ...children].filter(Boolean);
+}
+
 /** Insurance policies: carrier, insured person, face amount. */
 export function answerInsurance(question: Question, snapshot: HouseholdSnapshot): IntentReply {
   const ofAll = partOfAll(question, snapshot);
@@ -142,13 +155,18 @@ export function answerInsurance(question: Question, snapshot: HouseholdSnapshot)
     const namesOnlyAsker = words.every((word) => askerWords.has(word));
     if (insured.length > 0 && !namesOnlyAsker) policies = insured;
   } else if (words.length > 0) {
+    const family = familyFirstNames(snapshot);
     const match = matchNames(
       words,
       snapshot.estate.policies.map((policy) => ({
         item: policy,
-        words: tokensOf(
-          `${policy.carrier} ${policy.insuredName ?? ''} ${POLICY_KIND_LABELS[policy.kind]} ${purposeWords(policy.kind).join(' ')}`,
-        ),
+        words: [
+          ...tokensOf(
+            `${policy.carrier} ${policy.insuredName ?? ''} ${POLICY_KIND_LABELS[policy.kind]} ${purposeWords(policy.kind).join(' ')}`,
+          ),
+          // "Is Leo covered by the health insurance?": a policy on the family covers each of it.
+          ...(ON_THE_FAMILY.test(policy.insuredName ?? '') ? family : []),
+        ],
       })),
     );
     if (match.items.length === 0 || namesNothingTogether(match, question))

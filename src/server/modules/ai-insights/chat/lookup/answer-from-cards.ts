@@ -12,6 +12,7 @@ import { ROLE_WORD_SET } from './estate-cards';
 import { cardIndexOf } from './household-cards';
 import { matchCards, namingWords, type CardMatch } from './match-cards';
 import type { Attribute, CardFact, RecordCard } from './record-card';
+import { chargeText } from './card-words';
 
 /**
  * The records the words name; when no one record holds them all, the records named without the
@@ -338,7 +339,7 @@ function withoutRepeats(chosen: readonly Chosen[]): Chosen[] {
   return kept;
 }
 
-type Amount = { cents: number; monthly: boolean };
+type Amount = { cents: number; monthly: boolean; charge?: CardFact['charge'] };
 
 /** The amounts asked, each counted once: every one asked of a card, or its first when none was. */
 function amountsOf(chosen: readonly Chosen[]): Amount[] {
@@ -350,6 +351,7 @@ function amountsOf(chosen: readonly Chosen[]): Amount[] {
         amounts.set(fact.key, {
           cents: fact.cents,
           monthly: fact.attributes.includes('cost') || fact.attributes.includes('payment'),
+          ...(fact.charge && { charge: fact.charge }),
         });
   }
   return [...amounts.values()];
@@ -380,6 +382,11 @@ function differenceLine(amounts: readonly Amount[]): string | null {
   const [first, second] = amounts;
   if (amounts.length !== 2 || !first || !second) return null;
   const cents = Math.abs(first.cents - second.cents);
+  // "Which GEICO policy costs more per six-month term?": two charges of the same period differ
+  // by so much a charge, then a month and a year.
+  const [a, b] = [first.charge, second.charge];
+  if (a && b && a.frequency === b.frequency && a.frequency !== 'monthly')
+    return `${DIFFERENCE} ${chargeText(Math.abs(a.cents - b.cents), a.frequency, cents)}.`;
   return `${DIFFERENCE} ${amountText(cents, first.monthly && second.monthly)}.`;
 }
 

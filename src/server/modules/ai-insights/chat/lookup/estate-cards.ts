@@ -124,6 +124,7 @@ function policyDetails(policy: PolicyFacts, snapshot: HouseholdSnapshot): CardDe
       attributes: ['cost'],
       text: `premium ${chargeText(premium.costCents, premium.frequency, monthlyCents(premium))}`,
       cents: monthlyCents(premium),
+      charge: { cents: premium.costCents, frequency: premium.frequency },
       key: `obligation:${premium.id}`,
     });
   return { facts, sources: [policySource(policy), ...premiums.map(obligationSource)] };

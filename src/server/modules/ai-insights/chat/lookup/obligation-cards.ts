@@ -52,6 +52,7 @@ function obligationFacts(
       attributes: ['cost'],
       text: chargeText(obligation.costCents, obligation.frequency, monthly),
       cents: monthly,
+      charge: { cents: obligation.costCents, frequency: obligation.frequency },
       key: `obligation:${obligation.id}`,
     },
   ];

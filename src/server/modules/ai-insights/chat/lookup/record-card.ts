@@ -46,6 +46,8 @@ export type CardFact = {
   text: string;
   /** The amount a total adds up, in cents a month for costs. */
   cents?: number;
+  /** A cost's own charge ($812.00 every 6 months), so two alike are compared per charge. */
+  charge?: { cents: number; frequency: string };
   /**
    * What the amount is of, so a total counts it once: a loan's payment and the obligation that
    * pays it share a key.

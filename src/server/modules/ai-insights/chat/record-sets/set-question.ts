@@ -90,7 +90,8 @@ const SUPERLATIVE = new RegExp(`\\b(?:(${LARGEST}|most)|(${SMALLEST}|least))\\b`
 
 /** "Comes out first in the month", "the last one to come out each month" (not "last month"). */
 const BY_DAY =
-  /\b(?:(first|earliest|soonest)|(last|latest))\b(?! (?:\d+|two|three|four|five|six|seven|eight|nine|ten|few|couple)\b)(?: one)?(?:(?: \w+){0,4} (?:in|of|each|every) (?:the |a )?month\b| to (?:come|go|be taken|be drafted|be charged|come out|go out)\b)|\b(?:come|comes|go|goes|is taken|gets taken|is drafted|is charged)(?: out)? (?:(first|earlier|sooner)|(last|later))\b/;
+  // "On the first of the month" is the 1st, not the first to come out.
+  /\b(?:(first(?! of (?:the|each|every|a) month)|earliest|soonest)|(last|latest))\b(?! (?:\d+|two|three|four|five|six|seven|eight|nine|ten|few|couple)\b)(?: one)?(?:(?: \w+){0,4} (?:in|of|each|every) (?:the |a )?month\b| to (?:come|go|be taken|be drafted|be charged|come out|go out)\b)|\b(?:come|comes|go|goes|is taken|gets taken|is drafted|is charged)(?: out)? (?:(first|earlier|sooner)|(last|later))\b/;
 
 /** "How much more … than", "by how much": two records compared (difference.ts reads them). */
 const DIFFERS =

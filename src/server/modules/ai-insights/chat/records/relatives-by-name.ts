@@ -51,20 +51,24 @@ export function withRelativesByName(question: string, snapshot: HouseholdSnapsho
   return namedRelatives(mine, snapshot);
 }
 
-/** "This is Alex.", "Alex here.": who says they are asking, at the start. */
+/** "This is Alex.", "Alex here.", "Alex on the family login.": who says they are asking, at the start. */
 const ASKER =
-  /^\s*(?:(?:hi|hello|hey),? )?(?:this is|it's|it is) ([a-z]+)\s*[.!;:]|^\s*([a-z]+)(?: [a-z]+)? (?:here|typing|writing)\s*[.!,;:]/i;
+  /^\s*(?:(?:hi|hello|hey),? )?(?:this is|it's|it is) ([a-z]+)\s*[.!;:]|^\s*([a-z]+)(?: [a-z]+)? (?:here|typing|writing|again|on (?:the |our )?(?:family |shared )?(?:log-?in|sign-?in|account))\s*[.!,;:]/i;
 
 /**
  * "Marcus Lee here. Which month do I usually prepare the return?": an advisor asking, by their
  * full name, so "I" is the advisor.
  */
 function advisorAsking(question: string, snapshot: HouseholdSnapshot): string | null {
-  const said = /^\s*([a-z]+ [a-z]+) (?:here|typing|writing)\s*[.!,;:]/i.exec(question)?.[1];
-  if (!said) return null;
-  const asking = tokensOf(said).join(' ');
+  const said =
+    /^\s*(?:([a-z]+ [a-z]+) (?:here|typing|writing)|(?:this is|it's|it is) ([a-z]+ [a-z]+))\s*[.!,;:]/i.exec(
+      question,
+    );
+  const name = said?.[1] ?? said?.[2];
+  if (!name) return null;
+  const asking = tokensOf(name).join(' ');
   const advisor = snapshot.advisors.find((each) => tokensOf(each.name).join(' ') === asking);
-  return advisor ? (said.split(' ')[0] ?? null) : null;
+  return advisor ? (name.split(' ')[0] ?? null) : null;
 }
 
 /** The household's other adult, when they say they are the one asking on the owner's sign-in. */

@@ -26,7 +26,7 @@ const FOR_A_FILE =
   /^(for|ahead of|before) (the |our |my |their |your )?[\w'’ ]{0,40}\b(file|folder|meeting|review|records|return|paperwork|binder|notes)$/i;
 
 /** "Alex typing:", "Priya here —", "CPA here, tracking 529 contributions:": who is asking. */
-const WHO_IS_TYPING = /^[\w'’]+( [\w'’]+)? (here|typing|writing|speaking)(,[^,]*)?$/i;
+const WHO_IS_TYPING = /^[\w'’]+( [\w'’]+)? (here|typing|writing|speaking|again)(,[^,]*)?$/i;
 
 /** "Acting as executor for Jordan:": the role the asker has, which names nothing asked. */
 const ACTING_AS =
@@ -39,6 +39,10 @@ const ACTING_AS =
 const ROLE_OR_QUESTION =
   /^(the )?(executor|executrix|trustee|successor trustee|attorney|lawyer|cpa|accountant|planner) (of|for) [\w'’ ]{1,40}$|\b(as|i am|i'm) (the |their |your |[\w]+['’]s )?(executor|executrix|trustee|successor trustee|attorney|lawyer|cpa|accountant|planner)\b/i;
 
+/** "Planner mapping the Carters' cash flow:": the asker's role and what they are doing. */
+const ROLE_AT_WORK =
+  /^(the |their |your )?([\w]+['’]s? )?(financial |estate |tax )?(executor|executrix|trustee|successor trustee|attorney|lawyer|cpa|accountant|planner|advisor|adviser) \w+ing\b[\w'’ ]{0,40}$/i;
+
 /** "CPA question for the return:", "quick question:"; not "Question about the Amex:", which names it. */
 const A_QUESTION_FOLLOWS = /\bquestions?\b(?! (about|on|re|regarding|concerning)\b)/i;
 
@@ -50,7 +54,7 @@ const SOMEONE_ASKS = /\b(wants?|needs?|would like|asked|asks|is asking) (to know
 
 /** "For the estate paperwork I need…": what the answer is for, before a request with no colon. */
 const FOR_A_FILE_THEN_ASKS =
-  /^(for|ahead of|before) (the |our |my |their |your )?[\w'’ ]{0,40}\b(file|folder|records|return|paperwork|binder|forms?|application|claim),?\s+(?=(i|we) (need|want|would like)\b|please\b|can you\b|(what|which|how|when|where|who)\b)/i;
+  /^(for|ahead of|before) (the |our |my |their |your )?[\w'’ ]{0,40}\b(file|folder|records|return|paperwork|binder|forms?|application|claim|schedule|worksheet|spreadsheet|planning|inventory|report),?\s+(?=(i|we) (need|want|would like)\b|please\b|can you\b|(what|which|how|when|where|who)\b)/i;
 
 export function withoutContextPrefix(raw: string, recordWords: () => ReadonlySet<string>): string {
   if (FOR_A_FILE_THEN_ASKS.test(raw)) return raw.replace(FOR_A_FILE_THEN_ASKS, '');
@@ -62,6 +66,7 @@ export function withoutContextPrefix(raw: string, recordWords: () => ReadonlySet
     FOR_A_FILE.test(lead) ||
     ACTING_AS.test(lead) ||
     ROLE_OR_QUESTION.test(lead) ||
+    ROLE_AT_WORK.test(lead) ||
     ((SOMEONE_ASKS.test(lead) || A_QUESTION_FOLLOWS.test(lead)) && !POINTS_BACK.test(parts[2]))
   )
     return parts[2].trim();

@@ -14,7 +14,7 @@ const REQUEST =
 
 /** "This is Sam.", "Priya here.": who is asking, which says nothing of what is asked. */
 const SELF_INTRODUCTION =
-  /^((hi|hello|hey),? )?((this is|it's|its|it is) [\w'’]+( [\w'’]+)?|[\w'’]+( [\w'’]+)? (here|typing|writing|speaking))((,|\s[—–-]) (helping|working|going|looking|trying|doing|sorting|tracking|handling|covering|checking|filling|following up)\b[^?]*)?[.!]?$/i;
+  /^((hi|hello|hey),? )?((this is|it's|its|it is) [\w'’]+( [\w'’]+)?|[\w'’]+( [\w'’]+)? (here|typing|writing|speaking|again|on (the |our |his |her |their )?(family |shared )?(log-?in|sign-?in|account)))( \([^)?]{1,40}\))?((,|\s[—–-]) (helping|working|going|looking|trying|doing|sorting|tracking|handling|covering|checking|filling|following up)\b[^?]*|, (the |your |their )?([\w]+['’]s? )?(financial |estate |tax )?(planner|advisor|adviser|cpa|accountant|attorney|lawyer|executor|executrix|trustee))?[.!]?$/i;
 
 /** Who a helper is to the family ("mum", "cousin", "a mate of the family"). */
 const HELPER =
@@ -61,7 +61,7 @@ const NAME_AND_FIRM =
  * and "I need a sense of…" are reasons.
  */
 const NEEDS =
-  /\b(i|we) (need|want|would like|'d like) (the|our|their|his|her|(\w+ and )?\w+['’]s)\b/i;
+  /\b(i|we) (need|want|would like|'d like) (the|our|their|his|her|(\w+ and )?\w+['’]s|(a|one) (full |whole |entire )?(year|month|quarter|total|list|breakdown|figure|copy))\b/i;
 
 /** "how much a month goes to mia", typed without a question mark, still asks. */
 const QUESTION_START =
@@ -73,6 +73,10 @@ const PERSONAL = /^(he|she|him|her|his|hers|they|them|their|theirs)$/i;
 /** Words that point back to something an earlier sentence named ("what roles does he have?"). */
 const POINTS_BACK =
   /\b(he|she|him|her|his|hers|they|them|their|theirs|(?<!all of )it|its|that|this(?! (month|week|weekend|year|quarter|morning))|those|these)\b|\b(inside|in there)(?=\s*[?.!]*\s*$)|\bthe (two|three|four|pair)\b(?! \w+s\b)/i;
+
+/** "Alex mentioned (that) Leo's preschool is pricey.", "Jordan asked me to watch the Amex.": who said it is not what is asked. */
+const REPORTED =
+  /^[\w'’]+( [\w'’]+)? (mentioned|said|says|told (me|us)|noticed|pointed out|reminded (me|us)|thinks|thought|asked (me|us) to)( that)? (?=\S)/i;
 
 function sentencesOf(text: string): string[] {
   return text
@@ -152,9 +156,9 @@ export function withoutContextSentences(
   raw: string,
   recordWords: () => ReadonlySet<string> = () => new Set(),
 ): string {
-  const sentences = sentencesOf(raw).filter(
-    (sentence) => !SELF_INTRODUCTION.test(sentence) && !introducesAHelper(sentence),
-  );
+  const sentences = sentencesOf(raw)
+    .filter((sentence) => !SELF_INTRODUCTION.test(sentence) && !introducesAHelper(sentence))
+    .map((sentence) => (asks(sentence) ? sentence : sentence.replace(REPORTED, '')));
   if (sentences.length === 0) return raw;
   const asking = sentences.filter(asks);
   if (asking.length === 0) return raw;

@@ -6,7 +6,24 @@ import { REGIONAL_WORDS } from './regional-words';
  * when its trigger is in the text: a household's 5,000 vendor names are normalized per question,
  * and almost none holds any of them.
  */
-const UNIFIED_SPELLINGS: readonly [trigger: string, pattern: RegExp, replacement: string][] = [
+type Spelling = [trigger: string, pattern: RegExp, replacement: string];
+
+/** "On the first of the month" is the 1st, not the first bill to come out. */
+const DAYS_OF_THE_MONTH = Object.entries({
+  first: '1st',
+  second: '2nd',
+  third: '3rd',
+  fifth: '5th',
+  tenth: '10th',
+  fifteenth: '15th',
+  twentieth: '20th',
+}).map(([word, day]): Spelling => [
+  'of ',
+  new RegExp(`\\bthe ${word} of (the|each|every|a) month\\b`, 'g'),
+  `the ${day}`,
+]);
+
+const UNIFIED_SPELLINGS: readonly Spelling[] = [
   ['auto', /\bauto[\s-]?(pay|paid)(s|ed|ing|ment|ments)?\b/g, 'autopay'],
   ['auto', /\bauto[\s-]?draft(s|ed)?\b/g, 'autopay'],
   ['mail', /\be-?mail\b/g, 'email'],
@@ -58,6 +75,22 @@ const UNIFIED_SPELLINGS: readonly [trigger: string, pattern: RegExp, replacement
   // "For estate purposes", "for tax reasons": why it is asked, never a name.
   ['purpose', /\bfor (estate|tax|legal|insurance|planning|probate) (purposes|reasons)\b/g, ' '],
   ['combo', /\bcombo\b/g, 'combination'],
+  // "Jordan asked me to keep an eye on the Amex": watch it, not where it is kept.
+  ['eye', /\bkeep(ing)? an eye on\b/g, 'watch$1'],
+  ['aggregate', /\baggregate\b/g, 'total'],
+  // "Who do we have down as executor?", "have me down to prepare the return": listed as.
+  ['down', /\b(have|has|had|got|put) ((\w+ ){1,2})down (to|as|for)\b/g, '$1 $2listed $4'],
+  // "What leaves checking on the 1st": what comes out of it.
+  [
+    'leav',
+    /\b(leaves|leave|leaving)\b(?= (the |our |my |their )?(checking|savings|account|bank|card)\b)/g,
+    'comes out of',
+  ],
+  // "The market value of the accounts" is their value, not the "Total Stock Market" fund.
+  ['market', /\b(fair )?market values?\b/g, 'value'],
+  // "A full year of condo dues": what they come to in a year.
+  ['year', /\b(a )?(full|whole|entire) year(s)? (of|worth of)\b/g, 'a year of'],
+  ...DAYS_OF_THE_MONTH,
   ['grand', /\bgrand total\b/g, 'total'],
   // "Everything on the investments side" is in the investments.
   ['side', /\b(on|in) the (\w+) side\b/g, 'in the $2'],

@@ -65,6 +65,9 @@ export function searchTexts(
 }
 
 /** The sentence of `text` holding the most of the matched terms, for quoting; null if none. */
+/** A whole entry is quoted when it is this short; a longer one by its best sentences. */
+export const QUOTE_WHOLE = 320;
+
 export function sentenceWith(text: string, terms: readonly string[]): string | null {
   const sentences = text
     // A full stop after Dr, Mr, St… does not end the sentence.

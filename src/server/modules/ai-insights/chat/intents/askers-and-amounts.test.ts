@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import { snapshotObligation } from '../../snapshot/snapshot-fixture';
+import { ask } from '../chat-test-helpers';
+import { riveraSnapshot, SEARCHABLE_TEXTS } from '../household.fixture';
+import { withoutContextPrefix } from '../text/context-prefix';
+import { withoutContextSentences } from '../text/context-sentences';
+import { normalizeText } from '../text/normalize';
+
+const RECORD_WORDS = () => new Set(['spectrum', 'amex', 'liam', 'sam', 'alex']);
+
+describe('who is asking, said before the question', () => {
+  it('leaves out a sentence saying who types, on which sign-in, or in what role', () => {
+    for (const [typed, asked] of [
+      ['Sam on the family login. What is the Spectrum bill?', 'What is the Spectrum bill?'],
+      [
+        "Grandpa here (Alex's father). Is Liam on the health insurance?",
+        'Is Liam on the health insurance?',
+      ],
+      [
+        'This is Marcus Bell, the Riveras’ CPA. I need a full year of HOA dues.',
+        'I need a full year of HOA dues.',
+      ],
+    ])
+      expect(withoutContextSentences(typed, RECORD_WORDS)).toBe(asked);
+  });
+
+  it('leaves out who said what a statement reports, keeping what it says', () => {
+    expect(
+      withoutContextSentences('Sam mentioned Spectrum is pricey. What does it cost?', RECORD_WORDS),
+    ).toBe('Spectrum is pricey. What does it cost?');
+    expect(
+      withoutContextSentences(
+        'Alex asked me to keep an eye on the Amex. What is owed on it?',
+        RECORD_WORDS,
+      ),
+    ).toBe('keep an eye on the Amex. What is owed on it?');
+  });
+
+  it('leaves out a lead-in with the asker’s role at work, "again", or what the answer is for', () => {
+    for (const [typed, asked] of [
+      [
+        "Planner mapping the Riveras' cash flow: when does the mortgage draft?",
+        'when does the mortgage draft?',
+      ],
+      ['Sam again: what is the Spectrum bill?', 'what is the Spectrum bill?'],
+      [
+        "For the estate's cash planning, when is the next 529 draft?",
+        'when is the next 529 draft?',
+      ],
+    ])
+      expect(withoutContextPrefix(typed, RECORD_WORDS)).toBe(asked);
+  });
+});
+
+describe('words that mean another', () => {
+  it.each([
+    ['keep an eye on the card', 'watch the card'],
+    ['the aggregate market value of the accounts', 'the total value of the accounts'],
+    ['what leaves checking on the first of the month', 'what comes out of checking on the 1st'],
+    [
+      'which month do they have me down to prepare the return',
+      'which month do they have me listed to prepare the return',
+    ],
+  ])('reads "%s" as "%s"', (typed, read) => {
+    expect(normalizeText(typed)).toBe(read);
+  });
+});
+
+describe('answers', () => {
+  it('finds a family member on a policy insured on the whole family', async () => {
+    const snapshot = riveraSnapshot();
+    snapshot.estate.policies = [
+      ...snapshot.estate.policies,
+      {
+        id: 'pol-health',
+        ownerId: snapshot.households[0]?.ownerId ?? '',
+        kind: 'health',
+        carrier: 'Aetna',
+        insuredName: 'Rivera family',
+        faceAmountCents: null,
+        beneficiaries: [],
+      },
+    ];
+    const answer = await ask('Is Liam on the health insurance, and with which company?', snapshot);
+    expect(answer.intent).toBe('insurance');
+    expect(answer.response).toContain('Aetna health policy on Rivera family');
+  });
+
+  it('gives each trusted contact’s priority', async () => {
+    const snapshot = riveraSnapshot();
+    snapshot.triggering = snapshot.triggering.map((each) => ({
+      ...each,
+      contactPriorities: ['primary', 'backup'],
+    }));
+    const answer = await ask('Who are our trusted contacts?', snapshot);
+    expect(answer.response).toContain('Sam Rivera (primary) and Maria Lopez (backup)');
+  });
+
+  it('states two charges of the same period apart per charge, then a month and a year', async () => {
+    const snapshot = riveraSnapshot();
+    snapshot.obligations = [
+      ...snapshot.obligations,
+      snapshotObligation({
+        id: 'ob-boat',
+        vendor: 'Boat Club',
+        costCents: 81_200,
+        frequency: 'bi-annual',
+      }),
+      snapshotObligation({
+        id: 'ob-ski',
+        vendor: 'Ski Lodge',
+        costCents: 68_900,
+        frequency: 'bi-annual',
+      }),
+    ];
+    const answer = await ask(
+      'Of the Boat Club and the Ski Lodge, which one costs more per six-month term, and by how much?',
+      snapshot,
+    );
+    expect(answer.response).toContain(
+      'Difference: $123.00 every 6 months ($20.50 a month, $246.00 a year).',
+    );
+  });
+
+  it('quotes a short guidebook entry whole for "where is…", where the place is said without its name', async () => {
+    const texts = [
+      ...SEARCHABLE_TEXTS,
+      {
+        kind: 'guidebook' as const,
+        id: 'gb-gun-safe',
+        ownerId: SEARCHABLE_TEXTS[0]?.ownerId ?? '',
+        title: 'The gun safe',
+        text: 'In the garage loft, behind the boxes. The key is with Sam.',
+        href: '/family-guidebook',
+      },
+    ];
+    const answer = await ask(
+      'Where exactly is the gun safe, and who has the key?',
+      riveraSnapshot(),
+      texts,
+    );
+    expect(answer.response).toContain('In the garage loft, behind the boxes. The key is with Sam.');
+  });
+});
