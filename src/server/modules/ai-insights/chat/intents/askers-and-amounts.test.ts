@@ -10,7 +10,7 @@ const RECORD_WORDS = () => new Set(['spectrum', 'amex', 'liam', 'sam', 'alex']);
 
 describe('who is asking, said before the question', () => {
   it('leaves out a sentence saying who types, on which sign-in, or in what role', () => {
-    for (const [typed, asked] of [
+    for (const [typed, asked] of <[string, string][]>[
       ['Sam on the family login. What is the Spectrum bill?', 'What is the Spectrum bill?'],
       [
         "Grandpa here (Alex's father). Is Liam on the health insurance?",
@@ -37,7 +37,7 @@ describe('who is asking, said before the question', () => {
   });
 
   it('leaves out a lead-in with the asker’s role at work, "again", or what the answer is for', () => {
-    for (const [typed, asked] of [
+    for (const [typed, asked] of <[string, string][]>[
       [
         "Planner mapping the Riveras' cash flow: when does the mortgage draft?",
         'when does the mortgage draft?',
