@@ -67,6 +67,9 @@ const POLICY_OR_ACCOUNT =
 
 const ESTATE_PEOPLE =
   /\b(executors?|executrix|personal representative|guardians?|guardianship|trustees?|successor|(?<!insurance |estate |real estate )agents?|poa|proxy|(healthcare|medical|health) (agent|decisions|decision)|financial decisions|make (medical |financial |the )?decisions|take care of (the |our |my )?(kids|children|pets?|dog|cat)|raise (the |our |my )?(kids|children)|(would|will|should|could) (raise|bring up) (the |our |my )?(kids|children|them|\w+ and \w+)|pet caretaker|witness|witnesses|alternates?)\b/;
+/** "Who is named in our estate plan, and in what roles?": the plan's people. */
+const WHO_IS_NAMED =
+  /\b(who|everyone|everybody|anyone|people|names)\b.*\b(named|listed|appointed|roles?)\b.*\bestate (plan|planning|documents?|papers)\b/;
 const ADVISOR_ROLE =
   /\b(advisors?|advisers?|cpa|accountants?|tax (preparer|person|guy|lady|pro)|bookkeeper|attorneys?|lawyers?|law (firm|office)s?|who (does|did|will do|prepares|prepared|files|filed|handles|handled) (our|my|the|(the )?\w+) (taxes|tax returns?|returns?|books|bookkeeping)|(financial|wealth|estate) (planner|manager|advisor|adviser)|planners?|insurance (agent|broker|agents)|broker|banker|physician|doctor)\b/;
 const CONTACT =
@@ -192,7 +195,7 @@ export function routeQuestion(question: Question, context: RouterContext): ChatI
     )
   )
     return 'advisor';
-  if (ESTATE_PEOPLE.test(text)) return 'estate_people';
+  if (ESTATE_PEOPLE.test(text) || WHO_IS_NAMED.test(text)) return 'estate_people';
   if (
     ADVISOR_ROLE.test(text) ||
     (ADVISOR_WORK.test(text) &&

@@ -142,3 +142,41 @@ describe('answers', () => {
     expect(answer.response).toContain('In the garage loft, behind the boxes. The key is with Sam.');
   });
 });
+
+describe('what the records do not hold, and what they hold of people', () => {
+  it('declines the home address of people the records hold no address for', async () => {
+    const answer = await ask(
+      'What are the home mailing addresses for Sam and Maria?',
+      riveraSnapshot(),
+    );
+    expect(answer.understood).toBe(false);
+  });
+
+  it('reads "who is named in our estate plan, and in what roles" as the plan’s people', async () => {
+    const answer = await ask(
+      'Who is named anywhere in our estate plan, and in what roles?',
+      riveraSnapshot(),
+    );
+    expect(answer.intent).toBe('estate_people');
+    expect(answer.understood).toBe(true);
+  });
+
+  it('counts the guidebook’s entries before saying how one person sees them', async () => {
+    const texts = SEARCHABLE_TEXTS.filter((text) => text.kind === 'guidebook').map(
+      (text, index) => ({
+        ...text,
+        sharing: [
+          { name: 'Sam Rivera', mode: index === 0 ? ('after_event' as const) : ('now' as const) },
+        ],
+      }),
+    );
+    const answer = await ask(
+      'How many entries are in our guidebook, and which does Sam only see after an event?',
+      riveraSnapshot(),
+      texts,
+    );
+    expect(answer.response).toMatch(
+      new RegExp(`^Your family guidebook has ${texts.length} entries\\. Sam Rivera sees`),
+    );
+  });
+});

@@ -8,6 +8,7 @@ import type { IntentReply } from '../chat-reply';
 import { ADVISOR_WORDS } from '../records/advisor-words';
 import { whoseNote } from '../records/households';
 import { searchableTextSource } from '../records/sources';
+import { countOf } from '../text/format';
 import { normalizeText, tokensOf } from '../text/normalize';
 import { STOPWORDS } from '../text/stopwords';
 import type { Question } from '../text/question';
@@ -177,8 +178,12 @@ export function guidebookSharingAnswer(
       response: `Your guidebook entries are shared with no one yet${ALWAYS}.`,
       sources: entries.map(searchableTextSource),
     };
+  // "How many entries are there, and which does Alex see only after an event?": the count first.
+  const counted = /\bhow many\b/.test(question.text)
+    ? `Your family guidebook has ${countOf(entries.length, 'entry', 'entries')}. `
+    : '';
   return {
-    response: people.map((each) => personSummary(snapshot, entries, each)).join(' '),
+    response: `${counted}${people.map((each) => personSummary(snapshot, entries, each)).join(' ')}`,
     sources: entries.map(searchableTextSource),
   };
 }

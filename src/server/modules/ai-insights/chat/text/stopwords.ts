@@ -21,7 +21,7 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
   totals amount amounts figure number numbers per comes come came goes went makes make made takes
   take took handles handle handled manage manages managed decide decides decided whom set setup
   sets list hand hands across throughout through thru taken single draw drew drawn hold gone
-  recurring this nido become becomes became basis dollars dollar bucks usd filed recorded entered tracked logged listed unrealized unrealised paper minus typical usual ones leaves pls plz assessment assessments sitting actually
+  recurring this nido become becomes became basis dollars dollar bucks usd filed recorded entered tracked logged listed unrealized unrealised paper minus typical usual ones leaves pls plz assessment assessments sitting actually role roles anywhere
   kindly excuse pardon sorry dear sir madam full`
     .split(/\s+/)
     .filter(Boolean),
