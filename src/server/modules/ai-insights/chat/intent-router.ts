@@ -133,7 +133,7 @@ const PAYING_ACCOUNT =
 const AUTOPAY = /\b(autopay|automatic|automatically)\b/;
 
 const NET_WORTH =
-  /\bhow much (money )?(is|do we have|have we got|has \w+ got|have they got|does \w+ have) in\b|\b(what|how much) do we have (at|with|in)\b|\b(saved|networth|worth|wealth|assets?|how much money|where (is|does|do) (our |my |the )?money|how rich|liquid|cash|savings|checking|bank accounts?|accounts?|balances?|in the bank|value of|valued|estimated value|equity)\b/;
+  /\bhow much (money )?(is|do we have|have we got|has \w+ got|have they got|does \w+ have) in\b|\b(what|how much)( money)? (do|does) (we|i|they|\w+) (have|hold|keep) (at|with|in)\b|\b(saved|networth|worth|wealth|assets?|how much money|where (is|does|do) (our |my |the )?money|how rich|liquid|cash|savings|checking|bank accounts?|accounts?|balances?|in the bank|value of|valued|estimated value|equity)\b/;
 
 /** What the household pays, including what it puts into an account ("goes into the 529"). */
 const SPEND_VERB =

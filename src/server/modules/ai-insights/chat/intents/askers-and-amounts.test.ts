@@ -180,3 +180,11 @@ describe('what the records do not hold, and what they hold of people', () => {
     );
   });
 });
+
+describe('what is held at a bank', () => {
+  it('adds up the accounts at the bank a question names, not its bills', async () => {
+    const answer = await ask('How much do we hold at Chase?', riveraSnapshot());
+    expect(answer.intent).toBe('accounts');
+    expect(answer.response).toMatch(/^Your accounts hold \$[\d,]+\.\d\d in \d+ accounts?: Chase/);
+  });
+});
