@@ -44,6 +44,10 @@ describe('who is asking, said before the question', () => {
       ],
       ['Sam again: what is the Spectrum bill?', 'what is the Spectrum bill?'],
       [
+        'Spreading the yearly bills across the months, which come to more than $600 a month?',
+        'which come to more than $600 a month?',
+      ],
+      [
         "For the estate's cash planning, when is the next 529 draft?",
         'when is the next 529 draft?',
       ],

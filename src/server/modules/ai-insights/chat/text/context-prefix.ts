@@ -56,8 +56,19 @@ const SOMEONE_ASKS = /\b(wants?|needs?|would like|asked|asks|is asking) (to know
 const FOR_A_FILE_THEN_ASKS =
   /^(for|ahead of|before) (the |our |my |their |your )?[\w'’ ]{0,40}\b(file|folder|records|return|paperwork|binder|forms?|application|claim|schedule|worksheet|spreadsheet|planning|inventory|report),?\s+(?=(i|we) (need|want|would like)\b|please\b|can you\b|(what|which|how|when|where|who)\b)/i;
 
+/**
+ * "Spreading the yearly bills across the months, which…": how to count, which every amount a
+ * month already does; "Thinking ahead to taxes, what…": why. Not "excluding…" nor "counting…",
+ * which change what is counted.
+ */
+const HOW_TO_COUNT_THEN_ASKS =
+  /^(spreading|averaging|annualizing|annualising|smoothing|thinking|looking ahead|planning ahead)\b[^,?]{0,90},\s+(?=(what|which|how|who|when|where|is|are|do|does|can)\b)/i;
+
 export function withoutContextPrefix(raw: string, recordWords: () => ReadonlySet<string>): string {
   if (FOR_A_FILE_THEN_ASKS.test(raw)) return raw.replace(FOR_A_FILE_THEN_ASKS, '');
+  const howToCount = HOW_TO_COUNT_THEN_ASKS.exec(raw);
+  if (howToCount && !tokensOf(howToCount[0]).some((word) => recordWords().has(word)))
+    return raw.slice(howToCount[0].length);
   const parts = PREFIXED.exec(raw);
   if (!parts?.[1] || !parts[2] || !ASKS.test(parts[2].trim())) return raw;
   const lead = parts[1].trim();
