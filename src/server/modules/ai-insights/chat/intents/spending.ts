@@ -18,6 +18,7 @@ import { countOf } from '../text/format';
 import { tokensOf } from '../text/normalize';
 import type { Question } from '../text/question';
 import { NUMBER_WORDS } from '../record-sets/set-question';
+import { comparedCategories } from './category-comparison';
 import { spendingByEach } from './spending-by-each';
 
 const ASKS_YEARLY = /\b(yearly|year|years|annual|annually)\b/;
@@ -151,6 +152,8 @@ const ONLY_CHARGED: readonly [frequency: string, label: string, asked: RegExp][]
 
 /** Totals by category, vendor, vehicle, child, insured person or address; monthly or yearly. */
 export function answerSpending(question: Question, snapshot: HouseholdSnapshot): IntentReply {
+  const compared = comparedCategories(question, snapshot);
+  if (compared) return compared;
   const only = ONLY_CHARGED.find(([, , asked]) => asked.test(question.text));
   if (only) return chargedEvery(question, snapshot, only[0], only[1], only[2]);
   return answerSpendingOn(question, snapshot);
