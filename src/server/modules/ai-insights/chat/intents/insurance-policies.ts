@@ -155,20 +155,23 @@ export function answerInsurance(question: Question, snapshot: HouseholdSnapshot)
     const namesOnlyAsker = words.every((word) => askerWords.has(word));
     if (insured.length > 0 && !namesOnlyAsker) policies = insured;
   } else if (words.length > 0) {
-    const family = familyFirstNames(snapshot);
-    const match = matchNames(
-      words,
-      snapshot.estate.policies.map((policy) => ({
-        item: policy,
-        words: [
-          ...tokensOf(
-            `${policy.carrier} ${policy.insuredName ?? ''} ${POLICY_KIND_LABELS[policy.kind]} ${purposeWords(policy.kind).join(' ')}`,
-          ),
-          // "Is Leo covered by the health insurance?": a policy on the family covers each of it.
-          ...(ON_THE_FAMILY.test(policy.insuredName ?? '') ? family : []),
-        ],
-      })),
-    );
+    const matchPolicies = (family: readonly string[]) =>
+      matchNames(
+        words,
+        snapshot.estate.policies.map((policy) => ({
+          item: policy,
+          words: [
+            ...tokensOf(
+              `${policy.carrier} ${policy.insuredName ?? ''} ${POLICY_KIND_LABELS[policy.kind]} ${purposeWords(policy.kind).join(' ')}`,
+            ),
+            ...(ON_THE_FAMILY.test(policy.insuredName ?? '') ? family : []),
+          ],
+        })),
+      );
+    // "Is Leo covered by the health insurance?": a policy on the family covers each of it, when
+    // no policy is on the person named.
+    const byName = matchPolicies([]);
+    const match = byName.items.length > 0 ? byName : matchPolicies(familyFirstNames(snapshot));
     if (match.items.length === 0 || namesNothingTogether(match, question))
       return notFoundReply(
         match.items.length === 0 ? match.unmatchedWords : words,

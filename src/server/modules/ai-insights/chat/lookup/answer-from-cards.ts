@@ -248,6 +248,10 @@ function choose(
     ? [...new Set<Attribute>([...asked, 'notes'])]
     : asked.filter((attribute) => attribute !== 'notes');
   let facts = card.facts.filter((fact) => fact.attributes.some((each) => wanted.includes(each)));
+  // "The policy number for our homeowners insurance" is the policy's, not the number its premium
+  // bill is under.
+  if (card.kind === 'obligation' && words.has('policy'))
+    facts = facts.filter((fact) => !fact.attributes.includes('number'));
   // "Who is the trustee?": of the people facts, the ones in the role asked.
   const roles = facts.filter((fact) => fact.roleWords?.some((word) => words.has(word)));
   if (roles.length > 0) facts = facts.filter((fact) => !fact.roleWords || roles.includes(fact));

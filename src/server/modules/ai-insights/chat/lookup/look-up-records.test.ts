@@ -119,6 +119,21 @@ describe('numbers and loan terms', () => {
     expect(unrecorded.response).toContain('Austin Water: no account number recorded');
   });
 
+  it('gives a policy’s number for "policy number", not the number its premium bill is under', async () => {
+    const snapshot = withNumbers();
+    snapshot.obligations = snapshot.obligations.map((obligation) =>
+      obligation.vendor === 'Haven Life'
+        ? { ...obligation, vendorAccountLast4: '4410' }
+        : obligation,
+    );
+    const answer = await ask(
+      'I need the policy number for the Haven Life insurance please',
+      snapshot,
+    );
+    expect(answer.response).toContain('policy number ending 4410');
+    expect(answer.response).not.toContain('account number');
+  });
+
   it("states a loan's original amount, start and term", async () => {
     const answer = await ask('How much did we originally borrow for the Camry?', riveraSnapshot());
     // Toyota Financial Services: $28,000.00 from Jan 15, 2023 over 72 months.
