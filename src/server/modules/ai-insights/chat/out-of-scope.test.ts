@@ -16,6 +16,8 @@ describe('questions declined whatever the records hold', () => {
     'Would our wills hold up in court if one of our relatives contested them?',
     'Is a million dollars of life insurance enough for a family like ours?',
     'How much life insurance do we need?',
+    "When does Leo's preschool close for winter break?",
+    'What are the opening hours of the Chase branch?',
   ])('declines %s', (question) => {
     expect(declined(question)).toBe(true);
   });
@@ -27,6 +29,7 @@ describe('questions declined whatever the records hold', () => {
     'where do we keep the password manager kit',
     'Where are our passwords written down?',
     'How much life insurance do we have for the family?',
+    'When is the next Bright Horizons payment?',
   ])('answers %s', (question) => {
     expect(declined(question)).toBe(false);
   });
