@@ -192,3 +192,19 @@ describe('what is held at a bank', () => {
     expect(answer.response).toMatch(/^Your accounts hold \$[\d,]+\.\d\d in \d+ accounts?: Chase/);
   });
 });
+
+describe('accounts set apart by "than"', () => {
+  it.each([
+    [
+      'How much more do we hold at Chase than in the Ally savings?',
+      'Chase · Total Checking $12,400.00 and Chase · Savings $35,000.00: $47,400.00 together; Ally Bank · High Yield Savings $20,000.00. Difference: $27,400.00.',
+    ],
+    [
+      'How much more do we have in savings than in checking?',
+      'Chase · Savings $35,000.00 and Ally Bank · High Yield Savings $20,000.00: $55,000.00 together; Chase · Total Checking $12,400.00. Difference: $42,600.00.',
+    ],
+  ])('%s', async (question, said) => {
+    const answer = await ask(question, riveraSnapshot());
+    expect(answer.response).toBe(said);
+  });
+});

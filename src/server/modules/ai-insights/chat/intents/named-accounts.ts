@@ -24,6 +24,15 @@ const INSTITUTION_ALIASES: Record<string, string> = {
   'wells fargo': 'wf',
 };
 
+/** The account types a question names ("checking", "savings", "credit card"). */
+export function askedAccountTypes(text: string): string[] {
+  return [
+    /\bchecking\b/.test(text) ? 'checking' : null,
+    /\bsavings\b/.test(text) ? 'savings' : null,
+    /\bcredit\b/.test(text) ? 'credit_card' : null,
+  ].filter((type): type is string => !!type);
+}
+
 export function accountWords(account: FinancialAccountFacts): readonly string[] {
   const alias = INSTITUTION_ALIASES[account.institutionName.toLowerCase()] ?? '';
   return tokensOf(

@@ -22,7 +22,8 @@ import { tokensOf } from '../text/normalize';
 import type { Question } from '../text/question';
 import { answerAccountsHeldBy } from './accounts-held-by';
 import { answerPortfolio, investmentAccountWords } from './portfolio';
-import { accountsReply, accountWords } from './named-accounts';
+import { accountsApart } from './accounts-apart';
+import { accountsReply, accountWords, askedAccountTypes } from './named-accounts';
 import { purposeWords } from '../records/what-it-is-for';
 
 const ASKS_ACCOUNTS =
@@ -129,15 +130,6 @@ function propertiesReply(
   };
 }
 
-/** The account types a question names ("checking", "savings", "credit card"). */
-function askedAccountTypes(text: string): string[] {
-  return [
-    /\bchecking\b/.test(text) ? 'checking' : null,
-    /\bsavings\b/.test(text) ? 'savings' : null,
-    /\bcredit\b/.test(text) ? 'credit_card' : null,
-  ].filter((type): type is string => !!type);
-}
-
 type Named =
   | { kind: 'account'; account: FinancialAccountFacts }
   | { kind: 'investment' }
@@ -230,6 +222,8 @@ export function answerNetWorth(question: Question, snapshot: HouseholdSnapshot):
   if (heldBy) return heldBy;
   if (CASH.test(text) && COUNTING.test(text)) return cashCounting(question, snapshot);
   if (CASH.test(text) && NOT_COUNTING.test(text)) return cashWithout(question, snapshot);
+  const apart = accountsApart(question, snapshot);
+  if (apart) return apart;
   if (question.contentTokens.length > 0) {
     const named = namedReply(question, snapshot);
     // "For the estate inventory: what is the household's net worth?" names no account.
