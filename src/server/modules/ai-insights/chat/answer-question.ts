@@ -10,6 +10,7 @@ import { answerDue } from './intents/due-dates';
 import { answerEstatePeople } from './intents/estate-people';
 import { answerHelp } from './intents/help';
 import { answerEstateDocuments } from './intents/estate-documents';
+import { documentsPartOfAll } from './intents/documents-part-of-all';
 import { answerGuidebook, guidebookAnswer } from './intents/guidebook';
 import { answerRecordSet } from './record-sets/answer-record-set';
 import { namesGuidebookHeading, wordsAnswered } from './intents/guidebook-headings';
@@ -240,6 +241,9 @@ async function answerOneQuestion(question: string, context: ChatContext): Promis
   // "How much has Dell matched into the 401(k)?": payroll contributions are not in the records.
   if (asksUnheldContributions(parsed, snapshot)) return cantAnswer(snapshot);
   const intent = routeQuestion(parsed, routerContext);
+  // "How many estate documents, and how many of them are Alex's alone?": both counts.
+  const partOfAll = intent === 'estate_documents' ? documentsPartOfAll(parsed, snapshot) : null;
+  if (partOfAll) return finished(partOfAll, intent);
   // "The top three bills", "everything except the two mortgages": a set of records, asked whole.
   const ofSet = intent === 'help' ? null : answerRecordSet(parsed, described, snapshot);
   if (ofSet) return finished(ofSet, intent);

@@ -208,3 +208,30 @@ describe('accounts set apart by "than"', () => {
     expect(answer.response).toBe(said);
   });
 });
+
+describe('a count, then how many of those', () => {
+  it('counts every estate document, then those one person made alone', async () => {
+    const snapshot = riveraSnapshot();
+    snapshot.estate.instruments = snapshot.estate.instruments.map((instrument) =>
+      instrument.kind === 'trust'
+        ? { ...instrument, principalName: 'Alex & Sam Rivera' }
+        : instrument,
+    );
+    const all = snapshot.estate.instruments.length;
+    const samAlone = snapshot.estate.instruments.filter(
+      (instrument) => instrument.principalName === 'Sam Rivera',
+    ).length;
+    const answer = await ask(
+      'How many estate documents do we have in total, and how many of them are Sam’s alone (not counting the joint trust)?',
+      snapshot,
+    );
+    expect(answer.response).toMatch(
+      new RegExp(`^${all} estate documents, ${samAlone} of them Sam Rivera’s alone`),
+    );
+    const withJoint = await ask(
+      'How many estate documents do we have, and how many of those are Sam’s?',
+      snapshot,
+    );
+    expect(withJoint.response).toContain(`${samAlone + 1} of them Sam Rivera’s:`);
+  });
+});
