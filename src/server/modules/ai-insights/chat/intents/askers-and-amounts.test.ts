@@ -88,6 +88,12 @@ describe('answers', () => {
     const answer = await ask('Is Liam on the health insurance, and with which company?', snapshot);
     expect(answer.intent).toBe('insurance');
     expect(answer.response).toContain('Aetna health policy on Rivera family');
+    // Alex has a life policy of her own; her health insurance is still the family's.
+    const health = await ask('Which company is Alex’s health insurance with?', snapshot);
+    expect(health.response).toContain('Aetna health policy on Rivera family');
+    const life = await ask('The life policy on Alex: which company?', snapshot);
+    expect(life.response).toContain('Northwestern Mutual');
+    expect(life.response).not.toContain('Aetna');
   });
 
   it('gives each trusted contact’s priority', async () => {

@@ -169,9 +169,14 @@ export function answerInsurance(question: Question, snapshot: HouseholdSnapshot)
         })),
       );
     // "Is Leo covered by the health insurance?": a policy on the family covers each of it, when
-    // no policy is on the person named.
+    // no policy of the kind asked is on the person named ("the life policy on Alex" is hers).
+    const fits = (found: ReturnType<typeof matchPolicies>) =>
+      found.items.length > 0 &&
+      !namesNothingTogether(found, question) &&
+      (kinds.length === 0 || found.items.some((policy) => kinds.includes(policy.kind)));
     const byName = matchPolicies([]);
-    const match = byName.items.length > 0 ? byName : matchPolicies(familyFirstNames(snapshot));
+    const withFamily = fits(byName) ? null : matchPolicies(familyFirstNames(snapshot));
+    const match = withFamily && fits(withFamily) ? withFamily : byName;
     if (match.items.length === 0 || namesNothingTogether(match, question))
       return notFoundReply(
         match.items.length === 0 ? match.unmatchedWords : words,
