@@ -65,6 +65,8 @@ describe('words that mean another', () => {
       'which month do they have me down to prepare the return',
       'which month do they have me listed to prepare the return',
     ],
+    ['who do we have down as executor', 'who do we have listed as executor'],
+    ['has it gone down to 400k', 'has it gone down to 400k'],
   ])('reads "%s" as "%s"', (typed, read) => {
     expect(normalizeText(typed)).toBe(read);
   });

@@ -79,7 +79,12 @@ const UNIFIED_SPELLINGS: readonly Spelling[] = [
   ['eye', /\bkeep(ing)? an eye on\b/g, 'watch$1'],
   ['aggregate', /\baggregate\b/g, 'total'],
   // "Who do we have down as executor?", "have me down to prepare the return": listed as.
-  ['down', /\b(have|has|had|got|put) ((\w+ ){1,2})down (to|as|for)\b/g, '$1 $2listed $4'],
+  // Only a person there: "has it gone down to" is a balance.
+  [
+    'down',
+    /\b(have|has|had|got|put) ((me|him|her|us|them|you|myself) )?down (to|as|for)\b/g,
+    '$1 $2listed $4',
+  ],
   // "What leaves checking on the 1st": what comes out of it.
   [
     'leav',
