@@ -18,14 +18,14 @@ const SET_AGAINST = /\b(or|vs|versus|against|compared (to|with)|and)\b/;
 const COMPARES =
   /\b(which|what)\b.*\b(more|less|bigger|larger|higher|lower|most|least)\b|\b(compare|compared|comparison|vs|versus|both numbers|side by side)\b/;
 
-/** The category each facet a question names is, in the order the question names them. */
-function namedInOrder(text: string): ComparedCategory[] {
+/** Each category a question names, with where its words are, in the order the question names them. */
+function namedInOrder(text: string): { id: ComparedCategory; at: number }[] {
   const found = COMPARED_FACETS.flatMap((id) => {
     const facet = FACETS.find((each) => each.id === id);
     const at = facet ? text.search(facet.asked) : -1;
     return at >= 0 ? [{ id, at }] : [];
   });
-  return found.sort((a, b) => a.at - b.at).map((each) => each.id);
+  return found.sort((a, b) => a.at - b.at);
 }
 
 /**
@@ -43,17 +43,13 @@ export function comparedCategories(
   const [first, second] = named;
   if (named.length !== 2 || !first || !second) return null;
   // The word joining them: "car insurance" is one thing, "car or insurance" two.
-  const between = text.slice(
-    text.search(FACETS.find((each) => each.id === first)?.asked ?? /$^/),
-    text.search(FACETS.find((each) => each.id === second)?.asked ?? /$^/),
-  );
-  if (!SET_AGAINST.test(between)) return null;
+  if (!SET_AGAINST.test(text.slice(first.at, second.at))) return null;
   const totals = monthlyTotals(snapshot.obligations.map(asExpense)).byCategory;
   const of = (category: ComparedCategory) => {
     const entry = totals.find((each) => each.category === category);
     return { category, monthlyCents: entry?.monthlyCents ?? 0, count: entry?.count ?? 0 };
   };
-  const [a, b] = [of(first), of(second)];
+  const [a, b] = [of(first.id), of(second.id)];
   const line = (each: typeof a) =>
     `${CATEGORY_LABELS[each.category]}: ${formatCents(each.monthlyCents)} a month (${formatCents(each.monthlyCents * 12)} a year) across ${countOf(each.count, 'obligation')}`;
   const [more, less] = a.monthlyCents >= b.monthlyCents ? [a, b] : [b, a];
