@@ -113,6 +113,7 @@ function propertiesReply(
   const total = properties.reduce((sum, property) => sum + property.estimatedValueCents, 0);
   const equity = /\bequity\b/.test(question.text);
   const sources = properties.map(propertySource);
+  let equityCents = 0;
   const lines = properties.map((property) => {
     const whose = whoseNote(snapshot, property.ownerId);
     const value = `${propertyLabel(property)}${whose} ${formatCents(property.estimatedValueCents)}`;
@@ -121,10 +122,17 @@ function propertiesReply(
     const loans = snapshot.loans.filter((loan) => loan.propertyId === property.id);
     sources.push(...loans.map(loanSource));
     const owed = loans.reduce((sum, loan) => sum + loan.currentOutstandingBalanceCents, 0);
+    equityCents += property.estimatedValueCents - owed;
     return `${value}, less ${formatCents(owed)} owed on loans against it: equity ${formatCents(property.estimatedValueCents - owed)}`;
   });
+  const lead =
+    properties.length > 1
+      ? `${equity ? 'Equity' : 'Estimated'} ${formatCents(equity ? equityCents : total)} together: `
+      : equity
+        ? ''
+        : 'Estimated value: ';
   return {
-    response: `${properties.length > 1 && !equity ? `Estimated ${formatCents(total)} together: ` : equity ? '' : 'Estimated value: '}${lines.join('; ')}. Values are the estimates recorded on Properties.`,
+    response: `${lead}${lines.join('; ')}. Values are the estimates recorded on Properties.`,
     sources,
     intent: 'property_value',
   };
