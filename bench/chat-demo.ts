@@ -68,6 +68,8 @@ import { HELD_OUT_43 } from './chat-demo/held-out-43';
 import { HELD_OUT_44 } from './chat-demo/held-out-44';
 import { HELD_OUT_45 } from './chat-demo/held-out-45';
 import { HELD_OUT_46 } from './chat-demo/held-out-46';
+import { HELD_OUT_47 } from './chat-demo/held-out-47';
+import { HELD_OUT_48 } from './chat-demo/held-out-48';
 
 const HELD_APART: Record<string, readonly ChatQuestion[]> = {
   'held-out-2': HELD_OUT_2,
@@ -115,6 +117,8 @@ const HELD_APART: Record<string, readonly ChatQuestion[]> = {
   'held-out-44': HELD_OUT_44,
   'held-out-45': HELD_OUT_45,
   'held-out-46': HELD_OUT_46,
+  'held-out-47': HELD_OUT_47,
+  'held-out-48': HELD_OUT_48,
 };
 const SETS = ['dev', 'held-out', ...Object.keys(HELD_APART)];
 
