@@ -25,7 +25,9 @@
 // also src/shared/finance/frequency.ts, src/shared/finance/household-summary.ts,
 // src/shared/finance/asset-schemas.ts (first 60 lines), src/shared/finance/categories.ts (first
 // 80 lines), src/shared/investments/valuation.ts, src/server/modules/investments/account-values.ts
-// and the product spec's AI assistant (AI Insights) section. Slips: none.
+// and the product spec's AI assistant (AI Insights) section. Slips: none of the clean-room
+// rules; one command made a stray empty file in /work/main (.tmp-h48-check.ts) and removed it at
+// once (from the helper's report, added by the lead).
 //
 // Amounts. Worked out with a throwaway script under /tmp, never guessed: monthly equivalents as
 // frequency.ts defines them (quarterly /3, bi-annual /6, yearly /12), summed then rounded once to
