@@ -10,6 +10,7 @@ import { answerDue } from './intents/due-dates';
 import { answerEstatePeople } from './intents/estate-people';
 import { answerHelp } from './intents/help';
 import { answerEstateDocuments } from './intents/estate-documents';
+import { contactsByAreaCode } from './intents/contacts-by-area-code';
 import { documentsPartOfAll } from './intents/documents-part-of-all';
 import { answerGuidebook, guidebookAnswer } from './intents/guidebook';
 import { answerRecordSet } from './record-sets/answer-record-set';
@@ -244,6 +245,9 @@ async function answerOneQuestion(question: string, context: ChatContext): Promis
   // "How many estate documents, and how many of them are Alex's alone?": both counts.
   const partOfAll = intent === 'estate_documents' ? documentsPartOfAll(parsed, snapshot) : null;
   if (partOfAll) return finished(partOfAll, intent);
+  // "Which of our contacts has a 713 area code?": the people with a phone number there.
+  const byAreaCode = intent === 'help' ? null : contactsByAreaCode(parsed, snapshot);
+  if (byAreaCode) return finished(byAreaCode, 'estate_people');
   // "The top three bills", "everything except the two mortgages": a set of records, asked whole.
   const ofSet = intent === 'help' ? null : answerRecordSet(parsed, described, snapshot);
   if (ofSet) return finished(ofSet, intent);
@@ -332,7 +336,9 @@ async function answerOneQuestion(question: string, context: ChatContext): Promis
   // Not how a guidebook entry is shared, the family's own plan, nor someone's roles: those
   // answered what was asked.
   // Nor a category's total ("what does the Home category run us?"): no one record is it.
+  // Nor what the guidebook was asked and found ("what notes did Alex leave about the dog?").
   if (
+    !(intent === 'guidebook' && answer.intent === undefined) &&
     !shared &&
     !planned &&
     !rolesOf &&

@@ -60,10 +60,17 @@ const HAVE_DOCUMENT =
 
 const BENEFICIARIES =
   /\b(beneficiar(y|ies)|who (gets|would get|will get|receives|would receive|inherits|would inherit)|inherit|inherits|inheritance|payable on death|pod|tod|transfer on death|who (is |s )?down to get|to whom (it|does it|will it|would it) (goes?|pass(es)?)|who (does|will|would) (it|the ([\w]+ ){0,4}(money|payout|proceeds|benefit|policy|account)) (go|pass) to|paid out to)\b/;
-/** "On Jordan's life insurance, who is next in line after Alex?": a policy's or account's next beneficiary. */
-const NEXT_AFTER = /\b(next in line|alternate) after\b/;
+/**
+ * "On Jordan's life insurance, who is next in line after Alex?", "who's next in line on the
+ * 401(k)?": a policy's or account's next beneficiary.
+ */
+const NEXT_AFTER = /\b(next in line|alternate) (after|on|for|to)\b/;
 const POLICY_OR_ACCOUNT =
   /\b(polic(y|ies)|insurance|assurance|accounts?|401k|403b|ira|roth|brokerage|529|hsa|annuity)\b/;
+
+/** "Is anything we hold worth less than we paid for it?": the holdings at a loss. */
+const HELD_AT_A_LOSS =
+  /\b(anything|something|any|which|what) (of what )?(we|i|they) (hold|own|have invested|bought)\b.*\b(less than|below|at a loss|down|underwater|in the red)\b/;
 
 const ESTATE_PEOPLE =
   /\b(executors?|executrix|personal representative|guardians?|guardianship|trustees?|successor|(?<!insurance |estate |real estate )agents?|poa|proxy|(healthcare|medical|health) (agent|decisions|decision)|financial decisions|make (medical |financial |the )?decisions|take care of (the |our |my )?(kids|children|pets?|dog|cat)|raise (the |our |my )?(kids|children)|(would|will|should|could) (raise|bring up) (the |our |my )?(kids|children|them|\w+ and \w+)|pet caretaker|witness|witnesses|alternates?)\b/;
@@ -86,6 +93,12 @@ const NET_WORTH_PHRASE =
 
 const ASKS_WHEN = /\b(when|what date|how old|how long ago|reviewed|review)\b/;
 const GUIDEBOOK = /\b(guide ?books?|family guide)\b/;
+/**
+ * "What number did Jordan leave for Dell HR?", "did Alex leave any instructions?": what the
+ * family wrote down for others, which is the guidebook (not what a will leaves someone).
+ */
+const LEFT_A_NOTE =
+  /\b(numbers?|phone|notes?|instructions?|list|message|details|info|information|contacts?) (did|has|had) (\w+ ){1,2}(leave|left|write|written|jot|jotted|note|noted)\b|\b(leave|left) (us |me |them )?(a |the |any )?(notes?|instructions|list|message|numbers?)\b/;
 
 const INSURANCE_POLICY =
   /\b(on|under|covered by|covered under) (the |our |my |their )?(\w+ )?insurance\b|\b(life insurance|policy|policies|coverage|covered|face (amount|value)|death benefit|carriers?|insurers?|insured|umbrella|disability|long term care|term life|whole life|what insurance|insurance do we have|insurance we have)\b/;
@@ -208,7 +221,7 @@ export function routeQuestion(question: Question, context: RouterContext): ChatI
   )
     return 'advisor';
   if (IF_SOMETHING_HAPPENS.test(text)) return 'if_something_happens';
-  if (GUIDEBOOK.test(text)) return 'guidebook';
+  if (GUIDEBOOK.test(text) || LEFT_A_NOTE.test(text)) return 'guidebook';
   if (
     (askedInstrumentKinds(text).length > 0 || ASKS_ESTATE_DOCUMENTS.test(text)) &&
     !SPENDING_WORD.test(text)
@@ -244,8 +257,9 @@ export function routeQuestion(question: Question, context: RouterContext): ChatI
   if (WHEN_DRAFTED.test(text) && !negated) return 'due';
   // "What we put into the 529" is a bill; "gained over what was put in" is the portfolio.
   if (
-    (PORTFOLIO.test(text) || tokens.some((word) => context.symbols.has(word))) &&
-    (!CONTRIBUTION.test(text) || GROWTH.test(text))
+    HELD_AT_A_LOSS.test(text) ||
+    ((PORTFOLIO.test(text) || tokens.some((word) => context.symbols.has(word))) &&
+      (!CONTRIBUTION.test(text) || GROWTH.test(text)))
   )
     return 'portfolio';
   if (negated) return 'unknown';

@@ -18,6 +18,8 @@ describe('questions declined whatever the records hold', () => {
     'How much life insurance do we need?',
     "When does Leo's preschool close for winter break?",
     'What are the opening hours of the Chase branch?',
+    "When is the probate court hearing for Sam's will scheduled?",
+    'Is there a court date for the estate yet?',
   ])('declines %s', (question) => {
     expect(declined(question)).toBe(true);
   });
@@ -30,6 +32,7 @@ describe('questions declined whatever the records hold', () => {
     'Where are our passwords written down?',
     'How much life insurance do we have for the family?',
     'When is the next Bright Horizons payment?',
+    'Who did Jordan name in the will, and who witnessed it?',
   ])('answers %s', (question) => {
     expect(declined(question)).toBe(false);
   });

@@ -35,8 +35,8 @@ const OUT_OF_SCOPE: readonly RegExp[] = [
   // What a law says, or a tax the estate may owe: the records hold neither.
   /\b(what does|what do|under) (the )?(\w+ ){0,2}(law|laws|statute|statutes)\b(?! (attorney|attorneys|lawyer|lawyers|firm|office))|\b(inheritance|estate|probate|tax|family|state|federal) (law|laws)\b(?! (attorney|attorneys|lawyer|lawyers|firm|office))|\b(estate|inheritance|gift|death) tax(es)?\b(?! (return|returns|preparation|prep|bill|payment))/,
   /\bdo (i|we) need (a|an) (will|trust|lawyer|attorney|poa)\b/,
-  // A court's own records: whether a will was filed, a probate case and its number.
-  /\b(filed|file|submitted|admitted|lodged) (it |the will |the wills )?(for|to|in|with|into) probate\b|\b(court|probate) case\b|\b(case|docket|cause) (number|no)\b/,
+  // A court's own records: whether a will was filed, a probate case, its hearings and its number.
+  /\b(filed|file|submitted|admitted|lodged) (it |the will |the wills )?(for|to|in|with|into) probate\b|\b(court|probate) (case|hearings?|dates?)\b|\b(hearing|court date) (for|on|in|about)\b|\b(case|docket|cause) (number|no)\b/,
   /\b(wills?|trusts?|poas?|directives?|documents?|estate plan)\b.*\b(still )?hold up\b|\bneed (a |an )?new (wills?|trusts?|poas?)\b|\b(wills?|trusts?|poas?)\b.*\bneed (a |an )?new ones?\b|\bif (we|i) (move|moved|relocate) to\b.*\b(wills?|trusts?|poas?|directives?|estate plan)\b/,
   // The world outside the records.
   /\b(weather|raining|rain|snow|snowing|sunny|temperature|forecast for|horoscope|joke|jokes|recipe|recipes|news|president|capital of|movie|movies|song|songs|poem|translate|meaning of life|sports|game|games|lottery|credit score|traffic|flight|flights)\b/,

@@ -243,3 +243,56 @@ describe('a count, then how many of those', () => {
     expect(withJoint.response).toContain(`${samAlone + 1} of them Sam Rivera’s:`);
   });
 });
+
+describe('who is typing and why, said around the question', () => {
+  it('leaves out a lead-in about whose estate is being handled, or who is typing', () => {
+    for (const [typed, asked] of <[string, string][]>[
+      [
+        "Handling Sam's estate: when is the Jiffy Lube charge next due?",
+        'when is the Jiffy Lube charge next due?',
+      ],
+      [
+        "For the inventory of Alex's estate: what do we still owe on the mortgage?",
+        'what do we still owe on the mortgage?',
+      ],
+      ["this is sam - what's the VIN on the camry?", "what's the VIN on the camry?"],
+    ])
+      expect(withoutContextPrefix(typed, RECORD_WORDS)).toBe(asked);
+    // A lead-in naming a record is what is asked about.
+    expect(withoutContextPrefix('For the Spectrum bill: what is owed?', RECORD_WORDS)).toBe(
+      'For the Spectrum bill: what is owed?',
+    );
+  });
+
+  it('ends a sentence at a question mark, and before a request typed without capitals', () => {
+    expect(
+      withoutContextSentences("what's the VIN on the camry? the dealer needs it", RECORD_WORDS),
+    ).toBe("what's the VIN on the camry?");
+    expect(
+      withoutContextSentences("this is sam - what's the VIN? the dealer needs it", RECORD_WORDS),
+    ).toBe("this is sam - what's the VIN?");
+    expect(
+      withoutContextSentences(
+        "it's Sam. if you add up what we spend on Liam, what is it a month?",
+        RECORD_WORDS,
+      ),
+    ).toBe('if you add up what we spend on Liam, what is it a month?');
+  });
+
+  it('leaves out "I\'m Sam." and keeps a statement that says how to reach someone', () => {
+    expect(
+      withoutContextSentences(
+        "I'm Sam. Alex is in the hospital and I need to reach their lawyer. Who is it and what's the number?",
+        RECORD_WORDS,
+      ),
+    ).toBe(
+      "Alex is in the hospital and I need to reach their lawyer. Who is it and what's the number?",
+    );
+    expect(
+      withoutContextSentences(
+        'I want to email Sam. What address do you have for him?',
+        RECORD_WORDS,
+      ),
+    ).toBe('I want to email Sam. What address do you have for him?');
+  });
+});

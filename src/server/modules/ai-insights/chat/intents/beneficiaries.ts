@@ -63,9 +63,12 @@ const DESCRIBING = new Set([
 const NAMES_SOMEONE =
   /\b(which|what) (\w+ ){0,3}(name|names|list|lists|designate|designates)\b|\b(which|what) (\w+ ){0,5}(is|are) (\w+ ){1,4}(named|listed|designated) as\b/;
 
-/** "Who gets the Roth IRA if Jordan dies?": whose death it is, not a name of the asset. */
+/**
+ * "Who gets the Roth IRA if Jordan dies?", "If Alex couldn't take it, who's next on the policy?":
+ * whose death or refusal it is, not a name of the asset.
+ */
 const DEATH_CLAUSE =
-  /\b(?:if|when|after|once|should) ((?:\w+ ){1,2})(?:dies|die|died|passes|passed|pass away|passes away|is gone|were to die)\b|\b(?:next in line|alternate) after ((?:\w+ )?\w+)$/;
+  /\b(?:if|when|after|once|should) ((?:\w+ ){1,2})(?:dies|die|died|passes|passed|pass away|passes away|is gone|were to die)\b|\b(?:next in line|alternate) after ((?:\w+ )?\w+)$|\b(?:if|should) ((?:\w+ ){1,2})(?:couldnt|cant|cannot|wont|doesnt|didnt|could not|can not|does not|did not) (?:take|accept|get|receive|inherit)\b/;
 
 function source(asset: TEstateAsset): TAiSource {
   return { kind: SOURCE_KINDS[asset.kind], id: asset.id, label: asset.label, href: asset.link };
@@ -172,7 +175,7 @@ export function answerBeneficiaries(question: Question, snapshot: HouseholdSnaps
   if (filters.length > 0)
     assets = assets.filter((asset) => filters.some(([, keep]) => keep(asset)));
   const clause = DEATH_CLAUSE.exec(question.text);
-  const dying = new Set((clause?.[1] ?? clause?.[2])?.trim().split(' ') ?? []);
+  const dying = new Set((clause?.[1] ?? clause?.[2] ?? clause?.[3])?.trim().split(' ') ?? []);
   const words = question.contentTokens.filter((word) => !DESCRIBING.has(word) && !dying.has(word));
   // "Which policies name the family trust as a beneficiary?": the records naming the one asked.
   const naming = NAMES_SOMEONE.test(question.text) ? recordsNaming(question.tokens, assets) : [];

@@ -4,6 +4,7 @@ import { tokensOf } from '../text/normalize';
 import type { Question } from '../text/question';
 import { STOPWORDS } from '../text/stopwords';
 import { synonymsOf } from '../text/synonyms';
+import { formsOf } from '../text/word-forms';
 import { familyAliases, searchWords } from './guidebook';
 
 /** Words too short to name an entry on their own ("to", "a"). */
@@ -33,9 +34,7 @@ export function namesGuidebookHeading(
         (word) => word.length >= MIN_HEADING_WORD && !STOPWORDS.has(word) && !people.has(word),
       ),
   );
-  return searchWords(question).some(
-    (word) => heading.has(word) || (word.endsWith('s') && heading.has(word.slice(0, -1))),
-  );
+  return searchWords(question).some((word) => formsOf(word).some((form) => heading.has(form)));
 }
 
 /**

@@ -8,12 +8,14 @@ import { normalizeText, tokensOf } from '../text/normalize';
 import { FAMILY_TITLES, type Question } from '../text/question';
 import { STOPWORDS } from '../text/stopwords';
 import { synonymsOf } from '../text/synonyms';
+import { formsOf } from '../text/word-forms';
 import { QUOTE_WHOLE, sentenceWith } from '../text/text-search';
 
 /** Words that ask about the guidebook rather than name what is in it. */
 const GUIDEBOOK_WORDS = new Set(
   `guidebook guide book books family entry entries written wrote write say says said section
-  sections page pages note notes list lists happen happens`.split(/\s+/),
+  sections page pages note notes list lists happen happens leave left want wants wanted wish
+  wished whole entire full complete`.split(/\s+/),
 );
 
 /** Words for the household's children: a letter "for Mia and Leo" is one "for the kids". */
@@ -32,8 +34,14 @@ export type GuidebookHit = { text: SearchableText; terms: string[]; share: numbe
 /** "A number", "the phone": asks for a phone number, which an entry may hold without the word. */
 const ASKS_PHONE = /\b(number|numbers|phone|cell|call|ring|text)\b/;
 const PHONE_NUMBER = /\(?\b\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}\b/;
+/** The words asking for a number, which the phone tag stands for. */
+const PHONE_WORDS = new Set(['number', 'numbers']);
 /** The word an entry holding a phone number is also found by. */
 const PHONE_TAG = 'phone';
+
+/** "What number did Jordan leave…", "what has Alex written about…": who wrote the entry. */
+const WHO_LEFT =
+  /\b(?:did|has|had) ((?:\w+ ){1,2})(?:leave|left|write|written|wrote|jot|jotted|note|noted)\b/;
 
 export function searchWords(question: Question): string[] {
   // "The who-to-call list", "first-calls": a hyphenated word by its parts, as the entries are
@@ -41,14 +49,22 @@ export function searchWords(question: Question): string[] {
   const hyphenated = question.raw.match(/[\w'’]+(?:-[\w'’]+)+/g) ?? [];
   const joined = new Set(hyphenated.flatMap((word) => tokensOf(word)));
   const parts = hyphenated.flatMap((word) => tokensOf(word.replace(/-/g, ' ')));
+  // "What did Jordan leave about the dog?": who wrote it is no word of what they wrote.
+  const author = new Set(tokensOf(WHO_LEFT.exec(question.text)?.[1] ?? ''));
   // "Dad left a list…": a parent called by what they are to the asker is no entry's word.
   const words = [
     ...new Set([...question.tokens.filter((word) => !joined.has(word)), ...parts]),
   ].filter(
-    (word) => !STOPWORDS.has(word) && !GUIDEBOOK_WORDS.has(word) && !FAMILY_TITLES.has(word),
+    (word) =>
+      !STOPWORDS.has(word) &&
+      !GUIDEBOOK_WORDS.has(word) &&
+      !FAMILY_TITLES.has(word) &&
+      !author.has(word),
   );
+  // "What number did Jordan leave for Dell HR?": the phone number, which the entry holds
+  // without the word "number".
   return ASKS_PHONE.test(`${question.text} ${parts.join(' ')}`) && !words.includes(PHONE_TAG)
-    ? [...words, PHONE_TAG]
+    ? [...words.filter((word) => !PHONE_WORDS.has(word)), PHONE_TAG]
     : words;
 }
 
@@ -61,7 +77,11 @@ export function bestGuidebookEntry(
   words: readonly string[],
   aliases: ReadonlyMap<string, readonly string[]> = new Map(),
 ): GuidebookHit | null {
-  const related = (word: string) => [word, ...synonymsOf(word), ...(aliases.get(word) ?? [])];
+  const related = (word: string) => [
+    ...formsOf(word),
+    ...synonymsOf(word),
+    ...(aliases.get(word) ?? []),
+  ];
   const entries = texts.filter((text) => text.kind === 'guidebook');
   if (entries.length === 0 || words.length === 0) return null;
   const index = new MiniSearch<SearchableText>({

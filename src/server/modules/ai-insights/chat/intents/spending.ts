@@ -4,6 +4,7 @@ import { monthlyTotals } from '@shared/finance/household-summary';
 import { formatCents } from '@shared/finance/money';
 import type { HouseholdSnapshot, SnapshotObligation } from '../../snapshot/household-snapshot';
 import { notFoundReply, quotedWords, type IntentReply } from '../chat-reply';
+import { chargeText } from '../lookup/card-words';
 import { asExpense } from '../records/expense-like';
 import {
   byMonthlyCost,
@@ -66,6 +67,18 @@ function amounts(monthly: number, yearlyFirst: boolean): string {
   return yearlyFirst
     ? `${formatCents(monthly * 12)} a year (${formatCents(monthly)} a month)`
     : `${formatCents(monthly)} a month (${formatCents(monthly * 12)} a year)`;
+}
+
+/**
+ * "What do the two GEICO policies cost together every six months?": bills charged alike add up
+ * to one charge of that period, said before what it comes to a month and a year.
+ */
+function sharedCharge(obligations: readonly SnapshotObligation[], monthly: number): string | null {
+  const [first] = obligations;
+  if (obligations.length < 2 || !first || first.frequency === 'monthly') return null;
+  if (obligations.some((each) => each.frequency !== first.frequency)) return null;
+  const cents = obligations.reduce((sum, each) => sum + each.costCents, 0);
+  return chargeText(cents, first.frequency, monthly);
 }
 
 function sourcesFor(obligations: readonly SnapshotObligation[], subject: ObligationSubject) {
@@ -281,7 +294,7 @@ function answerSpendingOn(question: Question, snapshot: HouseholdSnapshot): Inte
       sources,
     };
   return {
-    response: `You spend ${amounts(monthly, yearlyFirst)} on ${label}, across ${countOf(obligations.length, 'obligation')}: ${list}.${howOften(question, obligations)}${unmatched}`,
+    response: `You spend ${sharedCharge(obligations, monthly) ?? amounts(monthly, yearlyFirst)} on ${label}, across ${countOf(obligations.length, 'obligation')}: ${list}.${howOften(question, obligations)}${unmatched}`,
     sources,
   };
 }

@@ -82,7 +82,12 @@ function narrowedBy(cards: readonly RecordCard[], context: ReadonlySet<string>):
  * "Electricity and gas", "checking and both savings accounts": each part of a list names its own
  * records, which one match over the whole question would narrow to the best of them.
  */
-function listedParts(question: Question, index: CardIndex, asking: ReadonlySet<string>) {
+function listedParts(
+  question: Question,
+  index: CardIndex,
+  asking: ReadonlySet<string>,
+  asked: readonly Attribute[],
+) {
   const parts = question.raw
     .split(/,|;|&|\+|\/|\band\b|\bplus\b|\bor\b|\bvs\.?|\bversus\b|\bthan\b/i)
     .map((part) => tokensOf(part).filter((word) => !question.fillers.has(word)))
@@ -91,7 +96,7 @@ function listedParts(question: Question, index: CardIndex, asking: ReadonlySet<s
   if (parts.length < 2) return null;
   // A part that names nothing ("how much do we owe in total") is the question, not an item.
   const named = parts
-    .map((part) => ({ part, match: matchCards(part.words, index, part.all) }))
+    .map((part) => ({ part, match: holdingAsked(matchCards(part.words, index, part.all), asked) }))
     .filter(({ match }) => match.cards.length > 0);
   const context = new Set(parts.flatMap((part) => part.words));
   // "The two HOAs, the house and the condo": a part naming a home or a car that the records of
@@ -124,6 +129,24 @@ function listedParts(question: Question, index: CardIndex, asking: ReadonlySet<s
   for (const each of narrowed)
     for (const card of each.cards) cards.set(`${card.kind}:${card.id}`, card);
   return cards.size > 1 ? [...cards.values()] : null;
+}
+
+/**
+ * "What we spend on Mia: piano, soccer, her 529": when the records a part names best hold
+ * nothing asked (the 529 plan has no cost), the others it names that do (the bill paying into
+ * it).
+ */
+function holdingAsked(match: CardMatch, asked: readonly Attribute[]): CardMatch {
+  const holdsAsked = (card: RecordCard) =>
+    card.facts.some((fact) => fact.attributes.some((one) => asked.includes(one)));
+  if (asked.length === 0 || match.cards.some(holdsAsked)) return match;
+  // Every ranked record holds all the part's words: the best of those holding what is asked.
+  const holders = match.ranked.filter((each) => holdsAsked(each.card));
+  const best = Math.max(0, ...holders.map((each) => each.score));
+  const cards = holders
+    .filter((each) => each.score >= best * HOLDER_SHARE)
+    .map((each) => each.card);
+  return cards.length > 0 ? { ...match, cards } : match;
 }
 
 /** The words of the homes' and cars' own names ("Bluebonnet house", "Tesla Model 3"). */
@@ -250,7 +273,9 @@ function choose(
   let facts = card.facts.filter((fact) => fact.attributes.some((each) => wanted.includes(each)));
   // "The policy number for our homeowners insurance" is the policy's, not the number its premium
   // bill is under.
-  if (card.kind === 'obligation' && words.has('policy'))
+  // The VIN is a vehicle's: no bill's or policy's number is it, unless asked beside it.
+  const onlyVin = words.has('vin') && !words.has('policy') && !words.has('account');
+  if ((card.kind === 'obligation' && words.has('policy')) || (onlyVin && card.kind !== 'vehicle'))
     facts = facts.filter((fact) => !fact.attributes.includes('number'));
   // "Who is the trustee?": of the people facts, the ones in the role asked.
   const roles = facts.filter((fact) => fact.roleWords?.some((word) => words.has(word)));
@@ -468,9 +493,9 @@ export function lookUpRecords(
   const match = matchedWithoutActors(namesIn(tokens, asking), index, tokens);
   // "The Toyota Corolla" when the car is a Camry: a name beside the one found is another record.
   if (besideAName(tokens, match, asking)) return null;
-  const listed = listedParts(question, index, asking);
-  if (!listed && !confident(match)) return null;
   const asked = askedAttributes(question.text);
+  const listed = listedParts(question, index, asking, asked);
+  if (!listed && !confident(match)) return null;
   const words = new Set(question.tokens);
   // Words no record holds: what the question is about is not in the records.
   const stray = match.unmatched.filter((word) => word.length >= 4 && !/\d/.test(word));

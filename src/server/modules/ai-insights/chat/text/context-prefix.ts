@@ -11,7 +11,7 @@ const PREFIXED = /^([^:?—–]{3,90}?)(?:(?<!\d):(?!\d)|\s[—–-]{1,2}\s)\s*(
 
 /** A lead-in that says what the question is for or where it comes in a conversation. */
 const PURPOSE =
-  /^(for|before|after|ahead of|preparing|prepping|quick|just|ok|okay|so|also|one more|another|next|background|fyi|reminder|first|finally|lastly|doing|during|as part of)\b|^((our|my|the) )?(yearly|annual|year-end|end-of-year|quarterly|monthly|money|budget|finance|financial) (review|check-?in|checkup|check-up|meeting|planning|catch-up)\b/i;
+  /^(for|before|after|ahead of|preparing|prepping|handling|settling|administering|wrapping up|closing out|sorting out|working on|working through|going through|helping with|quick|just|ok|okay|so|also|one more|another|next|background|fyi|reminder|first|finally|lastly|doing|during|as part of)\b|^((our|my|the) )?(yearly|annual|year-end|end-of-year|quarterly|monthly|money|budget|finance|financial) (review|check-?in|checkup|check-up|meeting|planning|catch-up)\b/i;
 
 const ASKS =
   /^(how|what|what's|whats|who|who's|whos|which|when|where|is|are|do|does|did|can|could|will|would|add|list|tell|show|give|total|compare|count)\b|\?\s*$/i;
@@ -26,7 +26,8 @@ const FOR_A_FILE =
   /^(for|ahead of|before) (the |our |my |their |your )?[\w'’ ]{0,40}\b(file|folder|meeting|review|records|return|paperwork|binder|notes)$/i;
 
 /** "Alex typing:", "Priya here —", "CPA here, tracking 529 contributions:": who is asking. */
-const WHO_IS_TYPING = /^[\w'’]+( [\w'’]+)? (here|typing|writing|speaking|again)(,[^,]*)?$/i;
+const WHO_IS_TYPING =
+  /^[\w'’]+( [\w'’]+)? (here|typing|writing|speaking|again)(,[^,]*)?$|^(hi,? |hey,? )?(this is|it's|it’s) [\w'’]+( [\w'’]+)?$/i;
 
 /** "Acting as executor for Jordan:": the role the asker has, which names nothing asked. */
 const ACTING_AS =
@@ -64,6 +65,9 @@ const FOR_A_FILE_THEN_ASKS =
 const HOW_TO_COUNT_THEN_ASKS =
   /^(spreading|averaging|annualizing|annualising|smoothing|thinking|looking ahead|planning ahead)\b[^,?]{0,90},\s+(?=(what|which|how|who|when|where|is|are|do|does|can)\b)/i;
 
+/** "Jordan's estate", "the estate of Jordan Carter": the estate, whoever's it is. */
+const WHOSE_ESTATE = /\b[\w]+(?: [\w]+)?['’]s? estate\b|\bestate of [\w]+(?: [\w]+)?/gi;
+
 export function withoutContextPrefix(raw: string, recordWords: () => ReadonlySet<string>): string {
   if (FOR_A_FILE_THEN_ASKS.test(raw)) return raw.replace(FOR_A_FILE_THEN_ASKS, '');
   const howToCount = HOW_TO_COUNT_THEN_ASKS.exec(raw);
@@ -81,7 +85,11 @@ export function withoutContextPrefix(raw: string, recordWords: () => ReadonlySet
     ((SOMEONE_ASKS.test(lead) || A_QUESTION_FOLLOWS.test(lead)) && !POINTS_BACK.test(parts[2]))
   )
     return parts[2].trim();
-  const words = tokensOf(parts[1]).filter((word) => !STOPWORDS.has(word));
+  // "Handling Jordan's estate:", "For the inventory of Jordan's estate:": whose estate it is
+  // names no record.
+  const words = tokensOf(parts[1].replace(WHOSE_ESTATE, ' estate ')).filter(
+    (word) => !STOPWORDS.has(word),
+  );
   // "Quick comparison for the car conversation:" says what it is for, whatever words it uses;
   // "Car insurance: what do we pay?" names what is asked.
   const purpose = PURPOSE.test(parts[1].trim());

@@ -2,19 +2,23 @@ import { tokensOf } from './normalize';
 
 /**
  * Where one sentence ends and the next begins: after . ! or ? and before a capital letter, a
- * digit, a quote, a bracket or a word that starts a question ("…in rehab. how much…", typed
- * without capitals); "St. Paul", "Dr. Lee" and "$1.5" go on.
+ * digit, a quote, a bracket or a word that starts a question or a request ("…in rehab. how
+ * much…", "it's Alex. if you add up…", typed without capitals), and after a question mark before any word ("…the VIN? the insurer needs
+ * it"); "St. Paul", "Dr. Lee" and "$1.5" go on.
  */
 const SENTENCE_BREAK =
-  /(?<!\b(?:St|Dr|Mr|Mrs|Ms|No|Jr|Sr|Inc|Co|vs|approx)\.)(?<=[.!?])\s+(?=[A-Z0-9"“'‘$(]|(?:how|what|whats|who|whos|which|when|where|is|are|do|does|did|can|could|will|would)\b)/;
+  /(?<!\b(?:St|Dr|Mr|Mrs|Ms|No|Jr|Sr|Inc|Co|vs|approx)\.)(?<=[.!?])\s+(?=[A-Z0-9"“'‘$(]|(?:how|what|whats|who|whos|which|when|where|is|are|do|does|did|can|could|will|would|if|please|also|so|i|im|we|my|our|tell|give|add|list|show)\b)|(?<=\?)\s+(?=[a-z])/;
 
 /** "Add up what we pay for Mia.", "List the policies.": a request asks, as a question does. */
 const REQUEST =
   /^(please )?(add|list|tell|show|give|sum|total|find|compare|break|name|count|calculate|figure|check|remind|include|also|let me know|look up)\b/i;
 
-/** "This is Sam.", "Priya here.": who is asking, which says nothing of what is asked. */
+/**
+ * "This is Sam.", "Priya here.", "I'm Sam." (once "I'm Jordan's brother Sam" is read as Sam): who
+ * is asking, which says nothing of what is asked.
+ */
 const SELF_INTRODUCTION =
-  /^((hi|hello|hey),? )?((this is|it's|its|it is) [\w'’]+( [\w'’]+)?|[\w'’]+( [\w'’]+)? (here|typing|writing|speaking|again|on (the |our |his |her |their )?(family |shared )?(log-?in|sign-?in|account)))( \([^)?]{1,40}\))?((,|\s[—–-]) (helping|working|going|looking|trying|doing|sorting|tracking|handling|covering|checking|filling|following up)\b[^?]*|, (the |your |their )?([\w]+['’]s? )?(financial |estate |tax )?(planner|advisor|adviser|cpa|accountant|attorney|lawyer|executor|executrix|trustee))?[.!]?$/i;
+  /^((hi|hello|hey),? )?((this is|it's|its|it is|i am|i'm|i’m) [\w'’]+( [\w'’]+)?|[\w'’]+( [\w'’]+)? (here|typing|writing|speaking|again|on (the |our |his |her |their )?(family |shared )?(log-?in|sign-?in|account)))( \([^)?]{1,40}\))?((,|\s[—–-]) (helping|working|going|looking|trying|doing|sorting|tracking|handling|covering|checking|filling|following up)\b[^?]*|, (the |your |their )?([\w]+['’]s? )?(financial |estate |tax )?(planner|advisor|adviser|cpa|accountant|attorney|lawyer|executor|executrix|trustee))?[.!]?$/i;
 
 /** Who a helper is to the family ("mum", "cousin", "a mate of the family"). */
 const HELPER =
@@ -77,6 +81,10 @@ const POINTS_BACK =
 /** "Alex mentioned (that) Leo's preschool is pricey.", "Jordan asked me to watch the Amex.": who said it is not what is asked. */
 const REPORTED =
   /^[\w'’]+( [\w'’]+)? (mentioned|said|says|told (me|us)|noticed|pointed out|reminded (me|us)|thinks|thought|asked (me|us) to)( that)? (?=\S)/i;
+
+/** "this is alex - …", "it's Jordan: …": who is typing, said before the question in one sentence. */
+const WHO_TYPES_FIRST =
+  /^((hi|hello|hey),? )?(this is|it's|it’s|it is) [\w'’]+( [\w'’]+)?\s*([-—–:,]|\s[-—–]\s)\s*/i;
 
 function sentencesOf(text: string): string[] {
   return text
@@ -141,7 +149,7 @@ function namesIn(sentence: string, recordWords: () => ReadonlySet<string>): stri
 
 /** What a question asks, said in a statement ("what we spend on Mia"): the statement is kept. */
 const ASKED_IN_STATEMENT =
-  /\b(spend|spends|spent|spending|pay|pays|paid|paying|cost|costs|owe|owes|owed|worth|due|reach|call|contact)\b/i;
+  /\b(spend|spends|spent|spending|pay|pays|paid|paying|cost|costs|owe|owes|owed|worth|due|reach|call|contact|email|e-mail|text|phone|ring)\b/i;
 
 /**
  * "I want to make sure nothing bounces. Which bills are due on the 1st?": statements before or
@@ -163,7 +171,10 @@ export function withoutContextSentences(
   const asking = sentences.filter(asks);
   if (asking.length === 0) return raw;
   if (asking.length === sentences.length) return sentences.join(' ');
-  const back = asking.map((sentence) => pointsBack(sentence, recordWords));
+  // "this is alex - what's the VIN?": the "this" says who is typing, it points back to nothing.
+  const back = asking.map((sentence) =>
+    pointsBack(sentence.replace(WHO_TYPES_FIRST, ''), recordWords),
+  );
   // "Sam is in their papers. What roles does he have?": the statement says what it is about.
   if (back.includes('to a thing')) return sentences.join(' ');
   // "I'll look after Mia's schooling. What is her 529 worth?": the question and who "her" is.

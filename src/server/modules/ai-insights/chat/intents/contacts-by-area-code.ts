@@ -1,0 +1,54 @@
+import type { TAiSource } from '@shared/ai-insights/ai-schemas';
+import type { HouseholdSnapshot } from '../../snapshot/household-snapshot';
+import type { IntentReply } from '../chat-reply';
+import { cardIndexOf } from '../lookup/household-cards';
+import type { RecordCard } from '../lookup/record-card';
+import { countOf } from '../text/format';
+import type { Question } from '../text/question';
+
+/** "Which of our contacts has a 713 area code?", "whose number starts with 512?" */
+const ASKS_AREA_CODE =
+  /\b(?:area code (?:of )?(\d{3})|(\d{3}) area code|(?:phone|number|cell|mobile)s? (?:that )?(?:starts?|starting|begins?|beginning) with (\d{3}))\b/;
+
+/** A US phone number as the records write it: "(713) 555-0188", "713-555-0188". */
+const PHONE = /\(?(\d{3})\)?[\s.-]?\d{3}[\s.-]?\d{4}\b/g;
+
+function phonesOf(card: RecordCard): string[] {
+  return card.facts
+    .filter((fact) => fact.attributes.includes('contact'))
+    .flatMap((fact) => [...fact.text.matchAll(PHONE)].map((found) => found[0]));
+}
+
+/**
+ * The people the records give a phone number in the area code asked: advisors, the estate plan's
+ * people and trusted contacts, each once. Null unless the question asks by area code.
+ */
+export function contactsByAreaCode(
+  question: Question,
+  snapshot: HouseholdSnapshot,
+): IntentReply | null {
+  const asked = ASKS_AREA_CODE.exec(question.text);
+  const code = asked?.[1] ?? asked?.[2] ?? asked?.[3];
+  if (!code) return null;
+  const people = cardIndexOf(snapshot)
+    .segments.flatMap((segment) => segment.cards)
+    .filter((card) => card.kind === 'person')
+    .map((card) => ({
+      card,
+      phones: phonesOf(card).filter((phone) => phone.replace(/\D/g, '').startsWith(code)),
+    }))
+    .filter((each) => each.phones.length > 0);
+  const sources = new Map<string, TAiSource>();
+  for (const { card } of people)
+    for (const source of card.sources) sources.set(`${source.kind}:${source.id}`, source);
+  return {
+    response:
+      people.length === 0
+        ? `No one in your records has a phone number in the ${code} area code.`
+        : `${countOf(people.length, 'person', 'people')} in your records ${people.length === 1 ? 'has' : 'have'} a phone number in the ${code} area code: ${people
+            .map(({ card, phones }) => `${card.title} ${phones.join(', ')}`)
+            .join('; ')}.`,
+    sources: [...sources.values()],
+    intent: 'estate_people',
+  };
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { ask } from '../chat-test-helpers';
+import { riveraSnapshot, SEARCHABLE_TEXTS } from '../household.fixture';
+
+describe('who is next, who is reachable, what was left', () => {
+  it('reads "next in line on" a policy, and "if Sam couldn’t take it", as its contingent beneficiaries', async () => {
+    for (const question of [
+      "Maria here. If Sam couldn't take it, who's next in line on Alex's life insurance?",
+      'who is next in line on the Northwestern Mutual policy?',
+    ]) {
+      const answer = await ask(question, riveraSnapshot());
+      expect(answer.intent).toBe('beneficiaries');
+      expect(answer.response).toContain('contingent: Emma Rivera (50%), Liam Rivera (50%)');
+    }
+  });
+
+  it('finds the people with a phone number in an area code, or says no one has one', async () => {
+    const none = await ask('which of our contacts has a 713 area code?', riveraSnapshot());
+    expect(none.response).toBe('No one in your records has a phone number in the 713 area code.');
+    const some = await ask('whose phone number starts with 512?', riveraSnapshot());
+    expect(some.response).toMatch(
+      /^6 people in your records have a phone number in the 512 area code: /,
+    );
+    expect(some.response).toContain('Dana Whitfield (512) 555-0142');
+  });
+
+  it('reads "anything we hold worth less than we paid" as the holdings at a loss', async () => {
+    const answer = await ask(
+      'is anything we hold worth less than we paid for it?',
+      riveraSnapshot(),
+    );
+    expect(answer.intent).toBe('portfolio');
+    expect(answer.response).toContain('a loss of $600.00');
+    expect(answer.response).toContain('a loss of $900.00');
+  });
+
+  it('reads what someone left written down as the guidebook', async () => {
+    const answer = await ask(
+      'What notes did Alex leave about the dog?',
+      riveraSnapshot(),
+      SEARCHABLE_TEXTS,
+    );
+    expect(answer.intent).toBe('guidebook');
+    expect(answer.response).toContain('Biscuit the dog sees Dr. Alvarez');
+  });
+});
+
+describe('amounts of several bills', () => {
+  it('adds bills charged alike as one charge of their period', async () => {
+    const answer = await ask(
+      'What do the two Texas DMV registrations cost together a year?',
+      riveraSnapshot(),
+    );
+    expect(answer.response).toMatch(
+      /^You spend \$170\.00 a year \(\$14\.17 a month\) on Texas DMV/,
+    );
+  });
+
+  it('takes, of what a listed part names, the record holding what is asked', async () => {
+    const answer = await ask(
+      "Add up what we spend on Emma: music, soccer and her 529. What's that a month?",
+      riveraSnapshot(),
+    );
+    expect(answer.response).toContain('Vanguard 529 Plan (Emma): $200.00 a month');
+    expect(answer.response).toContain('Together: $435.00 a month');
+  });
+});
+
+describe('a vehicle identification number', () => {
+  it('is the vehicle’s, not a number its insurance bill is under', async () => {
+    const snapshot = riveraSnapshot();
+    const camry = snapshot.estate.properties.find((each) => each.id === 'prop-camry');
+    if (!camry) throw new Error('the fixture has a Camry');
+    Object.assign(camry, { vin: '4T1B11HK5MU123456' });
+    const answer = await ask("what's the VIN on the camry?", snapshot);
+    expect(answer.response).toBe('2021 Toyota Camry: VIN 4T1B11HK5MU123456.');
+  });
+});
