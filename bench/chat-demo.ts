@@ -70,6 +70,8 @@ import { HELD_OUT_45 } from './chat-demo/held-out-45';
 import { HELD_OUT_46 } from './chat-demo/held-out-46';
 import { HELD_OUT_47 } from './chat-demo/held-out-47';
 import { HELD_OUT_48 } from './chat-demo/held-out-48';
+import { HELD_OUT_49 } from './chat-demo/held-out-49';
+import { HELD_OUT_50 } from './chat-demo/held-out-50';
 
 const HELD_APART: Record<string, readonly ChatQuestion[]> = {
   'held-out-2': HELD_OUT_2,
@@ -119,6 +121,8 @@ const HELD_APART: Record<string, readonly ChatQuestion[]> = {
   'held-out-46': HELD_OUT_46,
   'held-out-47': HELD_OUT_47,
   'held-out-48': HELD_OUT_48,
+  'held-out-49': HELD_OUT_49,
+  'held-out-50': HELD_OUT_50,
 };
 const SETS = ['dev', 'held-out', ...Object.keys(HELD_APART)];
 
