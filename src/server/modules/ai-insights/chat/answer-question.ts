@@ -10,6 +10,7 @@ import { answerDue } from './intents/due-dates';
 import { answerEstatePeople } from './intents/estate-people';
 import { answerHelp } from './intents/help';
 import { answerEstateDocuments } from './intents/estate-documents';
+import { billsWithoutADay } from './intents/bills-without-a-day';
 import { contactsByAreaCode } from './intents/contacts-by-area-code';
 import { documentsPartOfAll } from './intents/documents-part-of-all';
 import { answerGuidebook, guidebookAnswer } from './intents/guidebook';
@@ -248,6 +249,9 @@ async function answerOneQuestion(question: string, context: ChatContext): Promis
   // "Which of our contacts has a 713 area code?": the people with a phone number there.
   const byAreaCode = intent === 'help' ? null : contactsByAreaCode(parsed, snapshot);
   if (byAreaCode) return finished(byAreaCode, 'estate_people');
+  // "Which of our monthly bills have no payment day recorded?"
+  const undated = intent === 'help' ? null : billsWithoutADay(parsed, snapshot);
+  if (undated) return finished(undated, 'due');
   // "The top three bills", "everything except the two mortgages": a set of records, asked whole.
   const ofSet = intent === 'help' ? null : answerRecordSet(parsed, described, snapshot);
   if (ofSet) return finished(ofSet, intent);

@@ -73,7 +73,7 @@ const HELD_AT_A_LOSS =
   /\b(anything|something|any|which|what) (of what )?(we|i|they) (hold|own|have invested|bought)\b.*\b(less than|below|at a loss|down|underwater|in the red)\b/;
 
 const ESTATE_PEOPLE =
-  /\b(executors?|executrix|personal representative|guardians?|guardianship|trustees?|successor|(?<!insurance |estate |real estate )agents?|poa|proxy|(healthcare|medical|health) (agent|decisions|decision)|financial decisions|make (medical |financial |the )?decisions|take care of (the |our |my )?(kids|children|pets?|dog|cat)|raise (the |our |my )?(kids|children)|(would|will|should|could) (raise|bring up) (the |our |my )?(kids|children|them|\w+ and \w+)|pet caretaker|witness|witnesses|alternates?)\b/;
+  /\b(executors?|executrix|personal representative|guardians?|guardianship|trustees?|successor|(?<!insurance |estate |real estate )agents?|poa|proxy|(healthcare|medical|health) (agent|decisions|decision)|financial decisions|make (medical |financial |the )?decisions|take care of (the |our |my )?(kids|children|pets?|dog|cat)|raise (the |our |my )?(kids|children)|(would|will|should|could) (raise|bring up) (the |our |my )?(kids|children|them|\w+ and \w+)|(name|names|named|appoint|appoints|appointed|choose|chose|pick|picked) (\w+ ){0,2}to (raise|bring up|look after|care for|take care of)|pet caretaker|witness|witnesses|alternates?)\b/;
 /** "Who is named in our estate plan, and in what roles?": the plan's people. */
 const WHO_IS_NAMED =
   /\b(who|everyone|everybody|anyone|people|names)\b.*\b(named|listed|appointed|roles?)\b.*\bestate (plan|planning|documents?|papers)\b/;
@@ -190,6 +190,8 @@ export function routeQuestion(question: Question, context: RouterContext): ChatI
   if (isDeclinedOnPurpose(question, context)) return 'unknown';
   // "Add up everything we own and subtract what we owe: where do we stand?" is net worth.
   if (NET_WORTH_PHRASE.test(text)) return 'net_worth';
+  // "Which guidebook section is the safe entry filed under?": the entry's section, not a paper.
+  if (GUIDEBOOK.test(text) && /\bsections?\b/.test(text)) return 'guidebook';
   if (isDocumentQuestion(text)) return 'document_location';
   // "Who gets the kids?" asks who would raise them (the estate plan's people), not a beneficiary.
   if (GETS_CHILDREN.test(text)) return 'estate_people';

@@ -20,6 +20,7 @@ describe('questions declined whatever the records hold', () => {
     'What are the opening hours of the Chase branch?',
     "When is the probate court hearing for Sam's will scheduled?",
     'Is there a court date for the estate yet?',
+    "Has Northwestern Mutual paid the death claim on Sam's policy yet?",
   ])('declines %s', (question) => {
     expect(declined(question)).toBe(true);
   });

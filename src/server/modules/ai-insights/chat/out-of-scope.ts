@@ -46,7 +46,7 @@ const OUT_OF_SCOPE: readonly RegExp[] = [
   // A school's or a business's own calendar: when it closes for a break, its opening hours.
   /\b(winter|summer|spring|fall|christmas|holiday|thanksgiving|easter|half term|mid term) (break|breaks|vacation|holidays|closure|closures|schedule)\b|\b(opening|business|office|store|school) hours\b|\b(open|close|closed|closes|shut|shuts) (on|for|over) (the )?(holidays?|weekends?|christmas|thanksgiving|new year)\b/,
   // A licence or registration number, and whether an insurer has paid a claim.
-  /\b(licen[cs]e|bar|npi|crd) (number|numbers|no|#)\b|\b(paid|pay|paying) out (the |a |his |her |their |our )?(death |life )?claims?\b|\bclaims? (status|been paid|was paid|paid out|approved|denied|settled)\b/,
+  /\b(licen[cs]e|bar|npi|crd) (number|numbers|no|#)\b|\b(paid|pay|paying) out (the |a |his |her |their |our )?(death |life )?claims?\b|\bclaims? (status|been paid|was paid|paid out|approved|denied|settled)\b|\b(paid|settled|approved|denied|processed) (the |a |his |her |their |our )?(death |life )?claims?\b/,
   // Secrets Nido never keeps: where a password manager or a list is kept, or who knows them, is a
   // fair question (the guidebook may say); a password or PIN itself is not.
   /^(?!.*\b(where|who|list|guidebook|written|kept|know|knows)\b).*\b(password|passwords|passcode|passcodes|pin|pin number|pin code|credentials)\b(?! (manager|managers|kit|vault|book))/,

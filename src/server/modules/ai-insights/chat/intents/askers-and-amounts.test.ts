@@ -59,6 +59,8 @@ describe('who is asking, said before the question', () => {
 describe('words that mean another', () => {
   it.each([
     ['keep an eye on the card', 'watch the card'],
+    ["the family's main checking account", 'the family checking account'],
+    ['the monthly equivalent of the home category', 'the monthly cost of the home category'],
     ['the aggregate market value of the accounts', 'the total value of the accounts'],
     ['what leaves checking on the first of the month', 'what comes out of checking on the 1st'],
     [
@@ -66,7 +68,12 @@ describe('words that mean another', () => {
       'which month do they have me listed to prepare the return',
     ],
     ['who do we have down as executor', 'who do we have listed as executor'],
+    [
+      'which month do they have marcus down to prepare the return',
+      'which month do they have marcus listed to prepare the return',
+    ],
     ['has it gone down to 400k', 'has it gone down to 400k'],
+    ['has the balance come down to 400k', 'has the balance come down to 400k'],
   ])('reads "%s" as "%s"', (typed, read) => {
     expect(normalizeText(typed)).toBe(read);
   });
@@ -256,6 +263,11 @@ describe('who is typing and why, said around the question', () => {
         'what do we still owe on the mortgage?',
       ],
       ["this is sam - what's the VIN on the camry?", "what's the VIN on the camry?"],
+      [
+        'Marcus Bell (planner) — for my notes, what is the monthly equivalent of the Home category?',
+        'what is the monthly equivalent of the Home category?',
+      ],
+      ['Marcus Bell, CPA, for the tax file: what is the basis?', 'what is the basis?'],
     ])
       expect(withoutContextPrefix(typed, RECORD_WORDS)).toBe(asked);
     // A lead-in naming a record is what is asked about.
@@ -271,12 +283,25 @@ describe('who is typing and why, said around the question', () => {
     expect(
       withoutContextSentences("this is sam - what's the VIN? the dealer needs it", RECORD_WORDS),
     ).toBe("this is sam - what's the VIN?");
+    // "by how much" after a question asks too.
+    expect(
+      withoutContextSentences('which costs more, Spectrum or the Amex? by how much', RECORD_WORDS),
+    ).toBe('which costs more, Spectrum or the Amex? by how much');
     expect(
       withoutContextSentences(
         "it's Sam. if you add up what we spend on Liam, what is it a month?",
         RECORD_WORDS,
       ),
     ).toBe('if you add up what we spend on Liam, what is it a month?');
+  });
+
+  it('leaves out who is typing and why, said in one sentence', () => {
+    expect(
+      withoutContextSentences(
+        'Sam here, my brother is too sick to log in himself. Which advisors do we have?',
+        RECORD_WORDS,
+      ),
+    ).toBe('Which advisors do we have?');
   });
 
   it('leaves out "I\'m Sam." and keeps a statement that says how to reach someone', () => {

@@ -1,3 +1,4 @@
+import { FREQUENCY_LABELS, type Frequency } from '@shared/finance/frequency';
 import { formatCents } from '@shared/finance/money';
 import { isoDay, nextDueDate } from '@shared/finance/household-summary';
 import type { HouseholdSnapshot, SnapshotObligation } from '../../snapshot/household-snapshot';
@@ -84,8 +85,13 @@ function nextDueOf(
   const today = new Date(`${snapshot.today}T00:00:00Z`);
   const lines = obligations.slice(0, 8).map((obligation) => {
     const due = nextDueDate(asExpense(obligation), today);
+    // "How often is it due?": a bill charged other than monthly says how often in words.
+    const often =
+      obligation.frequency === 'monthly'
+        ? ''
+        : `, charged ${FREQUENCY_LABELS[obligation.frequency as Frequency] ?? obligation.frequency},`;
     if (!due)
-      return `${obligationLine(obligation, snapshot)} has no payment day recorded, so I can't tell when it is due`;
+      return `${obligationLine(obligation, snapshot)}${often} has no payment day recorded, so I can't tell when it is due`;
     const how = obligation.isAutoPay
       ? `on auto-pay${obligation.bankAccount ? ` from ${obligation.bankAccount}` : ''}`
       : 'paid manually';

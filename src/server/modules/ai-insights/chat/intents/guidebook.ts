@@ -149,8 +149,18 @@ export function guidebookAnswer(
     const heading = new Set(tokensOf(`${hit.text.title} ${hit.text.section ?? ''}`));
     if (!words.some((word) => heading.has(word))) return null;
   }
-  return { response: `${quote(hit, snapshot)}.`, sources: [searchableTextSource(hit.text)] };
+  // "Which section is the safe entry filed under?": the section, then what the entry says.
+  const section =
+    ASKS_SECTION.test(question.text) && hit.text.section
+      ? `“${hit.text.title}” is in the guidebook's “${hit.text.section}” section. `
+      : '';
+  return {
+    response: `${section}${quote(hit, snapshot)}.`,
+    sources: [searchableTextSource(hit.text)],
+  };
 }
+
+const ASKS_SECTION = /\b(section|sections|filed under|under which|what heading|which heading)\b/;
 
 /**
  * "What's in our family guidebook?", "what does the guidebook say about the Gmail?": the entries

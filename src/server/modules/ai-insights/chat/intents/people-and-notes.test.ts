@@ -76,3 +76,44 @@ describe('a vehicle identification number', () => {
     expect(answer.response).toBe('2021 Toyota Camry: VIN 4T1B11HK5MU123456.');
   });
 });
+
+describe('bills by what their records lack', () => {
+  it('lists the bills with no payment day recorded, the monthly ones when asked', async () => {
+    const answer = await ask(
+      'Which of our monthly bills have no payment day recorded?',
+      riveraSnapshot(),
+    );
+    expect(answer.intent).toBe('due');
+    expect(answer.response).toMatch(/^(\d+ bills have|1 bill has) no payment day recorded/);
+    expect(answer.response).not.toMatch(/\/(yr|qtr|6mo)\b/);
+  });
+
+  it('reads "no account or card on file to pay them from" as no payment method', async () => {
+    const answer = await ask(
+      'Which of our bills have no autopay and no account or card on file to pay them from? I want to make sure nothing slips.',
+      riveraSnapshot(),
+    );
+    expect(answer.intent).toBe('manual_pay');
+    expect(answer.response).toContain('no payment method recorded');
+  });
+});
+
+describe('the guidebook and the plan, asked in other words', () => {
+  it('says which section an entry is filed under', async () => {
+    const texts = SEARCHABLE_TEXTS.map((each) =>
+      each.id === 'gb-pets' ? { ...each, section: 'Pets and animals' } : each,
+    );
+    const answer = await ask(
+      'which guidebook section is the pets entry filed under',
+      riveraSnapshot(),
+      texts,
+    );
+    expect(answer.response).toMatch(/^“Pets” is in the guidebook's “Pets and animals” section\. /);
+  });
+
+  it('reads who the will names "to raise" the children as their guardian', async () => {
+    const answer = await ask('Who does the will name to raise Emma and Liam?', riveraSnapshot());
+    expect(answer.intent).toBe('estate_people');
+    expect(answer.response).toContain('guardian');
+  });
+});

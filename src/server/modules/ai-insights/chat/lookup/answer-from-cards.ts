@@ -131,15 +131,20 @@ function listedParts(
   return cards.size > 1 ? [...cards.values()] : null;
 }
 
+const AMOUNT_ATTRIBUTES: readonly Attribute[] = ['cost', 'payment', 'balance', 'value'];
+
 /**
  * "What we spend on Mia: piano, soccer, her 529": when the records a part names best hold
  * nothing asked (the 529 plan has no cost), the others it names that do (the bill paying into
  * it).
  */
 function holdingAsked(match: CardMatch, asked: readonly Attribute[]): CardMatch {
+  // Only amounts: a part is added up by them, and a word read as asking for people or dates
+  // ("the house we live in") would pull in records the part never named.
+  const amounts = asked.filter((one) => AMOUNT_ATTRIBUTES.includes(one));
   const holdsAsked = (card: RecordCard) =>
-    card.facts.some((fact) => fact.attributes.some((one) => asked.includes(one)));
-  if (asked.length === 0 || match.cards.some(holdsAsked)) return match;
+    card.facts.some((fact) => fact.attributes.some((one) => amounts.includes(one)));
+  if (amounts.length === 0 || match.cards.some(holdsAsked)) return match;
   // Every ranked record holds all the part's words: the best of those holding what is asked.
   const holders = match.ranked.filter((each) => holdsAsked(each.card));
   const best = Math.max(0, ...holders.map((each) => each.score));

@@ -29,6 +29,13 @@ const FOR_A_FILE =
 const WHO_IS_TYPING =
   /^[\w'’]+( [\w'’]+)? (here|typing|writing|speaking|again)(,[^,]*)?$|^(hi,? |hey,? )?(this is|it's|it’s) [\w'’]+( [\w'’]+)?$/i;
 
+/**
+ * "Marcus Lee (CPA)", "Marcus Lee, CPA, for the tax file": a name and a role, with what the
+ * answer is for.
+ */
+const NAME_AND_ROLE =
+  /^[\w'’]+( [\w'’]+)?(,? \((the |their |your )?[\w ]{2,30}\)|,? (the |their |your )?([\w]+['’]s? )?(financial |estate |tax )?(cpa|accountant|attorney|lawyer|planner|advisor|adviser|executor|executrix|trustee|successor trustee))(,? (for|re|about|on|with) [\w'’ ]{1,40})?$/i;
+
 /** "Acting as executor for Jordan:": the role the asker has, which names nothing asked. */
 const ACTING_AS =
   /^(from|(acting|writing|asking) as) (the |their |your )?([\w]+['’]s? )?(executor|executrix|trustee|successor trustee|attorney|lawyer|cpa|accountant|planner|agent|guardian)( for [\w'’ ]{1,30})?$/i;
@@ -50,12 +57,16 @@ const A_QUESTION_FOLLOWS = /\bquestions?\b(?! (about|on|re|regarding|concerning)
 /** "…: what is it?": the question points back to what the lead-in names, which must stay. */
 const POINTS_BACK = /\b(it|its|that|this|them|they|those|these)\b/i;
 
-/** "The billing office wants to know which account payments come from:": someone else's reason. */
-const SOMEONE_ASKS = /\b(wants?|needs?|would like|asked|asks|is asking) (to know|to see|for|me)\b/i;
+/**
+ * "The billing office wants to know which account payments come from:", "Jordan wants some papers
+ * from the safe —": someone else's reason.
+ */
+const SOMEONE_ASKS =
+  /\b(wants?|needs?|would like|asked|asks|is asking) (to know|to see|for|me|some|the|a|an|his|her|their|our|my)\b/i;
 
 /** "For the estate paperwork I need…": what the answer is for, before a request with no colon. */
 const FOR_A_FILE_THEN_ASKS =
-  /^(for|ahead of|before) (the |our |my |their |your )?[\w'’ ]{0,40}\b(file|folder|records|return|paperwork|binder|forms?|application|claim|schedule|worksheet|spreadsheet|planning|inventory|report),?\s+(?=(i|we) (need|want|would like)\b|please\b|can you\b|(what|which|how|when|where|who)\b)/i;
+  /^(for|ahead of|before) (the |our |my |their |your )?[\w'’ ]{0,40}\b(file|folder|records|return|paperwork|binder|forms?|application|claim|schedule|worksheet|spreadsheet|planning|inventory|report|notes),?\s+(?=(i|we) (need|want|would like)\b|please\b|can you\b|(what|which|how|when|where|who)\b)/i;
 
 /**
  * "Spreading the yearly bills across the months, which…": how to count, which every amount a
@@ -78,13 +89,15 @@ export function withoutContextPrefix(raw: string, recordWords: () => ReadonlySet
   const lead = parts[1].trim();
   if (
     WHO_IS_TYPING.test(lead) ||
+    NAME_AND_ROLE.test(lead) ||
     FOR_A_FILE.test(lead) ||
     ACTING_AS.test(lead) ||
     ROLE_OR_QUESTION.test(lead) ||
     ROLE_AT_WORK.test(lead) ||
     ((SOMEONE_ASKS.test(lead) || A_QUESTION_FOLLOWS.test(lead)) && !POINTS_BACK.test(parts[2]))
   )
-    return parts[2].trim();
+    // "Marcus Lee (CPA) — for my notes, what…": what the answer is for may follow who asks.
+    return parts[2].trim().replace(FOR_A_FILE_THEN_ASKS, '');
   // "Handling Jordan's estate:", "For the inventory of Jordan's estate:": whose estate it is
   // names no record.
   const words = tokensOf(parts[1].replace(WHOSE_ESTATE, ' estate ')).filter(

@@ -18,7 +18,7 @@ const REQUEST =
  * is asking, which says nothing of what is asked.
  */
 const SELF_INTRODUCTION =
-  /^((hi|hello|hey),? )?((this is|it's|its|it is|i am|i'm|i’m) [\w'’]+( [\w'’]+)?|[\w'’]+( [\w'’]+)? (here|typing|writing|speaking|again|on (the |our |his |her |their )?(family |shared )?(log-?in|sign-?in|account)))( \([^)?]{1,40}\))?((,|\s[—–-]) (helping|working|going|looking|trying|doing|sorting|tracking|handling|covering|checking|filling|following up)\b[^?]*|, (the |your |their )?([\w]+['’]s? )?(financial |estate |tax )?(planner|advisor|adviser|cpa|accountant|attorney|lawyer|executor|executrix|trustee))?[.!]?$/i;
+  /^((hi|hello|hey),? )?((this is|it's|its|it is|i am|i'm|i’m) [\w'’]+( [\w'’]+)?|[\w'’]+( [\w'’]+)? (here|typing|writing|speaking|again|on (the |our |his |her |their )?(family |shared )?(log-?in|sign-?in|account)))( \([^)?]{1,40}\))?((,|\s[—–-]) [^?]*|, (the |your |their )?([\w]+['’]s? )?(financial |estate |tax )?(planner|advisor|adviser|cpa|accountant|attorney|lawyer|executor|executrix|trustee))?[.!]?$/i;
 
 /** Who a helper is to the family ("mum", "cousin", "a mate of the family"). */
 const HELPER =
@@ -67,9 +67,12 @@ const NAME_AND_FIRM =
 const NEEDS =
   /\b(i|we) (need|want|would like|'d like) (the|our|their|his|her|(\w+ and )?\w+['’]s|(a|one) (full |whole |entire )?(year|month|quarter|total|list|breakdown|figure|copy))\b/i;
 
-/** "how much a month goes to mia", typed without a question mark, still asks. */
+/**
+ * "how much a month goes to mia", typed without a question mark, still asks; so does "by how
+ * much", after a question.
+ */
 const QUESTION_START =
-  /^(how|what|what's|whats|who|who's|whos|which|when|where|is|are|do|does|did|can|could|will|would)\b/i;
+  /^((and|or|but|so|also|plus|by) )?(how|what|what's|whats|who|who's|whos|which|when|where|is|are|do|does|did|can|could|will|would)\b/i;
 
 /** Pronouns for people: what they point back to is a name, not the rest of its sentence. */
 const PERSONAL = /^(he|she|him|her|his|hers|they|them|their|theirs)$/i;
@@ -85,6 +88,10 @@ const REPORTED =
 /** "this is alex - …", "it's Jordan: …": who is typing, said before the question in one sentence. */
 const WHO_TYPES_FIRST =
   /^((hi|hello|hey),? )?(this is|it's|it’s|it is) [\w'’]+( [\w'’]+)?\s*([-—–:,]|\s[-—–]\s)\s*/i;
+
+/** Records named by their kind, which a later pronoun of the same sentence may point to. */
+const RECORD_KINDS =
+  /^(bills|accounts|cards|policies|loans|mortgages|documents|entries|holdings|obligations|charges|payments|subscriptions|investments|funds)$/i;
 
 function sentencesOf(text: string): string[] {
   return text
@@ -116,6 +123,8 @@ function pointsBack(
   if (!pronoun) return 'no';
   const before = sentence.slice(0, pronoun.index).split(/\s+/);
   if (before.some((word) => isName(word, sentence, recordWords))) return 'no';
+  // "Which bills have no account to pay them from?": "them" are the bills it named.
+  if (before.some((word) => RECORD_KINDS.test(word))) return 'no';
   return PERSONAL.test(pronoun[0]) ? 'to a person' : 'to a thing';
 }
 

@@ -45,5 +45,8 @@ describe('askedDayRange', () => {
 
   it('finds no date where there is none', () => {
     expect(range('what do we spend on the camry')).toBeNull();
+    // chrono-node reads "the month" as the next one on the 1st of a month.
+    const question = 'on which day of the month does the mortgage draft?';
+    expect(askedDayRange(question, normalizeText(question), '2026-12-01')).toBeNull();
   });
 });

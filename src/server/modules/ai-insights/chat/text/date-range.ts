@@ -124,7 +124,9 @@ function parsedRange(asked: string, text: string, today: string): DayRange | nul
   const raw = withHolidayDates(asked);
   const results = chrono
     .parse(raw, reference, { forwardDate: true })
-    .filter((result) => !/^\d+$/.test(result.text.trim()));
+    // A bare number is no date; "the month" of "which day of the month" is no month (chrono
+    // reads it as the next one).
+    .filter((result) => !/^(\d+|(the|a|each|every) month)$/i.test(result.text.trim()));
   const [first, second] = results;
   if (!first) return null;
   const day = (components: chrono.ParsedComponents) => isoDay(components.date());

@@ -77,13 +77,21 @@ const UNIFIED_SPELLINGS: readonly Spelling[] = [
   ['combo', /\bcombo\b/g, 'combination'],
   // "Jordan asked me to keep an eye on the Amex": watch it, not where it is kept.
   ['eye', /\bkeep(ing)? an eye on\b/g, 'watch$1'],
+  // "The monthly equivalent of everything in the Home category": what it costs a month.
+  ['equivalent', /\b(monthly|yearly|annual|a month|a year) equivalent\b/g, '$1 cost'],
+  // "Our main checking account": the household's checking; no record is called "main".
+  [
+    'main',
+    /\b(main|primary|everyday|day to day|regular|usual) (checking|savings|bank|credit card|card)\b/g,
+    '$2',
+  ],
   ['aggregate', /\baggregate\b/g, 'total'],
-  // "Who do we have down as executor?", "have me down to prepare the return": listed as.
-  // Only a person there: "has it gone down to" is a balance.
+  // "Who do we have down as executor?", "have me down to prepare the return", "have Marcus down
+  // to…" (an advisor's "me" read as their name): listed as. Not "has it gone down to", a balance.
   [
     'down',
-    /\b(have|has|had|got|put) ((me|him|her|us|them|you|myself) )?down (to|as|for)\b/g,
-    '$1 $2listed $4',
+    /\b(have|has|had|got|put) ((?!(?:it|that|this|been|gone|come|gotten|fallen|dropped|went|slipped|moved)\b)[a-z]+ )?down (to|as|for)\b/g,
+    '$1 $2listed $3',
   ],
   // "What leaves checking on the 1st": what comes out of it.
   [
