@@ -129,6 +129,10 @@ function familyFirstNames(snapshot: HouseholdSnapshot): string[] {
   return [...adultFirstNames(snapshot), ...children].filter(Boolean);
 }
 
+/** "The policies the family has", "every policy our family carries": the household holding them. */
+const FAMILY_AS_HOLDER =
+  /\b(the|our|my) (family|household) (has|have|holds|hold|carries|carry|owns|own|pays for|pay for|is paying for)\b/;
+
 /** Insurance policies: carrier, insured person, face amount. */
 export function answerInsurance(question: Question, snapshot: HouseholdSnapshot): IntentReply {
   const ofAll = partOfAll(question, snapshot);
@@ -139,7 +143,11 @@ export function answerInsurance(question: Question, snapshot: HouseholdSnapshot)
   let policies = snapshot.estate.policies.filter(
     (policy) => kinds.length === 0 || kinds.includes(policy.kind),
   );
-  const words = question.contentTokens.filter((word) => !DESCRIBING.has(word));
+  // "Every insurance policy the family has": whose they are, not a policy on the family.
+  const owning = FAMILY_AS_HOLDER.test(question.text);
+  const words = question.contentTokens.filter(
+    (word) => !DESCRIBING.has(word) && !(owning && /^(family|household)$/.test(word)),
+  );
   // "Alex and I", "between us": the policies on the person named and on the asker.
   if (words.length > 0 && withTheAsker(question.text, snapshot)) {
     const asker = new Set(

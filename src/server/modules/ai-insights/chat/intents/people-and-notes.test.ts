@@ -117,3 +117,56 @@ describe('the guidebook and the plan, asked in other words', () => {
     expect(answer.response).toContain('guardian');
   });
 });
+
+describe('records named in other words', () => {
+  it('finds a policy by its number typed whole, which the records keep by its last four', async () => {
+    const snapshot = riveraSnapshot();
+    const geico = snapshot.estate.policies.find((each) => each.carrier === 'GEICO');
+    if (!geico) throw new Error('the fixture has a GEICO policy');
+    Object.assign(geico, { policyNumberLast4: '2919' });
+    for (const question of [
+      'Sam here, found a letter about policy 4410-22-919. Which insurer is that one?',
+      'whose policy ends in 2919?',
+    ]) {
+      const answer = await ask(question, snapshot);
+      expect(answer.response).toMatch(/^GEICO auto policy/);
+    }
+  });
+
+  it('reads "the policies the family has" as all of them, not those on the family', async () => {
+    const answer = await ask(
+      "Alex's dad. While my son is sick I want a list of every insurance policy the family has.",
+      riveraSnapshot(),
+    );
+    expect(answer.response).toMatch(/^5 policies: /);
+  });
+
+  it('reads "homes" as the household’s homes, and a unit number as the address', async () => {
+    const snapshot = riveraSnapshot();
+    const camry = snapshot.estate.properties.find((each) => each.id === 'prop-camry');
+    if (!camry) throw new Error('the fixture has a Camry');
+    snapshot.estate.properties = [
+      ...snapshot.estate.properties,
+      {
+        ...camry,
+        id: 'prop-condo',
+        kind: 'home',
+        name: 'Lake condo',
+        homeType: 'rental',
+        addressFull: '9 Lake Dr Unit 402, Austin, TX 78703',
+        vehicleYear: null,
+        vehicleMake: null,
+        vehicleModel: null,
+        estimatedValueCents: 30_000_000,
+      },
+    ];
+    const homes = await ask('How much equity do we have in each of our two homes?', snapshot);
+    expect(homes.response).toMatch(/^Equity \$637,550\.00 together: /);
+    const unit = await ask(
+      'What unit number is the Lake condo, and what is it estimated to be worth?',
+      snapshot,
+    );
+    expect(unit.response).toContain('Unit 402');
+    expect(unit.response).toContain('$300,000.00');
+  });
+});

@@ -46,7 +46,7 @@ const ASKS: Record<Attribute, RegExp> = {
   access: /\b(access|can see|see our|view|log in|sign in|permission|permissions)\b/,
   // A place's address, not an email or web address.
   address:
-    /\b(((home|mailing|street|physical|postal|residential) ){0,2}(?<!(email|web|website) )address(es)?|where is|located)\b/,
+    /\b(((home|mailing|street|physical|postal|residential) ){0,2}(?<!(email|web|website) )address(es)?|where is|located|(unit|apartment|apt|suite) (number|no|#))\b/,
   purchase:
     /\b(paid for|did (we|you|i|they|he|she) pay( for)?|what (we|you|i|they|he|she) paid|bought (it )?for|purchase|purchased|bought|buy)\b/,
   equity: /\b(equity|own outright|paid off portion)\b/,

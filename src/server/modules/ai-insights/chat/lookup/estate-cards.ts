@@ -137,7 +137,11 @@ function policyCard(policy: PolicyFacts, snapshot: HouseholdSnapshot): RecordCar
       kind: 'policy',
       id: policy.id,
       title: policyLabel(policy),
-      nameWords: wordsOf(policy.carrier),
+      // "Policy ending 2919": the last four name it, as the Insurance tab shows them.
+      nameWords: [
+        ...wordsOf(policy.carrier),
+        ...(policy.policyNumberLast4 ? [policy.policyNumberLast4] : []),
+      ],
       kindWords: wordsOf(
         POLICY_KIND_LABELS[policy.kind],
         'insurance policy',

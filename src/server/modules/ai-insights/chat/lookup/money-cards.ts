@@ -144,7 +144,11 @@ function propertyFacts(
     },
   ];
   if (property.addressFull)
-    facts.push({ attributes: ['address'], text: `at ${property.addressFull}` });
+    facts.push({
+      attributes: ['address'],
+      text: `at ${property.addressFull}`,
+      marker: property.addressFull,
+    });
   facts.push(
     ...holderFact(
       null,

@@ -79,7 +79,12 @@ const HOW_TO_COUNT_THEN_ASKS =
 /** "Jordan's estate", "the estate of Jordan Carter": the estate, whoever's it is. */
 const WHOSE_ESTATE = /\b[\w]+(?: [\w]+)?['’]s? estate\b|\bestate of [\w]+(?: [\w]+)?/gi;
 
+/** "While my son is sick I want…", "Since Jordan is in the hospital,": why someone else asks. */
+const WHILE_AWAY =
+  /^(while|since|because|as|now that) ([\w'’]+ ){1,3}(is|are|was|'s|’s) (sick|ill|unwell|in (the )?(hospital|icu|rehab)|away|travell?ing|recovering|out of (town|action))\b,?\s+/i;
+
 export function withoutContextPrefix(raw: string, recordWords: () => ReadonlySet<string>): string {
+  if (WHILE_AWAY.test(raw)) return withoutContextPrefix(raw.replace(WHILE_AWAY, ''), recordWords);
   if (FOR_A_FILE_THEN_ASKS.test(raw)) return raw.replace(FOR_A_FILE_THEN_ASKS, '');
   const howToCount = HOW_TO_COUNT_THEN_ASKS.exec(raw);
   if (howToCount && !tokensOf(howToCount[0]).some((word) => recordWords().has(word)))

@@ -18,7 +18,7 @@ const REQUEST =
  * is asking, which says nothing of what is asked.
  */
 const SELF_INTRODUCTION =
-  /^((hi|hello|hey),? )?((this is|it's|its|it is|i am|i'm|i’m) [\w'’]+( [\w'’]+)?|[\w'’]+( [\w'’]+)? (here|typing|writing|speaking|again|on (the |our |his |her |their )?(family |shared )?(log-?in|sign-?in|account)))( \([^)?]{1,40}\))?((,|\s[—–-]) [^?]*|, (the |your |their )?([\w]+['’]s? )?(financial |estate |tax )?(planner|advisor|adviser|cpa|accountant|attorney|lawyer|executor|executrix|trustee))?[.!]?$/i;
+  /^((hi|hello|hey),? )?((this is|it's|its|it is|i am|i'm|i’m) [\w'’]+( [\w'’]+)?|[\w'’]+( [\w'’]+)? (here|typing|writing|speaking|again|on (the |our |his |her |their )?(family |shared )?(log-?in|sign-?in|account)))( \([^)?]{1,40}\))?((,|\s[—–-]) ((helping|working|going|looking|trying|doing|sorting|tracking|handling|covering|checking|filling|following up)\b|(my|our|his|her|their) ([\w'’]+ ){1,2}(is|are|was|were|has|had|can'?t|cannot)\b)[^?]*|, (the |your |their )?([\w]+['’]s? )?(financial |estate |tax )?(planner|advisor|adviser|cpa|accountant|attorney|lawyer|executor|executrix|trustee))?[.!]?$/i;
 
 /** Who a helper is to the family ("mum", "cousin", "a mate of the family"). */
 const HELPER =
@@ -88,6 +88,9 @@ const REPORTED =
 /** "this is alex - …", "it's Jordan: …": who is typing, said before the question in one sentence. */
 const WHO_TYPES_FIRST =
   /^((hi|hello|hey),? )?(this is|it's|it’s|it is) [\w'’]+( [\w'’]+)?\s*([-—–:,]|\s[-—–]\s)\s*/i;
+
+/** "Alex here, …", "Sam typing —": who is typing, said before the rest of a sentence. */
+const HERE_FIRST = /^[\w'’]+( [\w'’]+)? (here|typing|writing|again)(,|\s[—–-])\s+(?=\S)/i;
 
 /** Records named by their kind, which a later pronoun of the same sentence may point to. */
 const RECORD_KINDS =
@@ -175,6 +178,8 @@ export function withoutContextSentences(
 ): string {
   const sentences = sentencesOf(raw)
     .filter((sentence) => !SELF_INTRODUCTION.test(sentence) && !introducesAHelper(sentence))
+    // "Alex here, found a letter about…": who is typing, before what they say.
+    .map((sentence) => sentence.replace(HERE_FIRST, ''))
     .map((sentence) => (asks(sentence) ? sentence : sentence.replace(REPORTED, '')));
   if (sentences.length === 0) return raw;
   const asking = sentences.filter(asks);

@@ -222,6 +222,9 @@ function hyphenated(_match: string, before: string, after: string): string {
 }
 
 /** Lowercase, no accents, no punctuation, one space between words. */
+/** A number typed with dashes ("4410-22-919", "238-771204"). */
+const DASHED_NUMBER = /\b\d{2,}(?:-\d{2,}){1,4}\b/g;
+
 export function normalizeText(text: string): string {
   let normalized = text.toLowerCase();
   if (NON_ASCII.test(normalized))
@@ -231,6 +234,12 @@ export function normalizeText(text: string): string {
       .replace(/[’‘`´]/g, "'");
   for (const [trigger, pattern, replacement] of UNIFIED_SPELLINGS)
     if (normalized.includes(trigger)) normalized = normalized.replace(pattern, replacement);
+  // "Policy 4410-22-919": a number typed whole is also its last four, as the records keep it.
+  if (normalized.includes('-'))
+    normalized = normalized.replace(
+      DASHED_NUMBER,
+      (whole) => `${whole} ${whole.replace(/-/g, '').slice(-4)}`,
+    );
   if (normalized.includes('-')) normalized = normalized.replace(HYPHENATED, hyphenated);
   // Run twice: in "a&b&c" the matches overlap.
   if (normalized.includes('&'))
