@@ -22,7 +22,7 @@ export const KEYWORDS: ReadonlySet<string> = new Set(
   vehicle vehicles home house housing kids kid children child childrens insurer premium premiums
   happens happen happened plan trusted contact contacts charge charged drafted withdrawn gained heloc equity billed
   earned subscription subscriptions subscribed membership memberships insure insures saved
-  activities extracurricular extracurriculars dues homes`
+  activities extracurricular extracurriculars homes`
     .split(/\s+/)
     .filter(Boolean),
 );
