@@ -133,6 +133,9 @@ function estatePersonContact(
 }
 
 /** Who the CPA, attorney or financial advisor is, and how to reach them. */
+/** "Which advisors does Jordan have?", "Jordan's advisors": the household's, by its adults. */
+const WHOSE_ADVISORS = /\badvisers?\b|\badvisors\b/;
+
 export function answerAdvisor(question: Question, snapshot: HouseholdSnapshot): IntentReply {
   const byTopic = ASKS_WHO_TO_CALL.test(question.text) ? TOPICS : [];
   const roles = [...ROLE_PATTERNS, ...byTopic]
@@ -145,7 +148,10 @@ export function answerAdvisor(question: Question, snapshot: HouseholdSnapshot): 
   const topicWords = new Set(byTopic.length > 0 ? tokensOf(question.text) : []);
   // "Jordan's solicitor": the household's advisors are the couple's, so with a role named their
   // names pick none ("Alex's phone" still asks for Alex).
-  const couple = new Set(roles.length > 0 ? adultFirstNames(snapshot) : []);
+  // "Which advisors does Jordan have?" too: whose advisors, not which.
+  const couple = new Set(
+    roles.length > 0 || WHOSE_ADVISORS.test(question.text) ? adultFirstNames(snapshot) : [],
+  );
   const words = question.contentTokens.filter(
     (word) =>
       !CONTACT_WORDS.has(word) &&

@@ -302,6 +302,19 @@ describe('who is typing and why, said around the question', () => {
         RECORD_WORDS,
       ),
     ).toBe('Which advisors do we have?');
+    expect(
+      withoutContextSentences(
+        'Sam here, Alex is too sick to log in. Which advisors do we have?',
+        RECORD_WORDS,
+      ),
+    ).toBe('Which advisors do we have?');
+    // What follows who is typing is kept.
+    expect(
+      withoutContextSentences(
+        'Sam here, found a letter about the Spectrum bill. What is it for?',
+        RECORD_WORDS,
+      ),
+    ).toBe('found a letter about the Spectrum bill. What is it for?');
   });
 
   it('leaves out "I\'m Sam." and keeps a statement that says how to reach someone', () => {

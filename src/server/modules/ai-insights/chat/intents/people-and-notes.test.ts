@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ask } from '../chat-test-helpers';
+import { cardIndexOf } from '../lookup/household-cards';
 import { riveraSnapshot, SEARCHABLE_TEXTS } from '../household.fixture';
 
 describe('who is next, who is reachable, what was left', () => {
@@ -168,5 +169,32 @@ describe('records named in other words', () => {
     );
     expect(unit.response).toContain('Unit 402');
     expect(unit.response).toContain('$300,000.00');
+  });
+});
+
+describe('whose records, and what a bill pays into', () => {
+  it('reads "which advisors does Alex have" as the household’s advisors', async () => {
+    const answer = await ask('Which advisors does Alex have on file?', riveraSnapshot());
+    expect(answer.intent).toBe('advisor');
+    expect(answer.response).toContain('Dana Whitfield');
+    expect(answer.response).toContain('Marcus Bell');
+  });
+
+  it('finds a bill paying into a 529 by what the 529 is for', async () => {
+    const snapshot = riveraSnapshot();
+    snapshot.obligations = snapshot.obligations.map((each) =>
+      each.vendor === 'Vanguard 529 Plan' ? { ...each, description: '529 contribution' } : each,
+    );
+    const answer = await ask(
+      "Add up what we spend on Emma: music, soccer and her college savings. What's that a month?",
+      snapshot,
+    );
+    expect(answer.response).toContain('Vanguard 529 Plan');
+    expect(answer.response).toContain('$435.00 a month');
+    // The bill's card is found by the 529's purpose too, as a listed part ("her college savings").
+    const card = cardIndexOf(snapshot)
+      .segments.flatMap((segment) => segment.cards)
+      .find((each) => each.title === 'Vanguard 529 Plan (Emma)');
+    expect(card?.kindWords).toEqual(expect.arrayContaining(['college', 'savings']));
   });
 });

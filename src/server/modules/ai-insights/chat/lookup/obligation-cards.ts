@@ -10,12 +10,13 @@ import { asExpense } from '../records/expense-like';
 import { monthlyCents } from '../records/obligation-lines';
 import { loanLabel, obligationSource } from '../records/sources';
 import { formatDay, ordinal } from '../text/format';
-import { normalizeText } from '../text/normalize';
+import { normalizeText, tokensOf } from '../text/normalize';
 import { chargeText, endingFact, notesFact, proseWordsOf, wordsOf } from './card-words';
 import { maskedNumber } from '../whole-numbers';
 import { lazyCard, type CardFact, type RecordCard } from './record-card';
 import { serviceKindWords } from '../records/subscription-services';
 import { purposeWords } from '../records/what-it-is-for';
+import { ACCOUNT_PAID_INTO } from '../records/obligation-subject';
 
 export type Home = { property: PropertyFacts; at: string };
 
@@ -84,6 +85,15 @@ function obligationFacts(
   return facts;
 }
 
+/** What the accounts a bill pays into are for ("529 contribution": college savings, tuition). */
+function paidIntoPurposes(obligation: SnapshotObligation): string[] {
+  const words = tokensOf(`${obligation.vendor} ${obligation.description ?? ''}`);
+  return ACCOUNT_PAID_INTO.filter(([word]) => words.includes(word)).flatMap(([, type]) => [
+    ...purposeWords(type),
+    'savings',
+  ]);
+}
+
 function obligationCard(
   obligation: SnapshotObligation,
   today: string,
@@ -107,6 +117,8 @@ function obligationCard(
         loan ? loanLabel(loan) : null,
         ...serviceKindWords(obligation.vendor),
         ...purposeWords(home?.homeType),
+        // "Her college savings": a bill paying into a 529 is for what the 529 is for.
+        ...paidIntoPurposes(obligation),
       ),
       ownerWords: [],
       aboutWords: wordsOf(obligation.description),

@@ -41,7 +41,7 @@ export type ObligationSubject = {
 const ASKS_CATEGORY = /\bcategor(y|ies)\b/;
 
 /** Words in a bill naming a kind of account it pays into, and that account's type. */
-const ACCOUNT_PAID_INTO: readonly [string, string][] = [
+export const ACCOUNT_PAID_INTO: readonly [string, string][] = [
   ['529', 'college_529'],
   ['hsa', 'hsa'],
   ['401k', 'retirement_401k'],

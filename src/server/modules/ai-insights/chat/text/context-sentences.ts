@@ -18,7 +18,7 @@ const REQUEST =
  * is asking, which says nothing of what is asked.
  */
 const SELF_INTRODUCTION =
-  /^((hi|hello|hey),? )?((this is|it's|its|it is|i am|i'm|i’m) [\w'’]+( [\w'’]+)?|[\w'’]+( [\w'’]+)? (here|typing|writing|speaking|again|on (the |our |his |her |their )?(family |shared )?(log-?in|sign-?in|account)))( \([^)?]{1,40}\))?((,|\s[—–-]) ((helping|working|going|looking|trying|doing|sorting|tracking|handling|covering|checking|filling|following up)\b|(my|our|his|her|their) ([\w'’]+ ){1,2}(is|are|was|were|has|had|can'?t|cannot)\b)[^?]*|, (the |your |their )?([\w]+['’]s? )?(financial |estate |tax )?(planner|advisor|adviser|cpa|accountant|attorney|lawyer|executor|executrix|trustee))?[.!]?$/i;
+  /^((hi|hello|hey),? )?((this is|it's|its|it is|i am|i'm|i’m) [\w'’]+( [\w'’]+)?|[\w'’]+( [\w'’]+)? (here|typing|writing|speaking|again|on (the |our |his |her |their )?(family |shared )?(log-?in|sign-?in|account)))( \([^)?]{1,40}\))?((,|\s[—–-]) ((helping|working|going|looking|trying|doing|sorting|tracking|handling|covering|checking|filling|following up)\b|(my|our|his|her|their) ([\w'’]+ ){1,2}(is|are|was|were|has|had|can'?t|cannot)\b|([\w'’]+ ){1,3}(is|are|was|were) (too|in|at|not|unable|sick|ill|unwell|away|busy|recovering|stuck)\b)[^?]*|, (the |your |their )?([\w]+['’]s? )?(financial |estate |tax )?(planner|advisor|adviser|cpa|accountant|attorney|lawyer|executor|executrix|trustee))?[.!]?$/i;
 
 /** Who a helper is to the family ("mum", "cousin", "a mate of the family"). */
 const HELPER =
