@@ -274,6 +274,16 @@ describe('who is typing and why, said around the question', () => {
     expect(withoutContextPrefix('For the Spectrum bill: what is owed?', RECORD_WORDS)).toBe(
       'For the Spectrum bill: what is owed?',
     );
+    expect(withoutContextPrefix('Spectrum (internet): what is the bill?', RECORD_WORDS)).toBe(
+      'Spectrum (internet): what is the bill?',
+    );
+    // What someone wants, when it names no record, is why they ask.
+    expect(
+      withoutContextPrefix('Sam wants some papers — who has the combination?', RECORD_WORDS),
+    ).toBe('who has the combination?');
+    expect(
+      withoutContextPrefix('Sam wants the Spectrum number — what is the account?', RECORD_WORDS),
+    ).toBe('Sam wants the Spectrum number — what is the account?');
   });
 
   it('ends a sentence at a question mark, and before a request typed without capitals', () => {

@@ -34,7 +34,7 @@ const WHO_IS_TYPING =
  * answer is for.
  */
 const NAME_AND_ROLE =
-  /^[\w'’]+( [\w'’]+)?(,? \((the |their |your )?[\w ]{2,30}\)|,? (the |their |your )?([\w]+['’]s? )?(financial |estate |tax )?(cpa|accountant|attorney|lawyer|planner|advisor|adviser|executor|executrix|trustee|successor trustee))(,? (for|re|about|on|with) [\w'’ ]{1,40})?$/i;
+  /^[\w'’]+( [\w'’]+)?(,? \((the |their |your )?([\w]+['’]s? )?(financial |estate |tax )?(cpa|accountant|attorney|lawyer|planner|advisor|adviser|executor|executrix|trustee|successor trustee)\)|,? (the |their |your )?([\w]+['’]s? )?(financial |estate |tax )?(cpa|accountant|attorney|lawyer|planner|advisor|adviser|executor|executrix|trustee|successor trustee))(,? (for|re|about|on|with) [\w'’ ]{1,40})?$/i;
 
 /** "Acting as executor for Jordan:": the role the asker has, which names nothing asked. */
 const ACTING_AS =
@@ -58,11 +58,12 @@ const A_QUESTION_FOLLOWS = /\bquestions?\b(?! (about|on|re|regarding|concerning)
 const POINTS_BACK = /\b(it|its|that|this|them|they|those|these)\b/i;
 
 /**
- * "The billing office wants to know which account payments come from:", "Jordan wants some papers
- * from the safe —": someone else's reason.
+ * "The billing office wants to know which account payments come from:": someone else's reason.
  */
-const SOMEONE_ASKS =
-  /\b(wants?|needs?|would like|asked|asks|is asking) (to know|to see|for|me|some|the|a|an|his|her|their|our|my)\b/i;
+const SOMEONE_ASKS = /\b(wants?|needs?|would like|asked|asks|is asking) (to know|to see|for|me)\b/i;
+/** "Jordan wants some papers —": what someone wants, dropped only when it names no record. */
+const SOMEONE_WANTS =
+  /^[\w'’]+( [\w'’]+)? (wants?|needs?) (some|the|a|an|his|her|their|our|my) (.*)$/i;
 
 /** "For the estate paperwork I need…": what the answer is for, before a request with no colon. */
 const FOR_A_FILE_THEN_ASKS =
@@ -83,6 +84,11 @@ const WHOSE_ESTATE = /\b[\w]+(?: [\w]+)?['’]s? estate\b|\bestate of [\w]+(?: [
 const WHILE_AWAY =
   /^(while|since|because|as|now that) ([\w'’]+ ){1,3}(is|are|was|'s|’s) (sick|ill|unwell|in (the )?(hospital|icu|rehab)|away|travell?ing|recovering|out of (town|action))\b,?\s+/i;
 
+function wantsWhatNoRecordIs(lead: string, recordWords: () => ReadonlySet<string>): boolean {
+  const wanted = SOMEONE_WANTS.exec(lead)?.[4];
+  return wanted !== undefined && !tokensOf(wanted).some((word) => recordWords().has(word));
+}
+
 export function withoutContextPrefix(raw: string, recordWords: () => ReadonlySet<string>): string {
   if (WHILE_AWAY.test(raw)) return withoutContextPrefix(raw.replace(WHILE_AWAY, ''), recordWords);
   if (FOR_A_FILE_THEN_ASKS.test(raw)) return raw.replace(FOR_A_FILE_THEN_ASKS, '');
@@ -99,7 +105,10 @@ export function withoutContextPrefix(raw: string, recordWords: () => ReadonlySet
     ACTING_AS.test(lead) ||
     ROLE_OR_QUESTION.test(lead) ||
     ROLE_AT_WORK.test(lead) ||
-    ((SOMEONE_ASKS.test(lead) || A_QUESTION_FOLLOWS.test(lead)) && !POINTS_BACK.test(parts[2]))
+    ((SOMEONE_ASKS.test(lead) ||
+      A_QUESTION_FOLLOWS.test(lead) ||
+      wantsWhatNoRecordIs(lead, recordWords)) &&
+      !POINTS_BACK.test(parts[2]))
   )
     // "Marcus Lee (CPA) — for my notes, what…": what the answer is for may follow who asks.
     return parts[2].trim().replace(FOR_A_FILE_THEN_ASKS, '');
