@@ -325,6 +325,10 @@ describe('who is typing and why, said around the question', () => {
         RECORD_WORDS,
       ),
     ).toBe('found a letter about the Spectrum bill. What is it for?');
+    // A question's own lead-in is read whole by the lead-in rules.
+    expect(
+      withoutContextSentences('Alex here, tracking the Amex: when is it due?', RECORD_WORDS),
+    ).toBe('Alex here, tracking the Amex: when is it due?');
   });
 
   it('leaves out "I\'m Sam." and keeps a statement that says how to reach someone', () => {

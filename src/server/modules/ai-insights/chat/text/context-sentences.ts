@@ -178,8 +178,9 @@ export function withoutContextSentences(
 ): string {
   const sentences = sentencesOf(raw)
     .filter((sentence) => !SELF_INTRODUCTION.test(sentence) && !introducesAHelper(sentence))
-    // "Alex here, found a letter about…": who is typing, before what they say.
-    .map((sentence) => sentence.replace(HERE_FIRST, ''))
+    // "Alex here, found a letter about…": who is typing, before what they say (a question's
+    // lead-in, "CPA here, tracking 529s: when…?", is read whole as one).
+    .map((sentence) => (asks(sentence) ? sentence : sentence.replace(HERE_FIRST, '')))
     .map((sentence) => (asks(sentence) ? sentence : sentence.replace(REPORTED, '')));
   if (sentences.length === 0) return raw;
   const asking = sentences.filter(asks);
