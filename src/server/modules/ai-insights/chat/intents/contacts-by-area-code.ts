@@ -4,19 +4,19 @@ import type { IntentReply } from '../chat-reply';
 import { cardIndexOf } from '../lookup/household-cards';
 import type { RecordCard } from '../lookup/record-card';
 import { countOf } from '../text/format';
+import { PHONE_NUMBER } from '../text/phone-number';
 import type { Question } from '../text/question';
 
 /** "Which of our contacts has a 713 area code?", "whose number starts with 512?" */
 const ASKS_AREA_CODE =
   /\b(?:area code (?:of )?(\d{3})|(\d{3}) area code|(?:phone|number|cell|mobile)s? (?:that )?(?:starts?|starting|begins?|beginning) with (\d{3}))\b/;
 
-/** A US phone number as the records write it: "(713) 555-0188", "713-555-0188". */
-const PHONE = /\(?(\d{3})\)?[\s.-]?\d{3}[\s.-]?\d{4}\b/g;
+const PHONES = new RegExp(PHONE_NUMBER.source, 'g');
 
 function phonesOf(card: RecordCard): string[] {
   return card.facts
     .filter((fact) => fact.attributes.includes('contact'))
-    .flatMap((fact) => [...fact.text.matchAll(PHONE)].map((found) => found[0]));
+    .flatMap((fact) => [...fact.text.matchAll(PHONES)].map((found) => found[0]));
 }
 
 /**

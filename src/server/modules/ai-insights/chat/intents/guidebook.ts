@@ -9,6 +9,7 @@ import { FAMILY_TITLES, type Question } from '../text/question';
 import { STOPWORDS } from '../text/stopwords';
 import { synonymsOf } from '../text/synonyms';
 import { formsOf } from '../text/word-forms';
+import { PHONE_NUMBER } from '../text/phone-number';
 import { QUOTE_WHOLE, sentenceWith } from '../text/text-search';
 
 /** Words that ask about the guidebook rather than name what is in it. */
@@ -33,7 +34,6 @@ export type GuidebookHit = { text: SearchableText; terms: string[]; share: numbe
 
 /** "A number", "the phone": asks for a phone number, which an entry may hold without the word. */
 const ASKS_PHONE = /\b(number|numbers|phone|cell|call|ring|text)\b/;
-const PHONE_NUMBER = /\(?\b\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}\b/;
 /** The words asking for a number, which the phone tag stands for. */
 const PHONE_WORDS = new Set(['number', 'numbers']);
 /** The word an entry holding a phone number is also found by. */
