@@ -354,6 +354,9 @@ async function answerOneQuestion(question: string, context: ChatContext): Promis
       ON_CONDITION_OF.test(parsed.text)
     ) &&
     !answer.statesAllHeld &&
+    // "Our net worth, counting the houses, the cars and what we owe" asks the net worth, whatever
+    // records it lists.
+    !(intent === 'net_worth' && /\bnetworth\b/.test(parsed.text)) &&
     askedAttributes(parsed.text).length > 0 &&
     namedCategories(parsed.text).length === 0
   ) {

@@ -198,3 +198,31 @@ describe('whose records, and what a bill pays into', () => {
     expect(card?.kindWords).toEqual(expect.arrayContaining(['college', 'savings']));
   });
 });
+
+describe('what a question names before its records', () => {
+  it('reads "My granddaughter Emma" at the start of a sentence as Emma', async () => {
+    const answer = await ask(
+      "This is Alex's mom, helping out while Alex recovers. My granddaughter Emma's soccer club, how much do they charge?",
+      riveraSnapshot(),
+    );
+    expect(answer.response).toContain('Austin Soccer Club');
+    expect(answer.response).toContain('$75.00');
+  });
+
+  it('answers the net worth asked by name, whatever records the question lists', async () => {
+    const answer = await ask(
+      "What's our net worth as of today, counting the houses, the cars, the investments and everything we owe?",
+      riveraSnapshot(),
+    );
+    expect(answer.intent).toBe('net_worth');
+    expect(answer.response).toMatch(/^Your net worth is \$/);
+  });
+
+  it('adds up the death benefits of the life policies', async () => {
+    const answer = await ask(
+      'If you add up the death benefits on both of our life insurance policies, what is the total?',
+      riveraSnapshot(),
+    );
+    expect(answer.response).toContain('Together: $1,500,000.00');
+  });
+});

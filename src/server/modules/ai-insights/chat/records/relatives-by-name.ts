@@ -11,7 +11,7 @@ const RELATION =
   '(?:great[- ])?(?:grand)?(?:son|daughter|child|kid|baby)(?:[- ]in[- ]law)?|(?:step)?(?:son|daughter|brother|sister|mother|father|mom|mum|dad)(?:[- ]in[- ]law)?|grandson|granddaughter|grandchild|grandma|grandpa|granny|husband|wife|spouse|partner|cousin(?:[- ](?:brother|sister))?|nephew|niece|uncle|aunt|auntie|friend|mate|neighbou?r|client|boss|colleague|employer|nanny|bhabhi|bhaiya|didi|jiju';
 
 const BEFORE_A_NAME = new RegExp(
-  `\\b(?:my|our|his|her|their|your|the|[A-Z][a-z]+['’]s) (?:dear |late |eldest |youngest |little |older |younger )?(?:${RELATION}),? (?<name>[A-Z][a-z'’]+)\\b`,
+  `\\b(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir|[Yy]our|[Tt]he|[A-Z][a-z]+['’]s) (?:dear |late |eldest |youngest |little |older |younger )?(?:${RELATION}),? (?<name>[A-Z][a-z'’]+)\\b`,
   'g',
 );
 

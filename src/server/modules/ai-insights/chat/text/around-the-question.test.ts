@@ -33,6 +33,13 @@ describe('a lead-in before a colon or a dash', () => {
     expect(
       withoutContextPrefix('Alex typing: what do we pay for car insurance?', words('alex')),
     ).toBe('what do we pay for car insurance?');
+    // Whatever follows, a question typed as a statement too.
+    expect(
+      withoutContextPrefix(
+        'Alex typing - Austin Energy is asking for our account number, what is it',
+        words('alex', 'austin', 'energy'),
+      ),
+    ).toBe('Austin Energy is asking for our account number, what is it');
   });
 
   it('is dropped when it says which review the question is for, whatever its words', () => {
@@ -236,5 +243,12 @@ describe('who wants the answer, and the family by its name', () => {
     expect(normalizeText('the grand total')).toBe('the total');
     expect(normalizeText('the condo association dues')).toBe('the hoa dues');
     expect(normalizeText('according to the guidebook')).toBe('in the guidebook');
+  });
+
+  it('reads "on the phone" as how someone asks, not the phone bill', () => {
+    expect(normalizeText('they want the account number on the phone, what is it')).toBe(
+      'they want the account number what is it',
+    );
+    expect(normalizeText('what is on the phone bill')).toBe('what is on the phone bill');
   });
 });

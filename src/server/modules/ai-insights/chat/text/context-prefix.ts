@@ -96,10 +96,13 @@ export function withoutContextPrefix(raw: string, recordWords: () => ReadonlySet
   if (howToCount && !tokensOf(howToCount[0]).some((word) => recordWords().has(word)))
     return raw.slice(howToCount[0].length);
   const parts = PREFIXED.exec(raw);
-  if (!parts?.[1] || !parts[2] || !ASKS.test(parts[2].trim())) return raw;
+  if (!parts?.[1] || !parts[2]) return raw;
   const lead = parts[1].trim();
+  // "Alex typing - Austin Energy is asking for our account number, what is it": who is typing
+  // is left off whatever follows, a question typed as a statement too.
+  if (WHO_IS_TYPING.test(lead)) return parts[2].trim().replace(FOR_A_FILE_THEN_ASKS, '');
+  if (!ASKS.test(parts[2].trim())) return raw;
   if (
-    WHO_IS_TYPING.test(lead) ||
     NAME_AND_ROLE.test(lead) ||
     FOR_A_FILE.test(lead) ||
     ACTING_AS.test(lead) ||

@@ -75,6 +75,13 @@ const UNIFIED_SPELLINGS: readonly Spelling[] = [
   // "For estate purposes", "for tax reasons": why it is asked, never a name.
   ['purpose', /\bfor (estate|tax|legal|insurance|planning|probate) (purposes|reasons)\b/g, ' '],
   ['combo', /\bcombo\b/g, 'combination'],
+  // "Austin Energy is asking for the account number on the phone": how they ask, not a phone
+  // number nor the phone bill.
+  [
+    'phone',
+    /\b(on|over) the phone\b(?! (bill|bills|plan|plans|line|lines|company|number|numbers|account|service|carrier|contract))/g,
+    ' ',
+  ],
   // "Jordan asked me to keep an eye on the Amex": watch it, not where it is kept.
   ['eye', /\bkeep(ing)? an eye on\b/g, 'watch$1'],
   // "The monthly equivalent of everything in the Home category": what it costs a month.
