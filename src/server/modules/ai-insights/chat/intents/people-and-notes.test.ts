@@ -226,3 +226,20 @@ describe('what a question names before its records', () => {
     expect(answer.response).toContain('Together: $1,500,000.00');
   });
 });
+
+describe('access and bills by other words', () => {
+  it('reads "has a login to see our records" as who has access', async () => {
+    const answer = await ask(
+      'Which of our advisors actually has a login to see our records, and which one doesn’t?',
+      riveraSnapshot(),
+    );
+    expect(answer.intent).toBe('advisor');
+    expect(answer.response).toMatch(/have access/);
+  });
+
+  it('finds a contribution by "deposit"', async () => {
+    const answer = await ask('when does the 529 deposit go out', riveraSnapshot());
+    expect(answer.intent).toBe('due');
+    expect(answer.response).toContain('Vanguard 529 Plan');
+  });
+});

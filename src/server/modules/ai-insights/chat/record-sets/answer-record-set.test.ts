@@ -18,6 +18,14 @@ describe('what a question asks of a set of records', () => {
     ['top three bills', { direction: 'largest', count: 3, position: 1 }],
     ['the second biggest balance', { direction: 'largest', count: 1, position: 2 }],
     ['our 2 cheapest subscriptions', { direction: 'smallest', count: 2, position: 1 }],
+    [
+      'rank our investment accounts by what each is worth, biggest first',
+      { direction: 'largest', count: Number.MAX_SAFE_INTEGER, position: 1, all: true },
+    ],
+    [
+      'sort the bills from smallest to largest',
+      { direction: 'smallest', count: Number.MAX_SAFE_INTEGER, position: 1, all: true },
+    ],
   ])('reads a ranking: %s', (text, rank) => {
     expect(readSetQuestion(text)?.rank).toEqual(rank);
   });
@@ -88,6 +96,16 @@ describe('answers about a set of records', () => {
     const answer = await ask('What are our top 2 bills?', riveraSnapshot());
     expect(answer.response).toMatch(/^The 2 largest bills by monthly cost are 1\. Wells Fargo/);
     expect(answer.sources).toHaveLength(2);
+  });
+
+  it('ranks every one of a set when asked to put them in order', async () => {
+    const answer = await ask(
+      'Sam at my desk: rank our bills by cost, biggest first.',
+      riveraSnapshot(),
+    );
+    expect(answer.response).toMatch(/^Bills by monthly cost, largest first: 1\. Wells Fargo/);
+    const listed = answer.response.match(/\d+\. /g) ?? [];
+    expect(listed).toHaveLength(riveraSnapshot().obligations.length);
   });
 
   it('counts bills over an amount by what each charge is', async () => {

@@ -128,8 +128,9 @@ function reply(
     const [first] = chosen;
     if (!first)
       return { response: sentence(lead, `there is no such ${set.singular}`), sources: [] };
-    const text =
-      count === 1
+    const text = asked.rank.all
+      ? `${set.plural}${condition}${byMeasure(set)}, ${direction} first: ${chosen.map((item, at) => `${at + 1}. ${line(item)}`).join('; ')}`
+      : count === 1
         ? `the ${ORDINAL_WORDS[position] ?? `${position}th `}${direction} ${set.singular}${condition}${byMeasure(set)} is ${line(first)}`
         : `the ${chosen.length} ${direction} ${set.plural}${condition}${byMeasure(set)} are ${chosen.map((item, at) => `${at + 1}. ${line(item)}`).join('; ')}`;
     return { response: sentence(lead, text), ...cited(chosen) };

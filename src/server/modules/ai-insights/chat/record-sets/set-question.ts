@@ -4,8 +4,16 @@
  * mortgages"). Read from the question as typed, where "$1,000" is still one number.
  */
 export type SetQuestion = {
-  /** "top three": the first `count` by amount; "the second biggest": the one at `position`. */
-  rank: { direction: 'largest' | 'smallest'; count: number; position: number } | null;
+  /**
+   * "top three": the first `count` by amount; "the second biggest": the one at `position`; "rank
+   * them, biggest first": all of them in order (`all`).
+   */
+  rank: {
+    direction: 'largest' | 'smallest';
+    count: number;
+    position: number;
+    all?: boolean;
+  } | null;
   /** "more than $1,000": kept when the amount is above (or below) the limit. */
   limit: { cents: number; above: boolean } | null;
   /** "except the two mortgages", "leaving the HSA aside": the words that name what is left out. */
@@ -60,6 +68,20 @@ const N_TOP = new RegExp(
 );
 const NTH = new RegExp(
   `\\b(${Object.keys(ORDINALS).join('|')})[- ](?:(${LARGEST})|(${SMALLEST}))\\b`,
+);
+
+/**
+ * "Rank our accounts by what each is worth, biggest first", "sort the bills from smallest to
+ * largest", "in order of value": every one, in order.
+ */
+const IN_ORDER = new RegExp(
+  `\\b(?:rank|ranked|sort|sorted|order|ordered|list|listed)\\b.*\\b(?:(${LARGEST}|most|top)|(${SMALLEST}|least))( (one|ones|amount|value|balance|cost))? first\\b|\\bfrom (?:the )?(?:(${LARGEST}|most)|(${SMALLEST}|least)) to (?:the )?\\w+\\b|\\b(?:ranked|sorted|ordered|in order) (?:by|of) (?:size|value|worth|amount|balance|cost|what (?:each|they|it) (?:is|are) worth)\\b|^\\s*rank\\b`,
+);
+
+/** The words of IN_ORDER that name no record: the verb and the order. */
+const ORDER_WORDS = new RegExp(
+  `\\b(?:rank|ranked|sort|sorted|order|ordered)\\b|\\b(?:${LARGEST}|${SMALLEST}|most|least|top)( (?:one|ones|amount|value|balance|cost))? first\\b|\\bfrom (?:the )?(?:${LARGEST}|${SMALLEST}|most|least) to (?:the )?\\w+\\b|\\b(?:in order )?(?:by|of) (?:size|value|worth|amount|balance|cost|what (?:each|they|it) (?:is|are) worth)\\b`,
+  'g',
 );
 
 const LIMIT =
@@ -172,6 +194,14 @@ export function readSetQuestion(raw: string): SetQuestion | null {
     const count = NUMBER_WORDS[nTop[1] ?? ''] ?? Number(nTop[1]);
     if (count >= 1) rank = { direction: nTop[2] ? 'largest' : 'smallest', count, position: 1 };
   }
+  const inOrder = rank ? null : IN_ORDER.exec(text);
+  if (inOrder)
+    rank = {
+      direction: inOrder[2] || inOrder[6] ? 'smallest' : 'largest',
+      count: Number.MAX_SAFE_INTEGER,
+      position: 1,
+      all: true,
+    };
   const monthly = NOT_MONTHLY.test(text) ? false : MONTHLY.test(text) ? true : null;
   const paidWith = paidWithIn(text);
   const days = daysOfTheMonth(text);
@@ -237,5 +267,6 @@ export function withoutSetWords(text: string, asked: SetQuestion): string {
     .replace(SUPERLATIVE, ' ')
     .replace(BY_DAY, ' ')
     .replace(DAY_RANGE, ' ')
-    .replace(DAYS_APART, ' ');
+    .replace(DAYS_APART, ' ')
+    .replace(asked.rank?.all ? ORDER_WORDS : /$^/, ' ');
 }

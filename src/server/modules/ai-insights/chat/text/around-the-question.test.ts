@@ -40,6 +40,27 @@ describe('a lead-in before a colon or a dash', () => {
         words('alex', 'austin', 'energy'),
       ),
     ).toBe('Austin Energy is asking for our account number, what is it');
+    expect(
+      withoutContextPrefix('Jordan at the desk: which bills come out on the 1st?', words('jordan')),
+    ).toBe('which bills come out on the 1st?');
+    expect(
+      withoutContextPrefix(
+        "Sam here, Jordan's brother, sorting out Jordan's bills: what does the gym cost?",
+        words('sam', 'jordan'),
+      ),
+    ).toBe('what does the gym cost?');
+  });
+
+  it('is dropped when someone outside the records wants what is asked', () => {
+    expect(
+      withoutContextPrefix(
+        "The insurance company wants the Tesla's VIN, can you pull it up?",
+        words('tesla'),
+      ),
+    ).toBe("the Tesla's VIN, can you pull it up?");
+    // A record asking keeps its name: it is what is asked about.
+    const named = 'Austin Energy is asking for our account number, what is it';
+    expect(withoutContextPrefix(named, words('austin', 'energy'))).toBe(named);
   });
 
   it('is dropped when it says which review the question is for, whatever its words', () => {
@@ -90,6 +111,21 @@ describe('statements around a question, read more widely', () => {
         words(),
       ),
     ).toBe('What is the total gain?');
+  });
+
+  it('reads a pronoun after a role or a record kind in its own sentence as pointing to it', () => {
+    expect(
+      withoutContextSentences(
+        "I'm handling Jordan Carter's estate. What is the email of the family's attorney, and what's her firm?",
+        words('jordan', 'carter'),
+      ),
+    ).toBe("What is the email of the family's attorney, and what's her firm?");
+    expect(
+      withoutContextSentences(
+        'Sam Carter, successor trustee of the Carter Family Revocable Trust. Which assets does the trust list, and which one still has to be retitled into it?',
+        words('sam', 'carter', 'trust'),
+      ),
+    ).toBe('Which assets does the trust list, and which one still has to be retitled into it?');
   });
 
   it('keeps a statement that "the two" point back to', () => {
@@ -181,8 +217,13 @@ describe('a lead-in saying someone asks, or that a question follows', () => {
         words('amex'),
       ),
     ).toBe('what are the last four digits of the Amex?');
-    const pointsBack = 'The insurer wants to see the VIN for the Tesla: what is it?';
-    expect(withoutContextPrefix(pointsBack, words('tesla'))).toBe(pointsBack);
+    // What the insurer wants is kept, as what the question points back to.
+    expect(
+      withoutContextPrefix(
+        'The insurer wants to see the VIN for the Tesla: what is it?',
+        words('tesla'),
+      ),
+    ).toBe('the VIN for the Tesla: what is it?');
     expect(
       withoutContextPrefix("CPA question for the Carters' return: what is the basis?", words()),
     ).toBe('what is the basis?');

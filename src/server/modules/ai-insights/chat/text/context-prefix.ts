@@ -27,7 +27,7 @@ const FOR_A_FILE =
 
 /** "Alex typing:", "Priya here —", "CPA here, tracking 529 contributions:": who is asking. */
 const WHO_IS_TYPING =
-  /^[\w'’]+( [\w'’]+)? (here|typing|writing|speaking|again)(,[^,]*)?$|^(hi,? |hey,? )?(this is|it's|it’s) [\w'’]+( [\w'’]+)?$/i;
+  /^[\w'’]+( [\w'’]+)? ((here|typing|writing|speaking|again)(,[^,]*){0,2}|(at|from|on) (the|my|his|her|our|their) (desk|computer|laptop|office|kitchen table|phone|tablet|ipad))$|^(hi,? |hey,? )?(this is|it's|it’s) [\w'’]+( [\w'’]+)?$/i;
 
 /**
  * "Marcus Lee (CPA)", "Marcus Lee, CPA, for the tax file": a name and a role, with what the
@@ -84,6 +84,13 @@ const WHOSE_ESTATE = /\b[\w]+(?: [\w]+)?['’]s? estate\b|\bestate of [\w]+(?: [
 const WHILE_AWAY =
   /^(while|since|because|as|now that) ([\w'’]+ ){1,3}(is|are|was|'s|’s) (sick|ill|unwell|in (the )?(hospital|icu|rehab)|away|travell?ing|recovering|out of (town|action))\b,?\s+/i;
 
+/**
+ * "The insurance company wants the Tesla's VIN, can you pull it up?", "the bank is asking for…":
+ * someone outside the records asking, which is why, not what; what they want is the question.
+ */
+const OUTSIDER_WANTS =
+  /^(the |our |my |their |his |her )?([\w'’]+ ){0,2}(company|insurer|insurance|bank|lender|dmv|agent|adjuster|hospital|irs|court|clerk|school|office|landlord|agency|dealer|dealership|buyer|appraiser|title company|probate court) (wants|needs|is asking for|asked for|asks for|has asked for|requested|is requesting)( to (see|know|have))? (?=(the|our|my|a|an|his|her|their|\w+['’]s)\b)/i;
+
 function wantsWhatNoRecordIs(lead: string, recordWords: () => ReadonlySet<string>): boolean {
   const wanted = SOMEONE_WANTS.exec(lead)?.[4];
   return wanted !== undefined && !tokensOf(wanted).some((word) => recordWords().has(word));
@@ -91,6 +98,7 @@ function wantsWhatNoRecordIs(lead: string, recordWords: () => ReadonlySet<string
 
 export function withoutContextPrefix(raw: string, recordWords: () => ReadonlySet<string>): string {
   if (WHILE_AWAY.test(raw)) return withoutContextPrefix(raw.replace(WHILE_AWAY, ''), recordWords);
+  if (OUTSIDER_WANTS.test(raw)) return raw.replace(OUTSIDER_WANTS, '');
   if (FOR_A_FILE_THEN_ASKS.test(raw)) return raw.replace(FOR_A_FILE_THEN_ASKS, '');
   const howToCount = HOW_TO_COUNT_THEN_ASKS.exec(raw);
   if (howToCount && !tokensOf(howToCount[0]).some((word) => recordWords().has(word)))

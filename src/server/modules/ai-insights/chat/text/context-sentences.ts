@@ -94,7 +94,14 @@ const HERE_FIRST = /^[\w'’]+( [\w'’]+)? (here|typing|writing|again)(,|\s[—
 
 /** Records named by their kind, which a later pronoun of the same sentence may point to. */
 const RECORD_KINDS =
-  /^(bills|accounts|cards|policies|loans|mortgages|documents|entries|holdings|obligations|charges|payments|subscriptions|investments|funds)$/i;
+  /^(bills?|accounts?|cards?|policy|policies|loans?|mortgages?|documents?|entry|entries|holdings?|obligations?|charges?|payments?|subscriptions?|investments?|funds?|trusts?|wills?|plans?|house|home|condo|car)[,;:]?$/i;
+
+/**
+ * "What is the email of the family's attorney, and what's her firm?": a pronoun after a person
+ * named by their role in the same sentence points to them.
+ */
+const PERSON_ROLES =
+  /^(attorney|lawyer|cpa|accountant|planner|advisor|adviser|executor|executrix|trustee|guardian|agent|spouse|wife|husband|brother|sister|mom|mother|dad|father|son|daughter|contact|insurer|agent)[,;:]?$/i;
 
 function sentencesOf(text: string): string[] {
   return text
@@ -128,6 +135,7 @@ function pointsBack(
   if (before.some((word) => isName(word, sentence, recordWords))) return 'no';
   // "Which bills have no account to pay them from?": "them" are the bills it named.
   if (before.some((word) => RECORD_KINDS.test(word))) return 'no';
+  if (PERSONAL.test(pronoun[0]) && before.some((word) => PERSON_ROLES.test(word))) return 'no';
   return PERSONAL.test(pronoun[0]) ? 'to a person' : 'to a thing';
 }
 

@@ -26,6 +26,9 @@ const GROUPS: readonly (readonly string[])[] = [
   ['safe', 'vault'],
   ['pet', 'pets', 'dog', 'cat'],
   ['charity', 'donation', 'donations', 'charities'],
+  // "The 529 deposit" is the contribution the records call it.
+  ['contribution', 'deposit'],
+  ['contributions', 'deposits'],
 ];
 
 const RELATED = new Map<string, readonly string[]>();
