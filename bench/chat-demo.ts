@@ -72,6 +72,10 @@ import { HELD_OUT_47 } from './chat-demo/held-out-47';
 import { HELD_OUT_48 } from './chat-demo/held-out-48';
 import { HELD_OUT_49 } from './chat-demo/held-out-49';
 import { HELD_OUT_50 } from './chat-demo/held-out-50';
+import { HELD_OUT_51 } from './chat-demo/held-out-51';
+import { HELD_OUT_52 } from './chat-demo/held-out-52';
+import { HELD_OUT_53 } from './chat-demo/held-out-53';
+import { HELD_OUT_54 } from './chat-demo/held-out-54';
 
 const HELD_APART: Record<string, readonly ChatQuestion[]> = {
   'held-out-2': HELD_OUT_2,
@@ -123,6 +127,10 @@ const HELD_APART: Record<string, readonly ChatQuestion[]> = {
   'held-out-48': HELD_OUT_48,
   'held-out-49': HELD_OUT_49,
   'held-out-50': HELD_OUT_50,
+  'held-out-51': HELD_OUT_51,
+  'held-out-52': HELD_OUT_52,
+  'held-out-53': HELD_OUT_53,
+  'held-out-54': HELD_OUT_54,
 };
 const SETS = ['dev', 'held-out', ...Object.keys(HELD_APART)];
 
