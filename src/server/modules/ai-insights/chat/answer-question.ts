@@ -34,7 +34,12 @@ import { namedCategories } from './records/obligation-facets';
 import { normalizeText } from './text/normalize';
 import { recordWordsOf, routerContextOf } from './record-words';
 import { peopleWordsOf } from './records/people-words';
-import { joinedAnswers, separateQuestions } from './several-questions';
+import {
+  answersMoreThan,
+  joinedAnswers,
+  questionsJoinedByAnd,
+  separateQuestions,
+} from './several-questions';
 import { coupleNamedIn } from './records/the-couple';
 import { withRecordsDescribedByRecords } from './records/described-by-records';
 import { asksUnheldContributions } from './lookup/unheld-contributions';
@@ -194,8 +199,10 @@ function isNotFound(answer: IntentReply): boolean {
  * every record it used. Pure except for `loadTexts`, called only for "where is…" questions.
  */
 export async function answerQuestion(question: string, context: ChatContext): Promise<TChatAnswer> {
-  const parts = separateQuestions(question, () => recordWordsOf(context.snapshot));
-  if (!parts) return answerOneQuestion(question, context);
+  const recordWords = () => recordWordsOf(context.snapshot);
+  const parts = separateQuestions(question, recordWords);
+  const joined = parts ? null : questionsJoinedByAnd(question, recordWords);
+  if (!parts && !joined) return answerOneQuestion(question, context);
   // The texts are read (and the guidebook's view logged) once for all the questions.
   const shared: ChatContext = {
     ...context,
@@ -203,11 +210,13 @@ export async function answerQuestion(question: string, context: ChatContext): Pr
     ...(context.loadGuidebook && { loadGuidebook: once(context.loadGuidebook) }),
   };
   const answers: TChatAnswer[] = [];
-  for (const part of parts) answers.push(await answerOneQuestion(part, shared));
+  for (const part of parts ?? joined ?? []) answers.push(await answerOneQuestion(part, shared));
   // Every one answered, or the whole text is read as one question.
-  return answers.every((answer) => answer.understood)
-    ? joinedAnswers(answers)
-    : answerOneQuestion(question, shared);
+  if (!answers.every((answer) => answer.understood)) return answerOneQuestion(question, shared);
+  if (parts) return joinedAnswers(answers);
+  // "…, and what's the account number?": the whole text's answer, unless it left a part out.
+  const whole = await answerOneQuestion(question, shared);
+  return answersMoreThan(answers, whole) ? joinedAnswers(answers) : whole;
 }
 
 function once<T>(load: () => Promise<T>): () => Promise<T> {

@@ -131,7 +131,7 @@ export const CONTRIBUTION =
   /\b(contribute|contribution|contributions|pulled|put into|(?<!what (we|i|you) )put in|deposit|(goes|go|going|putting|put) (to|toward|towards)|(is|are) (going|put) (to|toward|towards|into))\b/;
 
 const DUE =
-  /\b(drafted|charged|debited|withdrawn|taken|billed|paid|comes? out|goes out) (earlier|later|first|sooner|last(?! (month|year|week|time|quarter)))\b|\b(due|upcoming|coming up|next (bill|bills|payment|payments)|next (\w+ ){0,3}(charge|charges|draft|debit|withdrawal|renewal)|next mortgage payments?|schedule|scheduled)\b|\b(when|what day|which day|what date|which date)( of (the|each|every) month)? (is|are|do|does|will|the|our|my|this|that)\b.*\b(pay|paid|due|charge|charged|draft|drafts|drafted|withdrawn|debited|deducted|taken|pulled|bill|bills|payment|go out|goes out|come out|comes out|hit|hits|post|posts)\b/;
+  /\b(drafted|charged|debited|withdrawn|taken|billed|paid|comes? out|goes out) (earlier|later|first|sooner|last(?! (month|year|week|time|quarter)))\b|\b(due|upcoming|coming up|next (bill|bills|payment|payments)|next (\w+ ){0,3}(charge|charges|draft|debit|withdrawal|renewal)|next mortgage payments?|schedule|scheduled)\b|\b(when|what day|which day|what date|which date|next date|next day)( of (the|each|every) month)? (is|are|do|does|will|the|our|my|this|that)\b.*\b(pay|paid|due|charge|charged|draft|drafts|drafted|withdrawn|debited|deducted|taken|pulled|bill|bills|payment|go out|goes out|come out|comes out|hit|hits|post|posts)\b/;
 /** "When does … draft / go out / get pulled?": the day a payment leaves an account. */
 const WHEN_DRAFTED =
   /\b(when|what day|which day|what date)\b.*\b(draft|drafts|drafted|go out|goes out|come out|comes out|pulled|debited|withdrawn)\b/;
@@ -267,7 +267,9 @@ export function routeQuestion(question: Question, context: RouterContext): ChatI
   if (negated) return 'unknown';
   // "What do we put into the 529 every month?": what the bills paying into it cost.
   if (CONTRIBUTION.test(text))
-    return /\b(when|what day|which day|what date)\b/.test(text) ? 'due' : 'spending';
+    return /\b(when|what day|which day|what date|next date|next day)\b/.test(text)
+      ? 'due'
+      : 'spending';
   if (DUE.test(text) || (MENTIONS_DATE.test(text) && PAY_WORD.test(text))) return 'due';
   // "Which accounts are in Alex's name alone?": whose they are, not what they pay.
   if (ASKS_HELD_BY.test(text) && /\b(accounts?|cards?)\b/.test(text)) return 'net_worth';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ask } from './chat-test-helpers';
 import { riveraSnapshot } from './household.fixture';
-import { separateQuestions } from './several-questions';
+import { questionsJoinedByAnd, separateQuestions } from './several-questions';
 
 const words =
   (...held: string[]) =>
@@ -26,6 +26,63 @@ describe('several questions in one message', () => {
       separateQuestions('What is the Chase balance? And what is the Ally one, roughly?', held),
     ).toBeNull();
     expect(separateQuestions('What is the Chase balance?', held)).toBeNull();
+  });
+
+  it('are separated after ", and", the second asking of what the first named', () => {
+    const held = words('spectrum', 'life', 'time', 'gym', 'jordan', 'dana', 'hughes');
+    expect(
+      questionsJoinedByAnd(
+        "What is the Spectrum bill, and what's the account number with Spectrum?",
+        held,
+      ),
+    ).toEqual(['What is the Spectrum bill', "what's the account number with Spectrum?"]);
+    expect(
+      questionsJoinedByAnd(
+        'what does the Life Time gym cost, and which card is it charged to?',
+        held,
+      ),
+    ).toEqual(['what does the Life Time gym cost', 'which card is it charged to (Life Time gym)?']);
+    // Who asks before the question is not what it names.
+    expect(
+      questionsJoinedByAnd(
+        'Dana Hughes, attorney: when did Jordan sign the will, and where is the original kept?',
+        held,
+      ),
+    ).toEqual([
+      'Dana Hughes, attorney: when did Jordan sign the will',
+      'where is the original kept (Jordan will)?',
+    ]);
+  });
+
+  it('are read as one after ", and" when the second counts or adds up what the first named', () => {
+    const held = words('sam');
+    expect(
+      questionsJoinedByAnd(
+        'How many estate documents do we have, and how many of them are Sam’s alone?',
+        held,
+      ),
+    ).toBeNull();
+    // Or the first names no record.
+    expect(questionsJoinedByAnd('What do we spend, and when is it due?', held)).toBeNull();
+  });
+
+  it('keep the whole answer when it states what each part asked', async () => {
+    const answer = await ask(
+      "How much is Sam's Haven Life policy for, and who's the beneficiary?",
+      riveraSnapshot(),
+    );
+    expect(answer.intent).toBe('insurance');
+    expect(answer.response).toMatch(/^You have \$500,000\.00 of life insurance in 1 policy/);
+    expect(answer.response).toContain('beneficiaries Alex Rivera (100%)');
+  });
+
+  it('answer each part when the whole answer leaves one out', async () => {
+    const answer = await ask(
+      'What is the Spectrum bill, and what day is it charged?',
+      riveraSnapshot(),
+    );
+    expect(answer.response).toMatch(/Spectrum .*\$\d+\.\d\d/);
+    expect(answer.response).toMatch(/next due on|due on the/);
   });
 
   it('are answered each in turn, citing the records of both', async () => {

@@ -11,6 +11,39 @@ const POINTS_BACK =
   /\b(it|its|it's|that|those|these|they|them|their|theirs|he|she|him|her|his|hers|there|one|ones|both|either|each|same|other|else)\b/i;
 
 /**
+ * "What is the Spectrum bill, and what's the account number?": a second question after a comma
+ * and "and", asking something else of what the first named.
+ */
+const COMMA_AND =
+  /,\s*(?:and|&)\s+(?=(?:what|what's|whats|which|who|who's|whos|whom|when|where|how|is|are|does|do|did|can)\b)/i;
+
+/** Words for kinds of record, which a second question asks about as the first named them. */
+const RECORD_KINDS: ReadonlySet<string> = new Set(
+  `guidebook entry entries policy policies account accounts card cards bill bills loan loans
+  mortgage mortgages will wills trust trusts fund funds document documents`.split(/\s+/),
+);
+
+/** Where a question starts after who asks ("Dana Hughes, attorney: when did…"). */
+const QUESTION_START =
+  /(^|[:.!—–-]\s*)(how|what|what's|whats|which|who|who's|whos|when|where|is|are|do|does|did|can)\b/i;
+
+/**
+ * The first question's record names (and the kinds it names them by), which a second one after
+ * ", and" asks about too; not who asks before it.
+ */
+function recordNamesOf(part: string, recordWords: () => ReadonlySet<string>): string[] {
+  const start = QUESTION_START.exec(part);
+  const asked = start ? part.slice(start.index + (start[1]?.length ?? 0)) : part;
+  return asked
+    .split(/\s+/)
+    .filter((word) =>
+      tokensOf(word).some(
+        (token) => RECORD_KINDS.has(token) || (!KEYWORDS.has(token) && recordWords().has(token)),
+      ),
+    );
+}
+
+/**
  * "Is Verizon more than Spectrum? What is the Verizon bill?": two questions, each whole, each
  * naming a record of its own. Null when the text is one question, or a later one leans on an
  * earlier one ("what's the rate?", "and who gets it?"), which only the whole text answers.
@@ -24,16 +57,55 @@ export function separateQuestions(
     .map((part) => part.trim())
     .filter(Boolean);
   if (parts.length < 2) return null;
-  const names = (part: string) =>
-    tokensOf(part).some((word) => !KEYWORDS.has(word) && recordWords().has(word));
   const whole = parts.every(
     (part, at) =>
       STARTS_AS_A_QUESTION.test(part) &&
       tokensOf(part).length >= 3 &&
-      names(part) &&
+      namesARecord(part, recordWords) &&
       (at === 0 || !POINTS_BACK.test(part)),
   );
   return whole ? parts : null;
+}
+
+function namesARecord(part: string, recordWords: () => ReadonlySet<string>): boolean {
+  return tokensOf(part).some((word) => !KEYWORDS.has(word) && recordWords().has(word));
+}
+
+/**
+ * "What does the Life Time gym cost, and which card is it charged to?": a second question after
+ * ", and", asking of what the first named, so it carries those names ("which card is it charged
+ * to (Life Time gym)"). Null when there is no such second question, the first names no record,
+ * or the second asks of a set the first named ("and how many of them…"), which only the whole
+ * text answers. The whole text may still answer both: see `answersMoreThan`.
+ */
+export function questionsJoinedByAnd(
+  raw: string,
+  recordWords: () => ReadonlySet<string>,
+): string[] | null {
+  const [first, second, ...more] = raw.split(COMMA_AND).map((part) => part.trim());
+  if (!first || !second || more.length > 0 || tokensOf(second).length < 3) return null;
+  // The first is a question, perhaps after who asks ("Dana Hughes, attorney: when did…").
+  if (!QUESTION_START.test(first)) return null;
+  const named = recordNamesOf(first, recordWords);
+  if (!named.some((word) => namesARecord(word, recordWords))) return null;
+  if (namesARecord(second, recordWords) && !POINTS_BACK.test(second)) return [first, second];
+  if (/\b(they|them|their|those|these)\b/i.test(second)) return null;
+  return [first, `${second.replace(/[?.!\s]+$/, '')} (${named.join(' ').replace(/[,:;]/g, '')})?`];
+}
+
+/** Amounts, dates and account-length numbers (not a ZIP code): the facts an answer states. */
+const FACT = /\$[\d,]+\.\d\d|\b[A-Z][a-z]{2} \d{1,2}, \d{4}\b|\b\d{6,}\b/g;
+
+/**
+ * Whether answers to the parts state something the whole text's answer left out entirely: a
+ * part whose every fact is missing from it ("what is the Spectrum bill, and what's the account
+ * number?" answered with the number alone).
+ */
+export function answersMoreThan(parts: readonly TChatAnswer[], whole: TChatAnswer): boolean {
+  return parts.some((part) => {
+    const facts = part.response.match(FACT) ?? [];
+    return facts.length > 0 && facts.every((fact) => !whole.response.includes(fact));
+  });
 }
 
 /** One answer from the answers to each question, in the order they were asked. */
@@ -44,9 +116,14 @@ export function joinedAnswers(answers: readonly TChatAnswer[]): TChatAnswer {
   for (const answer of answers)
     for (const source of answer.sources)
       sources.set(`${source.kind}:${source.id}:${source.label}`, source);
+  // An answer the one before already said in full ("how much is the policy for, and who's the
+  // contingent?" answered by one card) is said once.
+  const responses: string[] = [];
+  for (const { response } of answers)
+    if (!responses.some((said) => said.includes(response))) responses.push(response);
   return {
     ...first,
-    response: answers.map((answer) => answer.response).join(' '),
+    response: responses.join(' '),
     sources: [...sources.values()],
   };
 }

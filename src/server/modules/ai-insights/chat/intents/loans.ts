@@ -23,7 +23,7 @@ import type { Question } from '../text/question';
 const ASKS_BALANCE =
   /\b(balance|balances|owe|owed|owing|left|remaining|outstanding|principal|debt|debts)\b/;
 const ASKS_RATE = /\b(rate|rates|interest|apr)\b/;
-const ASKS_PAYMENT = /\b(payment|payments|monthly|per month|a month)\b/;
+const ASKS_PAYMENT = /\b(payment|payments|monthly|(per|a|each|every) month)\b/;
 const ASKS_PAYOFF =
   /\b(payoff|paidoff|pay it off|when\b.*\b(done|finished|over|end|ends)|how long|years left|months left|last payment|debt free|how much interest|total interest|interest (left|remaining|still))\b/;
 /** Words about what is asked of a loan, not which loan. */
@@ -194,9 +194,15 @@ export function answerLoans(question: Question, snapshot: HouseholdSnapshot): In
   );
   const lines = sorted.map((loan) => loanText(loan, question, snapshot));
   const total = sorted.reduce((sum, loan) => sum + loan.currentOutstandingBalanceCents, 0);
+  // "How much are both mortgages together each month?": the payments added up too.
+  const payments = sorted.map((loan) => loan.monthlyPaymentCents);
+  const paymentsTotal =
+    ASKS_PAYMENT.test(question.text) && payments.every((cents) => cents !== null)
+      ? `, paid at ${formatCents(payments.reduce<number>((sum, cents) => sum + (cents ?? 0), 0))} a month together`
+      : '';
   const summary =
     sorted.length > 1
-      ? `${countOf(sorted.length, 'loan')}, ${formatCents(total)} owed in all. `
+      ? `${countOf(sorted.length, 'loan')}, ${formatCents(total)} owed in all${paymentsTotal}. `
       : '';
   const sources = sorted.map(loanSource);
   let debt = '';

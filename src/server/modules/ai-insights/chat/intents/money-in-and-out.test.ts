@@ -79,6 +79,6 @@ describe('amounts asked added up', () => {
       'Combined, what are the Toyota and Nelnet loan payments?',
       riveraSnapshot(),
     );
-    expect(answer.response).toContain('Together: $535.00 a month');
+    expect(answer.response).toContain('paid at $535.00 a month together');
   });
 });

@@ -13,11 +13,31 @@ import { normalizeText } from '../text/normalize';
 const EACH =
   /\b(?:each|every|per|for each) (?:one )?(?:of (?:our|the|my|your|their) )?(?:(cars?|vehicles?|autos?)|(kids?|child|children)|(homes?|houses?|properties|property))\b|\b(?:(car)|(kid|child)|(home|house)) by (?:car|kid|child|home|house)\b/;
 
+/** "Mia's compared with Leo's", "the Honda versus the Tesla": a total for each side. */
+const COMPARED = /\b(compared (with|to)|versus|vs|against)\b/;
+
 type Group = { name: string; obligations: SnapshotObligation[] };
+type Kind = 'car' | 'child' | 'home';
+const KINDS: readonly Kind[] = ['child', 'car', 'home'];
+
+function groupsOf(
+  obligations: readonly SnapshotObligation[],
+  of: (obligation: SnapshotObligation) => string | null,
+): Map<string, Group> {
+  const groups = new Map<string, Group>();
+  for (const obligation of obligations) {
+    const name = of(obligation);
+    if (!name) continue;
+    const group = groups.get(name) ?? { name, obligations: [] };
+    group.obligations.push(obligation);
+    groups.set(name, group);
+  }
+  return groups;
+}
 
 /** What each obligation is for, by the kind of thing asked: its car, its child or its home. */
 function groupOf(
-  kind: 'car' | 'child' | 'home',
+  kind: Kind,
   snapshot: HouseholdSnapshot,
 ): (obligation: SnapshotObligation) => string | null {
   if (kind === 'car') {
@@ -54,18 +74,12 @@ export function spendingByEach(
   snapshot: HouseholdSnapshot,
 ): IntentReply | null {
   const each = EACH.exec(text);
-  if (!each) return null;
-  const kind = each[1] || each[4] ? 'car' : each[2] || each[5] ? 'child' : 'home';
-  const of = groupOf(kind, snapshot);
-  const groups = new Map<string, Group>();
-  for (const obligation of obligations) {
-    const name = of(obligation);
-    if (!name) continue;
-    const group = groups.get(name) ?? { name, obligations: [] };
-    group.obligations.push(obligation);
-    groups.set(name, group);
-  }
-  if (groups.size < 2) return null;
+  const groupsBy = (kind: Kind) => groupsOf(obligations, groupOf(kind, snapshot));
+  let groups: Map<string, Group> | undefined;
+  if (each) groups = groupsBy(each[1] || each[4] ? 'car' : each[2] || each[5] ? 'child' : 'home');
+  // "What do Mia's things cost compared with Leo's?": the bills named, for each one compared.
+  else if (COMPARED.test(text)) groups = KINDS.map(groupsBy).find((byKind) => byKind.size >= 2);
+  if (!groups || groups.size < 2) return null;
   const sorted = [...groups.values()].sort(
     (a, b) => totalMonthlyCents(b.obligations) - totalMonthlyCents(a.obligations),
   );

@@ -52,7 +52,7 @@ describe('looking a question up in the records it names', () => {
 describe('an intent answer that leaves out what was asked of a named record', () => {
   it('gives way to the record’s own facts', async () => {
     const answer = await ask(
-      'What is the Wells Fargo mortgage balance, and what day is it due?',
+      'What is the Wells Fargo mortgage balance and what day is it due?',
       riveraSnapshot(),
     );
     expect(answer.response).toMatch(/due on the \d+(st|nd|rd|th) each month, next on /);

@@ -3,7 +3,7 @@ import { STOPWORDS } from './stopwords';
 
 const ROLE =
   '(co-? ?)?(executor|executrix|personal representative|successor trustee|trustee|(health[ -]?care |medical |financial )?agent|poa|guardian)';
-const WHOSE = "( (of|for|on) (the )?([\\w'’]+ )?(estate|trust|will|affairs|family))?";
+const WHOSE = "( (of|for|on) (the )?([\\w'’]+ ){0,2}(estate|trust|will|affairs|family))?";
 
 /**
  * "As executor of Jordan's estate, …", "I'm the trustee and …": who is asking, read on the

@@ -203,6 +203,14 @@ export function withoutContextSentences(
   // "I'll look after Mia's schooling. What is her 529 worth?": the question and who "her" is.
   if (back.includes('to a person')) {
     const statements = sentences.filter((sentence) => !asking.includes(sentence));
+    // "…the recurring charges on the Amex. What do they come to?": "they" are the charges.
+    if (
+      asking.every((sentence) => !/\b(he|she|him|her|his|hers)\b/i.test(sentence)) &&
+      statements.some((sentence) =>
+        sentence.split(/\s+/).some((word) => RECORD_KINDS.test(word) && /s[,;:.]?$/i.test(word)),
+      )
+    )
+      return sentences.join(' ');
     if (
       statements.some((sentence) => ASKED_IN_STATEMENT.test(sentence)) &&
       !asking.some((sentence) => ASKED_IN_STATEMENT.test(sentence))

@@ -36,6 +36,12 @@ const UNIFIED_SPELLINGS: readonly Spelling[] = [
     /\b(takes?|taking|took|steps?|stepping) (over|in) as (the |a |an |its |their )?(account )?(trustee|owner)\b/g,
     'successor $5',
   ],
+  // "Who takes the account over": its successor owner.
+  [
+    'over',
+    /\b(takes?|taking|took) (the |this |that |her |his |their )?(account|plan|529|fund|ira|it) over\b/g,
+    'is the successor owner',
+  ],
   [
     'become',
     /\bwho (becomes|would become|will become) (the |a |an )?(account )?(trustee|owner)\b/g,
@@ -168,6 +174,7 @@ const UNIFIED_SPELLINGS: readonly Spelling[] = [
   ['yr', /\byr(s?)\b/g, 'year$1'],
   ['p', /\b(pymt|pmt)(s?)\b/g, 'payment$2'],
   ['amt', /\bamts?\b/g, 'amount'],
+  ['bils', /\bbils\b/g, 'bills'],
   ['hav', /\bhav\b/g, 'have'],
   ['subs', /\bsubs\b/g, 'subscriptions'],
   ['pol', /\bpol\b\.?(?= (number|numbers|no|num|#))/g, 'policy'],
