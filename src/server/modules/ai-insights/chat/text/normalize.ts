@@ -163,6 +163,12 @@ const UNIFIED_SPELLINGS: readonly Spelling[] = [
   // "How much is the cover?": the coverage, as "life cover" is life insurance.
   ['cover', /\b(the|its|what) cover\b(?! (letter|page|sheet))/g, '$1 coverage'],
   ['next time', /\bnext time\b/g, 'next'],
+  // "How long is the Gmail supposed to stay open?": how long it should.
+  [
+    'to ',
+    /\b(is|are) ((?:\w+ ){1,5}?)(supposed|meant) to (stay|remain|be kept|be left|be closed|be deleted)\b/g,
+    'should $2$4',
+  ],
   ['good ', /^\s*good (morning|afternoon|evening|day)\b[\s,.!]*/g, ''],
   ['pay', /\bpay[\s-]off\b/g, 'payoff'],
   ['paid', /\bpaid[\s-]off\b/g, 'paidoff'],
