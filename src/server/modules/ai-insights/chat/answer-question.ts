@@ -44,6 +44,7 @@ import { coupleNamedIn } from './records/the-couple';
 import { withRecordsDescribedByRecords } from './records/described-by-records';
 import { asksUnheldContributions } from './lookup/unheld-contributions';
 import { withWholeNumbers, type RevealNumber } from './whole-numbers';
+import { withYesOrNo } from './yes-or-no';
 import { FOLLOW_UPS, exampleQuestions } from './suggestions';
 import { readQuestion, type Question } from './text/question';
 
@@ -435,6 +436,8 @@ async function answerOneQuestion(question: string, context: ChatContext): Promis
   // "How much did the attorney charge us?" answered with the will's facts is no answer.
   if (statesNoAmountAsked(parsed, answer, intent)) return cantAnswer(snapshot);
   answer = await withWholeNumbers(parsed, answer, context.revealNumber);
+  // "Am I named as successor trustee?": yes or no, then the records that say so.
+  answer = withYesOrNo(parsed.text, answer);
   return finished(answer, intent);
 }
 

@@ -70,7 +70,7 @@ const POLICY_OR_ACCOUNT =
 
 /** "Is anything we hold worth less than we paid for it?": the holdings at a loss. */
 const HELD_AT_A_LOSS =
-  /\b(anything|something|any|which|what) (of what )?(we|i|they) (hold|own|have invested|bought)\b.*\b(less (now |today |currently )?than|below|at a loss|(is|are|gone|went) down|underwater|in the red)\b/;
+  /\b(anything|something|any|which|what) (of what )?(we|i|they) (hold|own|have invested|bought)\b.*\b(less (now |today |currently )?than|below|at a loss|(is|are|gone|went) down|underwater|in the red)\b|\b(which|what|any|anything) (of (our|the|my) )?(holdings?|investments?|funds?|stocks?|positions?) (is|are) (showing|at|running) an? (loss|losses)\b/;
 
 const ESTATE_PEOPLE =
   /\b(executors?|executrix|personal representative|guardians?|guardianship|trustees?|successor|(?<!insurance |estate |real estate )agents?|poa|proxy|(healthcare|medical|health) (agent|decisions|decision)|financial decisions|make (medical |financial |the )?decisions|take care of (the |our |my )?(kids|children|pets?|dog|cat)|raise (the |our |my )?(kids|children)|(would|will|should|could) (raise|bring up) (the |our |my )?(kids|children|them|\w+ and \w+)|(name|names|named|appoint|appoints|appointed|choose|chose|pick|picked) (\w+ ){0,2}to (raise|bring up|look after|care for|take care of)|pet caretaker|witness|witnesses|alternates?)\b/;

@@ -38,6 +38,8 @@ const OUT_OF_SCOPE: readonly RegExp[] = [
   // A court's own records: whether a will was filed, a probate case, its hearings and its number.
   /\b(filed|file|submitted|admitted|lodged) (it |the will |the wills )?(for|to|in|with|into) probate\b|\b(court|probate) (case|hearings?|dates?)\b|\b(hearing|court date) (for|on|in|about)\b|\b(case|docket|cause) (number|no)\b/,
   /\b(wills?|trusts?|poas?|directives?|documents?|estate plan)\b.*\b(still )?hold up\b|\bneed (a |an )?new (wills?|trusts?|poas?)\b|\b(wills?|trusts?|poas?)\b.*\bneed (a |an )?new ones?\b|\bif (we|i) (move|moved|relocate) to\b.*\b(wills?|trusts?|poas?|directives?|estate plan)\b/,
+  // Day-to-day spending: Nido keeps the recurring bills, not each purchase.
+  /\b(groceries|grocery (bill|bills|shopping|spending|store)|eating out|eat out|ate out|dining out|restaurants?|takeout|take out food|fast food|coffee shops?)\b/,
   // The world outside the records.
   /\b(weather|raining|rain|snow|snowing|sunny|temperature|forecast for|horoscope|joke|jokes|recipe|recipes|news|president|capital of|movie|movies|song|songs|poem|translate|meaning of life|sports|game|games|lottery|credit score|traffic|flight|flights)\b/,
   // What the records never hold: dividends paid, a plan's copays, birthdays, a bank's routing

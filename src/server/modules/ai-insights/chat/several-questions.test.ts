@@ -62,6 +62,13 @@ describe('several questions in one message', () => {
         held,
       ),
     ).toBeNull();
+    // Or compares the two.
+    expect(
+      questionsJoinedByAnd(
+        'When does the condo mortgage come out, and how many days after the house mortgage is that?',
+        words('condo', 'house'),
+      ),
+    ).toBeNull();
     // Or the first names no record.
     expect(questionsJoinedByAnd('What do we spend, and when is it due?', held)).toBeNull();
   });

@@ -88,6 +88,14 @@ export function questionsJoinedByAnd(
   if (!QUESTION_START.test(first)) return null;
   const named = recordNamesOf(first, recordWords);
   if (!named.some((word) => namesARecord(word, recordWords))) return null;
+  // "…, and how many days after the house mortgage is that?", "and by how much?": a comparison
+  // of the two, which only the whole text asks.
+  if (
+    /\b(how many days|days apart|by how much|how much (more|less|higher|lower)|difference)\b/i.test(
+      second,
+    )
+  )
+    return null;
   if (namesARecord(second, recordWords) && !POINTS_BACK.test(second)) return [first, second];
   if (/\b(they|them|their|those|these)\b/i.test(second)) return null;
   return [first, `${second.replace(/[?.!\s]+$/, '')} (${named.join(' ').replace(/[,:;]/g, '')})?`];

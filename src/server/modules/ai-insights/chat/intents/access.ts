@@ -10,7 +10,7 @@ import { ADVISOR_ROLE_LABELS, type TAdvisorRole } from '@shared/advisors/advisor
  * opened to. A question about the guidebook's sharing is the guidebook's, not this.
  */
 export const ASKS_ACCESS =
-  /\b(level of access|access level|kind of access|what access|read[- ]only|view[- ]only|edit access)\b|\bcan (our|the|my|their) (cpa|accountant|attorney|lawyer|planner|advisor|adviser|executor) (edit|change|see|view|read)\b|\b(have|has|get|gets|got|given|give) access\b|\bwho (else )?(can|could|is able to) (see|view|access|open|look at)\b|\b(who|whom) (is|are) (our |my |the )?(household|account|nido) shared with\b|\bwho (else )?has access\b|\bwho (else )?(can|could) ((sign|log) (in|on|into)|get (into|in to))\b|\b(has|have|had|got|gets|given|with) (a |an |their own |his own |her own |its own |own )?(login|log in|sign in|nido account)\b/;
+  /\b(level of access|access level|kind of access|what access|read[- ]only|view[- ]only|edit access)\b|\bcan (our|the|my|their) (cpa|accountant|attorney|lawyer|planner|advisor|adviser|executor) (edit|change|see|view|read)\b|\b(have|has|get|gets|got|given|give) access\b|\bwho (else )?(can|could|is able to) (see|view|access|open|look at)\b|\b(who|whom) (is|are) (our |my |the )?(household|account|nido) shared with\b|\bwho (else )?has access\b|\bwho (else )?(can|could) ((sign|log) (in|on|into)|get (into|in to))\b|\b(has|have|had|got|gets|given|with) (a |an |their own |his own |her own |its own |own )?(login|log in|sign in|nido account)\b|\b(can|could|cant|cannot) (see|view|access|read|look at) (our|my|the|their) (data|records|information|info|finances|household|stuff)\b/;
 
 const ACCESS_SOURCE: TAiSource = {
   kind: 'person',

@@ -61,6 +61,11 @@ describe('who sees a guidebook entry, and when', () => {
     );
   });
 
+  it('reads whose entries they are as naming none of them', async () => {
+    const answer = await askOwner("Which of Alex's guidebook entries are never shared with Priya?");
+    expect(answer.response).toMatch(/^Priya Shah sees /);
+  });
+
   it('leaves other access questions and readers who do not manage the entries alone', async () => {
     // Every entry is the owner's to manage, "Digital accounts" too.
     const everyEntry = MANAGED.map((text) =>

@@ -98,7 +98,13 @@ function entryNamed(
   entries: readonly Shared[],
   person: Named | null,
 ): Shared | null {
-  const skipped = new Set([...SHARING_WORDS, ...(person?.words ?? [])]);
+  // "Which of Jordan's guidebook entries…": whose entries they are names none of them.
+  const whose = [...question.raw.matchAll(/\b([\w]+)['’]s? (?:guide ?book|entries|entry)\b/gi)];
+  const skipped = new Set([
+    ...SHARING_WORDS,
+    ...(person?.words ?? []),
+    ...whose.flatMap((found) => tokensOf(found[1] ?? '')),
+  ]);
   const words = searchWords(question).filter((word) => !skipped.has(word));
   const hit = bestGuidebookEntry(entries, words, familyAliases(snapshot));
   if (!hit || hit.share < 0.5) return null;

@@ -464,3 +464,47 @@ describe('phrasings from held-out-27, -51 and -52', () => {
     expect(answer.response).toContain('Group plan through Dell');
   });
 });
+
+describe('phrasings from held-out-53 and -54', () => {
+  it('declines day-to-day spending, which Nido does not keep', async () => {
+    const answer = await ask(
+      'As executor, I need to know how much Alex spent on groceries and eating out over the last three months.',
+      riveraSnapshot(),
+    );
+    expect(answer.understood).toBe(false);
+  });
+
+  it('finds the bills paid from no account or card', async () => {
+    const answer = await ask(
+      "Which of our bills aren't set to be paid from any account or card at all?",
+      riveraSnapshot(),
+    );
+    expect(answer.intent).toBe('manual_pay');
+  });
+
+  it('reads "showing a loss" as the holdings at a loss', async () => {
+    const answer = await ask(
+      'Dana Whitfield, attorney: which holding is showing a loss against its cost basis?',
+      riveraSnapshot(),
+    );
+    expect(answer.response).toMatch(/worth less than what you paid/);
+  });
+
+  it('reads "can see our data" as who has access', async () => {
+    const answer = await ask(
+      "Which of our advisors can see our data in Nido, and which one can't?",
+      riveraSnapshot(),
+    );
+    expect(answer.intent).toBe('advisor');
+    expect(answer.response).toMatch(/have access/);
+  });
+
+  it('reads when a policy was issued as its notes', async () => {
+    const snapshot = riveraSnapshot();
+    snapshot.estate.policies = snapshot.estate.policies.map((policy) =>
+      policy.carrier === 'Haven Life' ? { ...policy, notes: 'Term life, issued 2021.' } : policy,
+    );
+    const answer = await ask('when was the Haven Life policy issued?', snapshot);
+    expect(answer.response).toContain('issued 2021');
+  });
+});

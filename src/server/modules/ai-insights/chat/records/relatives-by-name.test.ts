@@ -27,11 +27,17 @@ describe('a relative or friend asking on the sign-in', () => {
     expect(withRelativesByName('This is Sam. When did I sign my will?', riveraSnapshot())).toBe(
       "This is Sam. When did Sam sign Sam's will?",
     );
-    // The owner saying so changes nothing; nor does someone the household's adults are not.
+    // The owner saying so changes nothing; nor does someone the records do not name.
     const owner = 'This is Alex. When did I sign my will?';
     expect(withRelativesByName(owner, riveraSnapshot())).toBe(owner);
-    const other = 'Maria here. When did I sign my will?';
+    const other = 'Zoe here. When did I sign my will?';
     expect(withRelativesByName(other, riveraSnapshot())).toBe(other);
+  });
+
+  it('reads "I" as someone the estate plan names who says they are asking', () => {
+    expect(withRelativesByName('Maria here. What roles am I named in?', riveraSnapshot())).toBe(
+      'Maria here. What roles is Maria named in?',
+    );
   });
 
   it('leaves out what the spouse asks to be done for them, which says nothing of whose', () => {

@@ -45,7 +45,10 @@ function firstNamesOf(snapshot: HouseholdSnapshot): ReadonlySet<string> {
 export function withRelativesByName(question: string, snapshot: HouseholdSnapshot): string {
   // "In my name alone": the owner asking, by the name the records hold.
   const owner = snapshot.households.find((household) => household.isOwn)?.ownerName.split(' ')[0];
-  const spouse = spouseAsking(question, owner, snapshot) ?? advisorAsking(question, snapshot);
+  const spouse =
+    spouseAsking(question, owner, snapshot) ??
+    advisorAsking(question, snapshot) ??
+    personAsking(question, owner, snapshot);
   if (spouse) return namedRelatives(inTheirWords(question, spouse), snapshot);
   const mine = owner ? question.replace(/\bin my (own )?name\b/gi, `in ${owner}'s name`) : question;
   return namedRelatives(mine, snapshot);
@@ -71,6 +74,24 @@ function advisorAsking(question: string, snapshot: HouseholdSnapshot): string | 
   return advisor ? (name.split(' ')[0] ?? null) : null;
 }
 
+/**
+ * "Sam here, Jordan's brother. What roles am I named in?": someone the estate plan names (a
+ * relative, an executor) asking, by their first name, so "I" is them.
+ */
+function personAsking(
+  question: string,
+  owner: string | undefined,
+  snapshot: HouseholdSnapshot,
+): string | null {
+  const said = ASKER.exec(question);
+  const name = said?.[1] ?? said?.[2];
+  if (!name || name.toLowerCase() === owner?.toLowerCase()) return null;
+  const named = snapshot.estate.instruments.flatMap((instrument) =>
+    instrument.people.map((person) => tokensOf(person.name)[0]),
+  );
+  return named.includes(name.toLowerCase()) ? name : null;
+}
+
 /** The household's other adult, when they say they are the one asking on the owner's sign-in. */
 function spouseAsking(
   question: string,
@@ -92,14 +113,18 @@ const DONE_FOR_ME =
 
 /** "When did I sign my living will?" asked by Alex: "when did Alex sign Alex's living will?". */
 function inTheirWords(question: string, name: string): string {
-  return question
-    .replace(DONE_FOR_ME, '$1')
-    .replace(/\b(i am|i'm|i’m)\b/gi, `${name} is`)
-    .replace(/\bi['’]ve\b/gi, `${name} has`)
-    .replace(/\bi['’]d\b/gi, `${name} would`)
-    .replace(/\bi['’]ll\b/gi, `${name} will`)
-    .replace(/\b(my|mine)\b/gi, `${name}'s`)
-    .replace(/\b(i|me|myself)\b/gi, name);
+  return (
+    question
+      .replace(DONE_FOR_ME, '$1')
+      .replace(/\b(i am|i'm|i’m)\b/gi, `${name} is`)
+      // "What roles am I named in?": the question's "am I" is "is Sam".
+      .replace(/\bam i\b/gi, `is ${name}`)
+      .replace(/\bi['’]ve\b/gi, `${name} has`)
+      .replace(/\bi['’]d\b/gi, `${name} would`)
+      .replace(/\bi['’]ll\b/gi, `${name} will`)
+      .replace(/\b(my|mine)\b/gi, `${name}'s`)
+      .replace(/\b(i|me|myself)\b/gi, name)
+  );
 }
 
 function namedRelatives(question: string, snapshot: HouseholdSnapshot): string {

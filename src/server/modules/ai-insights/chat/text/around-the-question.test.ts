@@ -51,6 +51,21 @@ describe('a lead-in before a colon or a dash', () => {
     ).toBe('what does the gym cost?');
   });
 
+  it('is dropped when it is a name and a relation, or what the asker is doing and the question names its record', () => {
+    expect(
+      withoutContextPrefix("Sam, Jordan's brother: what does the term life cost?", words('sam')),
+    ).toBe('what does the term life cost?');
+    expect(
+      withoutContextPrefix(
+        "After Jordan's passing I need to reach the lawyer: what's Dana Hughes's email?",
+        words('jordan', 'dana', 'hughes'),
+      ),
+    ).toBe("what's Dana Hughes's email?");
+    // A question that names nothing keeps what the lead-in names.
+    const looking = "I'm looking at the Chase account — what's the balance?";
+    expect(withoutContextPrefix(looking, words('chase'))).toBe(looking);
+  });
+
   it('is dropped when someone outside the records wants what is asked', () => {
     expect(
       withoutContextPrefix(
@@ -284,6 +299,12 @@ describe('who wants the answer, and the family by its name', () => {
     expect(normalizeText('the grand total')).toBe('the total');
     expect(normalizeText('the condo association dues')).toBe('the hoa dues');
     expect(normalizeText('according to the guidebook')).toBe('in the guidebook');
+  });
+
+  it('reads who holds copies of a document as where they are kept', () => {
+    expect(normalizeText('which of our advisors holds copies of the wills')).toBe(
+      'where are the copies of the wills',
+    );
   });
 
   it('reads "on the phone" as how someone asks, not the phone bill', () => {

@@ -91,6 +91,22 @@ const WHILE_AWAY =
 const OUTSIDER_WANTS =
   /^(the |our |my |their |his |her )?([\w'’]+ ){0,2}(company|insurer|insurance|bank|lender|dmv|agent|adjuster|hospital|irs|court|clerk|school|office|landlord|agency|dealer|dealership|buyer|appraiser|title company|probate court) (wants|needs|is asking for|asked for|asks for|has asked for|requested|is requesting)( to (see|know|have))? (?=(the|our|my|a|an|his|her|their|\w+['’]s)\b)/i;
 
+/**
+ * "I'm covering bills while Jordan is sick —", "After Jordan's passing I need to reach the
+ * lawyer:": what the asker is doing, or the occasion; dropped when the question names its own
+ * record ("…what's Dana Hughes's email?"), which says what is asked.
+ */
+const DOING_OR_OCCASION =
+  /^((i'm|i’m|im|i am|we're|we’re|we are) \w+ing\b|(after|since|following|now that|with) ([\w'’]+ ){0,2}(passing|death|died|passed|funeral|diagnosis|stroke|surgery|accident|illness)\b)/i;
+
+/** "Sam, Jordan's brother:": a name and what they are to the family. */
+const NAME_AND_RELATION =
+  /^[\w'’]+( [\w'’]+)?,? ([\w'’]+['’]s |the family'?s |their |the )?(brother|sister|mom|mum|mother|dad|father|son|daughter|wife|husband|spouse|partner|cousin|friend|neighbou?r|uncle|aunt|nephew|niece|brother-in-law|sister-in-law)$/i;
+
+function namesARecord(text: string, recordWords: () => ReadonlySet<string>): boolean {
+  return tokensOf(text).some((word) => !KEYWORDS.has(word) && recordWords().has(word));
+}
+
 function wantsWhatNoRecordIs(lead: string, recordWords: () => ReadonlySet<string>): boolean {
   const wanted = SOMEONE_WANTS.exec(lead)?.[4];
   return wanted !== undefined && !tokensOf(wanted).some((word) => recordWords().has(word));
@@ -108,7 +124,9 @@ export function withoutContextPrefix(raw: string, recordWords: () => ReadonlySet
   const lead = parts[1].trim();
   // "Alex typing - Austin Energy is asking for our account number, what is it": who is typing
   // is left off whatever follows, a question typed as a statement too.
-  if (WHO_IS_TYPING.test(lead)) return parts[2].trim().replace(FOR_A_FILE_THEN_ASKS, '');
+  if (WHO_IS_TYPING.test(lead) || NAME_AND_RELATION.test(lead))
+    return parts[2].trim().replace(FOR_A_FILE_THEN_ASKS, '');
+  if (DOING_OR_OCCASION.test(lead) && namesARecord(parts[2], recordWords)) return parts[2].trim();
   if (!ASKS.test(parts[2].trim())) return raw;
   if (
     NAME_AND_ROLE.test(lead) ||

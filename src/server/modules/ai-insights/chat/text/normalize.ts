@@ -36,6 +36,13 @@ const UNIFIED_SPELLINGS: readonly Spelling[] = [
     /\b(takes?|taking|took|steps?|stepping) (over|in) as (the |a |an |its |their )?(account )?(trustee|owner)\b/g,
     'successor $5',
   ],
+  // "Which of our advisors holds copies of the wills?": where the copies are kept, which says
+  // who holds them.
+  [
+    'cop',
+    /\b(?:who|which (?:of (?:our|the|my) )?(?:advisors?|attorneys?|lawyers?|people|person|one)) (?:holds?|has|have|keeps?|is holding|is keeping) (?:a |the )?(copy|copies|originals?) of\b/g,
+    'where are the $1 of',
+  ],
   // "Who takes the account over": its successor owner.
   [
     'over',
