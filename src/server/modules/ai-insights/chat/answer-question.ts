@@ -367,6 +367,8 @@ async function answerOneQuestion(question: string, context: ChatContext): Promis
     // "Our net worth, counting the houses, the cars and what we owe" asks the net worth, whatever
     // records it lists.
     !(intent === 'net_worth' && /\bnetworth\b/.test(parsed.text)) &&
+    // "Who is Jordan's trusted contact?" asks the trusted contacts, not who Jordan is.
+    !(intent === 'if_something_happens' && /\btrusted contacts?\b/.test(parsed.text)) &&
     askedAttributes(parsed.text).length > 0 &&
     namedCategories(parsed.text).length === 0
   ) {

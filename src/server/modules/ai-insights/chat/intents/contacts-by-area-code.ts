@@ -33,6 +33,8 @@ export function contactsByAreaCode(
   question: Question,
   snapshot: HouseholdSnapshot,
 ): IntentReply | null {
+  // "In the who-to-call-first list, which number isn't a 512 number?": the entry's numbers.
+  if (/\b(guidebook|guide book|entry|entries|list|note|notes)\b/.test(question.text)) return null;
   const asked = ASKS_AREA_CODE.exec(question.text);
   const code = asked?.[1] ?? asked?.[2] ?? asked?.[3] ?? asked?.[4];
   if (!code) return null;

@@ -14,6 +14,7 @@ import type { HouseholdSnapshot, SearchableText } from '../../snapshot/household
 import { notFoundReply, type IntentReply } from '../chat-reply';
 import { whoseNote } from '../records/households';
 import { absentPrincipal } from '../records/absent-principal';
+import { adultFirstNames } from '../records/the-couple';
 import {
   ESTATE_PLAN_SOURCE,
   documentSource,
@@ -218,7 +219,13 @@ export async function answerDocumentLocation(
   );
   if (searchWords.length === 0) return hubSummary(snapshot);
   const texts = await loadTexts();
-  const { hits, unmatchedWords } = searchTexts(searchEntries(texts, snapshot), searchWords);
+  const entries = searchEntries(texts, snapshot);
+  let { hits, unmatchedWords } = searchTexts(entries, searchWords);
+  // "Jordan's passport and the car titles": whose they are need not be written beside them.
+  const adults = new Set(adultFirstNames(snapshot));
+  const things = searchWords.filter((word) => !adults.has(word));
+  if (hits.length === 0 && things.length > 0 && things.length < searchWords.length)
+    ({ hits, unmatchedWords } = searchTexts(entries, things));
   const found = hits.flatMap((hit) => hitText(hit.key, hit.terms, texts, snapshot) ?? []);
   if (found.length === 0) {
     const missing =

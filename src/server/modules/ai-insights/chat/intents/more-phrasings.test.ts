@@ -504,7 +504,30 @@ describe('phrasings from held-out-53 and -54', () => {
     snapshot.estate.policies = snapshot.estate.policies.map((policy) =>
       policy.carrier === 'Haven Life' ? { ...policy, notes: 'Term life, issued 2021.' } : policy,
     );
-    const answer = await ask('when was the Haven Life policy issued?', snapshot);
+    const answer = await ask('What year was the Haven Life policy issued?', snapshot);
     expect(answer.response).toContain('issued 2021');
+  });
+
+  it('counts and adds up a set when asked both', async () => {
+    const answer = await ask(
+      'How many of our recurring bills are charged to the credit card, and what do they add up to per month?',
+      riveraSnapshot(),
+    );
+    expect(answer.response).toMatch(/^\d+ bills come to \$[\d,]+\.\d\d a month/);
+  });
+
+  it('reads "across both properties" as all the homes, naming none', () => {
+    expect(normalizeText('what do the home costs come to, across both properties')).toBe(
+      'what do the home costs come to',
+    );
+  });
+
+  it('finds a paper by what it is when the entry does not say whose it is', async () => {
+    const answer = await ask(
+      "As executor I need Sam's passport — where is it?",
+      riveraSnapshot(),
+      SEARCHABLE_TEXTS,
+    );
+    expect(answer.response).toContain('Passports are in the blue folder in the desk');
   });
 });

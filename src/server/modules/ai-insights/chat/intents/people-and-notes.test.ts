@@ -23,6 +23,12 @@ describe('who is next, who is reachable, what was left', () => {
       /^6 people in your records have a phone number in the 512 area code: /,
     );
     expect(some.response).toContain('Dana Whitfield (512) 555-0142');
+    // A guidebook entry's numbers are the entry's to answer.
+    const inEntry = await ask(
+      'In the who-to-call list, which number is not a 512 number?',
+      riveraSnapshot(),
+    );
+    expect(inEntry.response).not.toMatch(/area code/);
   });
 
   it('reads "anything we hold worth less than we paid" as the holdings at a loss', async () => {

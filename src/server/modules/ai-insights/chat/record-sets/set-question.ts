@@ -234,11 +234,13 @@ export function readSetQuestion(raw: string): SetQuestion | null {
       ? { cents: amountOf(limit[2] ?? '0', limit[3]), above: !BELOW.test(limit[1] ?? '') }
       : null,
     leftOut: leftOut?.[1]?.trim() ?? null,
-    wants: COUNT.test(text)
-      ? 'count'
-      : !rank && (ADDS_UP_SAID.test(text) || (!WHICH.test(text) && SUM.test(text)))
-        ? 'sum'
-        : 'list',
+    // "How many…, and what do they add up to?": the sum, which says how many too.
+    wants:
+      COUNT.test(text) && !(ADDS_UP_SAID.test(text) && /\b(and|plus|also)\b/.test(text))
+        ? 'count'
+        : !rank && (ADDS_UP_SAID.test(text) || (!WHICH.test(text) && SUM.test(text)))
+          ? 'sum'
+          : 'list',
     monthly,
     days,
     paidWith,

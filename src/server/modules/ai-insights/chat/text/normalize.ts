@@ -43,6 +43,12 @@ const UNIFIED_SPELLINGS: readonly Spelling[] = [
     /\b(?:who|which (?:of (?:our|the|my) )?(?:advisors?|attorneys?|lawyers?|people|person|one)) (?:holds?|has|have|keeps?|is holding|is keeping) (?:a |the )?(copy|copies|originals?) of\b/g,
     'where are the $1 of',
   ],
+  // "The home costs, across both properties": all of them, whichever home.
+  [
+    'across',
+    /\b(across|for|over|on) (both|all|the two|all the|all our|our two|both of our|both our) (properties|homes|houses)\b/g,
+    ' ',
+  ],
   // "Who takes the account over": its successor owner.
   [
     'over',
