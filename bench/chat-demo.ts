@@ -76,6 +76,8 @@ import { HELD_OUT_51 } from './chat-demo/held-out-51';
 import { HELD_OUT_52 } from './chat-demo/held-out-52';
 import { HELD_OUT_53 } from './chat-demo/held-out-53';
 import { HELD_OUT_54 } from './chat-demo/held-out-54';
+import { HELD_OUT_55 } from './chat-demo/held-out-55';
+import { HELD_OUT_56 } from './chat-demo/held-out-56';
 
 const HELD_APART: Record<string, readonly ChatQuestion[]> = {
   'held-out-2': HELD_OUT_2,
@@ -131,6 +133,8 @@ const HELD_APART: Record<string, readonly ChatQuestion[]> = {
   'held-out-52': HELD_OUT_52,
   'held-out-53': HELD_OUT_53,
   'held-out-54': HELD_OUT_54,
+  'held-out-55': HELD_OUT_55,
+  'held-out-56': HELD_OUT_56,
 };
 const SETS = ['dev', 'held-out', ...Object.keys(HELD_APART)];
 
