@@ -74,6 +74,10 @@ function advisorAsking(question: string, snapshot: HouseholdSnapshot): string | 
   return advisor ? (name.split(' ')[0] ?? null) : null;
 }
 
+/** Words about someone's place in the estate plan. */
+const ROLE_WORDS =
+  /\b(roles?|named|listed|appointed|executor|executrix|trustee|guardian|agent|beneficiary|beneficiaries|trusted contact|alternate|successor)\b/i;
+
 /**
  * "Sam here, Jordan's brother. What roles am I named in?": someone the estate plan names (a
  * relative, an executor) asking, by their first name, so "I" is them.
@@ -86,6 +90,8 @@ function personAsking(
   const said = ASKER.exec(question);
   const name = said?.[1] ?? said?.[2];
   if (!name || name.toLowerCase() === owner?.toLowerCase()) return null;
+  // Only about their roles: "I want to keep her piano going" said by Priya is not "Priya wants…".
+  if (!ROLE_WORDS.test(question)) return null;
   const named = snapshot.estate.instruments.flatMap((instrument) =>
     instrument.people.map((person) => tokensOf(person.name)[0]),
   );

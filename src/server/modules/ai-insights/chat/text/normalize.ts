@@ -40,7 +40,7 @@ const UNIFIED_SPELLINGS: readonly Spelling[] = [
   // who holds them.
   [
     'cop',
-    /\b(?:who|which (?:of (?:our|the|my) )?(?:advisors?|attorneys?|lawyers?|people|person|one)) (?:holds?|has|have|keeps?|is holding|is keeping) (?:a |the )?(copy|copies|originals?) of\b/g,
+    /^(?:who|which (?:of (?:our|the|my) )?(?:advisors?|attorneys?|lawyers?|people|person|one)) (?:holds?|has|have|keeps?|is holding|is keeping) (?:a |the )?(copy|copies|originals?) of\b/g,
     'where are the $1 of',
   ],
   // "The home costs, across both properties": all of them, whichever home.
