@@ -38,6 +38,9 @@ describe('a relative or friend asking on the sign-in', () => {
     expect(withRelativesByName('Maria here. What roles am I named in?', riveraSnapshot())).toBe(
       'Maria here. What roles is Maria named in?',
     );
+    // Only about their roles: what they want done is said in their own words.
+    const wants = 'Maria here. I want to keep her piano going. What does it cost?';
+    expect(withRelativesByName(wants, riveraSnapshot())).toBe(wants);
   });
 
   it('leaves out what the spouse asks to be done for them, which says nothing of whose', () => {
