@@ -143,6 +143,24 @@ describe('statements around a question, read more widely', () => {
     ).toBe('Which assets does the trust list, and which one still has to be retitled into it?');
   });
 
+  it('keeps the statement "that unit" points back to, past a kind named in the question', () => {
+    const whole =
+      "I'm looking at what the Rainey Street condo costs us. Counting the mortgage and the dues, what's the monthly total for that unit?";
+    expect(withoutContextSentences(whole, words('rainey', 'street', 'condo'))).toBe(whole);
+  });
+
+  it('reads "they" as the charges a statement names, unless the question names its own record', () => {
+    const charges =
+      "I'm going through the recurring charges on the Amex card. What do they come to per month?";
+    expect(withoutContextSentences(charges, words('amex'))).toBe(charges);
+    expect(
+      withoutContextSentences(
+        "Hi, this is Jordan's mom. I'm helping while Jordan is in the hospital and trying to keep the bills straight. What do they owe Bright Horizons each month?",
+        words('jordan', 'bright', 'horizons'),
+      ),
+    ).not.toContain('keep the bills straight');
+  });
+
   it('keeps a statement that "the two" point back to', () => {
     const question = 'We pay HOA dues on the house and the condo. What do the two come to?';
     expect(withoutContextSentences(question, words('hoa'))).toBe(question);

@@ -94,7 +94,15 @@ const HERE_FIRST = /^[\w'’]+( [\w'’]+)? (here|typing|writing|again)(,|\s[—
 
 /** Records named by their kind, which a later pronoun of the same sentence may point to. */
 const RECORD_KINDS =
-  /^(bills?|accounts?|cards?|policy|policies|loans?|mortgages?|documents?|entry|entries|holdings?|obligations?|charges?|payments?|subscriptions?|investments?|funds?|trusts?|wills?|plans?|house|home|condo|car)[,;:]?$/i;
+  /^(bills|accounts|cards|policies|loans|mortgages|documents|entries|holdings|obligations|charges|payments|subscriptions|investments|funds)[,;:]?$/i;
+
+/**
+ * One record named by its kind, which a later "it" of the same sentence points to ("which assets
+ * does the trust list, and which still has to be retitled into it?"); "that unit" may be another
+ * sentence's condo.
+ */
+const RECORD_KIND =
+  /^(bill|account|card|policy|loan|mortgage|document|entry|holding|fund|trust|will|plan|house|home|condo|car)[,;:]?$/i;
 
 /**
  * "What is the email of the family's attorney, and what's her firm?": a pronoun after a person
@@ -135,6 +143,7 @@ function pointsBack(
   if (before.some((word) => isName(word, sentence, recordWords))) return 'no';
   // "Which bills have no account to pay them from?": "them" are the bills it named.
   if (before.some((word) => RECORD_KINDS.test(word))) return 'no';
+  if (/^its?$/i.test(pronoun[0]) && before.some((word) => RECORD_KIND.test(word))) return 'no';
   if (PERSONAL.test(pronoun[0]) && before.some((word) => PERSON_ROLES.test(word))) return 'no';
   return PERSONAL.test(pronoun[0]) ? 'to a person' : 'to a thing';
 }
@@ -206,6 +215,9 @@ export function withoutContextSentences(
     // "…the recurring charges on the Amex. What do they come to?": "they" are the charges.
     if (
       asking.every((sentence) => !/\b(he|she|him|her|his|hers)\b/i.test(sentence)) &&
+      // "…keep the bills straight. What do they owe Bright Horizons?": a question naming its own
+      // record asks of people.
+      asking.every((sentence) => namesIn(sentence, recordWords).length === 0) &&
       statements.some((sentence) =>
         sentence.split(/\s+/).some((word) => RECORD_KINDS.test(word) && /s[,;:.]?$/i.test(word)),
       )
