@@ -78,6 +78,13 @@ function advisorAsking(question: string, snapshot: HouseholdSnapshot): string | 
 const ROLE_WORDS =
   /\b(roles?|named|listed|appointed|executor|executrix|trustee|guardian|agent|beneficiary|beneficiaries|trusted contact|alternate|successor)\b/i;
 
+/** Who says they are asking ("This is Sam.", "Sam here,"), when it is not the owner. */
+function askerNamed(question: string, owner: string | undefined): string | null {
+  const said = ASKER.exec(question);
+  const name = said?.[1] ?? said?.[2];
+  return name && name.toLowerCase() !== owner?.toLowerCase() ? name : null;
+}
+
 /**
  * "Sam here, Jordan's brother. What roles am I named in?": someone the estate plan names (a
  * relative, an executor) asking, by their first name, so "I" is them.
@@ -87,11 +94,9 @@ function personAsking(
   owner: string | undefined,
   snapshot: HouseholdSnapshot,
 ): string | null {
-  const said = ASKER.exec(question);
-  const name = said?.[1] ?? said?.[2];
-  if (!name || name.toLowerCase() === owner?.toLowerCase()) return null;
+  const name = askerNamed(question, owner);
   // Only about their roles: "I want to keep her piano going" said by Priya is not "Priya wants…".
-  if (!ROLE_WORDS.test(question)) return null;
+  if (!name || !ROLE_WORDS.test(question)) return null;
   const named = snapshot.estate.instruments.flatMap((instrument) =>
     instrument.people.map((person) => tokensOf(person.name)[0]),
   );
@@ -104,10 +109,8 @@ function spouseAsking(
   owner: string | undefined,
   snapshot: HouseholdSnapshot,
 ): string | null {
-  const said = ASKER.exec(question);
-  const name = said?.[1] ?? said?.[2];
-  if (!name || name.toLowerCase() === owner?.toLowerCase()) return null;
-  return adultFirstNames(snapshot).includes(name.toLowerCase()) ? name : null;
+  const name = askerNamed(question, owner);
+  return name && adultFirstNames(snapshot).includes(name.toLowerCase()) ? name : null;
 }
 
 /**
