@@ -29,6 +29,7 @@ describe('whether a person holds a role', () => {
     const answer = 'Will of Alex Rivera names executor: Sam Rivera (Spouse).';
     expect(withYesOrNo('who is the executor', reply(answer)).response).toBe(answer);
     expect(withYesOrNo('is sam the guardian', reply(answer)).response).toBe(answer);
+    expect(withYesOrNo('is the executor sam', reply(answer)).response).toBe(answer);
   });
 
   it('answers the person asking about themselves', async () => {

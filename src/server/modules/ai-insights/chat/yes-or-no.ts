@@ -19,6 +19,12 @@ export function withYesOrNo(text: string, answer: IntentReply): IntentReply {
   const asked = ASKS_IF_NAMED.exec(text);
   if (!asked?.[1] || !asked[3]) return answer;
   const [person] = asked[1].split(' ');
+  // "Is the trustee Sam?", "is our executor…": no person before the role.
+  if (
+    !person ||
+    /^(the|a|an|our|my|their|his|her|its|it|this|that|there|anyone|someone)$/.test(person)
+  )
+    return answer;
   const role = asked[3].replace('healthcare', 'health-care');
   const clauses = answer.response.split(/;\s|\.\s|\n/);
   const ofRole = clauses.filter((clause) => clause.toLowerCase().includes(role));
