@@ -530,4 +530,11 @@ describe('phrasings from held-out-53 and -54', () => {
     );
     expect(answer.response).toContain('Passports are in the blue folder in the desk');
   });
+
+  it('reads "wht" as what, and "a sign-in" as access', async () => {
+    expect(normalizeText('wht does it cost')).toBe('what does it cost');
+    const answer = await ask('Who besides me has a sign-in to our household?', riveraSnapshot());
+    expect(answer.intent).toBe('advisor');
+    expect(answer.response).toMatch(/have access/);
+  });
 });

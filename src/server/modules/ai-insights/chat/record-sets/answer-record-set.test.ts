@@ -31,6 +31,15 @@ describe('what a question asks of a set of records', () => {
   });
 
   it.each([
+    ['which autopays come out after the 20th of the month', { from: 21, to: 31 }],
+    ['which autopays come out on or after the 20th of the month', { from: 20, to: 31 }],
+    ['bills paid on or before the 5th of the month', { from: 1, to: 5 }],
+    ['bills paid before the 5th of the month', { from: 1, to: 4 }],
+  ])('reads the days of the month: %s', (text, days) => {
+    expect(readSetQuestion(text)?.days).toEqual(days);
+  });
+
+  it.each([
     ['bills over $1,000', { cents: 100_000, above: true }],
     ['holdings worth more than $20k', { cents: 2_000_000, above: true }],
     ['accounts with less than 500 dollars', { cents: 50_000, above: false }],

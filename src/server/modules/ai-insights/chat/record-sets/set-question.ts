@@ -120,7 +120,7 @@ const DIFFERS =
   /\b(how much (more|less|higher|lower|bigger|smaller|cheaper|larger)\b.*\bthan|by how much|difference between|how much does .{2,60} (beat|exceed|top))\b/;
 
 const DAY_RANGE =
-  /\b(?:between|btwn|from) the (\d{1,2})(?:st|nd|rd|th)? (?:and|n|to|through|thru|-) (?:the )?(\d{1,2})(?:st|nd|rd|th)?\b|\b(?:on |in )?the first (\d{1,2}|two|three|four|five|six|seven|eight|nine|ten) days of (?:a|the|each|every) month\b|\b(?:on |in )?the last (\d{1,2}|two|three|four|five|six|seven|eight|nine|ten) days of (?:a|the|each|every) month\b|\b(after|later than|before|earlier than) the (\d{1,2})(?:st|nd|rd|th)? of (?:the|a|each|every) month\b/;
+  /\b(?:between|btwn|from) the (\d{1,2})(?:st|nd|rd|th)? (?:and|n|to|through|thru|-) (?:the )?(\d{1,2})(?:st|nd|rd|th)?\b|\b(?:on |in )?the first (\d{1,2}|two|three|four|five|six|seven|eight|nine|ten) days of (?:a|the|each|every) month\b|\b(?:on |in )?the last (\d{1,2}|two|three|four|five|six|seven|eight|nine|ten) days of (?:a|the|each|every) month\b|\b(on or after|on or later than|after|later than|on or before|before|earlier than) the (\d{1,2})(?:st|nd|rd|th)? of (?:the|a|each|every) month\b/;
 
 /** The days of the month a question keeps bills paid on, both ends included, or null. */
 function daysOfTheMonth(text: string): { from: number; to: number } | null {
@@ -132,7 +132,9 @@ function daysOfTheMonth(text: string): { from: number; to: number } | null {
   if (range[5] && range[6]) {
     const day = Number(range[6]);
     if (day < 1 || day > 31) return null;
-    return /after|later/.test(range[5]) ? { from: day + 1, to: 31 } : { from: 1, to: day - 1 };
+    // "On or after the 20th" keeps the 20th; "after the 20th" starts the day after.
+    const on = range[5].startsWith('on or') ? 0 : 1;
+    return /after|later/.test(range[5]) ? { from: day + on, to: 31 } : { from: 1, to: day - on };
   }
   const [from, to] = [Number(range[1]), Number(range[2])].sort((a, b) => a - b);
   return from !== undefined && to !== undefined && to <= 31 ? { from, to } : null;

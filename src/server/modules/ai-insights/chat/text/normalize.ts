@@ -214,6 +214,7 @@ const UNIFIED_SPELLINGS: readonly Spelling[] = [
   ['origin', /\b(pay|paid) for ([\w ]{1,40}?) (originally|initially|back then)\b/g, 'paid for $2'],
   ['w', /\bw\/\s?|(?<=\w) w (?=(my|our|the|his|her|their|a|an)\b)/g, ' with '],
   ['wat', /\bwat\b/g, 'what'],
+  ['wht', /\bwht\b/g, 'what'],
   // "The account we keep for emergencies" is the emergency fund.
   ['emergencies', /\bemergencies\b/g, 'emergency'],
   // "Whose name is the account held in?", "in whose name": whose it is.
