@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ask } from './chat-test-helpers';
 import { riveraSnapshot } from './household.fixture';
-import { questionsJoinedByAnd, separateQuestions } from './several-questions';
+import { answersMoreThan, questionsJoinedByAnd, separateQuestions } from './several-questions';
 
 const words =
   (...held: string[]) =>
@@ -81,6 +81,29 @@ describe('several questions in one message', () => {
     expect(answer.intent).toBe('insurance');
     expect(answer.response).toMatch(/^You have \$500,000\.00 of life insurance in 1 policy/);
     expect(answer.response).toContain('beneficiaries Alex Rivera (100%)');
+  });
+
+  it('keep the whole answer when a part alone would lose what it stated', () => {
+    const reply = (response: string) => ({
+      response,
+      intent: 'record' as const,
+      understood: true,
+      sources: [],
+      suggestions: [],
+      answeredBy: 'rules' as const,
+    });
+    const whole = reply('2019 Tesla Model 3: worth $27,800.00; GEICO policy number 4410-22-919.');
+    const parts = [reply('Estimated $52,300.00 together.'), reply('6 policies: …')];
+    expect(answersMoreThan(parts, whole)).toBe(false);
+    expect(
+      answersMoreThan([reply('Spectrum: $89.99 a month.')], reply('Account 8245120039.')),
+    ).toBe(false);
+    expect(
+      answersMoreThan(
+        [reply('Spectrum: $89.99 a month.'), reply('Spectrum: account number 8245120039.')],
+        reply('Spectrum: account number 8245120039.'),
+      ),
+    ).toBe(true);
   });
 
   it('answer each part when the whole answer leaves one out', async () => {

@@ -101,19 +101,31 @@ export function questionsJoinedByAnd(
   return [first, `${second.replace(/[?.!\s]+$/, '')} (${named.join(' ').replace(/[,:;]/g, '')})?`];
 }
 
-/** Amounts, dates and account-length numbers (not a ZIP code): the facts an answer states. */
-const FACT = /\$[\d,]+\.\d\d|\b[A-Z][a-z]{2} \d{1,2}, \d{4}\b|\b\d{6,}\b/g;
+/**
+ * Amounts, dates and account-length numbers, dashed or not (not a ZIP code): the facts an answer
+ * states.
+ */
+const FACT = /\$[\d,]+\.\d\d|\b[A-Z][a-z]{2} \d{1,2}, \d{4}\b|\b\d[\d-]{4,}\d\b/g;
+
+const factsOf = (answer: TChatAnswer) =>
+  (answer.response.match(FACT) ?? []).filter(
+    (fact) => !/^\d/.test(fact) || fact.replace(/-/g, '').length >= 6,
+  );
 
 /**
- * Whether answers to the parts state something the whole text's answer left out entirely: a
- * part whose every fact is missing from it ("what is the Spectrum bill, and what's the account
- * number?" answered with the number alone).
+ * Whether answers to the parts state something the whole text's answer left out entirely (a
+ * part whose every fact is missing from it: "what is the Spectrum bill, and what's the account
+ * number?" answered with the number alone) and keep every fact the whole answer stated ("which
+ * car is worth more, and what's the policy number on its insurance?" answered whole with its
+ * policy number, which the second part alone cannot tell).
  */
 export function answersMoreThan(parts: readonly TChatAnswer[], whole: TChatAnswer): boolean {
-  return parts.some((part) => {
-    const facts = part.response.match(FACT) ?? [];
+  const said = parts.map((part) => part.response).join(' ');
+  const adds = parts.some((part) => {
+    const facts = factsOf(part);
     return facts.length > 0 && facts.every((fact) => !whole.response.includes(fact));
   });
+  return adds && factsOf(whole).every((fact) => said.includes(fact));
 }
 
 /** One answer from the answers to each question, in the order they were asked. */
