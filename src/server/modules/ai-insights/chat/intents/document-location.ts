@@ -222,10 +222,12 @@ export async function answerDocumentLocation(
   const entries = searchEntries(texts, snapshot);
   let { hits, unmatchedWords } = searchTexts(entries, searchWords);
   // "Jordan's passport and the car titles": whose they are need not be written beside them.
-  const adults = new Set(adultFirstNames(snapshot));
-  const things = searchWords.filter((word) => !adults.has(word));
-  if (hits.length === 0 && things.length > 0 && things.length < searchWords.length)
-    ({ hits, unmatchedWords } = searchTexts(entries, things));
+  if (hits.length === 0) {
+    const adults = new Set(adultFirstNames(snapshot));
+    const things = searchWords.filter((word) => !adults.has(word));
+    if (things.length > 0 && things.length < searchWords.length)
+      ({ hits, unmatchedWords } = searchTexts(entries, things));
+  }
   const found = hits.flatMap((hit) => hitText(hit.key, hit.terms, texts, snapshot) ?? []);
   if (found.length === 0) {
     const missing =

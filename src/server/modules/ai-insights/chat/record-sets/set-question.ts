@@ -262,7 +262,8 @@ export function withoutSetWords(text: string, asked: SetQuestion): string {
   const left = asked.leftOut
     ? text.replace(LEAVING_OUT, ' ').replace(SETTING_ASIDE, ' ').replace(asked.leftOut, ' ')
     : text;
-  return left
+  const unordered = asked.rank?.all ? left.replace(ORDER_WORDS, ' ') : left;
+  return unordered
     .replace(LIMIT, ' ')
     .replace(HOW_ASKED, ' ')
     .replace(TOP_N, ' ')
@@ -271,6 +272,5 @@ export function withoutSetWords(text: string, asked: SetQuestion): string {
     .replace(SUPERLATIVE, ' ')
     .replace(BY_DAY, ' ')
     .replace(DAY_RANGE, ' ')
-    .replace(DAYS_APART, ' ')
-    .replace(asked.rank?.all ? ORDER_WORDS : /$^/, ' ');
+    .replace(DAYS_APART, ' ');
 }
