@@ -78,6 +78,8 @@ import { HELD_OUT_53 } from './chat-demo/held-out-53';
 import { HELD_OUT_54 } from './chat-demo/held-out-54';
 import { HELD_OUT_55 } from './chat-demo/held-out-55';
 import { HELD_OUT_56 } from './chat-demo/held-out-56';
+import { HELD_OUT_57 } from './chat-demo/held-out-57';
+import { HELD_OUT_58 } from './chat-demo/held-out-58';
 
 const HELD_APART: Record<string, readonly ChatQuestion[]> = {
   'held-out-2': HELD_OUT_2,
@@ -135,6 +137,8 @@ const HELD_APART: Record<string, readonly ChatQuestion[]> = {
   'held-out-54': HELD_OUT_54,
   'held-out-55': HELD_OUT_55,
   'held-out-56': HELD_OUT_56,
+  'held-out-57': HELD_OUT_57,
+  'held-out-58': HELD_OUT_58,
 };
 const SETS = ['dev', 'held-out', ...Object.keys(HELD_APART)];
 
