@@ -59,7 +59,7 @@ const HAVE_DOCUMENT =
   /\b(do we have|have we got|is there|are there|show me|open|did we (upload|save|scan))\b.*\b(documents?|originals?|copy|copies|paperwork|certificates?|deed|title|passports?|tax returns?|scan|scans|statements?|receipts?|warrant(y|ies)|contract)\b/;
 
 const BENEFICIARIES =
-  /\b(beneficiar(y|ies)|who (gets|would get|will get|receives|would receive|inherits|would inherit)|inherit|inherits|inheritance|payable on death|pod|tod|transfer on death|who (is |s )?down to get|to whom (it|does it|will it|would it) (goes?|pass(es)?)|who (does|will|would) (it|the ([\w]+ ){0,4}(money|payout|proceeds|benefit|policy|account)) (go|pass) to|paid out to)\b/;
+  /\b(beneficiar(y|ies)|who (gets|would get|will get|receives|would receive|inherits|would inherit|collects|would collect|will collect)|collect on|inherit|inherits|inheritance|payable on death|pod|tod|transfer on death|who (is |s )?down to get|to whom (it|does it|will it|would it) (goes?|pass(es)?)|who (does|will|would) (it|the ([\w]+ ){0,4}(money|payout|proceeds|benefit|policy|account)) (go|pass) to|paid out to)\b/;
 /**
  * "On Jordan's life insurance, who is next in line after Alex?", "who's next in line on the
  * 401(k)?": a policy's or account's next beneficiary.
@@ -131,7 +131,7 @@ export const CONTRIBUTION =
   /\b(contribute|contribution|contributions|pulled|put into|(?<!what (we|i|you) )put in|deposit|(goes|go|going|putting|put) (to|toward|towards)|(is|are) (going|put) (to|toward|towards|into))\b/;
 
 const DUE =
-  /\b(drafted|charged|debited|withdrawn|taken|billed|paid|comes? out|goes out) (earlier|later|first|sooner|last(?! (month|year|week|time|quarter)))\b|\b(due|upcoming|coming up|next (bill|bills|payment|payments)|next (\w+ ){0,3}(charge|charges|draft|debit|withdrawal|renewal)|next mortgage payments?|schedule|scheduled)\b|\b(when|what day|which day|what date|which date|next date|next day)( of (the|each|every) month)? (is|are|do|does|will|the|our|my|this|that)\b.*\b(pay|paid|due|charge|charged|draft|drafts|drafted|withdrawn|debited|deducted|taken|pulled|bill|bills|payment|go out|goes out|come out|comes out|hit|hits|post|posts)\b/;
+  /\b(drafted|charged|debited|withdrawn|taken|billed|paid|comes? out|goes out) (earlier|later|first|sooner|last(?! (month|year|week|time|quarter)))\b|\b(due|upcoming|coming up|next (bill|bills|payment|payments)|next (\w+ ){0,3}(charge|charges|draft|debit|withdrawal|renewal)|next mortgage payments?|schedule|scheduled)\b|\b(when|what days?|which days?|what dates?|which dates?|next date|next day)( of (the|each|every) month)? (is|are|do|does|will|the|our|my|this|that|they)\b.*\b(pay|paid|due|charge|charged|draft|drafts|drafted|withdrawn|debited|deducted|taken|pulled|bill|bills|payment|go out|goes out|come out|comes out|hit|hits|post|posts)\b/;
 /** "When does … draft / go out / get pulled?": the day a payment leaves an account. */
 const WHEN_DRAFTED =
   /\b(when|what day|which day|what date)\b.*\b(draft|drafts|drafted|go out|goes out|come out|comes out|pulled|debited|withdrawn)\b/;

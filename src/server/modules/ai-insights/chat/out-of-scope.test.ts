@@ -21,6 +21,8 @@ describe('questions declined whatever the records hold', () => {
     "When is the probate court hearing for Sam's will scheduled?",
     'Is there a court date for the estate yet?',
     "Has Northwestern Mutual paid the death claim on Sam's policy yet?",
+    'What were their realized capital gains in the Schwab account for 2025?',
+    "What did the hospital bill for Jordan's last stay come to?",
   ])('declines %s', (question) => {
     expect(declined(question)).toBe(true);
   });
@@ -34,6 +36,8 @@ describe('questions declined whatever the records hold', () => {
     'How much life insurance do we have for the family?',
     'When is the next Bright Horizons payment?',
     'Who did Jordan name in the will, and who witnessed it?',
+    'What is the unrealized gain on the Schwab account?',
+    'How much is the health insurance bill?',
   ])('answers %s', (question) => {
     expect(declined(question)).toBe(false);
   });

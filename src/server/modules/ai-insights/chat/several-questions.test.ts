@@ -54,6 +54,62 @@ describe('several questions in one message', () => {
     ]);
   });
 
+  it('are separated after "+" or a bare "and who/what", typed short', () => {
+    const held = words('alex', 'life', 'netflix');
+    expect(questionsJoinedByAnd('alex life ins amt + who gets it', held)).toEqual([
+      'alex life ins amt',
+      'who gets it (alex life)?',
+    ]);
+    expect(questionsJoinedByAnd('what is netflix and when is it due', held)).toEqual([
+      'what is netflix',
+      'when is it due (netflix)?',
+    ]);
+    // "Jordan and Alex" is one subject, not two questions.
+    expect(questionsJoinedByAnd('what do jordan and alex owe on the car?', held)).toBeNull();
+  });
+
+  it('are separated when a question starts with a preposition, or the second does', () => {
+    const held = words('jordan', 'alex', 'sam', 'priya', 'shah', 'will');
+    expect(
+      questionsJoinedByAnd(
+        'On what date did Jordan and Alex sign their wills, and where are the originals kept?',
+        held,
+      ),
+    ).toEqual([
+      'On what date did Jordan and Alex sign their wills',
+      'where are the originals kept (Jordan Alex wills)?',
+    ]);
+    expect(questionsJoinedByAnd("Is Sam named in Jordan's will, and in what roles?", held)).toEqual(
+      ["Is Sam named in Jordan's will", "in what roles (Sam Jordan's will)?"],
+    );
+    // "Their estate plan" after one person's email is the household's, not a set's.
+    expect(
+      questionsJoinedByAnd(
+        "What's Priya Shah's email, and what roles does she have in their estate plan?",
+        held,
+      ),
+    ).toEqual([
+      "What's Priya Shah's email",
+      "what roles does she have in their estate plan (Priya Shah's)?",
+    ]);
+  });
+
+  it('fill in a second question that leaves out what the first asked', () => {
+    const held = words('house', 'condo');
+    expect(
+      questionsJoinedByAnd('What gets paid on the 28th of each month, and what on the 22nd?', held),
+    ).toEqual(['What gets paid on the 28th of each month', 'What gets paid on the 22nd?']);
+    expect(
+      questionsJoinedByAnd(
+        "Alex at the desk: what's our equity in the house, and how much in the condo?",
+        held,
+      ),
+    ).toEqual([
+      "Alex at the desk: what's our equity in the house",
+      "what's our equity in the condo?",
+    ]);
+  });
+
   it('are read as one after ", and" when the second counts or adds up what the first named', () => {
     const held = words('sam');
     expect(

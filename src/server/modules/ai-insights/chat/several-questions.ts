@@ -15,7 +15,7 @@ const POINTS_BACK =
  * and "and", asking something else of what the first named.
  */
 const COMMA_AND =
-  /,\s*(?:and|&)\s+(?=(?:what|what's|whats|which|who|who's|whos|whom|when|where|how|is|are|does|do|did|can)\b)/i;
+  /,\s*(?:and|&|\+)\s+(?=(?:(?:in|on|at|for|under|with|to|from) (?:what|which|whose)\b|what|what's|whats|which|who|who's|whos|whom|whose|when|where|how|is|are|does|do|did|can)\b)|\s(?:and|&|\+)\s+(?=(?:what|what's|whats|which|who|who's|whos|whom|when|where)\s(?!(?:and|or)\b))|\s\+\s+/i;
 
 /** Words for kinds of record, which a second question asks about as the first named them. */
 const RECORD_KINDS: ReadonlySet<string> = new Set(
@@ -25,7 +25,7 @@ const RECORD_KINDS: ReadonlySet<string> = new Set(
 
 /** Where a question starts after who asks ("Dana Hughes, attorney: when did…"). */
 const QUESTION_START =
-  /(^|[:.!—–-]\s*)(how|what|what's|whats|which|who|who's|whos|when|where|is|are|do|does|did|can)\b/i;
+  /(^|[:.!—–-]\s*)((?:on|in|at|for|from|to|with|by|under) )?(how|what|what's|whats|which|who|who's|whos|when|where|is|are|do|does|did|can)\b/i;
 
 /**
  * The first question's record names (and the kinds it names them by), which a second one after
@@ -72,6 +72,25 @@ function namesARecord(part: string, recordWords: () => ReadonlySet<string>): boo
 }
 
 /**
+ * "…, and what on the 22nd?", "and how much in the condo?": a second question that leaves out
+ * what the first asked, saying only of what.
+ */
+const ELLIPTICAL =
+  /^(?:what|how much|how many|which|who)\s+(on|in|for|at|with|from|about)\s+(.+)$/i;
+
+/** "What gets paid on the 28th, and what on the 22nd?": the second in the first's words. */
+function filledIn(first: string, second: string): string | null {
+  const elliptical = ELLIPTICAL.exec(second.replace(/[?.!\s]+$/, ''));
+  if (!elliptical) return null;
+  const [, preposition = '', rest = ''] = elliptical;
+  const at = first.toLowerCase().lastIndexOf(` ${preposition.toLowerCase()} `);
+  if (at < 0) return null;
+  const start = QUESTION_START.exec(first);
+  const from = start ? start.index + (start[1]?.length ?? 0) : 0;
+  return at > from ? `${first.slice(from, at)} ${preposition} ${rest}?` : null;
+}
+
+/**
  * "What does the Life Time gym cost, and which card is it charged to?": a second question after
  * ", and", asking of what the first named, so it carries those names ("which card is it charged
  * to (Life Time gym)"). Null when there is no such second question, the first names no record,
@@ -84,8 +103,12 @@ export function questionsJoinedByAnd(
 ): string[] | null {
   const [first, second, ...more] = raw.split(COMMA_AND).map((part) => part.trim());
   if (!first || !second || more.length > 0 || tokensOf(second).length < 3) return null;
-  // The first is a question, perhaps after who asks ("Dana Hughes, attorney: when did…").
-  if (!QUESTION_START.test(first)) return null;
+  // The first is a question, perhaps after who asks ("Dana Hughes, attorney: when did…"), or
+  // what is asked, typed short ("alex life ins amt + who gets it").
+  if (tokensOf(first).length < 2) return null;
+  const filled = filledIn(first, second);
+  if (filled) return [first, filled];
+  if (!QUESTION_START.test(first) && !/\s\+\s/.test(raw)) return null;
   const named = recordNamesOf(first, recordWords);
   if (!named.some((word) => namesARecord(word, recordWords))) return null;
   // "…, and how many days after the house mortgage is that?", "and by how much?": a comparison
@@ -97,15 +120,22 @@ export function questionsJoinedByAnd(
   )
     return null;
   if (namesARecord(second, recordWords) && !POINTS_BACK.test(second)) return [first, second];
-  if (/\b(they|them|their|those|these)\b/i.test(second)) return null;
+  // "And how many of them…", "what are their balances?": of the set the first named; "their
+  // estate plan" after one person's email is the household's.
+  const plural = named.some(
+    (word) => /s\W*$/i.test(word) && RECORD_KINDS.has(tokensOf(word)[0] ?? ''),
+  );
+  if (/\b(they|them|those|these)\b/i.test(second) || (plural && /\btheir\b/i.test(second)))
+    return null;
   return [first, `${second.replace(/[?.!\s]+$/, '')} (${named.join(' ').replace(/[,:;]/g, '')})?`];
 }
 
 /**
- * Amounts, dates and account-length numbers, dashed or not (not a ZIP code): the facts an answer
- * states.
+ * Amounts, dates, account-length numbers, dashed or not (not a ZIP code), and email addresses:
+ * the facts an answer states.
  */
-const FACT = /\$[\d,]+\.\d\d|\b[A-Z][a-z]{2} \d{1,2}, \d{4}\b|\b\d[\d-]{4,}\d\b/g;
+const FACT =
+  /\$[\d,]+\.\d\d|\b[A-Z][a-z]{2} \d{1,2}, \d{4}\b|\b\d[\d-]{4,}\d\b|\b[\w.+-]+@[\w-]+\.[\w.-]+\b/g;
 
 const factsOf = (answer: TChatAnswer) =>
   (answer.response.match(FACT) ?? []).filter(

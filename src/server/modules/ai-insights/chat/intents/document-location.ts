@@ -54,7 +54,9 @@ const INSTRUMENT_PATTERNS: readonly [TInstrumentKind, RegExp][] = [
 const FILLER = new Set(
   `where find locate located location kept keep stored store filed document documents original
   originals copy copies paperwork papers scan scans scanned uploaded file files put left
-  physical paper signed show open info information details`.split(/\s+/),
+  physical paper signed show open info information details guidebook guide book say says said`.split(
+    /\s+/,
+  ),
 );
 
 export function askedInstrumentKinds(text: string): TInstrumentKind[] {

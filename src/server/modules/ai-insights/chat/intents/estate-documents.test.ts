@@ -71,6 +71,25 @@ describe('the estate plan’s documents', () => {
     expect(sourceIds(sams)).toEqual(['inst-will-sam']);
   });
 
+  it('answers what a will does with what is not in the trust from the wills and their notes', async () => {
+    const snapshot = riveraSnapshot();
+    const instruments = snapshot.estate.instruments.map((instrument) =>
+      instrument.id === 'inst-will-sam'
+        ? {
+            ...instrument,
+            variant: 'pour_over_will',
+            notes: 'Pours the rest into the Rivera Trust.',
+          }
+        : instrument,
+    );
+    const answer = await ask(
+      "As executor: what does Sam's will do with anything that isn't already in the trust?",
+      { ...snapshot, estate: { ...snapshot.estate, instruments } },
+    );
+    expect(sourceIds(answer)).toEqual(['inst-will-sam']);
+    expect(answer.response).toContain('notes: “Pours the rest into the Rivera Trust.”');
+  });
+
   it('says when a document was last reviewed and when its review falls due', async () => {
     const snapshot = riveraSnapshot();
     const instruments = snapshot.estate.instruments.map((instrument) =>

@@ -101,6 +101,10 @@ export function instrumentSummary(
   return parts.join(', ');
 }
 
+/** "Whatever wasn't already in the trust", "the residue": what a pour-over will passes on. */
+const ASKS_POUR_OVER =
+  /\b(not|isnt|wasnt|arent|werent|never) (already |yet |been )*(in|into|inside|part of|held (in|by)|put (in|into)|moved (in|into)|funded (in|into)|titled (in|to)|retitled (in|into)) (the |our |a |their )?trust\b|\b(outside|left out of) (of )?(the |our )?trust\b|\bpour ?overs?\b|\bresidu(e|ary)\b/;
+
 /**
  * What the estate plan records about its documents: "when was the trust signed?", "what kind of
  * wills do we have?", "when were the wills last reviewed?", "what's in our trust?". Narrowed to
@@ -115,8 +119,13 @@ export function answerEstateDocuments(
   // say what the whole covers.
   const kindWords = question.text.match(KIND_WORDS) ?? [];
   const kinds = ASKS_ESTATE_DOCUMENTS.test(question.text) && kindWords.length >= 3 ? [] : named;
-  let instruments = snapshot.estate.instruments.filter(
-    (instrument) => kinds.length === 0 || kinds.includes(instrument.kind),
+  // "What does the will do with anything not already in the trust?": the wills, and what their
+  // notes say of it (a pour-over will leaves it to the trust).
+  const pourOver =
+    ASKS_POUR_OVER.test(question.text) &&
+    snapshot.estate.instruments.some((instrument) => instrument.kind === 'will');
+  let instruments = snapshot.estate.instruments.filter((instrument) =>
+    pourOver ? instrument.kind === 'will' : kinds.length === 0 || kinds.includes(instrument.kind),
   );
   if (instruments.length === 0)
     return {
@@ -160,7 +169,13 @@ export function answerEstateDocuments(
     ? `${countOf(instruments.length, 'estate document')}: `
     : '';
   return {
-    response: `${count}${instruments.map((instrument) => instrumentSummary(instrument, snapshot)).join('. ')}.`,
+    response: `${count}${instruments
+      .map(
+        (instrument) =>
+          instrumentSummary(instrument, snapshot) +
+          (pourOver && instrument.notes ? `; notes: “${instrument.notes}”` : ''),
+      )
+      .join('. ')}.`,
     sources: sources.length > 0 ? sources : [ESTATE_PLAN_SOURCE],
     // A count says every document; one document's own facts are no better answer.
     ...(count && { statesAllHeld: true as const }),

@@ -50,6 +50,30 @@ describe('the family guidebook', () => {
     expect(answer.understood).toBe(false);
   });
 
+  it('does not answer with an entry that lacks the name a question gives with capitals', async () => {
+    // "Digital accounts" holds "accounts", not Instagram.
+    const instagram = await ask(
+      "What does Alex's guidebook say to do with the Instagram account?",
+      riveraSnapshot(),
+      SEARCHABLE_TEXTS,
+    );
+    expect(instagram.response).not.toContain('1Password');
+    // "iPhone" is not the "phone" of any entry.
+    const iphone = await ask(
+      "Where is the passcode to Alex's iPhone, per the guidebook?",
+      riveraSnapshot(),
+      SEARCHABLE_TEXTS,
+    );
+    expect(iphone.understood).toBe(false);
+    // The name as the entry holds it is found.
+    const kit = await ask(
+      'Where does the guidebook say the 1Password kit is?',
+      riveraSnapshot(),
+      SEARCHABLE_TEXTS,
+    );
+    expect(sourceIds(kit)).toEqual(['gb-digital']);
+  });
+
   it('does not search the guidebook for a question declined on purpose', async () => {
     const answer = await ask('Should I sell our Apple stock?', riveraSnapshot(), SEARCHABLE_TEXTS);
     expect(answer.understood).toBe(false);

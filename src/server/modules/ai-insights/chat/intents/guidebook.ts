@@ -2,6 +2,7 @@ import MiniSearch from 'minisearch';
 import type { HouseholdSnapshot, SearchableText } from '../../snapshot/household-snapshot';
 import type { IntentReply } from '../chat-reply';
 import { whoseNote } from '../records/households';
+import { peopleWordsOf } from '../records/people-words';
 import { countOf } from '../text/format';
 import { searchableTextSource } from '../records/sources';
 import { normalizeText, tokensOf } from '../text/normalize';
@@ -30,7 +31,13 @@ export function familyAliases(snapshot: HouseholdSnapshot): ReadonlyMap<string, 
   return new Map(names.length > 0 ? CHILDREN_WORDS.map((word) => [word, names]) : []);
 }
 
-export type GuidebookHit = { text: SearchableText; terms: string[]; share: number };
+export type GuidebookHit = {
+  text: SearchableText;
+  terms: string[];
+  share: number;
+  /** The question's words the entry does not hold. */
+  missing: string[];
+};
 
 /** "A number", "the phone": asks for a phone number, which an entry may hold without the word. */
 const ASKS_PHONE = /\b(number|numbers|phone|cell|call|ring|text)\b/;
@@ -76,6 +83,7 @@ export function bestGuidebookEntry(
   texts: readonly SearchableText[],
   words: readonly string[],
   aliases: ReadonlyMap<string, readonly string[]> = new Map(),
+  exact: ReadonlySet<string> = new Set(),
 ): GuidebookHit | null {
   const related = (word: string) => [
     ...formsOf(word),
@@ -112,12 +120,21 @@ export function bestGuidebookEntry(
   if (!best) return null;
   const text = entries.find((entry) => entry.id === best.id);
   if (!text) return null;
+  // A name typed with capitals ("Jordan's iPhone") is that name, not a word near it ("phone").
   const found = words.filter((word) =>
     index
-      .search({ combineWith: 'OR', queries: related(word) }, options)
+      .search(
+        { combineWith: 'OR', queries: related(word) },
+        exact.has(word) ? { ...options, fuzzy: false, prefix: false } : options,
+      )
       .some((result) => result.id === best.id),
   );
-  return { text, terms: best.terms, share: found.length / words.length };
+  return {
+    text,
+    terms: best.terms,
+    share: found.length / words.length,
+    missing: words.filter((word) => !found.includes(word)),
+  };
 }
 
 function quote(hit: GuidebookHit, snapshot: HouseholdSnapshot): string {
@@ -127,6 +144,17 @@ function quote(hit: GuidebookHit, snapshot: HouseholdSnapshot): string {
       ? text.text
       : (sentenceWith(text.text, hit.terms) ?? `${text.text.slice(0, QUOTE_WHOLE - 3)}…`);
   return `Your family guidebook (“${text.title}”${whoseNote(snapshot, text.ownerId)}) says: “${body.replace(/\s*\n\s*/g, ' ')}”`;
+}
+
+/**
+ * The words typed with a capital inside a sentence ("Instagram", "iPhone"), not its first word:
+ * names of things, which an entry holds as they are or not at all.
+ */
+function capitalizedNames(raw: string): ReadonlySet<string> {
+  const names = new Set<string>();
+  for (const found of raw.matchAll(/(?<![.!?:]\s|^)\b[a-z]*[A-Z][\w'’]*/g))
+    for (const word of tokensOf(found[0])) names.add(word);
+  return names;
 }
 
 /**
@@ -143,8 +171,14 @@ export function guidebookAnswer(
   { namedInTitle = false }: { namedInTitle?: boolean } = {},
 ): IntentReply | null {
   const words = searchWords(question);
-  const hit = bestGuidebookEntry(texts, words, familyAliases(snapshot));
+  // People's names say whose the entry is, which its words need not hold.
+  const people = peopleWordsOf(snapshot);
+  const names = new Set([...capitalizedNames(question.raw)].filter((word) => !people.has(word)));
+  const hit = bestGuidebookEntry(texts, words, familyAliases(snapshot), names);
   if (!hit || hit.share < minShare) return null;
+  // "What does the guidebook say about the Instagram account?": an entry without the name the
+  // question gives is about something else.
+  if (hit.missing.some((word) => names.has(word))) return null;
   if (namedInTitle) {
     const heading = new Set(tokensOf(`${hit.text.title} ${hit.text.section ?? ''}`));
     if (!words.some((word) => heading.has(word))) return null;

@@ -69,7 +69,14 @@ describe('a paying account named with whose it is', () => {
       "How much gets charged to Alex's Amex every month, all together?",
       riveraSnapshot(),
     );
-    expect(answer.response).toMatch(/are paid from Amex \*\*\*\*9876, \$[\d,.]+ a month/);
+    const snapshot = riveraSnapshot();
+    const onAmex = snapshot.obligations.filter((obligation) =>
+      obligation.bankAccount?.includes('9876'),
+    );
+    // Every bill on the card, added up by the month.
+    expect(answer.response).toMatch(
+      new RegExp(`^${onAmex.length} bills come to \\$854\\.20 a month`),
+    );
   });
 });
 

@@ -480,6 +480,26 @@ describe('phrasings from held-out-53 and -54', () => {
       riveraSnapshot(),
     );
     expect(answer.intent).toBe('manual_pay');
+    const comeOut = await ask(
+      "Which of the household's bills aren't set to come out of any bank account or card?",
+      riveraSnapshot(),
+    );
+    expect(comeOut.intent).toBe('manual_pay');
+  });
+
+  it('reads who would collect on a policy as its beneficiaries, whatever the condition', async () => {
+    const answer = await ask(
+      "If both Alex and Sam died, who would collect on Alex's Northwestern Mutual life policy?",
+      riveraSnapshot(),
+    );
+    expect(answer.intent).toBe('beneficiaries');
+  });
+
+  it('reads "what days do they charge" after two bills as their due days', async () => {
+    const answer = await ask('netflix n spotify what days do they charge', riveraSnapshot());
+    expect(answer.intent).toBe('due');
+    expect(answer.response).toMatch(/Netflix .*next due on/);
+    expect(answer.response).toMatch(/Spotify .*next due on/);
   });
 
   it('reads "showing a loss" as the holdings at a loss', async () => {

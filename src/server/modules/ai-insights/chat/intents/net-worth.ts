@@ -135,6 +135,8 @@ function propertiesReply(
     response: `${lead}${lines.join('; ')}. Values are the estimates recorded on Properties.`,
     sources,
     intent: 'property_value',
+    // The homes' equity together says every home's value and what is owed on it.
+    ...(equity && properties.length > 1 && { statesAllHeld: true as const }),
   };
 }
 
@@ -240,10 +242,12 @@ export function answerNetWorth(question: Question, snapshot: HouseholdSnapshot):
       : named;
   }
   if (!ASKS_NET_WORTH.test(text)) {
-    if (ASKS_HOMES.test(text) || ASKS_VEHICLES.test(text)) {
+    // "How much equity do we have?": equity is the homes' (value less what is owed on them).
+    const homes = ASKS_HOMES.test(text) || (/\bequity\b/.test(text) && !ASKS_VEHICLES.test(text));
+    if (homes || ASKS_VEHICLES.test(text)) {
       const properties = snapshot.estate.properties.filter(
         (property) =>
-          (ASKS_HOMES.test(text) && (property.kind === 'home' || /propert/.test(text))) ||
+          (homes && (property.kind === 'home' || /propert/.test(text))) ||
           (ASKS_VEHICLES.test(text) && property.kind === 'vehicle'),
       );
       if (properties.length === 0)

@@ -169,6 +169,14 @@ describe('records named in other words', () => {
     ];
     const homes = await ask('How much equity do we have in each of our two homes?', snapshot);
     expect(homes.response).toMatch(/^Equity \$637,550\.00 together: /);
+    // Equity named alone is the homes'.
+    const total = await ask('How much equity do we have in total?', snapshot);
+    expect(total.response).toMatch(/^Equity \$637,550\.00 together: /);
+    const subtracted = await ask(
+      "If I take each home's estimated value and subtract what we still owe on its mortgage, how much equity do we have across both homes in total?",
+      snapshot,
+    );
+    expect(subtracted.response).toMatch(/^Equity \$637,550\.00 together: /);
     const unit = await ask(
       'What unit number is the Lake condo, and what is it estimated to be worth?',
       snapshot,

@@ -99,6 +99,18 @@ describe('spending answers', () => {
     expect(answer.sources).toHaveLength(5);
   });
 
+  it('ranks a category by its yearly cost when asked which costs the most per year', async () => {
+    const answer = await ask(
+      'Which of our car bills costs us the most per year, and what is that yearly cost?',
+      household(),
+    );
+    // The loan, $400.00 a month: $4,800.00 a year; the registration is yearly already.
+    expect(answer.response).toMatch(
+      /by yearly cost: 1\. Toyota Financial .*\(\$4,800\.00 a year\)/,
+    );
+    expect(answer.response).toContain('DMV (Camry) $120.00/yr.');
+  });
+
   it('says it cannot find a name that matches nothing, and cites nothing', async () => {
     const answer = await ask('how much do we spend on the boat', household());
     // Nothing found is nothing answered: the panel offers example questions.

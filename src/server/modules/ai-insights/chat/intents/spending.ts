@@ -1,5 +1,5 @@
 import { CATEGORY_LABELS } from '@shared/finance/categories';
-import { FREQUENCY_LABELS, type Frequency } from '@shared/finance/frequency';
+import { FREQUENCY_LABELS, MONTHS_PER_PAYMENT, type Frequency } from '@shared/finance/frequency';
 import { monthlyTotals } from '@shared/finance/household-summary';
 import { formatCents } from '@shared/finance/money';
 import type { HouseholdSnapshot, SnapshotObligation } from '../../snapshot/household-snapshot';
@@ -23,8 +23,10 @@ import { comparedCategories } from './category-comparison';
 import { spendingByEach } from './spending-by-each';
 
 const ASKS_YEARLY = /\b(yearly|year|years|annual|annually)\b/;
-const ASKS_LARGEST = /\b(biggest|largest|highest|most expensive|priciest|costliest|top)\b/;
-const ASKS_SMALLEST = /\b(smallest|cheapest|lowest|least expensive)\b/;
+const ASKS_LARGEST =
+  /\b(biggest|largest|highest|most expensive|priciest|costliest|top|(costs?|runs?) (us |me )?(the )?most)\b/;
+const ASKS_SMALLEST =
+  /\b(smallest|cheapest|lowest|least expensive|(costs?|runs?) (us |me )?(the )?least)\b/;
 const ASKS_COUNT = /\bhow many\b/;
 const LISTS = /\b(and|plus|between|both)\b/;
 const ASKS_BREAKDOWN =
@@ -127,16 +129,26 @@ function ranked(
   subject: ObligationSubject,
   snapshot: HouseholdSnapshot,
   largest: boolean,
+  yearly: boolean,
 ): IntentReply {
   const sorted = byMonthlyCost(obligations);
   const picked = (largest ? sorted : sorted.reverse()).slice(0, TOP_COUNT);
   const label = subjectLabel(subject);
+  // "Which costs the most per year?": each one's year, as many payments as a year holds.
+  const inTerms = (obligation: SnapshotObligation) =>
+    yearly
+      ? obligation.frequency === 'yearly'
+        ? ''
+        : ` (${formatCents(Math.round((obligation.costCents * 12) / (MONTHS_PER_PAYMENT[obligation.frequency as Frequency] ?? 1)))} a year)`
+      : obligation.frequency === 'monthly'
+        ? ''
+        : ` (${formatCents(monthlyCents(obligation))} a month)`;
   const lines = picked.map(
     (obligation, index) =>
-      `${index + 1}. ${obligationLine(obligation, snapshot)}${obligation.frequency === 'monthly' ? '' : ` (${formatCents(monthlyCents(obligation))} a month)`}`,
+      `${index + 1}. ${obligationLine(obligation, snapshot)}${inTerms(obligation)}`,
   );
   return {
-    response: `Your ${largest ? 'largest' : 'smallest'} obligations${label ? ` for ${label}` : ''}, by monthly cost: ${lines.join('; ')}.`,
+    response: `Your ${largest ? 'largest' : 'smallest'} obligations${label ? ` for ${label}` : ''}, by ${yearly ? 'yearly' : 'monthly'} cost: ${lines.join('; ')}.`,
     sources: picked.map(obligationSource),
   };
 }
@@ -265,8 +277,10 @@ function answerSpendingOn(question: Question, snapshot: HouseholdSnapshot): Inte
     };
   const byEach = spendingByEach(question.text, obligations, snapshot);
   if (byEach) return byEach;
-  if (ASKS_LARGEST.test(question.text)) return ranked(obligations, subject, snapshot, true);
-  if (ASKS_SMALLEST.test(question.text)) return ranked(obligations, subject, snapshot, false);
+  if (ASKS_LARGEST.test(question.text))
+    return ranked(obligations, subject, snapshot, true, yearlyFirst);
+  if (ASKS_SMALLEST.test(question.text))
+    return ranked(obligations, subject, snapshot, false, yearlyFirst);
 
   const monthly = totalMonthlyCents(obligations);
   const unmatched =

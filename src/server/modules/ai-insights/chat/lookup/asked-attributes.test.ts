@@ -28,6 +28,19 @@ describe('what a question asks of a record', () => {
     ).toEqual(['balance']);
   });
 
+  it('reads who receives or collects as the beneficiaries, who takes over as the notes', () => {
+    expect(asked('Who receives it under the TOD registration?')).toContain('beneficiary');
+    expect(asked('Who would collect on the life policy?')).toContain('beneficiary');
+    expect(asked("Who takes over Mia's 529?")).toContain('notes');
+    expect(asked('What kind of plan is the Blue Cross policy?')).toContain('notes');
+  });
+
+  it('reads "which policy covers" as the policy number, "draft day" as the due day', () => {
+    expect(asked('Which GEICO policy covers the Honda?')).toContain('number');
+    expect(asked('life time fitness draft day?')).toContain('due');
+    expect(asked('What does Marcus do for Jordan and Alex?')).toContain('handles');
+  });
+
   it('reads "home address" as the address alone', () => {
     expect(asked("What is Sam's home address?")).toEqual(['address']);
   });

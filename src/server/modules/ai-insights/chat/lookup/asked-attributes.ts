@@ -7,7 +7,7 @@ import type { Attribute } from './record-card';
  */
 const ASKS: Record<Attribute, RegExp> = {
   cost: /\b(cost|costs|costing|spend|spending|spent|run us|runs us|running us|charge|charges|charging|dues|premiums?|price|fees?|come to|comes to|all in|set us back|sets us back|paying|pay for|pay each|pay every|pay a|pay per|pay monthly|we pay|do we pay|are we paying|monthly bill|the bill (is|come|comes)|expensive|cheaper|pricier|pricey|pricy|costlier)\b/,
-  due: /\b(when|day|date|due|come out|comes out|go out|goes out|pulled|drafted|debited|withdrawn|bill us|bills us|charged on|next (payment|bill|charge|draft)|(hit|hits|post|posts) (to )?(the|my|our) (card|account|bank))\b/,
+  due: /\b(when|day|date|due|draft (day|date)|come out|comes out|go out|goes out|pulled|drafted|debited|withdrawn|bill us|bills us|charged on|next (payment|bill|charge|draft)|(hit|hits|post|posts) (to )?(the|my|our) (card|account|bank))\b/,
   paidFrom:
     /\b(paid from|pay from|pays from|comes? out of|which (account|card)|what (account|card)|charged to|billed to|from which|from what)\b/,
   balance:
@@ -26,18 +26,18 @@ const ASKS: Record<Attribute, RegExp> = {
   owner:
     /\b(whose|who owns|owner|owns|titled|titling|held in|in the name|name is|who is insured|(?<!who )insures|covers whom|on whom)\b/,
   beneficiary:
-    /\b(beneficiar\w*|who gets|who would get|inherit\w*|goes to|pay out to|pays out to|payable to)\b/,
+    /\b(beneficiar\w*|who gets|who would get|inherit\w*|goes to|pay out to|pays out to|payable to|who (receives|would receive|collects|would collect)|collect on)\b/,
   carrier:
     /\b(company|carrier|insurer|underwriter|provider|with whom|who insures|insured (by|with)|who is (it|that|the \w+( \w+)?) (with|through))\b|\b(with|through)\W*$/,
   coverage:
     /\b(pay out|pays out|payout|face|coverage|covered for|death benefits?|how much (is it|life insurance)|worth if)\b/,
   people:
-    /\b(executors?|executrix|trustees?|agents?|guardians?|successor|alternates?|backup|primary|caretaker|witness\w*|proxy|personal representative|trusted contacts?|decisions)\b/,
+    /\b(executors?|executrix|trustees?|agents?|guardians?|successor|alternates?|backup|primary|caretaker|witness\w*|proxy|personal representative|trusted contacts?|decisions|roles)\b/,
   relation: /\b(related|relation|relationship|who is|who s|whos|who are)\b/,
   contact:
     /\b(phone|cell|cellphone|mobile|email|call|reach|contact|number for|get hold|in touch)\b/,
   handles:
-    /\b(handles?|handled|do for us|does for us|responsible|in charge|help us with|helps us with|take care of|takes care of|role|drafted|drew up|draw up|wrote up|prepared|prepares|do our|does our|did our)\b/,
+    /\b(handles?|handled|(do|does|did) for (us|me|them|\w+( and \w+)?)|responsible|in charge|help us with|helps us with|take care of|takes care of|role|drafted|drew up|draw up|wrote up|prepared|prepares|do our|does our|did our)\b/,
   firm: /\b(firm|works at|work for|works for|practice|office)\b/,
   location: /\b(where|kept|stored|original|originals|located|location|find)\b/,
   signed:
@@ -54,10 +54,10 @@ const ASKS: Record<Attribute, RegExp> = {
     /\b(cash|bonds?|stocks?|equities|fixed income|allocation|allocated|asset class|asset classes|mix|split)\b/,
   // "Is the health plan through work?", "which employer is it through": what the notes say.
   notes:
-    /\b(notes?|noted|say|says|said|mention|mentions|details|remarks?|comments?|anything (about|on)|employers?|through (work|the job|a job|(my|our|his|her|their) (job|work))|work plan)\b/,
+    /\b(notes?|noted|say|says|said|mention|mentions|details|remarks?|comments?|anything (about|on)|employers?|(takes?|taking) over|(what|which) (kind|type|sort) of (plan|account|policy)|through (work|the job|a job|(my|our|his|her|their) (job|work))|work plan)\b/,
   // "The last four of the Spectrum account": "account" there says which number, not a record.
   number:
-    /\b(last (4|four)( digits)?|digits|(account|acct|policy|member|group) (number|numbers|no|num)|numbers? on|ending in|ends in|ends with|ending with|vin|vins|vehicle identification)\b|(?<=\b(last (4|four)|digits)\b( \w+){0,4} )(account|acct)\b|\b(account|acct)(?= (last (4|four)|digits)\b)/,
+    /\b(last (4|four)( digits)?|digits|(account|acct|policy|member|group) (number|numbers|no|num)|numbers? on|ending in|ends in|ends with|ending with|vin|vins|vehicle identification|which ([\w-]+ ){0,2}polic(y|ies) (covers?|insures?|is (on|for)))\b|(?<=\b(last (4|four)|digits)\b( \w+){0,4} )(account|acct)\b|\b(account|acct)(?= (last (4|four)|digits)\b)/,
 };
 
 /**

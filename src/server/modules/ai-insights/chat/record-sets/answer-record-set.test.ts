@@ -155,6 +155,12 @@ describe('answers about a set of records', () => {
       snapshot,
     );
     expect(named.response).toContain(total);
+    // Whose card it is, said by the spouse asking, does not change which card.
+    const whose = await ask(
+      "Sam typing. Add up everything that gets charged to Sam's Amex Blue Cash: what does it come to a month?",
+      snapshot,
+    );
+    expect(whose.response).toContain(total);
   });
 
   it('names the bill paid last in the month, with its next date', async () => {
@@ -219,9 +225,15 @@ describe('answers about a set of records', () => {
     const [adt, spectrum] = ['ADT Security', 'Spectrum'].map((vendor) =>
       snapshot.obligations.find((obligation) => obligation.vendor === vendor)!,
     );
-    const first = (adt!.autoPayDate ?? 0) <= (spectrum!.autoPayDate ?? 0) ? adt! : spectrum!;
+    const [first, second] =
+      (adt!.autoPayDate ?? 0) <= (spectrum!.autoPayDate ?? 0)
+        ? [adt!, spectrum!]
+        : [spectrum!, adt!];
     expect(answer.response).toMatch(/^The first to come out in the month: /);
-    expect(sourceIds(answer)).toEqual([first.id]);
+    // Then the other, with its day.
+    expect(answer.response).toContain(`. Then ${second.vendor}`);
+    expect(answer.response).toContain(`on the ${second.autoPayDate}`);
+    expect(sourceIds(answer)).toEqual([first.id, second.id]);
   });
 
   it('lists the estate documents that name someone, with their roles, and those that do not', async () => {

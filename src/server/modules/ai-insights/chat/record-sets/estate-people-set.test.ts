@@ -32,6 +32,15 @@ describe('answers about the people in the estate plan', () => {
     expect(answer.response).toContain('6 roles in 6 documents');
   });
 
+  it('says how each is related when asked', async () => {
+    const answer = await ask(
+      'Apart from Alex, which people are named in our estate documents, and how are they related?',
+      riveraSnapshot(),
+    );
+    expect(answer.response).toContain('Maria Lopez (Sister');
+    expect(answer.response).not.toContain('Alex Rivera (');
+  });
+
   it('says who of two holds more roles, and how many each', async () => {
     const answer = await ask('Between Sam and Maria, who has more roles?', riveraSnapshot());
     expect(answer.response).toMatch(/^Maria Lopez holds more roles in your estate documents: /);

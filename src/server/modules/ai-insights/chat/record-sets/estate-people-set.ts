@@ -20,6 +20,8 @@ export type PeopleQuestion = {
   withAdvisors: boolean;
   /** "In our wills", "the trust": the kinds of document asked about; null for all of them. */
   kinds: ReadonlySet<TInstrumentKind> | null;
+  /** "And how are they related?": each person's relationship too. */
+  relation: boolean;
 };
 
 const ESTATE_CONTEXT =
@@ -85,19 +87,31 @@ export function readPeopleQuestion(typed: string): PeopleQuestion | null {
     leftOut: LEAVING_OUT.exec(text)?.[1]?.trim() ?? null,
     withAdvisors: /\badvisors?\b/.test(text),
     kinds: kindsNamed(text),
+    relation: /\b(related|relation|relationships?|kin)\b/.test(text),
   };
 }
 
 /** One person the estate documents name: every role they hold, in which documents. */
-type PlanPerson = { name: string; roles: string[]; documents: Set<string> };
+type PlanPerson = {
+  name: string;
+  roles: string[];
+  documents: Set<string>;
+  relationships: Set<string>;
+};
 
 function peopleIn(instruments: readonly InstrumentFacts[]): PlanPerson[] {
   const byName = new Map<string, PlanPerson>();
   for (const instrument of instruments)
     for (const person of instrument.people) {
       const key = tokensOf(person.name).join(' ');
-      const found = byName.get(key) ?? { name: person.name, roles: [], documents: new Set() };
+      const found = byName.get(key) ?? {
+        name: person.name,
+        roles: [],
+        documents: new Set(),
+        relationships: new Set(),
+      };
       found.roles.push(roleText(person));
+      if (person.relationship) found.relationships.add(person.relationship);
       found.documents.add(instrumentLabel(instrument));
       byName.set(key, found);
     }
@@ -194,7 +208,10 @@ export function answerEstatePeopleSet(
     ? `${countOf(total, 'person', 'people')}: ${countOf(kept.length, 'person', 'people')} named in ${where} and ${countOf(keptAdvisors.length, 'advisor')}`
     : `${countOf(total, 'person', 'people')} ${total === 1 ? 'holds' : 'hold'} a role in ${where}`;
   const lines = [
-    ...kept.map((person) => `${person.name} (${rolesSummary(person)})`),
+    ...kept.map(
+      (person) =>
+        `${person.name} (${asked.relation && person.relationships.size > 0 ? `${[...person.relationships].join(' / ')}; ` : ''}${rolesSummary(person)})`,
+    ),
     ...keptAdvisors.map((advisor) => `${advisor.name} (advisor)`),
   ];
   const text = `${what}${lines.length > 0 ? `: ${lines.join('; ')}` : ''}.`;

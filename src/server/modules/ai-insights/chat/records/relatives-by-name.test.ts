@@ -58,6 +58,15 @@ describe('a relative or friend asking on the sign-in', () => {
     expect(answer.response).not.toContain('Will of Alex Rivera');
   });
 
+  it('names the one person the estate documents record by that relation to someone', () => {
+    expect(
+      withRelativesByName("How do I reach Alex's sister? I need her phone.", riveraSnapshot()),
+    ).toBe('How do I reach Maria Lopez? I need her phone.');
+    // No one recorded as Alex's brother: the words stay.
+    const none = "What is Alex's brother's email?";
+    expect(withRelativesByName(none, riveraSnapshot())).toBe(none);
+  });
+
   it('keeps a relation before a name the records do not hold', () => {
     const question = 'What does my friend Bob pay for gas?';
     expect(withRelativesByName(question, riveraSnapshot())).toBe(question);

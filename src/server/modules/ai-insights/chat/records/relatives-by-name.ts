@@ -136,7 +136,46 @@ function inTheirWords(question: string, name: string): string {
   );
 }
 
+/** The words for a relation the estate documents record ("Brother"), each with its other names. */
+const RELATION_NAMES: Record<string, readonly string[]> = {
+  brother: ['brother'],
+  sister: ['sister'],
+  mother: ['mother', 'mom', 'mum'],
+  father: ['father', 'dad'],
+  son: ['son'],
+  daughter: ['daughter'],
+  spouse: ['spouse', 'wife', 'husband', 'partner'],
+};
+
+const BY_RELATION = new RegExp(
+  `\\b([A-Za-z]+)['’]s (${Object.values(RELATION_NAMES).flat().join('|')})\\b(?!,? [A-Z][a-z])`,
+  'g',
+);
+
+/**
+ * "Jordan's brother", said without his name: the one person Jordan's estate documents name as
+ * Jordan's brother ("Sam Carter"). Left as said when they name none, or more than one.
+ */
+function relativesByRelation(question: string, snapshot: HouseholdSnapshot): string {
+  if (!/['’]s /.test(question)) return question;
+  return question.replace(BY_RELATION, (whole: string, whose: string, relation: string) => {
+    const accepted = Object.values(RELATION_NAMES).find((names) =>
+      names.includes(relation.toLowerCase()),
+    );
+    const named = new Set(
+      snapshot.estate.instruments
+        .filter((instrument) => tokensOf(instrument.principalName)[0] === whose.toLowerCase())
+        .flatMap((instrument) => instrument.people)
+        .filter((person) => accepted?.includes(person.relationship?.toLowerCase() ?? '') === true)
+        .map((person) => person.name),
+    );
+    const [only] = named;
+    return named.size === 1 && only ? only : whole;
+  });
+}
+
 function namedRelatives(question: string, snapshot: HouseholdSnapshot): string {
+  question = relativesByRelation(question, snapshot);
   if (!/[a-z] [A-Z]/.test(question)) return question;
   let names: ReadonlySet<string> | null = null;
   return question.replace(BEFORE_A_NAME, (whole: string, ...rest: unknown[]) => {

@@ -61,6 +61,12 @@ describe('a lead-in before a colon or a dash', () => {
         words('jordan', 'dana', 'hughes'),
       ),
     ).toBe("what's Dana Hughes's email?");
+    expect(
+      withoutContextPrefix(
+        'Going through our estate plan: which documents name Sam, and in what role?',
+        words('sam'),
+      ),
+    ).toBe('which documents name Sam, and in what role?');
     // A question that names nothing keeps what the lead-in names.
     const looking = "I'm looking at the Chase account — what's the balance?";
     expect(withoutContextPrefix(looking, words('chase'))).toBe(looking);

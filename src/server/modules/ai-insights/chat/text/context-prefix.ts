@@ -97,7 +97,7 @@ const OUTSIDER_WANTS =
  * record ("…what's Dana Hughes's email?"), which says what is asked.
  */
 const DOING_OR_OCCASION =
-  /^((i'm|i’m|im|i am|we're|we’re|we are) \w+ing\b|(after|since|following|now that|with) ([\w'’]+ ){0,2}(passing|death|died|passed|funeral|diagnosis|stroke|surgery|accident|illness)\b)/i;
+  /^((i'm|i’m|im|i am|we're|we’re|we are) \w+ing\b|(going|looking|reading|working|sorting) (through|over|at)\b|(after|since|following|now that|with) ([\w'’]+ ){0,2}(passing|death|died|passed|funeral|diagnosis|stroke|surgery|accident|illness)\b)/i;
 
 /** "Sam, Jordan's brother:": a name and what they are to the family. */
 const NAME_AND_RELATION =

@@ -112,10 +112,18 @@ const PERSON_ROLES =
   /^(attorney|lawyer|cpa|accountant|planner|advisor|adviser|executor|executrix|trustee|guardian|agent|spouse|wife|husband|brother|sister|mom|mother|dad|father|son|daughter|contact|insurer|agent)[,;:]?$/i;
 
 function sentencesOf(text: string): string[] {
-  return text
-    .split(SENTENCE_BREAK)
-    .map((sentence) => sentence.trim())
-    .filter(Boolean);
+  return (
+    text
+      .split(SENTENCE_BREAK)
+      .map((sentence) => sentence.trim())
+      .filter(Boolean)
+      // "I'm Jordan's dad; Jordan asked me to look into the HSA.": who asks, then what about.
+      .flatMap((sentence) => {
+        const [first = '', ...rest] = sentence.split(/;\s+/);
+        const introduces = SELF_INTRODUCTION.test(first) || introducesAHelper(first);
+        return rest.length > 0 && introduces ? [first, rest.join('; ')] : [sentence];
+      })
+  );
 }
 
 /** "The CPA asks whether anything is below cost.": a question asked for someone. */
@@ -176,6 +184,26 @@ function namesIn(sentence: string, recordWords: () => ReadonlySet<string>): stri
   return names.map((name) => name.join(' '));
 }
 
+/** "The family's attorney", "Jordan's brother": a person named by who they are to someone. */
+const ROLE_PHRASE =
+  /\b(?:the|our|my|your|their|his|her|[\w]+['’]s) (?:family['’]s )?(?:financial |estate |tax )?(?:attorney|lawyer|cpa|accountant|planner|advisor|adviser|executor|trustee|brother|sister|mom|mother|dad|father)\b/gi;
+
+/**
+ * "As executor of Jordan Carter's estate I need to write to the family's attorney. What is her
+ * email?": "her" is the person the statement named last, here by role.
+ */
+function roleNamedLast(statement: string, recordWords: () => ReadonlySet<string>): string | null {
+  // "My brother Sam is in hospital": the name after the role is who it is.
+  const roles = [...statement.matchAll(ROLE_PHRASE)].filter(
+    (role) => !/^,? [A-Z][a-z]/.test(statement.slice((role.index ?? 0) + role[0].length)),
+  );
+  const role = roles.at(-1);
+  if (!role) return null;
+  const lastName = namesIn(statement, recordWords).at(-1);
+  const nameAt = lastName ? statement.lastIndexOf(lastName) : -1;
+  return (role.index ?? 0) > nameAt ? role[0] : null;
+}
+
 /** What a question asks, said in a statement ("what we spend on Mia"): the statement is kept. */
 const ASKED_IN_STATEMENT =
   /\b(spend|spends|spent|spending|pay|pays|paid|paying|cost|costs|owe|owes|owed|worth|due|reach|call|contact|email|e-mail|text|phone|ring)\b/i;
@@ -228,7 +256,8 @@ export function withoutContextSentences(
       !asking.some((sentence) => ASKED_IN_STATEMENT.test(sentence))
     )
       return sentences.join(' ');
-    const names = statements.flatMap((sentence) => namesIn(sentence, recordWords));
+    const role = roleNamedLast(statements.at(-1) ?? '', recordWords);
+    const names = role ? [role] : statements.flatMap((sentence) => namesIn(sentence, recordWords));
     // "While Jordan is in hospital… what do they owe?": "they" is no one person, but the family.
     const plural = asking.every(
       (sentence) =>

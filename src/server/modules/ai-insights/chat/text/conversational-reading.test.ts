@@ -31,6 +31,24 @@ describe('statements around a question', () => {
     );
   });
 
+  it('point a pronoun to the person the statement named last, by role too', () => {
+    const held = () => new Set(['jordan', 'carter']);
+    expect(
+      withoutContextSentences(
+        "As executor of Jordan Carter's estate I need to write to the family's attorney. What is her email address?",
+        held,
+      ),
+    ).toBe("What is her email address? the family's attorney");
+  });
+
+  it('read who asks before a semicolon apart from what they say', () => {
+    expect(
+      withoutContextSentences(
+        "I'm Jordan's dad; Jordan asked me to look into the family HSA. Which bank is it with?",
+      ),
+    ).toBe('look into the family HSA. Which bank is it with?');
+  });
+
   it('does not end a sentence at an abbreviation', () => {
     expect(withoutContextSentences('Is the bill for 12 Rainey St. Unit 4 paid? Thanks.')).toBe(
       'Is the bill for 12 Rainey St. Unit 4 paid?',
@@ -55,6 +73,21 @@ describe('an aside that leaves things out', () => {
     ).toBe('The total across checking and savings?');
     expect(withoutExclusionAside('What do we pay (excluding the mortgage)?')).toBe(
       'What do we pay?',
+    );
+  });
+
+  it('is dropped between dashes or commas', () => {
+    expect(
+      withoutExclusionAside(
+        'Across checking, savings and the HSA — leaving out the credit card — how much in total?',
+      ),
+    ).toBe('Across checking, savings and the HSA, how much in total?');
+    expect(
+      withoutExclusionAside('Across checking and the HSA, not counting the card, how much?'),
+    ).toBe('Across checking and the HSA, how much?');
+    // A dash that leaves nothing out stays.
+    expect(withoutExclusionAside('Checking - how much is in it?')).toBe(
+      'Checking - how much is in it?',
     );
   });
 
@@ -137,6 +170,20 @@ describe('words for the alternate and for the household', () => {
       read('the total value of every investment account the family has').contentTokens,
     ).not.toContain('family');
     expect(read("How much is in Dad's Chase account?").contentTokens).toEqual(['chase']);
+  });
+
+  it('reads "counting the yearly bills by the month" as how a monthly cost is worked out', () => {
+    expect(
+      normalizeText(
+        'Counting the yearly and six-monthly bills by the month, what are our biggest costs?',
+      ),
+    ).toBe('what are our biggest costs');
+    expect(normalizeText('what is it a month on average?')).toBe('what is it a month');
+  });
+
+  it('reads a directive to physicians as the living will', () => {
+    expect(normalizeText('our two directives to physicians')).toBe('our two living wills');
+    expect(normalizeText("Alex's directive to physicians and family")).toBe('alex living will');
   });
 
   it('reads a health savings account as the HSA', () => {

@@ -2,13 +2,25 @@
 const EXCLUDING_ASIDE =
   /\s*\((not|excluding|except|without|leave out|leaving out|minus|but not|other than)\b[^()]*\)/gi;
 
+const LEAVES_OUT =
+  'not|not counting|not including|excluding|except|without|leave out|leaving out|minus|but not|other than';
+
+/** "— leaving out the credit card —", ", not counting the HSA,": the aside between dashes or commas. */
+const EXCLUDING_BETWEEN = new RegExp(
+  String.raw`\s*(?:[–—]|--?)\s*(?:${LEAVES_OUT})\b[^–—-]*?\s*(?:[–—]|--?)\s*|,\s*(?:${LEAVES_OUT.replace('not|', '')})\b[^,]*,\s*`,
+  'gi',
+);
+
 /**
  * "The total cash across checking and savings (not the HSA, not investments)": an aside that
  * leaves out what the question did not name only sharpens it; read with the names, it would name
  * the very things left out.
  */
 export function withoutExclusionAside(raw: string): string {
-  const left = raw.replace(EXCLUDING_ASIDE, '').replace(EXCLUDING_CLAUSE, '$1');
+  const left = raw
+    .replace(EXCLUDING_ASIDE, '')
+    .replace(EXCLUDING_BETWEEN, ', ')
+    .replace(EXCLUDING_CLAUSE, '$1');
   return left.trim() ? left : raw;
 }
 

@@ -130,7 +130,27 @@ const UNIFIED_SPELLINGS: readonly Spelling[] = [
   // "A full year of condo dues": what they come to in a year.
   ['year', /\b(a )?(full|whole|entire) year(s)? (of|worth of)\b/g, 'a year of'],
   ...DAYS_OF_THE_MONTH,
+  // The living will, which Texas calls a "directive to physicians" (Health & Safety Code
+  // § 166.033, as src/shared/legal/state-rules-data/texas.ts cites it).
+  [
+    'physician',
+    /\bdirectives (to|for) (physicians?|doctors?)( and (family|families)( or surrogates?)?)?\b/g,
+    'living wills',
+  ],
+  [
+    'physician',
+    /\bdirective (to|for) (physicians?|doctors?)( and (family|families)( or surrogates?)?)?\b/g,
+    'living will',
+  ],
   ['grand', /\bgrand total\b/g, 'total'],
+  // "Counting the yearly and six-monthly bills by the month": how a monthly cost is worked out,
+  // which is how Nido works it out; it names no bill.
+  [
+    'counting',
+    /\b(counting|taking|with|including) (the |our )?((yearly|annual|six[\s-]?monthly|semi[\s-]?annual|twice[\s-]a[\s-]year|quarterly|non[\s-]?monthly)(,? (and|or) (the )?)?){1,3} ?(bills|charges|ones|payments|costs|premiums)? (by|per|as|at|spread over|spread across) (the|a) month( on average)?\b/g,
+    ' ',
+  ],
+  ['average', /\b(a|per|each|every) month on average\b/g, 'a month'],
   // "Everything on the investments side" is in the investments.
   ['side', /\b(on|in) the (\w+) side\b/g, 'in the $2'],
   // "According to the guidebook", "per our records": where to look, said as a source.
