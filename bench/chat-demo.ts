@@ -80,6 +80,8 @@ import { HELD_OUT_55 } from './chat-demo/held-out-55';
 import { HELD_OUT_56 } from './chat-demo/held-out-56';
 import { HELD_OUT_57 } from './chat-demo/held-out-57';
 import { HELD_OUT_58 } from './chat-demo/held-out-58';
+import { HELD_OUT_59 } from './chat-demo/held-out-59';
+import { HELD_OUT_60 } from './chat-demo/held-out-60';
 
 const HELD_APART: Record<string, readonly ChatQuestion[]> = {
   'held-out-2': HELD_OUT_2,
@@ -139,6 +141,8 @@ const HELD_APART: Record<string, readonly ChatQuestion[]> = {
   'held-out-56': HELD_OUT_56,
   'held-out-57': HELD_OUT_57,
   'held-out-58': HELD_OUT_58,
+  'held-out-59': HELD_OUT_59,
+  'held-out-60': HELD_OUT_60,
 };
 const SETS = ['dev', 'held-out', ...Object.keys(HELD_APART)];
 
