@@ -229,7 +229,11 @@ export function routeQuestion(question: Question, context: RouterContext): ChatI
     !SPENDING_WORD.test(text)
   )
     return 'estate_documents';
-  if ((INSURANCE_POLICY.test(text) || INSURANCE_CARRIER.test(text)) && !SPENDING_WORD.test(text))
+  // "The policies on the cars, with their policy numbers and premiums": the policies, premiums too.
+  if (
+    (INSURANCE_POLICY.test(text) || INSURANCE_CARRIER.test(text)) &&
+    (!SPENDING_WORD.test(text) || /\bpolicy (numbers|number|no)\b/.test(text))
+  )
     return 'insurance';
   // "What do we owe this week?" is bills falling due, not loan balances.
   const negated = NEGATED.test(text) && !MANUAL.test(text) && !ASKS_UNRECORDED_PAYMENT.test(text);

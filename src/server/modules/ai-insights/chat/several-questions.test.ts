@@ -94,6 +94,37 @@ describe('several questions in one message', () => {
     ]);
   });
 
+  it('carry the kind of record a request named to a second question pointing back to it', () => {
+    expect(
+      questionsJoinedByAnd(
+        'list our loans from the biggest balance to the smallest, and what rate is the biggest one at?',
+        words('sam'),
+      ),
+    ).toEqual([
+      'list our loans from the biggest balance to the smallest',
+      'what rate is the biggest one at (loans)?',
+    ]);
+    // A second naming its own record asks of the set the first named: the whole text says it.
+    expect(
+      questionsJoinedByAnd(
+        'How many entries are in our guidebook, and which does Sam only see after an event?',
+        words('sam'),
+      ),
+    ).toBeNull();
+  });
+
+  it('carry only the names, not the kind, when the second names its own kind of record', () => {
+    expect(
+      questionsJoinedByAnd(
+        'What is outstanding on the Bluebonnet mortgage, and what is the house estimated to be worth?',
+        words('bluebonnet'),
+      ),
+    ).toEqual([
+      'What is outstanding on the Bluebonnet mortgage',
+      'what is the house estimated to be worth (Bluebonnet)?',
+    ]);
+  });
+
   it('fill in a second question that leaves out what the first asked', () => {
     const held = words('house', 'condo');
     expect(

@@ -23,9 +23,13 @@ const RECORD_KINDS: ReadonlySet<string> = new Set(
   mortgage mortgages will wills trust trusts fund funds document documents`.split(/\s+/),
 );
 
+/** A kind of record a second question names for itself ("what is the house worth?"). */
+const OWN_KIND =
+  /\b(house|home|condo|car|vehicle|policy|account|card|loan|mortgage|will|trust|entry|fund|bill)\b/i;
+
 /** Where a question starts after who asks ("Dana Hughes, attorney: when did…"). */
 const QUESTION_START =
-  /(^|[:.!—–-]\s*)((?:on|in|at|for|from|to|with|by|under) )?(how|what|what's|whats|which|who|who's|whos|when|where|is|are|do|does|did|can)\b/i;
+  /(^|[:.!—–-]\s*)((?:on|in|at|for|from|to|with|by|under) )?(how|what|what's|whats|which|who|who's|whos|when|where|is|are|do|does|did|can|list|show|give|tell|name)\b/i;
 
 /**
  * The first question's record names (and the kinds it names them by), which a second one after
@@ -110,7 +114,11 @@ export function questionsJoinedByAnd(
   if (filled) return [first, filled];
   if (!QUESTION_START.test(first) && !/\s\+\s/.test(raw)) return null;
   const named = recordNamesOf(first, recordWords);
-  if (!named.some((word) => namesARecord(word, recordWords))) return null;
+  // A record by its name, or a set by its kind ("list our loans…, and what rate is the biggest
+  // one at?").
+  const isKind = (word: string) => RECORD_KINDS.has(tokensOf(word)[0] ?? '');
+  const namesOne = named.some((word) => namesARecord(word, recordWords));
+  if (!namesOne && !named.some(isKind)) return null;
   // "…, and how many days after the house mortgage is that?", "and by how much?": a comparison
   // of the two, which only the whole text asks.
   if (
@@ -119,7 +127,10 @@ export function questionsJoinedByAnd(
     )
   )
     return null;
-  if (namesARecord(second, recordWords) && !POINTS_BACK.test(second)) return [first, second];
+  // "How many entries are there, and which does Sam see?": the second asks of the set the first
+  // named by its kind, which only the whole text says.
+  if (namesARecord(second, recordWords) && !POINTS_BACK.test(second))
+    return namesOne ? [first, second] : null;
   // "And how many of them…", "what are their balances?": of the set the first named; "their
   // estate plan" after one person's email is the household's.
   const plural = named.some(
@@ -127,15 +138,22 @@ export function questionsJoinedByAnd(
   );
   if (/\b(they|them|those|these)\b/i.test(second) || (plural && /\btheir\b/i.test(second)))
     return null;
-  return [first, `${second.replace(/[?.!\s]+$/, '')} (${named.join(' ').replace(/[,:;]/g, '')})?`];
+  // "…the Bluebonnet mortgage, and what is the house worth?": the second names its own kind of
+  // record, so only the first's names are carried, not its kinds.
+  const carried = OWN_KIND.test(second) ? named.filter((word) => !isKind(word)) : named;
+  if (carried.length === 0) return [first, second];
+  return [
+    first,
+    `${second.replace(/[?.!\s]+$/, '')} (${carried.join(' ').replace(/[,:;]/g, '')})?`,
+  ];
 }
 
 /**
- * Amounts, dates, account-length numbers, dashed or not (not a ZIP code), and email addresses:
+ * Amounts, rates, dates, account-length numbers, dashed or not (not a ZIP code), and emails:
  * the facts an answer states.
  */
 const FACT =
-  /\$[\d,]+\.\d\d|\b[A-Z][a-z]{2} \d{1,2}, \d{4}\b|\b\d[\d-]{4,}\d\b|\b[\w.+-]+@[\w-]+\.[\w.-]+\b/g;
+  /\$[\d,]+\.\d\d|\b\d+(?:\.\d+)?%|\b[A-Z][a-z]{2} \d{1,2}, \d{4}\b|\b\d[\d-]{4,}\d\b|\b[\w.+-]+@[\w-]+\.[\w.-]+\b/g;
 
 const factsOf = (answer: TChatAnswer) =>
   (answer.response.match(FACT) ?? []).filter(

@@ -502,6 +502,16 @@ describe('phrasings from held-out-53 and -54', () => {
     expect(answer.response).toMatch(/Spotify .*next due on/);
   });
 
+  it('ranks the investment accounts by value when asked which is worth the most and least', async () => {
+    const answer = await ask(
+      'Which of our investment accounts is worth the most, and which the least?',
+      riveraSnapshot(),
+    );
+    expect(answer.intent).toBe('portfolio');
+    expect(answer.response).toMatch(/^Your investment accounts by value: 1\. /);
+    expect(answer.response).toMatch(/The most: .*; the least: /);
+  });
+
   it('reads "showing a loss" as the holdings at a loss', async () => {
     const answer = await ask(
       'Dana Whitfield, attorney: which holding is showing a loss against its cost basis?',

@@ -141,7 +141,7 @@ export function answerAutopay(question: Question, snapshot: HouseholdSnapshot): 
  * account or card on file to pay them from".
  */
 export const ASKS_UNRECORDED_PAYMENT =
-  /\b(no|without|never (wrote|put|recorded|entered|noted|set)( down)?|missing|(don'?t|doesn'?t|do not|does not) (say|show|have|list)|not (recorded|written down|noted))\b.*\b(payment (method|account)s?|how (they|it|we) (get |are |is |gets )?(paid|pay)|paying accounts?|(accounts?|cards?)( or (accounts?|cards?))?( on file)? (to pay|it'?s paid from|they'?re paid from))\b|\b(arent|isnt|are not|is not|not) (set (up )?to )?(be )?(paid (from|by|with|out of)|come out of|drafted from|charged to) (any|an|a) (bank )?(account|card|bank)\b/;
+  /\b(no|without|never (wrote|put|recorded|entered|noted|set)( down)?|missing|(don'?t|doesn'?t|do not|does not) (say|show|have|list)|not (recorded|written down|noted))\b.*\b(payment (method|account)s?|how (they|it|we) (get |are |is |gets )?(paid|pay)|paying accounts?|(accounts?|cards?)( or (accounts?|cards?))?( on file)? (to pay|it'?s paid from|they'?re paid from))\b|\b(no|any|without) (way|means|method) (of|to|for) (paying|pay)\b|\bno (account|bank account) (and|or|nor) no (autopay|auto pay)\b|\b(arent|isnt|are not|is not|not) (set (up )?to )?(be )?(paid (from|by|with|out of)|come out of|drafted from|charged to) (any|an|a) (bank )?(account|card|bank)\b/;
 
 export function answerManualPay(question: Question, snapshot: HouseholdSnapshot): IntentReply {
   // "No payment method recorded": its words name no bill.

@@ -261,11 +261,45 @@ function largestHoldings(
   };
 }
 
+/** "Which of our investment accounts is worth the most, and which the least?": the accounts. */
+const ACCOUNTS_BY_VALUE =
+  /\baccounts\b.*\b(worth the (most|least)|most valuable|least valuable|largest|biggest|smallest)\b|\b(largest|biggest|smallest|most valuable|least valuable)\b.*\baccounts?\b/;
+
+/** Every investment account by its value, largest first. */
+function accountsByValue(
+  accounts: readonly TInvestmentAccount[],
+  snapshot: HouseholdSnapshot,
+): IntentReply {
+  const valued = accounts
+    .map((account) => ({
+      account,
+      value: portfolioSummary([account], snapshot.today).totalValueCents,
+    }))
+    .sort((a, b) => b.value - a.value);
+  const lines = valued.map(
+    ({ account, value }, at) =>
+      `${at + 1}. ${accountLabel(account)}${whoseNote(snapshot, account.ownerId)} ${formatCents(value)}`,
+  );
+  const [most] = valued;
+  const least = valued.at(-1);
+  const ends =
+    most && least && valued.length > 1
+      ? ` The most: ${accountLabel(most.account)}; the least: ${accountLabel(least.account)}.`
+      : '';
+  return {
+    statesAllHeld: true,
+    response: `Your investment accounts by value: ${lines.join('; ')}.${ends}`,
+    sources: valued.map(({ account }) => investmentSource(account)),
+  };
+}
+
 /** Portfolio value, allocation and gain; one account or holding ("how much VTI do we have?"). */
 export function answerPortfolio(question: Question, snapshot: HouseholdSnapshot): IntentReply {
   const accounts = snapshot.investments;
   if (accounts.length === 0)
     return { response: 'No investment accounts are recorded yet.', sources: [] };
+  if (ACCOUNTS_BY_VALUE.test(question.text) && !/\b(holdings?|positions?)\b/.test(question.text))
+    return accountsByValue(accounts, snapshot);
   const words = question.contentTokens.filter((word) => !DESCRIBING.has(word));
   // Over every holding, or every holding of the accounts named ("anything in the 401(k) below
   // its cost basis"); "is VTI down?" names one holding.

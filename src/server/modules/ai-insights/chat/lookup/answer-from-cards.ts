@@ -124,6 +124,20 @@ function listedParts(
     return { cards, ok: confident(match) || tied };
   });
   if (!narrowed.every((each) => each.ok)) return null;
+  // "Checking, savings and the emergency fund": a part narrowed to just what another part names
+  // (the emergency fund is a savings account) names every record of its own.
+  const keys = (cards: readonly RecordCard[]) =>
+    cards
+      .map((card) => `${card.kind}:${card.id}`)
+      .sort()
+      .join(' ');
+  for (const [at, each] of narrowed.entries()) {
+    const all = items[at]?.match.cards ?? [];
+    const same = narrowed.some(
+      (other, position) => position !== at && keys(other.cards) === keys(each.cards),
+    );
+    if (all.length > each.cards.length && same) each.cards = all;
+  }
   // "The condo … between the mortgage and the HOA": of the HOAs, the condo's.
   const cards = new Map<string, RecordCard>();
   for (const each of narrowed)

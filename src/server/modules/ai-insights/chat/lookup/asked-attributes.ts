@@ -24,9 +24,9 @@ const ASKS: Record<Attribute, RegExp> = {
     String.raw`\b(gain|gains|loss|losses|losing|down|(?<!(add|adds|adding|sum|total|tally) )up|paid for|cost basis|bought|performance|performing|profit|profits|underwater|made on|make on|earned|${INVESTMENT_RETURN.source})\b`,
   ),
   owner:
-    /\b(whose|who owns|owner|owns|titled|titling|held in|in the name|name is|who is insured|(?<!who )insures|covers whom|on whom)\b/,
+    /\b(whose|who owns|owner|owns|titled|titling|registered|held in|in the name|name is|who is insured|(?<!who )insures|covers whom|on whom)\b/,
   beneficiary:
-    /\b(beneficiar\w*|who gets|who would get|inherit\w*|goes to|pay out to|pays out to|payable to|who (receives|would receive|collects|would collect)|collect on)\b/,
+    /\b(beneficiar\w*|who gets|who would get|inherit\w*|goes to|pay out to|pays out to|payable to|who (receives|would receive|collects|would collect)|collect on|(does|will|would) (it|they) pass to|passes to)\b/,
   carrier:
     /\b(company|carrier|insurer|underwriter|provider|with whom|who insures|insured (by|with)|who is (it|that|the \w+( \w+)?) (with|through))\b|\b(with|through)\W*$/,
   coverage:
@@ -37,7 +37,7 @@ const ASKS: Record<Attribute, RegExp> = {
   contact:
     /\b(phone|cell|cellphone|mobile|email|call|reach|contact|number for|get hold|in touch)\b/,
   handles:
-    /\b(handles?|handled|(do|does|did) for (us|me|them|\w+( and \w+)?)|responsible|in charge|help us with|helps us with|take care of|takes care of|role|drafted|drew up|draw up|wrote up|prepared|prepares|do our|does our|did our)\b/,
+    /\b(handles?|handled|(do|does|did) for (us|me|them|\w+( and \w+)?)|(did|does) (she|he|they|\w+) draft|draft for|responsible|in charge|help us with|helps us with|take care of|takes care of|role|drafted|drew up|draw up|wrote up|prepared|prepares|do our|does our|did our)\b/,
   firm: /\b(firm|works at|work for|works for|practice|office)\b/,
   location: /\b(where|kept|stored|original|originals|located|location|find)\b/,
   signed:

@@ -15,6 +15,15 @@ describe('records a question lists', () => {
     expect(answer.response).toContain('Together: $149.08 a month');
   });
 
+  it('reads a kind beside a record of that kind as every record of the kind', async () => {
+    // Chase Total Checking $12,400 + Chase Savings $35,000 + Ally High Yield Savings $20,000.
+    const answer = await ask(
+      "What's our combined cash in checking, savings and the Ally account?",
+      riveraSnapshot(),
+    );
+    expect(answer.response).toContain('Together: $67,400.00');
+  });
+
   it('says the same due day of a loan and of the bill that pays it once', async () => {
     const answer = await ask('When is the next payment on the Camry loan?', riveraSnapshot());
     expect(answer.response.match(/Mar 20, 2026/g)).toHaveLength(1);

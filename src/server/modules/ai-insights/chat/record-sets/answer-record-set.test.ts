@@ -23,6 +23,10 @@ describe('what a question asks of a set of records', () => {
       { direction: 'largest', count: Number.MAX_SAFE_INTEGER, position: 1, all: true },
     ],
     [
+      'list our loans from the biggest balance to the smallest',
+      { direction: 'largest', count: Number.MAX_SAFE_INTEGER, position: 1, all: true },
+    ],
+    [
       'sort the bills from smallest to largest',
       { direction: 'smallest', count: Number.MAX_SAFE_INTEGER, position: 1, all: true },
     ],
@@ -35,6 +39,10 @@ describe('what a question asks of a set of records', () => {
     ['which autopays come out on or after the 20th of the month', { from: 20, to: 31 }],
     ['bills paid on or before the 5th of the month', { from: 1, to: 5 }],
     ['bills paid before the 5th of the month', { from: 1, to: 4 }],
+    [
+      'which monthly autopays come out after the 15th, and what do they add up to?',
+      { from: 16, to: 31 },
+    ],
   ])('reads the days of the month: %s', (text, days) => {
     expect(readSetQuestion(text)?.days).toEqual(days);
   });

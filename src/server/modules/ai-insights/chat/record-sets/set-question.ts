@@ -59,8 +59,11 @@ const ORDINALS: Readonly<Record<string, number>> = {
 const LARGEST = 'biggest|largest|highest|most expensive|priciest|costliest|richest';
 const SMALLEST = 'smallest|lowest|cheapest|least expensive|tiniest';
 
+/** "The top three", "biggest 5"; "the biggest one" is the biggest, not a count of one. */
 const TOP_N = new RegExp(
-  `\\b(?:(top|bottom)|(${LARGEST}|${SMALLEST})) (\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')})\\b`,
+  `\\b(?:(top|bottom)|(${LARGEST}|${SMALLEST})) (\\d{1,2}|${Object.keys(NUMBER_WORDS)
+    .filter((word) => word !== 'one')
+    .join('|')})\\b`,
 );
 /** "The two most expensive", "our 3 cheapest". */
 const N_TOP = new RegExp(
@@ -75,7 +78,7 @@ const NTH = new RegExp(
  * largest", "in order of value": every one, in order.
  */
 const IN_ORDER = new RegExp(
-  `\\b(?:rank|ranked|sort|sorted|order|ordered|list|listed)\\b.*\\b(?:(${LARGEST}|most|top)|(${SMALLEST}|least))( (one|ones|amount|value|balance|cost))? first\\b|\\bfrom (?:the )?(?:(${LARGEST}|most)|(${SMALLEST}|least)) to (?:the )?\\w+\\b|\\b(?:ranked|sorted|ordered|in order) (?:by|of) (?:size|value|worth|amount|balance|cost|what (?:each|they|it) (?:is|are) worth)\\b|^\\s*rank\\b`,
+  `\\b(?:rank|ranked|sort|sorted|order|ordered|list|listed)\\b.*\\b(?:(${LARGEST}|most|top)|(${SMALLEST}|least))( (one|ones|amount|value|balance|cost))? first\\b|\\bfrom (?:the )?(?:(${LARGEST}|most)|(${SMALLEST}|least))(?: (?:balance|amount|value|cost|bill|one)s?)? to (?:the )?\\w+\\b|\\b(?:ranked|sorted|ordered|in order) (?:by|of) (?:size|value|worth|amount|balance|cost|what (?:each|they|it) (?:is|are) worth)\\b|^\\s*rank\\b`,
 );
 
 /** The words of IN_ORDER that name no record: the verb and the order. */
@@ -120,7 +123,9 @@ const DIFFERS =
   /\b(how much (more|less|higher|lower|bigger|smaller|cheaper|larger)\b.*\bthan|by how much|difference between|how much does .{2,60} (beat|exceed|top))\b/;
 
 const DAY_RANGE =
-  /\b(?:between|btwn|from) the (\d{1,2})(?:st|nd|rd|th)? (?:and|n|to|through|thru|-) (?:the )?(\d{1,2})(?:st|nd|rd|th)?\b|\b(?:on |in )?the first (\d{1,2}|two|three|four|five|six|seven|eight|nine|ten) days of (?:a|the|each|every) month\b|\b(?:on |in )?the last (\d{1,2}|two|three|four|five|six|seven|eight|nine|ten) days of (?:a|the|each|every) month\b|\b(on or after|on or later than|after|later than|on or before|before|earlier than) the (\d{1,2})(?:st|nd|rd|th)? of (?:the|a|each|every) month\b/;
+  /\b(?:between|btwn|from) the (\d{1,2})(?:st|nd|rd|th)? (?:and|n|to|through|thru|-) (?:the )?(\d{1,2})(?:st|nd|rd|th)?\b|\b(?:on |in )?the first (\d{1,2}|two|three|four|five|six|seven|eight|nine|ten) days of (?:a|the|each|every) month\b|\b(?:on |in )?the last (\d{1,2}|two|three|four|five|six|seven|eight|nine|ten) days of (?:a|the|each|every) month\b|\b(on or after|on or later than|after|later than|on or before|before|earlier than) the (\d{1,2})(?:st|nd|rd|th)?(?: of (?:the|a|each|every) month)?(?! of)\b/;
+
+const EVERY_MONTH = /\b(monthly|each month|every month|a month|autopays?)\b/;
 
 /** The days of the month a question keeps bills paid on, both ends included, or null. */
 function daysOfTheMonth(text: string): { from: number; to: number } | null {
@@ -130,6 +135,9 @@ function daysOfTheMonth(text: string): { from: number; to: number } | null {
   // "The last ten days of the month": counted back from the 31st, as bill days are set.
   if (range[4]) return { from: 32 - (NUMBER_WORDS[range[4]] ?? Number(range[4])), to: 31 };
   if (range[5] && range[6]) {
+    // "What is due before the 15th?" is this month's calendar; "which monthly autopays come out
+    // after the 15th" is a day of every month.
+    if (!/ of (the|a|each|every) month$/.test(range[0]) && !EVERY_MONTH.test(text)) return null;
     const day = Number(range[6]);
     if (day < 1 || day > 31) return null;
     // "On or after the 20th" keeps the 20th; "after the 20th" starts the day after.

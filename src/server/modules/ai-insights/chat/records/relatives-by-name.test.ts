@@ -67,6 +67,18 @@ describe('a relative or friend asking on the sign-in', () => {
     expect(withRelativesByName(none, riveraSnapshot())).toBe(none);
   });
 
+  it('reads "my son" said by a parent of someone the records name as that person', () => {
+    expect(
+      withRelativesByName(
+        "Alex's dad here. My son's guidebook entry about the safe: who can read it?",
+        riveraSnapshot(),
+      ),
+    ).toBe("Alex's dad here. Alex's guidebook entry about the safe: who can read it?");
+    // The household's own "my son" is unchanged when no relative says who they are.
+    const own = "What does my son's soccer cost?";
+    expect(withRelativesByName(own, riveraSnapshot())).toBe(own);
+  });
+
   it('keeps a relation before a name the records do not hold', () => {
     const question = 'What does my friend Bob pay for gas?';
     expect(withRelativesByName(question, riveraSnapshot())).toBe(question);

@@ -42,7 +42,30 @@ function firstNamesOf(snapshot: HouseholdSnapshot): ReadonlySet<string> {
  * a name the household lacks. A name the records do not hold keeps its relation. "Jordan's wife
  * Alex" is Alex too. ("My neighbor's net worth" keeps its relation: another family's.)
  */
+/**
+ * "Jordan's dad here. My son's guidebook entry…": who the asker is to someone the records name,
+ * and what the asker then calls that person.
+ */
+const RELATIVE_ASKING =
+  /^\s*(?:(?:hi|hello|hey),? )?(?:i'm |i’m |i am |this is |it's |it’s )?([A-Z][a-z]+)['’]s (dad|father|mom|mother|mum|parent|brother|sister)\b/;
+const ASKER_CALLS: Record<string, RegExp> = {
+  parent: /\bmy (son|daughter|child|kid)\b(?!,? [A-Z][a-z])/gi,
+  sibling: /\bmy (brother|sister|sibling)\b(?!,? [A-Z][a-z])/gi,
+};
+
+/** "My son" said by Jordan's dad is Jordan, not the household's own son. */
+function askersRelative(question: string, snapshot: HouseholdSnapshot): string {
+  const asking = RELATIVE_ASKING.exec(question);
+  const [, name = '', relation = ''] = asking ?? [];
+  if (!asking || !firstNamesOf(snapshot).has(name.toLowerCase())) return question;
+  const calls = /^(brother|sister)$/.test(relation) ? ASKER_CALLS.sibling : ASKER_CALLS.parent;
+  if (!calls) return question;
+  const said = question.slice(asking[0].length);
+  return `${asking[0]}${said.replace(calls, name)}`;
+}
+
 export function withRelativesByName(question: string, snapshot: HouseholdSnapshot): string {
+  question = askersRelative(question, snapshot);
   // "In my name alone": the owner asking, by the name the records hold.
   const owner = snapshot.households.find((household) => household.isOwn)?.ownerName.split(' ')[0];
   const spouse =

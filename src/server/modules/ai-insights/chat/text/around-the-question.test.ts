@@ -44,6 +44,9 @@ describe('a lead-in before a colon or a dash', () => {
       withoutContextPrefix('Jordan at the desk: which bills come out on the 1st?', words('jordan')),
     ).toBe('which bills come out on the 1st?');
     expect(
+      withoutContextPrefix('Jordan, at my desk: how much equity do we have?', words('jordan')),
+    ).toBe('how much equity do we have?');
+    expect(
       withoutContextPrefix(
         "Sam here, Jordan's brother, sorting out Jordan's bills: what does the gym cost?",
         words('sam', 'jordan'),

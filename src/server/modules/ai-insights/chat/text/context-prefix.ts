@@ -27,7 +27,7 @@ const FOR_A_FILE =
 
 /** "Alex typing:", "Priya here —", "CPA here, tracking 529 contributions:": who is asking. */
 const WHO_IS_TYPING =
-  /^[\w'’]+( [\w'’]+)? ((here|typing|writing|speaking|again)(,[^,]*){0,2}|(at|from|on) (the|my|his|her|our|their) (desk|computer|laptop|office|kitchen table|phone|tablet|ipad))$|^(hi,? |hey,? )?(this is|it's|it’s) [\w'’]+( [\w'’]+)?$/i;
+  /^[\w'’]+( [\w'’]+)?,? ((here|typing|writing|speaking|again)(,[^,]*){0,2}|(at|from|on) (the|my|his|her|our|their) (desk|computer|laptop|office|kitchen table|phone|tablet|ipad))$|^(hi,? |hey,? )?(this is|it's|it’s) [\w'’]+( [\w'’]+)?$/i;
 
 /**
  * "Marcus Lee (CPA)", "Marcus Lee, CPA, for the tax file": a name and a role, with what the

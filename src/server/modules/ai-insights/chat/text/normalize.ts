@@ -154,7 +154,13 @@ const UNIFIED_SPELLINGS: readonly Spelling[] = [
   // "Everything on the investments side" is in the investments.
   ['side', /\b(on|in) the (\w+) side\b/g, 'in the $2'],
   // "According to the guidebook", "per our records": where to look, said as a source.
-  ['accord', /\baccording to (the |our |my )?(guide ?book|records?|notes|nido)\b/g, 'in the $2'],
+  [
+    'accord',
+    /\baccording to (the |our |my |[a-z]+'s )?(guide ?book|records?|notes|nido)\b/g,
+    'in the $2',
+  ],
+  // "How is Sam related to Jordan?": how Sam is related, which the records say of Sam.
+  ['related', /\b(related|relation) to (?:[a-z]+'s |the |our |my )?[a-z]+\b(?=\W*$)/g, '$1'],
   // "Association dues", "HOA fees": what a homeowners' association charges.
   [
     'association',
