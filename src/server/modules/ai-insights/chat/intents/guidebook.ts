@@ -173,7 +173,12 @@ export function guidebookAnswer(
   const words = searchWords(question);
   // People's names say whose the entry is, which its words need not hold.
   const people = peopleWordsOf(snapshot);
-  const names = new Set([...capitalizedNames(question.raw)].filter((word) => !people.has(word)));
+  // "The Carters' guidebook": the family's name too.
+  const names = new Set(
+    [...capitalizedNames(question.raw)].filter(
+      (word) => !people.has(word) && !people.has(word.replace(/s$/, '')),
+    ),
+  );
   const hit = bestGuidebookEntry(texts, words, familyAliases(snapshot), names);
   if (!hit || hit.share < minShare) return null;
   // "What does the guidebook say about the Instagram account?": an entry without the name the

@@ -62,6 +62,20 @@ describe('a relative or friend asking on the sign-in', () => {
     expect(
       withRelativesByName("How do I reach Alex's sister? I need her phone.", riveraSnapshot()),
     ).toBe('How do I reach Maria Lopez? I need her phone.');
+    expect(
+      withRelativesByName(
+        "Executor here, after Alex's death: how do I reach Alex's sister?",
+        riveraSnapshot(),
+      ),
+    ).toBe("Executor here, after Alex's death: how do I reach Maria Lopez?");
+    // Who says they are asking keeps their words.
+    for (const asking of [
+      "Maria here, Alex's sister. What is the gas bill?",
+      "I'm Maria, Alex's sister, helping out. What is the gas bill?",
+      "Maria (Alex's sister). What is the gas bill?",
+      "Alex's sister here. What is the gas bill?",
+    ])
+      expect(withRelativesByName(asking, riveraSnapshot())).toBe(asking);
     // No one recorded as Alex's brother: the words stay.
     const none = "What is Alex's brother's email?";
     expect(withRelativesByName(none, riveraSnapshot())).toBe(none);

@@ -176,25 +176,46 @@ const BY_RELATION = new RegExp(
 );
 
 /**
+ * "Sam here, Jordan's brother.", "I'm Sam, Jordan's brother,", "(Jordan's brother)": the asker
+ * saying who they are, which stays as said.
+ */
+function saysWhoIsAsking(question: string, at: number, length: number): boolean {
+  const before = question.slice(0, at);
+  const clause = before.slice(
+    Math.max(...['.', '!', '?', ':', '—'].map((mark) => before.lastIndexOf(mark))) + 1,
+  );
+  const after = question.slice(at + length);
+  return (
+    /\b(i'?m|i’m|i am|this is|it'?s|it’s|here|myself)\b/i.test(clause) ||
+    /[A-Z][a-z]+,\s*$|\(\s*$/.test(clause) ||
+    /^\s*(here|typing|writing|speaking|[:—–-])/.test(after)
+  );
+}
+
+/**
  * "Jordan's brother", said without his name: the one person Jordan's estate documents name as
  * Jordan's brother ("Sam Carter"). Left as said when they name none, or more than one.
  */
 function relativesByRelation(question: string, snapshot: HouseholdSnapshot): string {
   if (!/['’]s /.test(question)) return question;
-  return question.replace(BY_RELATION, (whole: string, whose: string, relation: string) => {
-    const accepted = Object.values(RELATION_NAMES).find((names) =>
-      names.includes(relation.toLowerCase()),
-    );
-    const named = new Set(
-      snapshot.estate.instruments
-        .filter((instrument) => tokensOf(instrument.principalName)[0] === whose.toLowerCase())
-        .flatMap((instrument) => instrument.people)
-        .filter((person) => accepted?.includes(person.relationship?.toLowerCase() ?? '') === true)
-        .map((person) => person.name),
-    );
-    const [only] = named;
-    return named.size === 1 && only ? only : whole;
-  });
+  return question.replace(
+    BY_RELATION,
+    (whole: string, whose: string, relation: string, at: number) => {
+      if (saysWhoIsAsking(question, at, whole.length)) return whole;
+      const accepted = Object.values(RELATION_NAMES).find((names) =>
+        names.includes(relation.toLowerCase()),
+      );
+      const named = new Set(
+        snapshot.estate.instruments
+          .filter((instrument) => tokensOf(instrument.principalName)[0] === whose.toLowerCase())
+          .flatMap((instrument) => instrument.people)
+          .filter((person) => accepted?.includes(person.relationship?.toLowerCase() ?? '') === true)
+          .map((person) => person.name),
+      );
+      const [only] = named;
+      return named.size === 1 && only ? only : whole;
+    },
+  );
 }
 
 function namedRelatives(question: string, snapshot: HouseholdSnapshot): string {

@@ -186,6 +186,11 @@ describe('words for the alternate and for the household', () => {
     expect(normalizeText("Alex's directive to physicians and family")).toBe('alex living will');
   });
 
+  it('reads transfer-on-death as TOD, and a cash-flow plan as why it is asked', () => {
+    expect(normalizeText('the transfer-on-death registration')).toBe('the tod registration');
+    expect(normalizeText('For their cash-flow plan, what')).toBe('for their what');
+  });
+
   it('reads a health savings account as the HSA', () => {
     expect(normalizeText('the health savings acount')).toBe('the hsa');
   });

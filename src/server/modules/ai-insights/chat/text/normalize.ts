@@ -143,6 +143,11 @@ const UNIFIED_SPELLINGS: readonly Spelling[] = [
     'living will',
   ],
   ['grand', /\bgrand total\b/g, 'total'],
+  // "Transfer-on-death" would join as one word at its short middle part.
+  ['death', /\btransfer[\s-]on[\s-]death\b/g, 'tod'],
+  ['death', /\bpayable[\s-]on[\s-]death\b/g, 'pod'],
+  // "For their cash-flow plan": why it is asked, never a record.
+  ['flow', /\bcash[\s-]?flow( plan| planning| forecast| budget)?\b/g, ' '],
   // "Counting the yearly and six-monthly bills by the month": how a monthly cost is worked out,
   // which is how Nido works it out; it names no bill.
   [
