@@ -82,6 +82,8 @@ import { HELD_OUT_57 } from './chat-demo/held-out-57';
 import { HELD_OUT_58 } from './chat-demo/held-out-58';
 import { HELD_OUT_59 } from './chat-demo/held-out-59';
 import { HELD_OUT_60 } from './chat-demo/held-out-60';
+import { HELD_OUT_61 } from './chat-demo/held-out-61';
+import { HELD_OUT_62 } from './chat-demo/held-out-62';
 
 const HELD_APART: Record<string, readonly ChatQuestion[]> = {
   'held-out-2': HELD_OUT_2,
@@ -143,6 +145,8 @@ const HELD_APART: Record<string, readonly ChatQuestion[]> = {
   'held-out-58': HELD_OUT_58,
   'held-out-59': HELD_OUT_59,
   'held-out-60': HELD_OUT_60,
+  'held-out-61': HELD_OUT_61,
+  'held-out-62': HELD_OUT_62,
 };
 const SETS = ['dev', 'held-out', ...Object.keys(HELD_APART)];
 
