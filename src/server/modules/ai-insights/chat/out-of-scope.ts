@@ -45,6 +45,8 @@ const OUT_OF_SCOPE: readonly RegExp[] = [
   /\b(weather|raining|rain|snow|snowing|sunny|temperature|forecast for|horoscope|joke|jokes|recipe|recipes|news|president|capital of|movie|movies|song|songs|poem|translate|meaning of life|sports|game|games|lottery|credit score|traffic|flight|flights)\b/,
   // What the records never hold: dividends paid, a plan's copays, birthdays, a bank's routing
   // number.
+  // A dividend paid: the records hold what is held, not what it paid out.
+  /\b(what|which|how much( of a)?) dividends?\b(?! (etf|fund|stock|equity))/,
   // Gains taken by selling: Nido values what is held, not what was sold.
   /\b(realized|realised|short term|long term) (capital )?(gains?|losses?)\b|\bcapital gains? (tax|taxes|distributions?)\b/,
   /\bat what age\b|\bhow old (is|are) (?!(the|our|my|his|her|their|this|that|it)\b)\w+\b|\bhow old (is|are) (the |our |my )?(kids|children|son|daughter|boys|girls)\b|\bdates? of birth\b|\b(in dividends|dividends (paid|received|this year|last year)|dividend (payments?|income|paid)|copays?|co pays?|birthdays?|routing numbers?|routing|ein|tax id( number)?|taxpayer id\w*( number)?)\b/,

@@ -26,7 +26,8 @@ const NUMBERED: Record<NumberedKind, Numbered> = {
   },
   // "Austin Energy wants our account number".
   obligation: {
-    asksWhole: /\b(account|acct|customer) (number|numbers|numbr|nmbr|numer|nunber|num|no|id)\b/,
+    asksWhole:
+      /\b(account|acct|customer|loan) (number|numbers|numbr|nmbr|numer|nunber|num|no|id)\b/,
     name: 'account number',
     whereTheRestIs: '; the whole number is on Monthly Expenses, behind Reveal)',
   },

@@ -64,6 +64,25 @@ describe('who sees a guidebook entry, and when', () => {
   it('reads whose entries they are as naming none of them', async () => {
     const answer = await askOwner("Which of Alex's guidebook entries are never shared with Priya?");
     expect(answer.response).toMatch(/^Priya Shah sees /);
+    // The owner's surname is Sam's too: the first name says who is asked of.
+    const surname = await askOwner(
+      "Which of Alex Rivera's guidebook entries are shared with Priya right now?",
+    );
+    expect(surname.response).toMatch(/^Priya Shah sees /);
+    // "My" entry, asked by the owner, is named by its title without the owner's name.
+    const mine = await ask('is my gmail note shared w priya', riveraSnapshot(), [
+      ...MANAGED,
+      {
+        kind: 'guidebook',
+        id: 'gb-gmail',
+        ownerId: MANAGED[0]?.ownerId ?? '',
+        title: "Alex's Gmail",
+        text: 'Keep it open for a year.',
+        href: '/family-guidebook',
+        sharing: [{ name: 'Priya Shah', mode: 'never' }],
+      },
+    ]);
+    expect(mine.response).toMatch(/^Priya Shah cannot read “Alex's Gmail”/);
   });
 
   it('leaves other access questions and readers who do not manage the entries alone', async () => {

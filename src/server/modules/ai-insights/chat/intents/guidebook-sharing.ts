@@ -10,6 +10,7 @@ import { whoseNote } from '../records/households';
 import { searchableTextSource } from '../records/sources';
 import { countOf } from '../text/format';
 import { normalizeText, tokensOf } from '../text/normalize';
+import { ownerFirstName } from '../records/the-couple';
 import { STOPWORDS } from '../text/stopwords';
 import type { Question } from '../text/question';
 import { bestGuidebookEntry, familyAliases, searchWords } from './guidebook';
@@ -84,8 +85,16 @@ function personNamed(
     const words = (ADVISOR_WORDS[advisor.role] ?? '').split(' ').filter((word) => asked.has(word));
     if (name && words.length > 0) return { name, words };
   }
+  // A first name before a surname: "Jordan Carter's entries shared with Marcus" asks of Marcus,
+  // though Alex is a Carter too.
+  const named = (name: string, words: readonly string[]) =>
+    words.filter((word) => asked.has(word) && holders.get(word) === 1);
   for (const name of names) {
-    const words = tokensOf(name).filter((word) => asked.has(word) && holders.get(word) === 1);
+    const words = named(name, tokensOf(name).slice(0, 1));
+    if (words.length > 0) return { name, words };
+  }
+  for (const name of names) {
+    const words = named(name, tokensOf(name));
     if (words.length > 0) return { name, words };
   }
   return null;
@@ -115,7 +124,9 @@ function entryNamed(
   } else {
     // Without "entry" or "guidebook", only its whole title names it: "can Priya see our
     // accounts?" asks about the accounts, not the “Digital accounts” entry.
-    const title = tokensOf(hit.text.title).filter((word) => !STOPWORDS.has(word));
+    // "Is my Gmail note shared with Marcus?", asked by Jordan: “Jordan's Gmail”.
+    const mine = /\bmy\b/.test(question.text) ? ownerFirstName(snapshot) : '';
+    const title = tokensOf(hit.text.title).filter((word) => !STOPWORDS.has(word) && word !== mine);
     if (!title.every((each) => words.some((word) => near(word, each)))) return null;
   }
   return entries.find((entry) => entry.id === hit.text.id) ?? null;

@@ -89,7 +89,9 @@ function listedParts(
   asked: readonly Attribute[],
 ) {
   const parts = question.raw
-    .split(/,|;|&|\+|\/|\band\b|\bplus\b|\bor\b|\bvs\.?|\bversus\b|\bthan\b/i)
+    .split(
+      /,|;|&|\+|\/|\band\b|\bplus\b|\bor\b|\bvs\.?|\bversus\b|\bthan\b|\bcompared (?:with|to)\b/i,
+    )
     .map((part) => tokensOf(part).filter((word) => !question.fillers.has(word)))
     .map((words) => ({ words: namesIn(words, asking, true), all: words }))
     .filter((part) => part.words.length > 0);

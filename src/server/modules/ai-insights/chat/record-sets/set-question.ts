@@ -262,7 +262,7 @@ export function readSetQuestion(raw: string): SetQuestion | null {
 
 /** Words that say how a set is asked ("more than $1,000 each time"), which name no record. */
 const HOW_ASKED =
-  /\b(each|every|per|a) (time|charge|bill|payment)\b|\bwhen (it'?s|they'?re) charged\b|\bin monthly terms\b|\b(largest|biggest|highest|smallest|lowest|cheapest) first\b|\b(from )?(largest|biggest|highest) to (smallest|lowest)\b|\bin order\b|\bby (monthly )?(cost|amount|size|value|balance)\b/g;
+  /\b(rank|ranked|sort|sorted)\b|\bin (date|day|calendar|chronological) order\b|\bby what (they|it|each) costs?\b|\b(each|every|per|a) (time|charge|bill|payment)\b|\bwhen (it'?s|they'?re) charged\b|\bin monthly terms\b|\b(largest|biggest|highest|smallest|lowest|cheapest) first\b|\b(from )?(largest|biggest|highest) to (smallest|lowest)\b|\bin order\b|\bby (monthly )?(cost|amount|size|value|balance)\b/g;
 
 /** The question without what it leaves out, its limit and how it asks them: what it names. */
 export function withoutSetWords(text: string, asked: SetQuestion): string {

@@ -87,7 +87,7 @@ const ASKER =
  */
 function advisorAsking(question: string, snapshot: HouseholdSnapshot): string | null {
   const said =
-    /^\s*(?:([a-z]+ [a-z]+) (?:here|typing|writing)|(?:this is|it's|it is) ([a-z]+ [a-z]+))\s*[.!,;:]/i.exec(
+    /^\s*(?:([a-z]+ [a-z]+)(?: here| typing| writing|,? (?:the |your |their )?(?:cpa|accountant|attorney|lawyer|(?:financial )?(?:planner|advisor|adviser)))|(?:this is|it's|it is) ([a-z]+ [a-z]+))\s*[.!,;:(]/i.exec(
       question,
     );
   const name = said?.[1] ?? said?.[2];

@@ -66,6 +66,12 @@ describe('a lead-in before a colon or a dash', () => {
     ).toBe("what's Dana Hughes's email?");
     expect(
       withoutContextPrefix(
+        "Sam Carter, successor trustee, after Jordan's passing: who gets the Schwab brokerage?",
+        words('sam', 'carter', 'jordan', 'schwab'),
+      ),
+    ).toBe('who gets the Schwab brokerage?');
+    expect(
+      withoutContextPrefix(
         'Going through our estate plan: which documents name Sam, and in what role?',
         words('sam'),
       ),
@@ -279,6 +285,8 @@ describe('a typo of the household’s own word', () => {
     const read = readQuestion('spectrum internt bill', words('spectrum', 'internet'));
     expect(read.tokens).toContain('internt');
     expect(readQuestion('the morgage balance', words('mortgage')).tokens).toContain('mortgage');
+    // A word of its own is no typo of a keyword.
+    expect(readQuestion("after Jordan's passing", words()).tokens).toContain('passing');
   });
 });
 

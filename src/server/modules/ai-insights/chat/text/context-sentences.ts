@@ -39,7 +39,9 @@ const HELPER_SAYS_WHO = new RegExp(
     `\\b${HELPER} (here|writing|this side|speaking)\\b`,
     `\\b(on|using|with) (his|her|their) (log-?in|login|sign-?in|account)\\b`,
     // "Marcus Lee, CPA.": a name and what they are, said on its own.
-    `^[\\w'’]+( [\\w'’]+)?,? (the |your |their )?([\\w]+['’]s? )?(financial |estate |tax )?(${HELPER}|${PROFESSIONAL})[.!]?$`,
+    `^[\\w'’]+( [\\w'’]+)?,? (the |your |their )?([\\w]+['’]s? )?(financial |estate |tax )?(${HELPER}|${PROFESSIONAL})( (for|to|of) [\\w'’ ]{1,40})?[.!]?$`,
+    // "Financial planner for Jordan and Alex Carter.": what they are, and for whom.
+    `^(the |your |their )?(financial |estate |tax )?${PROFESSIONAL} (for|to|of) [\\w'’ ]{1,40}[.!]?$`,
     // "I'm the Carters' financial planner.": the whole sentence says who is asking.
     `^(i am|i'm|im|this is) (the |your |their )?([\\w]+['’]s? )?(financial |estate |tax )?${PROFESSIONAL}[.!]?$`,
     `\\b${PROFESSIONAL} (here|writing|this side|speaking)\\b`,

@@ -41,6 +41,19 @@ describe('statements around a question', () => {
     ).toBe("What is her email address? the family's attorney");
   });
 
+  it('leave out who asks and for whom', () => {
+    expect(
+      withoutContextSentences(
+        'Marcus Lee, CPA for Jordan and Alex Carter. What is the condo mortgage payment?',
+      ),
+    ).toBe('What is the condo mortgage payment?');
+    expect(
+      withoutContextSentences(
+        'Financial planner for Jordan and Alex Carter. Who prepares their tax return?',
+      ),
+    ).toBe('Who prepares their tax return?');
+  });
+
   it('read who asks before a semicolon apart from what they say', () => {
     expect(
       withoutContextSentences(

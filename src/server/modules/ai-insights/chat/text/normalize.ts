@@ -243,7 +243,13 @@ const UNIFIED_SPELLINGS: readonly Spelling[] = [
     'paid',
   ],
   ['origin', /\b(pay|paid) for ([\w ]{1,40}?) (originally|initially|back then)\b/g, 'paid for $2'],
-  ['w', /\bw\/\s?|(?<=\w) w (?=(my|our|the|his|her|their|a|an)\b)/g, ' with '],
+  ['w', /\bw\/\s?|(?<=\w) w (?=(my|our|the|his|her|their|a|an)\b)|(?<=\bshared) w\b/g, ' with '],
+  // "The condo mortgage compared with the one on the house": the house's mortgage.
+  [
+    'the one',
+    /\b(mortgage|loan|policy|bill|card|payment)\b(.*?)\bthe one (on|for|of|at) (the |our )?([a-z]+)\b/g,
+    '$1$2the $5 $1',
+  ],
   ['wat', /\bwat\b/g, 'what'],
   ['wht', /\bwht\b/g, 'what'],
   // "The account we keep for emergencies" is the emergency fund.

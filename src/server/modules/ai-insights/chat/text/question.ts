@@ -68,7 +68,7 @@ const NEAR_MISSES: ReadonlySet<string> = new Set(
   owners owned invented inventing sending expanse budge weakly dairy dally loving lining debut
   monkey accent blank rated banks bands agency agenda valve stores coast costly early nearly
   internet interesting intern interests parking counting counted
-  locale hoses homes healthy police polite checked checker chance`
+  locale hoses homes healthy police polite checked checker chance passing passage`
     .split(/\s+/)
     .filter(Boolean),
 );
