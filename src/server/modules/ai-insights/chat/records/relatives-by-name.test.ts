@@ -88,6 +88,11 @@ describe('a relative or friend asking on the sign-in', () => {
         riveraSnapshot(),
       ),
     ).toBe("Alex's dad here. Alex's guidebook entry about the safe: who can read it?");
+    // "My son Jordan" names him; "my daughter-in-law" is someone else.
+    const inLaw = "Alex's mum here. When is my daughter-in-law Sam's premium taken?";
+    expect(withRelativesByName(inLaw, riveraSnapshot())).toBe(
+      "Alex's mum here. When is Sam's premium taken?",
+    );
     // The household's own "my son" is unchanged when no relative says who they are.
     const own = "What does my son's soccer cost?";
     expect(withRelativesByName(own, riveraSnapshot())).toBe(own);

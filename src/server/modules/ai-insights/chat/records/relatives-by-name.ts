@@ -49,8 +49,8 @@ function firstNamesOf(snapshot: HouseholdSnapshot): ReadonlySet<string> {
 const RELATIVE_ASKING =
   /^\s*(?:(?:hi|hello|hey),? )?(?:i'm |i’m |i am |this is |it's |it’s )?([A-Z][a-z]+)['’]s (dad|father|mom|mother|mum|parent|brother|sister)\b/;
 const ASKER_CALLS: Record<string, RegExp> = {
-  parent: /\bmy (son|daughter|child|kid)\b(?!,? [A-Z][a-z])/gi,
-  sibling: /\bmy (brother|sister|sibling)\b(?!,? [A-Z][a-z])/gi,
+  parent: /\b[Mm]y (son|daughter|child|kid)\b(?![- ]in[- ]law)(?!,? [A-Z][a-z])/g,
+  sibling: /\b[Mm]y (brother|sister|sibling)\b(?![- ]in[- ]law)(?!,? [A-Z][a-z])/g,
 };
 
 /** "My son" said by Jordan's dad is Jordan, not the household's own son. */
