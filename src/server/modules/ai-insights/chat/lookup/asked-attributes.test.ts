@@ -31,6 +31,7 @@ describe('what a question asks of a record', () => {
   it('reads who receives or collects as the beneficiaries, who takes over as the notes', () => {
     expect(asked('Who receives it under the TOD registration?')).toContain('beneficiary');
     expect(asked('Who would collect on the life policy?')).toContain('beneficiary');
+    expect(asked('Whom does its transfer-on-death designation name?')).toContain('beneficiary');
     expect(asked("Who takes over Mia's 529?")).toContain('notes');
     expect(asked('What kind of plan is the Blue Cross policy?')).toContain('notes');
   });

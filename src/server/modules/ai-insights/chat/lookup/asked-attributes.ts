@@ -26,7 +26,7 @@ const ASKS: Record<Attribute, RegExp> = {
   owner:
     /\b(whose|who owns|owner|owns|titled|titling|registered|held in|in the name|name is|who is insured|(?<!who )insures|covers whom|on whom)\b/,
   beneficiary:
-    /\b(beneficiar\w*|who gets|who would get|inherit\w*|goes to|pay out to|pays out to|payable to|who (receives|would receive|collects|would collect)|collect on|(does|will|would) (it|they) pass to|passes to)\b/,
+    /\b(beneficiar\w*|who gets|who would get|inherit\w*|goes to|pay out to|pays out to|payable to|who (receives|would receive|collects|would collect)|collect on|(does|will|would) (it|they) pass to|passes to|tod|pod)\b/,
   carrier:
     /\b(company|carrier|insurer|underwriter|provider|with whom|who insures|insured (by|with)|who is (it|that|the \w+( \w+)?) (with|through))\b|\b(with|through)\W*$/,
   coverage:
