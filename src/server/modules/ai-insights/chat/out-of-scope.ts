@@ -43,12 +43,12 @@ const OUT_OF_SCOPE: readonly RegExp[] = [
   /\b(hospital|ambulance|emergency room|er) (bill|bills|stay|stays|visit|visits|charges?)\b|\b(bill|bills|charges?) (for|from) (\w+ ){0,3}(hospital|ambulance|emergency room)\b|\b(groceries|grocery (bill|bills|shopping|spending|store)|eating out|eat out|ate out|dining out|restaurants?|takeout|take out food|fast food|coffee shops?)\b/,
   // The world outside the records.
   /\b(weather|raining|rain|snow|snowing|sunny|temperature|forecast for|horoscope|joke|jokes|recipe|recipes|news|president|capital of|movie|movies|song|songs|poem|translate|meaning of life|sports|game|games|lottery|credit score|traffic|flight|flights)\b/,
-  // What the records never hold: dividends paid, a plan's copays, birthdays, a bank's routing
-  // number.
   // A dividend paid: the records hold what is held, not what it paid out.
   /\b(what|which|how much( of a)?) dividends?\b(?! (etf|fund|stock|equity))/,
   // Gains taken by selling: Nido values what is held, not what was sold.
   /\b(realized|realised|short term|long term) (capital )?(gains?|losses?)\b|\bcapital gains? (tax|taxes|distributions?)\b/,
+  // What the records never hold: dividends paid, a plan's copays, birthdays, a bank's routing
+  // number.
   /\bat what age\b|\bhow old (is|are) (?!(the|our|my|his|her|their|this|that|it)\b)\w+\b|\bhow old (is|are) (the |our |my )?(kids|children|son|daughter|boys|girls)\b|\bdates? of birth\b|\b(in dividends|dividends (paid|received|this year|last year)|dividend (payments?|income|paid)|copays?|co pays?|birthdays?|routing numbers?|routing|ein|tax id( number)?|taxpayer id\w*( number)?)\b/,
   // A school's or a business's own calendar: when it closes for a break, its opening hours.
   /\b(winter|summer|spring|fall|christmas|holiday|thanksgiving|easter|half term|mid term) (break|breaks|vacation|holidays|closure|closures|schedule)\b|\b(opening|business|office|store|school) hours\b|\b(open|close|closed|closes|shut|shuts) (on|for|over) (the )?(holidays?|weekends?|christmas|thanksgiving|new year)\b/,

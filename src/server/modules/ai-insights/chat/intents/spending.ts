@@ -1,5 +1,5 @@
 import { CATEGORY_LABELS } from '@shared/finance/categories';
-import { FREQUENCY_LABELS, MONTHS_PER_PAYMENT, type Frequency } from '@shared/finance/frequency';
+import { FREQUENCY_LABELS, type Frequency } from '@shared/finance/frequency';
 import { monthlyTotals } from '@shared/finance/household-summary';
 import { formatCents } from '@shared/finance/money';
 import type { HouseholdSnapshot, SnapshotObligation } from '../../snapshot/household-snapshot';
@@ -134,12 +134,12 @@ function ranked(
   const sorted = byMonthlyCost(obligations);
   const picked = (largest ? sorted : sorted.reverse()).slice(0, TOP_COUNT);
   const label = subjectLabel(subject);
-  // "Which costs the most per year?": each one's year, as many payments as a year holds.
+  // "Which costs the most per year?": each one's year, as the cards say it.
   const inTerms = (obligation: SnapshotObligation) =>
     yearly
       ? obligation.frequency === 'yearly'
         ? ''
-        : ` (${formatCents(Math.round((obligation.costCents * 12) / (MONTHS_PER_PAYMENT[obligation.frequency as Frequency] ?? 1)))} a year)`
+        : ` (${formatCents(monthlyCents(obligation) * 12)} a year)`
       : obligation.frequency === 'monthly'
         ? ''
         : ` (${formatCents(monthlyCents(obligation))} a month)`;

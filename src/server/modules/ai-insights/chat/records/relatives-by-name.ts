@@ -37,12 +37,6 @@ function firstNamesOf(snapshot: HouseholdSnapshot): ReadonlySet<string> {
 }
 
 /**
- * "My daughter Alex" is Alex, whoever is asking: the relation words before a name the records
- * hold are dropped, so they are not read as the owner's daughter (children-by-relation.ts) nor as
- * a name the household lacks. A name the records do not hold keeps its relation. "Jordan's wife
- * Alex" is Alex too. ("My neighbor's net worth" keeps its relation: another family's.)
- */
-/**
  * "Jordan's dad here. My son's guidebook entry…": who the asker is to someone the records name,
  * and what the asker then calls that person.
  */
@@ -64,6 +58,12 @@ function askersRelative(question: string, snapshot: HouseholdSnapshot): string {
   return `${asking[0]}${said.replace(calls, name)}`;
 }
 
+/**
+ * "My daughter Alex" is Alex, whoever is asking: the relation words before a name the records
+ * hold are dropped, so they are not read as the owner's daughter (children-by-relation.ts) nor as
+ * a name the household lacks. A name the records do not hold keeps its relation. "Jordan's wife
+ * Alex" is Alex too. ("My neighbor's net worth" keeps its relation: another family's.)
+ */
 export function withRelativesByName(question: string, snapshot: HouseholdSnapshot): string {
   question = askersRelative(question, snapshot);
   // "In my name alone": the owner asking, by the name the records hold.
