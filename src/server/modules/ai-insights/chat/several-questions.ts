@@ -133,9 +133,7 @@ export function questionsJoinedByAnd(
     return namesOne ? [first, second] : null;
   // "And how many of them…", "what are their balances?": of the set the first named; "their
   // estate plan" after one person's email is the household's.
-  const plural = named.some(
-    (word) => /s\W*$/i.test(word) && RECORD_KINDS.has(tokensOf(word)[0] ?? ''),
-  );
+  const plural = named.some((word) => /s\W*$/i.test(word) && isKind(word));
   if (/\b(they|them|those|these)\b/i.test(second) || (plural && /\btheir\b/i.test(second)))
     return null;
   // "…the Bluebonnet mortgage, and what is the house worth?": the second names its own kind of
