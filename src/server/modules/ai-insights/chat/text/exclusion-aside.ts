@@ -1,13 +1,16 @@
-/** "(not the HSA, not investments)", "(excluding the 401k)": an aside that leaves things out. */
-const EXCLUDING_ASIDE =
-  /\s*\((not|excluding|except|without|leave out|leaving out|minus|but not|other than)\b[^()]*\)/gi;
-
+/**
+ * Words that start an aside leaving something out. "Not" alone starts one in brackets or between
+ * dashes; between commas (", not sure,") it must say what it leaves out ("not counting").
+ */
 const LEAVES_OUT =
-  'not|not counting|not including|excluding|except|without|leave out|leaving out|minus|but not|other than';
+  'not counting|not including|excluding|except|without|leave out|leaving out|minus|but not|other than';
+
+/** "(not the HSA, not investments)", "(excluding the 401k)": an aside that leaves things out. */
+const EXCLUDING_ASIDE = new RegExp(String.raw`\s*\((?:not|${LEAVES_OUT})\b[^()]*\)`, 'gi');
 
 /** "— leaving out the credit card —", ", not counting the HSA,": the aside between dashes or commas. */
 const EXCLUDING_BETWEEN = new RegExp(
-  String.raw`\s*(?:[–—]|--?)\s*(?:${LEAVES_OUT})\b[^–—-]*?\s*(?:[–—]|--?)\s*|,\s*(?:${LEAVES_OUT.replace('not|', '')})\b[^,]*,\s*`,
+  String.raw`\s*(?:[–—]|--?)\s*(?:not|${LEAVES_OUT})\b[^–—-]*?\s*(?:[–—]|--?)\s*|,\s*(?:${LEAVES_OUT})\b[^,]*,\s*`,
   'gi',
 );
 

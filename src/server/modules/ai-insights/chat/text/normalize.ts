@@ -134,13 +134,8 @@ const UNIFIED_SPELLINGS: readonly Spelling[] = [
   // § 166.033, as src/shared/legal/state-rules-data/texas.ts cites it).
   [
     'physician',
-    /\bdirectives (to|for) (physicians?|doctors?)( and (family|families)( or surrogates?)?)?\b/g,
-    'living wills',
-  ],
-  [
-    'physician',
-    /\bdirective (to|for) (physicians?|doctors?)( and (family|families)( or surrogates?)?)?\b/g,
-    'living will',
+    /\bdirective(s?) (?:to|for) (?:physicians?|doctors?)(?: and (?:family|families)(?: or surrogates?)?)?\b/g,
+    'living will$1',
   ],
   ['grand', /\bgrand total\b/g, 'total'],
   // "Transfer-on-death" would join as one word at its short middle part.
