@@ -84,6 +84,10 @@ import { HELD_OUT_59 } from './chat-demo/held-out-59';
 import { HELD_OUT_60 } from './chat-demo/held-out-60';
 import { HELD_OUT_61 } from './chat-demo/held-out-61';
 import { HELD_OUT_62 } from './chat-demo/held-out-62';
+import { HELD_OUT_63 } from './chat-demo/held-out-63';
+import { HELD_OUT_64 } from './chat-demo/held-out-64';
+import { HELD_OUT_65 } from './chat-demo/held-out-65';
+import { HELD_OUT_66 } from './chat-demo/held-out-66';
 
 const HELD_APART: Record<string, readonly ChatQuestion[]> = {
   'held-out-2': HELD_OUT_2,
@@ -147,6 +151,10 @@ const HELD_APART: Record<string, readonly ChatQuestion[]> = {
   'held-out-60': HELD_OUT_60,
   'held-out-61': HELD_OUT_61,
   'held-out-62': HELD_OUT_62,
+  'held-out-63': HELD_OUT_63,
+  'held-out-64': HELD_OUT_64,
+  'held-out-65': HELD_OUT_65,
+  'held-out-66': HELD_OUT_66,
 };
 const SETS = ['dev', 'held-out', ...Object.keys(HELD_APART)];
 

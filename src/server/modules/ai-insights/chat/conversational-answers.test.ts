@@ -84,6 +84,10 @@ describe('answers', () => {
     const answer = await ask('Who does our taxes, and what time of year?', snapshot);
     expect(answer.response).toContain('Priya Shah');
     expect(answer.response).toContain('every April');
+    // "…, and in which month?" asks when the first's doing happens, not of a bill named "tax".
+    const month = await ask('Who prepares our tax return, and in which month?', snapshot);
+    expect(month.response).toContain('every April');
+    expect(month.response).not.toContain('Travis County');
   });
 
   it('say an advisor has no address recorded, as not answered', async () => {

@@ -9,6 +9,13 @@ const words =
     new Set(held);
 
 describe('several questions in one message', () => {
+  it('are one when the second asks only when the first happens', () => {
+    expect(
+      questionsJoinedByAnd('Who prepares our tax return, and in which month?', words('tax')),
+    ).toBe(null);
+    expect(questionsJoinedByAnd('Who files the taxes, and how often?', words('taxes'))).toBe(null);
+  });
+
   it('are separated when each is whole and names a record of its own', () => {
     expect(
       separateQuestions(

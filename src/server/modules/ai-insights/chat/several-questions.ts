@@ -82,6 +82,10 @@ function namesARecord(part: string, recordWords: () => ReadonlySet<string>): boo
 const ELLIPTICAL =
   /^(?:what|how much|how many|which|who)\s+(on|in|for|at|with|from|about)\s+(.+)$/i;
 
+/** A second question of no words but when ("in which month?", "how often?"). */
+const ASKS_ONLY_WHEN =
+  /^(?:(?:in|during|on) )?(?:(?:what|which) (?:month|year|day|season|quarter|week|time of (?:the )?year)|when|how often)[?.!\s]*$/i;
+
 /** "What gets paid on the 28th, and what on the 22nd?": the second in the first's words. */
 function filledIn(first: string, second: string): string | null {
   const elliptical = ELLIPTICAL.exec(second.replace(/[?.!\s]+$/, ''));
@@ -119,6 +123,9 @@ export function questionsJoinedByAnd(
   const isKind = (word: string) => RECORD_KINDS.has(tokensOf(word)[0] ?? '');
   const namesOne = named.some((word) => namesARecord(word, recordWords));
   if (!namesOne && !named.some(isKind)) return null;
+  // "Who prepares our return, and in which month?": when the first's doing happens, which only
+  // the whole text asks (the month is in what the family wrote of who does it).
+  if (ASKS_ONLY_WHEN.test(second)) return null;
   // "…, and how many days after the house mortgage is that?", "and by how much?": a comparison
   // of the two, which only the whole text asks.
   if (

@@ -10,6 +10,7 @@ import { ESTATE_PLAN_SOURCE, advisorSource, instrumentSource } from '../records/
 import { matchNames } from '../text/name-match';
 import { tokensOf } from '../text/normalize';
 import type { Question } from '../text/question';
+import { roleText } from '../records/role-text';
 
 /** The roles a question asks about, most specific first ("health-care agent" before "agent"). */
 const ROLE_PATTERNS: readonly [TPersonRole, RegExp][] = [
@@ -72,11 +73,6 @@ export function askedRoles(text: string): TPersonRole[] {
   return roles;
 }
 
-function rankText(rank: number): string {
-  if (rank === 0) return '';
-  return rank === 1 ? 'first alternate ' : `alternate no. ${rank} `;
-}
-
 function personText(person: TEstatePerson, withContact: boolean): string {
   const relationship = person.relationship ? ` (${person.relationship})` : '';
   const contact = withContact
@@ -94,10 +90,7 @@ function instrumentText(
   const people = [...instrument.people]
     .filter((person) => roles.includes(person.role))
     .sort((a, b) => roles.indexOf(a.role) - roles.indexOf(b.role) || a.rank - b.rank);
-  const named = people.map(
-    (person) =>
-      `${rankText(person.rank)}${PERSON_ROLE_LABELS[person.role].toLowerCase()}: ${personText(person, withContact)}`,
-  );
+  const named = people.map((person) => `${roleText(person)}: ${personText(person, withContact)}`);
   return `${instrumentLabel(instrument)}${whoseNote(snapshot, instrument.ownerId)} names ${named.join('; ')}`;
 }
 

@@ -65,7 +65,36 @@ describe('policy questions', () => {
   });
 });
 
+describe('amounts of different measures', () => {
+  it('answers a second question on its own, not as a list with the first', async () => {
+    const answer = await ask(
+      "What's our total life insurance coverage, and what do the two life premiums cost per month together?",
+      riveraSnapshot(),
+    );
+    expect(answer.response).toContain('$1,500,000.00 of life insurance');
+    expect(answer.response).toContain('$137.00 a month');
+  });
+
+  it('never adds a policy’s cover to its premium', async () => {
+    const answer = await ask('Add up the Haven Life coverage and its premium', riveraSnapshot());
+    expect(answer.response).toContain('$500,000.00');
+    expect(answer.response).toContain('$42.00 a month');
+    expect(answer.response).not.toContain('Together');
+  });
+});
+
 describe('who a person is to the household', () => {
+  it('says which documents name someone, an alternate as an alternate', async () => {
+    const answer = await ask(
+      'In which documents is Maria named, and in what role?',
+      riveraSnapshot(),
+    );
+    expect(answer.response).toContain('first alternate executor in Will of Alex Rivera');
+    expect(answer.response).toContain('successor trustee in Revocable living trust');
+    expect(answer.response).toContain('named guardian in Guardian nomination');
+    expect(answer.response).not.toMatch(/named executor/);
+  });
+
   it('names an advisor’s role and contact', async () => {
     const answer = await ask('Who is Priya Shah?', riveraSnapshot());
     expect(answer.understood).toBe(true);

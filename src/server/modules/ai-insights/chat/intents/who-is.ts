@@ -1,6 +1,5 @@
 import { ADVISOR_ROLE_LABELS, type TAdvisorRole } from '@shared/advisors/advisor-schemas';
 import { instrumentLabel } from '@shared/estate/estate-analysis/estate-labels';
-import { PERSON_ROLE_LABELS } from '@shared/estate/instrument-kinds';
 import type { TAiSource } from '@shared/ai-insights/ai-schemas';
 import type { HouseholdSnapshot } from '../../snapshot/household-snapshot';
 import type { IntentReply } from '../chat-reply';
@@ -9,6 +8,7 @@ import { advisorSource, instrumentSource, ESTATE_PLAN_SOURCE } from '../records/
 import { matchNames } from '../text/name-match';
 import { tokensOf } from '../text/normalize';
 import type { Question } from '../text/question';
+import { roleText } from '../records/role-text';
 
 /** "Who is Priya Shah?", "who's Marcus?": a name and nothing else asked about it. */
 export const ASKS_WHO_IS = /^(who is|whos|who s) (?!our |my |the |your |a |an )\S/;
@@ -19,7 +19,7 @@ export const ASKS_WHO_IS = /^(who is|whos|who s) (?!our |my |the |your |a |an )\
  * Sam is in their papers. What roles does he have?").
  */
 export const ASKS_ROLES_OF =
-  /\bwhat (roles?|part|parts|jobs?|responsibilit(y|ies)) (does|do|did|will|would) (\w+ ){1,3}(have|has|play|hold|serve)\b|\bhow is (\w+ ){1,3}involved\b|\b(every|each|all the|all|which|what) (roles?|jobs?|responsibilit(y|ies)) (\w+ ){1,3}(has|have|had|holds|hold) (been )?(given|named|assigned|appointed)\b|\b(what|which) (roles?|jobs?|capacit(y|ies)) (is|are|was|were) (\w+ ){1,3}(named|listed|appointed|given|down) (in|as|for|on)\b/;
+  /\bwhat (roles?|part|parts|jobs?|responsibilit(y|ies)) (does|do|did|will|would) (\w+ ){1,3}(have|has|play|hold|serve)\b|\bhow is (\w+ ){1,3}involved\b|\b(every|each|all the|all|which|what) (roles?|jobs?|responsibilit(y|ies)) (\w+ ){1,3}(has|have|had|holds|hold) (been )?(given|named|assigned|appointed)\b|\b(what|which) (roles?|jobs?|capacit(y|ies)) (is|are|was|were) (\w+ ){1,3}(named|listed|appointed|given|down) (in|as|for|on)\b|\b(which|what) (documents?|papers) (is|are|was|were) (\w+ ){1,3}(named|listed|appointed|mentioned)\b.*\b(roles?|capacit(y|ies))\b/;
 
 type Mention = { name: string; text: string; source: TAiSource };
 
@@ -47,7 +47,7 @@ function mentions(snapshot: HouseholdSnapshot): Mention[] {
     for (const person of instrument.people)
       found.push({
         name: person.name,
-        text: `${person.relationship ? `${person.relationship}, ` : ''}named ${PERSON_ROLE_LABELS[person.role].toLowerCase()} in ${instrumentLabel(instrument)}${whoseNote(snapshot, instrument.ownerId)}`,
+        text: `${person.relationship ? `${person.relationship}, ` : ''}named ${roleText(person)} in ${instrumentLabel(instrument)}${whoseNote(snapshot, instrument.ownerId)}`,
         source: instrumentSource(instrument),
       });
   // Who is connected to a household, and how, is shown only for the reader's own (as on Settings › Family).

@@ -78,6 +78,10 @@ function narrowedBy(cards: readonly RecordCard[], context: ReadonlySet<string>):
   return scored.filter((each) => each.held === most).map((each) => each.card);
 }
 
+/** A second question after "and" or "+" ("…, and what do the premiums cost?"). */
+const ANOTHER_QUESTION =
+  /(?:&|\+|\band\b|\bplus\b)\s+(?:what|what's|whats|which|who|who's|whom|whose|when|where|how)\b/i;
+
 /**
  * "Electricity and gas", "checking and both savings accounts": each part of a list names its own
  * records, which one match over the whole question would narrow to the best of them.
@@ -88,6 +92,9 @@ function listedParts(
   asking: ReadonlySet<string>,
   asked: readonly Attribute[],
 ) {
+  // "Our life coverage, and what do the two premiums cost?": a list's items are things, not
+  // questions; a second question is answered on its own.
+  if (ANOTHER_QUESTION.test(question.raw)) return null;
   const parts = question.raw
     .split(
       /,|;|&|\+|\/|\band\b|\bplus\b|\bor\b|\bvs\.?|\bversus\b|\bthan\b|\bcompared (?:with|to)\b/i,
@@ -389,7 +396,16 @@ function withoutRepeats(chosen: readonly Chosen[]): Chosen[] {
   return kept;
 }
 
-type Amount = { cents: number; monthly: boolean; charge?: CardFact['charge'] };
+/** What an amount measures, so only like ones are added up: what it is of, by its key. */
+type Measure = 'a month' | 'cover' | 'owed' | 'equity' | 'worth';
+const MEASURE_OF_KEY: Record<string, Measure> = {
+  coverage: 'cover',
+  loan: 'owed',
+  'obligation-balance': 'owed',
+  equity: 'equity',
+};
+
+type Amount = { cents: number; monthly: boolean; measure: Measure; charge?: CardFact['charge'] };
 
 /** The amounts asked, each counted once: every one asked of a card, or its first when none was. */
 function amountsOf(chosen: readonly Chosen[]): Amount[] {
@@ -397,12 +413,16 @@ function amountsOf(chosen: readonly Chosen[]): Amount[] {
   for (const { facts, asked } of chosen) {
     const keyed = facts.filter((each) => each.cents !== undefined && each.key);
     for (const fact of asked ? keyed : keyed.slice(0, 1))
-      if (fact.key && fact.cents !== undefined)
+      if (fact.key && fact.cents !== undefined) {
+        const monthly = fact.attributes.includes('cost') || fact.attributes.includes('payment');
+        const prefix = fact.key.slice(0, fact.key.indexOf(':'));
         amounts.set(fact.key, {
           cents: fact.cents,
-          monthly: fact.attributes.includes('cost') || fact.attributes.includes('payment'),
+          monthly,
+          measure: monthly ? 'a month' : (MEASURE_OF_KEY[prefix] ?? 'worth'),
           ...(fact.charge && { charge: fact.charge }),
         });
+      }
   }
   return [...amounts.values()];
 }
@@ -413,7 +433,8 @@ const amountText = (cents: number, monthly: boolean) =>
     : formatCents(cents);
 
 function totalLine(amounts: readonly Amount[]): string | null {
-  if (amounts.length < 2) return null;
+  // "A policy's cover and its premium" are no one sum: only amounts of one measure add up.
+  if (amounts.length < 2 || new Set(amounts.map((each) => each.measure)).size > 1) return null;
   const cents = amounts.reduce((sum, each) => sum + each.cents, 0);
   return `${TOGETHER} ${amountText(
     cents,

@@ -21,6 +21,7 @@ import { instrumentSource, obligationSource, policySource } from '../records/sou
 import { chargeText, notesFact, proseWordsOf, wordsOf } from './card-words';
 import { lazyCard, type CardDetails, type CardFact, type RecordCard } from './record-card';
 import { purposeWords } from '../records/what-it-is-for';
+import { roleText } from '../records/role-text';
 
 /** Other words people use for a role ("who makes medical decisions" is the health-care agent). */
 export const ROLE_WORDS: Record<TPersonRole, string> = {
@@ -58,8 +59,6 @@ export const ROLE_WORD_SET: ReadonlySet<string> = new Set(
     wordsOf(text),
   ),
 );
-
-const RANKS = ['', 'first alternate ', 'second alternate ', 'third alternate '];
 
 /** The insurance obligations that pay a policy's premium: the carrier's, for its kind or insured. */
 function premiumsOf(
@@ -159,7 +158,7 @@ function peopleFacts(instrument: InstrumentFacts): CardFact[] {
     .sort((a, b) => a.role.localeCompare(b.role) || a.rank - b.rank)
     .map((person) => ({
       attributes: ['people'],
-      text: `${RANKS[person.rank] ?? 'alternate '}${PERSON_ROLE_LABELS[person.role].toLowerCase()}: ${person.name}${person.relationship ? ` (${person.relationship})` : ''}`,
+      text: `${roleText(person)}: ${person.name}${person.relationship ? ` (${person.relationship})` : ''}`,
       marker: person.name,
       roleWords: wordsOf(PERSON_ROLE_LABELS[person.role], ROLE_WORDS[person.role]),
     }));

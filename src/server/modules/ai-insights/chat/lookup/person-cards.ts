@@ -17,6 +17,7 @@ import { normalizeText } from '../text/normalize';
 import { wordsOf } from './card-words';
 import { ROLE_WORDS } from './estate-cards';
 import type { CardFact, RecordCard } from './record-card';
+import { roleText } from '../records/role-text';
 
 type Person = { name: string; facts: CardFact[]; sources: TAiSource[]; kindWords: string[] };
 
@@ -83,7 +84,7 @@ export function personCards(
         person.name,
         {
           attributes: ['people', 'relation', 'handles'],
-          text: `${person.rank > 0 ? 'alternate ' : ''}${PERSON_ROLE_LABELS[person.role].toLowerCase()} in the ${instrumentLabel(instrument)}`,
+          text: `${roleText(person)} in the ${instrumentLabel(instrument)}`,
           marker: PERSON_ROLE_LABELS[person.role].toLowerCase(),
           roleWords: wordsOf(PERSON_ROLE_LABELS[person.role], ROLE_WORDS[person.role]),
         },

@@ -1,12 +1,11 @@
 import { instrumentLabel } from '@shared/estate/estate-analysis/estate-labels';
 import type { InstrumentFacts } from '@shared/estate/estate-analysis/estate-facts';
-import type { TEstatePerson } from '@shared/estate/estate-schemas';
-import { PERSON_ROLE_LABELS } from '@shared/estate/instrument-kinds';
 import type { HouseholdSnapshot } from '../../snapshot/household-snapshot';
 import type { IntentReply } from '../chat-reply';
 import { ownerFirstName } from '../records/the-couple';
 import { countOf } from '../text/format';
 import { tokensOf } from '../text/normalize';
+import { roleText } from '../records/role-text';
 
 /** "Which estate documents name Priya", "how many … mention Sam", "… don't mention Sam at all". */
 const NAMING =
@@ -30,13 +29,6 @@ export function readDocumentsNaming(typed: string): DocumentsNaming | null {
   const named = NAMED.exec(typed);
   if (!named?.[1]) return null;
   return { person: named[1].toLowerCase(), negated: Boolean(named[2]), mine: MINE.test(typed) };
-}
-
-/** "guardian", "first alternate health-care agent": a person's role in one document. */
-export function roleText(person: TEstatePerson): string {
-  const alternate =
-    person.rank > 0 ? `${person.rank === 1 ? 'first' : `${person.rank}th`} alternate ` : '';
-  return `${alternate}${PERSON_ROLE_LABELS[person.role].toLowerCase()}`;
 }
 
 /** "Priya Shah (guardian, first alternate health-care agent)": whom a document names, as what. */

@@ -7,7 +7,7 @@ import { advisorSource, ESTATE_PLAN_SOURCE } from '../records/sources';
 import { adultFirstNames, ownerFirstName } from '../records/the-couple';
 import { countOf } from '../text/format';
 import { tokensOf } from '../text/normalize';
-import { roleText } from './documents-naming';
+import { roleText } from '../records/role-text';
 
 /** What is asked of the people the estate documents name, as a set. */
 export type PeopleQuestion = {
