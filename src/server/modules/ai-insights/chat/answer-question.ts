@@ -11,6 +11,7 @@ import { answerEstatePeople } from './intents/estate-people';
 import { answerHelp } from './intents/help';
 import { answerEstateDocuments } from './intents/estate-documents';
 import { billsWithoutADay } from './intents/bills-without-a-day';
+import { recordsTitled } from './intents/records-titled';
 import { contactsByAreaCode } from './intents/contacts-by-area-code';
 import { documentsPartOfAll } from './intents/documents-part-of-all';
 import { answerGuidebook, guidebookAnswer } from './intents/guidebook';
@@ -262,6 +263,9 @@ async function answerOneQuestion(question: string, context: ChatContext): Promis
   // "Which of our monthly bills have no payment day recorded?"
   const undated = intent === 'help' ? null : billsWithoutADay(parsed, snapshot);
   if (undated) return finished(undated, 'due');
+  // "Which of our accounts are titled joint with right of survivorship?"
+  const titled = intent === 'help' ? null : recordsTitled(parsed, snapshot);
+  if (titled) return finished(titled, 'net_worth');
   // "The top three bills", "everything except the two mortgages": a set of records, asked whole.
   const ofSet = intent === 'help' ? null : answerRecordSet(parsed, described, snapshot);
   if (ofSet) return finished(ofSet, intent);
@@ -384,7 +388,13 @@ async function answerOneQuestion(question: string, context: ChatContext): Promis
     // up as asked.
     const total = lookup?.reply.response.split(TOGETHER)[1]?.match(/\$[\d,]+\.\d\d/)?.[0];
     const sums = ASKS_TOTAL.test(parsed.text) && !!total && !stated.includes(total) && statesAll;
-    if (lookup && (sums || (lookup.specific && (differs || lookup.lacking || !statesAll))))
+    // "Is the house insured for more or less than it's worth, and by how much?": two measures of
+    // what it names (its value, its policy's cover) set apart, which no one answer says.
+    const measuresApart = differs && askedAttributes(parsed.text).length >= 2;
+    if (
+      lookup &&
+      (sums || measuresApart || (lookup.specific && (differs || lookup.lacking || !statesAll)))
+    )
       answer = lookup.reply;
   }
   // "Gmail plan after I die": what the family wrote for the entry it names, not what happens to

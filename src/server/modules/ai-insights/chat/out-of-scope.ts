@@ -79,7 +79,9 @@ export function namesAnotherFamily(text: string, ownWords: ReadonlySet<string>):
     );
   if (!match?.[1]) return false;
   const word = match[1];
-  const common = /^(our|my|your|the|whole|entire|this|own|their|his|her|a|an|each|every|both)$/;
+  // "Jordan's Nido household": the household on this app, whoever's it is.
+  const common =
+    /^(our|my|your|the|whole|entire|this|own|their|his|her|a|an|each|every|both|nido)$/;
   // The lazy match reads "this household" as "thi" + "s": the word may end in that s.
   if (common.test(word) || common.test(`${word}s`)) return false;
   return !ownWords.has(word) && !ownWords.has(`${word}s`);

@@ -95,6 +95,41 @@ describe('advisors', () => {
 });
 
 describe('more ways of asking', () => {
+  it('reads a number before "biggest" as how many, not as a name', async () => {
+    const answer = await ask('wht r our 3 biggest monthly paymnts', riveraSnapshot());
+    expect(answer.response).toMatch(/^Your largest obligations, by monthly cost: 1\. Wells Fargo/);
+    expect(answer.response).toContain('3. ');
+    expect(answer.response).not.toContain('4. ');
+  });
+
+  it('reads the household on Nido as the household, not another family', async () => {
+    const answer = await ask(
+      'who is the trusted contact on the Rivera Nido household?',
+      riveraSnapshot(),
+    );
+    expect(answer.response).toContain('Your trusted contacts');
+  });
+
+  it('gathers someone’s roles across the documents of the person named in the possessive', async () => {
+    const answer = await ask(
+      "in what roles is Maria named across Alex's will and trust?",
+      riveraSnapshot(),
+    );
+    expect(answer.response).toMatch(/^Maria Lopez: /);
+    expect(answer.response).toContain('first alternate executor in Will of Alex Rivera');
+    expect(answer.response).toContain('successor trustee in Revocable living trust');
+  });
+
+  it('sets a home’s value and its policy’s cover apart when asked by how much', async () => {
+    const answer = await ask(
+      "Is the house insured for more or less than it's worth, and by how much?",
+      riveraSnapshot(),
+    );
+    expect(answer.response).toContain('estimated value $650,000.00');
+    expect(answer.response).toContain('$520,000.00');
+    expect(answer.response).toContain('Difference: $130,000.00.');
+  });
+
   it('reads "who gets the kids" as their guardian', async () => {
     const answer = await ask(
       'If something happens to both of us, who gets the kids?',

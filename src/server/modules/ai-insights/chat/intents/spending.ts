@@ -18,7 +18,7 @@ import { limitedSources, obligationSource, propertySource } from '../records/sou
 import { countOf } from '../text/format';
 import { tokensOf } from '../text/normalize';
 import type { Question } from '../text/question';
-import { NUMBER_WORDS } from '../record-sets/set-question';
+import { askedCount, NUMBER_WORDS } from '../record-sets/set-question';
 import { comparedCategories } from './category-comparison';
 import { spendingByEach } from './spending-by-each';
 
@@ -125,6 +125,7 @@ function breakdown(snapshot: HouseholdSnapshot, yearlyFirst: boolean): IntentRep
 }
 
 function ranked(
+  question: Question,
   obligations: SnapshotObligation[],
   subject: ObligationSubject,
   snapshot: HouseholdSnapshot,
@@ -132,7 +133,10 @@ function ranked(
   yearly: boolean,
 ): IntentReply {
   const sorted = byMonthlyCost(obligations);
-  const picked = (largest ? sorted : sorted.reverse()).slice(0, TOP_COUNT);
+  const picked = (largest ? sorted : sorted.reverse()).slice(
+    0,
+    askedCount(question.text)?.count ?? TOP_COUNT,
+  );
   const label = subjectLabel(subject);
   // "Which costs the most per year?": each one's year, as the cards say it.
   const inTerms = (obligation: SnapshotObligation) =>
@@ -278,9 +282,9 @@ function answerSpendingOn(question: Question, snapshot: HouseholdSnapshot): Inte
   const byEach = spendingByEach(question.text, obligations, snapshot);
   if (byEach) return byEach;
   if (ASKS_LARGEST.test(question.text))
-    return ranked(obligations, subject, snapshot, true, yearlyFirst);
+    return ranked(question, obligations, subject, snapshot, true, yearlyFirst);
   if (ASKS_SMALLEST.test(question.text))
-    return ranked(obligations, subject, snapshot, false, yearlyFirst);
+    return ranked(question, obligations, subject, snapshot, false, yearlyFirst);
 
   const monthly = totalMonthlyCents(obligations);
   const unmatched =

@@ -30,7 +30,7 @@ const ASKS: Record<Attribute, RegExp> = {
   carrier:
     /\b(company|carrier|insurer|underwriter|provider|with whom|who insures|insured (by|with)|who is (it|that|the \w+( \w+)?) (with|through))\b|\b(with|through)\W*$/,
   coverage:
-    /\b(pay out|pays out|payout|face|coverage|covered for|death benefits?|how much (is it|life insurance)|worth if)\b/,
+    /\b(pay out|pays out|payout|face|coverage|covered for|insured for|(under|over)-?insured|dwelling|death benefits?|how much (is it|life insurance)|worth if)\b/,
   people:
     /\b(executors?|executrix|trustees?|agents?|guardians?|successor|alternates?|backup|primary|caretaker|witness\w*|proxy|personal representative|trusted contacts?|decisions|roles)\b/,
   relation: /\b(related|relation|relationship|who is|who s|whos|who are)\b/,

@@ -181,11 +181,28 @@ function amountOf(digits: string, thousands: string | undefined): number {
   return Math.round(dollars * (thousands ? 1000 : 1) * 100);
 }
 
+/**
+ * "The top three", "our 3 biggest": how many of the largest or smallest are asked, and the word
+ * that counts them (a count, never a name: "3" is not the Tesla Model 3).
+ */
+export function askedCount(
+  text: string,
+): { count: number; word: string; smallest: boolean } | null {
+  const top = TOP_N.exec(text);
+  const nTop = top ? null : N_TOP.exec(text);
+  const word = top?.[3] ?? nTop?.[1] ?? '';
+  const count = NUMBER_WORDS[word] ?? Number(word);
+  if (!(count >= 1)) return null;
+  const smallest = top
+    ? top[1] === 'bottom' || new RegExp(`^(${SMALLEST})$`).test(top[2] ?? '')
+    : !nTop?.[2];
+  return { count, word, smallest };
+}
+
 /** What the question asks of a set of records, or null when it asks nothing of the kind. */
 export function readSetQuestion(raw: string): SetQuestion | null {
   const text = raw.toLowerCase().replace(/[’‘]/g, "'");
-  const top = TOP_N.exec(text);
-  const nTop = top ? null : N_TOP.exec(text);
+  const counted = askedCount(text);
   const nth = NTH.exec(text);
   const limit = LIMIT.exec(text);
   const leftOut = LEAVING_OUT.exec(text) ?? SETTING_ASIDE.exec(text);
@@ -196,14 +213,12 @@ export function readSetQuestion(raw: string): SetQuestion | null {
       count: 1,
       position: ORDINALS[nth[1] ?? ''] ?? 1,
     };
-  else if (top) {
-    const count = NUMBER_WORDS[top[3] ?? ''] ?? Number(top[3]);
-    const smallest = top[1] === 'bottom' || new RegExp(`^(${SMALLEST})$`).test(top[2] ?? '');
-    if (count >= 1) rank = { direction: smallest ? 'smallest' : 'largest', count, position: 1 };
-  } else if (nTop) {
-    const count = NUMBER_WORDS[nTop[1] ?? ''] ?? Number(nTop[1]);
-    if (count >= 1) rank = { direction: nTop[2] ? 'largest' : 'smallest', count, position: 1 };
-  }
+  else if (counted)
+    rank = {
+      direction: counted.smallest ? 'smallest' : 'largest',
+      count: counted.count,
+      position: 1,
+    };
   const inOrder = rank ? null : IN_ORDER.exec(text);
   if (inOrder)
     rank = {

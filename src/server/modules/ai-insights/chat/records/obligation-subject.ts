@@ -21,6 +21,7 @@ import { vehicleNames, vehicleOf, type VehicleNames } from './vehicles';
 import { adultFirstNames } from './the-couple';
 import { homesByAddress } from './homes-by-address';
 import { purposeWords } from './what-it-is-for';
+import { askedCount } from '../record-sets/set-question';
 
 /** Which obligations a question is about, and how to name them in the answer. */
 export type ObligationSubject = {
@@ -162,8 +163,11 @@ function vehicleName(vehicle: PropertyFacts): string {
 export function obligationSubject(
   question: Question,
   snapshot: HouseholdSnapshot,
-  words: readonly string[] = question.contentTokens,
+  named: readonly string[] = question.contentTokens,
 ): ObligationSubject {
+  // "Our 3 biggest bills": the number counts them; it names no Tesla Model 3.
+  const count = askedCount(question.text)?.word;
+  const words = named.filter((word) => word !== count);
   const subject = subjectAmong(question, snapshot, words, new Map());
   if (!subject.notFound) return subject;
   // "The gas bill for Jordan's house", "the fees Jordan pays for Leo's playschool": the couple

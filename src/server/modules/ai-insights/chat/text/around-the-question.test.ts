@@ -11,6 +11,28 @@ const words =
     new Set(held);
 
 describe('a lead-in before a colon or a dash', () => {
+  it('is dropped when it is the asker’s role alone', () => {
+    expect(withoutContextPrefix('Planner: which bills come out on the 1st?', words())).toBe(
+      'which bills come out on the 1st?',
+    );
+    expect(withoutContextPrefix('As executor: who is the trusted contact?', words())).toBe(
+      'who is the trusted contact?',
+    );
+  });
+
+  it('is dropped when it is a name alone before a question naming its own record', () => {
+    expect(
+      withoutContextPrefix(
+        'Alex: what day does the Chase mortgage get paid?',
+        words('alex', 'chase', 'mortgage'),
+      ),
+    ).toBe('what day does the Chase mortgage get paid?');
+    // "Amex:" names what the question asks about.
+    expect(withoutContextPrefix("Amex: what's the balance?", words('american', 'express'))).toBe(
+      "Amex: what's the balance?",
+    );
+  });
+
   it('is dropped when it names nothing the records hold', () => {
     expect(
       withoutContextPrefix('For the basis calculation: when did we buy the house?', words()),

@@ -47,6 +47,16 @@ const ACTING_AS =
 const ROLE_OR_QUESTION =
   /^(the )?(executor|executrix|trustee|successor trustee|attorney|lawyer|cpa|accountant|planner) (of|for) [\w'’ ]{1,40}$|\b(as|i am|i'm) (the |their |your |[\w]+['’]s )?(executor|executrix|trustee|successor trustee|attorney|lawyer|cpa|accountant|planner)\b/i;
 
+/** "Planner:", "As executor:", "The family's attorney:": the asker's role alone. */
+const A_ROLE =
+  /^(as )?(the |their |your |our |[\w]+['’]s )?(family['’]s )?(financial |estate |tax )?(executor|executrix|trustee|successor trustee|attorney|lawyer|cpa|accountant|planner|advisor|adviser)$/i;
+
+/**
+ * "Alex: what day does the Chase mortgage get paid?": one name alone before a question that names
+ * its own records is who asks ("Amex: what's the balance?" names what is asked, and is kept).
+ */
+const A_NAME = /^[A-Z][a-z'’]+( [A-Z][a-z'’]+)?$/;
+
 /** "Planner mapping the Carters' cash flow:": the asker's role and what they are doing. */
 const ROLE_AT_WORK =
   /^(the |their |your )?([\w]+['’]s? )?(financial |estate |tax )?(executor|executrix|trustee|successor trustee|attorney|lawyer|cpa|accountant|planner|advisor|adviser) \w+ing\b[\w'’ ]{0,40}$/i;
@@ -134,6 +144,8 @@ export function withoutContextPrefix(raw: string, recordWords: () => ReadonlySet
     ACTING_AS.test(lead) ||
     ROLE_OR_QUESTION.test(lead) ||
     ROLE_AT_WORK.test(lead) ||
+    A_ROLE.test(lead) ||
+    (A_NAME.test(lead) && namesARecord(parts[2], recordWords) && !POINTS_BACK.test(parts[2])) ||
     ((SOMEONE_ASKS.test(lead) ||
       A_QUESTION_FOLLOWS.test(lead) ||
       wantsWhatNoRecordIs(lead, recordWords)) &&

@@ -124,6 +124,22 @@ describe('an aside that leaves things out', () => {
 });
 
 describe('a list ending the question', () => {
+  it('is dropped when its parts are said to count as monthly equivalents', () => {
+    expect(
+      withoutIllustratingList(
+        'What do the Amex bills add up to per month, yearly and six-monthly ones included as monthly equivalents?',
+      ),
+    ).toBe('What do the Amex bills add up to per month?');
+  });
+
+  it('is dropped in brackets after a category, in a request ending with a full stop', () => {
+    expect(
+      withoutIllustratingList(
+        "I need the monthly total of the 'other' category (internet, phones, streaming and gym).",
+      ),
+    ).toBe("I need the monthly total of the 'other' category.");
+  });
+
   it('is dropped when said to be parts of a whole', () => {
     expect(
       withoutIllustratingList(

@@ -46,15 +46,15 @@ function withoutListSentences(raw: string): string {
 function withoutExamplesAside(raw: string): string {
   const aside = /\s*\(([^()]*,[^()]*)\)/.exec(raw);
   if (!aside || !WHOLE.test(raw.slice(0, aside.index))) return raw;
-  const rest = raw.slice(aside.index + aside[0].length);
-  // A bracket that ends the question is the list ending's (below), which keeps its mark.
-  if (!rest.replace(/[\s?.!]/g, '')) return raw;
-  return `${raw.slice(0, aside.index)}${rest}`;
+  return `${raw.slice(0, aside.index)}${raw.slice(aside.index + aside[0].length)}`;
 }
 
-/** "…, piano, soccer, the 529, all of it", "…, the HOA and the taxes included": a list's end. */
+/**
+ * "…, piano, soccer, the 529, all of it", "…, the HOA and the taxes included", "…, yearly ones
+ * included as monthly equivalents": a list's end.
+ */
 const ENDS_AS_WHOLE =
-  /\b(included|combined|all of (it|them)|everything|etc|and so on|the works|all in|altogether)\.?\s*$/i;
+  /\b((included|counted)( (as|at|by|in) (their |its )?(monthly|a month|the month|per month)( equivalents?| amounts?| terms)?)?|combined|all of (it|them)|everything|etc|and so on|the works|all in|altogether)\.?\s*$/i;
 
 const LIST_START = /,|\s[—–-]\s|—|:/g;
 
