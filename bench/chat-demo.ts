@@ -88,6 +88,8 @@ import { HELD_OUT_63 } from './chat-demo/held-out-63';
 import { HELD_OUT_64 } from './chat-demo/held-out-64';
 import { HELD_OUT_65 } from './chat-demo/held-out-65';
 import { HELD_OUT_66 } from './chat-demo/held-out-66';
+import { HELD_OUT_67 } from './chat-demo/held-out-67';
+import { HELD_OUT_68 } from './chat-demo/held-out-68';
 
 const HELD_APART: Record<string, readonly ChatQuestion[]> = {
   'held-out-2': HELD_OUT_2,
@@ -155,6 +157,8 @@ const HELD_APART: Record<string, readonly ChatQuestion[]> = {
   'held-out-64': HELD_OUT_64,
   'held-out-65': HELD_OUT_65,
   'held-out-66': HELD_OUT_66,
+  'held-out-67': HELD_OUT_67,
+  'held-out-68': HELD_OUT_68,
 };
 const SETS = ['dev', 'held-out', ...Object.keys(HELD_APART)];
 

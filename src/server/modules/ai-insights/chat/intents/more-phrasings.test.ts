@@ -95,6 +95,35 @@ describe('advisors', () => {
 });
 
 describe('more ways of asking', () => {
+  it('reads phone shorthand and a swapped-letter typo', async () => {
+    const yearly = await ask('what do our once-a-year bills add up to?', riveraSnapshot());
+    expect(yearly.response).toMatch(/^Your 8 obligations paid once a year come to \$14,494\.00/);
+    const amex = await ask('how much goes on the amex each mo', riveraSnapshot());
+    expect(amex.response).toMatch(/^13 bills come to \$854\.20 a month/);
+    const worth = await ask('how much is my 401k wroth rn', riveraSnapshot());
+    expect(worth.response).toMatch(/^Vanguard · Alex 401\(k\) is worth \$164,175\.00/);
+    const contribution = await ask('when does the 529 contrib go out', riveraSnapshot());
+    expect(contribution.response).toMatch(/^Vanguard 529 Plan \(Emma\) \$200\.00\/mo is next due/);
+  });
+
+  it('reads a payment "taken out" as its day, a loan "taken out" as when it was borrowed', async () => {
+    const payment = await ask('When is the Camry car payment taken out?', riveraSnapshot());
+    expect(payment.response).toMatch(
+      /^Toyota Financial Services \(Toyota Camry\) \$385\.00\/mo is next due/,
+    );
+    const loan = await ask('When was the Camry loan taken out?', riveraSnapshot());
+    expect(loan.response).toContain('borrowed $28,000.00 on Jan 15, 2023');
+  });
+
+  it('reads "the family attorney" before a colon as who asks', async () => {
+    const answer = await ask(
+      'Dana Whitfield, the family attorney, for the estate inventory: what is the house worth?',
+      riveraSnapshot(),
+    );
+    expect(answer.response).toContain('$650,000.00');
+    expect(answer.response).not.toContain('Whitfield Law');
+  });
+
   it('reads a number before "biggest" as how many, not as a name', async () => {
     const answer = await ask('wht r our 3 biggest monthly paymnts', riveraSnapshot());
     expect(answer.response).toMatch(/^Your largest obligations, by monthly cost: 1\. Wells Fargo/);

@@ -7,13 +7,13 @@ import type { Attribute } from './record-card';
  */
 const ASKS: Record<Attribute, RegExp> = {
   cost: /\b(cost|costs|costing|spend|spending|spent|run us|runs us|running us|charge|charges|charging|dues|premiums?|price|fees?|come to|comes to|all in|set us back|sets us back|paying|pay for|pay each|pay every|pay a|pay per|pay monthly|we pay|do we pay|are we paying|monthly bill|the bill (is|come|comes)|expensive|cheaper|pricier|pricey|pricy|costlier)\b/,
-  due: /\b(when|day|date|due|draft (day|date)|come out|comes out|go out|goes out|pulled|drafted|debited|withdrawn|bill us|bills us|charged on|next (payment|bill|charge|draft)|(hit|hits|post|posts) (to )?(the|my|our) (card|account|bank))\b/,
+  due: /\b(when|day|date|due|draft (day|date)|come out|comes out|go out|goes out|(payment|bill|premium|draft|installment)s? (is |are |gets |get )?taken out|pulled|drafted|debited|withdrawn|bill us|bills us|charged on|next (payment|bill|charge|draft)|(hit|hits|post|posts) (to )?(the|my|our) (card|account|bank))\b/,
   paidFrom:
     /\b(paid from|pay from|pays from|comes? out of|which (account|card)|what (account|card)|charged to|billed to|from which|from what)\b/,
   balance:
     /\b(balance|owes?|owed|owing|left|remaining|outstanding|in the bank|have in|sitting|is in|cash|saved|put away|set aside)\b/,
   original:
-    /\b(original|originally|borrowed|took out|take out|taken out|financed|loan amount|started|start|began|opened|term)\b/,
+    /\b(original|originally|borrowed|(?<!(payment|bill|premium|draft|installment)s? (is |are |gets |get )?)(took|take|taken) out|financed|loan amount|started|start|began|opened|term)\b/,
   payment: /\b(monthly payment|payment|payments|installment)\b/,
   rate: /\b(rate|interest|apr|apy|yield|yielding)\b/,
   value: /\b(worth|value|valued|appraised)\b/,
@@ -48,7 +48,7 @@ const ASKS: Record<Attribute, RegExp> = {
   address:
     /\b(((home|mailing|street|physical|postal|residential) ){0,2}(?<!(email|web|website) )address(es)?|where is|located|(unit|apartment|apt|suite) (number|no|#))\b/,
   purchase:
-    /\b(paid for|did (we|you|i|they|he|she) pay( for)?|what (we|you|i|they|he|she) paid|bought (it )?for|purchase|purchased|bought|buy)\b/,
+    /\b(paid for|did (we|you|i|they|he|she|the \w+s|\w+ and \w+) pay( for)?|what (we|you|i|they|he|she) paid|bought (it )?for|purchase|purchased|bought|buy)\b/,
   equity: /\b(equity|own outright|paid off portion)\b/,
   allocation:
     /\b(cash|bonds?|stocks?|equities|fixed income|allocation|allocated|asset class|asset classes|mix|split)\b/,

@@ -34,7 +34,7 @@ const WHO_IS_TYPING =
  * answer is for.
  */
 const NAME_AND_ROLE =
-  /^[\w'’]+( [\w'’]+)?(,? \((the |their |your )?([\w]+['’]s? )?(financial |estate |tax )?(cpa|accountant|attorney|lawyer|planner|advisor|adviser|executor|executrix|trustee|successor trustee)\)|,? (the |their |your )?([\w]+['’]s? )?(financial |estate |tax )?(cpa|accountant|attorney|lawyer|planner|advisor|adviser|executor|executrix|trustee|successor trustee))(,? (for|re|about|on|with) [\w'’ ]{1,40}|,? (after|since|following|now that) [\w'’ ]{1,50})?$/i;
+  /^[\w'’]+( [\w'’]+)?(,? \((the |their |your )?([\w]+['’]s? )?(financial |estate |tax )?(cpa|accountant|attorney|lawyer|planner|advisor|adviser|executor|executrix|trustee|successor trustee)\)|,? (the |their |your )?([\w]+['’]s? |family )?(financial |estate |tax )?(cpa|accountant|attorney|lawyer|planner|advisor|adviser|executor|executrix|trustee|successor trustee))(,? (for|re|about|on|with) [\w'’ ]{1,40}|,? (after|since|following|now that) [\w'’ ]{1,50})?$/i;
 
 /** "Acting as executor for Jordan:": the role the asker has, which names nothing asked. */
 const ACTING_AS =

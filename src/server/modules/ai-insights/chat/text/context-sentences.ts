@@ -224,11 +224,21 @@ export function withoutContextSentences(
   recordWords: () => ReadonlySet<string> = () => new Set(),
 ): string {
   const sentences = sentencesOf(raw)
-    .filter((sentence) => !SELF_INTRODUCTION.test(sentence) && !introducesAHelper(sentence))
-    // "Alex here, found a letter about…": who is typing, before what they say (a question's
-    // lead-in, "CPA here, tracking 529s: when…?", is read whole as one).
+    .filter((sentence) => !SELF_INTRODUCTION.test(sentence))
+    // "Alex here, found a letter about…", "Jordan's mom here, the insurer wants the VIN.": who is
+    // typing, before what they say (a question's lead-in, "CPA here, tracking 529s: when…?", is
+    // read whole as one).
     .map((sentence) => (asks(sentence) ? sentence : sentence.replace(HERE_FIRST, '')))
-    .map((sentence) => (asks(sentence) ? sentence : sentence.replace(REPORTED, '')));
+    .filter((sentence) => !introducesAHelper(sentence))
+    // "Jordan asked me to move money into the Ally fund.": a task of the asker's, not a request
+    // that Nido move money.
+    .map((sentence) =>
+      asks(sentence)
+        ? sentence
+        : sentence.replace(REPORTED, (said) =>
+            /\basked (me|us) to\b/i.test(said) ? 'I need to ' : '',
+          ),
+    );
   if (sentences.length === 0) return raw;
   const asking = sentences.filter(asks);
   if (asking.length === 0) return raw;

@@ -54,12 +54,18 @@ describe('statements around a question', () => {
     ).toBe('Who prepares their tax return?');
   });
 
+  it('read who is typing apart from what someone outside wants, said in one sentence', () => {
+    expect(
+      withoutContextSentences("Jordan's mom here, the insurer wants the Tesla's VIN. What is it?"),
+    ).toBe("the insurer wants the Tesla's VIN. What is it?");
+  });
+
   it('read who asks before a semicolon apart from what they say', () => {
     expect(
       withoutContextSentences(
         "I'm Jordan's dad; Jordan asked me to look into the family HSA. Which bank is it with?",
       ),
-    ).toBe('look into the family HSA. Which bank is it with?');
+    ).toBe('I need to look into the family HSA. Which bank is it with?');
   });
 
   it('does not end a sentence at an abbreviation', () => {

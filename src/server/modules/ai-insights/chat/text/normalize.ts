@@ -217,6 +217,11 @@ const UNIFIED_SPELLINGS: readonly Spelling[] = [
   // Shorthand typed on a phone.
   ['m', /\b(mnth|mth)(s?)\b/g, 'month$2'],
   ['yr', /\byr(s?)\b/g, 'year$1'],
+  ['mo', /\b(each|a|per|every|the) mo\b\.?/g, '$1 month'],
+  ['rn', /\brn\b/g, 'now'],
+  ['contrib', /\bcontribs?\b\.?/g, 'contribution'],
+  // "Our once-a-year bills": the yearly ones.
+  ['once', /\bonce[\s-]a[\s-](year|month|quarter)\b/g, '$1ly'],
   ['p', /\b(pymt|pmt)(s?)\b/g, 'payment$2'],
   ['amt', /\bamts?\b/g, 'amount'],
   ['bils', /\bbils\b/g, 'bills'],

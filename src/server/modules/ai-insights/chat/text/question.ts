@@ -5,7 +5,7 @@ import { withoutContextSentences } from './context-sentences';
 import { withDescribedRecordsNamed } from './described-records';
 import { withoutExclusionAside } from './exclusion-aside';
 import { withoutExplainingClause } from './explaining-clause';
-import { allowedEdits, editDistance } from './edit-distance';
+import { allowedEdits, editDistance, typoOf } from './edit-distance';
 import { withoutIllustratingList } from './illustrating-list';
 import { KEYWORDS } from './keywords';
 import { normalizeText } from './normalize';
@@ -73,14 +73,12 @@ const NEAR_MISSES: ReadonlySet<string> = new Set(
     .filter(Boolean),
 );
 
-const keywordIndex = new Fuse(
-  [...KEYWORDS].filter((word) => word.length >= 4),
-  {
-    includeScore: true,
-    threshold: MAX_KEYWORD_SCORE,
-    ignoreLocation: true,
-  },
-);
+const LONG_KEYWORDS = [...KEYWORDS].filter((word) => word.length >= 4);
+const keywordIndex = new Fuse(LONG_KEYWORDS, {
+  includeScore: true,
+  threshold: MAX_KEYWORD_SCORE,
+  ignoreLocation: true,
+});
 
 /**
  * The keyword a misspelt word was meant to be, if any. A word that is one of the household's own
@@ -90,13 +88,15 @@ const keywordIndex = new Fuse(
 function correctedKeyword(word: string, recordWords: () => ReadonlySet<string>): string {
   if (word.length < MIN_CORRECTED_LENGTH || /\d/.test(word)) return word;
   if (KEYWORDS.has(word) || STOPWORDS.has(word) || NEAR_MISSES.has(word)) return word;
-  const best = keywordIndex.search(word, { limit: 1 })[0];
-  if (!best || (best.score ?? 1) > MAX_KEYWORD_SCORE) return word;
-  if (best.item[0] !== word[0]) return word;
-  const edits = editDistance(word, best.item);
+  const found = keywordIndex.search(word, { limit: 1 })[0];
+  // Fuse reads two letters swapped ("wroth") as two errors: the swap is one edit.
+  const best =
+    found && (found.score ?? 1) <= MAX_KEYWORD_SCORE ? found.item : typoOf(word, LONG_KEYWORDS);
+  if (!best || best[0] !== word[0]) return word;
+  const edits = editDistance(word, best);
   if (edits > allowedEdits(word.length)) return word;
   const own = recordWords();
-  return own.has(word) || nearOwnWord(word, edits, own) ? word : best.item;
+  return own.has(word) || nearOwnWord(word, edits, own) ? word : best;
 }
 
 /**
