@@ -6,7 +6,7 @@ import { ASKS_UNRECORDED_PAYMENT } from './intents/payment-method';
 import { MENTIONS_DATE } from './text/date-range';
 import { INVESTMENT_RETURN } from './text/keywords';
 import { askedInstrumentKinds } from './intents/document-location';
-import { ASKS_ESTATE_DOCUMENTS } from './intents/estate-documents';
+import { ASKS_ESTATE_DOCUMENTS, SIGNED_IN_YEARS } from './intents/estate-documents';
 import type { Question } from './text/question';
 
 export const CHAT_INTENTS = [
@@ -199,6 +199,12 @@ export function routeQuestion(question: Question, context: RouterContext): ChatI
     return 'beneficiaries';
   // "How many estate planning documents (wills, trust, powers of attorney…)": the documents.
   if (/\bhow many\b/.test(text) && ASKS_ESTATE_DOCUMENTS.test(text)) return 'estate_documents';
+  // "Which documents were signed before 2023?": the estate documents, by when each was signed.
+  if (
+    SIGNED_IN_YEARS.test(text) &&
+    /\b(documents?|papers|wills?|trusts?|poas?|directives?)\b/.test(text)
+  )
+    return 'estate_documents';
   // "When was the POA last reviewed?" asks about the document, not the agent it names.
   if (ASKS_WHEN.test(text) && !/\bwho\b/.test(text) && askedInstrumentKinds(text).length > 0)
     return 'estate_documents';

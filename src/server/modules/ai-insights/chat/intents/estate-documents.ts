@@ -110,6 +110,22 @@ const ASKS_POUR_OVER =
  * wills do we have?", "when were the wills last reviewed?", "what's in our trust?". Narrowed to
  * the documents the question names and, when it names someone, to theirs.
  */
+/** "Signed before 2023", "signed in 2019", "executed after 2020": a year the signing is held to. */
+export const SIGNED_IN_YEARS =
+  /\b(signed|executed|dated|drafted) (before|prior to|after|since|in) (19\d\d|20\d\d)\b/;
+
+function signedInYears(text: string): { holds: (year: number) => boolean; said: string } | null {
+  const found = SIGNED_IN_YEARS.exec(text);
+  if (!found) return null;
+  const [, , when = '', digits = ''] = found;
+  const year = Number(digits);
+  const said = `${when} ${year}`;
+  if (when === 'before' || when === 'prior to') return { holds: (each) => each < year, said };
+  if (when === 'after') return { holds: (each) => each > year, said };
+  if (when === 'since') return { holds: (each) => each >= year, said };
+  return { holds: (each) => each === year, said };
+}
+
 export function answerEstateDocuments(
   question: Question,
   snapshot: HouseholdSnapshot,
@@ -145,6 +161,19 @@ export function answerEstateDocuments(
     );
     if (principals.items.length > 0) instruments = principals.items;
   }
+  const signedWhen = signedInYears(question.text);
+  if (signedWhen) {
+    instruments = instruments.filter(
+      (instrument) =>
+        !!instrument.signedOn && signedWhen.holds(Number(instrument.signedOn.slice(0, 4))),
+    );
+    if (instruments.length === 0)
+      return {
+        response: `None of those estate documents was signed ${signedWhen.said}.`,
+        sources: [ESTATE_PLAN_SOURCE],
+        statesAllHeld: true,
+      };
+  }
   const sources: TAiSource[] = instruments.map(instrumentSource);
   // "The notary who witnessed our wills": no answer when the documents record no such person.
   const witnessed = ASKS_WITNESS.exec(question.text)?.[1];
@@ -165,9 +194,10 @@ export function answerEstateDocuments(
       recordsLack: true,
     };
   // "How many documents are in our estate plan?": the count first.
-  const count = /\bhow many\b/.test(question.text)
-    ? `${countOf(instruments.length, 'estate document')}: `
-    : '';
+  const count =
+    /\bhow many\b/.test(question.text) || signedWhen
+      ? `${countOf(instruments.length, 'estate document')}: `
+      : '';
   return {
     response: `${count}${instruments
       .map(

@@ -95,6 +95,51 @@ describe('advisors', () => {
 });
 
 describe('more ways of asking', () => {
+  it('reads "adding up" as asking, and "the bills we charge to the Amex" as the card\'s', async () => {
+    const yearly = await ask(
+      'Adding up only the bills we pay once a year, what is the total for a year?',
+      riveraSnapshot(),
+    );
+    expect(yearly.response).toMatch(/^Your 8 obligations paid once a year come to \$14,494\.00/);
+    const amex = await ask(
+      'what do the bills we charge to the Amex card come to per month?',
+      riveraSnapshot(),
+    );
+    expect(amex.response).toMatch(/^13 bills come to \$854\.20 a month/);
+  });
+
+  it('reads the couple named together as the household, not two lists', async () => {
+    const answer = await ask(
+      "What are Alex and Sam's three biggest bills by monthly cost?",
+      riveraSnapshot(),
+    );
+    expect(answer.response).toMatch(
+      /^The 3 largest bills by monthly cost are 1\. Wells Fargo Home Mortgage/,
+    );
+  });
+
+  it('lists the guidebook entries asked "by title", and a loan term in months too', async () => {
+    const entries = await ask(
+      'List every entry in our guidebook by its title.',
+      riveraSnapshot(),
+      SEARCHABLE_TEXTS,
+    );
+    expect(entries.response).toMatch(/^Your family guidebook has 4 entries: /);
+    const loan = await ask(
+      'When was the Camry loan taken out, and how many months is its term?',
+      riveraSnapshot(),
+    );
+    expect(loan.response).toContain('over 6 years (72 months)');
+  });
+
+  it('filters the estate documents by the year they were signed', async () => {
+    const before = await ask('Which estate documents were signed before 2025?', riveraSnapshot());
+    expect(before.response).toMatch(/^\d+ estate documents?: /);
+    expect(before.response).toContain('signed Mar 3, 2024');
+    const none = await ask('Which estate documents were signed before 2024?', riveraSnapshot());
+    expect(none.response).toBe('None of those estate documents was signed before 2024.');
+  });
+
   it('reads phone shorthand and a swapped-letter typo', async () => {
     const yearly = await ask('what do our once-a-year bills add up to?', riveraSnapshot());
     expect(yearly.response).toMatch(/^Your 8 obligations paid once a year come to \$14,494\.00/);

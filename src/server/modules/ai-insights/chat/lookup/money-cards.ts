@@ -19,7 +19,7 @@ import { dueFact, homeAt, homesOf, loansByObligation } from './obligation-cards'
 import { lazyCard, type CardFact, type RecordCard } from './record-card';
 import { purposeWords } from '../records/what-it-is-for';
 
-/** "borrowed $27,900.00 on Mar 14, 2023, over 5 years". */
+/** "borrowed $27,900.00 on Mar 14, 2023, over 5 years (60 months)". */
 function originalText(loan: SnapshotLoan): string {
   const on = loan.startDate ? ` on ${formatDay(loan.startDate)}` : '';
   const years =
@@ -28,7 +28,7 @@ function originalText(loan: SnapshotLoan): string {
     loan.termMonths === null
       ? ''
       : years !== null
-        ? `, over ${years} ${years === 1 ? 'year' : 'years'}`
+        ? `, over ${years} ${years === 1 ? 'year' : 'years'} (${loan.termMonths} months)`
         : `, over ${loan.termMonths} months`;
   return `borrowed ${formatCents(loan.originalLoanAmountCents)}${on}${term}`;
 }

@@ -67,7 +67,13 @@ function itemsAsked(
   snapshot: HouseholdSnapshot,
 ): readonly SetItem[] | null {
   if (set.intent !== 'spending') return set.items;
-  const parts = rest.split(/,|\bor\b|\band\b/).filter((part) => /\w/.test(part));
+  // "Jordan and Alex's three biggest bills": the household's, which the couple pays; not two
+  // lists, one of Jordan's bills and one of Alex's.
+  const adults = adultFirstNames(snapshot).join('|');
+  const ours = adults
+    ? rest.replace(new RegExp(`\\b(${adults}) (and|&) (${adults})(['’]s)?\\b`, 'gi'), 'our')
+    : rest;
+  const parts = ours.split(/,|\bor\b|\band\b/).filter((part) => /\w/.test(part));
   // A part naming no bill ("what comes first each month") is not one of those listed.
   const each = (
     parts.length > 1 ? parts.map((part) => billsNamed(part, asked, snapshot)) : []
@@ -75,7 +81,7 @@ function itemsAsked(
   const listed = each.length > 1 && each.every((found) => found !== null && found.length > 0);
   const named = listed
     ? [...new Set(each.flatMap((found) => found ?? []))]
-    : billsNamed(rest, asked, snapshot);
+    : billsNamed(ours, asked, snapshot);
   if (!named) return null;
   const kept = filteredBills(named, asked, snapshot);
   if (!kept) return null;

@@ -168,7 +168,7 @@ const MONTHLY =
 const COUNTS_THE_SET =
   /\bhow many (of )?(our |the |my |all )?([\w-]+ ){0,2}(bills|charges|payments|subscriptions|obligations|expenses)\b/;
 const PAID_WITH =
-  /\b(?:on|onto|put on|ends? up on|lands? on|goes on|go on|charged to|charged on|billed to|paid (?:from|with|out of|by)|out of|from|with|leave|leaves) (?:the |our |my )?(?:[a-z]+'s )?(amex|american express|(?:[a-z]+ )?(?:credit )?card|(?:total )?checking|savings)\b/;
+  /\b(?:on|onto|put on|ends? up on|lands? on|goes on|go on|charged to|charged on|charge to|charge on|billed to|paid (?:from|with|out of|by)|out of|from|with|leave|leaves) (?:the |our |my )?(?:[a-z]+'s )?(amex|american express|(?:[a-z]+ )?(?:credit )?card|(?:total )?checking|savings)\b/;
 
 /** "What we put on the Amex", "card charges": the account a question says bills are paid from. */
 export function paidWithIn(typed: string): string | null {

@@ -220,8 +220,8 @@ const UNIFIED_SPELLINGS: readonly Spelling[] = [
   ['mo', /\b(each|a|per|every|the) mo\b\.?/g, '$1 month'],
   ['rn', /\brn\b/g, 'now'],
   ['contrib', /\bcontribs?\b\.?/g, 'contribution'],
-  // "Our once-a-year bills": the yearly ones.
-  ['once', /\bonce[\s-]a[\s-](year|month|quarter)\b/g, '$1ly'],
+  // "Our once-a-year bills": said as "once a year" is (the hyphens would join it into one word).
+  ['once', /\bonce-a-(year|month|quarter)\b/g, 'once a $1'],
   ['p', /\b(pymt|pmt)(s?)\b/g, 'payment$2'],
   ['amt', /\bamts?\b/g, 'amount'],
   ['bils', /\bbils\b/g, 'bills'],
