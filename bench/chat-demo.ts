@@ -90,6 +90,8 @@ import { HELD_OUT_65 } from './chat-demo/held-out-65';
 import { HELD_OUT_66 } from './chat-demo/held-out-66';
 import { HELD_OUT_67 } from './chat-demo/held-out-67';
 import { HELD_OUT_68 } from './chat-demo/held-out-68';
+import { HELD_OUT_69 } from './chat-demo/held-out-69';
+import { HELD_OUT_70 } from './chat-demo/held-out-70';
 
 const HELD_APART: Record<string, readonly ChatQuestion[]> = {
   'held-out-2': HELD_OUT_2,
@@ -159,6 +161,8 @@ const HELD_APART: Record<string, readonly ChatQuestion[]> = {
   'held-out-66': HELD_OUT_66,
   'held-out-67': HELD_OUT_67,
   'held-out-68': HELD_OUT_68,
+  'held-out-69': HELD_OUT_69,
+  'held-out-70': HELD_OUT_70,
 };
 const SETS = ['dev', 'held-out', ...Object.keys(HELD_APART)];
 

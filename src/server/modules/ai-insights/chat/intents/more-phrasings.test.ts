@@ -108,6 +108,14 @@ describe('more ways of asking', () => {
     expect(amex.response).toMatch(/^13 bills come to \$854\.20 a month/);
   });
 
+  it('reads "that card" as the card a statement before it named', async () => {
+    const answer = await ask(
+      'I need to move the bills off the Amex card. What do the obligations paid on that card come to per month?',
+      riveraSnapshot(),
+    );
+    expect(answer.response).toMatch(/^13 bills come to \$854\.20 a month/);
+  });
+
   it('reads the couple named together as the household, not two lists', async () => {
     const answer = await ask(
       "What are Alex and Sam's three biggest bills by monthly cost?",

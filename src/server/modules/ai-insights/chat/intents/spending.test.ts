@@ -61,6 +61,20 @@ function household(): HouseholdSnapshot {
 }
 
 describe('spending answers', () => {
+  it('sets two sides apart, each the bills it names added up as a month', async () => {
+    const answer = await ask(
+      'Which costs us more a month: our utility bills together, or the Verizon plan? Give me both numbers.',
+      riveraSnapshot(),
+    );
+    expect(answer.response).toMatch(/^Utility bills: \$384\.94 a month \(Austin Energy/);
+    expect(answer.response).toContain(
+      'Verizon plan: $185.00 a month (Verizon Wireless $185.00/mo).',
+    );
+    expect(answer.response).toContain(
+      'Difference: $199.94 a month ($2,399.28 a year), more for utility bills.',
+    );
+  });
+
   it('totals a vehicle by its make, through the obligations whose entity is its model', async () => {
     const answer = await ask('What do we spend on the Toyota?', household());
     expect(answer.intent).toBe('spending');

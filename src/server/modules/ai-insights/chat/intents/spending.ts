@@ -20,6 +20,7 @@ import { tokensOf } from '../text/normalize';
 import type { Question } from '../text/question';
 import { askedCount, NUMBER_WORDS } from '../record-sets/set-question';
 import { comparedCategories } from './category-comparison';
+import { comparedSpending } from './spending-compared';
 import { spendingByEach } from './spending-by-each';
 
 const ASKS_YEARLY = /\b(yearly|year|years|annual|annually)\b/;
@@ -181,7 +182,7 @@ const ONLY_CHARGED: readonly [frequency: string, label: string, asked: RegExp][]
 
 /** Totals by category, vendor, vehicle, child, insured person or address; monthly or yearly. */
 export function answerSpending(question: Question, snapshot: HouseholdSnapshot): IntentReply {
-  const compared = comparedCategories(question, snapshot);
+  const compared = comparedCategories(question, snapshot) ?? comparedSpending(question, snapshot);
   if (compared) return compared;
   const only = ONLY_CHARGED.find(([, , asked]) => asked.test(question.text));
   if (only) return chargedEvery(question, snapshot, only[0], only[1], only[2]);

@@ -173,8 +173,15 @@ const PAID_WITH =
 /** "What we put on the Amex", "card charges": the account a question says bills are paid from. */
 export function paidWithIn(typed: string): string | null {
   const text = typed.toLowerCase().replace(/[’‘]/g, "'");
-  return PAID_WITH.exec(text)?.[1] ?? CHARGED_TO.exec(text)?.[1] ?? null;
+  const paidWith = PAID_WITH.exec(text)?.[1] ?? CHARGED_TO.exec(text)?.[1] ?? null;
+  // "…off the Amex Blue Cash card. What is paid on that card?": the card named before.
+  if (paidWith && /^(that|this|same) card$/.test(paidWith))
+    return NAMED_CARD.exec(text.slice(0, text.indexOf(paidWith)))?.[1] ?? paidWith;
+  return paidWith;
 }
+
+/** A card named by its issuer or its name ("the Amex", "the Blue Cash card"). */
+const NAMED_CARD = /\b(amex|american express|(?!that |this |same )[a-z]+ card)\b/;
 
 function amountOf(digits: string, thousands: string | undefined): number {
   const dollars = Number(digits.replace(/,/g, ''));
