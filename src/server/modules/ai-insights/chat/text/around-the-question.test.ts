@@ -25,12 +25,20 @@ describe('a lead-in before a colon or a dash', () => {
       withoutContextPrefix(
         'Alex: what day does the Chase mortgage get paid?',
         words('alex', 'chase', 'mortgage'),
+        words('alex'),
       ),
     ).toBe('what day does the Chase mortgage get paid?');
-    // "Amex:" names what the question asks about.
+    // "Amex:" and "Chase:" name what the question asks about.
     expect(withoutContextPrefix("Amex: what's the balance?", words('american', 'express'))).toBe(
       "Amex: what's the balance?",
     );
+    expect(
+      withoutContextPrefix(
+        'Chase: when is the mortgage paid?',
+        words('chase', 'mortgage', 'alex'),
+        words('alex'),
+      ),
+    ).toBe('Chase: when is the mortgage paid?');
   });
 
   it('is dropped when it names nothing the records hold', () => {

@@ -52,10 +52,24 @@ const A_ROLE =
   /^(as )?(the |their |your |our |[\w]+['’]s )?(family['’]s )?(financial |estate |tax )?(executor|executrix|trustee|successor trustee|attorney|lawyer|cpa|accountant|planner|advisor|adviser)$/i;
 
 /**
- * "Alex: what day does the Chase mortgage get paid?": one name alone before a question that names
- * its own records is who asks ("Amex: what's the balance?" names what is asked, and is kept).
+ * "Alex: what day does the Chase mortgage get paid?": a person's name alone before a question
+ * that names its own records is who asks ("Amex: what's the balance?" names what is asked).
  */
-const A_NAME = /^[A-Z][a-z'’]+( [A-Z][a-z'’]+)?$/;
+function isAPersonAlone(
+  lead: string,
+  question: string,
+  recordWords: () => ReadonlySet<string>,
+  peopleWords: () => ReadonlySet<string>,
+): boolean {
+  const words = tokensOf(lead);
+  return (
+    words.length > 0 &&
+    words.length <= 2 &&
+    words.every((word) => peopleWords().has(word)) &&
+    namesARecord(question, recordWords) &&
+    !POINTS_BACK.test(question)
+  );
+}
 
 /** "Planner mapping the Carters' cash flow:": the asker's role and what they are doing. */
 const ROLE_AT_WORK =
@@ -122,8 +136,13 @@ function wantsWhatNoRecordIs(lead: string, recordWords: () => ReadonlySet<string
   return wanted !== undefined && !tokensOf(wanted).some((word) => recordWords().has(word));
 }
 
-export function withoutContextPrefix(raw: string, recordWords: () => ReadonlySet<string>): string {
-  if (WHILE_AWAY.test(raw)) return withoutContextPrefix(raw.replace(WHILE_AWAY, ''), recordWords);
+export function withoutContextPrefix(
+  raw: string,
+  recordWords: () => ReadonlySet<string>,
+  peopleWords: () => ReadonlySet<string> = () => new Set(),
+): string {
+  if (WHILE_AWAY.test(raw))
+    return withoutContextPrefix(raw.replace(WHILE_AWAY, ''), recordWords, peopleWords);
   if (OUTSIDER_WANTS.test(raw)) return raw.replace(OUTSIDER_WANTS, '');
   if (FOR_A_FILE_THEN_ASKS.test(raw)) return raw.replace(FOR_A_FILE_THEN_ASKS, '');
   const howToCount = HOW_TO_COUNT_THEN_ASKS.exec(raw);
@@ -145,7 +164,7 @@ export function withoutContextPrefix(raw: string, recordWords: () => ReadonlySet
     ROLE_OR_QUESTION.test(lead) ||
     ROLE_AT_WORK.test(lead) ||
     A_ROLE.test(lead) ||
-    (A_NAME.test(lead) && namesARecord(parts[2], recordWords) && !POINTS_BACK.test(parts[2])) ||
+    isAPersonAlone(lead, parts[2], recordWords, peopleWords) ||
     ((SOMEONE_ASKS.test(lead) ||
       A_QUESTION_FOLLOWS.test(lead) ||
       wantsWhatNoRecordIs(lead, recordWords)) &&

@@ -40,6 +40,7 @@ export type Question = {
 const AROUND_THE_QUESTION: readonly ((
   raw: string,
   recordWords: () => ReadonlySet<string>,
+  peopleWords: () => ReadonlySet<string>,
 ) => string)[] = [
   withDescribedRecordsNamed,
   withoutExclusionAside,
@@ -140,7 +141,10 @@ export function readQuestion(
   namesTheHousehold: (plainText: string, tokens: readonly string[]) => readonly string[] = () => [],
   peopleWords: () => ReadonlySet<string> = () => new Set(),
 ): Question {
-  const trimmed = AROUND_THE_QUESTION.reduce((text, read) => read(text, recordWords), raw.trim());
+  const trimmed = AROUND_THE_QUESTION.reduce(
+    (text, read) => read(text, recordWords, peopleWords),
+    raw.trim(),
+  );
   const plainText = normalizeText(trimmed);
   const tokens = plainText
     .split(' ')
