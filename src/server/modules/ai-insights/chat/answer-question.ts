@@ -38,7 +38,9 @@ import { peopleWordsOf } from './records/people-words';
 import {
   answersMoreThan,
   joinedAnswers,
+  leavesOutWhomAsked,
   questionsJoinedByAnd,
+  straysFromTheParts,
   separateQuestions,
 } from './several-questions';
 import { coupleNamedIn } from './records/the-couple';
@@ -218,7 +220,11 @@ export async function answerQuestion(question: string, context: ChatContext): Pr
   if (parts) return joinedAnswers(answers);
   // "…, and what's the account number?": the whole text's answer, unless it left a part out.
   const whole = await answerOneQuestion(question, shared);
-  return answersMoreThan(answers, whole) ? joinedAnswers(answers) : whole;
+  return answersMoreThan(answers, whole) ||
+    leavesOutWhomAsked(question, answers, whole) ||
+    straysFromTheParts(answers, whole)
+    ? joinedAnswers(answers)
+    : whole;
 }
 
 function once<T>(load: () => Promise<T>): () => Promise<T> {

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ask } from './chat-test-helpers';
 import { riveraSnapshot } from './household.fixture';
-import { answersMoreThan, questionsJoinedByAnd, separateQuestions } from './several-questions';
+import type { TChatAnswer } from '@shared/ai-insights/ai-schemas';
+import {
+  answersMoreThan,
+  leavesOutWhomAsked,
+  questionsJoinedByAnd,
+  separateQuestions,
+  straysFromTheParts,
+} from './several-questions';
 
 const words =
   (...held: string[]) =>
@@ -9,6 +16,23 @@ const words =
     new Set(held);
 
 describe('several questions in one message', () => {
+  it('are answered each on its own when the whole answer strays or leaves out whom it named', () => {
+    const answer = (response: string, ...ids: string[]): TChatAnswer => ({
+      response,
+      intent: 'record',
+      understood: true,
+      sources: ids.map((id) => ({ kind: 'obligation', id, label: id, href: '/expenses' })),
+      suggestions: [],
+      answeredBy: 'rules',
+    });
+    const parts = [answer('Priya Shah: your sister.', 'a'), answer('Guardian.', 'b')];
+    expect(straysFromTheParts(parts, answer('Together.', 'a', 'gym'))).toBe(true);
+    expect(straysFromTheParts(parts, answer('Together.', 'a', 'b'))).toBe(false);
+    const raw = 'How is Priya Shah related to us, and what is she named to do?';
+    expect(leavesOutWhomAsked(raw, parts, answer('Mia Carter: your daughter.', 'a'))).toBe(true);
+    expect(leavesOutWhomAsked(raw, parts, answer('Priya Shah: guardian.', 'a'))).toBe(false);
+  });
+
   it('are one when the second asks only when the first happens', () => {
     expect(
       questionsJoinedByAnd('Who prepares our tax return, and in which month?', words('tax')),

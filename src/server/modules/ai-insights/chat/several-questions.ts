@@ -181,6 +181,36 @@ export function answersMoreThan(parts: readonly TChatAnswer[], whole: TChatAnswe
   return adds && factsOf(whole).every((fact) => said.includes(fact));
 }
 
+/**
+ * Whether the whole text's answer cites a record no part's answer does: read whole, a word of
+ * one part found something neither asked about ("…, and what do the two life premiums cost?"
+ * finding Life Time Fitness by "life").
+ */
+export function straysFromTheParts(parts: readonly TChatAnswer[], whole: TChatAnswer): boolean {
+  const key = (source: TChatAnswer['sources'][number]) => `${source.kind}:${source.id}`;
+  const cited = new Set(parts.flatMap((part) => part.sources.map(key)));
+  return whole.sources.some((source) => source.id !== null && !cited.has(key(source)));
+}
+
+/** A person's or a record's name as typed: two or three capitalized words ("Priya Shah"). */
+const TYPED_NAME = /\b[A-Z][a-z]+(?: [A-Z][a-z]+){1,2}\b/g;
+
+/**
+ * Whether the whole text's answer leaves out a name the question gave that the parts' answers
+ * say ("how is Priya Shah related to us, and what is she named to do for the children?"
+ * answered whole about the children, not about Priya).
+ */
+export function leavesOutWhomAsked(
+  raw: string,
+  parts: readonly TChatAnswer[],
+  whole: TChatAnswer,
+): boolean {
+  const said = parts.map((part) => part.response).join(' ');
+  return [...raw.matchAll(TYPED_NAME)].some(
+    ([name]) => said.includes(name) && !whole.response.includes(name),
+  );
+}
+
 /** One answer from the answers to each question, in the order they were asked. */
 export function joinedAnswers(answers: readonly TChatAnswer[]): TChatAnswer {
   const [first] = answers;

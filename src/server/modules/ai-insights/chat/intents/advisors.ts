@@ -52,6 +52,7 @@ const CONTACT_WORDS = new Set([
   'hold',
   'text',
   'firm',
+  'firms',
   'office',
   'info',
   'information',

@@ -1,3 +1,4 @@
+import { snapshotObligation } from '../../snapshot/snapshot-fixture';
 import { describe, expect, it } from 'vitest';
 import type { SearchableText } from '../../snapshot/household-snapshot';
 import { ask, sourceIds } from '../chat-test-helpers';
@@ -66,11 +67,18 @@ describe('policy questions', () => {
 });
 
 describe('amounts of different measures', () => {
-  it('answers a second question on its own, not as a list with the first', async () => {
+  it('answers each question on its own when read whole it finds a record neither asks about', async () => {
+    // A gym called "Life Time" is found by "life" when the two questions are read as one list.
+    const snapshot = riveraSnapshot();
+    snapshot.obligations = [
+      ...snapshot.obligations,
+      snapshotObligation({ id: 'ob-gym', vendor: 'Life Time Fitness', costCents: 21_900 }),
+    ];
     const answer = await ask(
       "What's our total life insurance coverage, and what do the two life premiums cost per month together?",
-      riveraSnapshot(),
+      snapshot,
     );
+    expect(answer.response).not.toContain('Life Time Fitness');
     expect(answer.response).toContain('$1,500,000.00 of life insurance');
     expect(answer.response).toContain('$137.00 a month');
   });

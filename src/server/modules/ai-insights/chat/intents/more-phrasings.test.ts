@@ -95,6 +95,36 @@ describe('advisors', () => {
 });
 
 describe('more ways of asking', () => {
+  it('reads the cash at the bank named before "accounts", a loss "than was paid", firms and spouses', async () => {
+    const chase = await ask(
+      'How much cash do we have across the Chase accounts, checking plus savings?',
+      riveraSnapshot(),
+    );
+    expect(chase.response).toContain('$47,400.00 in 2 accounts');
+    expect(chase.response).not.toContain('Ally');
+    const losing = await ask('Which holding is worth less than was paid for it?', riveraSnapshot());
+    expect(losing.response).toMatch(/^2 holdings are worth less than what you paid: /);
+    const advisors = await ask(
+      'List all our advisors with their roles and firms.',
+      riveraSnapshot(),
+    );
+    expect(advisors.response).toContain('Dana Whitfield (Attorney, Whitfield Law)');
+    const cover = await ask(
+      'For the financial plan: what is the total life insurance face amount across both spouses?',
+      riveraSnapshot(),
+    );
+    expect(cover.response).toMatch(/^You have \$1,500,000\.00 of life insurance/);
+  });
+
+  it('reads "what is she named to do" as the roles of the person named', async () => {
+    const answer = await ask(
+      'How is Maria Lopez related to us, and what is she named to do for the children?',
+      riveraSnapshot(),
+    );
+    expect(answer.response).toMatch(/^Maria Lopez: /);
+    expect(answer.response).toContain('named guardian in Guardian nomination');
+  });
+
   it('reads "adding up" as asking, and "the bills we charge to the Amex" as the card\'s', async () => {
     const yearly = await ask(
       'Adding up only the bills we pay once a year, what is the total for a year?',

@@ -196,6 +196,22 @@ function cashWithout(question: Question, snapshot: HouseholdSnapshot): IntentRep
   return accountsReply(accounts, snapshot, 'checking and savings accounts');
 }
 
+/** "The two Chase accounts, checking plus savings": the cash accounts at the bank named, if any. */
+function cashAtTheBankNamed(question: Question, snapshot: HouseholdSnapshot) {
+  const asked = new Set(question.contentTokens);
+  const cash = snapshot.estate.assets.filter((account) =>
+    ['checking', 'savings'].includes(account.type),
+  );
+  // "The two Chase accounts": the bank's name before "accounts" (not "counting the Ally account").
+  const banks = new Set(
+    [...question.text.matchAll(/\b(\w+) accounts\b/g)].map((found) => found[1] ?? ''),
+  );
+  const atBank = cash.filter((account) =>
+    tokensOf(account.institutionName).some((word) => asked.has(word) && banks.has(word)),
+  );
+  return atBank.length > 0 ? atBank : cash;
+}
+
 function cashCounting(question: Question, snapshot: HouseholdSnapshot): IntentReply {
   const asked = new Set(question.contentTokens);
   const named = snapshot.estate.assets.filter(
@@ -204,10 +220,7 @@ function cashCounting(question: Question, snapshot: HouseholdSnapshot): IntentRe
       !LIABILITY_ASSET_TYPES.includes(account.type) &&
       accountWords(account).some((word) => asked.has(word)),
   );
-  const accounts = [
-    ...snapshot.estate.assets.filter((account) => ['checking', 'savings'].includes(account.type)),
-    ...named,
-  ];
+  const accounts = [...cashAtTheBankNamed(question, snapshot), ...named];
   const counted = named.map((account) => account.accountName).join(' and ');
   return accountsReply(
     accounts,

@@ -34,7 +34,7 @@ const ASKS_GAIN =
 const ASKS_BEST = /\b(best|worst|top|biggest (gainer|loser|winner))\b/;
 /** "Is any of our investments down from what we paid?": the holdings at a loss. */
 const ASKS_LOSING =
-  /\b(down from|down on|down since|at a loss|losing money|lost money|underwater|in the red|below (what|cost|the cost|its cost|their cost)|(worth|valued) less (now |today )?than (what )?(we|i|you|they|he|she) paid|less than (what )?(we|i|you|they|he|she) paid)\b|\b(any|which|what)\b.*\b(down|losing)\b|\b(showing|shows|show|has|have|with|at|in) an? (loss|losses)\b/;
+  /\b(down from|down on|down since|at a loss|losing money|lost money|underwater|in the red|below (what|cost|the cost|its cost|their cost)|(worth|valued) less (now |today )?than (what )?((we|i|you|they|he|she) paid|was paid)|less than (what )?((we|i|you|they|he|she) paid|was paid))\b|\b(any|which|what)\b.*\b(down|losing)\b|\b(showing|shows|show|has|have|with|at|in) an? (loss|losses)\b/;
 /** "Which single holding is worth the most?": the holdings by value. */
 const ASKS_LARGEST =
   /\b(largest|biggest|most valuable|worth the most|highest value|largest position)\b(?! (gainer|loser|winner|gain|loss))/;

@@ -42,6 +42,9 @@ describe('records by how they are titled', () => {
   it('reads a record the owner said passes by the trust as owned by it', async () => {
     const answer = await ask('Which properties are titled to the trust?', riveraSnapshot());
     expect(answer.response).toBe('Owned by a trust: 12 Oak St, Austin, TX 78701.');
+    // What should be in the trust is the trust's funding, not how records are titled.
+    const funding = await ask('Which assets are supposed to be in the trust?', riveraSnapshot());
+    expect(funding.response).not.toMatch(/^Owned by a trust/);
   });
 
   it('says when no record is titled so, and leaves a named joint account to its own answer', async () => {

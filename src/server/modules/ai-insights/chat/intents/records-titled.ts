@@ -42,7 +42,7 @@ const FORMS: readonly [RegExp, readonly TTitlingForm[], string, TPassesBy?][] = 
     'joint_survivorship',
   ],
   [
-    /\b(owned by|titled (to|in)|in the name of|held (by|in)|in) (the |our |a )?([\w']+ ){0,3}trust\b|\btrust owned\b/,
+    /\b(owned by|titled (to|in|into)|in the name of|held (by|in)) (the |our |a )?([\w']+ ){0,3}trust\b|\btrust owned\b/,
     ['trust'],
     'Owned by a trust',
     'trust',

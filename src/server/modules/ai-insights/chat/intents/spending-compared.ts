@@ -11,7 +11,7 @@ import { DIFFERENCE } from '../lookup/answer-from-cards';
 
 /** "Which costs us more a month:", "what's bigger —": the question sets two things against each other. */
 const WHICH_MORE =
-  /\b(which|what)\b[^:?—–]*\b(more|less|bigger|larger|higher|lower|pricier|cheaper)\b(?: (?:a|per|each) (?:month|year))?\s*[:,—–-]?\s*/i;
+  /\b(which|what|whats|what's)\b[^:?—–]*\b(more|less|bigger|larger|higher|lower|pricier|cheaper)\b(?: (?:a|per|each) (?:month|year))?\s*[:,—–-]?\s*/i;
 
 /** The two sides: "…, or …", "… vs …", "… compared with …". */
 const OR = /,?\s+(?:or|vs\.?|versus|compared (?:to|with))\s+/i;

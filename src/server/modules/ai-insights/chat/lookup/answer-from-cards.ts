@@ -78,10 +78,6 @@ function narrowedBy(cards: readonly RecordCard[], context: ReadonlySet<string>):
   return scored.filter((each) => each.held === most).map((each) => each.card);
 }
 
-/** A second question after "and" or "+" ("…, and what do the premiums cost?"). */
-const ANOTHER_QUESTION =
-  /(?:&|\+|\band\b|\bplus\b)\s+(?:what|what's|whats|which|who|who's|whom|whose|when|where|how)\b/i;
-
 /**
  * "Electricity and gas", "checking and both savings accounts": each part of a list names its own
  * records, which one match over the whole question would narrow to the best of them.
@@ -92,9 +88,6 @@ function listedParts(
   asking: ReadonlySet<string>,
   asked: readonly Attribute[],
 ) {
-  // "Our life coverage, and what do the two premiums cost?": a list's items are things, not
-  // questions; a second question is answered on its own.
-  if (ANOTHER_QUESTION.test(question.raw)) return null;
   const parts = question.raw
     .split(
       /,|;|&|\+|\/|\band\b|\bplus\b|\bor\b|\bvs\.?|\bversus\b|\bthan\b|\bcompared (?:with|to)\b/i,

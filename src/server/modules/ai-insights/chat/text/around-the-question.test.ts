@@ -28,6 +28,14 @@ describe('a lead-in before a colon or a dash', () => {
         words('alex'),
       ),
     ).toBe('what day does the Chase mortgage get paid?');
+    // "Priya Shah: how is she related?": the question is about the person named.
+    expect(
+      withoutContextPrefix(
+        'Priya Shah: how is she related to us?',
+        words('priya', 'shah'),
+        words('priya', 'shah'),
+      ),
+    ).toBe('Priya Shah: how is she related to us?');
     // "Amex:" and "Chase:" name what the question asks about.
     expect(withoutContextPrefix("Amex: what's the balance?", words('american', 'express'))).toBe(
       "Amex: what's the balance?",

@@ -23,7 +23,7 @@ const ASKS =
  */
 /** "For the Carters' tax file:", "for our planning meeting": what the answer is for, whatever it names. */
 const FOR_A_FILE =
-  /^(for|ahead of|before) (the |our |my |their |your )?[\w'’ ]{0,40}\b(file|folder|meeting|review|records|return|paperwork|binder|notes)$/i;
+  /^(for|ahead of|before) (the |our |my |their |your )?[\w'’ ]{0,40}\b(file|folder|meeting|review|records|return|paperwork|binder|notes|plan|report|summary|inventory|worksheet)$/i;
 
 /** "Alex typing:", "Priya here —", "CPA here, tracking 529 contributions:": who is asking. */
 const WHO_IS_TYPING =
@@ -67,7 +67,9 @@ function isAPersonAlone(
     words.length <= 2 &&
     words.every((word) => peopleWords().has(word)) &&
     namesARecord(question, recordWords) &&
-    !POINTS_BACK.test(question)
+    // "Priya Shah: how is she related to us?": the question is about the person named.
+    !POINTS_BACK.test(question) &&
+    !/\b(he|she|him|her|his|hers)\b/i.test(question)
   );
 }
 
