@@ -92,6 +92,8 @@ import { HELD_OUT_67 } from './chat-demo/held-out-67';
 import { HELD_OUT_68 } from './chat-demo/held-out-68';
 import { HELD_OUT_69 } from './chat-demo/held-out-69';
 import { HELD_OUT_70 } from './chat-demo/held-out-70';
+import { HELD_OUT_71 } from './chat-demo/held-out-71';
+import { HELD_OUT_72 } from './chat-demo/held-out-72';
 
 const HELD_APART: Record<string, readonly ChatQuestion[]> = {
   'held-out-2': HELD_OUT_2,
@@ -163,6 +165,8 @@ const HELD_APART: Record<string, readonly ChatQuestion[]> = {
   'held-out-68': HELD_OUT_68,
   'held-out-69': HELD_OUT_69,
   'held-out-70': HELD_OUT_70,
+  'held-out-71': HELD_OUT_71,
+  'held-out-72': HELD_OUT_72,
 };
 const SETS = ['dev', 'held-out', ...Object.keys(HELD_APART)];
 
