@@ -28,6 +28,10 @@ describe('several questions in one message', () => {
     const parts = [answer('Priya Shah: your sister.', 'a'), answer('Guardian.', 'b')];
     expect(straysFromTheParts(parts, answer('Together.', 'a', 'gym'))).toBe(true);
     expect(straysFromTheParts(parts, answer('Together.', 'a', 'b'))).toBe(false);
+    // An intent's own answer to the whole ("when does it draft, and how much?") is kept.
+    expect(straysFromTheParts(parts, { ...answer('Due Dec 9.', 'a', 'c'), intent: 'due' })).toBe(
+      false,
+    );
     const raw = 'How is Priya Shah related to us, and what is she named to do?';
     expect(leavesOutWhomAsked(raw, parts, answer('Mia Carter: your daughter.', 'a'))).toBe(true);
     expect(leavesOutWhomAsked(raw, parts, answer('Priya Shah: guardian.', 'a'))).toBe(false);

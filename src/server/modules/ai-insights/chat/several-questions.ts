@@ -182,11 +182,12 @@ export function answersMoreThan(parts: readonly TChatAnswer[], whole: TChatAnswe
 }
 
 /**
- * Whether the whole text's answer cites a record no part's answer does: read whole, a word of
+ * Whether the whole text, read as a list of records, cites one no part's answer does: a word of
  * one part found something neither asked about ("…, and what do the two life premiums cost?"
- * finding Life Time Fitness by "life").
+ * finding Life Time Fitness by "life"). An intent's own answer to the whole is kept.
  */
 export function straysFromTheParts(parts: readonly TChatAnswer[], whole: TChatAnswer): boolean {
+  if (whole.intent !== 'record') return false;
   const key = (source: TChatAnswer['sources'][number]) => `${source.kind}:${source.id}`;
   const cited = new Set(parts.flatMap((part) => part.sources.map(key)));
   return whole.sources.some((source) => source.id !== null && !cited.has(key(source)));
