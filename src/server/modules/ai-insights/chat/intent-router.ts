@@ -70,7 +70,7 @@ const POLICY_OR_ACCOUNT =
 
 /** "Is anything we hold worth less than we paid for it?": the holdings at a loss. */
 const HELD_AT_A_LOSS =
-  /\b(anything|something|any|which|what) (of what )?(we|i|they) (hold|own|have invested|bought)\b.*\b(less (now |today |currently )?than|below|at a loss|(is|are|gone|went) down|underwater|in the red)\b|\b(which|what|any|anything) (of (our|the|my) )?(holdings?|investments?|funds?|stocks?|positions?) (is|are) (showing|at|running) an? (loss|losses)\b/;
+  /\b(anything|something|any|which|what) (of what )?(we|i|they) (hold|own|have invested|bought)\b.*\b(less (now |today |currently )?than|below|at a loss|(is|are|gone|went) down|underwater|in the red)\b|\b(which|what|any|anything) (of (our|the|my) )?(holdings?|investments?|funds?|stocks?|positions?) (is|are) (showing|at|running) an? (loss|losses)\b|\b(holdings?|investments?|funds?|stocks?|positions?) (is|are) worth less (now |today |currently )?than\b/;
 
 const ESTATE_PEOPLE =
   /\b(executors?|executrix|personal representative|guardians?|guardianship|trustees?|successor|(?<!insurance |estate |real estate )agents?|poa|proxy|(healthcare|medical|health) (agent|decisions|decision)|financial decisions|make (medical |financial |the )?decisions|take care of (the |our |my )?(kids|children|pets?|dog|cat)|raise (the |our |my )?(kids|children)|(would|will|should|could) (raise|bring up) (the |our |my )?(kids|children|them|\w+ and \w+)|(name|names|named|appoint|appoints|appointed|choose|chose|pick|picked) (\w+ ){0,2}to (raise|bring up|look after|care for|take care of)|pet caretaker|witness|witnesses|alternates?)\b/;
@@ -241,6 +241,8 @@ export function routeQuestion(question: Question, context: RouterContext): ChatI
     (!SPENDING_WORD.test(text) || /\bpolicy (numbers|number|no)\b/.test(text))
   )
     return 'insurance';
+  // "Which holdings are worth less today than we paid?": a loss, not a bill due today.
+  if (HELD_AT_A_LOSS.test(text)) return 'portfolio';
   // "What do we owe this week?" is bills falling due, not loan balances.
   const negated = NEGATED.test(text) && !MANUAL.test(text) && !ASKS_UNRECORDED_PAYMENT.test(text);
   if (RELATIVE_PERIOD.test(text) && PAY_WORD.test(text) && !LOAN_FIGURE.test(text))

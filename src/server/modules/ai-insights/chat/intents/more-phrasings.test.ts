@@ -95,6 +95,24 @@ describe('advisors', () => {
 });
 
 describe('more ways of asking', () => {
+  it('reads the family by its name as the household, a loss "today" as a loss, and "how large"', async () => {
+    const amex = await ask(
+      "How many of the Riveras' bills are charged to the Amex card, and what do they come to per month?",
+      riveraSnapshot(),
+    );
+    expect(amex.response).toMatch(/^13 bills come to \$854\.20 a month/);
+    const losing = await ask(
+      'Which of our holdings are worth less today than we paid for them?',
+      riveraSnapshot(),
+    );
+    expect(losing.response).toMatch(/^2 holdings are worth less than what you paid: /);
+    const gain = await ask(
+      'which single holding has the largest unrealized gain, and how large is it?',
+      riveraSnapshot(),
+    );
+    expect(gain.response).toContain('a gain of $54,075.00');
+  });
+
   it('reads the cash at the bank named before "accounts", a loss "than was paid", firms and spouses', async () => {
     const chase = await ask(
       'How much cash do we have across the Chase accounts, checking plus savings?',

@@ -1,7 +1,7 @@
 import { formatCents } from '@shared/finance/money';
 import type { HouseholdSnapshot, SnapshotObligation } from '../../snapshot/household-snapshot';
 import type { IntentReply } from '../chat-reply';
-import { adultFirstNames } from '../records/the-couple';
+import { adultFirstNames, withTheHouseholdAsOurs } from '../records/the-couple';
 import { capitalized, countOf } from '../text/format';
 import type { Question } from '../text/question';
 import { billsNamedBy, filteredBills, filterWords } from './bill-filters';
@@ -67,12 +67,9 @@ function itemsAsked(
   snapshot: HouseholdSnapshot,
 ): readonly SetItem[] | null {
   if (set.intent !== 'spending') return set.items;
-  // "Jordan and Alex's three biggest bills": the household's, which the couple pays; not two
-  // lists, one of Jordan's bills and one of Alex's.
-  const adults = adultFirstNames(snapshot).join('|');
-  const ours = adults
-    ? rest.replace(new RegExp(`\\b(${adults}) (and|&) (${adults})(['’]s)?\\b`, 'gi'), 'our')
-    : rest;
+  // "Jordan and Alex's three biggest bills", "the Carters' bills": the household's; not two
+  // lists, one of Jordan's bills and one of Alex's, nor the bills in a Carter's name.
+  const ours = withTheHouseholdAsOurs(rest, snapshot);
   const parts = ours.split(/,|\bor\b|\band\b/).filter((part) => /\w/.test(part));
   // A part naming no bill ("what comes first each month") is not one of those listed.
   const each = (

@@ -54,3 +54,22 @@ export function coupleNamedIn(
     return together.test(plainText) ? adults : [];
   };
 }
+
+/**
+ * The text with the household named as a whole said as "our": "Jordan and Alex's bills", "the
+ * Carters' bills", "the Carter family's" are the household's, not the records in each name.
+ */
+export function withTheHouseholdAsOurs(text: string, snapshot: HouseholdSnapshot): string {
+  const adults = adultFirstNames(snapshot).join('|');
+  const own = snapshot.households.find((household) => household.isOwn);
+  const surname = tokensOf(own?.ownerName ?? '').at(-1);
+  let said = adults
+    ? text.replace(new RegExp(`\\b(${adults}) (and|&) (${adults})(['’]s)?\\b`, 'gi'), 'our')
+    : text;
+  if (surname)
+    said = said.replace(
+      new RegExp(`\\bthe ${surname}(s['’]?|s['’]s| family['’]?s?)(?=\\s|$)`, 'gi'),
+      'our',
+    );
+  return said;
+}

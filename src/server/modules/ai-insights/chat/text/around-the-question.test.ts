@@ -12,6 +12,12 @@ const words =
 
 describe('a lead-in before a colon or a dash', () => {
   it('is dropped when it is the asker’s role alone', () => {
+    expect(
+      withoutContextPrefix(
+        "Sam Carter, Jordan's brother, helping out: how many shares of Apple are there?",
+        words('sam', 'carter', 'apple'),
+      ),
+    ).toBe('how many shares of Apple are there?');
     expect(withoutContextPrefix('Planner: which bills come out on the 1st?', words())).toBe(
       'which bills come out on the 1st?',
     );

@@ -127,7 +127,7 @@ const DOING_OR_OCCASION =
 
 /** "Sam, Jordan's brother:": a name and what they are to the family. */
 const NAME_AND_RELATION =
-  /^[\w'’]+( [\w'’]+)?,? ([\w'’]+['’]s |the family'?s |their |the )?(brother|sister|mom|mum|mother|dad|father|son|daughter|wife|husband|spouse|partner|cousin|friend|neighbou?r|uncle|aunt|nephew|niece|brother-in-law|sister-in-law)$/i;
+  /^[\w'’]+( [\w'’]+)?,? ([\w'’]+['’]s |the family'?s |their |the )?(brother|sister|mom|mum|mother|dad|father|son|daughter|wife|husband|spouse|partner|cousin|friend|neighbou?r|uncle|aunt|nephew|niece|brother-in-law|sister-in-law)(,? (helping( out)?|here|typing|writing))?$/i;
 
 function namesARecord(text: string, recordWords: () => ReadonlySet<string>): boolean {
   return tokensOf(text).some((word) => !KEYWORDS.has(word) && recordWords().has(word));
