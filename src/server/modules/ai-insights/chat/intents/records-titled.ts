@@ -5,6 +5,7 @@ import type { TPassesBy } from '@shared/estate/estate-summary-schemas';
 import type { TAiSource } from '@shared/ai-insights/ai-schemas';
 import type { HouseholdSnapshot } from '../../snapshot/household-snapshot';
 import type { IntentReply } from '../chat-reply';
+import { whoseNote } from '../records/households';
 import { accountSource, investmentSource, propertySource } from '../records/sources';
 import type { Question } from '../text/question';
 
@@ -63,7 +64,7 @@ const FORMS: readonly [RegExp, readonly TTitlingForm[], string, TPassesBy?][] = 
 /** "Are titled", "is held", "are": how the records are held, said before the form. */
 const HELD_AS = /\b(are|is|were|titled|held|owned|registered)\b/;
 
-type Titled = { label: string; holders: string | null; source: TAiSource };
+type Titled = { label: string; holders: string | null; ownerId: string; source: TAiSource };
 
 /**
  * "Which of our accounts are titled joint with right of survivorship?", "which accounts are
@@ -96,7 +97,10 @@ export function recordsTitled(question: Question, snapshot: HouseholdSnapshot): 
       sources: [],
       intent: 'net_worth',
     };
-  const lines = titled.map((each) => `${each.label}${each.holders ? ` (${each.holders})` : ''}`);
+  const lines = titled.map(
+    (each) =>
+      `${each.label}${each.holders ? ` (${each.holders})` : ''}${whoseNote(snapshot, each.ownerId)}`,
+  );
   return {
     response: `${said}: ${lines.join('; ')}.`,
     sources: titled.map((each) => each.source),
@@ -107,10 +111,11 @@ export function recordsTitled(question: Question, snapshot: HouseholdSnapshot): 
 function describe(titling: TitlingFacts, snapshot: HouseholdSnapshot): Titled[] {
   const holders =
     [titling.holderName, titling.jointHolderName].filter(Boolean).join(' and ') || null;
+  const { ownerId } = titling;
   if (titling.assetKind === 'asset') {
     const account = snapshot.estate.assets.find((each) => each.id === titling.assetId);
     return account
-      ? [{ label: accountLabel(account), holders, source: accountSource(account) }]
+      ? [{ label: accountLabel(account), holders, ownerId, source: accountSource(account) }]
       : [];
   }
   if (titling.assetKind === 'investment') {
@@ -120,6 +125,7 @@ function describe(titling: TitlingFacts, snapshot: HouseholdSnapshot): Titled[] 
           {
             label: `${account.institutionName} · ${account.accountName}`,
             holders,
+            ownerId,
             source: investmentSource(account),
           },
         ]
@@ -127,6 +133,6 @@ function describe(titling: TitlingFacts, snapshot: HouseholdSnapshot): Titled[] 
   }
   const property = snapshot.estate.properties.find((each) => each.id === titling.assetId);
   return property
-    ? [{ label: propertyLabel(property), holders, source: propertySource(property) }]
+    ? [{ label: propertyLabel(property), holders, ownerId, source: propertySource(property) }]
     : [];
 }
