@@ -5,12 +5,12 @@ import { whoseNote } from '../records/households';
 import { adultFirstNames } from '../records/the-couple';
 import { ESTATE_PLAN_SOURCE, advisorSource } from '../records/sources';
 import type { TEstatePerson } from '@shared/estate/estate-schemas';
-import { PERSON_ROLE_LABELS } from '@shared/estate/instrument-kinds';
 import { askedAttributes } from '../lookup/asked-attributes';
 import { matchNames, namesNothingTogether } from '../text/name-match';
 import { countOf } from '../text/format';
 import { tokensOf } from '../text/normalize';
 import type { Question } from '../text/question';
+import { roleText } from '../records/role-text';
 
 const ROLE_PATTERNS: readonly [TAdvisorRole, RegExp][] = [
   [
@@ -106,7 +106,7 @@ function estatePersonContact(
     for (const person of instrument.people) {
       if (!person.phone && !person.email) continue;
       const known = people.get(person.name) ?? { person, roles: new Set<string>() };
-      known.roles.add(PERSON_ROLE_LABELS[person.role].toLowerCase());
+      known.roles.add(roleText(person));
       people.set(person.name, known);
     }
   const match = matchNames(

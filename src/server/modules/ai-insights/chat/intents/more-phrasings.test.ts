@@ -95,6 +95,15 @@ describe('advisors', () => {
 });
 
 describe('more ways of asking', () => {
+  it('reads "for me" as the person who said they are asking, an alternate said as one', async () => {
+    const answer = await ask(
+      "Maria Lopez here, Alex's sister: what phone number do you have on file for me?",
+      riveraSnapshot(),
+    );
+    expect(answer.response).toMatch(/^Maria Lopez \(Sister, first alternate executor/);
+    expect(answer.response).toContain('phone (512) 555-0177');
+  });
+
   it('reads the family by its name as the household, a loss "today" as a loss, and "how large"', async () => {
     const amex = await ask(
       "How many of the Riveras' bills are charged to the Amex card, and what do they come to per month?",

@@ -101,6 +101,10 @@ function advisorAsking(question: string, snapshot: HouseholdSnapshot): string | 
 const ROLE_WORDS =
   /\b(roles?|named|listed|appointed|executor|executrix|trustee|guardian|agent|beneficiary|beneficiaries|trusted contact|alternate|successor)\b/i;
 
+/** "What email do you have for me?", "is my phone number right?": how to reach the asker. */
+const OWN_CONTACT =
+  /\b(email|e-mail|phone|number|cell|address|contact)\b[^.?!]*\b(for|of|on) me\b|\bmy (email|e-mail|phone|cell|number|address|contact)\b/i;
+
 /** Who says they are asking ("This is Sam.", "Sam here,"), when it is not the owner. */
 function askerNamed(question: string, owner: string | undefined): string | null {
   const said = ASKER.exec(question);
@@ -118,8 +122,9 @@ function personAsking(
   snapshot: HouseholdSnapshot,
 ): string | null {
   const name = askerNamed(question, owner);
-  // Only about their roles: "I want to keep her piano going" said by Priya is not "Priya wants…".
-  if (!name || !ROLE_WORDS.test(question)) return null;
+  // Only about their roles or how to reach them: "I want to keep her piano going" said by Priya
+  // is not "Priya wants…".
+  if (!name || !(ROLE_WORDS.test(question) || OWN_CONTACT.test(question))) return null;
   const named = snapshot.estate.instruments.flatMap((instrument) =>
     instrument.people.map((person) => tokensOf(person.name)[0]),
   );
