@@ -31,6 +31,12 @@ export function adultFirstNames(snapshot: HouseholdSnapshot): string[] {
   );
 }
 
+/** "Jordan and Alex", "Alex & Jordan": every adult named together, with what may sit between. */
+function namedTogether(adults: readonly string[], between: string, after = '', flags = ''): RegExp {
+  const names = adults.join('|');
+  return new RegExp(`\\b(${names})${between}(and|&) (${names})${after}\\b`, flags);
+}
+
 /**
  * "Jordan and Alex's bills", "how much do Jordan and Alex have in savings?": every adult of the
  * household named together is the household, as "the Carters" is, not a filter to the records of
@@ -49,9 +55,7 @@ export function coupleNamedIn(
     const withMe = new RegExp(`\\b(${others}) (and|&) (i|me)\\b|\\b(i|me) (and|&) (${others})\\b`);
     if (owner && others && withMe.test(plainText)) return adults;
     if (!adults.every((name) => tokens.includes(name))) return [];
-    const names = adults.join('|');
-    const together = new RegExp(`\\b(${names})( \\w+)? (and|&) (${names})\\b`);
-    return together.test(plainText) ? adults : [];
+    return namedTogether(adults, '( \\w+)? ').test(plainText) ? adults : [];
   };
 }
 
@@ -60,12 +64,11 @@ export function coupleNamedIn(
  * Carters' bills", "the Carter family's" are the household's, not the records in each name.
  */
 export function withTheHouseholdAsOurs(text: string, snapshot: HouseholdSnapshot): string {
-  const adults = adultFirstNames(snapshot).join('|');
+  const adults = adultFirstNames(snapshot);
   const own = snapshot.households.find((household) => household.isOwn);
   const surname = tokensOf(own?.ownerName ?? '').at(-1);
-  let said = adults
-    ? text.replace(new RegExp(`\\b(${adults}) (and|&) (${adults})(['’]s)?\\b`, 'gi'), 'our')
-    : text;
+  let said =
+    adults.length >= 2 ? text.replace(namedTogether(adults, ' ', "(['’]s)?", 'gi'), 'our') : text;
   if (surname)
     said = said.replace(
       new RegExp(`\\bthe ${surname}(s['’]?|s['’]s| family['’]?s?)(?=\\s|$)`, 'gi'),
