@@ -40,6 +40,42 @@ function household(): HouseholdSnapshot {
 }
 
 describe('due dates', () => {
+  it("finds a loan's bill by its lender when the loan is linked to no bill", async () => {
+    const snapshot = household();
+    snapshot.obligations.push(
+      snapshotObligation({
+        id: 'car-payment',
+        vendor: 'Honda Financial Services',
+        category: 'auto',
+        costCents: 46_500,
+        isAutoPay: true,
+        autoPayDate: 20,
+      }),
+    );
+    snapshot.loans = [
+      {
+        id: 'car-loan',
+        ownerId: snapshot.viewerId,
+        loanType: 'auto',
+        bankName: 'Honda Financial Services',
+        originalLoanAmountCents: 2_790_000,
+        currentOutstandingBalanceCents: 1_422_000,
+        interestRateThousandths: 4_900,
+        monthlyPaymentCents: 46_500,
+        termMonths: 60,
+        startDate: null,
+        relatedExpenseId: null,
+        propertyId: null,
+      },
+    ];
+    const answer = await ask('When is the next payment due on the car loan?', snapshot);
+    expect(answer.intent).toBe('due');
+    expect(answer.response).toContain(
+      'Honda Financial Services $465.00/mo is next due on Mar 20, 2026',
+    );
+    expect(sourceIds(answer)).toEqual(['car-payment']);
+  });
+
   it('lists what falls due today through Sunday for "this week"', async () => {
     const answer = await ask("what's due this week", household());
     expect(answer.intent).toBe('due');

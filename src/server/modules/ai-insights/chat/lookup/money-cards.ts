@@ -15,7 +15,8 @@ import { vehicleNames, vehicleOf } from '../records/vehicles';
 import { formatDay, rateText } from '../text/format';
 import { normalizeText } from '../text/normalize';
 import { chargeText, endingFact, holderFact, notesFact, proseWordsOf, wordsOf } from './card-words';
-import { dueFact, homeAt, homesOf, loansByObligation } from './obligation-cards';
+import { dueFact, homeAt, homesOf } from './obligation-cards';
+import { loansByObligation } from '../records/loan-bills';
 import { lazyCard, type CardFact, type RecordCard } from './record-card';
 import { purposeWords } from '../records/what-it-is-for';
 

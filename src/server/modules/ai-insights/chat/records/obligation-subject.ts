@@ -22,6 +22,7 @@ import { adultFirstNames } from './the-couple';
 import { homesByAddress } from './homes-by-address';
 import { purposeWords } from './what-it-is-for';
 import { askedCount } from '../record-sets/set-question';
+import { loansByObligation } from './loan-bills';
 
 /** Which obligations a question is about, and how to name them in the answer. */
 export type ObligationSubject = {
@@ -202,7 +203,7 @@ function subjectAmong(
     return { ...base, obligations: [...snapshot.obligations], notFound: false };
   const vehicles = vehicleNames(snapshot.estate.properties);
   const carriers = snapshot.estate.policies.map((policy) => tokensOf(policy.carrier));
-  const loanBills = new Set(snapshot.loans.flatMap((loan) => loan.relatedExpenseId ?? []));
+  const loanBills = new Set(loansByObligation(snapshot).keys());
   const bagged: Named<Bagged>[] = snapshot.obligations.map((obligation) => {
     const vehicle = vehicleOf(obligation.entityName, vehicles)?.property ?? null;
     return {
