@@ -94,6 +94,8 @@ import { HELD_OUT_69 } from './chat-demo/held-out-69';
 import { HELD_OUT_70 } from './chat-demo/held-out-70';
 import { HELD_OUT_71 } from './chat-demo/held-out-71';
 import { HELD_OUT_72 } from './chat-demo/held-out-72';
+import { HELD_OUT_73 } from './chat-demo/held-out-73';
+import { HELD_OUT_74 } from './chat-demo/held-out-74';
 
 const HELD_APART: Record<string, readonly ChatQuestion[]> = {
   'held-out-2': HELD_OUT_2,
@@ -167,6 +169,8 @@ const HELD_APART: Record<string, readonly ChatQuestion[]> = {
   'held-out-70': HELD_OUT_70,
   'held-out-71': HELD_OUT_71,
   'held-out-72': HELD_OUT_72,
+  'held-out-73': HELD_OUT_73,
+  'held-out-74': HELD_OUT_74,
 };
 const SETS = ['dev', 'held-out', ...Object.keys(HELD_APART)];
 

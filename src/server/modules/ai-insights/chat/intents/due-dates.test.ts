@@ -55,7 +55,7 @@ describe('due dates', () => {
     snapshot.loans = [
       {
         id: 'car-loan',
-        ownerId: snapshot.viewerId,
+        ownerId: snapshot.households[0]?.ownerId ?? '',
         loanType: 'auto',
         bankName: 'Honda Financial Services',
         originalLoanAmountCents: 2_790_000,
