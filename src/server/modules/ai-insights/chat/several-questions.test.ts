@@ -226,6 +226,13 @@ describe('several questions in one message', () => {
         reply('Spectrum: account number 8245120039.'),
       ),
     ).toBe(true);
+    // The whole answer said the worth; a part said the gain too.
+    expect(
+      answersMoreThan(
+        [reply('401(k): worth $154,007.81, a gain of $51,407.81.')],
+        reply('401(k): worth $154,007.81.'),
+      ),
+    ).toBe(true);
   });
 
   it('answer each part when the whole answer leaves one out', async () => {

@@ -166,18 +166,15 @@ const factsOf = (answer: TChatAnswer) =>
   );
 
 /**
- * Whether answers to the parts state something the whole text's answer left out entirely (a
- * part whose every fact is missing from it: "what is the Spectrum bill, and what's the account
- * number?" answered with the number alone) and keep every fact the whole answer stated ("which
- * car is worth more, and what's the policy number on its insurance?" answered whole with its
- * policy number, which the second part alone cannot tell).
+ * Whether answers to the parts state something the whole text's answer left out ("what is the
+ * Spectrum bill, and what's the account number?" answered with the number alone; "what's my
+ * 401(k) worth, and how much has it gained?" answered with the worth alone) and keep every fact
+ * the whole answer stated ("which car is worth more, and what's the policy number on its
+ * insurance?" answered whole with its policy number, which the second part alone cannot tell).
  */
 export function answersMoreThan(parts: readonly TChatAnswer[], whole: TChatAnswer): boolean {
   const said = parts.map((part) => part.response).join(' ');
-  const adds = parts.some((part) => {
-    const facts = factsOf(part);
-    return facts.length > 0 && facts.every((fact) => !whole.response.includes(fact));
-  });
+  const adds = parts.some((part) => factsOf(part).some((fact) => !whole.response.includes(fact)));
   return adds && factsOf(whole).every((fact) => said.includes(fact));
 }
 

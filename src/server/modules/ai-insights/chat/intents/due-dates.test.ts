@@ -76,6 +76,17 @@ describe('due dates', () => {
     expect(sourceIds(answer)).toEqual(['car-payment']);
   });
 
+  it('says it cannot tell when a bill with no payment day is due', async () => {
+    const answer = await ask('When is Lawn Guys due?', household());
+    expect(answer.response).toContain(
+      "has no payment day recorded, so I can't tell when it is due",
+    );
+    // Asked within a stretch of time, "nothing falls due" would mislead: the records lack it.
+    const thisYear = await ask('When is the Lawn Guys bill due this year?', household());
+    expect(thisYear.response).toContain("so I can't tell when it is due");
+    expect(thisYear.understood).toBe(false);
+  });
+
   it('lists what falls due today through Sunday for "this week"', async () => {
     const answer = await ask("what's due this week", household());
     expect(answer.intent).toBe('due');

@@ -95,7 +95,8 @@ function nextDueOf(
   asksTotal = false,
 ): IntentReply {
   const today = new Date(`${snapshot.today}T00:00:00Z`);
-  const lines = obligations.slice(0, 8).map((obligation) => {
+  const listed = obligations.slice(0, 8);
+  const lines = listed.map((obligation) => {
     const due = nextDueDate(asExpense(obligation), today);
     // "How often is it due?": a bill charged other than monthly says how often in words.
     const often =
@@ -111,7 +112,7 @@ function nextDueOf(
   });
   return {
     response: `${lines.join('. ')}.${togetherText(obligations, asksTotal)}`,
-    sources: obligations.slice(0, 8).map(obligationSource),
+    sources: listed.map(obligationSource),
   };
 }
 
@@ -191,6 +192,15 @@ export function answerDue(question: Question, snapshot: HouseholdSnapshot): Inte
   const payments = paymentsIn(subject.obligations, { ...range, from });
   const note = withoutDayNote(subject.obligations);
   const about = subject.name ? ` for ${subject.name}` : '';
+  // "When is the property tax due this year?" of a bill with no payment day: not in the records.
+  const undated = subject.obligations.filter((obligation) => !obligation.autoPayDate);
+  if (
+    payments.length === 0 &&
+    about &&
+    undated.length > 0 &&
+    undated.length === subject.obligations.length
+  )
+    return { ...nextDueOf(undated, snapshot), recordsLack: true };
   if (payments.length === 0)
     return {
       response: `Nothing${about} falls due ${range.label}.${note}`,

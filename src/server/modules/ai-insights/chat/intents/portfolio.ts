@@ -38,6 +38,15 @@ const ASKS_LOSING =
 /** "Which single holding is worth the most?": the holdings by value. */
 const ASKS_LARGEST =
   /\b(largest|biggest|most valuable|worth the most|highest value|largest position)\b(?! (gainer|loser|winner|gain|loss))/;
+/**
+ * "Which holding has the largest unrealized gain?", "our biggest loss": the holdings by the dollars
+ * gained or lost against their cost (a percentage ranks "best performing").
+ */
+const ASKS_GAIN_IN_DOLLARS =
+  /\b(largest|biggest|highest|greatest|most|best) (unrealized |paper |dollar )?(gain|gains|profit|profits|return|returns)\b|\b(gained|grown|grew|made|earned) the most\b/;
+const ASKS_LOSS_IN_DOLLARS =
+  /\b(largest|biggest|greatest|worst|most) (unrealized |paper |dollar )?(loss|losses)\b|\blost the most\b/;
+const GAIN_WORDS = new Set(['gain', 'gains', 'profit', 'profits', 'return', 'returns', 'greatest']);
 /** The words of those questions, which name no holding. */
 const RANKING = new Set(
   'any anything which what down losing lost loss money underwater red below cost basis compared versus against single largest biggest most valuable worth highest value position holding holdings investment investments paid bought we our one less than portfolio they their'.split(
@@ -214,6 +223,37 @@ function rankedHoldings(
 
 type Row = { holding: THolding; account: TInvestmentAccount };
 
+function byGainInDollars(
+  accounts: readonly TInvestmentAccount[],
+  snapshot: HouseholdSnapshot,
+  losses: boolean,
+): IntentReply {
+  const rows = everyHolding(accounts)
+    .map((row) => ({ ...row, cents: holdingGain(row.holding)?.cents ?? null }))
+    .filter((row): row is Row & { cents: number } => row.cents !== null)
+    .filter((row) => (losses ? row.cents < 0 : row.cents > 0))
+    .sort((a, b) => (losses ? a.cents - b.cents : b.cents - a.cents));
+  if (rows.length === 0)
+    return {
+      response: losses
+        ? 'None of your holdings with a recorded cost is worth less than what you paid for it.'
+        : 'None of your holdings with a recorded cost is worth more than what you paid for it.',
+      sources: limitedSources(accounts.map(investmentSource), {
+        kind: 'investment',
+        noun: 'accounts',
+        href: '/investments',
+      }),
+    };
+  const top = rows.slice(0, 3);
+  return {
+    statesAllHeld: true,
+    response: `Your holding${top.length > 1 ? 's' : ''} with the largest ${losses ? 'loss' : 'gain'} in dollars against cost: ${top
+      .map((row) => holdingText(row.holding, row.account, snapshot))
+      .join('; ')}.`,
+    sources: top.map((row) => holdingSource(row.holding)),
+  };
+}
+
 const everyHolding = (accounts: readonly TInvestmentAccount[]): Row[] =>
   accounts.flatMap((account) => account.holdings.map((holding) => ({ holding, account })));
 
@@ -303,6 +343,14 @@ export function answerPortfolio(question: Question, snapshot: HouseholdSnapshot)
   const words = question.contentTokens.filter((word) => !DESCRIBING.has(word));
   // Over every holding, or every holding of the accounts named ("anything in the 401(k) below
   // its cost basis"); "is VTI down?" names one holding.
+  const losses = ASKS_LOSS_IN_DOLLARS.test(question.text);
+  if (losses || ASKS_GAIN_IN_DOLLARS.test(question.text)) {
+    const among = rankedAmong(
+      words.filter((word) => !GAIN_WORDS.has(word)),
+      accounts,
+    );
+    if (among) return byGainInDollars(among, snapshot, losses);
+  }
   const ranked = rankedAmong(words, accounts);
   if (ranked) {
     if (ASKS_LOSING.test(question.text)) return losingHoldings(ranked, snapshot);

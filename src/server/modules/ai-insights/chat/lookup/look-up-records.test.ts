@@ -55,7 +55,10 @@ describe('an intent answer that leaves out what was asked of a named record', ()
       'What is the Wells Fargo mortgage balance and what day is it due?',
       riveraSnapshot(),
     );
-    expect(answer.response).toMatch(/due on the \d+(st|nd|rd|th) each month, next on /);
+    expect(answer.response).toContain('balance $312,450.00');
+    expect(answer.response).toMatch(
+      /due on the \d+(st|nd|rd|th) each month, next on |next due on /,
+    );
     expect(answer.understood).toBe(true);
   });
 
