@@ -214,7 +214,11 @@ export async function answerQuestion(question: string, context: ChatContext): Pr
     ...(context.loadGuidebook && { loadGuidebook: once(context.loadGuidebook) }),
   };
   const answers: TChatAnswer[] = [];
-  for (const part of parts ?? joined ?? []) answers.push(await answerOneQuestion(part, shared));
+  // The first part of a question is a question too ("…CPA. For the year: what is the tax…?").
+  const asked = (part: string) =>
+    /\?\s*$/.test(question) && !/[?.!]$/.test(part) ? `${part}?` : part;
+  for (const part of parts ?? joined ?? [])
+    answers.push(await answerOneQuestion(asked(part), shared));
   // Every one answered, or the whole text is read as one question.
   if (!answers.every((answer) => answer.understood)) return answerOneQuestion(question, shared);
   if (parts) return joinedAnswers(answers);

@@ -235,6 +235,16 @@ describe('several questions in one message', () => {
     ).toBe(true);
   });
 
+  it('read the first part as a question when who asks comes before it', async () => {
+    const answer = await ask(
+      "Priya Shah, the Riveras' CPA. For the year: what is the property tax, and what does ADT Security cost?",
+      riveraSnapshot(),
+    );
+    expect(answer.response).toContain('Travis County Tax Office $9,800.00/yr');
+    expect(answer.response).toContain('ADT Security $44.99/mo');
+    expect(answer.response).not.toContain('priya@shahcpa.com');
+  });
+
   it('answer each part when the whole answer leaves one out', async () => {
     const answer = await ask(
       'What is the Spectrum bill, and what day is it charged?',
