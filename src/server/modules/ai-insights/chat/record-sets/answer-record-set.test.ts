@@ -19,6 +19,11 @@ describe('what a question asks of a set of records', () => {
     ['the second biggest balance', { direction: 'largest', count: 1, position: 2 }],
     ['our 2 cheapest subscriptions', { direction: 'smallest', count: 2, position: 1 }],
     [
+      'of the monthly bills, which three are the biggest',
+      { direction: 'largest', count: 3, position: 1 },
+    ],
+    ['what two bills cost the least', { direction: 'smallest', count: 2, position: 1 }],
+    [
       'rank our investment accounts by what each is worth, biggest first',
       { direction: 'largest', count: Number.MAX_SAFE_INTEGER, position: 1, all: true },
     ],

@@ -59,15 +59,19 @@ const ORDINALS: Readonly<Record<string, number>> = {
 const LARGEST = 'biggest|largest|highest|most expensive|priciest|costliest|richest';
 const SMALLEST = 'smallest|lowest|cheapest|least expensive|tiniest';
 
-/** "The top three", "biggest 5"; "the biggest one" is the biggest, not a count of one. */
-const TOP_N = new RegExp(
-  `\\b(?:(top|bottom)|(${LARGEST}|${SMALLEST})) (\\d{1,2}|${Object.keys(NUMBER_WORDS)
-    .filter((word) => word !== 'one')
-    .join('|')})\\b`,
-);
+/** A count of records: "3", "three"; "the biggest one" is the biggest, not a count of one. */
+const COUNTS = `\\d{1,2}|${Object.keys(NUMBER_WORDS)
+  .filter((word) => word !== 'one')
+  .join('|')}`;
+/** "The top three", "biggest 5". */
+const TOP_N = new RegExp(`\\b(?:(top|bottom)|(${LARGEST}|${SMALLEST})) (${COUNTS})\\b`);
 /** "The two most expensive", "our 3 cheapest". */
 const N_TOP = new RegExp(
   `\\b(\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')}) (?:(${LARGEST})|(${SMALLEST}))\\b`,
+);
+/** "Which three are the biggest?", "what two bills cost the most?". */
+const WHICH_N = new RegExp(
+  `\\b(?:which|what) (${COUNTS})(?: [\\w-]+)? (?:are|cost|costs|come to|run|have|has|hold|holds) (?:the )?(?:(${LARGEST}|most|highest)|(${SMALLEST}|least))\\b`,
 );
 const NTH = new RegExp(
   `\\b(${Object.keys(ORDINALS).join('|')})[- ](?:(${LARGEST})|(${SMALLEST}))\\b`,
@@ -197,12 +201,15 @@ export function askedCount(
 ): { count: number; word: string; smallest: boolean } | null {
   const top = TOP_N.exec(text);
   const nTop = top ? null : N_TOP.exec(text);
-  const word = top?.[3] ?? nTop?.[1] ?? '';
+  const which = top || nTop ? null : WHICH_N.exec(text);
+  const word = top?.[3] ?? nTop?.[1] ?? which?.[1] ?? '';
   const count = NUMBER_WORDS[word] ?? Number(word);
   if (!(count >= 1)) return null;
   const smallest = top
     ? top[1] === 'bottom' || new RegExp(`^(${SMALLEST})$`).test(top[2] ?? '')
-    : !nTop?.[2];
+    : which
+      ? !which[2]
+      : !nTop?.[2];
   return { count, word, smallest };
 }
 
