@@ -23,6 +23,9 @@ describe('questions declined whatever the records hold', () => {
     "Has Northwestern Mutual paid the death claim on Sam's policy yet?",
     'What were their realized capital gains in the Schwab account for 2025?',
     "What did the hospital bill for Jordan's last stay come to?",
+    'What was the balance in Chase Total Checking at the end of last year?',
+    'What was our net worth last year?',
+    'How much did we have in savings two years ago?',
   ])('declines %s', (question) => {
     expect(declined(question)).toBe(true);
   });
@@ -38,6 +41,9 @@ describe('questions declined whatever the records hold', () => {
     'Who did Jordan name in the will, and who witnessed it?',
     'What is the unrealized gain on the Schwab account?',
     'How much is the health insurance bill?',
+    'What was the original balance of the car loan?',
+    'When was the will last reviewed?',
+    'What was the house worth when we bought it in 2019?',
   ])('answers %s', (question) => {
     expect(declined(question)).toBe(false);
   });

@@ -57,6 +57,9 @@ const OUT_OF_SCOPE: readonly RegExp[] = [
   // Secrets Nido never keeps: where a password manager or a list is kept, or who knows them, is a
   // fair question (the guidebook may say); a password or PIN itself is not.
   /^(?!.*\b(where|who|list|guidebook|written|kept|know|knows)\b).*\b(password|passwords|passcode|passcodes|pin|pin number|pin code|credentials)\b(?! (manager|managers|kit|vault|book))/,
+  // A balance or a worth on a day gone by: the records hold each as it is now, not its history
+  // (a price paid or an original amount they do hold).
+  /^(?!.*\b(bought|buy|purchased?|paid for|originally|original)\b).*\b(what|how much) (was|were|did)\b.*\b(balance|balances|net worth|networth|worth|value|have in|in (checking|savings|the account|our accounts?))\b.*\b((at|by) the (end|start|beginning) of (last|the previous|the) (year|month|quarter)|last (year|month|quarter|christmas|january|february|march|april|may|june|july|august|september|october|november|december)|(a|one|two|three|\d+) (years?|months?|weeks?) ago|in (19|20)\d\d|back in|year end|(in|on) (january|february|march|april|june|july|august|september|october|november|december))\b/,
   // Other people's money.
   /\b(brother|sister|mom|dad|mother|father|parents|cousin|uncle|aunt|grandma|grandpa|in laws?|inlaws?)\b.*\b(worth|rich|make|makes|earn|earns|salary|income|spend|spends|owe|owes)\b|\b(worth|rich|salary|income)\b.*\b(brother|sister|mom|dad|mother|father|parents|cousin|uncle|aunt)\b/,
   /\b(neighbou?r|neighbou?rs|(my|our) (boss|coworker|co worker|colleague|friend|friends|landlord)|someone else|somebody else|other (people|families|users|households)|another (family|household|user)|everyone else|celebrity|celebrities|billionaire|billionaires|elon musk|jeff bezos|warren buffett)\b/,
