@@ -26,6 +26,12 @@ describe('what a question is about, said in a family’s words', () => {
     expect(route('What is our Apple position worth?')).toBe('portfolio');
   });
 
+  it('reads a letter someone left for the children as the guidebook', () => {
+    expect(route('Alex left a letter for Emma and Liam. What does it ask of them?')).toBe(
+      'guidebook',
+    );
+  });
+
   it('declines whether a will stays valid elsewhere, and a probate case', () => {
     expect(route('Would our wills still be valid if we moved to California?')).toBe('unknown');
     expect(route("What's the probate court case number for Alex's will?")).toBe('unknown');

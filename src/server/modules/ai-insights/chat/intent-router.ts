@@ -94,11 +94,12 @@ const NET_WORTH_PHRASE =
 const ASKS_WHEN = /\b(when|what date|how old|how long ago|reviewed|review)\b/;
 const GUIDEBOOK = /\b(guide ?books?|family guide)\b/;
 /**
- * "What number did Jordan leave for Dell HR?", "did Alex leave any instructions?": what the
- * family wrote down for others, which is the guidebook (not what a will leaves someone).
+ * "What number did Jordan leave for Dell HR?", "did Alex leave any instructions?", "Jordan left
+ * a letter for the kids": what the family wrote down for others, which is the guidebook (not what
+ * a will leaves someone).
  */
 const LEFT_A_NOTE =
-  /\b(numbers?|phone|notes?|instructions?|list|message|details|info|information|contacts?) (did|has|had) (\w+ ){1,2}(leave|left|write|written|jot|jotted|note|noted)\b|\b(leave|left) (us |me |them )?(a |the |any )?(notes?|instructions|list|message|numbers?)\b/;
+  /\b(numbers?|phone|notes?|instructions?|list|message|details|info|information|contacts?) (did|has|had) (\w+ ){1,2}(leave|left|write|written|jot|jotted|note|noted)\b|\b(leave|left) (us |me |them )?(a |the |any )?(notes?|instructions|list|message|numbers?|letters?)\b/;
 
 const INSURANCE_POLICY =
   /\b(on|under|covered by|covered under) (the |our |my |their )?(\w+ )?insurance\b|\b(life insurance|policy|policies|coverage|covered|face (amount|value)|death benefit|carriers?|insurers?|insured|umbrella|disability|long term care|term life|whole life|what insurance|insurance do we have|insurance we have)\b/;
