@@ -55,6 +55,13 @@ describe('answers', () => {
     const answer = await ask('What roles does Priya have in our plans?', riveraSnapshot());
     expect(answer.intent).toBe('estate_people');
     expect(answer.response).toMatch(/^Priya Shah: /);
+    const listed = await ask(
+      'List every role Maria Lopez has across our estate plan.',
+      riveraSnapshot(),
+    );
+    expect(listed.response).toMatch(/^Maria Lopez: /);
+    expect(listed.response).toMatch(/successor trustee/);
+    expect(listed.response).toMatch(/guardian/);
   });
 
   it('list the bills paid on a day of the month, whatever their frequency', async () => {

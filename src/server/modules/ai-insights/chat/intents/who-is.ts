@@ -19,7 +19,7 @@ export const ASKS_WHO_IS = /^(who is|whos|who s) (?!our |my |the |your |a |an )\
  * Sam is in their papers. What roles does he have?").
  */
 export const ASKS_ROLES_OF =
-  /\bwhat (roles?|part|parts|jobs?|responsibilit(y|ies)) (does|do|did|will|would) (\w+ ){1,3}(have|has|play|hold|serve)\b|\bhow is (\w+ ){1,3}involved\b|\b(every|each|all the|all|which|what) (roles?|jobs?|responsibilit(y|ies)) (\w+ ){1,3}(has|have|had|holds|hold) (been )?(given|named|assigned|appointed)\b|\b(what|which) (roles?|jobs?|capacit(y|ies)) (is|are|was|were) (\w+ ){1,3}(named|listed|appointed|given|down) (in|as|for|on|across|throughout)\b|\b(which|what) (documents?|papers) (is|are|was|were) (\w+ ){1,3}(named|listed|appointed|mentioned)\b.*\b(roles?|capacit(y|ies))\b|\bwhat (is|are|was|were) (\w+ ){1,3}(named|appointed|nominated) (to do|as)\b/;
+  /\bwhat (roles?|part|parts|jobs?|responsibilit(y|ies)) (does|do|did|will|would) (\w+ ){1,3}(have|has|play|hold|serve)\b|\bhow is (\w+ ){1,3}involved\b|\b(every|each|all the|all) (roles?|jobs?|responsibilit(y|ies)) (\w+ ){1,3}(has|have|holds|hold|plays|play)\b(?! (been|to)\b)|\b(every|each|all the|all|which|what) (roles?|jobs?|responsibilit(y|ies)) (\w+ ){1,3}(has|have|had|holds|hold) (been )?(given|named|assigned|appointed)\b|\b(what|which) (roles?|jobs?|capacit(y|ies)) (is|are|was|were) (\w+ ){1,3}(named|listed|appointed|given|down) (in|as|for|on|across|throughout)\b|\b(which|what) (documents?|papers) (is|are|was|were) (\w+ ){1,3}(named|listed|appointed|mentioned)\b.*\b(roles?|capacit(y|ies))\b|\bwhat (is|are|was|were) (\w+ ){1,3}(named|appointed|nominated) (to do|as)\b/;
 
 type Mention = { name: string; text: string; source: TAiSource };
 
