@@ -6,7 +6,7 @@ import { ASKS_UNRECORDED_PAYMENT } from './intents/payment-method';
 import { MENTIONS_DATE } from './text/date-range';
 import { INVESTMENT_RETURN } from './text/keywords';
 import { askedInstrumentKinds } from './intents/document-location';
-import { ASKS_ESTATE_DOCUMENTS, SIGNED_IN_YEARS } from './intents/estate-documents';
+import { ASKS_ESTATE_DOCUMENTS, ASKS_POUR_OVER, SIGNED_IN_YEARS } from './intents/estate-documents';
 import type { Question } from './text/question';
 
 export const CHAT_INTENTS = [
@@ -193,6 +193,8 @@ export function routeQuestion(question: Question, context: RouterContext): ChatI
   if (NET_WORTH_PHRASE.test(text)) return 'net_worth';
   // "Which guidebook section is the safe entry filed under?": the entry's section, not a paper.
   if (GUIDEBOOK.test(text) && /\bsections?\b/.test(text)) return 'guidebook';
+  // "Where does everything left over in the will go?": what the will leaves, not where it is.
+  if (ASKS_POUR_OVER.test(text) && /\b(wills?|estate)\b/.test(text)) return 'estate_documents';
   if (isDocumentQuestion(text)) return 'document_location';
   // "Who gets the kids?" asks who would raise them (the estate plan's people), not a beneficiary.
   if (GETS_CHILDREN.test(text)) return 'estate_people';

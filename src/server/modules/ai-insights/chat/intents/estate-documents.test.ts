@@ -88,6 +88,14 @@ describe('the estate plan’s documents', () => {
     );
     expect(sourceIds(answer)).toEqual(['inst-will-sam']);
     expect(answer.response).toContain('notes: “Pours the rest into the Rivera Trust.”');
+    for (const query of [
+      "Where does everything left over in Sam's will go?",
+      "What notes are on Sam's will?",
+    ]) {
+      const asked = await ask(query, { ...snapshot, estate: { ...snapshot.estate, instruments } });
+      expect(sourceIds(asked)).toEqual(['inst-will-sam']);
+      expect(asked.response).toContain('notes: “Pours the rest into the Rivera Trust.”');
+    }
   });
 
   it('says when a document was last reviewed and when its review falls due', async () => {

@@ -101,9 +101,12 @@ export function instrumentSummary(
   return parts.join(', ');
 }
 
-/** "Whatever wasn't already in the trust", "the residue": what a pour-over will passes on. */
-const ASKS_POUR_OVER =
-  /\b(not|isnt|wasnt|arent|werent|never) (already |yet |been )*(in|into|inside|part of|held (in|by)|put (in|into)|moved (in|into)|funded (in|into)|titled (in|to)|retitled (in|into)) (the |our |a |their )?trust\b|\b(outside|left out of) (of )?(the |our )?trust\b|\bpour ?overs?\b|\bresidu(e|ary)\b/;
+/**
+ * "Whatever wasn't already in the trust", "the residue", "where does everything left over go?":
+ * what a pour-over will passes on.
+ */
+export const ASKS_POUR_OVER =
+  /\b(everything|anything|whatever|what(s| is)?) (else )?(is )?(left over|leftover|remaining|left)\b|\b(the )?rest of (the |my |his |her |our |their )?(estate|property|assets|stuff|things)\b|\bremainder\b|\b(not|isnt|wasnt|arent|werent|never) (already |yet |been )*(in|into|inside|part of|held (in|by)|put (in|into)|moved (in|into)|funded (in|into)|titled (in|to)|retitled (in|into)) (the |our |a |their )?trust\b|\b(outside|left out of) (of )?(the |our )?trust\b|\bpour ?overs?\b|\bresidu(e|ary)\b/;
 
 /**
  * What the estate plan records about its documents: "when was the trust signed?", "what kind of
@@ -203,7 +206,9 @@ export function answerEstateDocuments(
       .map(
         (instrument) =>
           instrumentSummary(instrument, snapshot) +
-          (pourOver && instrument.notes ? `; notes: “${instrument.notes}”` : ''),
+          ((pourOver || /\bnotes?\b/.test(question.text)) && instrument.notes
+            ? `; notes: “${instrument.notes}”`
+            : ''),
       )
       .join('. ')}.`,
     sources: sources.length > 0 ? sources : [ESTATE_PLAN_SOURCE],
