@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { emptySnapshot, snapshotLoan, snapshotObligation } from '../../snapshot/snapshot-fixture';
 import type { HouseholdSnapshot } from '../../snapshot/household-snapshot';
 import { ask, sourceIds } from '../chat-test-helpers';
+import { riveraSnapshot } from '../household.fixture';
 
 const OWNER = '00000000-0000-4000-8000-000000000001';
 
@@ -79,5 +80,42 @@ describe('loan answers', () => {
     expect(sourceIds(answer)).toEqual(['bill']);
     const none = await ask('How much is the mortgage?', emptySnapshot('2026-03-10', OWNER));
     expect(none.response).toBe('No mortgage is recorded in your loans.');
+  });
+});
+
+describe('a mortgage named by its home', () => {
+  /** The Riveras with a rented condo bought on a second mortgage. */
+  function withACondo(): HouseholdSnapshot {
+    const snapshot = riveraSnapshot();
+    const home = snapshot.estate.properties.find((property) => property.id === 'prop-home');
+    if (!home) throw new Error('the Riveras have a home');
+    snapshot.estate = {
+      ...snapshot.estate,
+      properties: [
+        ...snapshot.estate.properties,
+        { ...home, id: 'prop-condo', name: 'Lake condo', homeType: 'rental' },
+      ],
+    };
+    snapshot.loans = [
+      ...snapshot.loans,
+      snapshotLoan({
+        id: 'loan-condo',
+        bankName: 'Chase Home Lending',
+        interestRateThousandths: 6_250,
+        propertyId: 'prop-condo',
+      }),
+    ];
+    return snapshot;
+  }
+
+  it('tells the condo from the house, and compares the two when asked', async () => {
+    const house = await ask('What is the rate on the house mortgage?', withACondo());
+    expect(sourceIds(house)).toEqual(['loan-mortgage']);
+    const both = await ask(
+      "What's the interest rate on the condo mortgage compared with the one on the house?",
+      withACondo(),
+    );
+    expect(sourceIds(both).sort()).toEqual(['loan-condo', 'loan-mortgage']);
+    expect(both.response).toContain('interest rate 6.25%');
   });
 });

@@ -28,7 +28,7 @@ const ASKS_PAYOFF =
   /\b(payoff|paidoff|pay it off|when\b.*\b(done|finished|over|end|ends)|how long|years left|months left|last payment|debt free|how much interest|total interest|interest (left|remaining|still))\b/;
 /** Words about what is asked of a loan, not which loan. */
 const DESCRIBING = new Set(
-  'left remaining long until till years months year month still total date done finished due end ends over much free clear'.split(
+  'left remaining long until till years months year month still total date done finished due end ends over much free clear compare compared comparison versus vs two both'.split(
     ' ',
   ),
 );
@@ -45,7 +45,19 @@ function loanWords(loan: SnapshotLoan, snapshot: HouseholdSnapshot): string[] {
       ),
       ...purposeWords(property.homeType),
     );
-    words.push(...(property.kind === 'vehicle' ? ['car', 'auto', 'vehicle'] : ['home', 'house']));
+    // "The condo" is a home but not "the house".
+    const notAHouse =
+      property.homeType === 'land' ||
+      /\b(condo|condominium|apartment|flat|unit|townhome|townhouse|loft|lot)\b/i.test(
+        propertyLabel(property),
+      );
+    words.push(
+      ...(property.kind === 'vehicle'
+        ? ['car', 'auto', 'vehicle']
+        : notAHouse
+          ? ['home']
+          : ['home', 'house']),
+    );
   }
   const bill = snapshot.obligations.find((each) => each.id === loan.relatedExpenseId);
   if (bill) words.push(...tokensOf(`${bill.vendor} ${bill.entityName ?? ''}`));
@@ -138,6 +150,13 @@ function mortgageBillsReply(snapshot: HouseholdSnapshot): IntentReply {
 export function answerLoans(question: Question, snapshot: HouseholdSnapshot): IntentReply {
   const types = askedTypes(question.text);
   const words = question.contentTokens.filter((word) => !DESCRIBING.has(word));
+  // "The house" is a keyword the question's names leave out; it names the loan against a house
+  // ("the condo mortgage compared with the one on the house").
+  if (
+    /\bhouse\b/.test(question.text) &&
+    snapshot.loans.some((loan) => loanWords(loan, snapshot).includes('house'))
+  )
+    words.push('house');
   let loans = snapshot.loans.filter(
     (loan) => types.length === 0 || types.includes(loan.loanType.toLowerCase()),
   );

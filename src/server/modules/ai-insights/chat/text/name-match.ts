@@ -105,7 +105,7 @@ export function matchNames<T>(
 }
 
 /** A question listing several things: their records are added up, not intersected. */
-const LISTS_NAMES = /\b(and|or|plus|both|versus|vs|each)\b/;
+const LISTS_NAMES = /\b(and|or|plus|both|versus|vs|each|compared (with|to))\b/;
 
 /**
  * Whether the question's names are one thing the household does not have: each matched some
