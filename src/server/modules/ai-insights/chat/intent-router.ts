@@ -103,6 +103,9 @@ const LEFT_A_NOTE =
 
 const INSURANCE_POLICY =
   /\b(on|under|covered by|covered under) (the |our |my |their )?(\w+ )?insurance\b|\b(life insurance|policy|policies|coverage|covered|face (amount|value)|death benefit|carriers?|insurers?|insured|umbrella|disability|long term care|term life|whole life|what insurance|insurance do we have|insurance we have)\b/;
+/** "How much life insurance do we have?", "the death benefit": what a policy covers. */
+const ASKS_COVERAGE =
+  /\bhow much (\w+ )?(insurance|coverage|cover) (do|does) (we|i|they|he|she|\w+) (have|carry|hold)\b|\b(face (amount|value)s?|death benefits?|coverage amounts?|(insured|covered) for)\b|\b(what|whats)( is)? (the |our |my )?(\w+ )?(coverage|cover) (and|plus)\b/;
 /** "Who is our car insurance with?", "which company insures the house?": the policy's carrier. */
 const INSURANCE_CARRIER =
   /\b(who|what company|which company)\b.*\b(insurance|insured|insures|policy)\b.*\b(with|through)\b|\b(insurance|policy) (company|carrier|provider)\b|\bwho insures\b/;
@@ -238,10 +241,13 @@ export function routeQuestion(question: Question, context: RouterContext): ChatI
     !SPENDING_WORD.test(text)
   )
     return 'estate_documents';
-  // "The policies on the cars, with their policy numbers and premiums": the policies, premiums too.
+  // "The policies on the cars, with their policy numbers and premiums", "how much life insurance
+  // do we have, and what do the premiums come to?": the policies, premiums too.
   if (
     (INSURANCE_POLICY.test(text) || INSURANCE_CARRIER.test(text)) &&
-    (!SPENDING_WORD.test(text) || /\bpolicy (numbers|number|no)\b/.test(text))
+    (!SPENDING_WORD.test(text) ||
+      /\bpolicy (numbers|number|no)\b/.test(text) ||
+      ASKS_COVERAGE.test(text))
   )
     return 'insurance';
   // "Which holdings are worth less today than we paid?": a loss, not a bill due today.

@@ -64,6 +64,20 @@ describe('policy questions', () => {
     );
     expect(answer.response).toMatch(/^You have \$1,500,000\.00 of life insurance in 2 policies/);
   });
+
+  it('says what the policies cover and what their premiums come to when asked both', async () => {
+    const answer = await ask(
+      'How much life insurance do we have across both policies, and what do their premiums come to per month?',
+      riveraSnapshot(),
+    );
+    expect(answer.intent).toBe('insurance');
+    expect(answer.response).toMatch(/^You have \$1,500,000\.00 of life insurance in 2 policies/);
+    expect(answer.response).toContain('premium $95.00/mo');
+    expect(answer.response).toContain('The premiums come to $137.00 a month');
+    expect(sourceIds(answer)).toEqual(
+      expect.arrayContaining(['pol-life-alex', 'pol-life-sam', 'ob-life-alex', 'ob-life-sam']),
+    );
+  });
 });
 
 describe('amounts of different measures', () => {

@@ -2,11 +2,13 @@ import type { PolicyFacts } from '@shared/estate/estate-analysis/estate-facts';
 import { policyLabel, recipientsText } from '@shared/estate/estate-analysis/estate-labels';
 import { POLICY_KIND_LABELS, type TPolicyKind } from '@shared/estate/policy-schemas';
 import { formatCents } from '@shared/finance/money';
-import type { HouseholdSnapshot } from '../../snapshot/household-snapshot';
+import type { HouseholdSnapshot, SnapshotObligation } from '../../snapshot/household-snapshot';
 import { notFoundReply, type IntentReply } from '../chat-reply';
 import { whoseNote } from '../records/households';
-import { policySource } from '../records/sources';
-import { countOf } from '../text/format';
+import { obligationSource, policySource } from '../records/sources';
+import { premiumsOf } from '../records/policy-premiums';
+import { totalMonthlyCents } from '../records/obligation-lines';
+import { costText, countOf } from '../text/format';
 import { matchNames, namesNothingTogether } from '../text/name-match';
 import { tokensOf } from '../text/normalize';
 import { adultFirstNames } from '../records/the-couple';
@@ -64,13 +66,41 @@ const DESCRIBING = new Set([
   'insures',
 ]);
 
-function policyText(policy: PolicyFacts, snapshot: HouseholdSnapshot): string {
+function policyText(
+  policy: PolicyFacts,
+  snapshot: HouseholdSnapshot,
+  premiums: readonly SnapshotObligation[] | null = null,
+): string {
   const face =
     policy.faceAmountCents === null
       ? 'face amount not recorded'
       : `face amount ${formatCents(policy.faceAmountCents)}`;
   const recipients = policy.kind === 'life' ? recipientsText(policy.beneficiaries) : null;
-  return `${policyLabel(policy)}${whoseNote(snapshot, policy.ownerId)}: ${face}${recipients ? `; beneficiaries ${recipients}` : ''}`;
+  const premium =
+    premiums === null
+      ? ''
+      : premiums.length === 0
+        ? '; no premium bill recorded'
+        : `; premium ${premiums.map((bill) => costText(bill.costCents, bill.frequency)).join(' and ')}`;
+  return `${policyLabel(policy)}${whoseNote(snapshot, policy.ownerId)}: ${face}${premium}${recipients ? `; beneficiaries ${recipients}` : ''}`;
+}
+
+/** "…and what do their premiums come to?": what the policies cost, asked with what they cover. */
+const ASKS_PREMIUM =
+  /\b(premiums?|cost|costs|costing|pay|paying|paid|per month|a month|monthly|per year|a year|yearly)\b/;
+
+/** Each policy's premium bills, and what they come to a month together. */
+function premiumsText(
+  policies: readonly PolicyFacts[],
+  snapshot: HouseholdSnapshot,
+): { of: Map<PolicyFacts, SnapshotObligation[]>; total: string } {
+  const of = new Map(policies.map((policy) => [policy, premiumsOf(policy, snapshot.obligations)]));
+  const bills = [...new Set([...of.values()].flat())];
+  const total =
+    bills.length > 1
+      ? ` The premiums come to ${formatCents(totalMonthlyCents(bills))} a month (${formatCents(totalMonthlyCents(bills) * 12)} a year).`
+      : '';
+  return { of, total };
 }
 
 /** A person named with the asker ("Alex and I"), or the two of them together. */
@@ -214,9 +244,13 @@ export function answerInsurance(question: Question, snapshot: HouseholdSnapshot)
     life && face > 0
       ? `You have ${formatCents(face)} of life insurance in ${countOf(policies.length, 'policy', 'policies')}${unknownFace > 0 ? ` (plus ${countOf(unknownFace, 'policy', 'policies')} with no face amount recorded)` : ''}: `
       : `${countOf(policies.length, 'policy', 'policies')}: `;
+  const premiums = ASKS_PREMIUM.test(question.text) ? premiumsText(policies, snapshot) : null;
   return {
-    response: `${headline}${policies.map((policy) => policyText(policy, snapshot)).join('; ')}.`,
-    sources: policies.map(policySource),
+    response: `${headline}${policies.map((policy) => policyText(policy, snapshot, premiums?.of.get(policy) ?? null)).join('; ')}.${premiums?.total ?? ''}`,
+    sources: [
+      ...policies.map(policySource),
+      ...[...new Set([...(premiums?.of.values() ?? [])].flat())].map(obligationSource),
+    ],
     // "Add up the death benefits on both life policies": the total is the answer, not each one.
     ...(life && face > 0 && policies.length > 1 && ASKS_TOTAL.test(question.text)
       ? { statesAllHeld: true as const }

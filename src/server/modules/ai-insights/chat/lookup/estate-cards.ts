@@ -13,7 +13,7 @@ import {
 } from '@shared/estate/instrument-kinds';
 import { POLICY_KIND_LABELS } from '@shared/estate/policy-schemas';
 import { formatCents } from '@shared/finance/money';
-import type { HouseholdSnapshot, SnapshotObligation } from '../../snapshot/household-snapshot';
+import type { HouseholdSnapshot } from '../../snapshot/household-snapshot';
 import { instrumentSummary } from '../intents/estate-documents';
 import { withAdvisorsNamed } from '../records/advisor-firms';
 import { monthlyCents } from '../records/obligation-lines';
@@ -22,6 +22,7 @@ import { chargeText, notesFact, proseWordsOf, wordsOf } from './card-words';
 import { lazyCard, type CardDetails, type CardFact, type RecordCard } from './record-card';
 import { purposeWords } from '../records/what-it-is-for';
 import { roleText } from '../records/role-text';
+import { premiumsOf } from '../records/policy-premiums';
 
 /** Other words people use for a role ("who makes medical decisions" is the health-care agent). */
 export const ROLE_WORDS: Record<TPersonRole, string> = {
@@ -59,34 +60,6 @@ export const ROLE_WORD_SET: ReadonlySet<string> = new Set(
     wordsOf(text),
   ),
 );
-
-/** The insurance obligations that pay a policy's premium: the carrier's, for its kind or insured. */
-function premiumsOf(
-  policy: PolicyFacts,
-  obligations: readonly SnapshotObligation[],
-): SnapshotObligation[] {
-  const carrier = wordsOf(policy.carrier);
-  const byCarrier = obligations.filter((obligation) => {
-    const words = wordsOf(obligation.vendor);
-    return carrier.every((word) => words.includes(word));
-  });
-  if (byCarrier.length <= 1) return byCarrier;
-  // The car or person it insures first ("GEICO (2021 Honda CR-V)"), else its kind ("Umbrella").
-  const insured = wordsOf(policy.insuredName);
-  const forInsured = byCarrier.filter((obligation) =>
-    wordsOf(obligation.entityName).some((word) => insured.includes(word)),
-  );
-  if (forInsured.length > 0) return forInsured;
-  const kind = wordsOf(
-    POLICY_KIND_LABELS[policy.kind],
-    policy.kind === 'home' ? 'homeowners' : null,
-  );
-  return byCarrier.filter((obligation) =>
-    wordsOf(obligation.vendor, obligation.description, obligation.homeSubcategory).some((word) =>
-      kind.includes(word),
-    ),
-  );
-}
 
 function policyDetails(policy: PolicyFacts, snapshot: HouseholdSnapshot): CardDetails {
   const facts: CardFact[] = [
