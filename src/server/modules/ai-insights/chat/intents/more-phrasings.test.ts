@@ -241,6 +241,18 @@ describe('more ways of asking', () => {
     expect(answer.response).not.toContain('4. ');
   });
 
+  it('adds up the whole category when asked its total beside its biggest bill', async () => {
+    const answer = await ask(
+      "In the kids category, which bill costs the most, and what's the category's monthly total?",
+      riveraSnapshot(),
+    );
+    expect(answer.response).toMatch(
+      /^Your largest obligations for the kids, by monthly cost: 1\. /,
+    );
+    // Six monthly bills ($1,450 + $75 + $160 + $45 + $98 + $200) and a yearly $1,800 ($150 a month).
+    expect(answer.response).toContain('In all, 7 obligations come to $2,178.00 a month');
+  });
+
   it('reads the household on Nido as the household, not another family', async () => {
     const answer = await ask(
       'who is the trusted contact on the Rivera Nido household?',

@@ -5,6 +5,7 @@ import { formatCents } from '@shared/finance/money';
 import type { HouseholdSnapshot, SnapshotObligation } from '../../snapshot/household-snapshot';
 import { notFoundReply, quotedWords, type IntentReply } from '../chat-reply';
 import { chargeText } from '../lookup/card-words';
+import { ASKS_TOTAL } from '../lookup/asked-attributes';
 import { asExpense } from '../records/expense-like';
 import {
   byMonthlyCost,
@@ -152,8 +153,14 @@ function ranked(
     (obligation, index) =>
       `${index + 1}. ${obligationLine(obligation, snapshot)}${inTerms(obligation)}`,
   );
+  // "Which bill in the Other category costs the most, and what's the category's total?"
+  const monthly = totalMonthlyCents(obligations);
+  const total =
+    ASKS_TOTAL.test(question.text) && obligations.length > 1
+      ? ` In all, ${countOf(obligations.length, 'obligation')} come to ${formatCents(monthly)} a month (${formatCents(monthly * 12)} a year).`
+      : '';
   return {
-    response: `Your ${largest ? 'largest' : 'smallest'} obligations${label ? ` for ${label}` : ''}, by ${yearly ? 'yearly' : 'monthly'} cost: ${lines.join('; ')}.`,
+    response: `Your ${largest ? 'largest' : 'smallest'} obligations${label ? ` for ${label}` : ''}, by ${yearly ? 'yearly' : 'monthly'} cost: ${lines.join('; ')}.${total}`,
     sources: picked.map(obligationSource),
   };
 }
