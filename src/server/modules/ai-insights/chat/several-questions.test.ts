@@ -226,6 +226,16 @@ describe('several questions in one message', () => {
         reply('Spectrum: account number 8245120039.'),
       ),
     ).toBe(true);
+    // A section the records name in quotes is a fact too.
+    expect(
+      answersMoreThan(
+        [
+          reply('Your guidebook has 2 entries: “The safe”, “Who to call”.'),
+          reply('“The safe” is in the guidebook’s “Where things are” section.'),
+        ],
+        reply('Your guidebook has 2 entries: “The safe”, “Who to call”.'),
+      ),
+    ).toBe(true);
     // The whole answer said the worth; a part said the gain too.
     expect(
       answersMoreThan(

@@ -154,11 +154,12 @@ export function questionsJoinedByAnd(
 }
 
 /**
- * Amounts, rates, dates, account-length numbers, dashed or not (not a ZIP code), and emails:
- * the facts an answer states.
+ * Amounts, rates, dates, account-length numbers, dashed or not (not a ZIP code), emails, and
+ * what the records name in quotes (a guidebook section, an entry's title): the facts an answer
+ * states.
  */
 const FACT =
-  /\$[\d,]+\.\d\d|\b\d+(?:\.\d+)?%|\b[A-Z][a-z]{2} \d{1,2}, \d{4}\b|\b\d[\d-]{4,}\d\b|\b[\w.+-]+@[\w-]+\.[\w.-]+\b/g;
+  /“[^”]{2,80}”|\$[\d,]+\.\d\d|\b\d+(?:\.\d+)?%|\b[A-Z][a-z]{2} \d{1,2}, \d{4}\b|\b\d[\d-]{4,}\d\b|\b[\w.+-]+@[\w-]+\.[\w.-]+\b/g;
 
 const factsOf = (answer: TChatAnswer) =>
   (answer.response.match(FACT) ?? []).filter(
