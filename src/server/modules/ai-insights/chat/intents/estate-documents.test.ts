@@ -122,6 +122,26 @@ describe('the estate plan’s documents', () => {
     expect(answer.response).toMatch(
       /it holds [^;]+; still to be retitled into it \(not yet funded\): Chase/,
     );
+    // Not what a will does with what is outside the trust.
+    const left = await ask(
+      'Is there anything that still has not been retitled into the trust?',
+      withFundedTrust(),
+    );
+    expect(left.response).toMatch(/still to be retitled into it \(not yet funded\): Chase/);
+  });
+
+  it('says what the family wrote of a document when asked what it says', async () => {
+    const snapshot = riveraSnapshot();
+    const instruments = snapshot.estate.instruments.map((instrument) =>
+      instrument.id === 'inst-will-alex'
+        ? { ...instrument, notes: 'Leaves the piano to Emma.' }
+        : instrument,
+    );
+    const answer = await ask("What does Alex's will say about the piano?", {
+      ...snapshot,
+      estate: { ...snapshot.estate, instruments },
+    });
+    expect(answer.response).toContain('notes: “Leaves the piano to Emma.”');
   });
 
   it('still reads “Wells Fargo” as a bank, not as wills', async () => {

@@ -140,8 +140,11 @@ export function answerEstateDocuments(
   const kinds = ASKS_ESTATE_DOCUMENTS.test(question.text) && kindWords.length >= 3 ? [] : named;
   // "What does the will do with anything not already in the trust?": the wills, and what their
   // notes say of it (a pour-over will leaves it to the trust).
+  // "Is anything still not retitled into the trust?" asks what the trust holds, not the wills.
   const pourOver =
     ASKS_POUR_OVER.test(question.text) &&
+    (/\b(wills?|pour ?overs?|residu(e|ary)|estate)\b/.test(question.text) ||
+      !/\b(retitled|titled|funded|moved|put)\b/.test(question.text)) &&
     snapshot.estate.instruments.some((instrument) => instrument.kind === 'will');
   let instruments = snapshot.estate.instruments.filter((instrument) =>
     pourOver ? instrument.kind === 'will' : kinds.length === 0 || kinds.includes(instrument.kind),
@@ -206,7 +209,8 @@ export function answerEstateDocuments(
       .map(
         (instrument) =>
           instrumentSummary(instrument, snapshot) +
-          ((pourOver || /\bnotes?\b/.test(question.text)) && instrument.notes
+          // "What does the directive say about end-of-life care?": what the family wrote of it.
+          ((pourOver || /\b(notes?|say|says|said)\b/.test(question.text)) && instrument.notes
             ? `; notes: “${instrument.notes}”`
             : ''),
       )
