@@ -96,6 +96,8 @@ import { HELD_OUT_71 } from './chat-demo/held-out-71';
 import { HELD_OUT_72 } from './chat-demo/held-out-72';
 import { HELD_OUT_73 } from './chat-demo/held-out-73';
 import { HELD_OUT_74 } from './chat-demo/held-out-74';
+import { HELD_OUT_75 } from './chat-demo/held-out-75';
+import { HELD_OUT_76 } from './chat-demo/held-out-76';
 
 const HELD_APART: Record<string, readonly ChatQuestion[]> = {
   'held-out-2': HELD_OUT_2,
@@ -171,6 +173,8 @@ const HELD_APART: Record<string, readonly ChatQuestion[]> = {
   'held-out-72': HELD_OUT_72,
   'held-out-73': HELD_OUT_73,
   'held-out-74': HELD_OUT_74,
+  'held-out-75': HELD_OUT_75,
+  'held-out-76': HELD_OUT_76,
 };
 const SETS = ['dev', 'held-out', ...Object.keys(HELD_APART)];
 
