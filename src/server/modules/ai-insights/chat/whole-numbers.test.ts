@@ -30,6 +30,12 @@ describe('withWholeNumbers', () => {
     expect(answer.response).toBe(
       'GEICO auto policy on 2019 Tesla Model 3: policy number 4410-22-919.',
     );
+    const typedShort = await withWholeNumbers(
+      question('geico policy no for the tesla'),
+      MASKED,
+      reveal,
+    );
+    expect(typedShort.response).toContain('policy number 4410-22-919');
   });
 
   it('adds the whole number as a sentence to an answer that did not state the last four', async () => {

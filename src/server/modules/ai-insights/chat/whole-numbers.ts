@@ -20,7 +20,7 @@ type Numbered = {
 const NUMBERED: Record<NumberedKind, Numbered> = {
   policy: {
     asksWhole:
-      /\b(policy|member|group|insurance) (number|numbers|numbr|nmbr|numer|nunber|num|id)\b/,
+      /\b(policy|member|group|insurance) (number|numbers|numbr|nmbr|numer|nunber|num|no|id)\b/,
     name: 'policy number',
     whereTheRestIs: '; the whole number is on the Insurance tab, behind Reveal)',
   },
