@@ -158,6 +158,11 @@ describe('more ways of asking', () => {
       riveraSnapshot(),
     );
     expect(yearly.response).toMatch(/^Your 8 obligations paid once a year come to \$14,494\.00/);
+    const charges = await ask(
+      'Please total the charges that are billed once a year.',
+      riveraSnapshot(),
+    );
+    expect(charges.response).toMatch(/^Your 8 obligations paid once a year come to \$14,494\.00/);
     const amex = await ask(
       'what do the bills we charge to the Amex card come to per month?',
       riveraSnapshot(),

@@ -196,6 +196,9 @@ export function answerSpending(question: Question, snapshot: HouseholdSnapshot):
   return answerSpendingOn(question, snapshot);
 }
 
+const CHARGES =
+  /^(bills?|charges?|payments?|fees?|expenses?|subscriptions?|ones|renewals?|obligations?|billed|charged)$/;
+
 /** The obligations charged at one frequency, among those the rest of the question names. */
 function chargedEvery(
   question: Question,
@@ -205,7 +208,8 @@ function chargedEvery(
   asked: RegExp,
 ): IntentReply {
   const phrase = new Set(tokensOf(asked.exec(question.text)?.[0] ?? ''));
-  const words = question.contentTokens.filter((word) => !phrase.has(word));
+  // "The charges that are billed once a year": what they are called names none of them.
+  const words = question.contentTokens.filter((word) => !phrase.has(word) && !CHARGES.test(word));
   const subject = obligationSubject(question, snapshot, words);
   if (subject.notFound)
     return notFoundReply(
