@@ -16,6 +16,7 @@ describe('two categories set against each other', () => {
     'Which costs us more monthly, the car stuff or insurance? Give me both numbers.',
     'what do we spend on auto versus insurance each month',
     'auto or insurance, which costs more',
+    'What is our monthly spend in the auto category, and in the insurance category?',
   ])('gives each category’s total and how far apart they are: %s', async (question) => {
     const answer = await ask(question, snapshot);
     const [auto, insurance] = [totalOf('auto'), totalOf('insurance')];

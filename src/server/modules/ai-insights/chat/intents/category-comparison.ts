@@ -38,7 +38,8 @@ export function comparedCategories(
   snapshot: HouseholdSnapshot,
 ): IntentReply | null {
   const { text } = question;
-  if (!COMPARES.test(text)) return null;
+  // "What is our spend in the home category, and in the kids category?": both, side by side.
+  if (!COMPARES.test(text) && !/\bcategor(y|ies)\b/.test(text)) return null;
   const named = namedInOrder(text);
   const [first, second] = named;
   if (named.length !== 2 || !first || !second) return null;
