@@ -24,6 +24,13 @@ describe('a lead-in before a colon or a dash', () => {
     expect(withoutContextPrefix('As executor: who is the trusted contact?', words())).toBe(
       'who is the trusted contact?',
     );
+    // Whatever the question then points back to.
+    expect(
+      withoutContextPrefix(
+        'Planner question: is any holding worth less than we paid for it?',
+        words(),
+      ),
+    ).toBe('is any holding worth less than we paid for it?');
   });
 
   it('is dropped when it is a name alone before a question naming its own record', () => {

@@ -77,6 +77,13 @@ function isAPersonAlone(
 const ROLE_AT_WORK =
   /^(the |their |your )?([\w]+['’]s? )?(financial |estate |tax )?(executor|executrix|trustee|successor trustee|attorney|lawyer|cpa|accountant|planner|advisor|adviser) \w+ing\b[\w'’ ]{0,40}$/i;
 
+/**
+ * "Planner question:", "quick question for the CPA:": that a question follows, whatever the question
+ * then points to ("…worth less than they paid for it?").
+ */
+const ONLY_A_QUESTION_FOLLOWS =
+  /^(quick |one |another |a |one more )?((the |their |your )?(financial |estate |tax )?(executor|executrix|trustee|attorney|lawyer|cpa|accountant|planner|advisor|adviser) )?questions?( (for|from) [\w'’ ]{1,40})?$/i;
+
 /** "CPA question for the return:", "quick question:"; not "Question about the Amex:", which names it. */
 const A_QUESTION_FOLLOWS = /\bquestions?\b(?! (about|on|re|regarding|concerning)\b)/i;
 
@@ -161,6 +168,7 @@ export function withoutContextPrefix(
   if (!ASKS.test(parts[2].trim())) return raw;
   if (
     NAME_AND_ROLE.test(lead) ||
+    ONLY_A_QUESTION_FOLLOWS.test(lead) ||
     FOR_A_FILE.test(lead) ||
     ACTING_AS.test(lead) ||
     ROLE_OR_QUESTION.test(lead) ||
