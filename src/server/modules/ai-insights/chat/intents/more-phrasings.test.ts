@@ -619,11 +619,12 @@ describe('phrasings from held-out-27, -51 and -52', () => {
     expect(answer.response).not.toContain('(512)');
   });
 
-  it('compares what two children’s bills cost', async () => {
-    const answer = await ask(
-      "Per month, what do Emma's things cost us compared with Liam's?",
-      riveraSnapshot(),
-    );
+  it.each([
+    "Per month, what do Emma's things cost us compared with Liam's?",
+    'What do our two kids cost us per month, Emma and Liam separately?',
+    'What do Emma and Liam each cost us a month?',
+  ])('compares what two children’s bills cost: %s', async (question) => {
+    const answer = await ask(question, riveraSnapshot());
     expect(answer.response).toMatch(
       /Emma \$[\d,]+\.\d\d a month \(.*Liam|Liam \$[\d,]+\.\d\d a month \(.*Emma/,
     );

@@ -13,8 +13,12 @@ import { normalizeText } from '../text/normalize';
 const EACH =
   /\b(?:each|every|per|for each) (?:one )?(?:of (?:our|the|my|your|their) )?(?:(cars?|vehicles?|autos?)|(kids?|child|children)|(homes?|houses?|properties|property))\b|\b(?:(car)|(kid|child)|(home|house)) by (?:car|kid|child|home|house)\b/;
 
-/** "Mia's compared with Leo's", "the Honda versus the Tesla": a total for each side. */
-const COMPARED = /\b(compared (with|to)|versus|vs|against)\b/;
+/**
+ * "Mia's compared with Leo's", "the Honda versus the Tesla", "Mia and Leo separately", "what do
+ * Mia and Leo each cost": a total for each side.
+ */
+const COMPARED =
+  /\b(compared (with|to)|versus|vs|against|separately|individually|one by one|apiece|broken (down|out) by (kid|child|car|home|house|person))\b|\b\w+ and \w+ each\b/;
 
 type Group = { name: string; obligations: SnapshotObligation[] };
 type Kind = 'car' | 'child' | 'home';
