@@ -82,6 +82,18 @@ describe('a vehicle identification number', () => {
     const answer = await ask("what's the VIN on the camry?", snapshot);
     expect(answer.response).toBe('2021 Toyota Camry: VIN 4T1B11HK5MU123456.');
   });
+
+  it('is not the policy number of the vehicle’s insurance', async () => {
+    const snapshot = riveraSnapshot();
+    const camry = snapshot.estate.properties.find((each) => each.id === 'prop-camry');
+    const geico = snapshot.estate.policies.find((each) => each.carrier === 'GEICO');
+    if (!camry || !geico) throw new Error('the fixture has a Camry insured by GEICO');
+    Object.assign(camry, { vin: '4T1B11HK5MU123456' });
+    Object.assign(geico, { insuredName: '2021 Toyota Camry', policyNumberLast4: '2919' });
+    const answer = await ask("What's the policy number on the Camry?", snapshot);
+    expect(answer.response).toContain('policy number ending 2919');
+    expect(answer.response).not.toContain('4T1B11HK5MU123456');
+  });
 });
 
 describe('bills by what their records lack', () => {

@@ -296,7 +296,14 @@ function choose(
   // bill is under.
   // The VIN is a vehicle's: no bill's or policy's number is it, unless asked beside it.
   const onlyVin = words.has('vin') && !words.has('policy') && !words.has('account');
-  if ((card.kind === 'obligation' && words.has('policy')) || (onlyVin && card.kind !== 'vehicle'))
+  // Nor is a policy's or an account's number the VIN ("the policy number on the Tesla").
+  const notTheVin =
+    card.kind === 'vehicle' && !words.has('vin') && (words.has('policy') || words.has('account'));
+  if (
+    (card.kind === 'obligation' && words.has('policy')) ||
+    (onlyVin && card.kind !== 'vehicle') ||
+    notTheVin
+  )
     facts = facts.filter((fact) => !fact.attributes.includes('number'));
   // "Who is the trustee?": of the people facts, the ones in the role asked.
   const roles = facts.filter((fact) => fact.roleWords?.some((word) => words.has(word)));
