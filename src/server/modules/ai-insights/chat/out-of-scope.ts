@@ -55,8 +55,8 @@ const OUT_OF_SCOPE: readonly RegExp[] = [
   // A licence or registration number, and whether an insurer has paid a claim.
   /\b(licen[cs]e|bar|npi|crd) (number|numbers|no|#)\b|\b(paid|pay|paying) out (the |a |his |her |their |our )?(death |life )?claims?\b|\bclaims? (status|been paid|was paid|paid out|approved|denied|settled)\b|\b(paid|settled|approved|denied|processed) (the |a |his |her |their |our )?(death |life )?claims?\b/,
   // Secrets Nido never keeps: where a password manager or a list is kept, or who knows them, is a
-  // fair question (the guidebook may say); a password or PIN itself is not.
-  /^(?!.*\b(where|who|list|guidebook|written|kept|know|knows)\b).*\b(password|passwords|passcode|passcodes|pin|pin number|pin code|credentials)\b(?! (manager|managers|kit|vault|book))/,
+  // fair question (the guidebook may say); a password, a PIN or a safe's combination itself is not.
+  /^(?!.*\b(where|who|list|guidebook|written|kept|know|knows)\b).*\b(password|passwords|passcode|passcodes|pin|pin number|pin code|credentials|combination (to|for|of) (the |our |my )?(safe|lock|vault)|(safe|lock|vault) (combination|code))\b(?! (manager|managers|kit|vault|book))/,
   // A balance or a worth on a day gone by: the records hold each as it is now, not its history
   // (a price paid or an original amount they do hold).
   /^(?!.*\b(bought|buy|purchased?|paid for|originally|original)\b).*\b(what|how much) (was|were|did)\b.*\b(balance|balances|net worth|networth|worth|value|have in|in (checking|savings|the account|our accounts?))\b.*\b((at|by) the (end|start|beginning) of (last|the previous|the) (year|month|quarter)|last (year|month|quarter|christmas|january|february|march|april|may|june|july|august|september|october|november|december)|(a|one|two|three|\d+) (years?|months?|weeks?) ago|in (19|20)\d\d|back in|year end|(in|on) (january|february|march|april|june|july|august|september|october|november|december))\b/,
