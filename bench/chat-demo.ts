@@ -98,6 +98,8 @@ import { HELD_OUT_73 } from './chat-demo/held-out-73';
 import { HELD_OUT_74 } from './chat-demo/held-out-74';
 import { HELD_OUT_75 } from './chat-demo/held-out-75';
 import { HELD_OUT_76 } from './chat-demo/held-out-76';
+import { HELD_OUT_77 } from './chat-demo/held-out-77';
+import { HELD_OUT_78 } from './chat-demo/held-out-78';
 
 const HELD_APART: Record<string, readonly ChatQuestion[]> = {
   'held-out-2': HELD_OUT_2,
@@ -175,6 +177,8 @@ const HELD_APART: Record<string, readonly ChatQuestion[]> = {
   'held-out-74': HELD_OUT_74,
   'held-out-75': HELD_OUT_75,
   'held-out-76': HELD_OUT_76,
+  'held-out-77': HELD_OUT_77,
+  'held-out-78': HELD_OUT_78,
 };
 const SETS = ['dev', 'held-out', ...Object.keys(HELD_APART)];
 
