@@ -27,12 +27,11 @@ describe('the family guidebook', () => {
     expect(none.understood).toBe(false);
   });
 
-  it('lists the entries when asked for their titles', async () => {
-    const answer = await ask(
-      'List the titles of all our guidebook entries.',
-      riveraSnapshot(),
-      SEARCHABLE_TEXTS,
-    );
+  it.each([
+    'List the titles of all our guidebook entries.',
+    'What entries are in the guidebook? List each by its title.',
+  ])('lists the entries when asked for their titles: %s', async (question) => {
+    const answer = await ask(question, riveraSnapshot(), SEARCHABLE_TEXTS);
     expect(answer.response).toMatch(/^Your family guidebook has 4 entries: “Where things are”/);
   });
 

@@ -275,7 +275,7 @@ function entriesMentioning(
 
 /** "How many entries are in the guidebook?": the list, which counts them. */
 const ASKS_COUNT =
-  /\bhow many ((family )?guidebook )?(entries|pages|sections|notes|letters|things)\b|\b(titles|names|headings) of (all |each of |every one of )?(our |the |my )?(guidebook )?(entries|pages|sections)\b|\b(list|name) (all |each of |every one of |every |each )?(our |the |my )?(guidebook )?(entries|entry|pages|page|sections|section)\b/;
+  /\bhow many ((family )?guidebook )?(entries|pages|sections|notes|letters|things)\b|\b(titles|names|headings) of (all |each of |every one of )?(our |the |my )?(guidebook )?(entries|pages|sections)\b|\b(list|name) (all |each of |every one of |every |each )?(our |the |my )?(guidebook )?(entries|entry|pages|page|sections|section)\b|\b(list|name|give) (them |each |every one |all |each one )?(of them )?(by|with) (its|their) (titles?|names?|headings?)\b|\bwhat entries (are|does)\b/;
 
 /** Words about any guidebook, not what one entry is about ("what does it cover?"). */
 const ABOUT_ANY_ENTRY = new Set(
