@@ -30,6 +30,7 @@ describe('what a question is about, said in a family’s words', () => {
     expect(route('Alex left a letter for Emma and Liam. What does it ask of them?')).toBe(
       'guidebook',
     );
+    expect(route('Does the letter Alex left for the kids mention me at all?')).toBe('guidebook');
   });
 
   it('declines whether a will stays valid elsewhere, and a probate case', () => {

@@ -99,7 +99,7 @@ const GUIDEBOOK = /\b(guide ?books?|family guide)\b/;
  * a will leaves someone).
  */
 const LEFT_A_NOTE =
-  /\b(numbers?|phone|notes?|instructions?|list|message|details|info|information|contacts?) (did|has|had) (\w+ ){1,2}(leave|left|write|written|jot|jotted|note|noted)\b|\b(leave|left) (us |me |them )?(a |the |any )?(notes?|instructions|list|message|numbers?|letters?)\b/;
+  /\b(numbers?|phone|notes?|instructions?|list|message|details|info|information|contacts?) (did|has|had) (\w+ ){1,2}(leave|left|write|written|jot|jotted|note|noted)\b|\b(leave|left) (us |me |them )?(a |the |any )?(notes?|instructions|list|message|numbers?|letters?)\b|\b(letters?|notes?) (\w+ ){1,2}(left|wrote|has written|had written)\b/;
 
 const INSURANCE_POLICY =
   /\b(on|under|covered by|covered under) (the |our |my |their )?(\w+ )?insurance\b|\b(life insurance|policy|policies|coverage|covered|face (amount|value)|death benefit|carriers?|insurers?|insured|umbrella|disability|long term care|term life|whole life|what insurance|insurance do we have|insurance we have)\b/;

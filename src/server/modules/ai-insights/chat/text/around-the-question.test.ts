@@ -385,6 +385,8 @@ describe('who wants the answer, and the family by its name', () => {
     expect(normalizeText('the grand total')).toBe('the total');
     expect(normalizeText('the condo association dues')).toBe('the hoa dues');
     expect(normalizeText('according to the guidebook')).toBe('in the guidebook');
+    expect(normalizeText('bal on chase chkng?')).toBe('balance on chase checking');
+    expect(normalizeText('all our insurance put together')).toBe('all our insurance together');
   });
 
   it('reads who holds copies of a document as where they are kept', () => {

@@ -229,6 +229,10 @@ const UNIFIED_SPELLINGS: readonly Spelling[] = [
   ['subs', /\bsubs\b/g, 'subscriptions'],
   ['pol', /\bpol\b\.?(?= (number|numbers|no|num|#))/g, 'policy'],
   ['abt', /\babt\b/g, 'about'],
+  ['ch', /\b(chkng|chking|chkg|checkng)\b/g, 'checking'],
+  // "All our insurance put together": together.
+  ['put', /\bput together\b/g, 'together'],
+  ['bal', /\bbal\b\.?(?= (on|in|of|for)\b)/g, 'balance'],
   // "Executed the will": signed it, not its executor.
   [
     'execute',
