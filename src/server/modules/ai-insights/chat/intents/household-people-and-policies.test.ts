@@ -208,6 +208,13 @@ describe('names with stray words and cards', () => {
     expect(answer.intent).toBe('loans');
     expect(answer.response).toContain('$2,300.00');
     expect(sourceIds(answer)).toEqual(['acct-amex']);
+    // One of the couple named beside it: the household's own card.
+    const asked = await ask(
+      "This is Alex's mom. Alex asked me to check how much is owed on the Amex card.",
+      riveraSnapshot(),
+    );
+    expect(asked.response).toContain('$2,300.00');
+    expect(sourceIds(asked)).toEqual(['acct-amex']);
   });
 
   it('ignores "across" in a question about all the investments', async () => {

@@ -18,6 +18,7 @@ import { costText, countOf, formatMonth, rateText } from '../text/format';
 import { matchNames, namesNothingTogether } from '../text/name-match';
 import { tokensOf } from '../text/normalize';
 import { purposeWords } from '../records/what-it-is-for';
+import { adultFirstNames } from '../records/the-couple';
 import type { Question } from '../text/question';
 
 const ASKS_BALANCE =
@@ -187,7 +188,9 @@ export function answerLoans(question: Question, snapshot: HouseholdSnapshot): In
           .filter((account) => account.type === 'credit_card')
           .map((account) => ({ item: account, words: accountWords(account) })),
       );
-      if (cards.items.length > 0 && cards.unmatchedWords.length === 0)
+      // "Jordan asked me to check what's owed on the American Express": the couple's own cards.
+      const couple = new Set(adultFirstNames(snapshot));
+      if (cards.items.length > 0 && cards.unmatchedWords.every((word) => couple.has(word)))
         return {
           response: `${cards.items.map((card) => `${card.institutionName} ${card.accountName}${whoseNote(snapshot, card.ownerId)}: ${formatCents(card.balanceCents)} owed on the card`).join('; ')}.`,
           sources: cards.items.map(accountSource),
