@@ -2,12 +2,13 @@ import { tokensOf } from './normalize';
 
 /**
  * Where one sentence ends and the next begins: after . ! or ? and before a capital letter, a
- * digit, a quote, a bracket or a word that starts a question or a request ("…in rehab. how
- * much…", "it's Alex. if you add up…", typed without capitals), and after a question mark before any word ("…the VIN? the insurer needs
- * it"); "St. Paul", "Dr. Lee" and "$1.5" go on.
+ * digit, a quote, a bracket, a word that starts a question or a request, or a word and "is"
+ * ("…in rehab. how much…", "it's Alex. if you add up…", "…jordan's brother. jordan is in the
+ * hospital", typed without capitals), and after a question mark before any word ("…the VIN? the
+ * insurer needs it"); "St. Paul", "Dr. Lee" and "$1.5" go on.
  */
 const SENTENCE_BREAK =
-  /(?<!\b(?:St|Dr|Mr|Mrs|Ms|No|Jr|Sr|Inc|Co|vs|approx)\.)(?<=[.!?])\s+(?=[A-Z0-9"“'‘$(]|(?:how|what|whats|who|whos|which|when|where|is|are|do|does|did|can|could|will|would|if|please|also|so|i|im|we|my|our|tell|give|add|list|show)\b)|(?<=\?)\s+(?=[a-z])/;
+  /(?<!\b(?:St|Dr|Mr|Mrs|Ms|No|Jr|Sr|Inc|Co|vs|approx)\.)(?<=[.!?])\s+(?=[A-Z0-9"“'‘$(]|(?:how|what|whats|who|whos|which|when|where|is|are|do|does|did|can|could|will|would|if|please|also|so|i|im|we|my|our|tell|give|add|list|show)\b|[a-z]+ (?:is|are|was|has|had)\b)|(?<=\?)\s+(?=[a-z])/;
 
 /** "Add up what we pay for Mia.", "List the policies.": a request asks, as a question does. */
 const REQUEST =

@@ -68,6 +68,14 @@ describe('statements around a question', () => {
     ).toBe('I need to look into the family HSA. Which bank is it with?');
   });
 
+  it('ends a sentence typed without capitals before someone "is"', () => {
+    expect(
+      withoutContextSentences(
+        "this is sam, jordan's brother. jordan is in the hospital: who makes medical decisions for jordan?",
+      ),
+    ).toBe('jordan is in the hospital: who makes medical decisions for jordan?');
+  });
+
   it('does not end a sentence at an abbreviation', () => {
     expect(withoutContextSentences('Is the bill for 12 Rainey St. Unit 4 paid? Thanks.')).toBe(
       'Is the bill for 12 Rainey St. Unit 4 paid?',
