@@ -39,6 +39,7 @@ import {
   answersMoreThan,
   joinedAnswers,
   leavesOutWhomAsked,
+  partsAddingTo,
   questionsJoinedByAnd,
   straysFromTheParts,
   separateQuestions,
@@ -224,11 +225,16 @@ export async function answerQuestion(question: string, context: ChatContext): Pr
   if (parts) return joinedAnswers(answers);
   // "…, and what's the account number?": the whole text's answer, unless it left a part out.
   const whole = await answerOneQuestion(question, shared);
-  return answersMoreThan(answers, whole) ||
+  if (
+    answersMoreThan(answers, whole) ||
     leavesOutWhomAsked(question, answers, whole) ||
     straysFromTheParts(answers, whole)
-    ? joinedAnswers(answers)
-    : whole;
+  )
+    return joinedAnswers(answers);
+  // "How many units are in the 529, and who takes over as owner?": the whole answer says what
+  // the parts cannot (the successor owner), a part what it left out (the units): both.
+  const adding = partsAddingTo(answers, whole);
+  return adding.length > 0 ? joinedAnswers([whole, ...adding]) : whole;
 }
 
 function once<T>(load: () => Promise<T>): () => Promise<T> {

@@ -4,6 +4,7 @@ import { riveraSnapshot } from './household.fixture';
 import type { TChatAnswer } from '@shared/ai-insights/ai-schemas';
 import {
   answersMoreThan,
+  partsAddingTo,
   leavesOutWhomAsked,
   questionsJoinedByAnd,
   separateQuestions,
@@ -236,6 +237,18 @@ describe('several questions in one message', () => {
         reply('Your guidebook has 2 entries: “The safe”, “Who to call”.'),
       ),
     ).toBe(true);
+    // An example question in quotes states nothing.
+    expect(
+      answersMoreThan(
+        [reply('4 documents are in the Hub. Ask for one, for example “where is the title?”.')],
+        reply('Will of Sam: signed Mar 3, 2024.'),
+      ),
+    ).toBe(false);
+    // The whole states what no part does, a part what the whole left out: both are said.
+    const units = reply('You hold 120 units, worth $15,600.00.');
+    const owner = reply('529: notes: “Successor owner: Alex.”.');
+    expect(answersMoreThan([units, reply('Sam is the trustee.')], owner)).toBe(false);
+    expect(partsAddingTo([units, reply('Sam is the trustee.')], owner)).toEqual([units]);
     // The whole answer said the worth; a part said the gain too.
     expect(
       answersMoreThan(

@@ -159,7 +159,7 @@ export function questionsJoinedByAnd(
  * states.
  */
 const FACT =
-  /“[^”]{2,80}”|\$[\d,]+\.\d\d|\b\d+(?:\.\d+)?%|\b[A-Z][a-z]{2} \d{1,2}, \d{4}\b|\b\d[\d-]{4,}\d\b|\b[\w.+-]+@[\w-]+\.[\w.-]+\b/g;
+  /(?<!example )“[^”]{2,300}”|\$[\d,]+\.\d\d|\b\d+(?:\.\d+)?%|\b[A-Z][a-z]{2} \d{1,2}, \d{4}\b|\b\d[\d-]{4,}\d\b|\b[\w.+-]+@[\w-]+\.[\w.-]+\b/g;
 
 const factsOf = (answer: TChatAnswer) =>
   (answer.response.match(FACT) ?? []).filter(
@@ -175,8 +175,17 @@ const factsOf = (answer: TChatAnswer) =>
  */
 export function answersMoreThan(parts: readonly TChatAnswer[], whole: TChatAnswer): boolean {
   const said = parts.map((part) => part.response).join(' ');
-  const adds = parts.some((part) => factsOf(part).some((fact) => !whole.response.includes(fact)));
-  return adds && factsOf(whole).every((fact) => said.includes(fact));
+  return (
+    partsAddingTo(parts, whole).length > 0 && factsOf(whole).every((fact) => said.includes(fact))
+  );
+}
+
+/** The parts whose answers state a fact the whole text's answer left out. */
+export function partsAddingTo(
+  parts: readonly TChatAnswer[],
+  whole: TChatAnswer,
+): readonly TChatAnswer[] {
+  return parts.filter((part) => factsOf(part).some((fact) => !whole.response.includes(fact)));
 }
 
 /**
