@@ -199,6 +199,8 @@ export function answerEstateDocuments(
       sources,
       recordsLack: true,
     };
+  // "What does the directive say about end-of-life care?": what the family wrote of it too.
+  const withNotes = pourOver || /\b(notes?|say|says|said)\b/.test(question.text);
   // "How many documents are in our estate plan?": the count first.
   const count =
     /\bhow many\b/.test(question.text) || signedWhen
@@ -209,10 +211,7 @@ export function answerEstateDocuments(
       .map(
         (instrument) =>
           instrumentSummary(instrument, snapshot) +
-          // "What does the directive say about end-of-life care?": what the family wrote of it.
-          ((pourOver || /\b(notes?|say|says|said)\b/.test(question.text)) && instrument.notes
-            ? `; notes: “${instrument.notes}”`
-            : ''),
+          (withNotes && instrument.notes ? `; notes: “${instrument.notes}”` : ''),
       )
       .join('. ')}.`,
     sources: sources.length > 0 ? sources : [ESTATE_PLAN_SOURCE],

@@ -89,18 +89,19 @@ function policyText(
 const ASKS_PREMIUM =
   /\b(premiums?|cost|costs|costing|pay|paying|paid|per month|a month|monthly|per year|a year|yearly)\b/;
 
-/** Each policy's premium bills, and what they come to a month together. */
+/** Each policy's premium bills, every one of them once, and what they come to a month together. */
 function premiumsText(
   policies: readonly PolicyFacts[],
   snapshot: HouseholdSnapshot,
-): { of: Map<PolicyFacts, SnapshotObligation[]>; total: string } {
+): { of: Map<PolicyFacts, SnapshotObligation[]>; bills: SnapshotObligation[]; total: string } {
   const of = new Map(policies.map((policy) => [policy, premiumsOf(policy, snapshot.obligations)]));
   const bills = [...new Set([...of.values()].flat())];
+  const monthly = totalMonthlyCents(bills);
   const total =
     bills.length > 1
-      ? ` The premiums come to ${formatCents(totalMonthlyCents(bills))} a month (${formatCents(totalMonthlyCents(bills) * 12)} a year).`
+      ? ` The premiums come to ${formatCents(monthly)} a month (${formatCents(monthly * 12)} a year).`
       : '';
-  return { of, total };
+  return { of, bills, total };
 }
 
 /** A person named with the asker ("Alex and I"), or the two of them together. */
@@ -247,10 +248,7 @@ export function answerInsurance(question: Question, snapshot: HouseholdSnapshot)
   const premiums = ASKS_PREMIUM.test(question.text) ? premiumsText(policies, snapshot) : null;
   return {
     response: `${headline}${policies.map((policy) => policyText(policy, snapshot, premiums?.of.get(policy) ?? null)).join('; ')}.${premiums?.total ?? ''}`,
-    sources: [
-      ...policies.map(policySource),
-      ...[...new Set([...(premiums?.of.values() ?? [])].flat())].map(obligationSource),
-    ],
+    sources: [...policies.map(policySource), ...(premiums?.bills ?? []).map(obligationSource)],
     // "Add up the death benefits on both life policies": the total is the answer, not each one.
     ...(life && face > 0 && policies.length > 1 && ASKS_TOTAL.test(question.text)
       ? { statesAllHeld: true as const }

@@ -151,21 +151,16 @@ function mortgageBillsReply(snapshot: HouseholdSnapshot): IntentReply {
 export function answerLoans(question: Question, snapshot: HouseholdSnapshot): IntentReply {
   const types = askedTypes(question.text);
   const words = question.contentTokens.filter((word) => !DESCRIBING.has(word));
+  const named = snapshot.loans.map((loan) => ({ item: loan, words: loanWords(loan, snapshot) }));
   // "The house" is a keyword the question's names leave out; it names the loan against a house
   // ("the condo mortgage compared with the one on the house").
-  if (
-    /\bhouse\b/.test(question.text) &&
-    snapshot.loans.some((loan) => loanWords(loan, snapshot).includes('house'))
-  )
+  if (/\bhouse\b/.test(question.text) && named.some((loan) => loan.words.includes('house')))
     words.push('house');
   let loans = snapshot.loans.filter(
     (loan) => types.length === 0 || types.includes(loan.loanType.toLowerCase()),
   );
   if (words.length > 0) {
-    const match = matchNames(
-      words,
-      snapshot.loans.map((loan) => ({ item: loan, words: loanWords(loan, snapshot) })),
-    );
+    const match = matchNames(words, named);
     if (namesNothingTogether(match, question))
       return notFoundReply(words, 'no loan or lender by that name');
     if (match.items.length === 0) {
