@@ -100,6 +100,8 @@ import { HELD_OUT_75 } from './chat-demo/held-out-75';
 import { HELD_OUT_76 } from './chat-demo/held-out-76';
 import { HELD_OUT_77 } from './chat-demo/held-out-77';
 import { HELD_OUT_78 } from './chat-demo/held-out-78';
+import { HELD_OUT_79 } from './chat-demo/held-out-79';
+import { HELD_OUT_80 } from './chat-demo/held-out-80';
 
 const HELD_APART: Record<string, readonly ChatQuestion[]> = {
   'held-out-2': HELD_OUT_2,
@@ -179,6 +181,8 @@ const HELD_APART: Record<string, readonly ChatQuestion[]> = {
   'held-out-76': HELD_OUT_76,
   'held-out-77': HELD_OUT_77,
   'held-out-78': HELD_OUT_78,
+  'held-out-79': HELD_OUT_79,
+  'held-out-80': HELD_OUT_80,
 };
 const SETS = ['dev', 'held-out', ...Object.keys(HELD_APART)];
 
