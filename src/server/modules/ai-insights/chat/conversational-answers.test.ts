@@ -251,6 +251,11 @@ describe('answers', () => {
       riveraSnapshot(),
     );
     expect(payroll.understood).toBe(false);
+    const contribute = await ask(
+      'How much did Alex contribute to the 401(k) this year?',
+      riveraSnapshot(),
+    );
+    expect(contribute.understood).toBe(false);
     const billed = await ask('How much have we put into the 529 this year?', riveraSnapshot());
     expect(billed.understood).toBe(true);
     expect(billed.response).toContain('Vanguard 529 Plan');

@@ -161,6 +161,43 @@ describe('several questions in one message', () => {
     ]);
   });
 
+  it('carry what the first named as someone’s to "mine", and a role to "their"', () => {
+    expect(
+      questionsJoinedByAnd(
+        'When did Alex sign their directive to physicians, and when did I sign mine?',
+        words('alex'),
+      ),
+    ).toEqual([
+      'When did Alex sign their directive to physicians',
+      'when did I sign my directive to physicians?',
+    ]);
+    // Not "What's" read as whose, nor what is asked of it ("dated").
+    expect(
+      questionsJoinedByAnd("What's Alex's will dated, and where is ours?", words('alex')),
+    ).toEqual(["What's Alex's will dated", 'where is our will?']);
+    expect(
+      questionsJoinedByAnd(
+        "Who is the successor trustee of our trust, and what's their phone number?",
+        words('trust'),
+      ),
+    ).toEqual([
+      'Who is the successor trustee of our trust',
+      "what's the successor trustee's phone number?",
+    ]);
+  });
+
+  it('carry no "family\'s" with the names: whose a record is names none', () => {
+    expect(
+      questionsJoinedByAnd(
+        "What's the family's Honda CR-V worth, and how much is left to pay on its loan?",
+        words('family', 'honda', 'crv'),
+      ),
+    ).toEqual([
+      "What's the family's Honda CR-V worth",
+      'how much is left to pay on its loan (Honda CR-V)?',
+    ]);
+  });
+
   it('fill in a second question that leaves out what the first asked', () => {
     const held = words('house', 'condo');
     expect(

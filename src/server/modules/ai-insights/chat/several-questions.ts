@@ -27,6 +27,25 @@ const RECORD_KINDS: ReadonlySet<string> = new Set(
 const OWN_KIND =
   /\b(house|home|condo|car|vehicle|policy|account|card|loan|mortgage|will|trust|entry|fund|bill)\b/i;
 
+/** "The family's Honda": whose a record is says nothing of which one it is. */
+const WHOSE = /^(the )?(family|household|families|households)['’]?s?['’]?[,:;]?$/i;
+
+/** "…and when did I sign mine?": a record of the asker's, of the kind the first question named. */
+const MINE = /\b(mine|ours)\b/i;
+const OWNER_OF: Record<string, string> = { mine: 'my', ours: 'our' };
+/** What a first question names as someone's: "their directive to physicians", "Alex's will". */
+const POSSESSED =
+  /\b(?:their|his|her|(?!(?:What|Who|Where|When|How|That|It|There|Here)['’]s)[A-Z][a-z]+['’]s) ((?:[\w'’()-]+ ){0,4}[\w'’()-]+)\s*$/;
+/** Words after what is possessed that say what is asked of it ("Alex's will dated"). */
+const ASKED_OF_IT =
+  /(?: (?:for|to|of|in|on|at|with|from|by|dated|worth|signed|due|cost|costs|held|kept|stored|located|now|today))+$/i;
+
+/** "Who is the successor trustee…": a person asked for by the role the records give them. */
+const ROLE_ASKED =
+  /\bwho(?:['’]s| is| are| was| will be)\s+(?:the |our |my |their |your )?((?:(?:first|second|alternate|successor|contingent|backup|primary|named) )*(?:executor|executrix|trustee|guardian|agent|attorney|cpa|accountant|planner|advisor|adviser|lawyer|trusted contact))\b/i;
+/** "…, and what's their phone number?": the person the first question asked for. */
+const PERSON_POINTED_TO = /\b(their|his|her|them|him)\b/i;
+
 /** Where a question starts after who asks ("Dana Hughes, attorney: when did…"). */
 const QUESTION_START =
   /(^|[:.!—–-]\s*)((?:on|in|at|for|from|to|with|by|under) )?(how|what|what's|whats|which|who|who's|whos|when|where|is|are|do|does|did|can|list|show|give|tell|name)\b/i;
@@ -40,6 +59,7 @@ function recordNamesOf(part: string, recordWords: () => ReadonlySet<string>): st
   const asked = start ? part.slice(start.index + (start[1]?.length ?? 0)) : part;
   return asked
     .split(/\s+/)
+    .filter((word) => !WHOSE.test(word))
     .filter((word) =>
       tokensOf(word).some(
         (token) => RECORD_KINDS.has(token) || (!KEYWORDS.has(token) && recordWords().has(token)),
@@ -117,6 +137,20 @@ export function questionsJoinedByAnd(
   const filled = filledIn(first, second);
   if (filled) return [first, filled];
   if (!QUESTION_START.test(first) && !/\s\+\s/.test(raw)) return null;
+  // "When did Alex sign their directive, and when did I sign mine?": the asker's own of what
+  // the first named as someone's.
+  const own = MINE.exec(second) ? POSSESSED.exec(first)?.[1]?.replace(ASKED_OF_IT, '') : undefined;
+  if (own) return [first, second.replace(MINE, (word) => `${OWNER_OF[word.toLowerCase()]} ${own}`)];
+  // "Who is the successor trustee of our trust, and what's their phone number?": of the person
+  // in that role, not of the trust.
+  const role = ROLE_ASKED.exec(first)?.[1];
+  if (role && PERSON_POINTED_TO.test(second))
+    return [
+      first,
+      second.replace(PERSON_POINTED_TO, (word) =>
+        /^(him|them)$/i.test(word) ? `the ${role}` : `the ${role}'s`,
+      ),
+    ];
   const named = recordNamesOf(first, recordWords);
   // A record by its name, or a set by its kind ("list our loans…, and what rate is the biggest
   // one at?").
@@ -228,13 +262,29 @@ export function joinedAnswers(answers: readonly TChatAnswer[]): TChatAnswer {
     for (const source of answer.sources)
       sources.set(`${source.kind}:${source.id}:${source.label}`, source);
   // An answer the one before already said in full ("how much is the policy for, and who's the
-  // contingent?" answered by one card) is said once.
+  // contingent?" answered by one card) is said once; one that says an earlier one and more
+  // ("…worth $54,362.00 in 2 holdings: 160 shares of VXUS…") takes its place; a sentence an
+  // earlier answer said ("when did I sign mine?" answered with Alex's directive too) is left out.
   const responses: string[] = [];
-  for (const { response } of answers)
-    if (!responses.some((said) => said.includes(response))) responses.push(response);
+  for (const { response } of answers) {
+    if (responses.some((said) => said.includes(response))) continue;
+    const extended = responses.findIndex((said) => response.includes(said.replace(/\.$/, '')));
+    if (extended >= 0) {
+      responses[extended] = response;
+      continue;
+    }
+    const said = new Set(responses.flatMap(sentencesOf));
+    const fresh = sentencesOf(response).filter((sentence) => !said.has(sentence));
+    if (fresh.length > 0) responses.push(fresh.join(' '));
+  }
   return {
     ...first,
     response: responses.join(' '),
     sources: [...sources.values()],
   };
+}
+
+/** An answer's sentences: each ends with a full stop before a capital ("$1.50" goes on). */
+function sentencesOf(response: string): string[] {
+  return response.split(/(?<=\.)\s+(?=[A-Z])/);
 }

@@ -90,11 +90,16 @@ function passesText(asset: TEstateAsset, snapshot: HouseholdSnapshot): string {
  * takes it first, and the named beneficiaries after both owners.
  */
 function afterTheSurvivor(asset: TEstateAsset, snapshot: HouseholdSnapshot): string {
-  if (asset.passesBy !== 'joint_survivorship' || asset.kind !== 'investment') return '';
-  const account = snapshot.estate.investments.find((each) => each.id === asset.id);
-  if (!account || account.beneficiaries.length === 0) return '';
-  const named = recipientsText(account.beneficiaries);
+  const named = namedAfterBothOwners(asset, snapshot);
   return named ? `; after both owners it goes to ${named} (transfer on death)` : '';
+}
+
+/** Whom a joint account's transfer-on-death registration names, after both owners. */
+function namedAfterBothOwners(asset: TEstateAsset, snapshot: HouseholdSnapshot): string | null {
+  if (asset.passesBy !== 'joint_survivorship' || asset.kind !== 'investment') return null;
+  const account = snapshot.estate.investments.find((each) => each.id === asset.id);
+  if (!account || account.beneficiaries.length === 0) return null;
+  return recipientsText(account.beneficiaries) || null;
 }
 
 /** The words that name an asset: its label and kind, "401k" for "401(k)", and whose it is. */
@@ -108,9 +113,17 @@ function assetWords(asset: TEstateAsset): readonly string[] {
  * "Carter Family Revocable Trust"): the question's words that some asset passes to and no
  * asset is called by, all of them held by each asset returned.
  */
-function recordsNaming(tokens: readonly string[], assets: readonly TEstateAsset[]): TEstateAsset[] {
+function recordsNaming(
+  tokens: readonly string[],
+  assets: readonly TEstateAsset[],
+  snapshot: HouseholdSnapshot,
+): TEstateAsset[] {
+  // The joint brokerage names the children too, after both owners.
   const recipients = new Map(
-    assets.map((asset) => [asset, new Set(tokensOf(asset.recipients ?? ''))]),
+    assets.map((asset) => [
+      asset,
+      new Set(tokensOf(`${asset.recipients ?? ''} ${namedAfterBothOwners(asset, snapshot) ?? ''}`)),
+    ]),
   );
   const called = new Set(assets.flatMap(assetWords));
   const asked = tokens.filter(
@@ -178,7 +191,9 @@ export function answerBeneficiaries(question: Question, snapshot: HouseholdSnaps
   const dying = new Set((clause?.[1] ?? clause?.[2] ?? clause?.[3])?.trim().split(' ') ?? []);
   const words = question.contentTokens.filter((word) => !DESCRIBING.has(word) && !dying.has(word));
   // "Which policies name the family trust as a beneficiary?": the records naming the one asked.
-  const naming = NAMES_SOMEONE.test(question.text) ? recordsNaming(question.tokens, assets) : [];
+  const naming = NAMES_SOMEONE.test(question.text)
+    ? recordsNaming(question.tokens, assets, snapshot)
+    : [];
   if (naming.length > 0) {
     byRecipient = true;
     assets = naming;

@@ -42,6 +42,16 @@ describe('records named by their owner or their everyday name', () => {
     expect(answer.response).toMatch(/^Vanguard · Alex 401\(k\) is worth \$/);
   });
 
+  it('lists the holdings when asked what an account is invested in', async () => {
+    const answer = await ask("What funds are in Alex's 401k?", riveraSnapshot());
+    expect(answer.intent).toBe('portfolio');
+    expect(answer.response).toMatch(
+      /^Vanguard · Alex 401\(k\) is worth \$[\d,.]+ in \d holdings, .+: /,
+    );
+    expect(answer.response).toContain('VFIAX (Vanguard 500 Index Admiral)');
+    expect(answer.response).toContain('VBTLX (Vanguard Total Bond Market Index Admiral)');
+  });
+
   it('answers a financial account the portfolio words led to ("fund", "HSA")', async () => {
     const answer = await ask('Which bank is the high yield savings fund at?', riveraSnapshot());
     expect(answer.intent).toBe('accounts');
@@ -59,6 +69,13 @@ describe('records named by their owner or their everyday name', () => {
     expect(answer.response).toContain(
       'after both owners it goes to Maria Lopez (100%) (transfer on death)',
     );
+  });
+
+  it('counts a joint account among the records naming whom its TOD names after both owners', async () => {
+    const answer = await ask('Which of our accounts name Maria as a beneficiary?', jointWithTod());
+    expect(answer.intent).toBe('beneficiaries');
+    expect(answer.response).toContain('Fidelity · Joint Brokerage');
+    expect(answer.response).toContain('after both owners it goes to Maria Lopez (100%)');
   });
 
   it('gives the phone of someone the estate plan names who is not an advisor', async () => {

@@ -54,8 +54,12 @@ const RANKING = new Set(
   ),
 );
 const MAX_LISTED_HOLDINGS = 8;
-/** "How many shares of VTI?", "how many tuition units does the 529 hold?". */
-const ASKS_QUANTITY = /\bhow many\b/;
+/**
+ * "How many tuition units does the 529 hold?", "what funds are in the Roth?", "what is the 401(k)
+ * invested in?": each holding of the account named, not only how many there are.
+ */
+const ASKS_HOLDINGS =
+  /\bhow many\b|\b(what|which) (funds?|holdings?|stocks?|investments?|positions?|etfs?|securities|tickers?|symbols?)\b|\b(what's|whats|what is|what) (in|inside)\b|\bwhat (does|do|is|are) ([\w()'’]+ ){1,4}(hold|holding|own|contain|invested in|made up of)\b|\binvested in\b/;
 /** "When did we buy the Microsoft shares?": a date no holding records. */
 const ASKS_BOUGHT_WHEN =
   /\b(when|what (date|year|day|month))\b.*\b(buy|bought|purchase|purchased|acquire|acquired)\b/;
@@ -414,7 +418,7 @@ export function answerPortfolio(question: Question, snapshot: HouseholdSnapshot)
     const lines = named.map((account) => {
       const summary = portfolioSummary([account], snapshot.today);
       // "How many units does the 529 hold?": each holding's quantity.
-      const held = ASKS_QUANTITY.test(question.text)
+      const held = ASKS_HOLDINGS.test(question.text)
         ? `: ${account.holdings.map((holding) => holdingText(holding, account, snapshot)).join('; ')}`
         : '';
       return `${accountLabel(account)}${whoseNote(snapshot, account.ownerId)} is worth ${formatCents(summary.totalValueCents)} in ${countOf(summary.holdingCount, 'holding')}, ${gainText(summary.gain)}${held}`;

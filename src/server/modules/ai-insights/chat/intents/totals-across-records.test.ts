@@ -20,6 +20,15 @@ describe('totals across several records', () => {
     expect(answer.response).not.toContain('a month');
   });
 
+  it('adds a credit card balance to the loans as a debt', async () => {
+    const answer = await ask(
+      "What's our total debt if I add up the mortgage, the Camry loan and the Amex card balance?",
+      riveraSnapshot(),
+    );
+    expect(answer.response).toContain('balance $2,300.00');
+    expect(answer.response).toContain('Together: $328,950.00.');
+  });
+
   it('counts the guidebook entries', async () => {
     const answer = await ask(
       'how many guidebook entries has Sam written so far',

@@ -402,6 +402,7 @@ const MEASURE_OF_KEY: Record<string, Measure> = {
   coverage: 'cover',
   loan: 'owed',
   'obligation-balance': 'owed',
+  'account-owed': 'owed',
   equity: 'equity',
 };
 

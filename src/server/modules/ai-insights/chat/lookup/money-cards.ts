@@ -1,4 +1,4 @@
-import { ASSET_TYPE_LABELS } from '@shared/finance/asset-schemas';
+import { ASSET_TYPE_LABELS, LIABILITY_ASSET_TYPES } from '@shared/finance/asset-schemas';
 import { LOAN_TYPE_LABELS, type LoanType } from '@shared/finance/loan-schemas';
 import { formatCents } from '@shared/finance/money';
 import type { PropertyFacts } from '@shared/estate/estate-analysis/estate-facts';
@@ -95,7 +95,8 @@ function accountCards(snapshot: HouseholdSnapshot): RecordCard[] {
         attributes: ['balance', 'value', 'holdings'],
         text: `balance ${formatCents(account.balanceCents)}`,
         cents: account.balanceCents,
-        key: `account:${account.id}`,
+        // A card's balance is owed: it adds up with the loans' ("our total debt"), not the cash.
+        key: `${LIABILITY_ASSET_TYPES.includes(account.type) ? 'account-owed' : 'account'}:${account.id}`,
       },
       ...holderFact(account.ownerName, titling),
     ];

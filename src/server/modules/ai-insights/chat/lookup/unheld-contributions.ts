@@ -6,7 +6,7 @@ import { investmentAccountWords } from '../intents/portfolio';
 
 /** "How much has Dell matched into my 401(k)?", "what have we contributed to the Roth this year?" */
 const ASKS_CONTRIBUTED =
-  /\b(match|matched|matches|matching|contributed|contributions?|put (in|into)|deposited|deposits)\b/;
+  /\b(match|matched|matches|matching|contribute|contributes|contributing|contributed|contributions?|put (in|into)|paid (in|into)|deposited|deposits)\b/;
 
 const GROWTH =
   /\b(gain|gains|gained|grown|grew|growth|returned|profit|made|earned|up|down|over what)\b/;

@@ -132,6 +132,15 @@ describe('a lead-in before a colon or a dash', () => {
     expect(withoutContextPrefix(looking, words('chase'))).toBe(looking);
   });
 
+  it('is dropped when someone away asked the asker to check a record, which stays', () => {
+    expect(
+      withoutContextPrefix(
+        'Jordan is sick and asked me to check the Verizon bill: how much is it?',
+        words('jordan', 'verizon'),
+      ),
+    ).toBe('the Verizon bill: how much is it?');
+  });
+
   it('is dropped when someone outside the records wants what is asked', () => {
     expect(
       withoutContextPrefix(
@@ -356,6 +365,12 @@ describe('an explanation after the question', () => {
         'Total value of the investments, so the 401(k) and the Roth, please.',
       ),
     ).toBe('Total value of the investments.');
+    // After a colon, taking away "what's left", which asks nothing.
+    expect(
+      withoutExplainingClause(
+        "How much equity do we have in the condo: its estimated value minus what's left on the Chase mortgage?",
+      ),
+    ).toBe('How much equity do we have in the condo?');
   });
 
   it('is kept when the formula asks something of its own', () => {

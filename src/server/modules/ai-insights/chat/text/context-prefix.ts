@@ -145,6 +145,13 @@ function wantsWhatNoRecordIs(lead: string, recordWords: () => ReadonlySet<string
   return wanted !== undefined && !tokensOf(wanted).some((word) => recordWords().has(word));
 }
 
+/**
+ * "Jordan is sick and asked me to check the Verizon bill: how much is it?": why someone else
+ * asks; what they asked to be checked is what the question points back to.
+ */
+const AWAY_AND_ASKED =
+  /^([\w'’]+ ){1,3}(is|are|was|'s|’s) (sick|ill|unwell|in (the )?(hospital|icu|rehab)|away|travell?ing|recovering|out of (town|action)) and (has )?(asked|wants|needs) (me|us) to (check|look (at|into|over|up)|go over|pull up|find|see about) /i;
+
 export function withoutContextPrefix(
   raw: string,
   recordWords: () => ReadonlySet<string>,
@@ -152,6 +159,8 @@ export function withoutContextPrefix(
 ): string {
   if (WHILE_AWAY.test(raw))
     return withoutContextPrefix(raw.replace(WHILE_AWAY, ''), recordWords, peopleWords);
+  if (AWAY_AND_ASKED.test(raw))
+    return withoutContextPrefix(raw.replace(AWAY_AND_ASKED, ''), recordWords, peopleWords);
   if (OUTSIDER_WANTS.test(raw)) return raw.replace(OUTSIDER_WANTS, '');
   if (FOR_A_FILE_THEN_ASKS.test(raw)) return raw.replace(FOR_A_FILE_THEN_ASKS, '');
   const howToCount = HOW_TO_COUNT_THEN_ASKS.exec(raw);

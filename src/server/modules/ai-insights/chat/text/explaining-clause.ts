@@ -5,9 +5,12 @@
 const EXPLAINING =
   /\s*(?:,|;|\s[—–-]\s|—)\s*(?:meaning|i\.?\s?e\.?|that is|in other words|as in|so)\b[^?]*?(?=[?.!]?\s*$)/i;
 
-/** ", value minus the mortgage": a formula for what is asked, in the records' other words. */
+/**
+ * ", value minus the mortgage", ": its estimated value minus what's left on the loan": a formula
+ * for what is asked, in the records' other words.
+ */
 const FORMULA =
-  /\s*(?:,|\s[—–-]\s|—)\s*(?:the |our |its )?(?:[\w'’]+ ){1,3}(?:minus|less)\s[^,?]*?(?=[?.!]?\s*$)/i;
+  /\s*(?:,|:|\s[—–-]\s|—)\s*(?:the |our |its )?(?:[\w'’]+ ){1,3}(?:minus|less)\s[^,?]*?(?=[?.!]?\s*$)/i;
 
 /**
  * "What does the Honda cost a month, counting loan, insurance and registration?": the parts of a
@@ -45,6 +48,8 @@ export function withoutExplainingClause(typed: string): string {
   // A formula that asks ("…, and what's left on the loan?"), or "…, so what do we owe?", is a
   // question of its own.
   const clause = explained[0].replace(/^[\s,;—–-]+/, '');
-  if ((!EXPLAINING.test(raw) || /^so\b/i.test(clause)) && ASKS.test(clause)) return raw;
+  // "…minus what's left on the mortgage" says what is taken away; it asks nothing.
+  const asking = EXPLAINING.test(raw) ? clause : clause.split(/\b(?:minus|less)\b/i)[0];
+  if ((!EXPLAINING.test(raw) || /^so\b/i.test(clause)) && ASKS.test(asking ?? '')) return raw;
   return `${raw.slice(0, explained.index)}${raw.slice(explained.index + explained[0].length)}`;
 }
