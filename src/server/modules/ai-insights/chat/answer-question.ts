@@ -43,6 +43,7 @@ import {
   questionsJoinedByAnd,
   straysFromTheParts,
   separateQuestions,
+  withoutReasonAfter,
 } from './several-questions';
 import { coupleNamedIn } from './records/the-couple';
 import { withRecordsDescribedByRecords } from './records/described-by-records';
@@ -82,7 +83,7 @@ const FAMILY_PLAN = new RegExp(`${STAY_OPEN.source}|${PLAN_QUESTION.source}`);
  * condition are whose death or incapacity it is, not the record asked about.
  */
 const ON_CONDITION_OF =
-  /\b(if|when|should) (something|anything) (happens|happened|were to happen|should happen) to\b|\b(if|when|after|once|should) (\w+ ){1,4}(die|dies|died|pass away|passes away|passed away|were to die|is gone|are gone|become incapacitated|becomes incapacitated)\b|\b(next in line|alternate) after\b/;
+  /\b(if|when|should) (something|anything) (happens|happened|were to happen|should happen) to\b|\b(if|when|after|once|should) (\w+ ){1,4}(die|dies|died|pass away|passes away|passed away|were to die|is gone|are gone|become incapacitated|becomes incapacitated)\b|\b(next in line|alternate|backup|contingent|secondary)( \w+){0,6} after\b/;
 
 const BESIDES = /\b(besides|other than|apart from|aside from|in addition to|else)\b/;
 
@@ -205,9 +206,10 @@ function isNotFound(answer: IntentReply): boolean {
  */
 export async function answerQuestion(question: string, context: ChatContext): Promise<TChatAnswer> {
   const recordWords = () => recordWordsOf(context.snapshot);
-  const parts = separateQuestions(question, recordWords);
-  const joined = parts ? null : questionsJoinedByAnd(question, recordWords);
-  if (!parts && !joined) return answerOneQuestion(question, context);
+  const questions = withoutReasonAfter(question);
+  const parts = separateQuestions(questions, recordWords);
+  const joined = parts ? null : questionsJoinedByAnd(questions, recordWords);
+  if (!parts && !joined) return answerOneQuestion(questions, context);
   // The texts are read (and the guidebook's view logged) once for all the questions.
   const shared: ChatContext = {
     ...context,
@@ -217,17 +219,17 @@ export async function answerQuestion(question: string, context: ChatContext): Pr
   const answers: TChatAnswer[] = [];
   // The first part of a question is a question too ("…CPA. For the year: what is the tax…?").
   const asked = (part: string) =>
-    /\?\s*$/.test(question) && !/[?.!]$/.test(part) ? `${part}?` : part;
+    /\?\s*$/.test(questions) && !/[?.!]$/.test(part) ? `${part}?` : part;
   for (const part of parts ?? joined ?? [])
     answers.push(await answerOneQuestion(asked(part), shared));
   // Every one answered, or the whole text is read as one question.
-  if (!answers.every((answer) => answer.understood)) return answerOneQuestion(question, shared);
+  if (!answers.every((answer) => answer.understood)) return answerOneQuestion(questions, shared);
   if (parts) return joinedAnswers(answers);
   // "…, and what's the account number?": the whole text's answer, unless it left a part out.
-  const whole = await answerOneQuestion(question, shared);
+  const whole = await answerOneQuestion(questions, shared);
   if (
     answersMoreThan(answers, whole) ||
-    leavesOutWhomAsked(question, answers, whole) ||
+    leavesOutWhomAsked(questions, answers, whole) ||
     straysFromTheParts(answers, whole)
   )
     return joinedAnswers(answers);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ask } from './chat-test-helpers';
 import { riveraSnapshot } from './household.fixture';
-import { searchWords } from './intents/guidebook';
+import { PHONE_TAG, searchWords } from './intents/guidebook';
 import { withRecordsDescribedByRecords } from './records/described-by-records';
 import { withDescribedRecordsNamed } from './text/described-records';
 import { readQuestion } from './text/question';
@@ -146,14 +146,22 @@ describe('the guidebook’s search words', () => {
   const read = (question: string) => searchWords(readQuestion(question, () => new Set()));
 
   it('are a hyphenated name’s parts, as the entries are indexed', () => {
-    expect(read('Who is on the who-to-call list?')).toEqual(['call', 'phone']);
+    expect(read('Who is on the who-to-call list?')).toEqual(['call', PHONE_TAG]);
   });
 
   it('leave out a parent called by what they are to the asker', () => {
     expect(read('Dad left a list of who to call first. Who is on it?')).toEqual([
       'call',
       'first',
-      'phone',
+      PHONE_TAG,
     ]);
+  });
+
+  it('leave out whose guidebook it is, and ask for a number held, not the word "phone"', () => {
+    const words = read("What number does Jordan's guidebook give for Alex?");
+    expect(words).toContain('alex');
+    expect(words).toContain(PHONE_TAG);
+    expect(words).not.toContain('jordan');
+    expect(read("What's Dana's phone number?")).not.toContain('phone');
   });
 });

@@ -91,6 +91,23 @@ export function separateQuestions(
   return whole ? parts : null;
 }
 
+/** "The dentist's office is asking", "the bank needs it": why the question is asked. */
+const SOMEONE_ASKS =
+  /\b(asking|asks|asked|needs?|needed|wants?|wanted|requested|requests|requires?|required|wondering)\b/i;
+
+/**
+ * "…and what's the policy number? the dentist's office is asking": the questions without a
+ * short sentence after them that says who wants the answer (why it is asked).
+ */
+export function withoutReasonAfter(raw: string): string {
+  const end = raw.lastIndexOf('?');
+  if (end < 0) return raw;
+  const after = raw.slice(end + 1).trim();
+  if (!after || STARTS_AS_A_QUESTION.test(after) || !SOMEONE_ASKS.test(after)) return raw;
+  // A short sentence: who asks ("the tax office"), not more about the records.
+  return tokensOf(after).length <= 8 ? raw.slice(0, end + 1) : raw;
+}
+
 function namesARecord(part: string, recordWords: () => ReadonlySet<string>): boolean {
   return tokensOf(part).some((word) => !KEYWORDS.has(word) && recordWords().has(word));
 }
@@ -188,12 +205,13 @@ export function questionsJoinedByAnd(
 }
 
 /**
- * Amounts, rates, dates, account-length numbers, dashed or not (not a ZIP code), emails, and
+ * Amounts, rates, dates, account-length numbers, dashed or not (not a ZIP code), policy numbers
+ * ("BCX448102937"), emails, and
  * what the records name in quotes (a guidebook section, an entry's title): the facts an answer
  * states.
  */
 const FACT =
-  /(?<!example )“[^”]{2,300}”|\$[\d,]+\.\d\d|\b\d+(?:\.\d+)?%|\b[A-Z][a-z]{2} \d{1,2}, \d{4}\b|\b\d[\d-]{4,}\d\b|\b[\w.+-]+@[\w-]+\.[\w.-]+\b/g;
+  /(?<!example )“[^”]{2,300}”|\b[A-Z]{1,5}-?\d{5,}[A-Z\d]*\b|\$[\d,]+\.\d\d|\b\d+(?:\.\d+)?%|\b[A-Z][a-z]{2} \d{1,2}, \d{4}\b|\b\d[\d-]{4,}\d\b|\b[\w.+-]+@[\w-]+\.[\w.-]+\b/g;
 
 const factsOf = (answer: TChatAnswer) =>
   (answer.response.match(FACT) ?? []).filter(

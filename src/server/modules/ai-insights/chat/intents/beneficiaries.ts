@@ -68,7 +68,7 @@ const NAMES_SOMEONE =
  * whose death or refusal it is, not a name of the asset.
  */
 const DEATH_CLAUSE =
-  /\b(?:if|when|after|once|should) ((?:\w+ ){1,2})(?:dies|die|died|passes|passed|pass away|passes away|is gone|were to die)\b|\b(?:next in line|alternate) after ((?:\w+ )?\w+)$|\b(?:if|should) ((?:\w+ ){1,2})(?:couldnt|cant|cannot|wont|doesnt|didnt|could not|can not|does not|did not) (?:take|accept|get|receive|inherit)\b/;
+  /\b(?:if|when|after|once|should) ((?:\w+ ){1,2})(?:dies|die|died|passes|passed|pass away|passes away|is gone|were to die)\b|\b(?:next in line|alternate|backup|contingent|secondary)(?: \w+){0,6} after ((?:\w+ )?\w+)$|\b(?:if|should) ((?:\w+ ){1,2})(?:couldnt|cant|cannot|wont|doesnt|didnt|could not|can not|does not|did not) (?:take|accept|get|receive|inherit)\b/;
 
 function source(asset: TEstateAsset): TAiSource {
   return { kind: SOURCE_KINDS[asset.kind], id: asset.id, label: asset.label, href: asset.link };

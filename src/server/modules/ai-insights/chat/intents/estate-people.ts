@@ -11,6 +11,7 @@ import { matchNames } from '../text/name-match';
 import { tokensOf } from '../text/normalize';
 import type { Question } from '../text/question';
 import { roleText } from '../records/role-text';
+import { askedInstrumentKinds } from './document-location';
 
 /** The roles a question asks about, most specific first ("health-care agent" before "agent"). */
 const ROLE_PATTERNS: readonly [TPersonRole, RegExp][] = [
@@ -106,6 +107,10 @@ export function answerEstatePeople(question: Question, snapshot: HouseholdSnapsh
   let instruments = snapshot.estate.instruments.filter((instrument) =>
     instrument.people.some((person) => roles.includes(person.role)),
   );
+  // "Who is named in our wills and trust?": those documents' people, not every document's.
+  const kinds = /\b(named|listed|mentioned) (in|by)\b/.test(text) ? askedInstrumentKinds(text) : [];
+  const ofKinds = instruments.filter((instrument) => kinds.includes(instrument.kind));
+  if (ofKinds.length > 0) instruments = ofKinds;
 
   // "Sam's executor": whose plan. A name that is no principal but a person in the plan or a
   // child ("guardian for Emma") does not narrow it; a name nobody has is not answered.

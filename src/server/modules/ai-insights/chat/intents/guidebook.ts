@@ -17,7 +17,7 @@ import { QUOTE_WHOLE, sentenceWith } from '../text/text-search';
 const GUIDEBOOK_WORDS = new Set(
   `guidebook guide book books family entry entries written wrote write say says said section
   sections page pages note notes list lists happen happens leave left want wants wanted wish
-  wished whole entire full complete`.split(/\s+/),
+  wished whole entire full complete put people person`.split(/\s+/),
 );
 
 /** Words for the household's children: a letter "for Mia and Leo" is one "for the kids". */
@@ -42,13 +42,19 @@ export type GuidebookHit = {
 /** "A number", "the phone": asks for a phone number, which an entry may hold without the word. */
 const ASKS_PHONE = /\b(number|numbers|phone|cell|call|ring|text)\b/;
 /** The words asking for a number, which the phone tag stands for. */
-const PHONE_WORDS = new Set(['number', 'numbers']);
-/** The word an entry holding a phone number is also found by. */
-const PHONE_TAG = 'phone';
+const PHONE_WORDS = new Set(['number', 'numbers', 'phone']);
+/**
+ * The word an entry holding a phone number is also found by, and a question asking for one
+ * searches: no entry's own word, so "the recovery phone is Alex's" is not Alex's number.
+ */
+export const PHONE_TAG = 'phonenumberheld';
 
 /** "What number did Jordan leave…", "what has Alex written about…": who wrote the entry. */
 const WHO_LEFT =
   /\b(?:did|has|had) ((?:\w+ ){1,2})(?:leave|left|write|written|wrote|jot|jotted|note|noted)\b/;
+
+/** "Jordan's guidebook", "the Carters' family guidebook": whose the guidebook is. */
+const WHOSE_GUIDEBOOK = /\b(\w+)(?:['’]s|s['’]) (?:family )?guide ?book\b/i;
 
 export function searchWords(question: Question): string[] {
   // "The who-to-call list", "first-calls": a hyphenated word by its parts, as the entries are
@@ -57,7 +63,12 @@ export function searchWords(question: Question): string[] {
   const joined = new Set(hyphenated.flatMap((word) => tokensOf(word)));
   const parts = hyphenated.flatMap((word) => tokensOf(word.replace(/-/g, ' ')));
   // "What did Jordan leave about the dog?": who wrote it is no word of what they wrote.
-  const author = new Set(tokensOf(WHO_LEFT.exec(question.text)?.[1] ?? ''));
+  // "What number does Jordan's guidebook give for Alex?": whose guidebook it is, too.
+  const author = new Set(
+    tokensOf(
+      `${WHO_LEFT.exec(question.text)?.[1] ?? ''} ${WHOSE_GUIDEBOOK.exec(question.raw)?.[1] ?? ''}`,
+    ),
+  );
   // "Dad left a list…": a parent called by what they are to the asker is no entry's word.
   const words = [
     ...new Set([...question.tokens.filter((word) => !joined.has(word)), ...parts]),

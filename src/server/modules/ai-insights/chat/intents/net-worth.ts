@@ -25,6 +25,7 @@ import { answerPortfolio, investmentAccountWords } from './portfolio';
 import { accountsApart } from './accounts-apart';
 import { accountsReply, accountWords, askedAccountTypes } from './named-accounts';
 import { purposeWords } from '../records/what-it-is-for';
+import { worthApart } from '../records/worth-apart';
 
 const ASKS_ACCOUNTS =
   /\b(cash|checking|savings|bank|banks|account|accounts|in the bank|liquid|balance|balances)\b/;
@@ -131,8 +132,18 @@ function propertiesReply(
       : equity
         ? ''
         : 'Estimated value: ';
+  // "Which of our two cars is worth more, and by how much?"
+  const apart = equity
+    ? ''
+    : worthApart(
+        question,
+        properties.map((property) => ({
+          label: propertyLabel(property),
+          cents: property.estimatedValueCents,
+        })),
+      );
   return {
-    response: `${lead}${lines.join('; ')}. Values are the estimates recorded on Properties.`,
+    response: `${lead}${lines.join('; ')}.${apart} Values are the estimates recorded on Properties.`,
     sources,
     intent: 'property_value',
     // The homes' equity together says every home's value and what is owed on it.

@@ -26,6 +26,7 @@ import { gainPhrase } from '../records/gain-text';
 import type { Question } from '../text/question';
 import { namedAccountsReply } from './named-accounts';
 import { purposeWords } from '../records/what-it-is-for';
+import { worthApart } from '../records/worth-apart';
 
 const ASKS_ALLOCATION =
   /\b(allocation|allocated|diversified|diversification|mix|split|asset class|asset classes|breakdown)\b/;
@@ -425,7 +426,13 @@ export function answerPortfolio(question: Question, snapshot: HouseholdSnapshot)
     });
     return {
       // "Add up the 401(k), the Roth and the 529": what they are worth together.
-      response: `${lines.join('. ')}.${named.length > 1 ? ` Together ${formatCents(portfolioSummary(named, snapshot.today).totalValueCents)}.` : ''}`,
+      response: `${lines.join('. ')}.${named.length > 1 ? ` Together ${formatCents(portfolioSummary(named, snapshot.today).totalValueCents)}.` : ''}${worthApart(
+        question,
+        named.map((account) => ({
+          label: accountLabel(account),
+          cents: portfolioSummary([account], snapshot.today).totalValueCents,
+        })),
+      )}`,
       sources: [
         ...named.map(investmentSource),
         ...named.flatMap((account) => account.holdings.slice(0, 5).map(holdingSource)),

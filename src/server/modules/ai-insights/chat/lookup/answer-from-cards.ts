@@ -123,7 +123,9 @@ function listedParts(
     const tied = cards.some((card) =>
       [...context].some((word) => !part.words.includes(word) && holds(card, word)),
     );
-    return { cards, ok: confident(match) || tied };
+    // "Verizon plus the internet": a part its words find one record by (Spectrum's "Internet")
+    // names that record.
+    return { cards, ok: confident(match) || tied || match.cards.length === 1 };
   });
   if (!narrowed.every((each) => each.ok)) return null;
   // "Checking, savings and the emergency fund": a part narrowed to just what another part names

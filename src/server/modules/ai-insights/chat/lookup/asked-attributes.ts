@@ -11,7 +11,7 @@ const ASKS: Record<Attribute, RegExp> = {
   paidFrom:
     /\b(paid from|pay from|pays from|comes? out of|which (account|card)|what (account|card)|charged to|billed to|from which|from what)\b/,
   balance:
-    /\b(balance|owes?|owed|owing|left|remaining|outstanding|in the bank|have in|sitting|is in|cash|saved|put away|set aside)\b/,
+    /\b(balance|owes?|owed|owing|debts?|left|remaining|outstanding|in the bank|have in|sitting|is in|cash|saved|put away|set aside)\b/,
   original:
     /\b(original|originally|borrowed|(?<!(payment|bill|premium|draft|installment)s? (is |are |gets |get )?)(took|take|taken) out|financed|loan amount|started|start|began|opened|term)\b/,
   payment: /\b(monthly payment|payment|payments|installment)\b/,

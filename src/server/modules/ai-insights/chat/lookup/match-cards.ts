@@ -45,7 +45,9 @@ function variantsOf(word: string, index: CardIndex): { word: string; weight: num
   const itself = holdsWord(index, word) ? word : singular;
   if (itself) found.push({ word: itself, weight: 1 });
   // "Policy" is also a bill filed under insurance; "cars" are also "auto" bills.
-  for (const other of synonymsOf(itself ?? word))
+  // "Cell phones": the singular's synonyms ("wireless") when the plural has none.
+  const named = itself ?? (synonymsOf(word).length > 0 ? word : word.replace(/s$/, ''));
+  for (const other of synonymsOf(named))
     if (holdsWord(index, other)) found.push({ word: other, weight: SYNONYM_WEIGHT });
   if (found.length > 0 || word.length < MIN_TYPO_LENGTH || /\d/.test(word)) return found;
   const typo = typoOf(word, wordsStartingWith(index, word[0] ?? ''));

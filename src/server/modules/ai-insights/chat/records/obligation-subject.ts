@@ -263,7 +263,7 @@ function subjectAmong(
       ...base,
       obligations: withFacets(match.items),
       name,
-      described: name ? null : match.matchedWords.join(' '),
+      described: name ? null : [...new Set(match.matchedWords)].join(' '),
       vehicle,
       unmatchedWords: match.unmatchedWords,
       notFound: false,

@@ -75,7 +75,7 @@ const NEEDS =
  * much", after a question.
  */
 const QUESTION_START =
-  /^((and|or|but|so|also|plus|by) )?(how|what|what's|whats|who|who's|whos|which|when|where|is|are|do|does|did|can|could|will|would)\b/i;
+  /^((and|or|but|so|also|plus) )?(by )?(how|what|what's|whats|who|who's|whos|which|when|where|is|are|do|does|did|can|could|will|would)\b/i;
 
 /** Pronouns for people: what they point back to is a name, not the rest of its sentence. */
 const PERSONAL = /^(he|she|him|her|his|hers|they|them|their|theirs)$/i;

@@ -49,6 +49,11 @@ export function matchNames<T>(
     const related = synonymsOf(word).filter((other) => index.has(other));
     if (related.length > 0) return related;
     if (word.endsWith('s') && index.has(word.slice(0, -1))) return [word.slice(0, -1)];
+    // "Cell phones": the singular's synonyms ("wireless").
+    const singularRelated = word.endsWith('s')
+      ? synonymsOf(word.slice(0, -1)).filter((other) => index.has(other))
+      : [];
+    if (singularRelated.length > 0) return singularRelated;
     if (word.length < MIN_FUZZY_LENGTH || /^\d+$/.test(word)) return [];
     // Fuse looks only among words that could be this one mistyped: same first letter, about
     // the same length; a household with 5,000 vendors has tens of thousands of words.

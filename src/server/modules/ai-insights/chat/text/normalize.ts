@@ -275,6 +275,9 @@ const UNIFIED_SPELLINGS: readonly Spelling[] = [
   ["n't", /n't\b/g, 'nt'],
   ["i'm", /\bi'm\b/g, 'im'],
   ["'s", /\b(\w+)'s\b/g, '$1'],
+  // "whens the next car payment": "when's" typed without its apostrophe, as "when's" reads.
+  ['whens', /\bwhens\b/g, 'when'],
+  ['wheres', /\bwheres\b/g, 'where'],
   ["s'", /\b(\w+s)'(?=\s|$)/g, '$1'],
   [' & ', /\s&\s/g, ' and '],
   ...REGIONAL_WORDS,

@@ -225,6 +225,11 @@ function isTheFamilyByName(
 /** "Netflix plus Spotify": words that join names, which the lookup reads as a list of them. */
 const JOINING_NAMES: ReadonlySet<string> = new Set(['plus', 'versus', 'vs', 'minus']);
 
+/** "The condo downtown", "the HOA for our neighborhood": where a record is, unless it is named so. */
+const WHERE_IT_IS: ReadonlySet<string> = new Set(
+  'neighborhood neighbourhood downtown uptown midtown suburbs suburb nearby local'.split(' '),
+);
+
 /**
  * The content words a part-of-speech reading says are no names ("two", "once", "trying"), unless
  * a record is called by them, and only beside a word that may be one. Alone, a word so tagged
@@ -240,7 +245,7 @@ function fillersOf(
   const grammar = wordsNamingNothing(raw);
   const fillers = content.filter(
     (word) =>
-      (grammar.has(word) || FAMILY_TITLES.has(word)) &&
+      (grammar.has(word) || FAMILY_TITLES.has(word) || WHERE_IT_IS.has(word)) &&
       !JOINING_NAMES.has(word) &&
       !recordWords().has(word),
   );
