@@ -9,7 +9,7 @@ import { ROOT, startServer, type ServerProcess } from '@test/harness/server-proc
 import { readyUser, registerThroughUi, signInThroughUi } from './support/account-flows';
 import { expectAccessible } from './support/axe';
 import { useBrowser } from './support/browser';
-import { callApi, expectToast, toastsGone } from './support/household';
+import { callApi, expectToast } from './support/household';
 import { e2eEmail } from './support/users';
 
 const browser = useBrowser();
@@ -139,7 +139,6 @@ describe('admin screens', () => {
     const campaigns = page.getByRole('table', { name: 'Sign-up funnel by campaign' });
     await campaigns.getByRole('row', { name: /^Not given/ }).waitFor();
     await page.getByRole('switch', { name: 'Require a paid plan' }).waitFor();
-    await toastsGone(page);
     await expectAccessible(page, '/segments-admin');
 
     // A period without anyone, then this week alone.
@@ -240,7 +239,6 @@ describe('admin screens', () => {
     expect(await cells('Amount')).toEqual(['0', '1', '0', '0%']);
     expect(await cells('Due date')).toEqual(['0', '0', '1', '0%']);
     await page.getByRole('region', { name: 'Failures by reason' }).waitFor();
-    await toastsGone(page);
     await expectAccessible(page, '/document-analysis');
 
     await page.getByLabel('From', { exact: true }).fill('2025-01-01');

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { readyUser } from './support/account-flows';
-import { expectAccessible } from './support/axe';
+import { expectAccessible, expectToastAccessible } from './support/axe';
 import {
   billPdf,
   billPhoto,
@@ -302,7 +302,9 @@ describe('bill scanning', () => {
     }))
       expect(await form.getByLabel(label, { exact: true }).inputValue()).toBe(value);
     await form.getByRole('button', { name: 'Add Obligation' }).click();
-    await dismissToast(await expectToast(page, 'Obligation added'));
+    const added = await expectToast(page, 'Obligation added');
+    await expectToastAccessible(page, added, 'the toast for an obligation added from a bill');
+    await dismissToast(added);
     await expectClosed(form);
     await expect.poll(() => tableVendors(page), { timeout: 15_000 }).toEqual([WATER_BILL.vendor]);
     const [saved] = await listExpenses(page);

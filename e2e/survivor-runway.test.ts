@@ -4,7 +4,7 @@ import type { TOnboardingState } from '@shared/onboarding/onboarding-schemas';
 import { readyUser } from './support/account-flows';
 import { expectAccessible } from './support/axe';
 import { newPage, useBrowser } from './support/browser';
-import { callApi, toastsGone } from './support/household';
+import { callApi } from './support/household';
 import { e2eEmail } from './support/users';
 
 const browser = useBrowser();
@@ -192,7 +192,6 @@ describe('survivor runway (issue 38 item 5)', () => {
       '$280,000.00 ÷ $2,550.00 a month = 109.8 months (about 9.1 years)',
     );
 
-    await toastsGone(page);
     await expectAccessible(page, '/triggering-event with the survivor runway');
   });
 });

@@ -85,7 +85,7 @@ export async function dismissToast(toast: Locator): Promise<void> {
   await toast.waitFor({ state: 'detached', timeout: 15_000 });
 }
 
-/** Toasts fade in and out over the page: axe judges the page once they have gone. */
+/** Every toast has gone (each leaves on its own after 4 seconds, or when closed). */
 export async function toastsGone(page: Page): Promise<void> {
   await expect.poll(() => page.locator('[data-sonner-toast]').count(), { timeout: 15_000 }).toBe(0);
 }
