@@ -30,6 +30,17 @@ describe('a record described by what it does', () => {
     );
   });
 
+  it('reads the cars listed among kinds of insurance as their policies', () => {
+    expect(
+      withDescribedRecordsNamed(
+        'What do the premiums come to (life, health, home, umbrella and both cars)?',
+      ),
+    ).toBe('What do the premiums come to (life, health, home, umbrella and auto insurance)?');
+    // Not the cars of a question about what they cost.
+    const costs = 'What do the house and both cars cost us a month?';
+    expect(withDescribedRecordsNamed(costs)).toBe(costs);
+  });
+
   it('leaves a question that names its records alone', () => {
     const named = 'What do the home and auto policies cost?';
     expect(withDescribedRecordsNamed(named)).toBe(named);

@@ -16,6 +16,7 @@ import { matchNames } from '../text/name-match';
 import { tokensOf } from '../text/normalize';
 import type { Question } from '../text/question';
 import { askedInstrumentKinds } from './document-location';
+import { inSignedOrder, readSignedOrder } from '../records/signed-order';
 
 /** "Which estate documents do we have?": the plan as a whole, not one kind of document. */
 export const ASKS_ESTATE_DOCUMENTS =
@@ -133,7 +134,12 @@ export function answerEstateDocuments(
   question: Question,
   snapshot: HouseholdSnapshot,
 ): IntentReply {
-  const named = askedInstrumentKinds(question.text);
+  // "Which of Alex's documents is older than the wills?": the wills are what it is set against.
+  const read = readSignedOrder(question.text);
+  const against = read?.against ? askedInstrumentKinds(read.against) : [];
+  // "Later than 2027" sets it against no document: no order asked.
+  const order = read && (read.against === null || against.length > 0) ? read : null;
+  const named = askedInstrumentKinds(order?.against ? order.asked : question.text);
   // "Estate planning documents (wills, trust, powers of attorney, directives)": the kinds only
   // say what the whole covers.
   const kindWords = question.text.match(KIND_WORDS) ?? [];
@@ -166,6 +172,16 @@ export function answerEstateDocuments(
       })),
     );
     if (principals.items.length > 0) instruments = principals.items;
+  }
+  if (order) {
+    const placed = inSignedOrder(order, instruments, against, snapshot.estate.instruments);
+    if (placed.length === 0)
+      return {
+        response: `No ${order.against ? `such document was signed ${order.older ? 'before' : 'after'} ${order.against}` : 'signing date is recorded for those documents'}.`,
+        sources: [ESTATE_PLAN_SOURCE],
+        statesAllHeld: true,
+      };
+    instruments = placed;
   }
   const signedWhen = signedInYears(question.text);
   if (signedWhen) {

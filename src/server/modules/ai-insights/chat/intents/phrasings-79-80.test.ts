@@ -43,8 +43,32 @@ describe('phrasings from held-out-79 and -80', () => {
   it('names the people of the documents asked about', async () => {
     const answer = await ask('Who is named in our wills?', riveraSnapshot());
     expect(answer.intent).toBe('estate_people');
-    expect(answer.response).toMatch(/^Will of /);
-    expect(answer.response).not.toContain('trust names');
+    expect(answer.response).toMatch(/^\d people hold a role in your estate documents \(will\): /);
+  });
+
+  it('lists the people the documents name, leaving out whom the question leaves out', async () => {
+    const answer = await ask('Besides Alex, who is named in our wills?', riveraSnapshot());
+    expect(answer.intent).toBe('estate_people');
+    expect(answer.response).toMatch(
+      /^Leaving out Alex Rivera, \d people hold a role in your estate documents \(will\): /,
+    );
+  });
+
+  it('compares a side that lists its own bills with "plus"', async () => {
+    const answer = await ask(
+      'Which costs more a month, Netflix plus Spotify or the Austin Energy bill?',
+      riveraSnapshot(),
+    );
+    expect(answer.response).toMatch(/^Netflix plus Spotify: \$[\d,.]+ a month/);
+    expect(answer.response).toContain('Difference: ');
+  });
+
+  it('leaves out an advisor saying they are new', async () => {
+    const answer = await ask(
+      "I'm the Riveras' new financial planner. Which advisors do they have on file?",
+      riveraSnapshot(),
+    );
+    expect(answer.response).not.toContain('No financial advisor');
   });
 
   it('leaves out who wants the answer, after the question', () => {

@@ -44,7 +44,9 @@ export function comparedSpending(
   const recordWords = () => recordWordsOf(snapshot);
   const read: Side[] = [];
   for (const text of sides) {
-    const subject = obligationSubject(readQuestion(text, recordWords), snapshot);
+    // "Mia's activities (piano plus soccer)": a side may list its own bills.
+    const listed = text.replace(/\s+plus\s+/gi, ' and ');
+    const subject = obligationSubject(readQuestion(listed, recordWords), snapshot);
     const named = !subject.notFound && subject.obligations.length < snapshot.obligations.length;
     if (!named || subject.obligations.length === 0) return null;
     read.push({ text: sideName(text), obligations: subject.obligations });

@@ -31,7 +31,7 @@ const COMPARES = /\b(more|most|fewer|fewest|less) (roles|jobs|duties|positions)\
 const COUNTS =
   /\bhow many (?:different |distinct |separate |unique |other )?(?:people|persons|individuals|names|family members)\b/;
 const LISTS =
-  /\b(?:which|what|who are the|list (?:the|all|every)?) ?(?:other )?(?:people|persons|individuals)\b|\b(?:everyone|everybody|all the people)\b|\bwho (?:else )?(?:holds?|has|have) (?:a |any )?roles?\b/;
+  /\b(?:which|what|who are the|list (?:the|all|every)?) ?(?:other )?(?:people|persons|individuals)\b|\b(?:everyone|everybody|all the people)\b|\bwho (?:else )?(?:holds?|has|have) (?:a |any )?roles?\b|\bwho (?:else )?(?:is|are|gets?) (?:named|listed|mentioned|appointed)\b/;
 /** Who is left out: "besides Alex and me", "outside of me, Alex and the kids", "other than us". */
 const LEAVING_OUT =
   /\b(?:besides|except(?: for)?|excluding|other than|outside(?: of)?|apart from|aside from|not counting|leaving out)\s+([^?.;:!]+?)(?=\s*(?:[?.;:!]|,\s*(?:how|which|who|what|list)\b|$| (?:how|which|who|what) ))/;

@@ -44,7 +44,7 @@ const HELPER_SAYS_WHO = new RegExp(
     // "Financial planner for Jordan and Alex Carter.": what they are, and for whom.
     `^(the |your |their )?(financial |estate |tax )?${PROFESSIONAL} (for|to|of) [\\w'’ ]{1,40}[.!]?$`,
     // "I'm the Carters' financial planner.": the whole sentence says who is asking.
-    `^(i am|i'm|im|this is) (the |your |their )?([\\w]+['’]s? )?(financial |estate |tax )?${PROFESSIONAL}[.!]?$`,
+    `^(i am|i'm|im|this is) (the |your |their )?([\\w]+['’]s? )?(new |current |longtime |long-time )?(financial |estate |tax )?${PROFESSIONAL}[.!]?$`,
     `\\b${PROFESSIONAL} (here|writing|this side|speaking)\\b`,
   ].join('|'),
   'i',

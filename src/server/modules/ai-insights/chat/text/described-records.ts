@@ -60,9 +60,21 @@ const DESCRIPTIONS: readonly [pattern: RegExp, replacement: string][] = [
   ],
 ];
 
+/** A question about insurance: its premiums, policies or cover. */
+const OF_INSURANCE = /\b(premiums?|insurance|insured|policies|coverage)\b/i;
+
+/** "Life, health, home, umbrella and both cars": the cars, listed among kinds of insurance. */
+const CARS_AMONG_POLICY_KINDS =
+  /(?<=\b(life|health|home|house|umbrella|renters?|disability)(,| and| &)? (and |& )?)(the |both |our |two |the two |both of the |both our )?(cars|vehicles|autos)\b/gi;
+
 export function withDescribedRecordsNamed(raw: string): string {
-  return DESCRIPTIONS.reduce(
+  const named = DESCRIPTIONS.reduce(
     (text, [pattern, replacement]) => text.replace(pattern, replacement),
     raw,
   );
+  // "What do the premiums come to: life, health, home, umbrella and both cars?": the cars'
+  // policies, not everything the cars cost (their loan, their registration).
+  return OF_INSURANCE.test(named)
+    ? named.replace(CARS_AMONG_POLICY_KINDS, 'auto insurance')
+    : named;
 }
