@@ -102,6 +102,8 @@ import { HELD_OUT_77 } from './chat-demo/held-out-77';
 import { HELD_OUT_78 } from './chat-demo/held-out-78';
 import { HELD_OUT_79 } from './chat-demo/held-out-79';
 import { HELD_OUT_80 } from './chat-demo/held-out-80';
+import { HELD_OUT_81 } from './chat-demo/held-out-81';
+import { HELD_OUT_82 } from './chat-demo/held-out-82';
 
 const HELD_APART: Record<string, readonly ChatQuestion[]> = {
   'held-out-2': HELD_OUT_2,
@@ -183,6 +185,8 @@ const HELD_APART: Record<string, readonly ChatQuestion[]> = {
   'held-out-78': HELD_OUT_78,
   'held-out-79': HELD_OUT_79,
   'held-out-80': HELD_OUT_80,
+  'held-out-81': HELD_OUT_81,
+  'held-out-82': HELD_OUT_82,
 };
 const SETS = ['dev', 'held-out', ...Object.keys(HELD_APART)];
 
