@@ -19,6 +19,7 @@ import { matchNames, namesNothingTogether } from '../text/name-match';
 import { tokensOf } from '../text/normalize';
 import { purposeWords } from '../records/what-it-is-for';
 import { adultFirstNames } from '../records/the-couple';
+import { worthApart } from '../records/worth-apart';
 import type { Question } from '../text/question';
 
 const ASKS_BALANCE =
@@ -230,5 +231,15 @@ export function answerLoans(question: Question, snapshot: HouseholdSnapshot): In
       sources.push(...cards.map(accountSource));
     }
   }
-  return { response: `${summary}${lines.join('. ')}.${debt}`, sources };
+  // "Which mortgage payment is bigger, and by how much?": the two payments (or balances) apart.
+  const paid = ASKS_PAYMENT.test(question.text) && payments.every((cents) => cents !== null);
+  const apart = worthApart(
+    question,
+    sorted.map((loan) => ({
+      label: loanLabel(loan),
+      cents: paid ? (loan.monthlyPaymentCents ?? 0) : loan.currentOutstandingBalanceCents,
+    })),
+    paid ? { measure: 'costs', per: ' a month' } : { measure: 'owes' },
+  );
+  return { response: `${summary}${lines.join('. ')}.${apart}${debt}`, sources };
 }

@@ -3,6 +3,8 @@ import { ask } from '../chat-test-helpers';
 import { riveraSnapshot } from '../household.fixture';
 import { withoutReasonAfter } from '../several-questions';
 import { normalizeText } from '../text/normalize';
+import { readQuestion } from '../text/question';
+import { worthApart } from '../records/worth-apart';
 
 describe('phrasings from held-out-79 and -80', () => {
   it('says how far apart two values are, and which is larger', async () => {
@@ -20,6 +22,22 @@ describe('phrasings from held-out-79 and -80', () => {
     expect(accounts.response).toContain(
       'Difference: $112,022.00; Vanguard · Alex 401(k) is worth more than Fidelity · Joint Brokerage.',
     );
+  });
+
+  it('says how far apart two payments are, a month', () => {
+    const asked = readQuestion(
+      'Which mortgage payment is bigger, and by how much?',
+      () => new Set(),
+    );
+    const payments = [
+      { label: 'Wells Fargo mortgage', cents: 284_500 },
+      { label: 'Chase mortgage', cents: 211_000 },
+    ];
+    expect(worthApart(asked, payments, { measure: 'costs', per: ' a month' })).toBe(
+      ' Difference: $735.00 a month; Wells Fargo mortgage costs more than Chase mortgage.',
+    );
+    const plain = readQuestion('What are the mortgage payments?', () => new Set());
+    expect(worthApart(plain, payments)).toBe('');
   });
 
   it('reads "debt" as what the loans still owe, added up', async () => {
