@@ -206,9 +206,8 @@ export function questionsJoinedByAnd(
 
 /**
  * Amounts, rates, dates, account-length numbers, dashed or not (not a ZIP code), policy numbers
- * ("BCX448102937"), emails, and
- * what the records name in quotes (a guidebook section, an entry's title): the facts an answer
- * states.
+ * ("BCX448102937"), emails, and what the records name in quotes (a guidebook section, an entry's
+ * title): the facts an answer states.
  */
 const FACT =
   /(?<!example )“[^”]{2,300}”|\b[A-Z]{1,5}-?\d{5,}[A-Z\d]*\b|\$[\d,]+\.\d\d|\b\d+(?:\.\d+)?%|\b[A-Z][a-z]{2} \d{1,2}, \d{4}\b|\b\d[\d-]{4,}\d\b|\b[\w.+-]+@[\w-]+\.[\w.-]+\b/g;
@@ -271,6 +270,9 @@ export function leavesOutWhomAsked(
   );
 }
 
+/** The shortest answer another may be said to extend: a sentence naming a record. */
+const MIN_EXTENDED = 20;
+
 /** One answer from the answers to each question, in the order they were asked. */
 export function joinedAnswers(answers: readonly TChatAnswer[]): TChatAnswer {
   const [first] = answers;
@@ -286,7 +288,10 @@ export function joinedAnswers(answers: readonly TChatAnswer[]): TChatAnswer {
   const responses: string[] = [];
   for (const { response } of answers) {
     if (responses.some((said) => said.includes(response))) continue;
-    const extended = responses.findIndex((said) => response.includes(said.replace(/\.$/, '')));
+    // Only a whole answer, not a word of one ("Yes.").
+    const extended = responses.findIndex(
+      (said) => said.length >= MIN_EXTENDED && response.includes(said.replace(/\.$/, '')),
+    );
     if (extended >= 0) {
       responses[extended] = response;
       continue;
