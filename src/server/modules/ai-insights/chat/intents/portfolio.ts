@@ -416,8 +416,9 @@ export function answerPortfolio(question: Question, snapshot: HouseholdSnapshot)
       )
     );
   if (named.length > 0 && inNamed.length === 0) {
-    const lines = named.map((account) => {
-      const summary = portfolioSummary([account], snapshot.today);
+    const summaries = named.map((account) => portfolioSummary([account], snapshot.today));
+    const lines = named.map((account, at) => {
+      const summary = summaries[at] ?? portfolioSummary([account], snapshot.today);
       // "How many units does the 529 hold?": each holding's quantity.
       const held = ASKS_HOLDINGS.test(question.text)
         ? `: ${account.holdings.map((holding) => holdingText(holding, account, snapshot)).join('; ')}`
@@ -428,9 +429,9 @@ export function answerPortfolio(question: Question, snapshot: HouseholdSnapshot)
       // "Add up the 401(k), the Roth and the 529": what they are worth together.
       response: `${lines.join('. ')}.${named.length > 1 ? ` Together ${formatCents(portfolioSummary(named, snapshot.today).totalValueCents)}.` : ''}${worthApart(
         question,
-        named.map((account) => ({
+        named.map((account, at) => ({
           label: accountLabel(account),
-          cents: portfolioSummary([account], snapshot.today).totalValueCents,
+          cents: summaries[at]?.totalValueCents ?? 0,
         })),
       )}`,
       sources: [

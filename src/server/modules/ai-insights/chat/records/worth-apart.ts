@@ -1,4 +1,5 @@
 import { formatCents } from '@shared/finance/money';
+import { DIFFERENCE } from '../lookup/answer-from-cards';
 import { ASKS_DIFFERENCE } from '../lookup/asked-attributes';
 import type { Question } from '../text/question';
 
@@ -18,5 +19,5 @@ export function worthApart(
   if (values.length !== 2 || !a || !b || !ASKS_DIFFERENCE.test(question.text)) return '';
   if (a.cents === b.cents) return ` Both come to ${formatCents(a.cents)}${per}.`;
   const [more, less] = a.cents > b.cents ? [a, b] : [b, a];
-  return ` Difference: ${formatCents(more.cents - less.cents)}${per}; ${more.label} ${measure} more than ${less.label}.`;
+  return ` ${DIFFERENCE} ${formatCents(more.cents - less.cents)}${per}; ${more.label} ${measure} more than ${less.label}.`;
 }
