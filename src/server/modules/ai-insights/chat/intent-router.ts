@@ -3,6 +3,7 @@ import { askedFacets } from './records/obligation-facets';
 import { ASKS_HELD_BY } from './intents/accounts-held-by';
 import { ASKS_WHO_TO_CALL } from './intents/advisors';
 import { ASKS_UNRECORDED_PAYMENT } from './intents/payment-method';
+import { ON_DAY_OF_MONTH } from './intents/due-dates';
 import { MENTIONS_DATE } from './text/date-range';
 import { INVESTMENT_RETURN } from './text/keywords';
 import { askedInstrumentKinds } from './intents/document-location';
@@ -73,7 +74,7 @@ const HELD_AT_A_LOSS =
   /\b(anything|something|any|which|what) (of what )?(we|i|they) (hold|own|have invested|bought)\b.*\b(less (now |today |currently )?than|below|at a loss|(is|are|gone|went) down|underwater|in the red)\b|\b(which|what|any|anything) (of (our|the|my) )?(holdings?|investments?|funds?|stocks?|positions?) (is|are) (showing|at|running) an? (loss|losses)\b|\b(holdings?|investments?|funds?|stocks?|positions?) (is|are) worth less (now |today |currently )?than\b/;
 
 const ESTATE_PEOPLE =
-  /\b(executors?|executrix|personal representative|guardians?|guardianship|trustees?|successor|(?<!insurance |estate |real estate )agents?|poa|proxy|(healthcare|medical|health) (agent|decisions|decision)|financial decisions|make (medical |financial |the )?decisions|take care of (the |our |my )?(kids|children|pets?|dog|cat)|raise (the |our |my )?(kids|children)|(would|will|should|could) (raise|bring up) (the |our |my )?(kids|children|them|\w+ and \w+)|(name|names|named|appoint|appoints|appointed|choose|chose|pick|picked) (\w+ ){0,2}to (raise|bring up|look after|care for|take care of)|pet caretaker|witness|witnesses|alternates?)\b/;
+  /\b(executors?|executrix|personal representative|guardians?|guardianship|trustees?|successor(?! owners?)|(?<!insurance |estate |real estate )agents?|poa|proxy|(healthcare|medical|health) (agent|decisions|decision)|financial decisions|make (medical |financial |the )?decisions|take care of (the |our |my )?(kids|children|pets?|dog|cat)|raise (the |our |my )?(kids|children)|(would|will|should|could) (raise|bring up) (the |our |my )?(kids|children|them|\w+ and \w+)|(name|names|named|appoint|appoints|appointed|choose|chose|pick|picked) (\w+ ){0,2}to (raise|bring up|look after|care for|take care of)|pet caretaker|witness|witnesses|alternates?)\b/;
 /** "Who is named in our estate plan, and in what roles?", "…in our wills and trust": the plan's people. */
 const WHO_IS_NAMED =
   /\b(who|everyone|everybody|anyone|people|names)\b.*\b(named|listed|appointed|roles?)\b.*\b(estate (plan|planning|documents?|papers)|wills?|trusts?)\b/;
@@ -288,7 +289,9 @@ export function routeQuestion(question: Question, context: RouterContext): ChatI
   if (negated) return 'unknown';
   // "What do we put into the 529 every month?": what the bills paying into it cost.
   if (CONTRIBUTION.test(text))
-    return /\b(when|what day|which day|what date|next date|next day)\b/.test(text)
+    // "What all gets pulled on the 1st of the month?": the bills paid that day.
+    return /\b(when|what day|which day|what date|next date|next day)\b/.test(text) ||
+      ON_DAY_OF_MONTH.test(text)
       ? 'due'
       : 'spending';
   if (DUE.test(text) || (MENTIONS_DATE.test(text) && PAY_WORD.test(text))) return 'due';

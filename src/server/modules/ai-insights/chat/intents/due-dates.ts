@@ -27,7 +27,7 @@ const PAST_STRETCH =
  * "Which bills are charged on the 9th of the month?": bills whose payment day is the 9th, whatever
  * their frequency (a yearly premium drafted on the 9th is one), not what falls due on the next 9th.
  */
-const ON_DAY_OF_MONTH =
+export const ON_DAY_OF_MONTH =
   /\b(?:on|for) the (\d{1,2})(?:st|nd|rd|th)? (?:of (?:the|each|every|a) month|each month|every month|monthly)\b|\b(?:set|scheduled|drafted|charged|paid|taken) (?:on|for) the (\d{1,2})(?:st|nd|rd|th)?\b(?!.*\b(?:this|next) month\b)/;
 /** Listed payments, one by one, before "and N more". */
 const MAX_LISTED_PAYMENTS = 12;

@@ -1,3 +1,4 @@
+import { termEndOf, termEndText } from '../records/term-end';
 import type { PolicyFacts } from '@shared/estate/estate-analysis/estate-facts';
 import { policyLabel, recipientsText } from '@shared/estate/estate-analysis/estate-labels';
 import { POLICY_KIND_LABELS, type TPolicyKind } from '@shared/estate/policy-schemas';
@@ -82,7 +83,8 @@ function policyText(
       : premiums.length === 0
         ? '; no premium bill recorded'
         : `; premium ${premiums.map((bill) => costText(bill.costCents, bill.frequency)).join(' and ')}`;
-  return `${policyLabel(policy)}${whoseNote(snapshot, policy.ownerId)}: ${face}${premium}${recipients ? `; beneficiaries ${recipients}` : ''}`;
+  const term = termEndOf(policy.notes);
+  return `${policyLabel(policy)}${whoseNote(snapshot, policy.ownerId)}: ${face}${term ? `; ${termEndText(term)}` : ''}${premium}${recipients ? `; beneficiaries ${recipients}` : ''}`;
 }
 
 /** "…and what do their premiums come to?": what the policies cost, asked with what they cover. */

@@ -54,7 +54,7 @@ const ASKS: Record<Attribute, RegExp> = {
     /\b(cash|bonds?|stocks?|equities|fixed income|allocation|allocated|asset class|asset classes|mix|split)\b/,
   // "Is the health plan through work?", "which employer is it through": what the notes say.
   notes:
-    /\b(notes?|noted|say|says|said|mention|mentions|details|remarks?|comments?|anything (about|on)|employers?|(takes?|taking) over|(what|which) (kind|type|sort) of (plan|account|policy)|through (work|the job|a job|(my|our|his|her|their) (job|work))|work plan)\b/,
+    /\b(notes?|noted|say|says|said|mention|mentions|details|remarks?|comments?|anything (about|on)|employers?|(takes?|taking) over|successor owners?|(what|which) (kind|type|sort) of (plan|account|policy)|through (work|the job|a job|(my|our|his|her|their) (job|work))|work plan)\b/,
   // "The last four of the Spectrum account": "account" there says which number, not a record.
   number:
     /\b(last (4|four)( digits)?|digits|(account|acct|policy|member|group|loan) (number|numbers|no|num)|numbers? on|ending in|ends in|ends with|ending with|vin|vins|vehicle identification|which ([\w-]+ ){0,2}polic(y|ies) (covers?|insures?|is (on|for)))\b|(?<=\b(last (4|four)|digits)\b( \w+){0,4} )(account|acct)\b|\b(account|acct)(?= (last (4|four)|digits)\b)/,

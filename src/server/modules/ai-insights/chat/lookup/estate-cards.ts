@@ -1,3 +1,4 @@
+import { termEndOf, termEndText } from '../records/term-end';
 import { maskedNumber } from '../whole-numbers';
 import { ADVISOR_ROLE_LABELS, type TAdvisorRole } from '@shared/advisors/advisor-schemas';
 import {
@@ -90,6 +91,9 @@ function policyDetails(policy: PolicyFacts, snapshot: HouseholdSnapshot): CardDe
       : { attributes: ['number'], text: NO_POLICY_NUMBER, marker: NO_POLICY_NUMBER },
     ...notesFact(policy.notes),
   );
+  const term = termEndOf(policy.notes);
+  if (term)
+    facts.push({ attributes: ['notes'], text: termEndText(term), marker: String(term.ends) });
   const premiums = premiumsOf(policy, snapshot.obligations);
   for (const premium of premiums)
     facts.push({

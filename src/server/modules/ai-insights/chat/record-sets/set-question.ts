@@ -174,9 +174,17 @@ const COUNTS_THE_SET =
 const PAID_WITH =
   /\b(?:on|onto|put on|ends? up on|lands? on|goes on|go on|charged to|charged on|charge to|charge on|billed to|paid (?:from|with|out of|by)|out of|from|with|leave|leaves) (?:the |our |my )?(?:[a-z]+'s )?(amex|american express|(?:[a-z]+ )?(?:credit )?card|(?:total )?checking|savings)\b/;
 
+/**
+ * "How much is on the Amex right now?": the card's balance, not the bills charged to it (which a
+ * period or a bill word asks: "how much goes on the Amex each month").
+ */
+export const CARD_BALANCE =
+  /\bhow much\b(?!.*\b(each|every|a|per) (month|year)\b|.*\b(monthly|yearly|bills?|charges?|subscriptions?|goes|go)\b).*\b(is|s|owed|owe|sitting|carried|carrying|left)\b.*\bon (the|my|our|that|his|her) (\w+ ){0,2}(cards?|credit cards?|amex|american express|visa|mastercard|discover)\b/;
+
 /** "What we put on the Amex", "card charges": the account a question says bills are paid from. */
 export function paidWithIn(typed: string): string | null {
   const text = typed.toLowerCase().replace(/[’‘]/g, "'");
+  if (CARD_BALANCE.test(text)) return null;
   const paidWith = PAID_WITH.exec(text)?.[1] ?? CHARGED_TO.exec(text)?.[1] ?? null;
   // "…off the Amex Blue Cash card. What is paid on that card?": the card named before.
   if (paidWith && /^(that|this|same) card$/.test(paidWith))

@@ -55,6 +55,12 @@ const UNIFIED_SPELLINGS: readonly Spelling[] = [
     /\b(takes?|taking|took) (the |this |that |her |his |their )?(account|plan|529|fund|ira|it) over\b/g,
     'is the successor owner',
   ],
+  // "Who takes over Mia's 529 (as owner)": the account's successor owner.
+  [
+    'over',
+    /\b(?:takes?|taking|took) over ((?:[a-z]+'s|the|her|his|their|our|my) (?:[\w-]+ ){0,2}?(?:account|plan|529|fund|ira|401k|403b|brokerage|hsa))(?: as (?:the |its )?(?:account )?owner)?\b/g,
+    'is the successor owner of $1',
+  ],
   [
     'become',
     /\bwho (becomes|would become|will become) (the |a |an )?(account )?(trustee|owner)\b/g,
@@ -112,6 +118,8 @@ const UNIFIED_SPELLINGS: readonly Spelling[] = [
     '$2',
   ],
   ['aggregate', /\baggregate\b/g, 'total'],
+  // "At this point", "at the moment": now, which every figure already is.
+  ['at th', /\bat (this|that|the present|the) (point|moment|time)( in time)?\b/g, 'now'],
   // "Who do we have down as executor?", "have me down to prepare the return", "have Marcus down
   // to…" (an advisor's "me" read as their name): listed as. Not "has it gone down to", a balance.
   [
