@@ -104,6 +104,8 @@ import { HELD_OUT_79 } from './chat-demo/held-out-79';
 import { HELD_OUT_80 } from './chat-demo/held-out-80';
 import { HELD_OUT_81 } from './chat-demo/held-out-81';
 import { HELD_OUT_82 } from './chat-demo/held-out-82';
+import { HELD_OUT_83 } from './chat-demo/held-out-83';
+import { HELD_OUT_84 } from './chat-demo/held-out-84';
 
 const HELD_APART: Record<string, readonly ChatQuestion[]> = {
   'held-out-2': HELD_OUT_2,
@@ -187,6 +189,8 @@ const HELD_APART: Record<string, readonly ChatQuestion[]> = {
   'held-out-80': HELD_OUT_80,
   'held-out-81': HELD_OUT_81,
   'held-out-82': HELD_OUT_82,
+  'held-out-83': HELD_OUT_83,
+  'held-out-84': HELD_OUT_84,
 };
 const SETS = ['dev', 'held-out', ...Object.keys(HELD_APART)];
 
