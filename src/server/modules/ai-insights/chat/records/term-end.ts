@@ -10,9 +10,10 @@ export type TermEnd = { years: number; issued: number; ends: number };
 
 export function termEndOf(notes: string | null | undefined): TermEnd | null {
   const found = [...(notes ?? '').matchAll(TERM_AND_ISSUE)];
-  if (found.length !== 1) return null;
-  const years = Number(found[0][1]);
-  const issued = Number(found[0][2]);
+  const [match] = found;
+  if (found.length !== 1 || !match) return null;
+  const years = Number(match[1]);
+  const issued = Number(match[2]);
   if (years < 1 || years > 40) return null;
   return { years, issued, ends: issued + years };
 }
