@@ -111,7 +111,7 @@ const ASKS_COVERAGE =
 const INSURANCE_CARRIER =
   /\b(who|what company|which company)\b.*\b(insurance|insured|insures|policy)\b.*\b(with|through)\b|\b(insurance|policy) (company|carrier|provider)\b|\bwho insures\b/;
 const SPENDING_WORD =
-  /\b(spend|spends|spent|spending|pay|pays|paying|paid|premiums?|cost|costs|costing|bill|bills|per month|a month|monthly|yearly|per year|a year|autopay|due|expenses?)\b/;
+  /\b(spend|spends|spent|spending|pay|pays|paying|paid|premiums?|cost|costs|costing|bill|bills|per month|a month|(each|every) month|monthly|yearly|per year|a year|autopay|due|expenses?)\b/;
 
 const LOAN =
   /\b(loans?|lenders?|owe|owed|owing|debts?|payoff|paidoff|interest rates?|interest|rate|apr|principal|heloc|amortiz\w*)\b/;
@@ -257,6 +257,8 @@ export function routeQuestion(question: Question, context: RouterContext): ChatI
   const negated = NEGATED.test(text) && !MANUAL.test(text) && !ASKS_UNRECORDED_PAYMENT.test(text);
   if (RELATIVE_PERIOD.test(text) && PAY_WORD.test(text) && !LOAN_FIGURE.test(text))
     return negated ? 'unknown' : 'due';
+  // "Something always hits the card on the 20th, what is it?": the bills paid that day.
+  if (ON_DAY_OF_MONTH.test(text) && !negated) return 'due';
   // "How much equity is in the condo, value minus the mortgage?" is the home's, not the loan's.
   if (/\bequity\b/.test(text) && !/\b(heloc|line of credit)\b/.test(text)) return 'net_worth';
   // "When does the condo mortgage come out of checking?" asks its day, not its balance.

@@ -24,11 +24,12 @@ const ASKS_PAST = /\b(did|was|were)\b/;
 const PAST_STRETCH =
   /\b(last|past|previous) (year|month|week|fortnight|quarter)\b|\byesterday\b|\bago\b/;
 /**
- * "Which bills are charged on the 9th of the month?": bills whose payment day is the 9th, whatever
- * their frequency (a yearly premium drafted on the 9th is one), not what falls due on the next 9th.
+ * "Which bills are charged on the 9th of the month?", "something hits the card on the 20th":
+ * bills whose payment day is the 9th, whatever their frequency (a yearly premium drafted on the
+ * 9th is one), not what falls due on the next 9th.
  */
 export const ON_DAY_OF_MONTH =
-  /\b(?:on|for) the (\d{1,2})(?:st|nd|rd|th)? (?:of (?:the|each|every|a) month|each month|every month|monthly)\b|\b(?:set|scheduled|drafted|charged|paid|taken) (?:on|for) the (\d{1,2})(?:st|nd|rd|th)?\b(?!.*\b(?:this|next) month\b)/;
+  /\b(?:on|for) the (\d{1,2})(?:st|nd|rd|th)? (?:of (?:the|each|every|a) month|each month|every month|monthly)\b|\b(?:set|scheduled|drafted|drafts|charged|charges|paid|taken|pulled|hits?|posts?|lands?|comes? out|goes out|goes on) (?:(?:to |on |out of )?(?:the |our |my )?(?:card|account|checking|bank|amex) )?(?:on|for) the (\d{1,2})(?:st|nd|rd|th)?\b(?!.*\b(?:this|next) month\b)/;
 /** Listed payments, one by one, before "and N more". */
 const MAX_LISTED_PAYMENTS = 12;
 
@@ -163,6 +164,10 @@ export function answerDue(question: Question, snapshot: HouseholdSnapshot): Inte
   );
   const subject = obligationSubject(question, snapshot, words);
   if (subject.notFound) return notFoundReply(subject.unmatchedWords, 'no obligation by that name');
+  // "When is Leo due for his next checkup at the pediatrician?": Leo's bills are not a checkup;
+  // words naming nothing beside a person's name ask what the records do not hold.
+  if (subject.unmatchedWords.length > 0)
+    return notFoundReply(subject.unmatchedWords, 'no obligation by that name');
   const onDay = ON_DAY_OF_MONTH.exec(question.text);
   const dayOfMonth = onDay?.[1] ?? onDay?.[2];
   if (dayOfMonth && Number(dayOfMonth) >= 1 && Number(dayOfMonth) <= 31)

@@ -20,7 +20,7 @@ import { inSignedOrder, readSignedOrder } from '../records/signed-order';
 
 /** "Which estate documents do we have?": the plan as a whole, not one kind of document. */
 export const ASKS_ESTATE_DOCUMENTS =
-  /\b(estate (documents?|plan|planning documents?|paperwork)|legal documents?)\b/;
+  /\b(estate (documents?|papers?|plan|planning documents?|paperwork)|legal (documents?|papers))\b/;
 
 /** "Who witnessed the wills?", "the notary": people the documents may not record. */
 const ASKS_WITNESS = /\b(witness|witnesses|witnessed|notary|notaries|notarized|notarised)\b/;

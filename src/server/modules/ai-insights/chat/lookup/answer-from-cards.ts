@@ -229,9 +229,9 @@ function isThingOfARecord(word: string, text: string): boolean {
 }
 
 /**
- * "Mia's next dentist appointment": a thing of a person's, named right after them, that no record
- * holds. The question names no record but the person, so the records that are theirs (Mia's 529)
- * are no answer.
+ * "Mia's next dentist appointment", "when is Leo due for his next checkup": a thing of a person's,
+ * named right after them or as their next one, that no record holds. The question names no
+ * record but the person, so the records that are theirs (Mia's 529) are no answer.
  */
 function isUnheldThingOfAPerson(
   word: string,
@@ -244,9 +244,9 @@ function isUnheldThingOfAPerson(
   return (
     match.matched.every(namesAPerson) &&
     match.matched.some((person) =>
-      new RegExp(`\\b${person}s? (next |upcoming |last |latest |new )?(\\w+ )?${word}\\b`).test(
-        text,
-      ),
+      new RegExp(
+        `\\b${person}s? ((next |upcoming |last |latest |new )?|(\\w+ ){0,4}(next|upcoming|last|latest) )(\\w+ )?${word}\\b`,
+      ).test(text),
     )
   );
 }

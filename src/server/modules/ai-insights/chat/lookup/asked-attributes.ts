@@ -6,7 +6,7 @@ import type { Attribute } from './record-card';
  * A question may ask several ("which company is it with, and how much does it pay out?").
  */
 const ASKS: Record<Attribute, RegExp> = {
-  cost: /\b(cost|costs|costing|spend|spending|spent|run us|runs us|running us|charge|charges|charging|dues|premiums?|price|fees?|come to|comes to|all in|set us back|sets us back|paying|pay for|pay each|pay every|pay a|pay per|pay monthly|we pay|do we pay|are we paying|monthly bill|the bill (is|come|comes)|expensive|cheaper|pricier|pricey|pricy|costlier)\b/,
+  cost: /\b(cost|costs|costing|spend|spending|spent|run us|runs us|running us|charge|charges|charging|dues|premiums?|price|fees?|come to|comes to|all in|set us back|sets us back|paying|pay for|pay each|pay every|pay a|pay per|pay monthly|we pay|do we pay|are we paying|monthly bill|(every|each) month|the bill (is|come|comes)|expensive|cheaper|pricier|pricey|pricy|costlier)\b/,
   due: /\b(when|day|date|due|draft (day|date)|come out|comes out|go out|goes out|(payment|bill|premium|draft|installment)s? (is |are |gets |get )?taken out|pulled|drafted|debited|withdrawn|bill us|bills us|charged on|next (payment|bill|charge|draft)|(hit|hits|post|posts) (to )?(the|my|our) (card|account|bank))\b/,
   paidFrom:
     /\b(paid from|pay from|pays from|comes? out of|which (account|card)|what (account|card)|charged to|billed to|from which|from what)\b/,
@@ -103,7 +103,11 @@ export function askedAttributes(text: string): Attribute[] {
     ASKS[attribute].test(text),
   );
   // "How much more is the house mortgage than the condo one each month?": what each costs.
-  if (asked.length === 0 && ASKS_DIFFERENCE.test(text) && MONTHLY.test(text))
+  if (
+    (asked.length === 0 || (asked.length === 1 && asked[0] === 'cost')) &&
+    ASKS_DIFFERENCE.test(text) &&
+    MONTHLY.test(text)
+  )
     return ['cost', 'payment'];
   // "Alex directive date", "Camry payment date": a date alone is a bill's due day or a
   // document's signing, whichever the record has.
@@ -126,7 +130,7 @@ function asksNotes(text: string, asked: readonly Attribute[]): boolean {
 
 /** "In total", "together", "both": the answer adds the records' amounts up. */
 export const ASKS_TOTAL =
-  /\b(total|totals|together|combined|altogether|all in|in all|add up|adding up|added up|sum|come to|comes to|between|both|all of them|each month for|everything included|including everything|all included|everything)\b/;
+  /\b(total|totals|together|combined|altogether|all in|in all|plus|add up|adding up|added up|sum|come to|comes to|between|both|all of them|each month for|everything included|including everything|all included|everything)\b/;
 
 /** "How much more is X than Y?": the answer gives the difference of two amounts. */
 export const ASKS_DIFFERENCE =

@@ -160,6 +160,12 @@ function reply(
   return { response: sentence(lead, text), ...cited(kept) };
 }
 
+/** A phrase read lowercased, as the question typed it ("the HSA"). */
+function asTyped(typed: string, phrase: string): string {
+  const at = typed.toLowerCase().replace(/[’‘]/g, "'").indexOf(phrase);
+  return at < 0 ? phrase : typed.slice(at, at + phrase.length);
+}
+
 /**
  * "Top three bills", "the second biggest balance", "how many holdings are worth over $20k",
  * "everything except the two mortgages": a set of one kind of record, ranked, limited by an
@@ -206,7 +212,10 @@ export function answerRecordSet(
   const left = asked.leftOut ? namedIn(set, asked.leftOut) : [];
   // "Not counting investments, which bank account…": what is left out is another kind of record,
   // which only sharpens the question; with nothing else asked of the set, no set answer.
-  if (asked.leftOut && left.length === 0 && !asked.rank && !asked.limit) return null;
+  // But "the total of our investments, not counting the HSA" (which is not an investment here)
+  // is the whole set's total, said so.
+  const notAmong = asked.leftOut && left.length === 0 && asked.wants === 'sum' && set.sums;
+  if (asked.leftOut && left.length === 0 && !asked.rank && !asked.limit && !notAmong) return null;
   const leftIds = new Set(left.map((item) => item.id));
   const asking = itemsAsked(set, asked, rest, snapshot);
   if (!asking) return null;
@@ -226,5 +235,11 @@ export function answerRecordSet(
     if (item.cents === null) return false;
     return asked.limit.above ? item.cents > asked.limit.cents : item.cents < asked.limit.cents;
   });
-  return reply(set, asked, kept, left);
+  const answer = reply(set, asked, kept, left);
+  return notAmong
+    ? {
+        ...answer,
+        response: `${answer.response} ${capitalized(asTyped(typed, asked.leftOut ?? ''))} is not one of the ${set.plural}, so nothing is left out.`,
+      }
+    : answer;
 }

@@ -3,7 +3,7 @@ import type { InstrumentFacts } from '@shared/estate/estate-analysis/estate-fact
 import type { HouseholdSnapshot } from '../../snapshot/household-snapshot';
 import type { IntentReply } from '../chat-reply';
 import { ownerFirstName } from '../records/the-couple';
-import { countOf } from '../text/format';
+import { capitalized, countOf } from '../text/format';
 import { tokensOf } from '../text/normalize';
 import { roleText } from '../records/role-text';
 
@@ -14,21 +14,29 @@ const NAMING =
 const NAMED =
   /\b(?:is|are) ([A-Z][a-z'’]+)(?: [A-Z][a-z'’]+)? (not |never )?(?:named|mentioned|listed|included)\b/;
 const ESTATE_DOCUMENTS =
-  /\b(estate(?:[- ]plan)? documents?|estate papers?|legal documents?|my (?:own )?documents|our documents)\b/i;
-/** "My own estate documents": those the owner is the principal of. */
-const MINE = /\bmy (own )?(estate(?:[- ]plan)? )?(documents|papers)\b/i;
+  /\b(estate(?:[- ]plan)? documents?|estate papers?|legal documents?|my (?:own )?documents|our documents|[A-Z][a-z]+['’]s (?:own )?documents)\b/i;
+/** "My own estate documents", "Jordan's documents": those one person is the principal of. */
+const WHOSE = /\b(my|[a-z]+['’]s) (own )?(estate(?:[- ]plan)? )?(documents|papers)\b/i;
 
-export type DocumentsNaming = { person: string; negated: boolean; mine: boolean };
+/** Whose documents are asked of: "me" for the owner's own, a first name, or null for all. */
+export type DocumentsNaming = { person: string; negated: boolean; whose: string | null };
+
+function whoseIn(typed: string): string | null {
+  const whose = WHOSE.exec(typed)?.[1]
+    ?.toLowerCase()
+    .replace(/['’]s$/, '');
+  return whose === undefined ? null : whose === 'my' ? 'me' : whose;
+}
 
 /** What a question asks of the estate documents naming someone, or null. */
 export function readDocumentsNaming(typed: string): DocumentsNaming | null {
   if (!ESTATE_DOCUMENTS.test(typed)) return null;
   const naming = NAMING.exec(typed);
   if (naming?.[2])
-    return { person: naming[2].toLowerCase(), negated: Boolean(naming[1]), mine: MINE.test(typed) };
+    return { person: naming[2].toLowerCase(), negated: Boolean(naming[1]), whose: whoseIn(typed) };
   const named = NAMED.exec(typed);
   if (!named?.[1]) return null;
-  return { person: named[1].toLowerCase(), negated: Boolean(named[2]), mine: MINE.test(typed) };
+  return { person: named[1].toLowerCase(), negated: Boolean(named[2]), whose: whoseIn(typed) };
 }
 
 /** "Priya Shah (guardian, first alternate health-care agent)": whom a document names, as what. */
@@ -51,16 +59,20 @@ export function documentsNaming(
   const names = (instrument: InstrumentFacts) =>
     instrument.people.some((each) => tokensOf(each.name)[0] === asked.person);
   if (!snapshot.estate.instruments.some(names)) return null;
-  const owner = ownerFirstName(snapshot);
+  const principal = asked.whose === 'me' ? ownerFirstName(snapshot) : asked.whose;
   const considered = snapshot.estate.instruments.filter(
     (instrument) =>
-      !asked.mine || (owner !== '' && tokensOf(instrument.principalName).includes(owner)),
+      principal === null ||
+      (principal !== '' && tokensOf(instrument.principalName).includes(principal)),
   );
   const kept = considered.filter((instrument) => names(instrument) !== asked.negated);
   const person = asked.person[0]?.toUpperCase() + asked.person.slice(1);
-  const count = asked.mine
-    ? `${kept.length} of your own estate documents`
-    : countOf(kept.length, 'estate document');
+  const count =
+    asked.whose === 'me'
+      ? `${kept.length} of your own estate documents`
+      : asked.whose
+        ? `${kept.length} of ${capitalized(asked.whose)}'s estate documents`
+        : countOf(kept.length, 'estate document');
   const one = kept.length === 1;
   const verb = asked.negated ? (one ? 'does not name' : 'do not name') : one ? 'names' : 'name';
   const what = `${count} ${verb} ${person}`;

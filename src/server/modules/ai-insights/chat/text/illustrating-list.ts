@@ -57,6 +57,8 @@ const ENDS_AS_WHOLE =
   /\b((included|counted)( (as|at|by|in) (their |its )?(monthly|a month|the month|per month)( equivalents?| amounts?| terms)?)?|combined|all of (it|them)|everything|etc|and so on|the works|all in|altogether)\.?\s*$/i;
 
 const LIST_START = /,|\s[—–-]\s|—|:/g;
+/** A verb of the question itself: "…, soccer and the 529 come to a month". */
+const GOES_ON = /\b(come to|comes to|add up|adds up|cost|costs|run us|runs us|total)\b/i;
 
 /** "Everything filed under Home — mortgages, utilities…": a whole, then what it holds. */
 const NAMES_A_WHOLE = /\b(everything|all (of )?(our|the|my))\b[^,—–:]*\s?[—–:]/i;
@@ -74,7 +76,9 @@ function withoutListEnding(question: string): string | null {
   // The list starts after a comma, a dash or a colon ("what does Mia cost — piano, soccer…").
   for (const start of question.matchAll(LIST_START)) {
     const list = question.slice(start.index + start[0].length);
-    if (ASKS.test(list)) continue;
+    // "What do piano, soccer and the 529 come to a month, all in?": the question goes on past
+    // the comma, so what follows it is no list.
+    if (ASKS.test(list) || GOES_ON.test(list)) continue;
     const items = list.replace(ENDS_AS_WHOLE, '').split(/,|\band\b/i);
     if (items.filter((item) => item.trim()).length < 2) return null;
     return `${question.slice(0, start.index).trim()}?`;

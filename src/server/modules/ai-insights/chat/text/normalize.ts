@@ -118,6 +118,18 @@ const UNIFIED_SPELLINGS: readonly Spelling[] = [
     '$2',
   ],
   ['aggregate', /\baggregate\b/g, 'total'],
+  // "Who raises Mia and Leo", "who gets the kids" (if anything happens to both of us): the
+  // children's guardian.
+  [
+    'who',
+    /\bwho(?: would| will|'d| d| is going to)? (?:raises? (?:the |our |my )?(?:kids|children|[a-z]+ and [a-z]+)|(?:gets?|takes?) (?:the |our |my )?(?:kids|children))\b/g,
+    'who is the guardian of the children',
+  ],
+  // "Stop the autopay in time", "on time": when, never a name.
+  ['time', /\b(in|on) time\b(?! (for|to)\b)/g, ' '],
+  // "God forbid", "knock on wood": how a worry is said, never a name.
+  ['god', /\b(god|heaven) forbid\b/g, ' '],
+  ['wood', /\bknock on wood\b/g, ' '],
   // "At this point", "at the moment": now, which every figure already is.
   ['at th', /\bat (this|that|the present|the) (point|moment|time)( in time)?\b/g, 'now'],
   // "Who do we have down as executor?", "have me down to prepare the return", "have Marcus down

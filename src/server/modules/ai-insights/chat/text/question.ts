@@ -2,6 +2,7 @@ import Fuse from 'fuse.js';
 import { withoutAskerRole } from './asker-role';
 import { withoutContextPrefix } from './context-prefix';
 import { withoutContextSentences } from './context-sentences';
+import { withoutSignature } from './signature';
 import { withDescribedRecordsNamed } from './described-records';
 import { withoutExclusionAside } from './exclusion-aside';
 import { withoutExplainingClause } from './explaining-clause';
@@ -43,6 +44,7 @@ const AROUND_THE_QUESTION: readonly ((
   peopleWords: () => ReadonlySet<string>,
 ) => string)[] = [
   withDescribedRecordsNamed,
+  withoutSignature,
   withoutExclusionAside,
   withoutContextSentences,
   withoutAskerRole,
