@@ -70,9 +70,9 @@ export type ChatContext = {
 const STAY_OPEN =
   /\b(how long|how soon|when) (should|do|would|will|must) ([\w ]{1,40}?) (stay|remain|be kept|be left) (open|active|up|on|online)\b/;
 
-/** "What should happen to…", "how long should we keep…". */
+/** "What should happen to…", "how long should we keep…", "what did I say should happen to…". */
 const PLAN_QUESTION =
-  /\bwhat (should|do|would) (i|we|they|you) (do|have happen) (with|about|to)\b|\b(instructions|wishes|plans?) (about|for|on) (what to do|how to handle)\b|\bwhat to do (with|about)\b|\bwhat (should|is to|do we want to) happen (to|with)\b|\b(how long|how soon|when) (should|do|would|will|are|am|is) (i|we|they|you) (supposed to |meant to |going to )?(keep|close|cancel|delete|memorialize|shut|leave|open|read|give)\b|\bwhat (did|do|does) (i|we|he|she|they) (want|wish|wanted|wished)( to)? (done|happen|to happen|to do)? ?(with|to|about)\b/;
+  /\bwhat (should|do|would) (i|we|they|you) (do|have happen) (with|about|to)\b|\b(instructions|wishes|plans?) (about|for|on) (what to do|how to handle)\b|\bwhat to do (with|about)\b|\bwhat (should|is to|do we want to) happen (to|with)\b|\b(how long|how soon|when) (should|do|would|will|are|am|is) (i|we|they|you) (supposed to |meant to |going to )?(keep|close|cancel|delete|memorialize|shut|leave|open|read|give)\b|\bwhat (did|do|does) (i|we|he|she|they) (want|wish|wanted|wished)( to)? (done|happen|to happen|to do)? ?(with|to|about)\b|\bwhat (did|do|does) (i|we|he|she|they|[a-z]+) (say|write|decide|ask) (should )?(happen|be done) (to|with)\b/;
 
 /** What the family's own guidebook may say to do, unlike advice. */
 const FAMILY_PLAN = new RegExp(`${STAY_OPEN.source}|${PLAN_QUESTION.source}`);

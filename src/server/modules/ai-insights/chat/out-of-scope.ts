@@ -52,6 +52,9 @@ const OUT_OF_SCOPE: readonly RegExp[] = [
   /\bat what age\b|\bhow old (is|are) (?!(the|our|my|his|her|their|this|that|it)\b)\w+\b|\bhow old (is|are) (the |our |my )?(kids|children|son|daughter|boys|girls)\b|\bdates? of birth\b|\b(in dividends|dividends (paid|received|this year|last year)|dividend (payments?|income|paid)|copays?|co pays?|birthdays?|routing numbers?|routing|ein|tax id( number)?|taxpayer id\w*( number)?)\b/,
   // A school's or a business's own calendar: when it closes for a break, its opening hours.
   /\b(winter|summer|spring|fall|christmas|holiday|thanksgiving|easter|half term|mid term) (break|breaks|vacation|holidays|closure|closures|schedule)\b|\b(opening|business|office|store|school) hours\b|\b(open|close|closed|closes|shut|shuts) (on|for|over) (the )?(holidays?|weekends?|christmas|thanksgiving|new year)\b/,
+  // Meetings and appointments: Nido keeps no calendar ("when's our next meeting with the lawyer
+  // to update the wills?" asks the meeting's day, not the wills' review date).
+  /\b(when|whens|what (day|date|time))\b.*\b(meetings?|appointments?|appts?|checkups?|check ups?)\b/,
   // A licence or registration number, and whether an insurer has paid a claim.
   /\b(licen[cs]e|bar|npi|crd) (number|numbers|no|#)\b|\b(paid|pay|paying) out (the |a |his |her |their |our )?(death |life )?claims?\b|\bclaims? (status|been paid|was paid|paid out|approved|denied|settled)\b|\b(paid|settled|approved|denied|processed) (the |a |his |her |their |our )?(death |life )?claims?\b/,
   // Secrets Nido never keeps: where a password manager or a list is kept, or who knows them, is a

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { ask } from '../chat-test-helpers';
+import type { SearchableText } from '../../snapshot/household-snapshot';
 import { riveraSnapshot } from '../household.fixture';
+
+const GMAIL: SearchableText = {
+  kind: 'guidebook',
+  id: 'gb-gmail',
+  ownerId: riveraSnapshot().households[0]?.ownerId ?? '',
+  title: 'Alex’s Gmail',
+  section: 'Digital accounts',
+  text: 'Keep it open for a year for bills and photos, then memorialize it.',
+  href: '/family-guidebook',
+};
 
 describe('phrasings from held-out-80 to -84', () => {
   it('reads "what all gets pulled on the 1st of the month" as the bills paid that day', async () => {
@@ -87,13 +98,42 @@ describe('phrasings from held-out-80 to -84', () => {
     expect(onDay.response).toContain('Toyota Financial Services');
   });
 
-  it("says a person's bills are not the checkup asked about", async () => {
-    const answer = await ask(
-      'when is Emma due for her next checkup at the pediatrician',
+  it("says a person's bills are not the checkup asked about, nor a meeting's day", async () => {
+    const checkup = await ask(
+      'Emma is due for her next checkup at the pediatrician, which day is that?',
       riveraSnapshot(),
     );
-    expect(answer.understood).toBe(false);
-    expect(answer.response).toContain('checkup pediatrician');
+    expect(checkup.understood).toBe(false);
+    expect(checkup.response).toContain('checkup pediatrician');
+    for (const question of [
+      'when is Emma due for her next checkup at the pediatrician',
+      "when's our next meeting with the lawyer to update the wills?",
+    ]) {
+      const answer = await ask(question, riveraSnapshot());
+      expect(answer.response).toContain("can't answer that yet");
+    }
+  });
+
+  it('reads the number for someone, about something, as their number', async () => {
+    const answer = await ask(
+      "what's the phone number for Dana about the wills and the trust?",
+      riveraSnapshot(),
+    );
+    expect(answer.intent).toBe('advisor');
+  });
+
+  it('reads "what did I say should happen to…" as the family plan, a tag question aside', async () => {
+    const gmail = await ask(
+      'what did Alex say should happen to the gmail, and for how long?',
+      riveraSnapshot(),
+      [GMAIL],
+    );
+    expect(gmail.response).toContain('Keep it open for a year');
+    const hoa = await ask(
+      "remind me what the HOA is on the house — it's not monthly, right? how often is it?",
+      riveraSnapshot(),
+    );
+    expect(hoa.response).not.toContain("can't answer");
   });
 
   it('reads a list that goes on past a comma as the question, and a name signed after it', async () => {

@@ -158,6 +158,33 @@ function vehicleName(vehicle: PropertyFacts): string {
 }
 
 /**
+ * "The HOA on the house", when the household has a house and a condo: "house" is a word of every
+ * home bill, but here it names one home, so the bills at another home's address are not asked.
+ */
+function atTheHomeNamed(
+  subject: ObligationSubject,
+  question: Question,
+  snapshot: HouseholdSnapshot,
+): ObligationSubject {
+  // "House" may be read as the Home category rather than a name: every word of the question.
+  const words = question.tokens;
+  const homes = [...homesByAddress(snapshot.estate.properties)];
+  const named = homes.filter(([, home]) =>
+    tokensOf(home.name ?? '').some((word) => words.includes(word)),
+  );
+  if (named.length === 0 || named.length === homes.length) return subject;
+  const elsewhere = new Set(
+    homes.filter((entry) => !named.includes(entry)).map(([address]) => address),
+  );
+  const kept = subject.obligations.filter(
+    (obligation) => !obligation.addressFull || !elsewhere.has(obligation.addressFull),
+  );
+  return kept.length > 0 && kept.length < subject.obligations.length
+    ? { ...subject, obligations: kept }
+    : subject;
+}
+
+/**
  * Reads the categories and names a question gives ("car insurance", "the Camry", "Emma's
  * soccer") and returns the obligations they pick out. Without either, every obligation.
  */
@@ -170,7 +197,7 @@ export function obligationSubject(
   const count = askedCount(question.text)?.word;
   const words = named.filter((word) => word !== count);
   const subject = subjectAmong(question, snapshot, words, new Map());
-  if (!subject.notFound) return subject;
+  if (!subject.notFound) return atTheHomeNamed(subject, question, snapshot);
   // "The gas bill for Jordan's house", "the fees Jordan pays for Leo's playschool": the couple
   // pays the household's bills, so their names narrow to nothing a bill is named by.
   const couple = new Set(adultFirstNames(snapshot));

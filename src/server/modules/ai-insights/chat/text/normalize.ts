@@ -125,6 +125,13 @@ const UNIFIED_SPELLINGS: readonly Spelling[] = [
     /\bwho(?: would| will|'d| d| is going to)? (?:raises? (?:the |our |my )?(?:kids|children|[a-z]+ and [a-z]+)|(?:gets?|takes?) (?:the |our |my )?(?:kids|children))\b/g,
     'who is the guardian of the children',
   ],
+  // "The number for Dell HR about the 401k and the life insurance": whose number is asked; what
+  // the call would be about names no record asked.
+  [
+    'about',
+    /\b((?:phone )?number|phone|line|email|contact) (for|of) ((?:[a-z]+ ){1,3}?)(?:about|regarding|re|on) .*$/g,
+    '$1 $2 $3',
+  ],
   // "Stop the autopay in time", "on time": when, never a name.
   ['time', /\b(in|on) time\b(?! (for|to)\b)/g, ' '],
   // "God forbid", "knock on wood": how a worry is said, never a name.

@@ -3,6 +3,7 @@ import { withoutAskerRole } from './asker-role';
 import { withoutContextPrefix } from './context-prefix';
 import { withoutContextSentences } from './context-sentences';
 import { withoutSignature } from './signature';
+import { withoutTagQuestion } from './tag-question';
 import { withDescribedRecordsNamed } from './described-records';
 import { withoutExclusionAside } from './exclusion-aside';
 import { withoutExplainingClause } from './explaining-clause';
@@ -45,6 +46,7 @@ const AROUND_THE_QUESTION: readonly ((
 ) => string)[] = [
   withDescribedRecordsNamed,
   withoutSignature,
+  withoutTagQuestion,
   withoutExclusionAside,
   withoutContextSentences,
   withoutAskerRole,
