@@ -1,3 +1,4 @@
+import { EVENT_WORDS } from './text/event-words';
 import type { TChatAnswer } from '@shared/ai-insights/ai-schemas';
 import type { HouseholdSnapshot, SearchableText } from '../snapshot/household-snapshot';
 import type { IntentReply } from './chat-reply';
@@ -86,13 +87,6 @@ const ON_CONDITION_OF =
   /\b(if|when|should) (something|anything) (happens|happened|were to happen|should happen) to\b|\b(if|when|after|once|should) (\w+ ){1,4}(die|dies|died|pass away|passes away|passed away|were to die|is gone|are gone|become incapacitated|becomes incapacitated)\b|\b(next in line|alternate|backup|contingent|secondary)( \w+){0,6} after\b/;
 
 const BESIDES = /\b(besides|other than|apart from|aside from|in addition to|else)\b/;
-
-/** Words that say a death or incapacity is the occasion, not what an entry is about. */
-const EVENT_WORDS = new Set(
-  'die dies died dying death dead pass passes passed away gone incapacitated incapacity happens happened something after when if plan plans'.split(
-    ' ',
-  ),
-);
 
 /** "Gmail plan after I die": the question's words without those of the event. */
 function withoutEventWords(question: Question): Question {

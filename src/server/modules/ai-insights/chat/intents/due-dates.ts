@@ -1,3 +1,4 @@
+import { tokensOf } from '../text/normalize';
 import { FREQUENCY_LABELS, type Frequency } from '@shared/finance/frequency';
 import { formatCents } from '@shared/finance/money';
 import { isoDay, nextDueDate } from '@shared/finance/household-summary';
@@ -166,8 +167,12 @@ export function answerDue(question: Question, snapshot: HouseholdSnapshot): Inte
   if (subject.notFound) return notFoundReply(subject.unmatchedWords, 'no obligation by that name');
   // "When is Leo due for his next checkup at the pediatrician?": Leo's bills are not a checkup;
   // words naming nothing beside a person's name ask what the records do not hold.
-  if (subject.unmatchedWords.length > 0)
-    return notFoundReply(subject.unmatchedWords, 'no obligation by that name');
+  // The card that pays them ("when do Netflix and Spotify charge the Amex?") is no other name.
+  const paying = new Set(
+    subject.obligations.flatMap((obligation) => tokensOf(obligation.bankAccount ?? '')),
+  );
+  const unheld = subject.unmatchedWords.filter((word) => !paying.has(word));
+  if (unheld.length > 0) return notFoundReply(unheld, 'no obligation by that name');
   const onDay = ON_DAY_OF_MONTH.exec(question.text);
   const dayOfMonth = onDay?.[1] ?? onDay?.[2];
   if (dayOfMonth && Number(dayOfMonth) >= 1 && Number(dayOfMonth) <= 31)

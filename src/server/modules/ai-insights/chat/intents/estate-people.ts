@@ -1,3 +1,4 @@
+import { EVENT_WORDS } from '../text/event-words';
 import type { InstrumentFacts } from '@shared/estate/estate-analysis/estate-facts';
 import { instrumentLabel, listOfNames } from '@shared/estate/estate-analysis/estate-labels';
 import type { TEstatePerson } from '@shared/estate/estate-schemas';
@@ -114,7 +115,10 @@ export function answerEstatePeople(question: Question, snapshot: HouseholdSnapsh
 
   // "Sam's executor": whose plan. A name that is no principal but a person in the plan or a
   // child ("guardian for Emma") does not narrow it; a name nobody has is not answered.
-  const words = question.contentTokens.filter((word) => !ROLE_WORDS.has(word));
+  // "…if both Jordan and Alex passed away": the occasion, no one's name.
+  const words = question.contentTokens.filter(
+    (word) => !ROLE_WORDS.has(word) && !EVENT_WORDS.has(word),
+  );
   if (words.length > 0) {
     const principals = matchNames(
       words,

@@ -157,4 +157,24 @@ describe('phrasings from held-out-80 to -84', () => {
     );
     expect(both.response).toContain('Together: $545.00 a month');
   });
+
+  it('keeps what the earlier readings answered: the occasion, the paying card, a kind left out', async () => {
+    const guardian = await ask(
+      'Who would raise Emma and Liam if both Alex and Sam passed away?',
+      riveraSnapshot(),
+    );
+    expect(guardian.response).toContain('guardian: Maria Lopez');
+    const cash = await ask(
+      'How much cash is in checking and savings combined, not counting investments?',
+      riveraSnapshot(),
+    );
+    expect(cash.response).not.toContain('is not one of');
+    const streaming = await ask(
+      'When do Netflix and Spotify each charge the Amex next?',
+      riveraSnapshot(),
+    );
+    expect(streaming.response).toContain('Netflix');
+    expect(streaming.response).toContain('Spotify');
+    expect(streaming.understood).toBe(true);
+  });
 });

@@ -9,7 +9,7 @@ import { firstOrLastInTheMonth } from './by-day';
 import { daysApart, differenceOf } from './difference';
 import { documentsNaming, readDocumentsNaming } from './documents-naming';
 import { answerEstatePeopleSet, readPeopleQuestion } from './estate-people-set';
-import { namedIn, recordSetOf, type RecordSet, type SetItem } from './collections';
+import { namedIn, namesAKind, recordSetOf, type RecordSet, type SetItem } from './collections';
 import { readSetQuestion, withoutSetWords, type SetQuestion } from './set-question';
 
 /** How many records an answer names one by one. */
@@ -212,9 +212,14 @@ export function answerRecordSet(
   const left = asked.leftOut ? namedIn(set, asked.leftOut) : [];
   // "Not counting investments, which bank account…": what is left out is another kind of record,
   // which only sharpens the question; with nothing else asked of the set, no set answer.
-  // But "the total of our investments, not counting the HSA" (which is not an investment here)
+  // But "the total of our investments, not counting the HSA" (a record, not an investment here)
   // is the whole set's total, said so.
-  const notAmong = asked.leftOut && left.length === 0 && asked.wants === 'sum' && set.sums;
+  const notAmong =
+    asked.leftOut &&
+    left.length === 0 &&
+    asked.wants === 'sum' &&
+    set.sums &&
+    !namesAKind(asked.leftOut);
   if (asked.leftOut && left.length === 0 && !asked.rank && !asked.limit && !notAmong) return null;
   const leftIds = new Set(left.map((item) => item.id));
   const asking = itemsAsked(set, asked, rest, snapshot);

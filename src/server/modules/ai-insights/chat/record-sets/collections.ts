@@ -321,6 +321,11 @@ const KINDS: readonly [
   ],
 ];
 
+/** Whether a phrase names a kind of records ("investments", "the bills"), not one record. */
+export function namesAKind(phrase: string): boolean {
+  return KINDS.some(([pattern]) => pattern.test(phrase));
+}
+
 /** The set a question asks about, read without the words naming what it leaves out. */
 export function recordSetOf(
   text: string,

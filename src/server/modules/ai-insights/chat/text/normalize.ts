@@ -134,6 +134,13 @@ const UNIFIED_SPELLINGS: readonly Spelling[] = [
   ],
   // "Stop the autopay in time", "on time": when, never a name.
   ['time', /\b(in|on) time\b(?! (for|to)\b)/g, ' '],
+  // "If Jordan is not there any more", "is no longer around": if Jordan dies, which negates
+  // nothing asked.
+  [
+    ' no',
+    /\b(is|are|was|were) (not|no longer) (there|around|here|alive|with us)( any ?more)?\b/g,
+    'dies',
+  ],
   // "God forbid", "knock on wood": how a worry is said, never a name.
   ['god', /\b(god|heaven) forbid\b/g, ' '],
   ['wood', /\bknock on wood\b/g, ' '],
