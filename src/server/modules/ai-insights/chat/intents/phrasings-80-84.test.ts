@@ -177,4 +177,10 @@ describe('phrasings from held-out-80 to -84', () => {
     expect(streaming.response).toContain('Spotify');
     expect(streaming.understood).toBe(true);
   });
+
+  it('reads "who is Maria to Alex, and who is Carlos?" as who each of them is', async () => {
+    const answer = await ask('Who is Maria to Alex, and who is Carlos Lopez?', riveraSnapshot());
+    expect(answer.response).toMatch(/^Maria Lopez: /);
+    expect(answer.response).toContain('Carlos Lopez');
+  });
 });

@@ -195,6 +195,12 @@ const UNIFIED_SPELLINGS: readonly Spelling[] = [
   ],
   // "How is Sam related to Jordan?": how Sam is related, which the records say of Sam.
   ['related', /\b(related|relation) to (?:[a-z]+'s |the |our |my )?[a-z]+\b(?=\W*$)/g, '$1'],
+  // "Who is Sam to Jordan (, and who is Priya)?": who Sam is, which the records say of Sam.
+  [
+    ' to ',
+    /\b(who (?:is|s)|whos) (?!(?:going|supposed|meant|about|able|due|set|next|listed|named|allowed)\b)([a-z]+) to (?:[a-z]+'s |the |our |my |us|me|you)?[a-z]*\b(?=\W*(?:$|and\b|\?))/g,
+    '$1 $2',
+  ],
   // "Association dues", "HOA fees": what a homeowners' association charges.
   [
     'association',
