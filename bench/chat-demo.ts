@@ -106,6 +106,8 @@ import { HELD_OUT_81 } from './chat-demo/held-out-81';
 import { HELD_OUT_82 } from './chat-demo/held-out-82';
 import { HELD_OUT_83 } from './chat-demo/held-out-83';
 import { HELD_OUT_84 } from './chat-demo/held-out-84';
+import { HELD_OUT_85 } from './chat-demo/held-out-85';
+import { HELD_OUT_86 } from './chat-demo/held-out-86';
 
 const HELD_APART: Record<string, readonly ChatQuestion[]> = {
   'held-out-2': HELD_OUT_2,
@@ -191,6 +193,8 @@ const HELD_APART: Record<string, readonly ChatQuestion[]> = {
   'held-out-82': HELD_OUT_82,
   'held-out-83': HELD_OUT_83,
   'held-out-84': HELD_OUT_84,
+  'held-out-85': HELD_OUT_85,
+  'held-out-86': HELD_OUT_86,
 };
 const SETS = ['dev', 'held-out', ...Object.keys(HELD_APART)];
 
