@@ -51,7 +51,7 @@ const HELP =
   /^(help|hi|hello|hey|menu|start)( me| please| there)?$|\bwhat can (you|i)\b|\bwhat (should|could|do) i ask( you)?$|\bhow (do|does) (this|you|it) work\b|\bwhat do you (do|know)\b|\bwho are you\b|\bwhat are you\b|\bexamples?\b/;
 
 const WHERE =
-  /\b(where|wheres|find|locate|located|location|kept|keep(?! (\w+ ){0,3}going\b)|stored|store|filed)\b/;
+  /\b(where|wheres|whereabouts|find|locate|located|location|kept|keep(?! (\w+ ){0,3}going\b)|stored|store|filed)\b/;
 const MONEY =
   /\b(money|networth|worth|cash|invested|investments?|savings|assets|wealth|bank|banks|pay|pays|paid|paying|spend|spending|spent|autopay|bills?|from|payments?|due)\b/;
 const DOCUMENT =
@@ -136,10 +136,10 @@ export const CONTRIBUTION =
   /\b(contribute|contribution|contributions|pulled|put into|(?<!what (we|i|you) )put in|deposit|(goes|go|going|putting|put) (to|toward|towards)|(is|are) (going|put) (to|toward|towards|into))\b/;
 
 const DUE =
-  /\b(drafted|charged|debited|withdrawn|taken|billed|paid|comes? out|goes out) (earlier|later|first|sooner|last(?! (month|year|week|time|quarter)))\b|\b(due|upcoming|coming up|next (bill|bills|payment|payments)|next (\w+ ){0,3}(charge|charges|draft|debit|withdrawal|renewal)|next mortgage payments?|schedule|scheduled)\b|\b(when|what days?|which days?|what dates?|which dates?|next date|next day)( of (the|each|every) month)? (is|are|do|does|will|the|our|my|this|that|they)\b.*\b(pay|paid|due|charge|charged|draft|drafts|drafted|withdrawn|debited|deducted|taken|pulled|bill|bills|payment|go out|goes out|come out|comes out|hit|hits|post|posts)\b/;
+  /\b(drafted|charged|debited|withdrawn|taken|billed|paid|comes? out|goes out) (earlier|later|first|sooner|last(?! (month|year|week|time|quarter)))\b|\b(due|upcoming|coming up|next (bill|bills|payment|payments)|next (\w+ ){0,3}(charge|charges|draft|debit|withdrawal|renewal)|next mortgage payments?|schedule|scheduled)\b|\b(when|what days?|which days?|what dates?|which dates?|next date|next day)( of (the|each|every) month)? (is|are|do|does|will|the|our|my|this|that|they)\b.*\b(pay|paid|due|charge|charged|draft|drafts|drafted|withdrawn|debited|deducted|taken|pull|pulls|pulled|bill|bills|payment|go out|goes out|come out|comes out|hit|hits|post|posts)\b/;
 /** "When does … draft / go out / get pulled?": the day a payment leaves an account. */
 const WHEN_DRAFTED =
-  /\b(when|what day|which day|what date)\b.*\b(draft|drafts|drafted|go out|goes out|come out|comes out|pulled|debited|withdrawn)\b/;
+  /\b(when|what day|which day|what date)\b.*\b(draft|drafts|drafted|go out|goes out|come out|comes out|pull|pulls|pulled|debited|withdrawn)\b/;
 const OWED_EACH_PERIOD = /\bowe\b.*\b(each|every|a|per) (month|year|quarter)\b/;
 const PAY_WORD =
   /\b(pay|pays|paid|paying|bills?|payments?|charged|owe|drafted|withdrawn|autopay|spend|spending|expenses?|obligations?|comes? out|goes out|go out|coming out|going out)\b/;
@@ -300,6 +300,8 @@ export function routeQuestion(question: Question, context: RouterContext): ChatI
   // "Which accounts are in Alex's name alone?": whose they are, not what they pay.
   if (ASKS_HELD_BY.test(text) && /\b(accounts?|cards?)\b/.test(text)) return 'net_worth';
   if (MANUAL.test(text) || ASKS_UNRECORDED_PAYMENT.test(text)) return 'manual_pay';
+  // "Which account ends in 9034?": the account its last four name, not what it pays.
+  if (/\b(ends?|ending) (in |with )?\d{4}\b/.test(text) && !PAY_WORD.test(text)) return 'net_worth';
   if (PAYING_ACCOUNT.test(text)) return 'paying_account';
   if (AUTOPAY.test(text)) return 'autopay';
   // "What we spend on Mia: her activities and the college savings" is spending; "savings",

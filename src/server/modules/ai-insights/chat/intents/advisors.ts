@@ -37,7 +37,7 @@ const TOPICS: readonly [TAdvisorRole, RegExp][] = [
   ['insurance_agent', /\b(insurance|policy|policies|claim|claims)\b/],
 ];
 
-/** Words that say what is wanted (a phone number), not whose. */
+/** Words that say what is wanted (a phone number) or how the family uses them, not whose. */
 const CONTACT_WORDS = new Set([
   'financial',
   'family',
@@ -76,6 +76,14 @@ const CONTACT_WORDS = new Set([
   'physician',
   'estate',
   'investment',
+  // "Which professional advisors do the Carters work with?": whom they use, not a name.
+  'professional',
+  'professionals',
+  'work',
+  'works',
+  'working',
+  'use',
+  'uses',
 ]);
 
 function contactText(advisor: SnapshotAdvisor, question: Question): string {

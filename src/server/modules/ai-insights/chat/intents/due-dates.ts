@@ -19,7 +19,7 @@ const DATE_WORD =
   /^(jan|january|feb|february|mar|march|apr|april|may|jun|june|jul|july|aug|august|sep|sept|september|oct|october|nov|november|dec|december|mon|monday|tue|tues|tuesday|wed|wednesday|thu|thur|thurs|thursday|fri|friday|sat|saturday|sun|sunday|weekend|between|until|till|through|soon|rest|period|christmas|xmas|eve|halloween|valentine|valentines|date|dates|day|days|draft|drafts|drafted|\d{1,2}|\d{1,2}(st|nd|rd|th)|(19|20)\d\d)$/;
 /** "When does the gym hit the card?", "when does it get taken?": how a payment is drafted. */
 const DRAFTED =
-  /\b(hit|hits|post|posts|get taken|gets taken|taken)\b( (to )?(the|my|our) (card|account|bank))?/g;
+  /\b(hit|hits|post|posts|pull|pulls|pulled|get taken|gets taken|taken)\b( (to )?(the|my|our) (card|account|bank))?/g;
 /** "What did we pay in January?": what was paid is history, not the schedule this reads. */
 const ASKS_PAST = /\b(did|was|were)\b/;
 const PAST_STRETCH =

@@ -37,7 +37,9 @@ export function accountWords(account: FinancialAccountFacts): readonly string[] 
   const alias = INSTITUTION_ALIASES[account.institutionName.toLowerCase()] ?? '';
   return tokensOf(
     `${alias} ` +
-      `${account.institutionName} ${account.accountName} ${ASSET_TYPE_LABELS[account.type]} ${account.type} ${purposeWords(account.type).join(' ')}`,
+      `${account.institutionName} ${account.accountName} ${ASSET_TYPE_LABELS[account.type]} ${account.type} ${purposeWords(account.type).join(' ')}` +
+      // "The account ending 9034": its last four name it.
+      ` ${account.accountNumberLast4 ?? ''}`,
   );
 }
 

@@ -108,7 +108,11 @@ function accountCards(snapshot: HouseholdSnapshot): RecordCard[] {
       kind: 'account',
       id: account.id,
       title: `${account.institutionName} · ${account.accountName}`,
-      nameWords: wordsOf(account.institutionName, account.accountName),
+      // "The account ending 9034": its last four name it, as the Accounts screen shows them.
+      nameWords: [
+        ...wordsOf(account.institutionName, account.accountName),
+        ...(account.accountNumberLast4 ? [account.accountNumberLast4] : []),
+      ],
       kindWords: wordsOf(
         ASSET_TYPE_LABELS[account.type],
         'account',

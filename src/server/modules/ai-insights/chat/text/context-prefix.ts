@@ -25,9 +25,12 @@ const ASKS =
 const FOR_A_FILE =
   /^(for|ahead of|before) (the |our |my |their |your )?[\w'’ ]{0,40}\b(file|folder|meeting|review|records|return|paperwork|binder|notes|plan|report|summary|inventory|worksheet)$/i;
 
-/** "Alex typing:", "Priya here —", "CPA here, tracking 529 contributions:": who is asking. */
+/**
+ * "Alex typing:", "Priya here —", "CPA here, tracking 529 contributions:": who is asking. Not
+ * "Alex here, need to reach Sam —", which names whom the question asks about.
+ */
 const WHO_IS_TYPING =
-  /^[\w'’]+( [\w'’]+)?,? ((here|typing|writing|speaking|again)(,[^,]*){0,2}|(at|from|on) (the|my|his|her|our|their) (desk|computer|laptop|office|kitchen table|phone|tablet|ipad))$|^(hi,? |hey,? )?(this is|it's|it’s) [\w'’]+( [\w'’]+)?$/i;
+  /^[\w'’]+( [\w'’]+)?,? ((here|typing|writing|speaking|asking|again)(,(?![^,]*\b(reach|call|contact|phone|email|text)\b)[^,]*){0,2}|(at|from|on) (the|my|his|her|our|their) (desk|computer|laptop|office|kitchen table|phone|tablet|ipad))$|^(hi,? |hey,? )?(this is|it's|it’s) [\w'’]+( [\w'’]+)?$/i;
 
 /**
  * "Marcus Lee (CPA)", "Marcus Lee, CPA, for the tax file": a name and a role, with what the
@@ -152,6 +155,13 @@ function wantsWhatNoRecordIs(lead: string, recordWords: () => ReadonlySet<string
 const AWAY_AND_ASKED =
   /^([\w'’]+ ){1,3}(is|are|was|'s|’s) (sick|ill|unwell|in (the )?(hospital|icu|rehab)|away|travell?ing|recovering|out of (town|action)) and (has )?(asked|wants|needs) (me|us) to (check|look (at|into|over|up)|go over|pull up|find|see about) /i;
 
+/**
+ * "Using Nido's estimate of the house's value and what we still owe Wells Fargo, how much equity
+ * …?": how to work the answer out, which the question then asks in full.
+ */
+const METHOD_THEN_ASKS =
+  /^(using|based on|going by|going off) [^,?]{3,120}, (?=(how|what|which|who|when|is|are|do|does)\b)/i;
+
 export function withoutContextPrefix(
   raw: string,
   recordWords: () => ReadonlySet<string>,
@@ -163,6 +173,7 @@ export function withoutContextPrefix(
     return withoutContextPrefix(raw.replace(AWAY_AND_ASKED, ''), recordWords, peopleWords);
   if (OUTSIDER_WANTS.test(raw)) return raw.replace(OUTSIDER_WANTS, '');
   if (FOR_A_FILE_THEN_ASKS.test(raw)) return raw.replace(FOR_A_FILE_THEN_ASKS, '');
+  if (METHOD_THEN_ASKS.test(raw)) return raw.replace(METHOD_THEN_ASKS, '');
   const howToCount = HOW_TO_COUNT_THEN_ASKS.exec(raw);
   if (howToCount && !tokensOf(howToCount[0]).some((word) => recordWords().has(word)))
     return raw.slice(howToCount[0].length);

@@ -90,7 +90,7 @@ const UNIFIED_SPELLINGS: readonly Spelling[] = [
   // "If Alex can't serve, who's the executor?" asks for the alternate, not about Alex.
   [
     'if ',
-    /\b(if|in case|should) (\w+ ){1,2}(can'?t|cannot|can not|couldn'?t|won'?t|is unable to|isn'?t able to|is not able to|declines to|doesn'?t want to) (serve|act|do it|take it on|step up)\b/g,
+    /\b(if|in case|should) (\w+ ){1,2}(can'?t|cannot|can not|couldn'?t|won'?t|is unable to|isn'?t able to|is not able to|declines to|doesn'?t want to) (serve|act|do it|take it on|take it|accept it|step up)\b/g,
     'alternate',
   ],
   // Nicknames of institutions, so "the Amex" meets "American Express" on both sides.
@@ -140,6 +140,26 @@ const UNIFIED_SPELLINGS: readonly Spelling[] = [
     ' no',
     /\b(is|are|was|were) (not|no longer) (there|around|here|alive|with us)( any ?more)?\b/g,
     'dies',
+  ],
+  // "Who steps in to run the family trust": its successor trustee.
+  [
+    'step',
+    /\bwho (?:steps|would step|will step|step) in to (?:run|manage|handle|look after) (the |our |my )?([a-z]+ )?trust\b/g,
+    'who is the successor trustee of $1$2trust',
+  ],
+  // "When did we close on the house": when it was bought.
+  ['clos', /\b(close|closed|closing) on (?=(the |our |my |that |this )?[a-z]+)/g, 'buy '],
+  // "Got a letter about an account ending in 9034": why it is asked, which names nothing.
+  [
+    ' a ',
+    /\b(got|get|received|have|had) (a|an|this|that) (letter|call|email|notice|text|message|bill) (about|regarding|for|on|from [a-z ]+? about)\b/g,
+    ' ',
+  ],
+  // "The condo Jordan rents out": the rental.
+  [
+    'rent',
+    /\b(condo|house|home|place|unit|apartment|property) (?:that |which )?(?:we|i|they|[a-z]+) (?:rent|rents|rented|are renting|is renting) out\b/g,
+    'rental $1',
   ],
   // "God forbid", "knock on wood": how a worry is said, never a name.
   ['god', /\b(god|heaven) forbid\b/g, ' '],

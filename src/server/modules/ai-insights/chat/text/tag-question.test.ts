@@ -18,4 +18,12 @@ describe('withoutTagQuestion', () => {
     const asked = 'Is the right card on the gym bill?';
     expect(withoutTagQuestion(asked)).toBe(asked);
   });
+
+  it('drops what the asker already thinks, after a dash', () => {
+    expect(
+      withoutTagQuestion(
+        'Remind me what the HOA at our house costs — I know it’s not every month like the condo one',
+      ),
+    ).toBe('Remind me what the HOA at our house costs');
+  });
 });

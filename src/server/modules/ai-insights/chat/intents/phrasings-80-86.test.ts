@@ -13,7 +13,7 @@ const GMAIL: SearchableText = {
   href: '/family-guidebook',
 };
 
-describe('phrasings from held-out-80 to -84', () => {
+describe('phrasings from held-out-80 to -86', () => {
   it('reads "what all gets pulled on the 1st of the month" as the bills paid that day', async () => {
     const answer = await ask('what all gets pulled on the 1st of the month?', riveraSnapshot());
     expect(answer.intent).toBe('due');
@@ -182,5 +182,48 @@ describe('phrasings from held-out-80 to -84', () => {
     const answer = await ask('Who is Maria to Alex, and who is Carlos Lopez?', riveraSnapshot());
     expect(answer.response).toMatch(/^Maria Lopez: /);
     expect(answer.response).toContain('Carlos Lopez');
+  });
+
+  it('names an account by its last four, and the advisors the family works with', async () => {
+    const snapshot = riveraSnapshot();
+    snapshot.estate.assets = snapshot.estate.assets.map((account) =>
+      account.id === 'acct-ally' ? { ...account, accountNumberLast4: '9034' } : account,
+    );
+    for (const question of [
+      'which account ends in 9034?',
+      'got a letter about an account ending in 9034, which one is that?',
+    ]) {
+      const answer = await ask(question, snapshot);
+      expect(answer.response).toContain('Ally Bank');
+    }
+    const advisors = await ask(
+      'Financial planner here. Which professional advisors do the Riveras already work with?',
+      riveraSnapshot(),
+    );
+    expect(advisors.response).toContain('Dana Whitfield');
+  });
+
+  it('reads when a mortgage gets pulled, and who steps in to run the trust', async () => {
+    const pulled = await ask('the Camry loan — when does Toyota pull that?', riveraSnapshot());
+    expect(pulled.intent).toBe('due');
+    expect(pulled.response).toContain('Toyota Financial Services');
+    const trustee = await ask(
+      'who steps in to run the family trust once both of us are gone',
+      riveraSnapshot(),
+    );
+    expect(trustee.response).toContain('Maria Lopez');
+  });
+
+  it('leaves out how to work it out, and what the asker already thinks', async () => {
+    const equity = await ask(
+      "Using Nido's estimate of the home's value and what we still owe, how much equity do we have in the home?",
+      riveraSnapshot(),
+    );
+    expect(equity.response).toContain('equity');
+    const hoa = await ask(
+      'Remind me what the HOA at our house costs — I know it’s not every month',
+      riveraSnapshot(),
+    );
+    expect(hoa.understood).toBe(true);
   });
 });
