@@ -1094,3 +1094,14 @@ export function riveraSnapshot(): HouseholdSnapshot {
 export function loadRiveraTexts(): Promise<SearchableText[]> {
   return Promise.resolve(SEARCHABLE_TEXTS.map((each) => ({ ...each })));
 }
+
+/** A guidebook entry with the family's plan for an account (not among SEARCHABLE_TEXTS). */
+export const GMAIL: SearchableText = {
+  kind: 'guidebook',
+  id: 'gb-gmail',
+  ownerId: OWNER,
+  title: 'Alex’s Gmail',
+  section: 'Digital accounts',
+  text: 'Keep it open for a year for bills and photos, then memorialize it.',
+  href: '/family-guidebook',
+};

@@ -2,17 +2,8 @@ import { snapshotObligation } from '../../snapshot/snapshot-fixture';
 import { describe, expect, it } from 'vitest';
 import type { SearchableText } from '../../snapshot/household-snapshot';
 import { ask, sourceIds } from '../chat-test-helpers';
-import { riveraSnapshot, SEARCHABLE_TEXTS } from '../household.fixture';
+import { GMAIL, riveraSnapshot, SEARCHABLE_TEXTS } from '../household.fixture';
 
-const GMAIL: SearchableText = {
-  kind: 'guidebook',
-  id: 'gb-gmail',
-  ownerId: riveraSnapshot().households[0]?.ownerId ?? '',
-  title: 'Alex’s Gmail',
-  section: 'Digital accounts',
-  text: 'Keep it open for a year for bills and photos, then memorialize it.',
-  href: '/family-guidebook',
-};
 const LETTER: SearchableText = {
   ...GMAIL,
   id: 'gb-letter',

@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ask } from '../chat-test-helpers';
-import type { SearchableText } from '../../snapshot/household-snapshot';
-import { riveraSnapshot } from '../household.fixture';
-
-const GMAIL: SearchableText = {
-  kind: 'guidebook',
-  id: 'gb-gmail',
-  ownerId: riveraSnapshot().households[0]?.ownerId ?? '',
-  title: 'Alex’s Gmail',
-  section: 'Digital accounts',
-  text: 'Keep it open for a year for bills and photos, then memorialize it.',
-  href: '/family-guidebook',
-};
+import { GMAIL, riveraSnapshot } from '../household.fixture';
 
 describe('phrasings from held-out-80 to -86', () => {
   it('reads "what all gets pulled on the 1st of the month" as the bills paid that day', async () => {
