@@ -15,6 +15,7 @@ import { billsWithoutADay } from './intents/bills-without-a-day';
 import { recordsTitled } from './intents/records-titled';
 import { contactsByAreaCode } from './intents/contacts-by-area-code';
 import { documentsPartOfAll } from './intents/documents-part-of-all';
+import { documentsByStatus } from './intents/documents-by-status';
 import { answerGuidebook, guidebookAnswer } from './intents/guidebook';
 import { answerRecordSet } from './record-sets/answer-record-set';
 import { namesGuidebookHeading, wordsAnswered } from './intents/guidebook-headings';
@@ -269,6 +270,12 @@ async function answerOneQuestion(question: string, context: ChatContext): Promis
   // "How many estate documents, and how many of them are Alex's alone?": both counts.
   const partOfAll = intent === 'estate_documents' ? documentsPartOfAll(parsed, snapshot) : null;
   if (partOfAll) return finished(partOfAll, intent);
+  // "Which one is only marked signed, not witnessed or stored?": the documents at that status.
+  const byStatus =
+    intent === 'estate_documents' || intent === 'document_location'
+      ? documentsByStatus(parsed, snapshot)
+      : null;
+  if (byStatus) return finished(byStatus, 'estate_documents');
   // "Which of our contacts has a 713 area code?": the people with a phone number there.
   const byAreaCode = intent === 'help' ? null : contactsByAreaCode(parsed, snapshot);
   if (byAreaCode) return finished(byAreaCode, 'estate_people');
