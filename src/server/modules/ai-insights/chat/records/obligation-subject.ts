@@ -168,6 +168,13 @@ function atTheHomeNamed(
 ): ObligationSubject {
   // "House" may be read as the Home category rather than a name: every word of the question.
   const words = question.tokens;
+  // "The house-related bills", "all the house stuff", "the whole home category": the category.
+  if (
+    /\b(house|home) (category|related|stuff|things|bills|costs|expenses)\b|\bcategory\b/.test(
+      question.text,
+    )
+  )
+    return subject;
   const homes = [...homesByAddress(snapshot.estate.properties)];
   const named = homes.filter(([, home]) =>
     tokensOf(home.name ?? '').some((word) => words.includes(word)),
