@@ -11,7 +11,7 @@ const STATUS_WORDS: readonly [TInstrumentStatus, RegExp][] = [
   ['drafted', /\b(drafted|only a draft|still a draft|in draft)\b/],
   ['signed', /\bsigned\b/],
   ['witnessed', /\b(witnessed|notarized|notarised)\b/],
-  ['stored', /\b(stored|stored safely)\b/],
+  ['stored', /\bstored\b/],
 ];
 
 /**

@@ -416,9 +416,11 @@ export function answerPortfolio(question: Question, snapshot: HouseholdSnapshot)
       )
     );
   if (named.length > 0 && inNamed.length === 0) {
-    const summaries = named.map((account) => portfolioSummary([account], snapshot.today));
-    const lines = named.map((account, at) => {
-      const summary = summaries[at] ?? portfolioSummary([account], snapshot.today);
+    const valued = named.map((account) => ({
+      account,
+      summary: portfolioSummary([account], snapshot.today),
+    }));
+    const lines = valued.map(({ account, summary }) => {
       // "How many units does the 529 hold?": each holding's quantity.
       const held = ASKS_HOLDINGS.test(question.text)
         ? `: ${account.holdings.map((holding) => holdingText(holding, account, snapshot)).join('; ')}`
@@ -429,9 +431,9 @@ export function answerPortfolio(question: Question, snapshot: HouseholdSnapshot)
       // "Add up the 401(k), the Roth and the 529": what they are worth together.
       response: `${lines.join('. ')}.${named.length > 1 ? ` Together ${formatCents(portfolioSummary(named, snapshot.today).totalValueCents)}.` : ''}${worthApart(
         question,
-        named.map((account, at) => ({
+        valued.map(({ account, summary }) => ({
           label: accountLabel(account),
-          cents: summaries[at]?.totalValueCents ?? 0,
+          cents: summary.totalValueCents,
         })),
       )}`,
       sources: [

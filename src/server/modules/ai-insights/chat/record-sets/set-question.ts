@@ -178,7 +178,7 @@ const PAID_WITH =
  * "How much is on the Amex right now?": the card's balance, not the bills charged to it (which a
  * period or a bill word asks: "how much goes on the Amex each month").
  */
-export const CARD_BALANCE =
+const CARD_BALANCE =
   /\bhow much\b(?!.*\b(each|every|a|per) (month|year)\b|.*\b(monthly|yearly|bills?|charges?|subscriptions?|goes|go)\b).*\b(is|s|owed|owe|sitting|carried|carrying|left)\b.*\bon (the|my|our|that|his|her) (\w+ ){0,2}(cards?|credit cards?|amex|american express|visa|mastercard|discover)\b/;
 
 /** "What we put on the Amex", "card charges": the account a question says bills are paid from. */
