@@ -62,7 +62,10 @@ function subjectLabel(subject: ObligationSubject): string | null {
     const facetWords = new Set(shown.flatMap((facet) => facet.words));
     const narrows = subject.described.split(' ').some((word) => !facetWords.has(word));
     if (!narrows && facetText) return facetText;
-    return facetText ? `${subject.described} ${facetText}` : subject.described;
+    if (!facetText) return subject.described;
+    // "the condo HOA", not "condo the HOA".
+    const article = /^the /.exec(facetText)?.[0] ?? '';
+    return `${article}${subject.described} ${facetText.slice(article.length)}`;
   }
   return facetText;
 }

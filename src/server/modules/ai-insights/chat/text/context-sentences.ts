@@ -147,11 +147,15 @@ const asks = (sentence: string) =>
 function pointsBack(
   sentence: string,
   recordWords: () => ReadonlySet<string>,
+  peopleWords: () => ReadonlySet<string>,
 ): 'no' | 'to a person' | 'to a thing' {
   const pronoun = POINTS_BACK.exec(sentence);
   if (!pronoun) return 'no';
   const before = sentence.slice(0, pronoun.index).split(/\s+/);
-  if (before.some((word) => isName(word, sentence, recordWords))) return 'no';
+  // "If Jordan is not there any more, who takes it over?": a person is not what "it" is.
+  const couldBeIt = (word: string) =>
+    PERSONAL.test(pronoun[0]) || !tokensOf(word).every((token) => peopleWords().has(token));
+  if (before.some((word) => isName(word, sentence, recordWords) && couldBeIt(word))) return 'no';
   // "Which bills have no account to pay them from?": "them" are the bills it named.
   if (before.some((word) => RECORD_KINDS.test(word))) return 'no';
   if (/^its?$/i.test(pronoun[0]) && before.some((word) => RECORD_KIND.test(word))) return 'no';
@@ -223,6 +227,7 @@ const ASKED_IN_STATEMENT =
 export function withoutContextSentences(
   raw: string,
   recordWords: () => ReadonlySet<string> = () => new Set(),
+  peopleWords: () => ReadonlySet<string> = () => new Set(),
 ): string {
   const sentences = sentencesOf(raw)
     .filter((sentence) => !SELF_INTRODUCTION.test(sentence))
@@ -246,7 +251,7 @@ export function withoutContextSentences(
   if (asking.length === sentences.length) return sentences.join(' ');
   // "this is alex - what's the VIN?": the "this" says who is typing, it points back to nothing.
   const back = asking.map((sentence) =>
-    pointsBack(sentence.replace(WHO_TYPES_FIRST, ''), recordWords),
+    pointsBack(sentence.replace(WHO_TYPES_FIRST, ''), recordWords, peopleWords),
   );
   // "Sam is in their papers. What roles does he have?": the statement says what it is about.
   if (back.includes('to a thing')) return sentences.join(' ');

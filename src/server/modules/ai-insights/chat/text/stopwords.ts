@@ -23,7 +23,8 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
   sets list hand hands across throughout through thru taken single draw drew drawn hold gone
   recurring this nido become becomes became basis dollars dollar bucks usd filed recorded entered tracked logged listed unrealized unrealised paper minus typical usual ones leaves pls plz assessment assessments sitting actually role roles anywhere
   kindly excuse pardon sorry dear sir madam full professional professionals notice notices place
-  showing estimated subtract subtracting deduct deducting less measured adding spouses large big`
+  showing estimated subtract subtracting deduct deducting less measured adding spouses large big
+  track tracks tracking`
     .split(/\s+/)
     .filter(Boolean),
 );

@@ -4,7 +4,7 @@
  */
 const GROUPS: readonly (readonly string[])[] = [
   ['car', 'auto', 'vehicle', 'automobile'],
-  ['condo', 'flat', 'apartment', 'condominium'],
+  ['condo', 'flat', 'apartment', 'condominium', 'building'],
   ['electric', 'electricity', 'energy', 'power'],
   ['phone', 'cell', 'wireless', 'mobile', 'cellphone'],
   ['internet', 'wifi', 'broadband', 'fiber'],
