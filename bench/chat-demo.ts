@@ -108,6 +108,10 @@ import { HELD_OUT_83 } from './chat-demo/held-out-83';
 import { HELD_OUT_84 } from './chat-demo/held-out-84';
 import { HELD_OUT_85 } from './chat-demo/held-out-85';
 import { HELD_OUT_86 } from './chat-demo/held-out-86';
+import { HELD_OUT_87 } from './chat-demo/held-out-87';
+import { HELD_OUT_88 } from './chat-demo/held-out-88';
+import { HELD_OUT_89 } from './chat-demo/held-out-89';
+import { HELD_OUT_90 } from './chat-demo/held-out-90';
 
 const HELD_APART: Record<string, readonly ChatQuestion[]> = {
   'held-out-2': HELD_OUT_2,
@@ -195,6 +199,10 @@ const HELD_APART: Record<string, readonly ChatQuestion[]> = {
   'held-out-84': HELD_OUT_84,
   'held-out-85': HELD_OUT_85,
   'held-out-86': HELD_OUT_86,
+  'held-out-87': HELD_OUT_87,
+  'held-out-88': HELD_OUT_88,
+  'held-out-89': HELD_OUT_89,
+  'held-out-90': HELD_OUT_90,
 };
 const SETS = ['dev', 'held-out', ...Object.keys(HELD_APART)];
 
