@@ -57,7 +57,7 @@ const MONEY =
 const DOCUMENT =
   /\b(documents?|originals?|copy|copies|paperwork|papers|certificates?|deed|deeds|title|titles|passports?|birth certificate|social security card|tax returns?|safe deposit|safe|keys?|wills?|trust|trusts|poa|directive|contract|contracts|statements?|receipts?|warrant(y|ies)|letter of intent|scan|scans|scanned|uploaded)\b/;
 const HAVE_DOCUMENT =
-  /\b(do we have|have we got|is there|are there|show me|open|did we (upload|save|scan))\b.*\b(documents?|originals?|copy|copies|paperwork|certificates?|deed|title|passports?|tax returns?|scan|scans|statements?|receipts?|warrant(y|ies)|contract)\b/;
+  /\b(do we have|have we got|is there|are there|show me|open|did we (upload|save|scan)|(does|do) (anybody|anyone|someone|somebody)( else)?)\b.*\b(documents?|originals?|copy|copies|paperwork|certificates?|deed|title|passports?|tax returns?|scan|scans|statements?|receipts?|warrant(y|ies)|contract)\b/;
 
 const BENEFICIARIES =
   /\b(beneficiar(y|ies)|who (gets|would get|will get|receives|would receive|inherits|would inherit|collects|would collect|will collect)|collect on|inherit|inherits|inheritance|payable on death|pod|tod|transfer on death|who (is |s )?down to get|to whom (it|does it|will it|would it) (goes?|pass(es)?)|who (does|will|would) (it|the ([\w]+ ){0,4}(money|payout|proceeds|benefit|policy|account)) (go|pass) to|paid out to)\b/;

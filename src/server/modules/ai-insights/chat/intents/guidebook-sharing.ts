@@ -20,7 +20,7 @@ export const ASKS_SHARING =
   /\b(see|sees|seen|read|reads|view|views|look at|access|share|shared|sharing|visible)\b/;
 
 /** The question is about the guidebook, not another record ("can Marcus see our accounts?"). */
-const GUIDEBOOK_WORDS = /\b(guidebook|guide book|entry|entries|letter|letters)\b/;
+const GUIDEBOOK_WORDS = /\b(guidebook|guide book|entry|entries|letter|letters|note|notes)\b/;
 
 /** "Can I read…", "where can I see…": the reader's own reading, not how an entry is shared. */
 const FIRST_PERSON =

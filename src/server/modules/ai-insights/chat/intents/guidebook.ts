@@ -53,8 +53,8 @@ export const PHONE_TAG = 'phonenumberheld';
 const WHO_LEFT =
   /\b(?:did|has|had) ((?:\w+ ){1,2})(?:leave|left|write|written|wrote|jot|jotted|note|noted)\b/;
 
-/** "Jordan's guidebook", "the Carters' family guidebook": whose the guidebook is. */
-const WHOSE_GUIDEBOOK = /\b(\w+)(?:['’]s|s['’]) (?:family )?guide ?book\b/i;
+/** "Jordan's guidebook", "the Carters' family guidebook", "Jordan's letter": whose it is. */
+const WHOSE_GUIDEBOOK = /\b(\w+)(?:['’]s|s['’]) (?:family )?(?:guide ?book|letters?|notes?)\b/i;
 
 export function searchWords(question: Question): string[] {
   // "The who-to-call list", "first-calls": a hyphenated word by its parts, as the entries are

@@ -157,6 +157,23 @@ function holdingsNamedWithin(
   );
 }
 
+/**
+ * "The total bond market fund in the 401(k)": two funds' names outrank the account's one word,
+ * so the account is not among the best matches; the holding is still the one in the account
+ * the rest of the question names.
+ */
+function holdingsOfOutranked(
+  match: { items: readonly Found[]; complete: boolean },
+  words: readonly string[],
+  accounts: readonly TInvestmentAccount[],
+): Extract<Found, { kind: 'holding' }>[] {
+  if (match.complete || match.items.some((item) => item.kind === 'account')) return [];
+  const outranked = accounts.filter((account) =>
+    words.some((word) => investmentAccountWords(account).includes(word)),
+  );
+  return holdingsNamedWithin(outranked, words);
+}
+
 function sharesText(slices: readonly AllocationSlice[]): string {
   return slices
     .map((slice) => `${slice.label} ${slice.percentage}% (${formatCents(slice.valueCents)})`)
@@ -400,7 +417,13 @@ export function answerPortfolio(question: Question, snapshot: HouseholdSnapshot)
     named.some((account) => investmentAccountWords(account).includes(word)),
   );
   const within = holdingsNamedWithin(named, words);
-  const inNamed = namesOnlyAccounts ? [] : within.length > 0 ? within : holdingsOfNamed;
+  const inNamed = namesOnlyAccounts
+    ? []
+    : within.length > 0
+      ? within
+      : holdingsOfNamed.length > 0
+        ? holdingsOfNamed
+        : holdingsOfOutranked(match, words, accounts);
   // "The Vanguard 529" is not the Vanguard 401(k): a word that names nothing is not dropped.
   if (
     match.items.length === 0 ||

@@ -197,9 +197,11 @@ describe('spending on two names at once', () => {
 
   it('still totals two names joined by "and"', async () => {
     const answer = await ask('What do we spend on the Camry and the Honda?', riveraSnapshot());
-    expect(sourceIds(answer)).toEqual(
-      expect.arrayContaining(['ob-camry-insurance', 'ob-honda-insurance']),
-    );
+    expect(sourceIds(answer)).toEqual(['prop-camry', 'prop-honda']);
+    expect(answer.response).toContain('GEICO $142.00 a month');
+    expect(answer.response).toContain('Progressive $118.00 a month');
+    // Each car's costs once: $534.08 + $151.75, not its obligations and its card both.
+    expect(answer.response).toContain('Together: $685.83 a month');
   });
 });
 

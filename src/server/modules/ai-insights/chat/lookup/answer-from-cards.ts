@@ -98,7 +98,10 @@ function listedParts(
   if (parts.length < 2) return null;
   // A part that names nothing ("how much do we owe in total") is the question, not an item.
   const named = parts
-    .map((part) => ({ part, match: holdingAsked(matchCards(part.words, index, part.all), asked) }))
+    .map((part) => ({
+      part,
+      match: placeAlone(holdingAsked(matchCards(part.words, index, part.all), asked), part.words),
+    }))
     .filter(({ match }) => match.cards.length > 0);
   const context = new Set(parts.flatMap((part) => part.words));
   // "The two HOAs, the house and the condo": a part naming a home or a car that the records of
@@ -170,6 +173,20 @@ function holdingAsked(match: CardMatch, asked: readonly Attribute[]): CardMatch 
     .filter((each) => each.score >= best * HOLDER_SHARE)
     .map((each) => each.card);
   return cards.length > 0 ? { ...match, cards } : match;
+}
+
+/**
+ * "The house and the condo together": a part that names a home or a car by its own name is that
+ * record alone, whose cost in all already holds its bills, loan and policy; counting those too
+ * would count them twice.
+ */
+function placeAlone(match: CardMatch, words: readonly string[]): CardMatch {
+  const place = match.cards.filter(
+    (card) =>
+      (card.kind === 'property' || card.kind === 'vehicle') &&
+      words.every((word) => card.nameWords.includes(word)),
+  );
+  return place.length === 1 ? { ...match, cards: place } : match;
 }
 
 /** The words of the homes' and cars' own names ("Bluebonnet house", "Tesla Model 3"). */
@@ -427,7 +444,9 @@ function amountsOf(chosen: readonly Chosen[]): Amount[] {
         });
       }
   }
-  return [...amounts.values()];
+  // "The house and the Camry together": the house's cost in all holds its home policy's premium.
+  const included = new Set(chosen.flatMap(({ facts }) => facts.flatMap((f) => f.includes ?? [])));
+  return [...amounts].filter(([key]) => !included.has(key)).map(([, amount]) => amount);
 }
 
 const amountText = (cents: number, monthly: boolean) =>
@@ -520,6 +539,23 @@ export type RecordLookup = {
 };
 
 /**
+ * "What did we pay for Bluebonnet?": the house is called so, its bills only belong to it (their
+ * kind words hold its name), and what was paid for it is asked of the thing bought.
+ */
+function boughtByName(match: CardMatch, asked: readonly Attribute[]): CardMatch {
+  if (match.byName || !asked.includes('purchase') || match.matched.length === 0) return match;
+  // Of the records ranked best, not only the few kept: a house's bills may outnumber it.
+  const named = match.ranked
+    .filter(
+      ({ card, score }) =>
+        score >= match.score && match.matched.every((word) => card.nameWords.includes(word)),
+    )
+    .map(({ card }) => card);
+  const [only] = named;
+  return named.length === 1 && only ? { ...match, cards: [only], byName: true } : match;
+}
+
+/**
  * Answers from the records a question names and the attributes it asks, whatever its wording:
  * "what does the umbrella policy run us?" finds the umbrella policy and its premium. Null when
  * the question names no record clearly enough, or asks something the records named do not hold
@@ -535,10 +571,10 @@ export function lookUpRecords(
   if (NEGATED.test(question.text)) return null;
   // "Trying to understand the Amex": the words that name nothing are left out.
   const tokens = question.tokens.filter((word) => !question.fillers.has(word));
-  const match = matchedWithoutActors(namesIn(tokens, asking), index, tokens);
+  const asked = askedAttributes(question.text);
+  const match = boughtByName(matchedWithoutActors(namesIn(tokens, asking), index, tokens), asked);
   // "The Toyota Corolla" when the car is a Camry: a name beside the one found is another record.
   if (besideAName(tokens, match, asking)) return null;
-  const asked = askedAttributes(question.text);
   const listed = listedParts(question, index, asking, asked);
   if (!listed && !confident(match)) return null;
   const words = new Set(question.tokens);
@@ -580,9 +616,11 @@ export function lookUpRecords(
     chosen = paidInto(chosen, match, asked, words);
     if (chosen.length === 0) return null;
   }
-  const lines = chosen.map(
-    ({ card, facts }) => `${card.title}: ${facts.map((fact) => fact.text).join('; ')}.`,
-  );
+  const lines = chosen.map(({ card, facts }) => {
+    const said = facts.map((fact) => fact.text).join('; ');
+    // A document's summary opens with its own title: said once.
+    return `${said.startsWith(`${card.title}:`) ? '' : `${card.title}: `}${said}.`;
+  });
   const amounts = amountsOf(chosen);
   const summed = ASKS_DIFFERENCE.test(question.text)
     ? differenceLine(amounts)

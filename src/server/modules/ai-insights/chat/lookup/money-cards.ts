@@ -226,6 +226,10 @@ function propertyFacts(
       text: `costs ${formatCents(total)} a month in all (${parts.join('; ')})`,
       cents: total,
       key: `property-costs:${property.id}`,
+      includes: [
+        ...costs.map((cost) => `obligation:${cost.id}`),
+        ...unpaidLoans.map((loan) => `loan-payment:${loan.id}`),
+      ],
     });
   }
   return facts;

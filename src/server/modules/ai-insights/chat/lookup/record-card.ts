@@ -54,6 +54,11 @@ export type CardFact = {
    */
   key?: string;
   /**
+   * The keys of the amounts this one already adds up (a home's cost in all holds its bills'), so
+   * a total that has this one does not count them again.
+   */
+  includes?: readonly string[];
+  /**
    * The part an answer must hold to state this fact, where it has no amount or date to check:
    * a carrier's or a person's name.
    */

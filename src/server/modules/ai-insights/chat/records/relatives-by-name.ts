@@ -77,9 +77,15 @@ export function withRelativesByName(question: string, snapshot: HouseholdSnapsho
   return namedRelatives(mine, snapshot);
 }
 
-/** "This is Alex.", "Alex here.", "Alex on the family login.": who says they are asking, at the start. */
+/**
+ * "This is Alex.", "Alex here.", "Alex on the family login.", "Alex: …": who says they are asking,
+ * at the start.
+ */
 const ASKER =
   /^\s*(?:(?:hi|hello|hey),? )?(?:this is|it's|it is) ([a-z]+)\s*[.!;:]|^\s*([a-z]+)(?: [a-z]+)? (?:here|typing|writing|again|on (?:the |our )?(?:family |shared )?(?:log-?in|sign-?in|account))\s*[.!,;:]/i;
+
+/** "Sam: what is …": a capitalised name and a colon opening the question (case matters here). */
+const ASKER_COLON = /^\s*([A-Z][a-z]+):\s/;
 
 /**
  * "Marcus Lee here. Which month do I usually prepare the return?": an advisor asking, by their
@@ -108,7 +114,7 @@ const OWN_CONTACT =
 /** Who says they are asking ("This is Sam.", "Sam here,"), when it is not the owner. */
 function askerNamed(question: string, owner: string | undefined): string | null {
   const said = ASKER.exec(question);
-  const name = said?.[1] ?? said?.[2];
+  const name = said?.[1] ?? said?.[2] ?? ASKER_COLON.exec(question)?.[1];
   return name && name.toLowerCase() !== owner?.toLowerCase() ? name : null;
 }
 
@@ -160,7 +166,8 @@ function inTheirWords(question: string, name: string): string {
       .replace(/\bi['’]d\b/gi, `${name} would`)
       .replace(/\bi['’]ll\b/gi, `${name} will`)
       .replace(/\b(my|mine)\b/gi, `${name}'s`)
-      .replace(/\b(i|me|myself)\b/gi, name)
+      // "I want the full cost of…", "I need…": a request, whoever makes it, read as one.
+      .replace(/\b(i|me|myself)\b(?! (want|need|would like)\b)/gi, name)
   );
 }
 

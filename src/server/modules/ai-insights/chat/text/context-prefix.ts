@@ -70,15 +70,20 @@ function isAPersonAlone(
     words.length <= 2 &&
     words.every((word) => peopleWords().has(word)) &&
     namesARecord(question, recordWords) &&
-    // "Priya Shah: how is she related to us?": the question is about the person named.
-    !POINTS_BACK.test(question) &&
-    !/\b(he|she|him|her|his|hers)\b/i.test(question)
+    // "Priya Shah: how is she related to us?": the question is about the person named; in
+    // "Alex: the adjuster wants the Tesla's VIN. What is it?" "it" is what the question named.
+    !pointsBeforeNaming(question, recordWords)
   );
+}
+
+function pointsBeforeNaming(question: string, recordWords: () => ReadonlySet<string>): boolean {
+  const pronoun = /\b(he|she|him|her|his|hers)\b/i.exec(question) ?? POINTS_BACK.exec(question);
+  return pronoun !== null && !namesARecord(question.slice(0, pronoun.index), recordWords);
 }
 
 /** "Planner mapping the Carters' cash flow:": the asker's role and what they are doing. */
 const ROLE_AT_WORK =
-  /^(the |their |your )?([\w]+['’]s? )?(financial |estate |tax )?(executor|executrix|trustee|successor trustee|attorney|lawyer|cpa|accountant|planner|advisor|adviser) \w+ing\b[\w'’ ]{0,40}$/i;
+  /^(the |their |your )?([\w]+['’]s? )?(financial |estate |tax )?(executor|executrix|trustee|successor trustee|attorney|lawyer|cpa|accountant|planner|advisor|adviser),? \w+ing\b[\w'’ ]{0,40}$/i;
 
 /**
  * "Planner question:", "quick question for the CPA:": that a question follows, whatever the question
@@ -135,9 +140,16 @@ const OUTSIDER_WANTS =
 const DOING_OR_OCCASION =
   /^((i'm|i’m|im|i am|we're|we’re|we are) \w+ing\b|(going|looking|reading|working|sorting) (through|over|at)\b|(after|since|following|now that|with) ([\w'’]+ ){0,2}(passing|death|died|passed|funeral|diagnosis|stroke|surgery|accident|illness)\b)/i;
 
-/** "Sam, Jordan's brother:": a name and what they are to the family. */
+/**
+ * "I need to reach the alternate executor about Jordan's estate — what is Sam Carter's email?":
+ * whom the asker wants to reach, which the question then names.
+ */
+const REACHING =
+  /^(i|we) (need|want|have|would like|'d like|’d like) to (reach|contact|call|email|phone|text|write to|get hold of|get in touch with)\b/i;
+
+/** "Sam, Jordan's brother:", "Sam (Jordan's brother) helping out:": a name and what they are to the family. */
 const NAME_AND_RELATION =
-  /^[\w'’]+( [\w'’]+)?,? ([\w'’]+['’]s |the family'?s |their |the )?(brother|sister|mom|mum|mother|dad|father|son|daughter|wife|husband|spouse|partner|cousin|friend|neighbou?r|uncle|aunt|nephew|niece|brother-in-law|sister-in-law)(,? (helping( out)?|here|typing|writing))?$/i;
+  /^[\w'’]+( [\w'’]+)?,? (\(([\w'’]+['’]s |the family'?s |their |the )?(brother|sister|mom|mum|mother|dad|father|son|daughter|wife|husband|spouse|partner|cousin|friend|neighbou?r|uncle|aunt|nephew|niece|brother-in-law|sister-in-law)\)|([\w'’]+['’]s |the family'?s |their |the )?(brother|sister|mom|mum|mother|dad|father|son|daughter|wife|husband|spouse|partner|cousin|friend|neighbou?r|uncle|aunt|nephew|niece|brother-in-law|sister-in-law))(,? (helping( out)?|here|typing|writing))?$/i;
 
 function namesARecord(text: string, recordWords: () => ReadonlySet<string>): boolean {
   return tokensOf(text).some((word) => !KEYWORDS.has(word) && recordWords().has(word));
@@ -156,11 +168,26 @@ const AWAY_AND_ASKED =
   /^([\w'’]+ ){1,3}(is|are|was|'s|’s) (sick|ill|unwell|in (the )?(hospital|icu|rehab)|away|travell?ing|recovering|out of (town|action)) and (has )?(asked|wants|needs) (me|us) to (check|look (at|into|over|up)|go over|pull up|find|see about) /i;
 
 /**
+ * "The Bluebonnet house is in the trust, so I need its Wells Fargo mortgage: what principal…?":
+ * why the asker needs a record, then the record and what is asked of it.
+ */
+const REASON_THEN_NEEDS =
+  /^[^:?]{3,120}?,? so (i|we) (need|want|would like|'d like|’d like) (to (know|see|check) )?(?=(its|the|their|his|her|our) [^:?]{1,60}:\s*(what|which|how|who|when|where|is|are|do|does)\b)/i;
+
+/**
  * "Using Nido's estimate of the house's value and what we still owe Wells Fargo, how much equity
  * …?": how to work the answer out, which the question then asks in full.
  */
 const METHOD_THEN_ASKS =
   /^(using|based on|going by|going off) [^,?]{3,120}, (?=(how|what|which|who|when|is|are|do|does)\b)/i;
+
+/**
+ * What follows who is asking: "Marcus Lee (CPA) — for my notes, what…" may say what the answer is
+ * for, "Alex: the adjuster wants the Tesla's VIN. What is it?" who else wants it.
+ */
+function whatFollows(rest: string): string {
+  return rest.trim().replace(FOR_A_FILE_THEN_ASKS, '').replace(OUTSIDER_WANTS, '');
+}
 
 export function withoutContextPrefix(
   raw: string,
@@ -174,6 +201,12 @@ export function withoutContextPrefix(
   if (OUTSIDER_WANTS.test(raw)) return raw.replace(OUTSIDER_WANTS, '');
   if (FOR_A_FILE_THEN_ASKS.test(raw)) return raw.replace(FOR_A_FILE_THEN_ASKS, '');
   if (METHOD_THEN_ASKS.test(raw)) return raw.replace(METHOD_THEN_ASKS, '');
+  if (REASON_THEN_NEEDS.test(raw))
+    return withoutContextPrefix(
+      raw.replace(REASON_THEN_NEEDS, '').replace(/^its /i, 'the '),
+      recordWords,
+      peopleWords,
+    );
   const howToCount = HOW_TO_COUNT_THEN_ASKS.exec(raw);
   if (howToCount && !tokensOf(howToCount[0]).some((word) => recordWords().has(word)))
     return raw.slice(howToCount[0].length);
@@ -182,8 +215,7 @@ export function withoutContextPrefix(
   const lead = parts[1].trim();
   // "Alex typing - Austin Energy is asking for our account number, what is it": who is typing
   // is left off whatever follows, a question typed as a statement too.
-  if (WHO_IS_TYPING.test(lead) || NAME_AND_RELATION.test(lead))
-    return parts[2].trim().replace(FOR_A_FILE_THEN_ASKS, '');
+  if (WHO_IS_TYPING.test(lead) || NAME_AND_RELATION.test(lead)) return whatFollows(parts[2]);
   if (DOING_OR_OCCASION.test(lead) && namesARecord(parts[2], recordWords)) return parts[2].trim();
   if (!ASKS.test(parts[2].trim())) return raw;
   if (
@@ -195,13 +227,13 @@ export function withoutContextPrefix(
     ROLE_AT_WORK.test(lead) ||
     A_ROLE.test(lead) ||
     isAPersonAlone(lead, parts[2], recordWords, peopleWords) ||
+    (REACHING.test(lead) && namesARecord(parts[2], recordWords)) ||
     ((SOMEONE_ASKS.test(lead) ||
       A_QUESTION_FOLLOWS.test(lead) ||
       wantsWhatNoRecordIs(lead, recordWords)) &&
       !POINTS_BACK.test(parts[2]))
   )
-    // "Marcus Lee (CPA) — for my notes, what…": what the answer is for may follow who asks.
-    return parts[2].trim().replace(FOR_A_FILE_THEN_ASKS, '');
+    return whatFollows(parts[2]);
   // "Handling Jordan's estate:", "For the inventory of Jordan's estate:": whose estate it is
   // names no record.
   const words = tokensOf(parts[1].replace(WHOSE_ESTATE, ' estate ')).filter(

@@ -5,10 +5,10 @@ import { tokensOf } from './normalize';
  * digit, a quote, a bracket, a word that starts a question or a request, or a word and "is"
  * ("…in rehab. how much…", "it's Alex. if you add up…", "…jordan's brother. jordan is in the
  * hospital", typed without capitals), and after a question mark before any word ("…the VIN? the
- * insurer needs it"); "St. Paul", "Dr. Lee" and "$1.5" go on.
+ * insurer needs it"); "St. Paul", "Dr. Lee", "U.S. Bond" and "$1.5" go on.
  */
 const SENTENCE_BREAK =
-  /(?<!\b(?:St|Dr|Mr|Mrs|Ms|No|Jr|Sr|Inc|Co|vs|approx)\.)(?<=[.!?])\s+(?=[A-Z0-9"“'‘$(]|(?:how|what|whats|who|whos|which|when|where|is|are|do|does|did|can|could|will|would|if|please|also|so|i|im|we|my|our|tell|give|add|list|show)\b|[a-z]+ (?:is|are|was|has|had)\b)|(?<=\?)\s+(?=[a-z])/;
+  /(?<!\b(?:St|Dr|Mr|Mrs|Ms|No|Jr|Sr|Inc|Co|vs|approx)\.)(?<!\b[A-Za-z]\.[A-Za-z]\.)(?<=[.!?])\s+(?=[A-Z0-9"“'‘$(]|(?:how|what|whats|who|whos|which|when|where|is|are|do|does|did|can|could|will|would|if|please|also|so|i|im|we|my|our|tell|give|add|list|show)\b|[a-z]+ (?:is|are|was|has|had)\b)|(?<=\?)\s+(?=[a-z])/;
 
 /** "Add up what we pay for Mia.", "List the policies.": a request asks, as a question does. */
 const REQUEST =
@@ -211,6 +211,10 @@ function roleNamedLast(statement: string, recordWords: () => ReadonlySet<string>
   return (role.index ?? 0) > nameAt ? role[0] : null;
 }
 
+/** "What is the policy number?", "who is the contingent?": what is asked of a record left unnamed. */
+const OF_WHAT_WAS_NAMED =
+  /\bthe (policy |account |card |member |group )?(number|balance|contingent|premium|rate|deductible|beneficiary|vin|payoff)\b(?! (of|on|for|in) )/i;
+
 /** What a question asks, said in a statement ("what we spend on Mia"): the statement is kept. */
 const ASKED_IN_STATEMENT =
   /\b(spend|spends|spent|spending|pay|pays|paid|paying|cost|costs|owe|owes|owed|worth|due|reach|call|contact|email|e-mail|text|phone|ring)\b/i;
@@ -255,9 +259,22 @@ export function withoutContextSentences(
   );
   // "Sam is in their papers. What roles does he have?": the statement says what it is about.
   if (back.includes('to a thing')) return sentences.join(' ');
+  // "…the claim on Jordan's Northwestern Mutual life insurance. What is the policy number?": a
+  // question asking "the" number of nothing it names asks it of what a statement named.
+  const statements = sentences.filter((sentence) => !asking.includes(sentence));
+  if (
+    asking.every(
+      (sentence) => OF_WHAT_WAS_NAMED.test(sentence) && namesIn(sentence, recordWords).length === 0,
+    ) &&
+    statements.some((sentence) =>
+      namesIn(sentence, recordWords).some((name) =>
+        tokensOf(name).some((token) => !peopleWords().has(token)),
+      ),
+    )
+  )
+    return sentences.join(' ');
   // "I'll look after Mia's schooling. What is her 529 worth?": the question and who "her" is.
   if (back.includes('to a person')) {
-    const statements = sentences.filter((sentence) => !asking.includes(sentence));
     // "…the recurring charges on the Amex. What do they come to?": "they" are the charges.
     if (
       asking.every((sentence) => !/\b(he|she|him|her|his|hers)\b/i.test(sentence)) &&

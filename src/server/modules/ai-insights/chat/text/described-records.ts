@@ -42,6 +42,11 @@ const DESCRIPTIONS: readonly [pattern: RegExp, replacement: string][] = [
     /\b(takes?|would take|will take|taking) over (running|managing|handling|administering) (the |our |my )?(\w+ )?trust\b/gi,
     'is the successor trustee of the trust',
   ],
+  // "Who runs the trust after both of us are gone?": its successor trustee, not its makers.
+  [
+    /\b(runs|will run|would run|manages|will manage|would manage|handles|will handle|would handle) (the |our |my )?(\w+ )?trust (?=(after|when|once|if)\b)/gi,
+    'is the successor trustee of the trust ',
+  ],
   // "The document that says who decides about my medical care": the health-care power of
   // attorney.
   [

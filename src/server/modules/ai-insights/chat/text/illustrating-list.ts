@@ -1,3 +1,6 @@
+import { KEYWORDS } from './keywords';
+import { tokensOf } from './normalize';
+
 /** Words that make the text after a question another question, not a list. */
 const ASKS =
   /\b(who|whom|what|whats|when|where|which|how|why|is|are|do|does|did|can|could|should)\b/i;
@@ -12,12 +15,17 @@ const WHOLE =
  * is what comes before it. A list that is not said to be examples of a whole ("what do we pay?
  * Netflix, Spotify, Hulu") is what the question asks about, and is kept.
  */
-export function withoutIllustratingList(typed: string): string {
-  const raw = withoutListSentences(withoutExamplesAside(typed));
+export function withoutIllustratingList(
+  typed: string,
+  recordWords: () => ReadonlySet<string> = () => new Set(),
+): string {
+  const raw = withoutListSentences(withoutExamplesAside(typed), recordWords);
   const end = raw.indexOf('?');
-  if (end < 0) return raw;
+  // "how much is all the home stuff a month, the house and the condo together", typed without
+  // a question mark: the list ends the question all the same.
+  if (end < 0) return withoutListEnding(raw, recordWords) ?? raw;
   const after = raw.slice(end + 1).trim();
-  if (!after) return withoutListEnding(raw.slice(0, end)) ?? raw;
+  if (!after) return withoutListEnding(raw.slice(0, end), recordWords) ?? raw;
   if (!after.includes(',') || after.includes('?') || ASKS.test(after)) return raw;
   if (!WHOLE.test(raw)) return raw;
   return raw.slice(0, end + 1);
@@ -27,13 +35,13 @@ export function withoutIllustratingList(typed: string): string {
  * "Add up everything under Home — mortgages, utilities, HOA, all of it. What is that per month?":
  * a sentence before the question that names a whole and lists its parts keeps only the whole.
  */
-function withoutListSentences(raw: string): string {
+function withoutListSentences(raw: string, recordWords: () => ReadonlySet<string>): string {
   const sentences = raw.split(/(?<=\.)\s+(?=\S)/);
   if (sentences.length < 2) return raw;
   return sentences
     .map((sentence, at) => {
       if (at === sentences.length - 1 || !sentence.endsWith('.')) return sentence;
-      const kept = withoutListEnding(sentence.slice(0, -1));
+      const kept = withoutListEnding(sentence.slice(0, -1), recordWords);
       return kept ? `${kept.slice(0, -1)}.` : sentence;
     })
     .join(' ');
@@ -57,22 +65,31 @@ const ENDS_AS_WHOLE =
   /\b((included|counted)( (as|at|by|in) (their |its )?(monthly|a month|the month|per month)( equivalents?| amounts?| terms)?)?|combined|all of (it|them)|everything|etc|and so on|the works|all in|altogether)\.?\s*$/i;
 
 const LIST_START = /,|\s[—–-]\s|—|:/g;
+const ALL_OF = /\b(everything|all (of )?(our|the|my))\b/i;
 /** A verb of the question itself: "…, soccer and the 529 come to a month". */
 const GOES_ON = /\b(come to|comes to|add up|adds up|cost|costs|run us|runs us|total)\b/i;
 
-/** "Everything filed under Home — mortgages, utilities…": a whole, then what it holds. */
-const NAMES_A_WHOLE = /\b(everything|all (of )?(our|the|my))\b[^,—–:]*\s?[—–:]/i;
+/**
+ * "Everything filed under Home — mortgages, utilities…", "the home category per month — both
+ * mortgages, …": a whole, then what it holds.
+ */
+const NAMES_A_WHOLE = /\b(everything|all (of )?(our|the|my)|categor(y|ies))\b[^,—–:]*\s?[—–:]/i;
 
 /**
  * "What does the Home category come to a month, mortgage, utilities, HOA and taxes included?": a
  * list ending the question, said to be parts of a whole, is dropped as the list after it is.
  */
-function withoutListEnding(question: string): string | null {
+function withoutListEnding(
+  question: string,
+  recordWords: () => ReadonlySet<string>,
+): string | null {
   const trailingAside = /\s*\(([^()]*,[^()]*)\)\s*$/.exec(question);
   // "The Other category (internet, phones, streaming, gym)": examples of the whole it names.
   if (trailingAside && WHOLE.test(question.slice(0, trailingAside.index)))
     return `${question.slice(0, trailingAside.index)}?`;
-  if (!ENDS_AS_WHOLE.test(question) && !NAMES_A_WHOLE.test(question)) return null;
+  // "All the home stuff a month, the house and the condo together": the whole, then its parts.
+  const partsOfAWhole = /\btogether\.?\s*$/i.test(question) && ALL_OF.test(question);
+  if (!ENDS_AS_WHOLE.test(question) && !NAMES_A_WHOLE.test(question) && !partsOfAWhole) return null;
   // The list starts after a comma, a dash or a colon ("what does Mia cost — piano, soccer…").
   for (const start of question.matchAll(LIST_START)) {
     const list = question.slice(start.index + start[0].length);
@@ -81,6 +98,10 @@ function withoutListEnding(question: string): string | null {
     if (ASKS.test(list) || GOES_ON.test(list)) continue;
     const items = list.replace(ENDS_AS_WHOLE, '').split(/,|\band\b/i);
     if (items.filter((item) => item.trim()).length < 2) return null;
+    // "How much for Netflix, Spotify and Amazon Prime altogether?": the list goes on from a name
+    // the question ends on; it is what is asked, not examples of it.
+    const last = tokensOf(question.slice(0, start.index)).at(-1) ?? '';
+    if (recordWords().has(last) && !KEYWORDS.has(last)) return null;
     return `${question.slice(0, start.index).trim()}?`;
   }
   return null;

@@ -200,10 +200,15 @@ const UNIFIED_SPELLINGS: readonly Spelling[] = [
   // "Counting the yearly and six-monthly bills by the month": how a monthly cost is worked out,
   // which is how Nido works it out; it names no bill.
   [
-    'counting',
-    /\b(counting|taking|with|including) (the |our )?((yearly|annual|six[\s-]?monthly|semi[\s-]?annual|twice[\s-]a[\s-]year|quarterly|non[\s-]?monthly)(,? (and|or) (the )?)?){1,3} ?(bills|charges|ones|payments|costs|premiums)? (by|per|as|at|spread over|spread across) (the|a) month( on average)?\b/g,
+    'month',
+    /\b(counting|taking|with|including) (the |our )?((yearly|annual|six[\s-]?monthly|semi[\s-]?annual|twice[\s-]a[\s-]year|quarterly|non[\s-]?monthly)(,? (and|or) (the )?|, (the )?)?){1,3} ?(bills|charges|ones|payments|costs|premiums)? (spread (out )?)?((by|per|as|at|over|across|into) (the |a )?months?|monthly)( on average)?\b/g,
     ' ',
   ],
+  // "The property tax spread monthly", "spread per month": a month's share, as Nido counts it.
+  ['spread', /\bspread (out )?((by|per|over|across|into) (the |a )?months?|monthly)\b/g, 'a month'],
+  // "Total monthly outlay", "our expenditure": what is spent.
+  ['outlay', /\boutlays?\b/g, 'spending'],
+  ['expenditure', /\bexpenditures?\b/g, 'spending'],
   ['average', /\b(a|per|each|every) month on average\b/g, 'a month'],
   // "Everything on the investments side" is in the investments.
   ['side', /\b(on|in) the (\w+) side\b/g, 'in the $2'],
@@ -315,6 +320,12 @@ const UNIFIED_SPELLINGS: readonly Spelling[] = [
     '$1$2the $5 $1',
   ],
   ['wat', /\bwat\b/g, 'what'],
+  ['thru', /\bthru\b/g, 'through'],
+  // "Reviewd", "reveiwed": the review words are read by pattern, not corrected as keywords are.
+  ['rev', /\b(reviewd|reveiwed|reviwed)\b/g, 'reviewed'],
+  ['reveiw', /\breveiw(s?)\b/g, 'review$1'],
+  // "Who is the account holder?", "policyholder": whose it is.
+  ['holder', /\b(account |policy ?|card ?)?holders?\b/g, 'owner'],
   ['wht', /\bwht\b/g, 'what'],
   // "The account we keep for emergencies" is the emergency fund.
   ['emergencies', /\bemergencies\b/g, 'emergency'],

@@ -24,7 +24,7 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
   recurring this nido become becomes became basis dollars dollar bucks usd filed recorded entered tracked logged listed unrealized unrealised paper minus typical usual ones leaves pls plz assessment assessments sitting actually role roles anywhere
   kindly excuse pardon sorry dear sir madam full professional professionals notice notices place
   showing estimated subtract subtracting deduct deducting less measured adding spouses large big
-  track tracks tracking`
+  track tracks tracking asked asks`
     .split(/\s+/)
     .filter(Boolean),
 );

@@ -19,6 +19,8 @@ const GROUPS: readonly (readonly string[])[] = [
   ['tv', 'streaming', 'television'],
   ['lawn', 'yard', 'landscaping'],
   ['kids', 'children', 'child'],
+  ['grandmother', 'grandma', 'granny', 'nana', 'grandmom'],
+  ['grandfather', 'grandpa', 'granddad', 'grandad'],
   ['taxes', 'tax'],
   ['doctor', 'physician', 'pediatrician', 'pediatrics'],
   ['dentist', 'dental'],
