@@ -112,4 +112,13 @@ describe('phrasings from held-out-87 to -90', () => {
     const answer = await ask('does anyone besides us have copies of the wills', riveraSnapshot());
     expect(answer.response).toContain('the signed original is kept here');
   });
+
+  it('asks the contingent beneficiary of the policy an earlier sentence names', async () => {
+    const answer = await ask(
+      "I'm handling the claim on Alex's life insurance as executor. Sam is the primary beneficiary — who is the contingent?",
+      riveraSnapshot(),
+    );
+    expect(sourceIds(answer)).toEqual(['pol-life-alex']);
+    expect(answer.response).toContain('contingent: Emma Rivera (50%), Liam Rivera (50%)');
+  });
 });

@@ -1,4 +1,5 @@
 import { tokensOf } from './normalize';
+import { withoutKnownPrimary } from './known-primary';
 
 /**
  * Where one sentence ends and the next begins: after . ! or ? and before a capital letter, a
@@ -215,6 +216,10 @@ function roleNamedLast(statement: string, recordWords: () => ReadonlySet<string>
 const OF_WHAT_WAS_NAMED =
   /\bthe (policy |account |card |member |group )?(number|balance|contingent|premium|rate|deductible|beneficiary|vin|payoff)\b(?! (of|on|for|in) )/i;
 
+/** "The claim on Alex's life insurance": a record named by its kind and whose it is. */
+const A_KIND_OF_RECORD =
+  /\b[\w]+['’]s? (life|home|homeowners|auto|car|umbrella|health|disability|long-term care) (insurance|policy|cover|coverage)\b/i;
+
 /** What a question asks, said in a statement ("what we spend on Mia"): the statement is kept. */
 const ASKED_IN_STATEMENT =
   /\b(spend|spends|spent|spending|pay|pays|paid|paying|cost|costs|owe|owes|owed|worth|due|reach|call|contact|email|e-mail|text|phone|ring)\b/i;
@@ -235,6 +240,7 @@ export function withoutContextSentences(
 ): string {
   const sentences = sentencesOf(raw)
     .filter((sentence) => !SELF_INTRODUCTION.test(sentence))
+    .map(withoutKnownPrimary)
     // "Alex here, found a letter about…", "Jordan's mom here, the insurer wants the VIN.": who is
     // typing, before what they say (a question's lead-in, "CPA here, tracking 529s: when…?", is
     // read whole as one).
@@ -266,10 +272,11 @@ export function withoutContextSentences(
     asking.every(
       (sentence) => OF_WHAT_WAS_NAMED.test(sentence) && namesIn(sentence, recordWords).length === 0,
     ) &&
-    statements.some((sentence) =>
-      namesIn(sentence, recordWords).some((name) =>
-        tokensOf(name).some((token) => !peopleWords().has(token)),
-      ),
+    statements.some(
+      (sentence) =>
+        namesIn(sentence, recordWords).some((name) =>
+          tokensOf(name).some((token) => !peopleWords().has(token)),
+        ) || A_KIND_OF_RECORD.test(sentence),
     )
   )
     return sentences.join(' ');

@@ -321,6 +321,17 @@ const UNIFIED_SPELLINGS: readonly Spelling[] = [
   ],
   ['wat', /\bwat\b/g, 'what'],
   ['thru', /\bthru\b/g, 'through'],
+  // "Who is the contingent?": a designation's contingent beneficiary, the noun left unsaid.
+  [
+    'contingent',
+    /\bthe contingent( one)?(?=\s*([?.!,;]|$| (of|on|for|in)\b))/g,
+    'the contingent beneficiary',
+  ],
+  [
+    'contingent',
+    /\bthe contingents( ones)?(?=\s*([?.!,;]|$| (of|on|for|in)\b))/g,
+    'the contingent beneficiaries',
+  ],
   // "Reviewd", "reveiwed": the review words are read by pattern, not corrected as keywords are.
   ['rev', /\b(reviewd|reveiwed|reviwed)\b/g, 'reviewed'],
   ['reveiw', /\breveiw(s?)\b/g, 'review$1'],

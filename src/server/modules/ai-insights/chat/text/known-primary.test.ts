@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { withoutKnownPrimary } from './known-primary';
+
+describe('withoutKnownPrimary', () => {
+  it('keeps the question and what the designation is of', () => {
+    expect(
+      withoutKnownPrimary(
+        "Sam is the primary beneficiary of Alex's life insurance — who is the contingent?",
+      ),
+    ).toBe("Who is the contingent of Alex's life insurance?");
+  });
+
+  it('keeps the question alone when the designation is not said', () => {
+    expect(withoutKnownPrimary('Alex is the primary beneficiary; who is the backup?')).toBe(
+      'Who is the backup?',
+    );
+  });
+
+  it('leaves a question about the primary place as it is', () => {
+    const sentence = 'Sam is the primary beneficiary — is that right?';
+    expect(withoutKnownPrimary(sentence)).toBe(sentence);
+  });
+});
