@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ask, sourceIds } from '../chat-test-helpers';
-import { riveraSnapshot } from '../household.fixture';
+import { OWNER, riveraSnapshot } from '../household.fixture';
 
 describe('phrasings from held-out-87 to -90', () => {
   it('leaves out "the bills we track" rather than look for a record called "track"', async () => {
@@ -120,5 +120,18 @@ describe('phrasings from held-out-87 to -90', () => {
     );
     expect(sourceIds(answer)).toEqual(['pol-life-alex']);
     expect(answer.response).toContain('contingent: Emma Rivera (50%), Liam Rivera (50%)');
+  });
+
+  it("does not read grandma's number into an entry that names Dana", async () => {
+    const whoToCall = {
+      kind: 'guidebook' as const,
+      id: 'gb-call',
+      ownerId: OWNER,
+      title: 'Who to call first',
+      text: 'Dana Whitfield, our attorney: (512) 555-0120.',
+      href: '/family-guidebook',
+    };
+    const answer = await ask("What's grandma's phone number?", riveraSnapshot(), [whoToCall]);
+    expect(answer.response).not.toContain('555-0120');
   });
 });
