@@ -197,6 +197,12 @@ export function routeQuestion(question: Question, context: RouterContext): ChatI
   if (NET_WORTH_PHRASE.test(text)) return 'net_worth';
   // "Which guidebook section is the safe entry filed under?": the entry's section, not a paper.
   if (GUIDEBOOK.test(text) && /\bsections?\b/.test(text)) return 'guidebook';
+  // "Which guidebook entries mention our attorney?": the entries, not the attorney.
+  if (
+    (GUIDEBOOK.test(text) || /\bentries\b/.test(text)) &&
+    /\b(mention|mentions|refer to|refers to)\b/.test(text)
+  )
+    return 'guidebook';
   // "Where does everything left over in the will go?": what the will leaves, not where it is.
   if (ASKS_POUR_OVER.test(text) && /\b(wills?|estate)\b/.test(text)) return 'estate_documents';
   if (isDocumentQuestion(text)) return 'document_location';

@@ -27,6 +27,12 @@ const ROLE_PATTERNS: readonly [TAdvisorRole, RegExp][] = [
   ['physician', /\b(doctor|doctors|physician|physicians)\b/],
 ];
 
+/** "Our attorney", "the CPA": the household's advisors of the role a text names. */
+export function advisorsByRole(text: string, snapshot: HouseholdSnapshot): SnapshotAdvisor[] {
+  const roles = ROLE_PATTERNS.filter(([, pattern]) => pattern.test(text)).map(([role]) => role);
+  return snapshot.advisors.filter((advisor) => roles.includes(advisor.role as TAdvisorRole));
+}
+
 /** "Who do we call about insurance?": the advisor who handles the topic. */
 export const ASKS_WHO_TO_CALL =
   /\bwho (do|should|can|would) (i|we) (call|contact|ask|talk to|see|reach)\b/;

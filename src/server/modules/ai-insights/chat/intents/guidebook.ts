@@ -12,6 +12,7 @@ import { synonymsOf } from '../text/synonyms';
 import { formsOf } from '../text/word-forms';
 import { PHONE_NUMBER } from '../text/phone-number';
 import { QUOTE_WHOLE, sentenceWith } from '../text/text-search';
+import { advisorsByRole } from './advisors';
 
 /** Words that ask about the guidebook rather than name what is in it. */
 const GUIDEBOOK_WORDS = new Set(
@@ -232,7 +233,10 @@ export async function answerGuidebook(
   const words = ASKS_COUNT.test(question.text) ? [] : searchWords(question);
   if (words.length > 0 && ASKS_WHICH_MENTION.test(question.text)) {
     const named = words.filter((word) => !MENTION_WORDS.has(word));
-    if (named.length > 0) return entriesMentioning(named, texts, snapshot);
+    // "Which entries mention our attorney?": by that word, or by the attorney's name.
+    const [advisor, ...others] = advisorsByRole(question.text, snapshot);
+    const alsoNamed = advisor && others.length === 0 ? advisor.name : undefined;
+    if (named.length > 0) return entriesMentioning(named, texts, snapshot, alsoNamed);
   }
   if (words.length > 0) {
     const named = guidebookAnswer(question, snapshot, texts, 0.5);
@@ -265,12 +269,14 @@ function entriesMentioning(
   words: readonly string[],
   texts: readonly SearchableText[],
   snapshot: HouseholdSnapshot,
+  alsoNamed?: string,
 ): IntentReply {
   const mentioning = texts.filter((text) => {
     const held = new Set(normalizeText(`${text.title} ${text.text}`).split(' '));
-    return words.every((word) => held.has(word));
+    const holdsAll = (all: readonly string[]) => all.every((word) => held.has(word));
+    return holdsAll(words) || (alsoNamed !== undefined && holdsAll(tokensOf(alsoNamed)));
   });
-  const asked = words.join(' ');
+  const asked = `${words.join(' ')}${alsoNamed ? ` (${alsoNamed})` : ''}`;
   if (mentioning.length === 0)
     return {
       response: `No guidebook entry you can read mentions “${asked}”. ${entriesText(texts, snapshot)}`,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ask, sourceIds } from '../chat-test-helpers';
-import { OWNER, riveraSnapshot } from '../household.fixture';
+import { OWNER, riveraSnapshot, SEARCHABLE_TEXTS } from '../household.fixture';
 
 describe('phrasings from held-out-87 to -90', () => {
   it('leaves out "the bills we track" rather than look for a record called "track"', async () => {
@@ -133,5 +133,21 @@ describe('phrasings from held-out-87 to -90', () => {
     };
     const answer = await ask("What's grandma's phone number?", riveraSnapshot(), [whoToCall]);
     expect(answer.response).not.toContain('555-0120');
+  });
+
+  it('finds the guidebook entries that name the advisor a role stands for', async () => {
+    const answer = await ask(
+      'Which guidebook entries mention our attorney?',
+      riveraSnapshot(),
+      SEARCHABLE_TEXTS,
+    );
+    expect(answer.intent).toBe('guidebook');
+    expect(answer.response).toContain('“Final wishes”');
+  });
+
+  it('asks the amount too when "how much" follows another attribute bare', async () => {
+    const answer = await ask('Fidelity joint brokerage whose name n how much', riveraSnapshot());
+    expect(answer.response).toContain('Alex and Sam Rivera');
+    expect(answer.response).toMatch(/\$[\d,]+\.\d\d/);
   });
 });

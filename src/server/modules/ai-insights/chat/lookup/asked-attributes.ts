@@ -113,12 +113,21 @@ export function askedAttributes(text: string): Attribute[] {
   // document's signing, whichever the record has.
   if (asked.length === 1 && asked[0] === 'due' && /\bdate\b/.test(text) && !DUE_WORDS.test(text))
     return ['due', 'signed'];
-  return asked.filter(
+  const kept = asked.filter(
     (attribute) =>
       (attribute !== 'due' || asksDue(text, asked)) &&
       (attribute !== 'notes' || asksNotes(text, asked)),
   );
+  // "Ally emergency fund: whose name and how much?": a bare "how much" beside another attribute
+  // asks the record's amount, whichever of these it holds.
+  return kept.length > 0 && BARE_HOW_MUCH.test(text) && !kept.some((a) => AMOUNTS.includes(a))
+    ? [...kept, ...AMOUNTS]
+    : kept;
 }
+
+/** "How much" with nothing after it that says of what. */
+const BARE_HOW_MUCH = /\bhow much\s*($|[?,.;]|\band\b)/;
+const AMOUNTS: readonly Attribute[] = ['cost', 'balance', 'value'];
 
 /** "Any details on the Camry loan?" asks for its notes; "the purchase details" for its purchase. */
 const ONLY_DETAILS = /\b(details|anything (about|on))\b/g;

@@ -71,3 +71,14 @@ describe("an investment account's asset classes", () => {
     expect(answer.response).toMatch(/by asset class: .*Bonds \$5,800\.00/);
   });
 });
+
+describe('a year said beside a purchase', () => {
+  it('is when it was bought, not a name', async () => {
+    const answer = await ask(
+      'What is the house on Oak St worth now, and what did we pay for it back in 2019?',
+      withPurchase(),
+    );
+    expect(answer.response).toContain('estimated value $650,000.00');
+    expect(answer.response).toContain('bought for $480,000.00 on Jun 14, 2019');
+  });
+});

@@ -417,3 +417,27 @@ describe('who wants the answer, and the family by its name', () => {
     expect(normalizeText('what is on the phone bill')).toBe('what is on the phone bill');
   });
 });
+
+describe('a statement naming what a question asks of', () => {
+  it('is kept when only kinds of bill come before "it"', () => {
+    const asked =
+      'Jordan and Alex rent out the Rainey St condo. Mortgage plus the building HOA, what does it cost them monthly?';
+    expect(
+      withoutContextSentences(
+        asked,
+        words('rainey', 'condo', 'mortgage', 'hoa', 'jordan', 'alex'),
+        words('jordan', 'alex'),
+      ),
+    ).toBe(asked);
+  });
+
+  it('is left out when "it" is the list the question names', () => {
+    expect(
+      withoutContextSentences(
+        'Jordan and Alex are both in the ICU. Jordan left a list of who to call first — who is on it?',
+        words('jordan', 'alex'),
+        words('jordan', 'alex'),
+      ),
+    ).toBe('Jordan left a list of who to call first — who is on it?');
+  });
+});

@@ -1,4 +1,5 @@
 import { tokensOf } from './normalize';
+import { KEYWORDS } from './keywords';
 import { withoutKnownPrimary } from './known-primary';
 
 /**
@@ -106,7 +107,7 @@ const RECORD_KINDS =
  * sentence's condo.
  */
 const RECORD_KIND =
-  /^(bill|account|card|policy|loan|mortgage|document|entry|holding|fund|trust|will|plan|house|home|condo|car)[,;:]?$/i;
+  /^(bill|account|card|policy|loan|mortgage|document|entry|list|letter|note|holding|fund|trust|will|plan|house|home|condo|car)[,;:]?$/i;
 
 /**
  * "What is the email of the family's attorney, and what's her firm?": a pronoun after a person
@@ -171,6 +172,31 @@ function isName(word: string, sentence: string, recordWords: () => ReadonlySet<s
   if (sentence.startsWith(word) && (REQUEST.test(word) || QUESTION_START.test(word))) return false;
   return (
     (lowercase || /^[A-Z]/.test(word)) && tokensOf(word).some((token) => recordWords().has(token))
+  );
+}
+
+/** Whether a sentence names a record that is not a person ("the Rainey St condo"). */
+function namesAThing(
+  sentence: string,
+  recordWords: () => ReadonlySet<string>,
+  peopleWords: () => ReadonlySet<string>,
+): boolean {
+  return namesIn(sentence, recordWords).some((name) =>
+    tokensOf(name).some((token) => !peopleWords().has(token)),
+  );
+}
+
+/**
+ * "Mortgage plus the building HOA, what does it cost?": "it" after only kinds of record, which
+ * a sentence's first word or a capitalised "HOA" does not make names of one.
+ */
+function onlyKindsBeforeIt(sentence: string, recordWords: () => ReadonlySet<string>): boolean {
+  const pronoun = /\b(it|its|that)\b/i.exec(sentence);
+  if (!pronoun) return false;
+  const before = sentence.slice(0, pronoun.index);
+  const names = namesIn(before, recordWords);
+  return (
+    names.length > 0 && names.every((name) => tokensOf(name).every((token) => KEYWORDS.has(token)))
   );
 }
 
@@ -265,18 +291,23 @@ export function withoutContextSentences(
   );
   // "Sam is in their papers. What roles does he have?": the statement says what it is about.
   if (back.includes('to a thing')) return sentences.join(' ');
+  const statements = sentences.filter((sentence) => !asking.includes(sentence));
+  // "Jordan and Alex rent out the Rainey St condo. Mortgage plus the building HOA, what does it
+  // cost?": kinds of bill before "it" are the condo's, which the statement named.
+  if (
+    asking.some((sentence) => onlyKindsBeforeIt(sentence, recordWords)) &&
+    statements.some((sentence) => namesAThing(sentence, recordWords, peopleWords))
+  )
+    return sentences.join(' ');
   // "…the claim on Jordan's Northwestern Mutual life insurance. What is the policy number?": a
   // question asking "the" number of nothing it names asks it of what a statement named.
-  const statements = sentences.filter((sentence) => !asking.includes(sentence));
   if (
     asking.every(
       (sentence) => OF_WHAT_WAS_NAMED.test(sentence) && namesIn(sentence, recordWords).length === 0,
     ) &&
     statements.some(
       (sentence) =>
-        namesIn(sentence, recordWords).some((name) =>
-          tokensOf(name).some((token) => !peopleWords().has(token)),
-        ) || A_KIND_OF_RECORD.test(sentence),
+        namesAThing(sentence, recordWords, peopleWords) || A_KIND_OF_RECORD.test(sentence),
     )
   )
     return sentences.join(' ');

@@ -320,7 +320,17 @@ const UNIFIED_SPELLINGS: readonly Spelling[] = [
     '$1$2the $5 $1',
   ],
   ['wat', /\bwat\b/g, 'what'],
+  // "Whose name n how much": a lone "n" between words is "and", as typed in a hurry.
+  [' n ', /(?<=[a-z]) n (?=[a-z])/g, ' and '],
   ['thru', /\bthru\b/g, 'through'],
+  // "What did we pay for it back in 2021?": when it was bought, which the purchase date says;
+  // the year names no record.
+  [
+    ' in ',
+    /\b(bought|purchased|paid for|pay for|buy)( (it|them|that|the \w+))?( back)? in (19|20)\d\d\b/g,
+    '$1$2',
+  ],
+  ['back', /\bback (in|around) (19|20)\d\d\b/g, ' '],
   // "Who is the contingent?": a designation's contingent beneficiary, the noun left unsaid.
   [
     'contingent',

@@ -132,3 +132,17 @@ describe('a category named beside the word', () => {
     expect(askedFacets('mortgage and hoa').map((facet) => facet.id)).toEqual(['mortgage', 'hoa']);
   });
 });
+
+describe('words typed in a hurry', () => {
+  it('reads a lone "n" between words as "and"', () => {
+    expect(read('ally emergency fund whose name n how much').plainText).toContain(
+      'whose and how much',
+    );
+  });
+
+  it('leaves out the year a thing was bought in', () => {
+    expect(read('What did we pay for the condo back in 2021?').plainText).toBe(
+      'what did we pay for the condo',
+    );
+  });
+});
