@@ -150,4 +150,13 @@ describe('phrasings from held-out-87 to -90', () => {
     expect(answer.response).toContain('Alex and Sam Rivera');
     expect(answer.response).toMatch(/\$[\d,]+\.\d\d/);
   });
+
+  it('reads "which documents does Maria show up in" as where she is named', async () => {
+    const answer = await ask(
+      'In which of our estate documents does Maria show up, and in what role in each?',
+      riveraSnapshot(),
+    );
+    expect(answer.response).toMatch(/^6 estate documents name Maria: /);
+    expect(answer.response).toContain('(Maria Lopez: successor trustee)');
+  });
 });

@@ -6,6 +6,8 @@ import { STOPWORDS } from '../text/stopwords';
 import { withChildrenNamed } from './children-by-relation';
 import { obligationSubject } from './obligation-subject';
 import { withRelativesByName } from './relatives-by-name';
+import { withAppearsAsNamed } from '../text/appears-in';
+import { peopleWordsOf } from './people-words';
 
 /**
  * "The card the streaming services go on", "the account both mortgages are paid from": an
@@ -84,7 +86,10 @@ export function withRecordsDescribedByRecords(
   question: string,
   snapshot: HouseholdSnapshot,
 ): string {
-  let named = withChildrenNamed(withRelativesByName(question, snapshot), snapshot);
+  let named = withAppearsAsNamed(
+    withChildrenNamed(withRelativesByName(question, snapshot), snapshot),
+    peopleWordsOf(snapshot),
+  );
   if (/\b(go|goes|are|is|get|gets) (on|paid|charged|drafted|billed|put|taken)\b/i.test(named))
     named = named.replace(PAYING_ACCOUNT, (whole: string, ...rest: unknown[]) => {
       const account = payingAccountOf(groupsOf(rest).bills ?? '', snapshot);
