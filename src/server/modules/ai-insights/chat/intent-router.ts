@@ -88,7 +88,7 @@ const IF_SOMETHING_HAPPENS =
 
 /** "Who gets the kids (if something happens to both of us)?": who would raise them. */
 const GETS_CHILDREN =
-  /\bwho (gets|would get|will get|would take|will take|looks after|would look after|will look after) (the |our |my )?(kids|children)( if\b.*)?$|\bif\b.*\bwho (gets|would get|will get) (the |our |my )?(kids|children)$/;
+  /\bwho (gets|would get|will get|would take|will take|looks after|would look after|will look after) ((guardianship|custody|care) of )?(the |our |my )?(kids|children)( if\b.*)?$|\bif\b.*\bwho (gets|would get|will get) (the |our |my )?(kids|children)$/;
 const NET_WORTH_PHRASE =
   /\bnetworth\b|\b(cash|bank accounts?|in the bank|checking|savings)\b.*\b(counting|including|along with|excluding)\b|\b(everything|all|what) (we|i) own\b.*\b(owe|debts?|liabilities)\b|\bwhere do (we|i) stand( financially| overall| now)?$|\bassets minus\b|\b(own|assets) (minus|less) (what (we|i) owe|debts?|liabilities)\b/;
 
@@ -136,7 +136,7 @@ export const CONTRIBUTION =
   /\b(contribute|contribution|contributions|pulled|put into|(?<!what (we|i|you) )put in|deposit|(goes|go|going|putting|put) (to|toward|towards)|(is|are) (going|put) (to|toward|towards|into))\b/;
 
 const DUE =
-  /\b(drafted|charged|debited|withdrawn|taken|billed|paid|comes? out|goes out) (earlier|later|first|sooner|last(?! (month|year|week|time|quarter)))\b|\b(due|upcoming|coming up|next (bill|bills|payment|payments)|next (\w+ ){0,3}(charge|charges|draft|debit|withdrawal|renewal)|next mortgage payments?|schedule|scheduled)\b|\b(when|what days?|which days?|what dates?|which dates?|next date|next day)( of (the|each|every) month)? (is|are|do|does|will|the|our|my|this|that|they)\b.*\b(pay|paid|due|charge|charged|draft|drafts|drafted|withdrawn|debited|deducted|taken|pull|pulls|pulled|bill|bills|payment|go out|goes out|come out|comes out|hit|hits|post|posts)\b/;
+  /\b(drafted|charged|debited|withdrawn|taken|billed|paid|comes? out|goes out) (earlier|later|first|sooner|last(?! (month|year|week|time|quarter)))\b|\b(due|upcoming|coming up|next (bill|bills|payment|payments)|next (\w+ ){0,3}(charge|charges|draft|debit|withdrawal|renewal|(?<!\b(car|loan|auto) )payments?)|next mortgage payments?|schedule|scheduled)\b|\b(when|what days?|which days?|what dates?|which dates?|next date|next day)( of (the|each|every) month)? (is|are|do|does|will|the|our|my|this|that|they)\b.*\b(pay|paid|due|charge|charged|draft|drafts|drafted|withdrawn|debited|deducted|taken|pull|pulls|pulled|bill|bills|payment|go out|goes out|come out|comes out|hit|hits|post|posts)\b/;
 /** "When does … draft / go out / get pulled?": the day a payment leaves an account. */
 const WHEN_DRAFTED =
   /\b(when|what day|which day|what date)\b.*\b(draft|drafts|drafted|go out|goes out|come out|comes out|pull|pulls|pulled|debited|withdrawn)\b/;

@@ -159,4 +159,18 @@ describe('phrasings from held-out-87 to -90', () => {
     expect(answer.response).toMatch(/^6 estate documents name Maria: /);
     expect(answer.response).toContain('(Maria Lopez: successor trustee)');
   });
+
+  it.each([
+    ['next spectrum internet payment?', 'due', 'next due on Mar 22, 2026'],
+    ['how much money is in the ally savings rigth now', 'accounts', '$20,000.00'],
+    [
+      'if something happens to both of us who gets guardianship of the kids?',
+      'estate_people',
+      'guardian: Maria Lopez',
+    ],
+  ])('reads a tuned set’s phrasing: %s', async (question, intent, said) => {
+    const answer = await ask(question, riveraSnapshot());
+    expect(answer.intent).toBe(intent);
+    expect(answer.response).toContain(said);
+  });
 });

@@ -320,6 +320,7 @@ const UNIFIED_SPELLINGS: readonly Spelling[] = [
     '$1$2the $5 $1',
   ],
   ['wat', /\bwat\b/g, 'what'],
+  ['rigth', /\brigth\b/g, 'right'],
   // "Whose name n how much": a lone "n" between words is "and", as typed in a hurry.
   [' n ', /(?<=[a-z]) n (?=[a-z])/g, ' and '],
   ['thru', /\bthru\b/g, 'through'],
