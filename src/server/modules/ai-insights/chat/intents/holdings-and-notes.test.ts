@@ -82,7 +82,8 @@ describe('more ways of asking', () => {
       'Austin Energy plus Texas Gas Service, how much together?',
       riveraSnapshot(),
     );
-    expect(answer.response).toContain('Together: $222.50 a month');
+    expect(answer.response).toContain('$222.50 a month');
+    expect(answer.sources.map((source) => source.id)).toEqual(['ob-electric', 'ob-gas']);
   });
 
   it('answers what should happen to something from the guidebook entry that names it', async () => {

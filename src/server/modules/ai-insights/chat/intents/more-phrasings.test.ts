@@ -397,7 +397,7 @@ describe('more ways of asking', () => {
     );
     const answer = await ask('Netflix plus Spotify, how much together?', snapshot);
     expect(answer.response).toContain(
-      `Together: $${((2 * (netflix?.costCents ?? 0)) / 100).toFixed(2)} a month`,
+      `$${((2 * (netflix?.costCents ?? 0)) / 100).toFixed(2)} a month`,
     );
   });
 });

@@ -173,4 +173,43 @@ describe('phrasings from held-out-87 to -90', () => {
     expect(answer.intent).toBe(intent);
     expect(answer.response).toContain(said);
   });
+
+  it('reads "phones" beside another bill as the phone bill, not a verb', async () => {
+    const answer = await ask('what do phones plus internet cost us each month?', riveraSnapshot());
+    expect(answer.response).toMatch(/^You spend \$274\.99 a month/);
+  });
+
+  it('reads "the money into her 529" as its contribution in a total', async () => {
+    const answer = await ask(
+      "Emma's piano and the money into her 529 — what does all of that add up to per month?",
+      riveraSnapshot(),
+    );
+    expect(answer.response).toContain('Together: $360.00 a month');
+  });
+
+  it('reads ", both cars together" as how many, not another item', async () => {
+    const answer = await ask(
+      'What do we pay for car insurance in a year, both cars together?',
+      riveraSnapshot(),
+    );
+    expect(answer.response).toMatch(/^You spend \$3,120\.00 a year/);
+  });
+
+  it('does not add up the payments of two loans whose rates are compared', async () => {
+    const answer = await ask(
+      'what interest rate are we paying on the Camry loan compared with the mortgage?',
+      riveraSnapshot(),
+    );
+    expect(answer.response).toContain('at 4.9%');
+    expect(answer.response).toContain('at 6.125%');
+    expect(answer.response).not.toContain('Together');
+  });
+
+  it('leaves out "for me" before a dash when the spouse says they are asking', async () => {
+    const answer = await ask(
+      'Sam here. Add up everything under Home for me — mortgage, utilities, HOA, all of it. What is that per month?',
+      riveraSnapshot(),
+    );
+    expect(answer.response).toMatch(/^You spend \$4,143\.26 a month/);
+  });
 });

@@ -78,6 +78,10 @@ function narrowedBy(cards: readonly RecordCard[], context: ReadonlySet<string>):
   return scored.filter((each) => each.held === most).map((each) => each.card);
 }
 
+/** "Both cars together", "all of them": a list's closing words saying how many, naming none. */
+const HOW_MANY_TOGETHER =
+  /^\s*(for )?(both|all|each)( of)?( the| our| them)?( \w+)?( together| combined| in all)?\s*[?.!]?\s*$/i;
+
 /**
  * "Electricity and gas", "checking and both savings accounts": each part of a list names its own
  * records, which one match over the whole question would narrow to the best of them.
@@ -92,6 +96,8 @@ function listedParts(
     .split(
       /,|;|&|\+|\/|\band\b|\bplus\b|\bor\b|\bvs\.?|\bversus\b|\bthan\b|\bcompared (?:with|to)\b/i,
     )
+    // ", both cars together": how many the question is about, not an item of the list.
+    .filter((part) => !HOW_MANY_TOGETHER.test(part))
     .map((part) => tokensOf(part).filter((word) => !question.fillers.has(word)))
     .map((words) => ({ words: namesIn(words, asking, true), all: words }))
     .filter((part) => part.words.length > 0);
@@ -162,7 +168,11 @@ const AMOUNT_ATTRIBUTES: readonly Attribute[] = ['cost', 'payment', 'balance', '
 function holdingAsked(match: CardMatch, asked: readonly Attribute[]): CardMatch {
   // Only amounts: a part is added up by them, and a word read as asking for people or dates
   // ("the house we live in") would pull in records the part never named.
-  const amounts = asked.filter((one) => AMOUNT_ATTRIBUTES.includes(one));
+  // "What interest rate are we paying on the house mortgage?": the rate, which only the loan
+  // holds, not the bill that pays it.
+  const amounts = asked.includes('rate')
+    ? ['rate']
+    : asked.filter((one) => AMOUNT_ATTRIBUTES.includes(one));
   const holdsAsked = (card: RecordCard) =>
     card.facts.some((fact) => fact.attributes.some((one) => amounts.includes(one)));
   if (amounts.length === 0 || match.cards.some(holdsAsked)) return match;
@@ -624,7 +634,8 @@ export function lookUpRecords(
   const amounts = amountsOf(chosen);
   const summed = ASKS_DIFFERENCE.test(question.text)
     ? differenceLine(amounts)
-    : (ASKS_TOTAL.test(question.text) || listed) && !/\bthan\b/.test(question.text)
+    : (ASKS_TOTAL.test(question.text) || listed) &&
+        !/\b(than|compared|versus|vs)\b/.test(question.text)
       ? totalLine(amounts)
       : null;
   if (summed) lines.push(summed);

@@ -292,3 +292,20 @@ describe('two policies compared', () => {
     );
   });
 });
+
+describe('an emergency fund among the accounts a total leaves one out of', () => {
+  it('is a bank account, not a fund held', async () => {
+    const snapshot = riveraSnapshot();
+    snapshot.estate = {
+      ...snapshot.estate,
+      assets: snapshot.estate.assets.map((account) =>
+        account.id === 'acct-ally' ? { ...account, accountName: 'Emergency fund' } : account,
+      ),
+    };
+    const answer = await ask(
+      "What's our combined cash in checking, savings and the emergency fund, leaving out the Chase savings?",
+      snapshot,
+    );
+    expect(answer.intent).toBe('accounts');
+  });
+});

@@ -295,7 +295,8 @@ const KINDS: readonly [
   (text: string, snapshot: HouseholdSnapshot, limited: boolean) => RecordSet,
 ][] = [
   [
-    /\b(holdings?|positions?|stocks?|funds?|etfs?|shares)\b/,
+    // "The emergency fund" is a bank account, not a fund held.
+    /\b(holdings?|positions?|stocks?|(?<!(emergency|rainy day|rainy-day|sinking|vacation|slush) )funds?|etfs?|shares)\b/,
     (_text, snapshot) => holdings(snapshot),
   ],
   [

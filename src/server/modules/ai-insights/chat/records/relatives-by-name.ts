@@ -152,7 +152,7 @@ function spouseAsking(
  * says nothing of whose records they are.
  */
 const DONE_FOR_ME =
-  /\b((?:add|adding|sum|total|tally|list|show|give|tell|pull|look|find|check|figure|work|break|calculate|count)\b[^.?!]*?) for (?:me|us)(?=\s*(?:[.?!,;:]|$))/gi;
+  /\b((?:add|adding|sum|total|tally|list|show|give|tell|pull|look|find|check|figure|work|break|calculate|count)\b[^.?!]*?) for (?:me|us)(?=\s*(?:[.?!,;:—–]|\s-\s|$))/gi;
 
 /** "When did I sign my living will?" asked by Alex: "when did Alex sign Alex's living will?". */
 function inTheirWords(question: string, name: string): string {

@@ -80,6 +80,8 @@ export function matchNames<T>(
   const matchedWords: string[] = [];
   const unmatchedWords: string[] = [];
   for (const word of new Set(words)) {
+    // "Phones plus internet": the word joining the names is none of them.
+    if (JOINS_NAMES.has(word)) continue;
     const alternatives = resolve(word);
     if (alternatives.length === 0) {
       unmatchedWords.push(word);
@@ -108,6 +110,8 @@ export function matchNames<T>(
     complete: best > 0 && best === matchedWords.length,
   };
 }
+
+const JOINS_NAMES: ReadonlySet<string> = new Set(['plus', 'versus', 'vs']);
 
 /** A question listing several things: their records are added up, not intersected. */
 const LISTS_NAMES = /\b(and|or|plus|both|versus|vs|each|compared (with|to))\b/;

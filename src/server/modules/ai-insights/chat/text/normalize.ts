@@ -321,6 +321,12 @@ const UNIFIED_SPELLINGS: readonly Spelling[] = [
   ],
   ['wat', /\bwat\b/g, 'what'],
   ['rigth', /\brigth\b/g, 'right'],
+  // "The money into her 529": what is paid into it each month, its contribution bill.
+  [
+    'into',
+    /\b(the )?(money|cash|amount|payments?|deposits?|what (we|i) (put|pay|send)) (that goes |going |paid |put |we put |we pay )?into (her|his|their|our|the|my) (529|hsa|ira|roth|401k|college fund)\b/g,
+    '$6 $7 contribution',
+  ],
   // "Whose name n how much": a lone "n" between words is "and", as typed in a hurry.
   [' n ', /(?<=[a-z]) n (?=[a-z])/g, ' and '],
   ['thru', /\bthru\b/g, 'through'],

@@ -251,7 +251,9 @@ function fillersOf(
     (word) =>
       (grammar.has(word) || FAMILY_TITLES.has(word) || WHERE_IT_IS.has(word)) &&
       !JOINING_NAMES.has(word) &&
-      !recordWords().has(word),
+      // "What do phones and internet cost?": a plural of a record's word is no verb here.
+      !recordWords().has(word) &&
+      !(word.endsWith('s') && recordWords().has(word.slice(0, -1))),
   );
   if (fillers.length < content.length) return new Set(fillers);
   // Alone, a number in words ("our two savings accounts") is still no name; a verb may be one.
