@@ -79,7 +79,7 @@ const ESTATE_PEOPLE =
 const WHO_IS_NAMED =
   /\b(who|everyone|everybody|anyone|people|names)\b.*\b(named|listed|appointed|roles?)\b.*\b(estate (plan|planning|documents?|papers)|wills?|trusts?)\b/;
 const ADVISOR_ROLE =
-  /\b(advisors?|advisers?|cpa|accountants?|tax (preparer|person|guy|lady|pro)|bookkeeper|attorneys?|lawyers?|law (firm|office)s?|who (does|did|will do|prepares|prepared|files|filed|handles|handled) (our|my|the|(the )?\w+) (taxes|tax returns?|returns?|books|bookkeeping)|(financial|wealth|estate) (planner|manager|advisor|adviser)|planners?|insurance (agent|broker|agents)|broker|banker|physician|doctor)\b/;
+  /\b(advisors?|advisers?|cpa|accountants?|tax (preparer|person|guy|lady|pro)|bookkeeper|attorneys?|lawyers?|law (firm|office)s?|who (does|did|will do|prepares|prepared|files|filed|handles|handled) (our|my|the|(the )?\w+) ((\d{4}|federal|state|joint|income|tax|last|this) ){0,3}(taxes|tax returns?|returns?|books|bookkeeping)|(financial|wealth|estate) (planner|manager|advisor|adviser)|planners?|insurance (agent|broker|agents)|broker|banker|physician|doctor)\b/;
 const CONTACT =
   /\b(phone|cell|cellphone|mobile|email|number|contact|call|reach|text|firm|office|in touch|get hold|address)\b/;
 

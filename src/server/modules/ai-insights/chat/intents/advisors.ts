@@ -15,7 +15,7 @@ import { roleText } from '../records/role-text';
 const ROLE_PATTERNS: readonly [TAdvisorRole, RegExp][] = [
   [
     'cpa',
-    /\b(cpa|cpas|accountants?|tax (preparer|person|guy|lady|pro)|bookkeeper)\b|\bwho (does|did|will do|prepares|prepared|files|filed|handles|handled) (our|my|the|(the )?\w+) (taxes|tax returns?|returns?|books)\b/,
+    /\b(cpa|cpas|accountants?|tax (preparer|person|guy|lady|pro)|bookkeeper)\b|\bwho (does|did|will do|prepares|prepared|files|filed|handles|handled) (our|my|the|(the )?\w+) ((\d{4}|federal|state|joint|income|tax|last|this) ){0,3}(taxes|tax returns?|returns?|books)\b/,
   ],
   ['attorney', /\b(attorneys?|lawyers?|estate planner)\b/],
   [

@@ -7,7 +7,7 @@ const ASKS =
 
 /** "Everything", "all of it", "all in", "in total": the list is examples of a whole. */
 const WHOLE =
-  /\b(everything|all of (it|them)|etc|and so on|the works|all in|in total|total|altogether|categor(y|ies))\b/i;
+  /\b(everything|all of (it|them)|etc|and so on|the works|the (whole )?lot|all in|in total|total|altogether|categor(y|ies))\b/i;
 
 /**
  * "What do the cars cost us per month? loans, insurance, registration, tolls, everything": a
@@ -62,7 +62,7 @@ function withoutExamplesAside(raw: string): string {
  * included as monthly equivalents": a list's end.
  */
 const ENDS_AS_WHOLE =
-  /\b((included|counted)( (as|at|by|in) (their |its )?(monthly|a month|the month|per month)( equivalents?| amounts?| terms)?)?|combined|all of (it|them)|everything|etc|and so on|the works|all in|altogether)\.?\s*$/i;
+  /\b((included|counted)( (as|at|by|in) (their |its )?(monthly|a month|the month|per month)( equivalents?| amounts?| terms)?)?|combined|all of (it|them)|everything|etc|and so on|the works|(the )?(whole )?lot|all that|(and )?the rest|all in|altogether)\.?\s*$/i;
 
 const LIST_START = /,|\s[—–-]\s|—|:/g;
 const ALL_OF = /\b(everything|all (of )?(our|the|my))\b/i;

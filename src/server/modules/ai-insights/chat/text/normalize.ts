@@ -212,6 +212,8 @@ const UNIFIED_SPELLINGS: readonly Spelling[] = [
   ['average', /\b(a|per|each|every) month on average\b/g, 'a month'],
   // "Everything on the investments side" is in the investments.
   ['side', /\b(on|in) the (\w+) side\b/g, 'in the $2'],
+  // "What does the home side of things cost?": the home.
+  ['side', /\bthe (\w+) side of (things|it|the budget|the house(hold)?)\b/g, 'the $1'],
   // "According to the guidebook", "per our records": where to look, said as a source.
   [
     'accord',
@@ -320,6 +322,14 @@ const UNIFIED_SPELLINGS: readonly Spelling[] = [
     '$1$2the $5 $1',
   ],
   ['wat', /\bwat\b/g, 'what'],
+  ['wats', /\bwats\b/g, 'what is'],
+  // "My retirement plan through work": the workplace plan, a 401(k).
+  [
+    'work',
+    /\b(retirement|pension) (plan|account|savings|fund) (through|at|from|via|with) (work|my job|the job|my employer|the employer|the office)\b/g,
+    '401k',
+  ],
+  ['work', /\b(work|workplace|employer|job) (retirement|pension) (plan|account)\b/g, '401k'],
   ['rigth', /\brigth\b/g, 'right'],
   // "The money into her 529": what is paid into it each month, its contribution bill.
   [
