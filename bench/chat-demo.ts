@@ -114,6 +114,7 @@ import { HELD_OUT_89 } from './chat-demo/held-out-89';
 import { HELD_OUT_90 } from './chat-demo/held-out-90';
 import { HELD_OUT_91 } from './chat-demo/held-out-91';
 import { HELD_OUT_92 } from './chat-demo/held-out-92';
+import { HELD_OUT_93 } from './chat-demo/held-out-93';
 import { HELD_OUT_94 } from './chat-demo/held-out-94';
 
 const HELD_APART: Record<string, readonly ChatQuestion[]> = {
@@ -208,6 +209,7 @@ const HELD_APART: Record<string, readonly ChatQuestion[]> = {
   'held-out-90': HELD_OUT_90,
   'held-out-91': HELD_OUT_91,
   'held-out-92': HELD_OUT_92,
+  'held-out-93': HELD_OUT_93,
   'held-out-94': HELD_OUT_94,
 };
 const SETS = ['dev', 'held-out', ...Object.keys(HELD_APART)];
