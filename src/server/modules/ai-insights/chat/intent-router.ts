@@ -139,7 +139,7 @@ const DUE =
   /\b(drafted|charged|debited|withdrawn|taken|billed|paid|comes? out|goes out) (earlier|later|first|sooner|last(?! (month|year|week|time|quarter)))\b|\b(due|upcoming|coming up|next (bill|bills|payment|payments)|next (\w+ ){0,3}(charge|charges|draft|debit|withdrawal|renewal|(?<!\b(car|loan|auto) )payments?)|next mortgage payments?|schedule|scheduled)\b|\b(when|what days?|which days?|what dates?|which dates?|next date|next day)( of (the|each|every) month)? (is|are|do|does|will|the|our|my|this|that|they)\b.*\b(pay|paid|due|charge|charged|draft|drafts|drafted|withdrawn|debited|deducted|taken|pull|pulls|pulled|bill|bills|payment|go out|goes out|come out|comes out|hit|hits|post|posts)\b/;
 /** "When does … draft / go out / get pulled?": the day a payment leaves an account. */
 const WHEN_DRAFTED =
-  /\b(when|what day|which day|what date)\b.*\b(draft|drafts|drafted|go out|goes out|come out|comes out|pull|pulls|pulled|debited|withdrawn)\b/;
+  /\b(when|what day|which day|what date)\b.*\b(draft|drafts|drafted|go out|goes out|come out|comes out|pull|pulls|pulled|debited|withdrawn|(next )?(take|takes) (the |our |his |her |\w+ )?(\w+ )?(tuition|payment|premium|fee|fees|dues|money))\b/;
 const OWED_EACH_PERIOD = /\bowe\b.*\b(each|every|a|per) (month|year|quarter)\b/;
 const PAY_WORD =
   /\b(pay|pays|paid|paying|bills?|payments?|charged|owe|drafted|withdrawn|autopay|spend|spending|expenses?|obligations?|comes? out|goes out|go out|coming out|going out)\b/;

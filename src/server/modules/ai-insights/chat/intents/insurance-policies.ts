@@ -47,6 +47,8 @@ const DESCRIBING = new Set([
   'benefit',
   'amount',
   'covered',
+  'cover',
+  'coverage',
   'what',
   'kind',
   'kinds',

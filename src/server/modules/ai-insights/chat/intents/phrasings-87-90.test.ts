@@ -212,4 +212,38 @@ describe('phrasings from held-out-87 to -90', () => {
     );
     expect(answer.response).toMatch(/^You spend \$4,143\.26 a month/);
   });
+
+  it('reads "when will X next take the payment" as a due date', async () => {
+    const answer = await ask(
+      "When will Bright Horizons next take Liam's payment?",
+      riveraSnapshot(),
+    );
+    expect(answer.intent).toBe('due');
+  });
+
+  it('reads "life insurance cover … between our two policies" as both policies', async () => {
+    const answer = await ask(
+      'How much life insurance cover do Sam and I have between our two policies?',
+      riveraSnapshot(),
+    );
+    expect(answer.response).toMatch(/^You have \$1,500,000\.00 of life insurance in 2 policies/);
+  });
+
+  it('reads "the card we use for streaming" as the card the streaming bills go on', async () => {
+    const answer = await ask(
+      "the card we use for streaming — what's owing on it right now?",
+      riveraSnapshot(),
+    );
+    expect(answer.response).toBe('American Express · Blue Cash: balance $2,300.00.');
+  });
+
+  it('reads "Is Maria named in Alex\'s will, and in what roles?" as her roles', async () => {
+    const answer = await ask(
+      "Maria Lopez, Alex's sister. Is Maria named in Alex's will, and in what roles?",
+      riveraSnapshot(),
+    );
+    expect(answer.response).toMatch(
+      /^Maria Lopez: Sister, named first alternate executor in Will of Alex Rivera/,
+    );
+  });
 });

@@ -106,7 +106,11 @@ function listedParts(
   const named = parts
     .map((part) => ({
       part,
-      match: placeAlone(holdingAsked(matchCards(part.words, index, part.all), asked), part.words),
+      match: placeAlone(
+        holdingAsked(matchCards(part.words, index, part.all), asked, question.text),
+        part.words,
+        asked,
+      ),
     }))
     .filter(({ match }) => match.cards.length > 0);
   const context = new Set(parts.flatMap((part) => part.words));
@@ -159,22 +163,31 @@ function listedParts(
 }
 
 const AMOUNT_ATTRIBUTES: readonly Attribute[] = ['cost', 'payment', 'balance', 'value'];
+/** What only one of a thing's records holds: the loan its rate, the policy its number. */
+const IDENTIFYING: readonly Attribute[] = ['rate', 'number'];
 
 /**
  * "What we spend on Mia: piano, soccer, her 529": when the records a part names best hold
  * nothing asked (the 529 plan has no cost), the others it names that do (the bill paying into
  * it).
  */
-function holdingAsked(match: CardMatch, asked: readonly Attribute[]): CardMatch {
+function holdingAsked(match: CardMatch, asked: readonly Attribute[], text: string): CardMatch {
   // Only amounts: a part is added up by them, and a word read as asking for people or dates
   // ("the house we live in") would pull in records the part never named.
   // "What interest rate are we paying on the house mortgage?": the rate, which only the loan
-  // holds, not the bill that pays it.
-  const amounts = asked.includes('rate')
-    ? ['rate']
-    : asked.filter((one) => AMOUNT_ATTRIBUTES.includes(one));
+  // holds, not the bill that pays it; "the GEICO policy number for the Tesla": the policy's.
+  const identifying = asked.filter((one) => IDENTIFYING.includes(one));
+  const amounts =
+    identifying.length > 0 ? identifying : asked.filter((one) => AMOUNT_ATTRIBUTES.includes(one));
+  // "No account number recorded" holds no number; a VIN is no policy number.
+  const numberOf = /\b(policy|account|member|group) numbers?\b/.exec(text)?.[1];
   const holdsAsked = (card: RecordCard) =>
-    card.facts.some((fact) => fact.attributes.some((one) => amounts.includes(one)));
+    card.facts.some(
+      (fact) =>
+        fact.attributes.some((one) => amounts.includes(one)) &&
+        !(identifying.length > 0 && /^no /.test(fact.text)) &&
+        !(numberOf && fact.attributes.includes('number') && !fact.text.includes(numberOf)),
+    );
   if (amounts.length === 0 || match.cards.some(holdsAsked)) return match;
   // Every ranked record holds all the part's words: the best of those holding what is asked.
   const holders = match.ranked.filter((each) => holdsAsked(each.card));
@@ -190,7 +203,13 @@ function holdingAsked(match: CardMatch, asked: readonly Attribute[]): CardMatch 
  * record alone, whose cost in all already holds its bills, loan and policy; counting those too
  * would count them twice.
  */
-function placeAlone(match: CardMatch, words: readonly string[]): CardMatch {
+function placeAlone(
+  match: CardMatch,
+  words: readonly string[],
+  asked: readonly Attribute[],
+): CardMatch {
+  // "The GEICO policy numbers for the Honda and for the Tesla": what its records hold, not it.
+  if (asked.some((attribute) => attribute !== 'cost')) return match;
   const place = match.cards.filter(
     (card) =>
       (card.kind === 'property' || card.kind === 'vehicle') &&

@@ -24,7 +24,7 @@ const ASKS: Record<Attribute, RegExp> = {
     String.raw`\b(gain|gains|loss|losses|losing|down|(?<!(add|adds|adding|sum|total|tally) )up|paid for|cost basis|bought|performance|performing|profit|profits|underwater|made on|make on|earned|${INVESTMENT_RETURN.source})\b`,
   ),
   owner:
-    /\b(whose|who owns|owner|owns|titled|titling|registered|held in|in the name|name is|who is insured|(?<!who )insures|covers whom|on whom)\b/,
+    /\b(whose|who owns|owner|owns|titled|titling|registered|held in|in the name|name is|who is insured|(?<!who )insures|covers whom|on whom|who holds (it|that( one)?|this( one)?|the (card|account)))\b/,
   beneficiary:
     /\b(beneficiar\w*|who gets|who would get|inherit\w*|goes to|pay out to|pays out to|payable to|who (receives|would receive|collects|would collect)|collect on|(does|will|would) (it|they) pass to|passes to|tod|pod)\b/,
   carrier:

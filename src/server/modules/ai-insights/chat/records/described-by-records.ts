@@ -16,6 +16,10 @@ import { peopleWordsOf } from './people-words';
 const PAYING_ACCOUNT =
   /\b(the|our|my) (card|credit card|account|checking account|bank account|checking)( that| which)? (the |our |my |both (of )?(the |our |my )?)?(?<bills>[\w'’ ]{2,60}?) (go|goes|are|is|get|gets) (on|paid from|paid out of|paid with|charged to|drafted from|billed to|put on|taken from|paid on)\b/gi;
 
+/** "The card we use for streaming", "the account we pay the utilities from": the same. */
+const USED_FOR_BILLS =
+  /\b(the|our|my) (card|credit card|account|checking account|bank account|checking)( that| which)? (we|i) (use|pay|put) (for|on) (the |our |my )?(?<bills>[\w'’ ]{2,40}?)(?=\s*(?:[—–,;:?.!]|\s-\s|$))/gi;
+
 /** "The life policy that would pay Alex if I died": a policy described by whom it pays. */
 const PAYS_SOMEONE =
   /\b(the|our|my) (life )?(policy|insurance|insurance policy|life insurance)( that| which)? (would |will )?(pay|pays|pay out to|pays out to|goes to|go to|benefits) (?<person>[A-Z][\w'’]+( [A-Z][\w'’]+)?)( if [\w'’ ]{1,30}?(die|dies|died|pass away|passes away|passed away))?\b/g;
@@ -92,6 +96,11 @@ export function withRecordsDescribedByRecords(
   );
   if (/\b(go|goes|are|is|get|gets) (on|paid|charged|drafted|billed|put|taken)\b/i.test(named))
     named = named.replace(PAYING_ACCOUNT, (whole: string, ...rest: unknown[]) => {
+      const account = payingAccountOf(groupsOf(rest).bills ?? '', snapshot);
+      return account ? `the ${account}` : whole;
+    });
+  if (/\b(we|i) (use|pay|put) (for|on)\b/i.test(named))
+    named = named.replace(USED_FOR_BILLS, (whole: string, ...rest: unknown[]) => {
       const account = payingAccountOf(groupsOf(rest).bills ?? '', snapshot);
       return account ? `the ${account}` : whole;
     });

@@ -78,11 +78,11 @@ export function withRelativesByName(question: string, snapshot: HouseholdSnapsho
 }
 
 /**
- * "This is Alex.", "Alex here.", "Alex on the family login.", "Alex: …": who says they are asking,
- * at the start.
+ * "This is Alex.", "Alex here.", "Alex on the family login.", "Sam Carter, Jordan's brother.",
+ * "Alex: …": who says they are asking, at the start.
  */
 const ASKER =
-  /^\s*(?:(?:hi|hello|hey),? )?(?:this is|it's|it is) ([a-z]+)\s*[.!;:]|^\s*([a-z]+)(?: [a-z]+)? (?:here|typing|writing|again|on (?:the |our )?(?:family |shared )?(?:log-?in|sign-?in|account))\s*[.!,;:]/i;
+  /^\s*(?:(?:hi|hello|hey),? )?(?:this is|it's|it is) ([a-z]+)\s*[.!;:]|^\s*([a-z]+)(?: [a-z]+)? (?:here|typing|writing|again|on (?:the |our )?(?:family |shared )?(?:log-?in|sign-?in|account))\s*[.!,;:]|^\s*([a-z]+)(?: [a-z]+)?, (?:[a-z]+['’]s |the family['’]s )?(?:brother|sister|mom|mum|mother|dad|father|son|daughter|cousin|uncle|aunt|friend|neighbou?r|brother-in-law|sister-in-law)\s*[.!;:]/i;
 
 /** "Sam: what is …": a capitalised name and a colon opening the question (case matters here). */
 const ASKER_COLON = /^\s*([A-Z][a-z]+):\s/;
@@ -114,7 +114,7 @@ const OWN_CONTACT =
 /** Who says they are asking ("This is Sam.", "Sam here,"), when it is not the owner. */
 function askerNamed(question: string, owner: string | undefined): string | null {
   const said = ASKER.exec(question);
-  const name = said?.[1] ?? said?.[2] ?? ASKER_COLON.exec(question)?.[1];
+  const name = said?.[1] ?? said?.[2] ?? said?.[3] ?? ASKER_COLON.exec(question)?.[1];
   return name && name.toLowerCase() !== owner?.toLowerCase() ? name : null;
 }
 

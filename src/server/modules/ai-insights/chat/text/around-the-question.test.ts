@@ -441,3 +441,15 @@ describe('a statement naming what a question asks of', () => {
     ).toBe('Jordan left a list of who to call first — who is on it?');
   });
 });
+
+describe('"its" after a statement naming one thing', () => {
+  it('is asked of that thing by name', () => {
+    expect(
+      withoutContextSentences(
+        "I'm handling the estate and need to transfer the Tesla's title. What's its VIN?",
+        words('tesla'),
+        words('jordan'),
+      ),
+    ).toBe("What's the Tesla's VIN?");
+  });
+});

@@ -175,6 +175,27 @@ function isName(word: string, sentence: string, recordWords: () => ReadonlySet<s
   );
 }
 
+/**
+ * "I'm handling the estate and need to transfer the Tesla's title. What's its VIN?": one
+ * question whose "its" can only be the single thing the statements name, asked with that name.
+ */
+function possessiveOfTheOneThing(
+  sentences: readonly string[],
+  asking: readonly string[],
+  recordWords: () => ReadonlySet<string>,
+  peopleWords: () => ReadonlySet<string>,
+): string | null {
+  const [question, ...more] = asking;
+  if (!question || more.length > 0 || !/\bits\b/i.test(question)) return null;
+  if (/\b(it|they|them|their|that|this|those|these)\b/i.test(question)) return null;
+  if (namesIn(question, recordWords).length > 0) return null;
+  const statements = sentences.filter((sentence) => sentence !== question);
+  const names = statements.flatMap((sentence) => namesIn(sentence, recordWords));
+  const things = names.filter((name) => tokensOf(name).some((token) => !peopleWords().has(token)));
+  if (things.length !== 1 || names.length !== 1 || !things[0]) return null;
+  return question.replace(/\bits\b/i, `the ${things[0]}'s`);
+}
+
 /** Whether a sentence names a record that is not a person ("the Rainey St condo"). */
 function namesAThing(
   sentence: string,
@@ -289,6 +310,10 @@ export function withoutContextSentences(
   const back = asking.map((sentence) =>
     pointsBack(sentence.replace(WHO_TYPES_FIRST, ''), recordWords, peopleWords),
   );
+  // "…need to transfer the Tesla's title. What's its VIN?": "its" is the one thing the
+  // statements named, and the question is asked of it alone.
+  const ofTheThing = possessiveOfTheOneThing(sentences, asking, recordWords, peopleWords);
+  if (ofTheThing) return ofTheThing;
   // "Sam is in their papers. What roles does he have?": the statement says what it is about.
   if (back.includes('to a thing')) return sentences.join(' ');
   const statements = sentences.filter((sentence) => !asking.includes(sentence));
