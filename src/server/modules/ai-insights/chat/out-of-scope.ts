@@ -17,7 +17,7 @@ const OUT_OF_SCOPE: readonly RegExp[] = [
   /\bbest (stock|stocks|investment|investments|fund|funds|etf|crypto|way|time|bank|credit card|insurance|plan)\b/,
   /\b(is|are) (it|this|that|they|we) (a )?(good|bad|safe|risky|smart|wise|worth it)\b/,
   // Markets and prices outside the household's own holdings.
-  /\b(stock tips?|hot stocks?|penny stocks?|price target|stock market|the market (today|now)|markets? (crash|prediction|outlook)|dow jones|nasdaq|s ?and ?p ?500|sp500)\b/,
+  /\b(stock tips?|hot stocks?|penny stocks?|price target|(?<!total (us |u\.s\. )?)stock market(?! (etf|fund|index))|the market (today|now)|markets? (crash|prediction|outlook)|dow jones|nasdaq|s ?and ?p ?500|sp500)\b/,
   /\b(price|value) of (bitcoin|gold|oil|silver|ethereum)\b/,
   /\b(bitcoin|gold|oil|ethereum) (price|prices)\b/,
   /\b(go|going|goes|will \w+ go) (up|down)\b/,

@@ -246,4 +246,14 @@ describe('phrasings from held-out-87 to -90', () => {
       /^Maria Lopez: Sister, named first alternate executor in Will of Alex Rivera/,
     );
   });
+
+  it('reads "the total stock market ETF" as a fund held, not the stock market', async () => {
+    const fund = await ask(
+      'How many shares of the US total stock market ETF do we have in the Fidelity brokerage?',
+      riveraSnapshot(),
+    );
+    expect(fund.response).toContain('120 shares of VTI');
+    const market = await ask('how is the stock market doing today?', riveraSnapshot());
+    expect(market.understood).toBe(false);
+  });
 });
