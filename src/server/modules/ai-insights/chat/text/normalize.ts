@@ -331,6 +331,8 @@ const UNIFIED_SPELLINGS: readonly Spelling[] = [
   ],
   ['work', /\b(work|workplace|employer|job) (retirement|pension) (plan|account)\b/g, '401k'],
   ['rigth', /\brigth\b/g, 'right'],
+  // "The rainy-day fund", "our rainy day money": the emergency fund, as accounts are named.
+  ['rainy', /\brainy[\s-]?day (fund|account|money|savings|stash|cash)\b/g, 'emergency fund'],
   // "The money into her 529": what is paid into it each month, its contribution bill.
   [
     'into',

@@ -145,4 +145,10 @@ describe('words typed in a hurry', () => {
       'what did we pay for the condo',
     );
   });
+
+  it('reads "the rainy-day fund" as the emergency fund', () => {
+    expect(read('Whose name is the rainy-day fund at Ally under?').plainText).toContain(
+      'the emergency fund at ally',
+    );
+  });
 });
