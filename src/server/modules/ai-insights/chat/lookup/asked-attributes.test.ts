@@ -62,3 +62,19 @@ describe('what a question asks, read as the chat reads it', () => {
     expect(asked).toContain('number');
   });
 });
+
+describe('a bare "how much" beside another attribute', () => {
+  it('asks the record’s amount', () => {
+    expect(askedAttributes('ally emergency fund whose and how much')).toEqual([
+      'owner',
+      'cost',
+      'balance',
+      'value',
+    ]);
+  });
+
+  it('is not an amount when it asks a difference or what was insured', () => {
+    expect(askedAttributes('which pays out more and by how much')).toEqual(['coverage']);
+    expect(askedAttributes('which company insured jordan life for how much')).not.toContain('cost');
+  });
+});

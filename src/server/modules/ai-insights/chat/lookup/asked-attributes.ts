@@ -120,14 +120,25 @@ export function askedAttributes(text: string): Attribute[] {
   );
   // "Ally emergency fund: whose name and how much?": a bare "how much" beside another attribute
   // asks the record's amount, whichever of these it holds.
-  return kept.length > 0 && BARE_HOW_MUCH.test(text) && !kept.some((a) => AMOUNTS.includes(a))
+  return kept.length > 0 && BARE_HOW_MUCH.test(text) && !kept.some((a) => MEASURED.includes(a))
     ? [...kept, ...AMOUNTS]
     : kept;
 }
 
-/** "How much" with nothing after it that says of what. */
-const BARE_HOW_MUCH = /\bhow much\s*($|[?,.;]|\band\b)/;
+/** "How much" with nothing after it that says of what ("by how much" asks a difference). */
+const BARE_HOW_MUCH = /(?<!\b(by|for) )\bhow much\s*($|[?,.;]|\band\b)/;
 const AMOUNTS: readonly Attribute[] = ['cost', 'balance', 'value'];
+/** What an amount asked may already be: none of these is added to. */
+const MEASURED: readonly Attribute[] = [
+  ...AMOUNTS,
+  'payment',
+  'coverage',
+  'rate',
+  'gain',
+  'shares',
+  'original',
+  'equity',
+];
 
 /** "Any details on the Camry loan?" asks for its notes; "the purchase details" for its purchase. */
 const ONLY_DETAILS = /\b(details|anything (about|on))\b/g;

@@ -201,9 +201,13 @@ function namesAThing(
   sentence: string,
   recordWords: () => ReadonlySet<string>,
   peopleWords: () => ReadonlySet<string>,
+  byItsOwnName = false,
 ): boolean {
+  // By its own name: "the Rainey St condo", not a part called "Home".
   return namesIn(sentence, recordWords).some((name) =>
-    tokensOf(name).some((token) => !peopleWords().has(token)),
+    tokensOf(name).some(
+      (token) => !peopleWords().has(token) && !(byItsOwnName && KEYWORDS.has(token)),
+    ),
   );
 }
 
@@ -321,7 +325,7 @@ export function withoutContextSentences(
   // cost?": kinds of bill before "it" are the condo's, which the statement named.
   if (
     asking.some((sentence) => onlyKindsBeforeIt(sentence, recordWords)) &&
-    statements.some((sentence) => namesAThing(sentence, recordWords, peopleWords))
+    statements.some((sentence) => namesAThing(sentence, recordWords, peopleWords, true))
   )
     return sentences.join(' ');
   // "…the claim on Jordan's Northwestern Mutual life insurance. What is the policy number?": a

@@ -20,4 +20,10 @@ describe('withoutKnownPrimary', () => {
     const sentence = 'Sam is the primary beneficiary — is that right?';
     expect(withoutKnownPrimary(sentence)).toBe(sentence);
   });
+
+  it('leaves a question that asks the primary as well', () => {
+    const sentence =
+      "Who is the primary beneficiary on Alex's Roth IRA, and who are the contingent ones?";
+    expect(withoutKnownPrimary(sentence)).toBe(sentence);
+  });
 });

@@ -3,7 +3,7 @@
  * one place of a designation, then a question about another place of it.
  */
 const KNOWN_PRIMARY =
-  /^[\w'’]+( [\w'’]+)? (is|are) (the )?(primary|main|first|named) (beneficiary|beneficiaries)( (?<of>(of|on|for) [^—–:;,?]+?))?\s*(\s[—–-]{1,2}\s|[:;,]\s)\s*(?<question>[^?]+\?)\s*$/i;
+  /^(?!(who|whom|whose|what|which|how|where|when|is|are)\b)[\w'’]+( [\w'’]+)? (is|are) (the )?(primary|main|first|named) (beneficiary|beneficiaries)( (?<of>(of|on|for) [^—–:;,?]+?))?\s*(\s[—–-]{1,2}\s|[:;,]\s)\s*(?<question>[^?]+\?)\s*$/i;
 
 /** The other places of a designation a question may ask after the primary one is said. */
 const ASKS_ANOTHER_PLACE = /\b(contingent|secondary|backup|alternate|second|next in line)\b/i;
