@@ -162,6 +162,7 @@ describe('phrasings from held-out-87 to -90', () => {
 
   it.each([
     ['next spectrum internet payment?', 'due', 'next due on Mar 22, 2026'],
+    ['next car pmt', 'due', 'Toyota Financial Services (Toyota Camry) $385.00/mo is next due'],
     ['how much money is in the ally savings rigth now', 'accounts', '$20,000.00'],
     [
       'if something happens to both of us who gets guardianship of the kids?',
