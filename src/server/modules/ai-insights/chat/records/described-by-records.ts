@@ -94,16 +94,15 @@ export function withRecordsDescribedByRecords(
     withChildrenNamed(withRelativesByName(question, snapshot), snapshot),
     peopleWordsOf(snapshot),
   );
+  // "The card the streaming bills go on", "the card we use for streaming": the card paying them.
+  const payingAccount = (whole: string, ...rest: unknown[]) => {
+    const account = payingAccountOf(groupsOf(rest).bills ?? '', snapshot);
+    return account ? `the ${account}` : whole;
+  };
   if (/\b(go|goes|are|is|get|gets) (on|paid|charged|drafted|billed|put|taken)\b/i.test(named))
-    named = named.replace(PAYING_ACCOUNT, (whole: string, ...rest: unknown[]) => {
-      const account = payingAccountOf(groupsOf(rest).bills ?? '', snapshot);
-      return account ? `the ${account}` : whole;
-    });
+    named = named.replace(PAYING_ACCOUNT, payingAccount);
   if (/\b(we|i) (use|pay|put) (for|on)\b/i.test(named))
-    named = named.replace(USED_FOR_BILLS, (whole: string, ...rest: unknown[]) => {
-      const account = payingAccountOf(groupsOf(rest).bills ?? '', snapshot);
-      return account ? `the ${account}` : whole;
-    });
+    named = named.replace(USED_FOR_BILLS, payingAccount);
   if (/\b(pay|pays|goes to|go to|benefits)\b/i.test(named))
     named = named.replace(PAYS_SOMEONE, (whole: string, ...rest: unknown[]) => {
       const policy = policyPaying(normalizeText(groupsOf(rest).person ?? ''), snapshot);
