@@ -27,6 +27,10 @@ describe('questions declined whatever the records hold', () => {
     'What was the balance in Chase Total Checking at the end of last year?',
     'What was our net worth last year?',
     'How much did we have in savings two years ago?',
+    'What percentage return did the Roth earn in 2025?',
+    'How did the 401k perform last year?',
+    "What's the annualized return on the brokerage?",
+    'How much has the Schwab account gained year to date?',
   ])('declines %s', (question) => {
     expect(declined(question)).toBe(true);
   });
@@ -46,6 +50,9 @@ describe('questions declined whatever the records hold', () => {
     'What was the original balance of the car loan?',
     'When was the will last reviewed?',
     'What was the house worth when we bought it in 2019?',
+    'How much has the Roth gained since we bought the holdings?',
+    'What did we pay for the Tesla back in 2021?',
+    'Which holding has grown the most?',
   ])('answers %s', (question) => {
     expect(declined(question)).toBe(false);
   });

@@ -36,6 +36,12 @@ describe('withWholeNumbers', () => {
       reveal,
     );
     expect(typedShort.response).toContain('policy number 4410-22-919');
+    const numberOn = await withWholeNumbers(
+      question("Jordan here: what's the number on my own auto policy for the Tesla?"),
+      MASKED,
+      reveal,
+    );
+    expect(numberOn.response).toContain('policy number 4410-22-919');
   });
 
   it('adds the whole number as a sentence to an answer that did not state the last four', async () => {
@@ -66,6 +72,7 @@ describe('withWholeNumbers', () => {
     for (const text of [
       'What are the last four of the Tesla policy number?',
       'Who insures the Tesla?',
+      'What is the number of policies on the Tesla?',
     ])
       expect(await withWholeNumbers(question(text), MASKED, reveal)).toBe(MASKED);
     expect(await withWholeNumbers(question('Tesla policy number?'), MASKED, undefined)).toBe(

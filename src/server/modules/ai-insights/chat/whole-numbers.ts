@@ -19,8 +19,9 @@ type Numbered = {
 
 const NUMBERED: Record<NumberedKind, Numbered> = {
   policy: {
+    // "The number on my own life policy"; not "the number of policies we have" (a count).
     asksWhole:
-      /\b(policy|member|group|insurance) (number|numbers|numbr|nmbr|numer|nunber|num|no|id)\b/,
+      /\b(policy|member|group|insurance) (number|numbers|numbr|nmbr|numer|nunber|num|no|id)\b|\b(number|numbr|num) (on|for) ([\w'’]+ ){0,4}(policy|insurance|coverage)\b|\bnumber of (the|my|our|his|her|their) ([\w'’]+ ){0,3}policy\b/,
     name: 'policy number',
     whereTheRestIs: '; the whole number is on the Insurance tab, behind Reveal)',
   },

@@ -309,3 +309,23 @@ describe('an emergency fund among the accounts a total leaves one out of', () =>
     expect(answer.intent).toBe('accounts');
   });
 });
+
+describe('holdings a total names one by one', () => {
+  it('adds up only the holdings listed, not every holding but the one left out', async () => {
+    const answer = await ask(
+      'What are the Apple, VTI and BND positions worth together, leaving out the cash?',
+      riveraSnapshot(),
+    );
+    // 120 × $265.40 + 50 × $190.10 + 80 × $72.50; the 401(k)'s two funds are not named.
+    expect(answer.response).toContain('3 holdings come to $47,153.00');
+    expect(answer.response).not.toContain('VFIAX');
+  });
+
+  it('is every holding when none is named', async () => {
+    const answer = await ask(
+      'What are our holdings worth together, leaving out the cash?',
+      riveraSnapshot(),
+    );
+    expect(answer.response).toContain('5 holdings come to $211,328.00');
+  });
+});

@@ -55,6 +55,15 @@ function billsNamed(
 }
 
 /**
+ * "The Apple, Microsoft and SCHD positions in the Schwab brokerage": the holdings each listed
+ * part names, or every holding when no part names one ("our three biggest holdings").
+ */
+function holdingsNamed(set: RecordSet, rest: string): readonly SetItem[] {
+  const named = rest.split(/,|\band\b|&/).flatMap((part) => namedIn(set, part));
+  return named.length > 0 ? set.items.filter((item) => named.includes(item)) : set.items;
+}
+
+/**
  * The set's items the question is about. For bills, those it names besides what it leaves out
  * ("what we spend on Mia"), each of several it lists on its own ("the condo mortgage or the Honda
  * payment": a kind said of one is not said of the other), and as its filters say; null when it
@@ -66,6 +75,7 @@ function itemsAsked(
   rest: string,
   snapshot: HouseholdSnapshot,
 ): readonly SetItem[] | null {
+  if (set.plural === 'holdings') return holdingsNamed(set, rest);
   if (set.intent !== 'spending') return set.items;
   // "Jordan and Alex's three biggest bills", "the Carters' bills": the household's; not two
   // lists, one of Jordan's bills and one of Alex's, nor the bills in a Carter's name.

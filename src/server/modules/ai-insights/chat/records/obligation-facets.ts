@@ -160,3 +160,28 @@ export function categoryWords(category: string): string[] {
       return ['#other', category];
   }
 }
+
+/**
+ * What joins two kinds a question lists: "the mortgage and the HOA", "insurance or tax"; a
+ * comma, which normalizing drops, leaves "the mortgage the hoa".
+ */
+const LIST_JOIN =
+  /^\s+((and|or|plus|&|as well as)\s+((the|its|our|their|his|her)\s+)?|(the|its|our|their|his|her)\s+)$/;
+
+/**
+ * "The rental between the mortgage and the HOA": kinds listed one after another are each one of
+ * the bills asked about, not one bill that is all of them ("home insurance" is both).
+ */
+export function facetsListed(text: string, facets: readonly Facet[]): boolean {
+  if (facets.length < 2) return false;
+  const found = facets
+    .map((facet) => facet.asked.exec(text))
+    .filter((match): match is RegExpExecArray => match !== null)
+    .sort((a, b) => a.index - b.index);
+  if (found.length !== facets.length) return false;
+  return found.slice(1).every((match, at) => {
+    const before = found[at];
+    if (!before) return false;
+    return LIST_JOIN.test(text.slice(before.index + before[0].length, match.index));
+  });
+}

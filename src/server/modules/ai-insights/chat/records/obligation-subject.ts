@@ -10,6 +10,7 @@ import {
   LOAN_WORD,
   SUBSCRIPTION_WORD,
   type Facet,
+  facetsListed,
 } from './obligation-facets';
 import {
   isSubscription,
@@ -250,9 +251,14 @@ function subjectAmong(
   const byCategory = ASKS_CATEGORY.test(question.text);
   const facetWords = (item: Bagged) =>
     byCategory ? categoryWords(item.obligation.category) : (bags.get(item) ?? []);
+  const listed = facetsListed(question.text, facets);
   const withFacets = (items: readonly Bagged[]) =>
     items
-      .filter((item) => facets.every((facet) => hasFacet(facetWords(item), facet)))
+      .filter((item) =>
+        listed
+          ? facets.some((facet) => hasFacet(facetWords(item), facet))
+          : facets.every((facet) => hasFacet(facetWords(item), facet)),
+      )
       .map((item) => item.obligation);
   if (words.length === 0)
     return { ...base, obligations: withFacets(bagged.map((entry) => entry.item)), notFound: false };
