@@ -321,6 +321,31 @@ describe('holdings a total names one by one', () => {
     expect(answer.response).not.toContain('VFIAX');
   });
 
+  it('ranks every holding when none is named, whatever the accounts are called', async () => {
+    const answer = await ask('Top 2 holdings by value across all the accounts?', riveraSnapshot());
+    expect(answer.response).toContain('1. VFIAX');
+    expect(answer.response).toContain('2. VTI');
+  });
+
+  it('is an account less a holding it leaves out', async () => {
+    const brokerage = await ask(
+      'wats the joint brokerage worth without the cash',
+      riveraSnapshot(),
+    );
+    expect(brokerage.response).toContain('3 holdings come to $47,153.00');
+    const retirement = await ask(
+      "How much of Alex's 401k is in something other than the bond fund?",
+      riveraSnapshot(),
+    );
+    expect(retirement.response).toContain('1 holding comes to $144,075.00');
+  });
+
+  it('ranks the holdings of the account a question names', async () => {
+    const answer = await ask("what are the 2 biggest holdings in Alex's 401k", riveraSnapshot());
+    expect(answer.response).toContain('1. VFIAX');
+    expect(answer.response).toContain('2. VBTLX');
+  });
+
   it('is every holding when none is named', async () => {
     const answer = await ask(
       'What are our holdings worth together, leaving out the cash?',

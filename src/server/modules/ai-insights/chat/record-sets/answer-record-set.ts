@@ -3,6 +3,10 @@ import type { HouseholdSnapshot, SnapshotObligation } from '../../snapshot/house
 import type { IntentReply } from '../chat-reply';
 import { adultFirstNames, withTheHouseholdAsOurs } from '../records/the-couple';
 import { capitalized, countOf } from '../text/format';
+import { KEYWORDS } from '../text/keywords';
+import { matchNames } from '../text/name-match';
+import { tokensOf } from '../text/normalize';
+import { STOPWORDS } from '../text/stopwords';
 import type { Question } from '../text/question';
 import { billsNamedBy, filteredBills, filterWords } from './bill-filters';
 import { firstOrLastInTheMonth } from './by-day';
@@ -55,12 +59,39 @@ function billsNamed(
 }
 
 /**
- * "The Apple, Microsoft and SCHD positions in the Schwab brokerage": the holdings each listed
- * part names, or every holding when no part names one ("our three biggest holdings").
+ * "The Apple, Microsoft and SCHD positions in the Schwab brokerage", "the joint brokerage without
+ * the cash sweep": the holdings each listed part names best, by ticker, name or account, though
+ * the part holds other words ("wats"); every holding when no part names one ("our three biggest
+ * holdings across all the accounts": "accounts" is no name).
  */
 function holdingsNamed(set: RecordSet, rest: string): readonly SetItem[] {
-  const named = rest.split(/,|\band\b|&/).flatMap((part) => namedIn(set, part));
+  const entries = set.items.map((item) => ({ item, words: item.words }));
+  const named = rest.split(/,|\band\b|&/).flatMap((part) => {
+    const words = tokensOf(part).filter(
+      (word) => !KEYWORDS.has(word) && !STOPWORDS.has(word) && !/^\d+$/.test(word),
+    );
+    const match = matchNames(words, entries);
+    return match.matchedWords.length > 0 ? match.items : [];
+  });
   return named.length > 0 ? set.items.filter((item) => named.includes(item)) : set.items;
+}
+
+/**
+ * "The joint brokerage's worth without the cash sweep", "the 401k less the bond fund": an account
+ * less one of its holdings is the account's other holdings. Null unless the question leaves out a
+ * holding from investments or from an account it names.
+ */
+function holdingsLeftOut(
+  found: RecordSet | null,
+  asked: SetQuestion,
+  rest: string,
+  snapshot: HouseholdSnapshot,
+): RecordSet | null {
+  if (!asked.leftOut || (found && found.plural !== 'investment accounts')) return null;
+  if (found && namedIn(found, asked.leftOut).length > 0) return null;
+  const holdings = recordSetOf('holdings', snapshot, { limited: false, ofBills: false });
+  if (!holdings || namedIn(holdings, asked.leftOut).length === 0) return null;
+  return found || holdingsNamed(holdings, rest).length < holdings.items.length ? holdings : null;
 }
 
 /**
@@ -203,7 +234,7 @@ export function answerRecordSet(
   // What the question names: without what it leaves out, and without its reasons ("Doing our
   // year-end review:"), which readQuestion dropped (an exclusion dropped with them is in `asked`).
   const rest = withoutSetWords(question.raw.toLowerCase().replace(/[’‘]/g, "'"), asked);
-  const set = recordSetOf(rest, snapshot, {
+  const found = recordSetOf(rest, snapshot, {
     limited: asked.limit !== null,
     ofBills:
       asked.paidWith !== null ||
@@ -212,6 +243,7 @@ export function answerRecordSet(
       asked.daysApart ||
       asked.days !== null,
   });
+  const set = holdingsLeftOut(found, asked, rest, snapshot) ?? found;
   if (!set) return null;
   // Two policies' coverages differ by an amount, though a sum of them means nothing.
   if (asked.differs) return differenceOf(rest, set);

@@ -96,8 +96,9 @@ const LIMIT =
 const BELOW = /^(less than|under|below|smaller than|cheaper than|at most)$/;
 
 /** "except the two mortgages", "other than Mia's 529", "if you don't count the wills". */
+// "Without the cash sweep"; not "the accounts without a beneficiary", which is no record.
 const LEAVING_OUT =
-  /\b(?:except(?: for)?|excluding|ignoring|other than|besides|apart from|aside from|not counting|not including|without counting|without including|if (?:i|we) (?:don'?t|do not) (?:include|count)|leaving out|leave out|if you (?:leave out|don'?t count|do not count|exclude)|don'?t count|do not count)\s+(?:the |our |my |all |any )?([^,.?;:()!]+?)(?=\s*(?:[,.?;:()!]|$| (?:what|how|which|who|is|are|do|does|and what|and how)\b))/;
+  /\b(?:except(?: for)?|excluding|ignoring|other than|besides|apart from|aside from|not counting|not including|without counting|without including|if (?:i|we) (?:don'?t|do not) (?:include|count)|leaving out|leave out|if you (?:leave out|don'?t count|do not count|exclude)|don'?t count|do not count|without(?=\s+(?:the|our|my)\b))\s+(?:the |our |my |all |any )?([^,.?;:()!]+?)(?=\s*(?:[,.?;:()!]|$| (?:what|how|which|who|is|are|do|does|and what|and how)\b))/;
 /** "leaving the investments aside", "leave the HSA out". */
 const SETTING_ASIDE =
   /\b(?:leaving|leave|setting|set|putting|put|keeping|keep)\s+(?:the |our |my )?([\w'’ ]{2,40}?)\s+(?:aside|out|to one side)\b/;
