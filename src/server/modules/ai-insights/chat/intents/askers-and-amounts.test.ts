@@ -144,7 +144,7 @@ describe('answers', () => {
       snapshot,
     );
     expect(answer.response).toContain(
-      'Difference: $123.00 every 6 months ($20.50 a month, $246.00 a year).',
+      'Difference: $123.00 every 6 months ($20.50 a month, $246.00 a year) (Boat Club is more, Ski Lodge less).',
     );
   });
 

@@ -283,7 +283,9 @@ describe('more ways of asking', () => {
     );
     expect(answer.response).toContain('estimated value $650,000.00');
     expect(answer.response).toContain('$520,000.00');
-    expect(answer.response).toContain('Difference: $130,000.00.');
+    expect(answer.response).toContain(
+      'Difference: $130,000.00 (12 Oak St, Austin, TX 78701 is more, State Farm home policy less).',
+    );
   });
 
   it('reads "who gets the kids" as their guardian', async () => {

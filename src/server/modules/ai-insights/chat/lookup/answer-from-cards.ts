@@ -454,12 +454,19 @@ const MEASURE_OF_KEY: Record<string, Measure> = {
   equity: 'equity',
 };
 
-type Amount = { cents: number; monthly: boolean; measure: Measure; charge?: CardFact['charge'] };
+type Amount = {
+  cents: number;
+  monthly: boolean;
+  measure: Measure;
+  charge?: CardFact['charge'];
+  /** The title of the record it is of. */
+  of: string;
+};
 
 /** The amounts asked, each counted once: every one asked of a card, or its first when none was. */
 function amountsOf(chosen: readonly Chosen[]): Amount[] {
   const amounts = new Map<string, Amount>();
-  for (const { facts, asked } of chosen) {
+  for (const { card, facts, asked } of chosen) {
     const keyed = facts.filter((each) => each.cents !== undefined && each.key);
     for (const fact of asked ? keyed : keyed.slice(0, 1))
       if (fact.key && fact.cents !== undefined) {
@@ -470,6 +477,7 @@ function amountsOf(chosen: readonly Chosen[]): Amount[] {
           monthly,
           measure: monthly ? 'a month' : (MEASURE_OF_KEY[prefix] ?? 'worth'),
           ...(fact.charge && { charge: fact.charge }),
+          of: card.title,
         });
       }
   }
@@ -504,12 +512,15 @@ function differenceLine(amounts: readonly Amount[]): string | null {
   const [first, second] = amounts;
   if (amounts.length !== 2 || !first || !second) return null;
   const cents = Math.abs(first.cents - second.cents);
+  // "Is the house insured for more or less than it is worth?": which of the two is more.
+  const [more, less] = first.cents >= second.cents ? [first, second] : [second, first];
+  const which = cents > 0 && more.of !== less.of ? ` (${more.of} is more, ${less.of} less)` : '';
   // "Which GEICO policy costs more per six-month term?": two charges of the same period differ
   // by so much a charge, then a month and a year.
   const [a, b] = [first.charge, second.charge];
   if (a && b && a.frequency === b.frequency && a.frequency !== 'monthly')
-    return `${DIFFERENCE} ${chargeText(Math.abs(a.cents - b.cents), a.frequency, cents)}.`;
-  return `${DIFFERENCE} ${amountText(cents, first.monthly && second.monthly)}.`;
+    return `${DIFFERENCE} ${chargeText(Math.abs(a.cents - b.cents), a.frequency, cents)}${which}.`;
+  return `${DIFFERENCE} ${amountText(cents, first.monthly && second.monthly)}${which}.`;
 }
 
 const AMOUNT_OR_DAY = /\$[\d,]+\.\d\d|[A-Z][a-z]{2} \d{1,2}, \d{4}/;

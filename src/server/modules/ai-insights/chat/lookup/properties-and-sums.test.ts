@@ -44,7 +44,9 @@ describe('amounts added up or set apart', () => {
       riveraSnapshot(),
     );
     // $164.20 − $58.30 = $105.90 a month.
-    expect(answer.response).toContain('Difference: $105.90 a month ($1,270.80 a year).');
+    expect(answer.response).toContain(
+      'Difference: $105.90 a month ($1,270.80 a year) (Austin Energy is more, Texas Gas Service less).',
+    );
   });
 });
 
