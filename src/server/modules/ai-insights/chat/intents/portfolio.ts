@@ -24,6 +24,7 @@ import { listsNames, matchNames, namesNothingTogether } from '../text/name-match
 import { tokensOf } from '../text/normalize';
 import { gainPhrase } from '../records/gain-text';
 import type { Question } from '../text/question';
+import { holdingsOfAKind, KIND_WORDS } from './holdings-of-a-kind';
 import { namedAccountsReply } from './named-accounts';
 import { purposeWords } from '../records/what-it-is-for';
 import { worthApart } from '../records/worth-apart';
@@ -363,6 +364,16 @@ export function answerPortfolio(question: Question, snapshot: HouseholdSnapshot)
   if (ACCOUNTS_BY_VALUE.test(question.text) && !/\b(holdings?|positions?)\b/.test(question.text))
     return accountsByValue(accounts, snapshot);
   const words = question.contentTokens.filter((word) => !DESCRIBING.has(word));
+  // "Which individual stocks do we own?", "what ETFs are in the Roth?".
+  const ofKind = holdingsOfAKind(
+    question,
+    rankedAmong(
+      words.filter((word) => !KIND_WORDS.has(word)),
+      accounts,
+    ) ?? accounts,
+    (holding, account) => holdingText(holding, account, snapshot),
+  );
+  if (ofKind) return ofKind;
   // Over every holding, or every holding of the accounts named ("anything in the 401(k) below
   // its cost basis"); "is VTI down?" names one holding.
   const losses = ASKS_LOSS_IN_DOLLARS.test(question.text);
